@@ -1,0 +1,40 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttractionsModule } from './attractions/attractions.module';
+import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
+import type { AppConfig } from './config/app.config';
+import { AppConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { dataSourceOptions } from './database/data-source';
+import { DiscountModule } from './discount/discount.module';
+import { EmploymentModule } from './employment/employment.module';
+import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
+import { SettingsModule } from './settings/settings.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
+import { VideoBackgroundsModule } from './video-backgrounds/video-backgrounds.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        HealthModule,
+        AuthModule,
+        BlogModule,
+        MediaModule,
+        EmploymentModule,
+        DiscountModule,
+        ContactModule,
+        AttractionsModule,
+        TestimonialsModule,
+        VideoBackgroundsModule,
+        SettingsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Request, Response, NextFunction } from 'express';
+import express from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from './config/app.config';
+import { contentSecurityPolicy } from './common/http/security-headers';
+
+/** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(validationBody(errors)),
+    }),
+  );
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Haunted Park API')
+      .setDescription('Public website and admin back-office API. Admin calls need `Authorization: Bearer <token>` from POST /api/admin/login.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+
+  if (config.serveSpa && existsSync(join(config.spaDir, 'index.html'))) serveSpa(app, config.spaDir);
+}
+
+/** Hashed assets are cached for a year; index.html is revalidated; unknown paths fall back to index.html. */
+function serveSpa(app: NestExpressApplication, spaDir: string): void {
+  app.use(
+    express.static(spaDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes(`${join(spaDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/uploads')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(spaDir, 'index.html'));
+  });
+}
+
+/** `message` keeps Nest's list of texts; `errors` maps each field to its texts for forms. */
+export function validationBody(errors: ValidationError[]) {
+  const byField: Record<string, string[]> = {};
+  const walk = (list: ValidationError[], prefix: string) => {
+    for (const error of list) {
+      const field = prefix ? `${prefix}.${error.property}` : error.property;
+      if (error.constraints) byField[field] = Object.values(error.constraints);
+      if (error.children?.length) walk(error.children, field);
+    }
+  };
+  walk(errors, '');
+  return { statusCode: 400, message: Object.values(byField).flat(), error: 'Bad Request', errors: byField };
+}

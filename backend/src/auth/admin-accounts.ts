@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { User } from './entities/user.entity';
+import { hashPassword } from './password-hasher';
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function checkNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+}
+
+/** Creates the user, or sets a new password and revokes every token it holds. */
+export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
+  checkNewPassword(password);
+  const users = dataSource.getRepository(User);
+  const passwordHash = await hashPassword(password);
+  const existing = await users.findOneBy({ username });
+  if (existing) {
+    await users.update(existing.id, { passwordHash, tokenVersion: existing.tokenVersion + 1 });
+    return 'reset';
+  }
+  await users.insert({ username, passwordHash, role: 'admin' });
+  return 'created';
+}
+
+/**
+ * First start: creates the admin from ADMIN_USERNAME/ADMIN_PASSWORD, or with a generated password
+ * that is printed once. Later starts leave existing accounts alone.
+ */
+export async function ensureInitialAdmin(
+  dataSource: DataSource,
+  env: { adminUsername?: string; adminPassword?: string },
+  print: (line: string) => void,
+): Promise<void> {
+  if ((await dataSource.getRepository(User).count()) > 0) return;
+  const username = env.adminUsername ?? 'admin';
+  const password = env.adminPassword ?? generatePassword();
+  await upsertAdmin(dataSource, username, password);
+  if (env.adminPassword) {
+    print(`Admin account "${username}" created with the password from ADMIN_PASSWORD.`);
+  } else {
+    print('');
+    print('  Admin account created. Log in at /admin/login with:');
+    print(`    username: ${username}`);
+    print(`    password: ${password}`);
+    print('  This password is shown only once. Change it with: npm run admin -- reset ' + username);
+    print('');
+  }
+}

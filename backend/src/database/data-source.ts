@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app.config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (database.type !== 'sqlite') {
+    return { ...common, type: database.type, url: database.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', connectTimeout: 10_000 };
+  }
+  mkdirSync(dirname(database.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: database.path,
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}
+
+export function createDataSource(database: DatabaseConfig): DataSource {
+  return new DataSource(dataSourceOptions(database));
+}

@@ -1,0 +1,27 @@
+import { Attraction } from '../attractions/entities/attraction.entity';
+import { RateLimit } from '../auth/entities/rate-limit.entity';
+import { User } from '../auth/entities/user.entity';
+import { BlogPost } from '../blog/entities/blog-post.entity';
+import { ContactSubmission } from '../contact/entities/contact-submission.entity';
+import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
+import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
+import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { MediaItem } from '../media/entities/media-item.entity';
+import { SiteSettings } from '../settings/entities/site-settings.entity';
+import { Testimonial } from '../testimonials/entities/testimonial.entity';
+import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
+
+export const ENTITIES = [
+  Attraction,
+  BlogPost,
+  ContactSubmission,
+  DiscountCoupon,
+  DiscountVisitor,
+  EmploymentApplication,
+  MediaItem,
+  RateLimit,
+  SiteSettings,
+  Testimonial,
+  User,
+  VideoBackground,
+];

@@ -1,0 +1,33 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApplicationStatus, Availability, PositionType, Region } from '../../common/domain/constants';
+import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+
+@Entity('employment_applications')
+@Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
+@Index('IDX_employment_applications_status_created', ['status', 'createdAt'])
+export class EmploymentApplication {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 100 }) firstName: string;
+  @Column({ type: 'varchar', length: 100 }) lastName: string;
+  @Column({ type: 'varchar', length: 254 }) email: string;
+  @Column({ type: 'varchar', length: 12 }) phone: string;
+  @Column({ type: 'varchar', length: 200 }) address: string;
+  @Column({ type: 'varchar', length: 100 }) city: string;
+  @Column({ type: 'varchar', length: 2 }) state: string;
+  @Column({ type: 'varchar', length: 5 }) zipCode: string;
+  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
+  @Column({ type: 'simple-json' }) specificPositions: string[];
+  @Column({ type: 'varchar', length: 20 }) availability: Availability;
+  /** ISO calendar date, YYYY-MM-DD. */
+  @Column({ type: 'varchar', length: 10 }) startDate: string;
+  @Column({ type: 'text', nullable: true }) previousExperience: string | null;
+  @Column({ type: 'text', nullable: true }) specialSkills: string | null;
+  @Column({ type: 'text', nullable: true }) performanceLinks: string | null;
+  @Column({ type: 'boolean' }) over18: boolean;
+  @Column({ type: 'boolean', default: false }) canLiftWeight: boolean;
+  @Column({ type: 'boolean', default: false }) comfortableInDark: boolean;
+  @Column({ type: 'varchar', length: 20, default: 'pending' }) status: ApplicationStatus;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+}

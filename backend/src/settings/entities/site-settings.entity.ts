@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAt } from '../../common/domain/timestamps';
+
+/** A single row (id 1): the contact details and links the public site shows. */
+@Entity('site_settings')
+export class SiteSettings {
+  @PrimaryColumn({ type: 'int' }) id: number;
+  @Column({ type: 'varchar', length: 30 }) phone: string;
+  @Column({ type: 'varchar', length: 30, nullable: true }) groupsPhone: string | null;
+  @Column({ type: 'varchar', length: 254 }) infoEmail: string;
+  @Column({ type: 'varchar', length: 254 }) groupsEmail: string;
+  @Column({ type: 'varchar', length: 254 }) jobsEmail: string;
+  @Column({ type: 'varchar', length: 300 }) newYorkAddress: string;
+  @Column({ type: 'varchar', length: 300 }) floridaAddress: string;
+  @Column({ type: 'varchar', length: 500, nullable: true }) facebookUrl: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) instagramUrl: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) tiktokUrl: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) youtubeUrl: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) twitterUrl: string | null;
+  /** Where every ticket button and the /tickets frame go; null shows the ticket page fallback. */
+  @Column({ type: 'varchar', length: 500, nullable: true }) ticketingUrl: string | null;
+  @UpdatedAt() updatedAt: Date;
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastOptions } from './toast-context';
+
+export const DEFAULT_TOAST_DURATION = 5000;
+
+/** One toast at a time: a new one replaces the current. Top on small screens, bottom-right on larger; F8 focuses it. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const large = useMediaQuery('(min-width:600px)');
+
+  const show = useCallback((next: ToastOptions) => {
+    setToast({ ...next, key: Date.now() });
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" aria-live="polite">
+        {toast && (
+          <Snackbar
+            key={toast.key}
+            open={open}
+            autoHideDuration={toast.duration ?? DEFAULT_TOAST_DURATION}
+            onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+            anchorOrigin={large ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
+          >
+            <Alert
+              variant="filled"
+              severity={toast.variant === 'destructive' ? 'error' : 'success'}
+              onClose={() => setOpen(false)}
+              sx={{ width: '100%', maxWidth: 420 }}
+              action={
+                toast.action ? (
+                  <Button color="inherit" size="small" onClick={toast.action.onClick}>
+                    {toast.action.label}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <AlertTitle>{toast.title}</AlertTitle>
+              {toast.description}
+            </Alert>
+          </Snackbar>
+        )}
+      </div>
+    </ToastContext.Provider>
+  );
+}
