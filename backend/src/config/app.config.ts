@@ -29,6 +29,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Origins the /tickets frame may load (Content-Security-Policy frame-src); the ticketing URL must be on one. */
   ticketingOrigins: string[];
+  /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, SPEC.md section 9). */
+  mediaMaxBytes: number;
 }
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spaDir: resolve(env.SPA_DIR || join(REPO_ROOT, 'frontend', 'dist')),
     publicUrl: env.PUBLIC_URL || undefined,
     ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? DEFAULT_TICKETING_ORIGIN),
+    mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
   };
 }
 
@@ -125,6 +128,16 @@ function parseSmtp(raw: string | undefined): string | undefined {
     throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
   }
   return raw;
+}
+
+function parseMediaMaxBytes(raw: string | undefined): number {
+  if (!raw) return 100 * 1024 * 1024;
+  const bytes = Number(raw);
+  // The media_items.size column is a 32-bit int.
+  if (!/^\d+$/.test(raw) || bytes < 1 || bytes > 2_147_483_647) {
+    throw new ConfigError(`MEDIA_MAX_BYTES must be a whole number of bytes from 1 to 2147483647, got "${raw}"`);
+  }
+  return bytes;
 }
 
 function parseOrigins(raw: string): string[] {
