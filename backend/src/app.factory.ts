@@ -13,6 +13,8 @@ export async function createApp(config: AppConfig, options: { seed?: boolean; lo
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: true,
+    // Startup errors reach main.ts as exceptions (one clear line) instead of Nest exiting the process.
+    abortOnError: false,
   });
   await prepareDatabase(app, config, { seed: options.seed ?? true });
   configureApp(app, config);

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttractionsModule } from './attractions/attractions.module';
 import { AuthModule } from './auth/auth.module';
+import { AuthCoreModule } from './common/auth/auth-core.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { BlogModule } from './blog/blog.module';
 import type { AppConfig } from './config/app.config';
 import { AppConfigModule } from './config/config.module';
@@ -23,6 +25,8 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        AuthCoreModule,
+        RateLimitModule,
         HealthModule,
         AuthModule,
         BlogModule,

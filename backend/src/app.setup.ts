@@ -8,6 +8,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy } from './common/http/security-headers';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -20,7 +21,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Stories are long texts; anything larger than this is refused with 413 before it reaches a controller.
+  app.useBodyParser('json', { limit: '256kb' });
+  app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
   app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

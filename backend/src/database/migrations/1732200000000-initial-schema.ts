@@ -64,7 +64,7 @@ export class InitialSchema1732200000000 implements MigrationInterface {
     ], [{ name: 'UQ_users_username', columnNames: ['username'], isUnique: true }]);
 
     await this.create(qr, 'rate_limits', [
-      varchar('key', 191, { isPrimary: true }), int('hits', { default: 0 }), datetime('windowEndsAt'),
+      varchar('bucket', 191, { isPrimary: true }), int('hits', { default: 0 }), datetime('windowEndsAt'),
     ]);
 
     await this.create(qr, 'discount_coupons', [

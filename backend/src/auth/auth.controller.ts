@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { Public } from '../common/auth/public.decorator';
+import { clientIp } from '../common/http/client-ip';
+import { AuthService } from './auth.service';
+import { LoginResponseDto, MessageResponseDto, VerifyResponseDto } from './dto/auth-response.dto';
+import { LoginDto } from './dto/login.dto';
+
+@ApiTags('auth')
+@Controller('admin')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange admin credentials for a bearer token' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ description: 'Username or password missing' })
+  @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failures from this address or for this username (Retry-After)' })
+  async login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponseDto> {
+    const { token, expiresAt } = await this.auth.login(dto.username, dto.password, clientIp(req));
+    return { token, message: 'Login successful', expiresAt: expiresAt.toISOString() };
+  }
+
+  @Get('verify')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Check that the bearer token is valid' })
+  @ApiOkResponse({ type: VerifyResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
+  verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
+    return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role } };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke every token of the signed-in admin' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
+  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
+    await this.auth.logout(admin);
+    return { message: 'Logged out' };
+  }
+}

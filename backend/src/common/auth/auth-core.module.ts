@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../../auth/entities/user.entity';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+
+/** Deny by default: the JWT guard is global; @Public() opens a route. */
+@Global()
+@Module({
+  imports: [PassportModule, TypeOrmModule.forFeature([User])],
+  providers: [JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+})
+export class AuthCoreModule {}

@@ -1,0 +1,16 @@
+import type { UserRole } from '../domain/constants';
+
+export interface AuthenticatedAdmin {
+  id: number;
+  username: string;
+  role: UserRole;
+}
+
+export interface JwtPayload {
+  sub: number;
+  /** The user's tokenVersion when the token was issued; a logout or password reset bumps it. */
+  ver: number;
+  role: UserRole;
+  iat?: number;
+  exp?: number;
+}

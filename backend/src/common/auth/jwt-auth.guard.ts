@@ -1,0 +1,33 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC } from './public.decorator';
+
+/**
+ * Global guard: every route needs a valid admin token unless marked @Public(). On public routes a valid
+ * token is still read (so the service can show staff more), and a missing or bad one is simply ignored.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // A visitor with a stale token is still a visitor.
+    }
+    return true;
+  }
+
+  handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error || !user) throw new UnauthorizedException('Missing, invalid or expired admin token');
+    return user;
+  }
+}

@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
+
+/** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  message?: string;
+}
+
+/**
+ * The one place errors become HTTP: every answer is `{ statusCode, message, error }`, client mistakes stay
+ * 4xx, and nothing internal (stack, SQL) ever reaches the client.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const { status, body } = this.describe(exception);
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const body = typeof response === 'string' ? { statusCode: status, message: response, error: reason(status) } : { statusCode: status, error: reason(status), ...response };
+      return { status, body };
+    }
+    if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
+      return { status: 409, body: { statusCode: 409, message: 'A record with the same unique value already exists', error: 'Conflict' } };
+    }
+    const statusError = exception as StatusError;
+    const status = statusError?.status ?? statusError?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = statusError.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : (statusError.message ?? reason(status));
+      return { status, body: { statusCode: status, message, error: reason(status) } };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } };
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; errno?: number } }).driverError;
+  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+function reason(status: number): string {
+  return (HttpStatus[status] ?? 'Error')
+    .toLowerCase()
+    .split('_')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}

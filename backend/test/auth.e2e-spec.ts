@@ -1,0 +1,135 @@
+import { createTestApp, TEST_ADMIN, bearer, type TestApp } from './support/test-app';
+import { signJwt } from './support/tokens';
+import { User } from '../src/auth/entities/user.entity';
+import { upsertAdmin } from '../src/auth/admin-accounts';
+
+describe('admin authentication', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('logs in with the right credentials and returns a token and a message', async () => {
+    const res = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    expect(res.body).toEqual({ token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), message: 'Login successful', expiresAt: expect.any(String) });
+    const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
+    expect(verify.body).toEqual({ valid: true, user: { id: expect.any(Number), username: TEST_ADMIN.username, role: 'admin' } });
+  });
+
+  it('issues HS256 tokens that expire within 12 hours', async () => {
+    const { body } = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    const [header, payload] = body.token.split('.').slice(0, 2).map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload.exp - payload.iat).toBeLessThanOrEqual(12 * 3600);
+    expect(payload).not.toHaveProperty('passwordHash');
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await t.http.post('/api/admin/login').send({ ...TEST_ADMIN, password: 'wrong-password' }).expect(401);
+    const unknown = await t.http.post('/api/admin/login').send({ username: 'nobody', password: 'whatever' }).expect(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' });
+    expect(unknown.body.message).toBe('Invalid credentials');
+  });
+
+  it('requires both username and password', async () => {
+    const res = await t.http.post('/api/admin/login').send({}).expect(400);
+    expect(res.body.message).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
+    expect(res.body.errors).toEqual({ username: expect.any(Array), password: expect.any(Array) });
+  });
+
+  it('never stores or returns the password itself', async () => {
+    const user = await t.dataSource.getRepository(User).findOneByOrFail({ username: TEST_ADMIN.username });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(user.passwordHash).not.toContain(TEST_ADMIN.password);
+  });
+
+  it('logout revokes the token server-side, including copies of it', async () => {
+    const { body } = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    const copy = body.token;
+    await t.http.post('/api/admin/logout').set(bearer(body.token)).expect(200, { message: 'Logged out' });
+    await t.http.get('/api/admin/verify').set(bearer(copy)).expect(401);
+    const fresh = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    await t.http.get('/api/admin/verify').set(bearer(fresh.body.token)).expect(200);
+  });
+
+  it('a password reset revokes existing tokens', async () => {
+    await upsertAdmin(t.dataSource, 'second-admin', 'first-password-123');
+    const { body } = await t.http.post('/api/admin/login').send({ username: 'second-admin', password: 'first-password-123' }).expect(200);
+    await upsertAdmin(t.dataSource, 'second-admin', 'second-password-456');
+    await t.http.get('/api/admin/verify').set(bearer(body.token)).expect(401);
+    await t.http.post('/api/admin/login').send({ username: 'second-admin', password: 'first-password-123' }).expect(401);
+    await t.http.post('/api/admin/login').send({ username: 'second-admin', password: 'second-password-456' }).expect(200);
+  });
+
+  it('refuses a validly signed token of a user that no longer exists', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ sub: 987654, ver: 0, role: 'admin', iat: now, exp: now + 600 }, t.config.jwtSecret);
+    await t.http.get('/api/admin/verify').set(bearer(token)).expect(401);
+  });
+});
+
+describe('login throttling', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after 10 failures for one username in a minute answers 429 with Retry-After, even for the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      await t.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    }
+    const res = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.body).toEqual({ statusCode: 429, message: expect.stringContaining('Too many failed login attempts'), error: 'Too Many Requests' });
+  });
+
+  it('throttles usernames that do not exist as well', async () => {
+    // The client IP bucket is full from the previous test, so use fresh rows for this check.
+    await t.dataSource.query('DELETE FROM rate_limits');
+    for (let i = 0; i < 10; i++) {
+      await t.http.post('/api/admin/login').send({ username: 'ghost-user', password: `wrong-${i}` }).expect(401);
+    }
+    await t.http.post('/api/admin/login').send({ username: 'ghost-user', password: 'again' }).expect(429);
+  });
+
+  it('counts failures per client IP across usernames', async () => {
+    await t.dataSource.query('DELETE FROM rate_limits');
+    for (let i = 0; i < 10; i++) {
+      await t.http.post('/api/admin/login').send({ username: `user-${i}`, password: 'wrong' }).expect(401);
+    }
+    await t.http.post('/api/admin/login').send({ username: 'user-new', password: 'wrong' }).expect(429);
+  });
+});
+
+describe('client address behind a proxy', () => {
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const t = await createTestApp();
+    try {
+      for (let i = 0; i < 10; i++) {
+        await t.http.post('/api/admin/login').set('X-Forwarded-For', `203.0.113.${i}`).send({ username: `spoof-${i}`, password: 'wrong' }).expect(401);
+      }
+      // Every attempt counted against the real socket address, so spoofing did not help.
+      await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.99').send({ username: 'spoof-x', password: 'wrong' }).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a configured trusted proxy', async () => {
+    const t = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+    try {
+      for (let i = 0; i < 10; i++) {
+        await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.7').send({ username: `proxied-${i}`, password: 'wrong' }).expect(401);
+      }
+      await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.7').send({ username: 'proxied-x', password: 'wrong' }).expect(429);
+      await t.http.post('/api/admin/login').set('X-Forwarded-For', '198.51.100.1').send({ username: 'other-visitor', password: 'wrong' }).expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
