@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REPO_ROOT } from './app-server';
+import { assertChromiumInstalled, CHROME_PATH } from './chromium';
+
+export const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
+
+/** The app started by global-setup.ts. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test -w e2e` (jest global setup starts the app)');
+  return url;
+}
+
+/** Headless Chromium from the system (CHROME_PATH or /usr/bin/chromium), with nothing phoning home. */
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenPageOptions {
+  /** Viewport width in CSS pixels (default 1280; use 375 for a phone). */
+  width?: number;
+  height?: number;
+  /** Put this JWT in localStorage `adminToken` before the page loads (see adminToken() in ./api). */
+  adminToken?: string;
+  /** Console errors matching one of these are expected by the test and not recorded. */
+  ignoreErrors?: RegExp[];
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors, in order; a test asserts `expect(errors).toEqual([])`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` of the app under test in a fresh browser context (own storage) and records its errors. */
+export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const { width = 1280, height = 900, adminToken, ignoreErrors = [] } = options;
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  if (adminToken) {
+    await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), adminToken);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!ignoreErrors.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    record(url ? `${message.text()} (${url})` : message.text());
+  });
+  page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
+  await page.goto(path, { waitUntil: 'load' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const path = join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { ARTIFACTS_DIR, buildStale, makeDataDir, randomPassword, startApp, type RunningApp } from './app-server';
+import { assertChromiumInstalled } from './chromium';
+
+declare global {
+  var __E2E_APP__: RunningApp | undefined;
+}
+
+/**
+ * Once per `jest` run: build what is stale, then start the real app the way a user does
+ * (node backend/dist/main.js) on a free port, with a fresh DATA_DIR (SQLite), demo content and a known admin.
+ * Specs read E2E_BASE_URL, E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD.
+ */
+export default async function globalSetup(): Promise<void> {
+  assertChromiumInstalled();
+  buildStale();
+  const dataDir = makeDataDir();
+  const username = 'admin';
+  const password = randomPassword();
+  const logFile = join(ARTIFACTS_DIR, 'server.log');
+  const app = await startApp({ dataDir, logFile, env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } });
+  globalThis.__E2E_APP__ = app;
+  process.env.E2E_BASE_URL = app.baseUrl;
+  process.env.E2E_ADMIN_USERNAME = username;
+  process.env.E2E_ADMIN_PASSWORD = password;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(`\nApp under test: ${app.baseUrl} (DATA_DIR ${dataDir}, server log ${logFile})`);
+}
