@@ -5,3 +5,41 @@
 export function loginBody(overrides: Partial<{ username: string; password: string }> = {}) {
   return { username: 'admin', password: 'test-admin-password-123', ...overrides };
 }
+
+export function attractionBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'The Haunted Hayride',
+    description: 'A 30-minute ride through the darkest fields of Clarence.',
+    image: '/images/attractions/hayride.jpg',
+    category: 'hayride',
+    region: 'new-york',
+    ...overrides,
+  };
+}
+
+export function testimonialBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Jessica M.', content: 'Scariest night of my life. We are coming back next year!', region: 'new-york', ...overrides };
+}
+
+export function videoBackgroundBody(overrides: Record<string, unknown> = {}) {
+  return { page: 'landing', title: 'Foggy cornfield', videoUrl: 'https://vimeo.com/76979871', ...overrides };
+}
+
+export function settingsBody(overrides: Record<string, unknown> = {}) {
+  return {
+    phone: '716-555-0100',
+    groupsPhone: '716-555-0101',
+    infoEmail: 'info@haunt.example.com',
+    groupsEmail: 'groups@haunt.example.com',
+    jobsEmail: 'jobs@haunt.example.com',
+    newYorkAddress: '11199 Main Street, Clarence, NY 14031',
+    floridaAddress: 'Coming Soon, South Florida',
+    facebookUrl: 'https://facebook.com/haunt',
+    instagramUrl: 'https://instagram.com/haunt',
+    tiktokUrl: null,
+    youtubeUrl: null,
+    twitterUrl: null,
+    ticketingUrl: 'https://tickets.example.com/haunt',
+    ...overrides,
+  };
+}
