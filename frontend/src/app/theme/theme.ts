@@ -1,22 +1,50 @@
+import '@fontsource/creepster/latin-400.css';
 import { createTheme } from '@mui/material/styles';
 import { tokens } from './tokens';
 
-const display = { fontFamily: tokens.typography.displayFamily, letterSpacing: '0.04em', fontWeight: 400 };
+const display = { fontFamily: tokens.typography.displayFamily, letterSpacing: '0.04em', fontWeight: 400, lineHeight: 1.1 };
+const focusVisible = { outline: 'none', boxShadow: tokens.effects.focusRing };
 
+/** The theme as data: typography and palette from tokens, component overrides grouped by category. */
 export const theme = createTheme({
   palette: tokens.palette,
   shape: tokens.shape,
   typography: {
     fontFamily: tokens.typography.fontFamily,
-    h1: display,
-    h2: display,
-    h3: display,
-    h4: { ...display, fontFamily: tokens.typography.displayFamily },
+    h1: { ...display, fontSize: 'clamp(2.4rem, 8vw, 5rem)' },
+    h2: { ...display, fontSize: 'clamp(2rem, 6vw, 3.5rem)' },
+    h3: { ...display, fontSize: 'clamp(1.6rem, 4.5vw, 2.5rem)' },
+    h4: { ...display, fontSize: 'clamp(1.35rem, 3.5vw, 1.9rem)' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
     button: { fontWeight: 700, letterSpacing: '0.06em' },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Inputs and actions
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': focusVisible, minHeight: 44 },
+        contained: { '&:hover': { boxShadow: tokens.effects.bloodGlow } },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { '&:focus-visible': { ...focusVisible, borderRadius: 4 } } },
+    },
+    MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
+    MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
+    MuiOutlinedInput: {
+      styleOverrides: { root: { backgroundColor: 'rgba(255,255,255,0.03)' } },
+    },
+    // Surfaces
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { styleOverrides: { root: { border: tokens.effects.cardBorder } } },
+    MuiDialog: { styleOverrides: { paper: { border: tokens.effects.cardBorder, boxShadow: tokens.effects.bloodGlow } } },
+    // Data display
+    MuiSkeleton: { defaultProps: { animation: 'wave' }, styleOverrides: { root: { backgroundColor: 'rgba(255,255,255,0.08)' } } },
+    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
   },
 });

@@ -1,14 +1,15 @@
-/** Design tokens: the only place colours, type and shape are defined. */
+/** Design tokens: the only place colours, type, shape and effects are defined (shared by public and admin screens). */
 export const tokens = {
   palette: {
     mode: 'dark' as const,
-    primary: { main: '#c1121f', light: '#e5383b', dark: '#7f0d14', contrastText: '#ffffff' },
+    primary: { main: '#d62828', light: '#ef4444', dark: '#7f0d14', contrastText: '#ffffff' },
     secondary: { main: '#f77f00', light: '#fcbf49', dark: '#b35c00', contrastText: '#0b0b0b' },
-    error: { main: '#ef4444' },
+    error: { main: '#f87171' },
     warning: { main: '#f59e0b' },
     success: { main: '#22c55e' },
-    background: { default: '#0a0a0a', paper: '#141414' },
-    text: { primary: '#f5f5f5', secondary: '#b3b3b3' },
+    info: { main: '#60a5fa' },
+    background: { default: '#0a0a0a', paper: '#151515' },
+    text: { primary: '#f5f5f5', secondary: '#c4c4c4' },
     divider: 'rgba(255,255,255,0.12)',
   },
   typography: {
@@ -16,4 +17,15 @@ export const tokens = {
     displayFamily: '"Creepster", Impact, "Arial Black", system-ui, sans-serif',
   },
   shape: { borderRadius: 10 },
+  /** Horror effects reused across screens. */
+  effects: {
+    bloodGlow: '0 0 18px rgba(214, 40, 40, 0.55)',
+    emberGlow: '0 0 24px rgba(247, 127, 0, 0.7)',
+    textShadow: '0 2px 12px rgba(0, 0, 0, 0.85), 0 0 24px rgba(214, 40, 40, 0.45)',
+    heroOverlay: 'linear-gradient(180deg, rgba(10,10,10,0.55) 0%, rgba(10,10,10,0.7) 60%, #0a0a0a 100%)',
+    sectionGradient: 'linear-gradient(180deg, #0a0a0a 0%, #1a0505 50%, #0a0a0a 100%)',
+    cardBorder: '1px solid rgba(214, 40, 40, 0.35)',
+    focusRing: '0 0 0 3px #fcbf49',
+  },
+  layout: { navHeight: 64, contentMaxWidth: 1200 },
 };

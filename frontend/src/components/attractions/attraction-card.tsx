@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../media/fallback-image';
+import { ATTRACTION_CATEGORY_LABEL, ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
+import type { Attraction } from './attractions-api';
+
+/** One attraction in a grid: picture, category, title, description and an optional action. */
+export function AttractionCard({ attraction, action, headingLevel = 'h3' }: { attraction: Attraction; action?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        transition: 'transform 0.25s, box-shadow 0.25s',
+        '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 0 24px rgba(214,40,40,0.35)' },
+        '&:hover img': { transform: 'scale(1.05)' },
+      }}
+    >
+      <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
+        <FallbackImage
+          src={attraction.image}
+          fallback={ATTRACTION_FALLBACK_IMAGE}
+          alt={attraction.title}
+          width={800}
+          height={500}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.5s', display: 'block' }}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 12,
+            top: 12,
+            px: 1.25,
+            py: 0.5,
+            borderRadius: 99,
+            bgcolor: 'rgba(0,0,0,0.75)',
+            fontSize: '0.8rem',
+            fontWeight: 700,
+            display: 'flex',
+            gap: 0.75,
+            alignItems: 'center',
+          }}
+        >
+          <span aria-hidden="true">{ATTRACTION_EMOJI[attraction.category]}</span>
+          {ATTRACTION_CATEGORY_LABEL[attraction.category]}
+        </Box>
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography component={headingLevel} variant="h4" sx={{ color: 'primary.light' }}>
+          {attraction.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', flex: 1 }}>{attraction.description}</Typography>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}

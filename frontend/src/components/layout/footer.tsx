@@ -1,0 +1,122 @@
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
+import { GhostMark } from './site-logo';
+import { SocialLinks } from './social-links';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="h2" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.4rem', color: 'primary.light', mb: 1.5, letterSpacing: '0.05em' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.25, color: 'text.secondary', '& svg': { fontSize: 20, mt: '2px', color: 'primary.light' } }}>
+      {icon}
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** SPEC.md section 2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target. */
+export function Footer() {
+  const { settings } = useSiteSettings();
+  const phone = settings?.phone;
+  const info = settings?.infoEmail;
+  const groups = settings?.groupsEmail;
+
+  return (
+    <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', md: '1.4fr 1fr 1fr 1fr' } }}>
+          <Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+              <GhostMark size={36} />
+              <Typography component="p" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.7rem', color: 'primary.light' }}>
+                Haunted Park
+              </Typography>
+            </Box>
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+              A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and drinks. Choose your terror.
+            </Typography>
+            <SocialLinks settings={settings} size="small" />
+          </Box>
+          <Column title="Locations">
+            <Box component="ul" sx={listSx}>
+              <Line icon={<LocationOnIcon />}>
+                <strong>New York</strong>
+                <br />
+                {settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS}
+              </Line>
+              <Line icon={<LocationOnIcon />}>
+                <strong>Florida</strong>
+                <br />
+                Coming Soon, South Florida
+              </Line>
+            </Box>
+          </Column>
+          <Column title="Contact">
+            <Box component="ul" sx={listSx}>
+              <Line icon={<PhoneIcon />}>{phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">{phone}</Link> : '—'}</Line>
+              <Line icon={<EmailIcon />}>{info ? <Link href={`mailto:${info}`} color="inherit">{info}</Link> : '—'}</Line>
+              <Line icon={<EmailIcon />}>
+                {groups ? (
+                  <>
+                    Groups: <Link href={`mailto:${groups}`} color="inherit">{groups}</Link>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Line>
+            </Box>
+          </Column>
+          <Column title="Quick Links">
+            <Box component="ul" sx={listSx}>
+              {[
+                { label: 'New York', to: paths.regionHome('new-york') },
+                { label: 'Florida', to: paths.regionHome('florida') },
+                { label: 'Dark Legends', to: paths.legends('new-york') },
+              ].map((item) => (
+                <Box component="li" key={item.to} sx={{ mb: 1 }}>
+                  <Link component={RouterLink} to={item.to} color="text.secondary" sx={{ '&:hover': { color: 'primary.light' } }}>
+                    {item.label}
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </Column>
+        </Box>
+        <Divider sx={{ my: 4 }} />
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: 'center', color: 'text.secondary' }}>
+          <Typography variant="body2">© 2024 Haunted Park. All rights reserved.</Typography>
+          <Box sx={{ display: 'flex', gap: 3 }}>
+            <Link component="button" type="button" variant="body2" color="text.secondary">
+              Privacy Policy
+            </Link>
+            <Link component="button" type="button" variant="body2" color="text.secondary">
+              Terms of Service
+            </Link>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+
+/** The ghost mark and name; always links to the landing page (SPEC.md section 2). */
+export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const mark = size === 'lg' ? 44 : 34;
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.landing}
+      aria-label="Haunted Park home"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderRadius: 1,
+        '&:focus-visible': { outline: 'none', boxShadow: tokens.effects.focusRing },
+      }}
+    >
+      <GhostMark size={mark} />
+      <Box
+        component="span"
+        sx={{
+          fontFamily: tokens.typography.displayFamily,
+          fontSize: size === 'lg' ? '1.9rem' : { xs: '1.35rem', md: '1.55rem' },
+          letterSpacing: '0.06em',
+          color: 'primary.light',
+          textShadow: tokens.effects.bloodGlow,
+          lineHeight: 1,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        Haunted Park
+      </Box>
+    </Box>
+  );
+}
+
+export function GhostMark({ size = 34 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="#0a0a0a" stroke="#d62828" strokeWidth="2" />
+      <path d="M20 26c0-7 5-12 12-12s12 5 12 12v22l-4-4-4 4-4-4-4 4-4-4-4 4z" fill="#e5e5e5" />
+      <circle cx="27" cy="27" r="3" fill="#b91c1c" />
+      <circle cx="37" cy="27" r="3" fill="#b91c1c" />
+    </svg>
+  );
+}

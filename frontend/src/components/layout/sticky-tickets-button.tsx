@@ -1,0 +1,48 @@
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Zoom from '@mui/material/Zoom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+
+/** SPEC.md section 9: shown once the page has scrolled more than this. */
+export const STICKY_BUTTON_THRESHOLD = 100;
+
+export function StickyTicketsButton() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > STICKY_BUTTON_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        zIndex: 1200,
+        bottom: { xs: 16, sm: 24 },
+        left: { xs: '50%', sm: 'auto' },
+        right: { sm: 24 },
+        transform: { xs: 'translateX(-50%)', sm: 'none' },
+      }}
+    >
+      <Zoom in={visible} unmountOnExit>
+        <Button
+        component={RouterLink}
+        to={paths.tickets}
+        variant="contained"
+        size="large"
+        startIcon={<ConfirmationNumberIcon />}
+          sx={{ boxShadow: tokens.effects.bloodGlow, px: 3, whiteSpace: 'nowrap' }}
+        >
+          BUY TICKETS
+        </Button>
+      </Zoom>
+    </Box>
+  );
+}

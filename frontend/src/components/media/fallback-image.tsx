@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+
+interface FallbackImageProps {
+  src: string | null | undefined;
+  fallback: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Images above the fold load eagerly; everything else waits until it is near the viewport. */
+  priority?: boolean;
+  sizes?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** An image that swaps to our own fallback picture when it is missing or fails to load. */
+export function FallbackImage({ src, fallback, alt, width, height, priority = false, sizes, sx }: FallbackImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const current = src && failed !== src ? src : fallback;
+  return (
+    <Box
+      component="img"
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => {
+        if (src && current === src) setFailed(src);
+      }}
+      sx={sx}
+    />
+  );
+}

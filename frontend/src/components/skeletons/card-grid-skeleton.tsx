@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+
+/** Placeholder cards while a list loads (SPEC.md section 9: six for attractions and stories). */
+export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
+  return (
+    <Box role="status" aria-label={label} aria-busy="true" sx={gridSx}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} data-testid="card-skeleton" sx={{ bgcolor: 'background.paper' }}>
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
+          <CardContent>
+            <Skeleton width="70%" height={32} />
+            <Skeleton />
+            <Skeleton width="85%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export const gridSx = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;

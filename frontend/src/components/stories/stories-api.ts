@@ -1,0 +1,62 @@
+import { baseApi } from '../../api/base-api';
+import type { RegionSlug } from '../../app/paths';
+import { nextOffset, type Page } from '../../lib/page';
+
+export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
+
+export interface Story {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  region: RegionSlug;
+  category: StoryCategory;
+  image: string | null;
+  distance: string | null;
+  readTime: string;
+  views: number;
+  published: boolean;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoryListArgs {
+  region: RegionSlug;
+  category?: StoryCategory;
+}
+
+/** Stories per "Load More Stories" page. */
+export const STORY_PAGE_SIZE = 9;
+
+export const storiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC.md section 7: GET /api/blog-posts?region=&published=true[&category=], first `limit` stories. */
+    getLatestStories: build.query<Story[], { region: RegionSlug; limit: number }>({
+      query: ({ region, limit }) => ({ url: '/blog-posts', params: { region, published: true, limit, offset: 0 } }),
+      transformResponse: (page: Page<Story>) => page.items,
+      providesTags: ['BlogPost'],
+    }),
+    /** The story list with "Load More Stories" fetching the next page by offset (ARCHITECTURE.md 9.4). */
+    getStoryPages: build.infiniteQuery<Page<Story>, StoryListArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => nextOffset(lastPage),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/blog-posts',
+        params: {
+          region: queryArg.region,
+          published: true,
+          ...(queryArg.category ? { category: queryArg.category } : {}),
+          limit: STORY_PAGE_SIZE,
+          offset: pageParam,
+        },
+      }),
+      providesTags: ['BlogPost'],
+    }),
+  }),
+});
+
+export const { useGetLatestStoriesQuery, useGetStoryPagesInfiniteQuery } = storiesApi;

@@ -1,0 +1,99 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import PlaceIcon from '@mui/icons-material/Place';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../media/fallback-image';
+import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
+import type { Story } from './stories-api';
+
+interface StoryCardProps {
+  story: Story;
+  /** The first story of a list is shown large (SPEC.md section 2). */
+  featured?: boolean;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A story teaser linking to /{region}/dark-legends/{slug}. */
+export function StoryCard({ story, featured = false, priority = false, headingLevel = 'h3' }: StoryCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        height: '100%',
+        bgcolor: 'background.paper',
+        transition: 'transform 0.25s, box-shadow 0.25s',
+        '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 0 24px rgba(214,40,40,0.35)' },
+        '&:hover img': { transform: 'scale(1.05)' },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.legend(story.region, story.slug)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: featured ? { xs: 'column', md: 'row' } : 'column',
+          alignItems: 'stretch',
+          '&.Mui-focusVisible': { boxShadow: 'inset 0 0 0 3px #fcbf49' },
+        }}
+      >
+        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: featured ? { xs: '16 / 10', md: 'auto' } : '16 / 10', flex: featured ? { md: '1 1 55%' } : undefined, minHeight: featured ? { md: 360 } : undefined }}>
+          <FallbackImage
+            src={story.image}
+            fallback={STORY_FALLBACK_IMAGE}
+            alt=""
+            width={featured ? 1200 : 800}
+            height={featured ? 750 : 500}
+            priority={priority}
+            sx={{ position: featured ? { md: 'absolute' } : undefined, inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 0.5s' }}
+          />
+          <Chip
+            label={
+              <>
+                <span aria-hidden="true">{STORY_CATEGORY_EMOJI[story.category]} </span>
+                {STORY_CATEGORY_LABEL[story.category]}
+              </>
+            }
+            size="small"
+            sx={{ position: 'absolute', left: 12, top: 12, bgcolor: 'rgba(0,0,0,0.78)', color: 'text.primary', fontWeight: 700 }}
+          />
+          {featured && (
+            <Chip label="FEATURED" size="small" color="primary" sx={{ position: 'absolute', right: 12, top: 12, fontWeight: 800 }} />
+          )}
+        </Box>
+        <CardContent sx={{ flex: featured ? { md: '1 1 45%' } : 1, display: 'flex', flexDirection: 'column', gap: 1.25, justifyContent: featured ? 'center' : 'flex-start', p: featured ? { xs: 2, md: 4 } : 2 }}>
+          <Typography component={headingLevel} variant={featured ? 'h3' : 'h4'} sx={{ color: 'primary.light' }}>
+            {story.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: featured ? 5 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {story.excerpt}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.85rem', mt: 'auto', '& svg': { fontSize: 16, mr: 0.5, verticalAlign: '-3px' } }}>
+            <span>
+              <AccessTimeIcon aria-hidden="true" />
+              {story.readTime}
+            </span>
+            {story.distance && (
+              <span>
+                <PlaceIcon aria-hidden="true" />
+                {story.distance}
+              </span>
+            )}
+            <span>
+              <VisibilityIcon aria-hidden="true" />
+              {story.views.toLocaleString('en-US')} views
+            </span>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

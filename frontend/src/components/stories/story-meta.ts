@@ -1,0 +1,17 @@
+import type { StoryCategory } from './stories-api';
+
+export const STORY_CATEGORY_LABEL: Record<StoryCategory, string> = {
+  'ghost-story': 'Ghost Story',
+  'true-crime': 'True Crime',
+  legend: 'Legend',
+  mystery: 'Mystery',
+};
+
+export const STORY_CATEGORY_EMOJI: Record<StoryCategory, string> = {
+  'ghost-story': '👻',
+  'true-crime': '🔪',
+  legend: '📜',
+  mystery: '🔮',
+};
+
+export const STORY_FALLBACK_IMAGE = '/images/fallback/story.webp';
