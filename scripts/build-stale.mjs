@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the frontend and/or backend when their sources are newer than their last build.
 // Used by `npm start` (scripts/start.mjs) and the browser tests (e2e/support/global-setup.ts);
-// run it directly with `node scripts/build-stale.mjs`.
+// run it directly with `node scripts/build-stale.mjs [frontend] [backend]`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,9 +68,11 @@ function withLock(run) {
 }
 
 /** Returns false when a build failed (its output has already been printed). */
-export function buildStale({ log = console.log } = {}) {
+export function buildStale({ workspaces = ['frontend', 'backend'], log = console.log } = {}) {
+  const targets = TARGETS.filter((target) => workspaces.includes(target.workspace));
+  if (!targets.some(isStale)) return true;
   return withLock(() => {
-    for (const target of TARGETS) {
+    for (const target of targets) {
       if (!isStale(target)) continue;
       // Written before building: a source edited during the build makes the next run build again.
       const startedAt = new Date();
@@ -92,5 +94,6 @@ export function buildStale({ log = console.log } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.exit(buildStale() ? 0 : 1);
+  const workspaces = process.argv.slice(2);
+  process.exit(buildStale(workspaces.length ? { workspaces } : {}) ? 0 : 1);
 }

@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import { createInterface } from 'node:readline';
+import type { DataSource } from 'typeorm';
+import { checkNewPassword, generatePassword, upsertAdmin } from '../auth/admin-accounts';
+import { User } from '../auth/entities/user.entity';
+import { ConfigError, loadConfig, type AppConfig } from '../config/app.config';
+import { createDataSource } from '../database/data-source';
+import { seedDemoContent } from '../database/seed/seed-demo-content';
+
+/**
+ * `npm run admin -- create <username>` / `npm run admin -- reset <username>`.
+ * The password comes from ADMIN_PASSWORD, else is asked for (interactive terminal; empty = generate),
+ * else is generated; a generated password is printed once. Uses the same DATA_DIR / DATABASE_URL as the app.
+ */
+const USAGE = 'Usage: npm run admin -- create <username> | reset <username>   (password from ADMIN_PASSWORD, prompted, or generated)';
+const MAX_USERNAME_LENGTH = 100;
+
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, username, ...extra] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if ((command !== 'create' && command !== 'reset') || !username || extra.length) throw new CliError(USAGE, 2);
+  if (username.trim() !== username || username.length > MAX_USERNAME_LENGTH) {
+    throw new CliError(`The username must be 1 to ${MAX_USERNAME_LENGTH} characters without leading or trailing spaces`, 2);
+  }
+
+  const config = loadConfig();
+  const dataSource = await openDatabase(config);
+  try {
+    const exists = await dataSource.getRepository(User).existsBy({ username });
+    if (command === 'create' && exists)
+      throw new CliError(`The user "${username}" already exists; to set a new password run: npm run admin -- reset ${username}`);
+    if (command === 'reset' && !exists)
+      throw new CliError(`There is no user "${username}"; to add one run: npm run admin -- create ${username}`);
+
+    const { password, generated } = await choosePassword(config);
+    try {
+      checkNewPassword(password);
+    } catch (error) {
+      throw new CliError((error as Error).message);
+    }
+    await upsertAdmin(dataSource, username, password);
+    console.log(command === 'create' ? `Admin "${username}" created.` : `Password of "${username}" reset; every token it held is revoked.`);
+    if (generated) console.log(`  password: ${password}\n  (shown only this once)`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Migrates like the app does, and on a brand-new database also seeds the demo content the first start would. */
+async function openDatabase(config: AppConfig): Promise<DataSource> {
+  const dataSource = createDataSource(config.database);
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    throw new CliError(`Cannot open the database: ${describeDatabaseError(error, config)}`);
+  }
+  const queryRunner = dataSource.createQueryRunner();
+  const firstStart = !(await queryRunner.hasTable('migrations'));
+  await queryRunner.release();
+  await dataSource.runMigrations({ transaction: 'each' });
+  if (firstStart) await seedDemoContent(dataSource);
+  return dataSource;
+}
+
+async function choosePassword(config: AppConfig): Promise<{ password: string; generated: boolean }> {
+  if (config.adminPassword) return { password: config.adminPassword, generated: false };
+  if (process.stdin.isTTY && process.stdout.isTTY) {
+    const typed = await promptHidden('New password (at least 12 characters; leave empty to generate one): ');
+    if (typed) return { password: typed, generated: false };
+  }
+  return { password: generatePassword(), generated: true };
+}
+
+/** Reads one line from the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    let asked = false;
+    output._writeToOutput = (text: string) => {
+      if (!asked) {
+        process.stdout.write(text);
+        asked = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      process.stdout.write('\n');
+      rl.close();
+      resolve(answer);
+    });
+  });
+}
+
+function describeDatabaseError(error: unknown, config: AppConfig): string {
+  const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
+  const where =
+    config.database.type === 'sqlite'
+      ? config.database.path
+      : `${config.database.host}:${config.database.port}/${config.database.database}`;
+  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
+    return `${where} is unreachable (${err.code})`;
+  return `${err.sqlMessage ?? err.message ?? String(error)} (${where})`;
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof CliError) {
+      console.error(error.message);
+      process.exit(error.exitCode);
+    }
+    console.error(
+      error instanceof ConfigError ? `Configuration error: ${error.message}` : `admin: ${(error as Error).message ?? String(error)}`,
+    );
+    process.exit(1);
+  },
+);

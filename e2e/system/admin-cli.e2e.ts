@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { makeDataDir, randomPassword, removeDir, REPO_ROOT, runNode, startApp } from '../support/app-server';
+
+const CLI = join(REPO_ROOT, 'backend', 'dist', 'cli', 'admin.js');
+
+async function login(baseUrl: string, username: string, password: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return response.status;
+}
+
+describe('admin CLI (npm run admin -- create|reset <user>)', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = makeDataDir('haunt-admin-cli-');
+  });
+
+  afterEach(() => removeDir(dataDir));
+
+  it('creates an admin with a generated password printed once, and resets it from ADMIN_PASSWORD', async () => {
+    const created = await runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir });
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    const generated = /password: (\S+)/.exec(created.stdout)?.[1];
+    expect(generated).toMatch(/^\S{20,}$/);
+
+    const newPassword = randomPassword();
+    const reset = await runNode(CLI, ['reset', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: newPassword });
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toContain('Password of "bob" reset');
+    expect(reset.stdout).not.toContain(newPassword);
+
+    // The app started afterwards on the same DATA_DIR: bob logs in with the new password only, and no other admin is generated.
+    const app = await startApp({ dataDir });
+    try {
+      await expect(login(app.baseUrl, 'bob', newPassword)).resolves.toBe(200);
+      await expect(login(app.baseUrl, 'bob', generated!)).resolves.toBe(401);
+      expect(app.output()).not.toContain('password:');
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('refuses to create an existing user or reset a missing one, with one clear line and exit code 1', async () => {
+    await expect(runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: randomPassword() })).resolves.toMatchObject({
+      code: 0,
+    });
+
+    const again = await runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: randomPassword() });
+    expect(again).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'The user "bob" already exists; to set a new password run: npm run admin -- reset bob\n',
+    });
+
+    const missing = await runNode(CLI, ['reset', 'nobody'], { DATA_DIR: dataDir, ADMIN_PASSWORD: randomPassword() });
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'There is no user "nobody"; to add one run: npm run admin -- create nobody\n',
+    });
+  });
+
+  it('refuses a short password, a bad command and an unreachable database', async () => {
+    const short = await runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'short' });
+    expect(short).toEqual({ code: 1, stdout: '', stderr: 'The password must be at least 12 characters\n' });
+
+    const usage = await runNode(CLI, ['delete', 'bob'], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^Usage: npm run admin -- create <username> \| reset <username>/);
+
+    const unreachable = await runNode(CLI, ['reset', 'bob'], { DATA_DIR: dataDir, DATABASE_URL: 'mysql://root@127.0.0.1:1/x' });
+    expect(unreachable).toEqual({ code: 1, stdout: '', stderr: 'Cannot open the database: 127.0.0.1:1/x is unreachable (ECONNREFUSED)\n' });
+  });
+});

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// `npm run admin -- create <user>` / `reset <user>`: builds the backend if stale, then runs its admin CLI.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { buildStale, root } from './build-stale.mjs';
+
+if (!buildStale({ workspaces: ['backend'], log: (line) => console.error(line) })) process.exit(1);
+const result = spawnSync(process.execPath, [join(root, 'backend', 'dist', 'cli', 'admin.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
