@@ -1,0 +1,15 @@
+/** Stored when a post is saved without an image; the SPA ships this picture. */
+export const STORY_FALLBACK_IMAGE = '/images/fallback/story.webp';
+export const DEFAULT_READ_TIME = '5 min read';
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 1000,
+  content: 20_000,
+  /** MySQL TEXT holds 65535 bytes; a longer UTF-8 story would be cut or refused by the database. */
+  contentBytes: 65_535,
+  image: 500,
+  distance: 100,
+  readTime: 50,
+} as const;

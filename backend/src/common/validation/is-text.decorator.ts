@@ -1,0 +1,52 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+export interface TextRules {
+  /** How the field is named in messages, e.g. 'Title'. */
+  label: string;
+  /** Upper bound in characters (the column length, or a sane bound for TEXT columns). */
+  max: number;
+  /** Upper bound in UTF-8 bytes, for TEXT columns (MySQL TEXT holds 65535 bytes). */
+  maxBytes?: number;
+  /** Message when the value is missing or blank; without it the field is optional. */
+  required?: string;
+  /** Minimum length of the trimmed text, with its message (also used when the value is missing). */
+  min?: { length: number; message: string };
+  /** A format the whole value must match, with its message. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** The first rule a value breaks, or undefined when it is valid. Pure, so it is unit-tested directly. */
+export function textProblem(value: unknown, rules: TextRules): string | undefined {
+  const missingMessage = rules.min?.message ?? rules.required;
+  if (value === undefined || value === null) return missingMessage;
+  if (typeof value !== 'string') return `${rules.label} must be text`;
+  if (missingMessage && value.trim() === '') return missingMessage;
+  if (rules.min && value.trim().length < rules.min.length) return rules.min.message;
+  if (value.length > rules.max) return `${rules.label} must be at most ${rules.max} characters`;
+  if (rules.maxBytes !== undefined && Buffer.byteLength(value, 'utf8') > rules.maxBytes) {
+    return `${rules.label} is too long (at most ${rules.maxBytes} bytes)`;
+  }
+  if (rules.pattern && value !== '' && !rules.pattern.regex.test(value)) return rules.pattern.message;
+  return undefined;
+}
+
+/**
+ * One constraint per text field, so a form gets exactly one readable message per problem (class-validator's
+ * stock decorators would report "must be a string", "is required" and "too long" together for a missing value).
+ * Optional fields accept undefined and null.
+ */
+export function IsText(rules: TextRules, options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'isText',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options,
+      constraints: [rules],
+      validator: {
+        validate: (value: unknown) => textProblem(value, rules) === undefined,
+        defaultMessage: (args?: ValidationArguments) => textProblem(args?.value, rules) ?? `${rules.label} is invalid`,
+      },
+    });
+  };
+}

@@ -1,0 +1,5 @@
+export const COUPON_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** One code per visitor in this window. */
+export const VISITOR_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+/** Contains 'already received', which the game reads to lock itself. */
+export const ALREADY_RECEIVED = "You've already received a discount code today. Please try again after 24 hours.";
