@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VideoBackground } from './entities/video-background.entity';
+import { VideoBackgroundsController } from './video-backgrounds.controller';
+import { VideoBackgroundsService } from './video-backgrounds.service';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([VideoBackground])],
+  controllers: [VideoBackgroundsController],
+  providers: [VideoBackgroundsService],
+})
 export class VideoBackgroundsModule {}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { IdParam } from '../common/validation/id-param.decorator';
+import { Public } from '../common/auth/public.decorator';
+import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { AttractionsService } from './attractions.service';
+import { AttractionResponseDto } from './dto/attraction-response.dto';
+import { CreateAttractionDto } from './dto/create-attraction.dto';
+import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
+import { UpdateAttractionDto } from './dto/update-attraction.dto';
+
+const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
+
+@ApiTags('attractions')
+@Controller('attractions')
+export class AttractionsController {
+  constructor(private readonly attractions: AttractionsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: 'List attractions',
+    description: 'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
+  })
+  @ApiPaginatedResponse(AttractionResponseDto)
+  @ApiBadRequestResponse({ description: 'Invalid region, active, limit or offset' })
+  list(@Query() query: ListAttractionsQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<AttractionResponseDto>> {
+    return this.attractions.list(query, { isAdmin: !!admin });
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' })
+  @ApiOkResponse({ type: AttractionResponseDto })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ description: 'No such attraction (or it is inactive and the caller is a visitor)' })
+  get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
+    return this.attractions.get(id, { isAdmin: !!admin });
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create an attraction' })
+  @ApiCreatedResponse({ type: AttractionResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.create(dto);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Replace an attraction', description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).' })
+  @ApiOkResponse({ type: AttractionResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'No such attraction' })
+  replace(@IdParam() id: number, @Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.replace(id, dto);
+  }
+
+  @Patch(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change some fields of an attraction', description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.' })
+  @ApiOkResponse({ type: AttractionResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'No such attraction' })
+  update(@IdParam() id: number, @Body() dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete an attraction' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'No such attraction' })
+  remove(@IdParam() id: number): Promise<void> {
+    return this.attractions.remove(id);
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type FindOptionsWhere } from 'typeorm';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
+import type { CreateAttractionDto } from './dto/create-attraction.dto';
+import type { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
+import type { UpdateAttractionDto } from './dto/update-attraction.dto';
+import { Attraction } from './entities/attraction.entity';
+
+/** Attractions cannot grow much: one page of up to 100 covers a region. */
+export const ATTRACTIONS_DEFAULT_LIMIT = 100;
+
+/** Who is asking: visitors only ever see active attractions, staff see everything. */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+@Injectable()
+export class AttractionsService {
+  constructor(@InjectRepository(Attraction) private readonly attractions: Repository<Attraction>) {}
+
+  async list(query: ListAttractionsQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
+    const window = pageWindow(query, ATTRACTIONS_DEFAULT_LIMIT);
+    const where: FindOptionsWhere<Attraction> = {};
+    if (query.region) where.region = query.region;
+    if (!viewer.isAdmin) where.active = true;
+    else if (query.active !== undefined) where.active = query.active;
+    const [rows, total] = await this.attractions.findAndCount({ where, order: { sortOrder: 'ASC', id: 'ASC' }, take: window.limit, skip: window.offset });
+    return paginated(rows.map(toAttractionResponse), total, window);
+  }
+
+  async get(id: number, viewer: Viewer): Promise<AttractionResponseDto> {
+    return toAttractionResponse(await this.find(id, viewer));
+  }
+
+  async create(dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    const saved = await this.attractions.save(this.attractions.create(withDefaults(dto)));
+    return this.get(saved.id, { isAdmin: true });
+  }
+
+  /** PUT: the body replaces the attraction; optional fields left out go back to their defaults. */
+  async replace(id: number, dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    const attraction = await this.find(id, { isAdmin: true });
+    await this.attractions.save(this.attractions.merge(attraction, withDefaults(dto)));
+    return this.get(id, { isAdmin: true });
+  }
+
+  /** PATCH: only the fields sent change (e.g. toggling featured or active). */
+  async update(id: number, dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
+    const attraction = await this.find(id, { isAdmin: true });
+    await this.attractions.save(this.attractions.merge(attraction, definedOnly(dto)));
+    return this.get(id, { isAdmin: true });
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.attractions.delete({ id });
+    if (!result.affected) throw notFound(id);
+  }
+
+  private async find(id: number, viewer: Viewer): Promise<Attraction> {
+    const attraction = await this.attractions.findOneBy(viewer.isAdmin ? { id } : { id, active: true });
+    if (!attraction) throw notFound(id);
+    return attraction;
+  }
+}
+
+function withDefaults(dto: CreateAttractionDto): Omit<Attraction, 'id' | 'createdAt' | 'updatedAt'> {
+  return { ...dto, featured: dto.featured ?? false, active: dto.active ?? true, sortOrder: dto.sortOrder ?? 0 };
+}
+
+function definedOnly<T extends object>(dto: T): Partial<T> {
+  return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const notFound = (id: number) => new NotFoundException(`Attraction ${id} not found`);

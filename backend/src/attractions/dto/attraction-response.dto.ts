@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
+import type { Attraction } from '../entities/attraction.entity';
+
+export class AttractionResponseDto {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '/uploads/5f2c0e7b-web.webp' }) image: string;
+  @ApiProperty({ enum: ATTRACTION_CATEGORIES }) category: AttractionCategory;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ example: 0 }) sortOrder: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export function toAttractionResponse(a: Attraction): AttractionResponseDto {
+  return {
+    id: a.id,
+    title: a.title,
+    description: a.description,
+    image: a.image,
+    category: a.category,
+    featured: a.featured,
+    active: a.active,
+    region: a.region,
+    sortOrder: a.sortOrder,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}

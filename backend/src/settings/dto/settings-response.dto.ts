@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { SiteSettings } from '../entities/site-settings.entity';
+
+/** What the public site shows: contact details, addresses, social links and the ticketing site. */
+export class SettingsResponseDto {
+  @ApiProperty({ example: '716-555-0100', description: 'Empty until an admin saves the settings' }) phone: string;
+  @ApiProperty({ type: String, nullable: true, example: '716-555-0101' }) groupsPhone: string | null;
+  @ApiProperty({ example: 'info@haunt.example.com' }) infoEmail: string;
+  @ApiProperty({ example: 'groups@haunt.example.com' }) groupsEmail: string;
+  @ApiProperty({ example: 'jobs@haunt.example.com' }) jobsEmail: string;
+  @ApiProperty({ example: '11199 Main Street, Clarence, NY 14031' }) newYorkAddress: string;
+  @ApiProperty({ example: 'Coming Soon, South Florida' }) floridaAddress: string;
+  @ApiProperty({ type: String, nullable: true }) facebookUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) instagramUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) tiktokUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) youtubeUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) twitterUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null: no ticketing site configured (the ticket page shows its fallback)' })
+  ticketingUrl: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until the settings are first saved' })
+  updatedAt: string | null;
+}
+
+export const EMPTY_SETTINGS: SettingsResponseDto = {
+  phone: '',
+  groupsPhone: null,
+  infoEmail: '',
+  groupsEmail: '',
+  jobsEmail: '',
+  newYorkAddress: '',
+  floridaAddress: '',
+  facebookUrl: null,
+  instagramUrl: null,
+  tiktokUrl: null,
+  youtubeUrl: null,
+  twitterUrl: null,
+  ticketingUrl: null,
+  updatedAt: null,
+};
+
+export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
+  return {
+    phone: s.phone,
+    groupsPhone: s.groupsPhone,
+    infoEmail: s.infoEmail,
+    groupsEmail: s.groupsEmail,
+    jobsEmail: s.jobsEmail,
+    newYorkAddress: s.newYorkAddress,
+    floridaAddress: s.floridaAddress,
+    facebookUrl: s.facebookUrl,
+    instagramUrl: s.instagramUrl,
+    tiktokUrl: s.tiktokUrl,
+    youtubeUrl: s.youtubeUrl,
+    twitterUrl: s.twitterUrl,
+    ticketingUrl: s.ticketingUrl,
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type FindOptionsWhere } from 'typeorm';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
+import type { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
+import { TestimonialResponseDto, toTestimonialResponse } from './dto/testimonial-response.dto';
+import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
+import { Testimonial } from './entities/testimonial.entity';
+
+export const TESTIMONIALS_DEFAULT_LIMIT = 100;
+
+/** Who is asking: visitors only ever see active testimonials, staff see everything. */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+@Injectable()
+export class TestimonialsService {
+  constructor(@InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>) {}
+
+  /** Newest first, so a fresh review shows up in the carousel. */
+  async list(query: ListTestimonialsQueryDto, viewer: Viewer): Promise<Page<TestimonialResponseDto>> {
+    const window = pageWindow(query, TESTIMONIALS_DEFAULT_LIMIT);
+    const where: FindOptionsWhere<Testimonial> = {};
+    if (query.region) where.region = query.region;
+    if (!viewer.isAdmin) where.active = true;
+    else if (query.active !== undefined) where.active = query.active;
+    const [rows, total] = await this.testimonials.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: window.limit, skip: window.offset });
+    return paginated(rows.map(toTestimonialResponse), total, window);
+  }
+
+  async create(dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
+    const saved = await this.testimonials.save(this.testimonials.create(withDefaults(dto)));
+    return this.get(saved.id);
+  }
+
+  /** PUT: the body replaces the testimonial; rating and active left out go back to 5 and true. */
+  async replace(id: number, dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
+    await this.testimonials.save(this.testimonials.merge(await this.find(id), withDefaults(dto)));
+    return this.get(id);
+  }
+
+  /** PATCH: only the fields sent change. */
+  async update(id: number, dto: UpdateTestimonialDto): Promise<TestimonialResponseDto> {
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+    await this.testimonials.save(this.testimonials.merge(await this.find(id), changes));
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.testimonials.delete({ id });
+    if (!result.affected) throw notFound(id);
+  }
+
+  private async get(id: number): Promise<TestimonialResponseDto> {
+    return toTestimonialResponse(await this.find(id));
+  }
+
+  private async find(id: number): Promise<Testimonial> {
+    const testimonial = await this.testimonials.findOneBy({ id });
+    if (!testimonial) throw notFound(id);
+    return testimonial;
+  }
+}
+
+function withDefaults(dto: CreateTestimonialDto): Omit<Testimonial, 'id' | 'createdAt'> {
+  return { ...dto, rating: dto.rating ?? 5, active: dto.active ?? true };
+}
+
+const notFound = (id: number) => new NotFoundException(`Testimonial ${id} not found`);

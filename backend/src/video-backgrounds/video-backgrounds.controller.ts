@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdParam } from '../common/validation/id-param.decorator';
+import { Public } from '../common/auth/public.decorator';
+import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
+import { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
+import { ActivePageParamsDto, ListVideoBackgroundsQueryDto } from './dto/video-background-params.dto';
+import { VideoBackgroundResponseDto } from './dto/video-background-response.dto';
+import { VideoBackgroundsService } from './video-backgrounds.service';
+
+const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
+
+@ApiTags('video-backgrounds')
+@Controller('video-backgrounds')
+export class VideoBackgroundsController {
+  constructor(private readonly videos: VideoBackgroundsService) {}
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'List video backgrounds (admin)', description: 'Newest first, optionally filtered by page and isActive; default limit 100.' })
+  @ApiPaginatedResponse(VideoBackgroundResponseDto)
+  @ApiBadRequestResponse({ description: 'Invalid page, isActive, limit or offset' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  list(@Query() query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
+    return this.videos.list(query);
+  }
+
+  /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
+  @Public()
+  @Get('active/:page')
+  @ApiOperation({ summary: "Get a page's active video background", description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.' })
+  @ApiExtraModels(VideoBackgroundResponseDto)
+  @ApiOkResponse({ description: 'The active video, or `null`', schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] } })
+  @ApiBadRequestResponse({ description: 'Unknown page key' })
+  async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
+    res.json(await this.videos.findActive(params.page));
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a video background', description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.' })
+  @ApiCreatedResponse({ type: VideoBackgroundResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  create(@Body() dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
+    return this.videos.create(dto);
+  }
+
+  @Patch(':id')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Toggle or edit a video background',
+    description: 'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
+  })
+  @ApiOkResponse({ type: VideoBackgroundResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'No such video background' })
+  update(@IdParam() id: number, @Body() dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
+    return this.videos.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete a video background' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'No such video background' })
+  remove(@IdParam() id: number): Promise<void> {
+    return this.videos.remove(id);
+  }
+}

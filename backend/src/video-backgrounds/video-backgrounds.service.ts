@@ -1,0 +1,81 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { VideoPage } from '../common/domain/constants';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import type { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
+import type { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
+import type { ListVideoBackgroundsQueryDto } from './dto/video-background-params.dto';
+import { toVideoBackgroundResponse, type VideoBackgroundResponseDto } from './dto/video-background-response.dto';
+import { VideoBackground } from './entities/video-background.entity';
+
+export const VIDEO_BACKGROUNDS_DEFAULT_LIMIT = 100;
+
+/**
+ * Rule: at most one active video per page key. Activating one (on create or by PATCH) deactivates the
+ * others of that page in the same transaction, so visitors never see two and never see a half-switch.
+ */
+@Injectable()
+export class VideoBackgroundsService {
+  constructor(
+    @InjectRepository(VideoBackground) private readonly videos: Repository<VideoBackground>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
+    const window = pageWindow(query, VIDEO_BACKGROUNDS_DEFAULT_LIMIT);
+    const where: FindOptionsWhere<VideoBackground> = {};
+    if (query.page) where.page = query.page;
+    if (query.isActive !== undefined) where.active = query.isActive;
+    const [rows, total] = await this.videos.findAndCount({ where, order: { id: 'DESC' }, take: window.limit, skip: window.offset });
+    return paginated(rows.map(toVideoBackgroundResponse), total, window);
+  }
+
+  /** The page's active video, or null (the site then shows its fallback image). */
+  async findActive(page: VideoPage): Promise<VideoBackgroundResponseDto | null> {
+    const video = await this.videos.findOne({ where: { page, active: true }, order: { id: 'DESC' } });
+    return video ? toVideoBackgroundResponse(video) : null;
+  }
+
+  async create(dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(VideoBackground);
+      const active = dto.isActive ?? false;
+      if (active) await deactivateOthers(manager, dto.page);
+      const saved = await repo.save(
+        repo.create({ page: dto.page, name: dto.title, videoUrl: dto.videoUrl, thumbnailUrl: dto.thumbnailUrl ?? null, description: dto.description ?? null, active }),
+      );
+      return toVideoBackgroundResponse(await repo.findOneByOrFail({ id: saved.id }));
+    });
+  }
+
+  async update(id: number, dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(VideoBackground);
+      const video = await repo.findOneBy({ id });
+      if (!video) throw notFound(id);
+      if (dto.page !== undefined) video.page = dto.page;
+      if (dto.title !== undefined) video.name = dto.title;
+      if (dto.videoUrl !== undefined) video.videoUrl = dto.videoUrl;
+      if (dto.thumbnailUrl !== undefined) video.thumbnailUrl = dto.thumbnailUrl;
+      if (dto.description !== undefined) video.description = dto.description;
+      if (dto.isActive !== undefined) video.active = dto.isActive;
+      if (video.active) await deactivateOthers(manager, video.page, id);
+      await repo.save(video);
+      return toVideoBackgroundResponse(await repo.findOneByOrFail({ id }));
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.videos.delete({ id });
+    if (!result.affected) throw notFound(id);
+  }
+}
+
+async function deactivateOthers(manager: EntityManager, page: VideoPage, exceptId?: number): Promise<void> {
+  const where: FindOptionsWhere<VideoBackground> = { page, active: true };
+  if (exceptId !== undefined) where.id = Not(exceptId);
+  await manager.getRepository(VideoBackground).update(where, { active: false });
+}
+
+const notFound = (id: number) => new NotFoundException(`Video background ${id} not found`);

@@ -1,0 +1,163 @@
+import { Attraction } from '../src/attractions/entities/attraction.entity';
+import { attractionBody } from './support/factories';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+describe('attractions', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = bearer(await t.adminToken());
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.dataSource.getRepository(Attraction).clear());
+
+  const create = async (overrides: Record<string, unknown> = {}) => (await t.http.post('/api/attractions').set(admin).send(attractionBody(overrides)).expect(201)).body;
+  const rowCount = () => t.dataSource.getRepository(Attraction).count();
+
+  it('an admin creates an attraction and gets every field back with defaults', async () => {
+    const body = await create();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      title: 'The Haunted Hayride',
+      description: 'A 30-minute ride through the darkest fields of Clarence.',
+      image: '/images/attractions/hayride.jpg',
+      category: 'hayride',
+      region: 'new-york',
+      featured: false,
+      active: true,
+      sortOrder: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    await expect(t.http.get(`/api/attractions/${body.id}`).expect(200)).resolves.toMatchObject({ body: { id: body.id, title: 'The Haunted Hayride' } });
+  });
+
+  it('visitors list active attractions only, filtered by region, ordered by sortOrder then id', async () => {
+    const late = await create({ title: 'Late', sortOrder: 5 });
+    const early = await create({ title: 'Early', sortOrder: 1 });
+    const tie = await create({ title: 'Tie', sortOrder: 1 });
+    await create({ title: 'Hidden', active: false });
+    await create({ title: 'Florida', region: 'florida' });
+
+    const all = await t.http.get('/api/attractions').expect(200);
+    expect(all.body).toMatchObject({ total: 4, limit: 100, offset: 0 });
+    expect(all.body.items.map((a: { title: string }) => a.title)).toEqual(['Florida', 'Early', 'Tie', 'Late']);
+
+    const ny = await t.http.get('/api/attractions?region=new-york').expect(200);
+    expect(ny.body.items.map((a: { id: number }) => a.id)).toEqual([early.id, tie.id, late.id]);
+    expect(ny.body.total).toBe(3);
+  });
+
+  it('a visitor cannot reveal inactive attractions with ?active=false or by id', async () => {
+    const hidden = await create({ active: false });
+    await create({ title: 'Shown' });
+    const res = await t.http.get('/api/attractions?active=false').expect(200);
+    expect(res.body.items.map((a: { title: string }) => a.title)).toEqual(['Shown']);
+    const missing = await t.http.get(`/api/attractions/${hidden.id}`).expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: `Attraction ${hidden.id} not found`, error: 'Not Found' });
+  });
+
+  it('a visitor with an invalid token is still just a visitor', async () => {
+    await create({ active: false });
+    const res = await t.http.get('/api/attractions').set(bearer('not-a-jwt')).expect(200);
+    expect(res.body.total).toBe(0);
+  });
+
+  it('an admin sees inactive attractions too and can filter by active', async () => {
+    const hidden = await create({ title: 'Hidden', active: false });
+    await create({ title: 'Shown' });
+    const all = await t.http.get('/api/attractions').set(admin).expect(200);
+    expect(all.body.total).toBe(2);
+    const inactive = await t.http.get('/api/attractions?active=false').set(admin).expect(200);
+    expect(inactive.body.items.map((a: { id: number }) => a.id)).toEqual([hidden.id]);
+    await t.http.get(`/api/attractions/${hidden.id}`).set(admin).expect(200);
+  });
+
+  it('paginates with limit and offset', async () => {
+    for (const sortOrder of [1, 2, 3]) await create({ title: `A${sortOrder}`, sortOrder });
+    const page = await t.http.get('/api/attractions?limit=1&offset=1').expect(200);
+    expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 1, items: [{ title: 'A2' }] });
+  });
+
+  it('refuses bad list filters with 400', async () => {
+    const res = await t.http.get('/api/attractions?region=texas&active=maybe&limit=1000').set(admin).expect(400);
+    expect(res.body.errors).toEqual({
+      region: ['region must be one of: new-york, florida'],
+      active: ['active must be true or false'],
+      limit: ['limit must be at most 100'],
+    });
+  });
+
+  it('PATCH toggles featured and active without touching other fields', async () => {
+    const a = await create({ sortOrder: 7 });
+    const featured = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ featured: true }).expect(200);
+    expect(featured.body).toMatchObject({ featured: true, active: true, sortOrder: 7, title: a.title });
+    const hidden = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ active: false }).expect(200);
+    expect(hidden.body).toMatchObject({ featured: true, active: false });
+    await t.http.get(`/api/attractions/${a.id}`).expect(404);
+  });
+
+  it('PATCH refuses null for a required field instead of failing in the database', async () => {
+    const a = await create();
+    const res = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ title: null, featured: null }).expect(400);
+    expect(res.body.errors).toEqual({ title: ['Title is required'], featured: ['featured must be true or false'] });
+  });
+
+  it('PUT replaces the attraction and resets left-out optional fields', async () => {
+    const a = await create({ featured: true, sortOrder: 3 });
+    const res = await t.http
+      .put(`/api/attractions/${a.id}`)
+      .set(admin)
+      .send(attractionBody({ title: 'Corn Maze', category: 'maze', image: 'https://cdn.example.com/maze.jpg' }))
+      .expect(200);
+    expect(res.body).toMatchObject({ id: a.id, title: 'Corn Maze', category: 'maze', image: 'https://cdn.example.com/maze.jpg', featured: false, sortOrder: 0 });
+    await t.http.put(`/api/attractions/${a.id}`).set(admin).send({ title: 'Only a title' }).expect(400);
+  });
+
+  it('DELETE removes it; a second delete and unknown ids are 404', async () => {
+    const a = await create();
+    await t.http.delete(`/api/attractions/${a.id}`).set(admin).expect(204);
+    await t.http.delete(`/api/attractions/${a.id}`).set(admin).expect(404);
+    await t.http.put(`/api/attractions/999999`).set(admin).send(attractionBody()).expect(404);
+    await t.http.patch(`/api/attractions/999999`).set(admin).send({ featured: true }).expect(404);
+    await expect(rowCount()).resolves.toBe(0);
+  });
+
+  it('refuses a non-numeric id with 400', async () => {
+    const res = await t.http.get('/api/attractions/abc').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'id must be a whole number', error: 'Bad Request' });
+    await t.http.delete('/api/attractions/abc').set(admin).expect(400);
+  });
+
+  it('validates every field with a readable message and writes nothing', async () => {
+    const res = await t.http
+      .post('/api/attractions')
+      .set(admin)
+      .send({ title: '   ', image: 'javascript:alert(1)', category: 'rollercoaster', region: 'texas', featured: 'yes', sortOrder: -1 })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      title: ['Title is required'],
+      description: ['Description is required'],
+      image: ['Image must be an http(s) URL or a path starting with /'],
+      category: ['Category must be one of: hayride, trail, maze, haunted-house, live-show, food-drinks, other'],
+      region: ['Region must be one of: new-york, florida'],
+      featured: ['featured must be true or false'],
+      sortOrder: ['sortOrder must be at least 0'],
+    });
+    await expect(rowCount()).resolves.toBe(0);
+  });
+
+  it('refuses unknown and server-owned fields', async () => {
+    const res = await t.http.post('/api/attractions').set(admin).send(attractionBody({ id: 5, createdAt: '2020-01-01' })).expect(400);
+    expect(res.body.message).toEqual(expect.arrayContaining(['property id should not exist', 'property createdAt should not exist']));
+    await expect(rowCount()).resolves.toBe(0);
+  });
+
+  it('writes need an admin token', async () => {
+    await t.http.post('/api/attractions').send(attractionBody()).expect(401);
+    await t.http.patch('/api/attractions/1').send({ featured: true }).expect(401);
+    await expect(rowCount()).resolves.toBe(0);
+  });
+});
