@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogController } from './blog.controller';
+import { BlogService } from './blog.service';
+import { BlogPost } from './entities/blog-post.entity';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([BlogPost])],
+  controllers: [BlogController],
+  providers: [BlogService],
+})
 export class BlogModule {}

@@ -43,3 +43,43 @@ export function settingsBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+let uniqueCounter = 0;
+/** A value no other call in this process returns (slugs, unique names). */
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${++uniqueCounter}`;
+
+export function blogPostBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'The Hollow Bride',
+    slug: unique('the-hollow-bride'),
+    excerpt: 'A bride who never left the old mill.',
+    content: 'On foggy nights the mill wheel turns by itself...',
+    region: 'new-york',
+    category: 'ghost-story',
+    ...overrides,
+  };
+}
+
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups in October?', region: 'new-york', ...overrides };
+}
+
+export function employmentApplicationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ichabod',
+    lastName: 'Crane',
+    email: 'ichabod@example.com',
+    phone: '555-123-4567',
+    address: '1 Hollow Road',
+    city: 'Sleepy Hollow',
+    state: 'NY',
+    zipCode: '10591',
+    region: 'new-york',
+    positionType: 'actor',
+    specificPositions: ['Corn Maze Scarer'],
+    availability: 'part-time',
+    startDate: '2025-09-15',
+    over18: true,
+    ...overrides,
+  };
+}

@@ -17,6 +17,7 @@ describe('textProblem', () => {
   it('bounds the length in characters and in bytes', () => {
     expect(textProblem('a'.repeat(11), title)).toBe('Title must be at most 10 characters');
     expect(textProblem('a'.repeat(10), title)).toBeUndefined();
+    expect(textProblem('👻'.repeat(10), title)).toBeUndefined();
     const bytes = { label: 'Content', max: 100, maxBytes: 8 };
     expect(textProblem('ééééé', bytes)).toBe('Content is too long (at most 8 bytes)');
     expect(textProblem('éééé', bytes)).toBeUndefined();

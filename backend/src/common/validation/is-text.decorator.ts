@@ -3,7 +3,7 @@ import { registerDecorator, type ValidationArguments, type ValidationOptions } f
 export interface TextRules {
   /** How the field is named in messages, e.g. 'Title'. */
   label: string;
-  /** Upper bound in characters (the column length, or a sane bound for TEXT columns). */
+  /** Upper bound in characters, i.e. code points, as MySQL counts VARCHAR(n) (the column length, or a sane bound for TEXT). */
   max: number;
   /** Upper bound in UTF-8 bytes, for TEXT columns (MySQL TEXT holds 65535 bytes). */
   maxBytes?: number;
@@ -15,14 +15,19 @@ export interface TextRules {
   pattern?: { regex: RegExp; message: string };
 }
 
+/** An emoji is one character to a visitor and to MySQL, though two UTF-16 units to JavaScript. */
+function codePoints(value: string): number {
+  return [...value].length;
+}
+
 /** The first rule a value breaks, or undefined when it is valid. Pure, so it is unit-tested directly. */
 export function textProblem(value: unknown, rules: TextRules): string | undefined {
   const missingMessage = rules.min?.message ?? rules.required;
   if (value === undefined || value === null) return missingMessage;
   if (typeof value !== 'string') return `${rules.label} must be text`;
   if (missingMessage && value.trim() === '') return missingMessage;
-  if (rules.min && value.trim().length < rules.min.length) return rules.min.message;
-  if (value.length > rules.max) return `${rules.label} must be at most ${rules.max} characters`;
+  if (rules.min && codePoints(value.trim()) < rules.min.length) return rules.min.message;
+  if (codePoints(value) > rules.max) return `${rules.label} must be at most ${rules.max} characters`;
   if (rules.maxBytes !== undefined && Buffer.byteLength(value, 'utf8') > rules.maxBytes) {
     return `${rules.label} is too long (at most ${rules.maxBytes} bytes)`;
   }

@@ -1,0 +1,115 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { isUniqueViolation } from '../common/http/all-exceptions.filter';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
+import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
+import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
+import { toBlogPostResponse, type BlogPostResponseDto } from './dto/blog-post-response.dto';
+import { BlogPost } from './entities/blog-post.entity';
+import { isValidSlug } from './slug';
+
+const NOT_FOUND = 'Story not found';
+
+@Injectable()
+export class BlogService {
+  constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
+
+  /** Visitors only ever get published posts, whatever the query says; admins get everything the filters allow. */
+  async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<Page<BlogPostResponseDto>> {
+    const window = pageWindow(query);
+    const published = admin ? query.published : true;
+    const qb = this.posts.createQueryBuilder('post');
+    if (published !== undefined) qb.andWhere('post.published = :published', { published });
+    if (query.region) qb.andWhere('post.region = :region', { region: query.region });
+    if (query.category) qb.andWhere('post.category = :category', { category: query.category });
+    const [posts, total] = await qb
+      .orderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .limit(window.limit)
+      .offset(window.offset)
+      .getManyAndCount();
+    return paginated(posts.map(toBlogPostResponse), total, window);
+  }
+
+  /** A visitor's read counts one view (atomically, in the database); an admin's read (drafts included) does not. */
+  async findBySlug(slug: string, admin: AuthenticatedAdmin | undefined): Promise<BlogPostResponseDto> {
+    if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
+    if (admin) return toBlogPostResponse(await this.findOrFail({ slug }));
+    const escape = (column: string) => this.posts.manager.connection.driver.escape(column);
+    const counted = await this.posts
+      .createQueryBuilder()
+      .update()
+      // Setting updatedAt to itself keeps a view from looking like an edit (and stops MySQL's ON UPDATE).
+      .set({ views: () => `${escape('views')} + 1`, updatedAt: () => escape('updatedAt') })
+      .where('slug = :slug AND published = :published', { slug, published: true })
+      .execute();
+    if (!counted.affected) throw new NotFoundException(NOT_FOUND);
+    return toBlogPostResponse(await this.findOrFail({ slug, published: true }));
+  }
+
+  async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
+    await this.assertSlugFree(dto.slug);
+    const id = await this.writeUnique(dto.slug, async () => {
+      const result = await this.posts.insert(columns(dto));
+      return (result.identifiers[0] as { id: number }).id;
+    });
+    return toBlogPostResponse(await this.findOrFail({ id }));
+  }
+
+  /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
+  async update(id: number, dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
+    const current = await this.findOrFail({ id });
+    if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
+    const result = await this.writeUnique(dto.slug, () => this.posts.update({ id }, columns(dto)));
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+    return toBlogPostResponse(await this.findOrFail({ id }));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.posts.delete({ id });
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+  }
+
+  private async findOrFail(where: Partial<Pick<BlogPost, 'id' | 'slug' | 'published'>>): Promise<BlogPost> {
+    const post = await this.posts.findOneBy(where);
+    if (!post) throw new NotFoundException(NOT_FOUND);
+    return post;
+  }
+
+  /** The friendly early check; the unique index (see writeUnique) is what holds under a race. */
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.posts.existsBy({ slug })) throw slugConflict(slug);
+  }
+
+  private async writeUnique<T>(slug: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugConflict(slug);
+      throw error;
+    }
+  }
+}
+
+function slugConflict(slug: string): ConflictException {
+  return new ConflictException(`A story with the slug "${slug}" already exists; choose another slug`);
+}
+
+function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+  return {
+    title: dto.title,
+    slug: dto.slug,
+    excerpt: dto.excerpt,
+    content: dto.content,
+    region: dto.region,
+    category: dto.category,
+    image: dto.image || STORY_FALLBACK_IMAGE,
+    distance: dto.distance || null,
+    readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
+    published: dto.published ?? false,
+    featured: dto.featured ?? false,
+  };
+}

@@ -1,0 +1,21 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
+
+export class BlogPostQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: REGIONS })
+  @IsOptional()
+  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  region?: Region;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Admins only; visitors always get published posts whatever this says' })
+  @BooleanQuery('published')
+  published?: boolean;
+
+  @ApiPropertyOptional({ enum: STORY_CATEGORIES, description: 'Omit for all categories' })
+  @IsOptional()
+  @IsIn(STORY_CATEGORIES, { message: `category must be one of: ${STORY_CATEGORIES.join(', ')}` })
+  category?: StoryCategory;
+}

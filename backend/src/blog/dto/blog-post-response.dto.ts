@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import type { BlogPost } from '../entities/blog-post.entity';
+
+export class BlogPostResponseDto {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'The Hollow Bride' }) title: string;
+  @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
+  @ApiProperty() excerpt: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: STORY_CATEGORIES }) category: StoryCategory;
+  @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
+  @ApiProperty({ type: String, nullable: true, example: '2.5 miles away' }) distance: string | null;
+  @ApiProperty({ example: '5 min read' }) readTime: string;
+  @ApiProperty({ example: 0 }) views: number;
+  @ApiProperty() published: boolean;
+  @ApiProperty() featured: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    region: post.region,
+    category: post.category,
+    image: post.image,
+    distance: post.distance,
+    readTime: post.readTime,
+    views: post.views,
+    published: post.published,
+    featured: post.featured,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

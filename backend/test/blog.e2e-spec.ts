@@ -1,0 +1,340 @@
+import { blogPostBody } from './support/factories';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+describe('blog posts (/api/blog-posts)', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = bearer(await t.adminToken());
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const countPosts = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM blog_posts'))[0].n);
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody(overrides));
+    expect(res.status).toBe(201);
+    return res.body as { id: number; slug: string; views: number } & Record<string, unknown>;
+  };
+  const readRow = async (id: number) => (await t.dataSource.query('SELECT * FROM blog_posts WHERE id = ?', [id]))[0] as Record<string, unknown>;
+
+  describe('POST /api/blog-posts', () => {
+    it('creates a post with the defaults of the spec and returns it', async () => {
+      const body = blogPostBody();
+      const res = await t.http.post('/api/blog-posts').set(auth).send(body).expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        ...body,
+        image: '/images/fallback/story.webp',
+        distance: null,
+        readTime: '5 min read',
+        views: 0,
+        published: false,
+        featured: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    });
+
+    it('stores every optional field when given', async () => {
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ image: '/uploads/bride.webp', distance: '2.5 miles away', readTime: '8 min read', published: true, featured: true, region: 'florida', category: 'true-crime' }))
+        .expect(201);
+      expect(res.body).toMatchObject({ image: '/uploads/bride.webp', distance: '2.5 miles away', readTime: '8 min read', published: true, featured: true, region: 'florida', category: 'true-crime' });
+    });
+
+    it('treats an empty image as absent and stores the fallback picture', async () => {
+      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ image: '' })).expect(201);
+      expect(res.body.image).toBe('/images/fallback/story.webp');
+    });
+
+    it.each([
+      ['title', 'Title is required'],
+      ['slug', 'Slug is required'],
+      ['excerpt', 'Excerpt is required'],
+      ['content', 'Content is required'],
+    ])('refuses a post without %s: %s', async (field, message) => {
+      const before = await countPosts();
+      const missing = blogPostBody();
+      delete (missing as Record<string, unknown>)[field];
+      const res = await t.http.post('/api/blog-posts').set(auth).send(missing).expect(400);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(res.body.message).toContain(message);
+      const blank = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ [field]: '   ' })).expect(400);
+      expect(blank.body.errors[field]).toEqual([message]);
+      expect(await countPosts()).toBe(before);
+    });
+
+    it.each([
+      ['region', { region: 'texas' }, 'Region must be one of: new-york, florida'],
+      ['category', { category: 'horror' }, 'Category must be one of: ghost-story, true-crime, legend, mystery'],
+      ['slug', { slug: 'The Hollow Bride' }, 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride'],
+      ['slug', { slug: 'double--hyphen' }, 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride'],
+      ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+      ['excerpt', { excerpt: 'x'.repeat(1001) }, 'Excerpt must be at most 1000 characters'],
+      ['content', { content: 'x'.repeat(20_001) }, 'Content must be at most 20000 characters'],
+      ['content', { content: '👻'.repeat(19_000) }, 'Content is too long (at most 65535 bytes)'],
+      ['image', { image: 'javascript:alert(1)' }, 'Image must be an http(s) URL or a site path such as /uploads/picture.webp'],
+      ['image', { image: '//evil.example.com/x.png' }, 'Image must be an http(s) URL or a site path such as /uploads/picture.webp'],
+      ['distance', { distance: 'x'.repeat(101) }, 'Distance must be at most 100 characters'],
+      ['readTime', { readTime: 'x'.repeat(51) }, 'Read time must be at most 50 characters'],
+      ['published', { published: 'yes' }, 'Published must be true or false'],
+      ['featured', { featured: 1 }, 'Featured must be true or false'],
+      ['title', { title: { $gt: '' } }, 'Title must be text'],
+    ])('refuses a bad %s with a clear message (%j)', async (field, override, message) => {
+      const before = await countPosts();
+      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody(override)).expect(400);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(await countPosts()).toBe(before);
+    });
+
+    it('accepts the longest allowed texts, multi-byte included', async () => {
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ title: 'é'.repeat(200), excerpt: 'x'.repeat(1000), content: '鬼'.repeat(20_000) }))
+        .expect(201);
+      const row = await readRow(res.body.id);
+      expect(row.content).toBe('鬼'.repeat(20_000));
+      expect(row.title).toBe('é'.repeat(200));
+    });
+
+    it.each(['views', 'id', 'createdAt', 'updatedAt'])('refuses the server-owned field %s', async (field) => {
+      const before = await countPosts();
+      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ [field]: 1000 })).expect(400);
+      expect(res.body.message).toContain(`property ${field} should not exist`);
+      expect(await countPosts()).toBe(before);
+    });
+
+    it('refuses a taken slug with 409 and writes nothing', async () => {
+      const first = await create();
+      const before = await countPosts();
+      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug: first.slug })).expect(409);
+      expect(res.body.message).toBe(`A story with the slug "${first.slug}" already exists; choose another slug`);
+      expect(await countPosts()).toBe(before);
+    });
+
+    it('lets exactly one of several simultaneous creates with one slug win; the others get 409', async () => {
+      const slug = 'race-for-the-slug';
+      const results = await Promise.all(Array.from({ length: 6 }, () => t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug }))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toContain('already exists');
+      expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM blog_posts WHERE slug = ?', [slug]))[0].n)).toBe(1);
+    });
+
+    it('is for admins only', async () => {
+      const before = await countPosts();
+      await t.http.post('/api/blog-posts').send(blogPostBody()).expect(401);
+      await t.http.post('/api/blog-posts').set(bearer('not-a-token')).send(blogPostBody()).expect(401);
+      expect(await countPosts()).toBe(before);
+    });
+  });
+
+  describe('GET /api/blog-posts', () => {
+    let posts: Record<string, { id: number; slug: string }>;
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM blog_posts');
+      posts = {
+        nyGhost: await create({ region: 'new-york', category: 'ghost-story', published: true }),
+        nyLegend: await create({ region: 'new-york', category: 'legend', published: true }),
+        nyDraft: await create({ region: 'new-york', category: 'ghost-story', published: false }),
+        flMystery: await create({ region: 'florida', category: 'mystery', published: true }),
+        flDraft: await create({ region: 'florida', category: 'mystery', published: false }),
+      };
+    });
+
+    const ids = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
+
+    it('gives visitors the published posts only, newest first, in the page envelope', async () => {
+      const res = await t.http.get('/api/blog-posts').expect(200);
+      expect(res.body).toEqual({ items: expect.any(Array), total: 3, limit: 20, offset: 0 });
+      expect(ids(res.body)).toEqual([posts.flMystery.id, posts.nyLegend.id, posts.nyGhost.id]);
+      expect(res.body.items.every((p: { published: boolean }) => p.published)).toBe(true);
+    });
+
+    it.each([
+      ['published=false', '?published=false'],
+      ['published=false&region=new-york&category=ghost-story', '?published=false&region=new-york&category=ghost-story'],
+      ['category=mystery', '?category=mystery&region=florida'],
+      ['region=florida', '?region=florida'],
+    ])('never shows visitors a draft, whatever the query says (%s)', async (_label, query) => {
+      const res = await t.http.get(`/api/blog-posts${query}`).expect(200);
+      expect(ids(res.body)).not.toContain(posts.nyDraft.id);
+      expect(ids(res.body)).not.toContain(posts.flDraft.id);
+      expect(res.body.items.every((p: { published: boolean }) => p.published)).toBe(true);
+    });
+
+    it('treats a visitor with a bad token as a visitor', async () => {
+      const res = await t.http.get('/api/blog-posts?published=false').set(bearer('garbage')).expect(200);
+      expect(res.body.items.every((p: { published: boolean }) => p.published)).toBe(true);
+    });
+
+    it("honours the spec's story list query for visitors: region, published=true, category", async () => {
+      const res = await t.http.get('/api/blog-posts?region=new-york&published=true&category=legend').expect(200);
+      expect(ids(res.body)).toEqual([posts.nyLegend.id]);
+      const all = await t.http.get('/api/blog-posts?region=new-york&published=true').expect(200);
+      expect(ids(all.body)).toEqual([posts.nyLegend.id, posts.nyGhost.id]);
+    });
+
+    it('gives admins every post, drafts too', async () => {
+      const res = await t.http.get('/api/blog-posts').set(auth).expect(200);
+      expect(res.body.total).toBe(5);
+      expect(ids(res.body)).toEqual([posts.flDraft.id, posts.flMystery.id, posts.nyDraft.id, posts.nyLegend.id, posts.nyGhost.id]);
+    });
+
+    it('honours the filters for admins', async () => {
+      expect(ids((await t.http.get('/api/blog-posts?published=false').set(auth).expect(200)).body)).toEqual([posts.flDraft.id, posts.nyDraft.id]);
+      expect(ids((await t.http.get('/api/blog-posts?published=true&region=new-york').set(auth).expect(200)).body)).toEqual([posts.nyLegend.id, posts.nyGhost.id]);
+      expect(ids((await t.http.get('/api/blog-posts?category=ghost-story').set(auth).expect(200)).body)).toEqual([posts.nyDraft.id, posts.nyGhost.id]);
+      expect(ids((await t.http.get('/api/blog-posts?region=florida&category=mystery&published=false').set(auth).expect(200)).body)).toEqual([posts.flDraft.id]);
+    });
+
+    it('pages with limit and offset and reports the total', async () => {
+      const res = await t.http.get('/api/blog-posts?limit=2&offset=1').set(auth).expect(200);
+      expect(res.body).toMatchObject({ total: 5, limit: 2, offset: 1 });
+      expect(ids(res.body)).toEqual([posts.flMystery.id, posts.nyDraft.id]);
+    });
+
+    it.each([
+      ['?limit=0', 'limit must be at least 1'],
+      ['?limit=101', 'limit must be at most 100'],
+      ['?offset=-1', 'offset must be at least 0'],
+      ['?published=maybe', 'published must be true or false'],
+      ['?region=texas', 'region must be one of: new-york, florida'],
+      ['?category=horror', 'category must be one of: ghost-story, true-crime, legend, mystery'],
+    ])('refuses a bad query %s', async (query, message) => {
+      const res = await t.http.get(`/api/blog-posts${query}`).set(auth).expect(400);
+      expect(res.body.message).toContain(message);
+    });
+  });
+
+  describe('GET /api/blog-posts/:slug', () => {
+    it('shows a visitor a published story and counts each read', async () => {
+      const post = await create({ published: true });
+      const first = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
+      expect(first.body).toMatchObject({ id: post.id, slug: post.slug, views: 1 });
+      const second = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
+      expect(second.body.views).toBe(2);
+      expect(second.body.updatedAt).toBe(post.updatedAt);
+    });
+
+    it('counts simultaneous reads without losing any', async () => {
+      const post = await create({ published: true });
+      const reads = await Promise.all(Array.from({ length: 20 }, () => t.http.get(`/api/blog-posts/${post.slug}`)));
+      expect(reads.every((r) => r.status === 200)).toBe(true);
+      expect(Number((await readRow(post.id)).views)).toBe(20);
+    });
+
+    it('answers 404 to a visitor for a draft, and counts nothing', async () => {
+      const draft = await create({ published: false });
+      const res = await t.http.get(`/api/blog-posts/${draft.slug}`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Story not found', error: 'Not Found' });
+      expect(Number((await readRow(draft.id)).views)).toBe(0);
+    });
+
+    it.each(['no-such-story', 'Not A Slug', '%27%20OR%201%3D1--'])('answers 404 for an unknown slug (%s)', async (slug) => {
+      const res = await t.http.get(`/api/blog-posts/${slug}`).expect(404);
+      expect(res.body.message).toBe('Story not found');
+    });
+
+    it('lets an admin read a draft without counting a view', async () => {
+      const draft = await create({ published: false });
+      const res = await t.http.get(`/api/blog-posts/${draft.slug}`).set(auth).expect(200);
+      expect(res.body).toMatchObject({ id: draft.id, published: false, views: 0 });
+      expect(Number((await readRow(draft.id)).views)).toBe(0);
+    });
+  });
+
+  describe('PUT /api/blog-posts/:id', () => {
+    it('replaces the post', async () => {
+      const post = await create({ published: false, distance: '1 mile away' });
+      const update = blogPostBody({ title: 'The Bride Returns', slug: `${post.slug}-returns`, published: true, category: 'legend', image: 'https://cdn.example.com/b.webp' });
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(update).expect(200);
+      expect(res.body).toMatchObject({ ...update, id: post.id, views: 0, distance: null, readTime: '5 min read', featured: false });
+      const visitor = await t.http.get(`/api/blog-posts/${update.slug}`).expect(200);
+      expect(visitor.body.title).toBe('The Bride Returns');
+    });
+
+    it('keeps its own slug without a conflict', async () => {
+      const post = await create();
+      await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, title: 'Renamed' })).expect(200);
+    });
+
+    it('keeps the view count', async () => {
+      const post = await create({ published: true });
+      await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, published: true })).expect(200);
+      expect(res.body.views).toBe(1);
+    });
+
+    it.each([
+      ['title', 'Title is required'],
+      ['slug', 'Slug is required'],
+      ['excerpt', 'Excerpt is required'],
+      ['content', 'Content is required'],
+    ])('refuses an update without %s (%s) and changes nothing', async (field, message) => {
+      const post = await create();
+      const before = await readRow(post.id);
+      const body = blogPostBody({ slug: post.slug });
+      delete (body as Record<string, unknown>)[field];
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(body).expect(400);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(await readRow(post.id)).toEqual(before);
+    });
+
+    it('refuses views in the body', async () => {
+      const post = await create();
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, views: 5000 })).expect(400);
+      expect(res.body.message).toContain('property views should not exist');
+      expect(Number((await readRow(post.id)).views)).toBe(0);
+    });
+
+    it("refuses another post's slug with 409 and changes nothing", async () => {
+      const a = await create();
+      const b = await create();
+      const before = await readRow(b.id);
+      const res = await t.http.put(`/api/blog-posts/${b.id}`).set(auth).send(blogPostBody({ slug: a.slug })).expect(409);
+      expect(res.body.message).toContain(`"${a.slug}" already exists`);
+      expect(await readRow(b.id)).toEqual(before);
+    });
+
+    it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+      expect((await t.http.put('/api/blog-posts/999999').set(auth).send(blogPostBody()).expect(404)).body.message).toBe('Story not found');
+      expect((await t.http.put('/api/blog-posts/abc').set(auth).send(blogPostBody()).expect(400)).body.message).toBe('id must be a whole number');
+    });
+
+    it('is for admins only', async () => {
+      const post = await create();
+      await t.http.put(`/api/blog-posts/${post.id}`).send(blogPostBody()).expect(401);
+    });
+  });
+
+  describe('DELETE /api/blog-posts/:id', () => {
+    it('deletes the post', async () => {
+      const post = await create({ published: true });
+      await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(204);
+      await t.http.get(`/api/blog-posts/${post.slug}`).expect(404);
+      expect(await readRow(post.id)).toBeUndefined();
+    });
+
+    it('answers 404 for an unknown or already deleted post, 400 for a bad id', async () => {
+      const post = await create();
+      await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(204);
+      expect((await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(404)).body.message).toBe('Story not found');
+      await t.http.delete('/api/blog-posts/1.5').set(auth).expect(400);
+    });
+
+    it('is for admins only', async () => {
+      const post = await create();
+      await t.http.delete(`/api/blog-posts/${post.id}`).expect(401);
+      expect(await readRow(post.id)).toBeDefined();
+    });
+  });
+});
