@@ -1,20 +1,65 @@
 #!/usr/bin/env node
-// `npm test`: every suite (backend unit + e2e, frontend, browser), one after the other, then one summary line.
+// `npm test`: every suite (backend unit + e2e, frontend, browser), one after the other,
+// then each runner's summary and one line `N passed, N failed` summing jest's totals.
+// Extra arguments go to every jest run (e.g. `npm test -- --silent`).
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const suites = [
-  ['backend', ['npm', 'test', '-w', 'backend', '--', '--ci']],
-  ['frontend', ['npm', 'test', '-w', 'frontend', '--', '--ci']],
-  ['browser', ['npm', 'test', '-w', 'e2e', '--', '--ci']],
+const RUNNERS = [
+  { name: 'backend', workspace: 'backend', what: 'unit + API e2e, real database' },
+  { name: 'frontend', workspace: 'frontend', what: 'components and helpers, jsdom' },
+  { name: 'browser', workspace: 'e2e', what: 'built app in Chromium, nginx, compose, CLI' },
 ];
 
-const failed = [];
-for (const [name, [cmd, ...args]] of suites) {
-  console.log(`\n=== ${name} tests ===`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) failed.push(name);
+const resultsDir = mkdtempSync(join(tmpdir(), 'haunt-test-results-'));
+const extraArgs = process.argv.slice(2);
+const summaries = [];
+
+for (const runner of RUNNERS) {
+  console.log(`\n=== ${runner.name} tests (${runner.what}) ===`);
+  const outputFile = join(resultsDir, `${runner.name}.json`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['test', '-w', runner.workspace, '--', '--ci', '--json', `--outputFile=${outputFile}`, ...extraArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  summaries.push(summarize(runner.name, outputFile, result.status, Date.now() - started));
 }
-console.log(failed.length ? `\nFAILED suites: ${failed.join(', ')}` : '\nAll test suites passed.');
-process.exit(failed.length ? 1 : 0);
+rmSync(resultsDir, { recursive: true, force: true });
+
+function summarize(name, outputFile, status, elapsedMs) {
+  const seconds = `${Math.round(elapsedMs / 1000)} s`;
+  if (!existsSync(outputFile)) {
+    // jest did not get as far as running tests (e.g. the build or the global setup failed).
+    return { name, passed: 0, failed: 1, line: `${name}: did not run (exit code ${status}), counted as 1 failure, ${seconds}` };
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  const failed = report.numFailedTests + brokenSuites;
+  const details = [
+    `${report.numPassedTests} passed`,
+    `${report.numFailedTests} failed`,
+    report.numPendingTests + report.numTodoTests ? `${report.numPendingTests + report.numTodoTests} skipped` : '',
+    brokenSuites ? `${brokenSuites} suites failed to run` : '',
+    `${report.numTotalTestSuites} suites`,
+    seconds,
+  ].filter(Boolean);
+  const jestOk = report.success && status === 0;
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed: failed || (jestOk ? 0 : 1),
+    line: `${name}: ${details.join(', ')}${jestOk ? '' : ' — FAILED'}`,
+  };
+}
+
+console.log('\n=== summary ===');
+for (const summary of summaries) console.log(summary.line);
+const passed = summaries.reduce((sum, s) => sum + s.passed, 0);
+const failed = summaries.reduce((sum, s) => sum + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
