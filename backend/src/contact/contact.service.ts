@@ -1,0 +1,69 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CONTACT_RATE_LIMIT } from './contact.constants';
+import type { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
+import { toContactSubmissionResponse, type ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
+import type { CreateContactDto } from './dto/create-contact.dto';
+import { ContactSubmission } from './entities/contact-submission.entity';
+
+const NOT_FOUND = 'Contact message not found';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactSubmission) private readonly submissions: Repository<ContactSubmission>,
+    private readonly rateLimit: RateLimitService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async submit(dto: CreateContactDto, clientIp: string): Promise<ContactSubmissionResponseDto> {
+    await this.rateLimit.hit(
+      `contact:${clientIp}`,
+      CONTACT_RATE_LIMIT.limit,
+      CONTACT_RATE_LIMIT.windowMs,
+      'Too many messages from your address. Please try again later.',
+    );
+    const result = await this.submissions.insert({
+      name: dto.name,
+      email: dto.email,
+      message: dto.message,
+      type: dto.type || 'general',
+      region: dto.region,
+    });
+    const submission = await this.findOrFail((result.identifiers[0] as { id: number }).id);
+    this.notifications.contactReceived(submission);
+    return toContactSubmissionResponse(submission);
+  }
+
+  async list(query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
+    const window = pageWindow(query);
+    const [rows, total] = await this.submissions.findAndCount({
+      where: query.read === undefined ? {} : { read: query.read },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: window.limit,
+      skip: window.offset,
+    });
+    return paginated(rows.map(toContactSubmissionResponse), total, window);
+  }
+
+  async setRead(id: number, read: boolean): Promise<ContactSubmissionResponseDto> {
+    const result = await this.submissions.update({ id }, { read });
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+    return toContactSubmissionResponse(await this.findOrFail(id));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.submissions.delete({ id });
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+  }
+
+  private async findOrFail(id: number): Promise<ContactSubmission> {
+    const submission = await this.submissions.findOneBy({ id });
+    if (!submission) throw new NotFoundException(NOT_FOUND);
+    return submission;
+  }
+}

@@ -1,0 +1,9 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
+
+export class ContactSubmissionQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ type: Boolean, description: 'Only read (true) or unread (false) messages' })
+  @BooleanQuery('read')
+  read?: boolean;
+}

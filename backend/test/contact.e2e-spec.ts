@@ -1,0 +1,172 @@
+import { contactBody } from './support/factories';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+describe('contact (/api/contact, /api/contact-submissions)', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
+    auth = bearer(await t.adminToken());
+  });
+
+  beforeEach(async () => {
+    await t.dataSource.query('DELETE FROM rate_limits');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const countRows = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n);
+  const send = (body: Record<string, unknown>, ip = '198.51.100.1') => t.http.post('/api/contact').set('X-Forwarded-For', ip).send(body);
+  const submit = async (overrides: Record<string, unknown> = {}) => {
+    const res = await send(contactBody(overrides));
+    expect(res.status).toBe(201);
+    return res.body as { id: number } & Record<string, unknown>;
+  };
+
+  describe('POST /api/contact', () => {
+    it('stores the message and returns it, type defaulting to general', async () => {
+      const before = await countRows();
+      const res = await send(contactBody()).expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        ...contactBody(),
+        type: 'general',
+        read: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      });
+      expect(await countRows()).toBe(before + 1);
+    });
+
+    it('keeps a given type and region', async () => {
+      const res = await send(contactBody({ type: 'groups', region: 'florida' })).expect(201);
+      expect(res.body).toMatchObject({ type: 'groups', region: 'florida' });
+    });
+
+    it.each([
+      ['name', { name: 'A' }, 'Name must be at least 2 characters'],
+      ['name', { name: ' A ' }, 'Name must be at least 2 characters'],
+      ['name', { name: undefined }, 'Name must be at least 2 characters'],
+      ['name', { name: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
+      ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['email', { email: undefined }, 'Please enter a valid email address'],
+      ['email', { email: `${'a'.repeat(250)}@example.com` }, 'Please enter a valid email address'],
+      ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+      ['message', { message: undefined }, 'Message must be at least 10 characters'],
+      ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+      ['region', { region: 'texas' }, 'Region must be one of: new-york, florida'],
+      ['region', { region: undefined }, 'Region must be one of: new-york, florida'],
+      ['type', { type: 'DROP TABLE x;' }, 'Type must be a lowercase word such as general or groups'],
+      ['name', { name: ['Wanda', 'Hollow'] }, 'Name must be text'],
+    ])('refuses a bad %s (%j) with its message and stores nothing', async (field, override, message) => {
+      const before = await countRows();
+      const res = await send(contactBody(override)).expect(400);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(res.body.message).toContain(message);
+      expect(await countRows()).toBe(before);
+    });
+
+    it.each(['read', 'id', 'createdAt'])('refuses the server-owned field %s', async (field) => {
+      const before = await countRows();
+      const res = await send(contactBody({ [field]: true })).expect(400);
+      expect(res.body.message).toContain(`property ${field} should not exist`);
+      expect(await countRows()).toBe(before);
+    });
+
+    it('limits each address to 5 messages in 10 minutes (429 with Retry-After), without storing the refused one', async () => {
+      for (let i = 0; i < 5; i++) await send(contactBody(), '198.51.100.20').expect(201);
+      const before = await countRows();
+      const res = await send(contactBody(), '198.51.100.20').expect(429);
+      expect(res.body).toEqual({ statusCode: 429, message: 'Too many messages from your address. Please try again later.', error: 'Too Many Requests' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
+      expect(await countRows()).toBe(before);
+      // Another visitor is not affected.
+      await send(contactBody(), '198.51.100.21').expect(201);
+    });
+
+    it('does not count refused (invalid) messages against the limit', async () => {
+      for (let i = 0; i < 8; i++) await send(contactBody({ name: 'A' }), '198.51.100.30').expect(400);
+      await send(contactBody(), '198.51.100.30').expect(201);
+    });
+  });
+
+  describe('admin inbox', () => {
+    let ids: number[];
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM contact_submissions');
+      ids = [];
+      for (let i = 0; i < 4; i++) ids.push((await submit({ name: `Visitor ${i}`, email: `visitor${i}@example.com` })).id);
+      await t.dataSource.query('DELETE FROM rate_limits');
+    });
+
+    it('lists messages newest first in the page envelope', async () => {
+      const res = await t.http.get('/api/contact-submissions').set(auth).expect(200);
+      expect(res.body).toMatchObject({ total: 4, limit: 20, offset: 0 });
+      expect(res.body.items.map((m: { id: number }) => m.id)).toEqual([...ids].reverse());
+      expect(Object.keys(res.body.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'read', 'region', 'type']);
+    });
+
+    it('pages with limit and offset', async () => {
+      const res = await t.http.get('/api/contact-submissions?limit=2&offset=2').set(auth).expect(200);
+      expect(res.body).toMatchObject({ total: 4, limit: 2, offset: 2 });
+      expect(res.body.items.map((m: { id: number }) => m.id)).toEqual([ids[1], ids[0]]);
+    });
+
+    it('marks a message read and unread, and filters by it', async () => {
+      const read = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: true }).expect(200);
+      expect(read.body).toMatchObject({ id: ids[1], read: true });
+      // Setting the same value again is not an error.
+      await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: true }).expect(200);
+      const onlyRead = await t.http.get('/api/contact-submissions?read=true').set(auth).expect(200);
+      expect(onlyRead.body.items.map((m: { id: number }) => m.id)).toEqual([ids[1]]);
+      const unread = await t.http.get('/api/contact-submissions?read=false').set(auth).expect(200);
+      expect(unread.body.total).toBe(3);
+      expect(unread.body.items.map((m: { id: number }) => m.id)).not.toContain(ids[1]);
+      const back = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: false }).expect(200);
+      expect(back.body.read).toBe(false);
+    });
+
+    it.each([
+      [{}, 'read must be true or false'],
+      [{ read: 'yes' }, 'read must be true or false'],
+      [{ read: true, name: 'changed' }, 'property name should not exist'],
+    ])('refuses a bad update %j and changes nothing', async (body, message) => {
+      const before = await t.dataSource.query('SELECT * FROM contact_submissions WHERE id = ?', [ids[2]]);
+      const res = await t.http.patch(`/api/contact-submissions/${ids[2]}`).set(auth).send(body).expect(400);
+      expect(res.body.message).toContain(message);
+      expect(await t.dataSource.query('SELECT * FROM contact_submissions WHERE id = ?', [ids[2]])).toEqual(before);
+    });
+
+    it('answers 404 for an unknown message and 400 for a bad id', async () => {
+      expect((await t.http.patch('/api/contact-submissions/999999').set(auth).send({ read: true }).expect(404)).body.message).toBe('Contact message not found');
+      await t.http.patch('/api/contact-submissions/abc').set(auth).send({ read: true }).expect(400);
+      await t.http.delete('/api/contact-submissions/999999').set(auth).expect(404);
+    });
+
+    it('refuses a bad filter', async () => {
+      const res = await t.http.get('/api/contact-submissions?read=1').set(auth).expect(400);
+      expect(res.body.message).toContain('read must be true or false');
+    });
+
+    it('deletes a message', async () => {
+      const victim = ids[3];
+      await t.http.delete(`/api/contact-submissions/${victim}`).set(auth).expect(204);
+      const res = await t.http.get('/api/contact-submissions').set(auth).expect(200);
+      expect(res.body.items.map((m: { id: number }) => m.id)).not.toContain(victim);
+      await t.http.delete(`/api/contact-submissions/${victim}`).set(auth).expect(404);
+    });
+
+    it('is for admins only', async () => {
+      await t.http.get('/api/contact-submissions').expect(401);
+      await t.http.patch(`/api/contact-submissions/${ids[0]}`).send({ read: true }).expect(401);
+      await t.http.delete(`/api/contact-submissions/${ids[0]}`).expect(401);
+      const row = await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions WHERE id = ?', [ids[0]]);
+      expect(Number(row[0].n)).toBe(1);
+    });
+  });
+});
