@@ -20,6 +20,26 @@ export const theme = createTheme({
     button: { fontWeight: 700, letterSpacing: '0.06em' },
   },
   components: {
+    // Global
+    MuiCssBaseline: {
+      styleOverrides: {
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
+        '::selection': { background: tokens.palette.primary.main, color: '#fff' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+        },
+      },
+    },
     // Inputs and actions
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiButton: {

@@ -1,20 +1,10 @@
 import Box from '@mui/material/Box';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import type { RegionSlug } from '../../app/paths';
+import { Outlet } from 'react-router-dom';
 import { tokens } from '../../app/theme/tokens';
-import { regionFrom } from '../../lib/regions';
+import { useCurrentRegion } from '../../lib/use-current-region';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { StickyTicketsButton } from './sticky-tickets-button';
-
-/** The region a public page belongs to: its path prefix, else `?region=` (employment), else new-york. */
-export function useCurrentRegion(): RegionSlug {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  if (pathname === '/florida' || pathname.startsWith('/florida/')) return 'florida';
-  if (pathname === '/new-york' || pathname.startsWith('/new-york/')) return 'new-york';
-  return regionFrom(params.get('region'));
-}
 
 /** Navigation bar, main landmark, footer and sticky ticket button around every regional page. */
 export function PublicLayout() {

@@ -1,5 +1,129 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, type RegionSlug } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import { GhostMark } from '../../components/layout/site-logo';
+import { SocialLinks } from '../../components/layout/social-links';
+import { useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { VideoBackground } from '../../components/video-background/video-background';
 
+interface RegionCardProps {
+  region: RegionSlug;
+  name: string;
+  tagline: string;
+  status: string;
+  location: string;
+  action: string;
+  emoji: string;
+  live: boolean;
+}
+
+const REGION_CARDS: RegionCardProps[] = [
+  {
+    region: 'new-york',
+    name: 'New York',
+    tagline: "Buffalo's most terrifying haunted hayride",
+    status: 'Opening September 2025',
+    location: 'Located in Clarence, NY',
+    action: 'Enter New York',
+    emoji: '🎃',
+    live: true,
+  },
+  {
+    region: 'florida',
+    name: 'Florida',
+    tagline: 'Southern nightmares and tropical terror await',
+    status: 'Coming Soon',
+    location: 'South Florida Location',
+    action: 'Enter Florida',
+    emoji: '🌴',
+    live: false,
+  },
+];
+
+function RegionCard({ region, name, tagline, status, location, action, emoji, live }: RegionCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        bgcolor: 'rgba(12,12,12,0.82)',
+        backdropFilter: 'blur(6px)',
+        transition: 'transform 0.3s, box-shadow 0.3s, border-color 0.3s',
+        '&:hover, &:focus-within': { transform: 'translateY(-6px)', boxShadow: tokens.effects.bloodGlow, borderColor: 'primary.main' },
+      }}
+    >
+      <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography component="h2" variant="h3" sx={{ color: 'primary.light' }}>
+            <span aria-hidden="true">{emoji} </span>
+            {name}
+          </Typography>
+          <Chip label={live ? 'Now booking' : 'Coming Soon'} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
+        </Box>
+        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{tagline}</Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, color: 'text.secondary', '& svg': { color: 'secondary.light', fontSize: 20, mr: 1, verticalAlign: '-4px' } }}>
+          <span>
+            <CalendarMonthIcon aria-hidden="true" />
+            {status}
+          </span>
+          <span>
+            <PlaceIcon aria-hidden="true" />
+            {location}
+          </span>
+        </Box>
+        <Button component={RouterLink} to={paths.regionHome(region)} variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ mt: 'auto' }}>
+          {action}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC.md section 2: full-screen background, title, the tag line and two region cards. */
 export function LandingPage() {
-  return <Typography variant="h1">Choose your terror. Select your nightmare destination.</Typography>;
+  const { settings } = useSiteSettings();
+  return (
+    <Box component="main" id="main" sx={{ position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <PageTitle title="Choose your terror" />
+      <VideoBackground page="landing" fallbackImage="/images/fallback/landing.webp" muteToggle overlay="radial-gradient(ellipse at center, rgba(10,10,10,0.45) 0%, rgba(10,10,10,0.85) 75%, #0a0a0a 100%)" />
+      <Box sx={{ position: 'relative', zIndex: 1, flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 6, md: 8 }, gap: { xs: 4, md: 6 } }}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1, filter: 'drop-shadow(0 0 16px rgba(214,40,40,0.6))' }}>
+            <GhostMark size={72} />
+          </Box>
+          <Typography
+            variant="h1"
+            sx={{
+              color: 'primary.light',
+              textShadow: tokens.effects.textShadow,
+              fontSize: 'clamp(3rem, 12vw, 7.5rem)',
+              animation: 'flicker 6s infinite',
+              '@keyframes flicker': { '0%, 92%, 100%': { opacity: 1 }, '93%': { opacity: 0.55 }, '95%': { opacity: 0.9 }, '97%': { opacity: 0.6 } },
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            Haunted Park
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
+            Choose your terror. Select your nightmare destination.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: 960, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {REGION_CARDS.map((card) => (
+            <RegionCard key={card.region} {...card} />
+          ))}
+        </Box>
+        <SocialLinks settings={settings} />
+      </Box>
+    </Box>
+  );
 }

@@ -1,0 +1,36 @@
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
+
+type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & { children: ReactNode; icon?: boolean; 'aria-label'?: string };
+
+/** A ticket button: the external ticketing site from settings in a new tab; our /tickets page while none is configured. */
+export function TicketButton({ children, icon = true, ...props }: TicketButtonProps) {
+  const { settings } = useSiteSettings();
+  const url = ticketingUrlOf(settings);
+  if (url) {
+    return (
+      <Button
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        startIcon={icon ? <ConfirmationNumberIcon /> : undefined}
+        endIcon={<OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1rem !important' }} />}
+        {...props}
+      >
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={paths.tickets} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,166 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { AttractionCard } from '../../components/attractions/attraction-card';
+import { ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
+import { useGetAttractionsQuery, type Attraction } from '../../components/attractions/attractions-api';
+import { PageTitle } from '../../components/layout/page-title';
+import { FallbackImage } from '../../components/media/fallback-image';
+import { Section } from '../../components/section/section';
+import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { TicketButton } from '../../components/tickets/ticket-button';
+import { REGION_NAME } from '../../lib/regions';
+import { useCurrentRegion } from '../../lib/use-current-region';
+
+function FeaturedRow({ attraction, index }: { attraction: Attraction; index: number }) {
+  const note = inclusionNote(attraction.category);
+  const reversed = index % 2 === 1;
+  return (
+    <Box
+      component="article"
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 6 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        '& > .media': { order: { md: reversed ? 2 : 1 } },
+        '& > .copy': { order: { md: reversed ? 1 : 2 } },
+      }}
+    >
+      <Box className="media" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: tokens.effects.cardBorder, boxShadow: '0 0 40px rgba(214,40,40,0.25)', aspectRatio: '16 / 10' }}>
+        <FallbackImage
+          src={attraction.image}
+          fallback={ATTRACTION_FALLBACK_IMAGE}
+          alt={attraction.title}
+          width={1200}
+          height={750}
+          priority={index === 0}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        <Chip label="FEATURED" color="primary" sx={{ position: 'absolute', top: 16, left: 16, fontWeight: 800, letterSpacing: '0.1em', boxShadow: tokens.effects.bloodGlow }} />
+      </Box>
+      <Box className="copy" sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Typography component="h3" variant="h3" sx={{ color: 'primary.light', display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Box component="span" aria-hidden="true" sx={{ fontSize: '0.9em' }}>
+            {ATTRACTION_EMOJI[attraction.category]}
+          </Box>
+          {attraction.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', lineHeight: 1.75 }}>{attraction.description}</Typography>
+        {note && (
+          <Typography sx={{ color: 'secondary.light', fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CheckCircleIcon aria-hidden="true" fontSize="small" />
+            {note}
+          </Typography>
+        )}
+        <TicketButton variant="contained" size="large">
+          Experience This Attraction
+        </TicketButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC.md section 2: featured rows, the rest in a grid, ticket buttons to the external ticketing site. */
+export function AttractionsPage() {
+  const region = useCurrentRegion();
+  const { data, isLoading } = useGetAttractionsQuery(region);
+  const featured = (data ?? []).filter((attraction) => attraction.featured);
+  const others = (data ?? []).filter((attraction) => !attraction.featured);
+  const name = REGION_NAME[region].toUpperCase();
+
+  return (
+    <>
+      <PageTitle title={`${REGION_NAME[region]} Attractions`} />
+      <Box component="header" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+            {name} ATTRACTIONS
+          </Typography>
+          <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
+            {region === 'new-york'
+              ? 'Six terrifying attractions. One unforgettable night. Ride, walk and run through the most frightening experiences in Western New York.'
+              : 'The Florida attractions are being built in the dark. Check back soon.'}
+          </Typography>
+          <TicketButton variant="contained" size="large">
+            Buy Tickets
+          </TicketButton>
+        </Container>
+      </Box>
+
+      {isLoading ? (
+        <Section title="FEATURED ATTRACTIONS">
+          <Box role="status" aria-label="Loading attractions" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto', borderRadius: 2 }} />
+            <Box>
+              <Skeleton height={56} width="70%" />
+              <Skeleton />
+              <Skeleton />
+              <Skeleton width="50%" />
+            </Box>
+          </Box>
+          <Box sx={{ mt: 6 }}>
+            <CardGridSkeleton count={6} label="Loading attractions" />
+          </Box>
+        </Section>
+      ) : (
+        <>
+          {featured.length > 0 && (
+            <Section title="FEATURED ATTRACTIONS" tone="blood">
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 8, md: 12 } }}>
+                {featured.map((attraction, index) => (
+                  <FeaturedRow key={attraction.id} attraction={attraction} index={index} />
+                ))}
+              </Box>
+            </Section>
+          )}
+          {others.length > 0 && (
+            <Section title="MORE TERRIFYING EXPERIENCES">
+              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+                {others.map((attraction) => (
+                  <li key={attraction.id}>
+                    <AttractionCard
+                      attraction={attraction}
+                      action={
+                        <TicketButton variant="outlined" icon={false} aria-label={`Learn more about ${attraction.title}`}>
+                          Learn More
+                        </TicketButton>
+                      }
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Section>
+          )}
+          {featured.length + others.length === 0 && (
+            <Section title="COMING SOON">
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No attractions have been announced here yet.</Typography>
+            </Section>
+          )}
+        </>
+      )}
+
+      <Box component="section" aria-labelledby="attractions-cta" sx={{ py: { xs: 8, md: 10 }, px: 2, textAlign: 'center', background: tokens.effects.sectionGradient }}>
+        <Typography id="attractions-cta" variant="h2" sx={{ color: 'primary.light', mb: 4 }}>
+          READY TO FACE YOUR FEARS?
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <TicketButton variant="contained" size="large">
+            Buy Tickets Now
+          </TicketButton>
+          <Button component={RouterLink} to={paths.regionHome(region)} variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
+            Back to Home
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}

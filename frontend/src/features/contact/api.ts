@@ -1,0 +1,22 @@
+import { baseApi } from '../../api/base-api';
+import type { RegionSlug } from '../../app/paths';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  type: string;
+  region: RegionSlug;
+}
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC.md section 7: POST /api/contact; the staff inbox list is refreshed after a success. */
+    sendContactMessage: build.mutation<unknown, ContactMessage>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+      invalidatesTags: ['Contact'],
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

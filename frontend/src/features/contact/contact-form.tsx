@@ -1,0 +1,63 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useToast } from '../../components/toast/toast-context';
+import { fieldErrors, serverMessage } from '../../lib/api-error';
+import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
+
+interface ContactFormProps {
+  /** Sends the message; rejects with the API error on failure. */
+  send: (values: ContactValues & { type: 'general' }) => Promise<unknown>;
+}
+
+/** SPEC.md section 4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
+export function ContactForm({ send }: ContactFormProps) {
+  const toast = useToast();
+  const formik = useFormik<ContactValues>({
+    initialValues: CONTACT_INITIAL_VALUES,
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), type: 'general' });
+        toast({ title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." });
+        helpers.resetForm();
+      } catch (error) {
+        const apiError = error as Parameters<typeof serverMessage>[0];
+        helpers.setErrors(fieldErrors(apiError));
+        toast({ title: 'Error sending message', description: serverMessage(apiError) || 'Please try again later', variant: 'destructive' });
+      }
+    },
+  });
+
+  const field = (name: keyof ContactValues) => ({
+    id: `contact-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? formik.errors[name] : undefined,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Get In Touch" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <TextField {...field('name')} label="Name" autoComplete="name" required />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+      <TextField {...field('message')} label="Message" multiline minRows={5} required />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formik.isSubmitting}
+        startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+        sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
+      >
+        {formik.isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </Box>
+  );
+}

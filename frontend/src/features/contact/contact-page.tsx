@@ -1,0 +1,126 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import ConstructionIcon from '@mui/icons-material/Construction';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { RegionSlug } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import type { SiteSettings } from '../../components/site-settings/settings-api';
+import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { REGION_NAME } from '../../lib/regions';
+import { useCurrentRegion } from '../../lib/use-current-region';
+import { useSendContactMessageMutation } from './api';
+import { ContactForm } from './contact-form';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 3, display: 'flex', gap: 2 }}>
+        <Box aria-hidden="true" sx={{ color: 'primary.light', bgcolor: 'rgba(214,40,40,0.15)', borderRadius: '50%', p: 1.25, height: 'fit-content', display: 'flex', '& svg': { fontSize: 28 } }}>
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h5" sx={{ mb: 1, color: 'text.primary' }}>
+            {title}
+          </Typography>
+          <Box sx={{ color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{children}</Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
+  const groupsPhone = settings?.groupsPhone || settings?.phone;
+  return (
+    <>
+      <InfoCard icon={<LocationOnIcon />} title="Location">
+        <Typography>At the rear of the farm</Typography>
+        <Typography>{settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS}</Typography>
+      </InfoCard>
+      <InfoCard icon={<PhoneIcon />} title="Phone">
+        <Typography>
+          General Info: {settings?.phone ? <Link href={tel(settings.phone)}>{settings.phone}</Link> : '—'}
+        </Typography>
+        <Typography>
+          Groups (15+): {groupsPhone ? <Link href={tel(groupsPhone)}>{groupsPhone}</Link> : '—'}
+        </Typography>
+        {settings?.groupsEmail && (
+          <Typography>
+            <Link href={`mailto:${settings.groupsEmail}`}>{settings.groupsEmail}</Link>
+          </Typography>
+        )}
+      </InfoCard>
+      <InfoCard icon={<AccessTimeIcon />} title="Hours">
+        <Typography>Doors Open: 6:30 PM</Typography>
+        <Typography>Attractions Open: 7:00 PM</Typography>
+        <Typography>Last Entry: 10:00 PM (Sunday - Thursday)</Typography>
+        <Typography>Last Entry: 11:00 PM (Friday &amp; Saturday)</Typography>
+      </InfoCard>
+    </>
+  );
+}
+
+function FloridaCards() {
+  return (
+    <>
+      <InfoCard icon={<LocationOnIcon />} title="Location">
+        <Typography>Coming Soon</Typography>
+        <Typography>South Florida</Typography>
+      </InfoCard>
+      <InfoCard icon={<PhoneIcon />} title="Phone">
+        <Typography>Coming Soon</Typography>
+      </InfoCard>
+      <InfoCard icon={<ConstructionIcon />} title="Status">
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>Under Development</Typography>
+        <Typography>Expected Opening: TBD</Typography>
+      </InfoCard>
+    </>
+  );
+}
+
+/** SPEC.md section 2: the region's contact cards and the 'Get In Touch' form. */
+export function ContactPage() {
+  const region: RegionSlug = useCurrentRegion();
+  const { settings } = useSiteSettings();
+  const [sendMessage] = useSendContactMessageMutation();
+
+  return (
+    <>
+      <PageTitle title={`Contact ${REGION_NAME[region]}`} />
+      <Box component="header" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+            CONTACT US
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
+            {region === 'new-york' ? 'Questions, group bookings or a story to tell? Reach the New York crew.' : 'Our Florida location is coming soon. Send us a message and we will keep you posted.'}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2.5 }}>{region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}</Box>
+          <Card component="section" aria-labelledby="contact-form-title">
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography id="contact-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>
+                Get In Touch
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 3 }}>We read every message — even the ones written at 3 AM.</Typography>
+              <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
+            </CardContent>
+          </Card>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import type { RegionSlug } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { useToast } from '../../components/toast/toast-context';
+import { fieldErrors } from '../../lib/api-error';
+import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
+import type { EmploymentApplication } from './api';
+import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
+import { AVAILABILITIES, LOCATIONS, POSITION_CATALOGUE, POSITION_TYPES, stateForRegion, type PositionType } from './positions';
+
+interface EmploymentFormProps {
+  /** The region of the page (`?region=`); the form follows it whenever it changes. */
+  region: RegionSlug;
+  onRegionChange: (region: RegionSlug) => void;
+  /** Sends the application; rejects with the API error on failure. */
+  submit: (application: EmploymentApplication) => Promise<unknown>;
+  jobsEmail: string | undefined;
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: tokens.effects.cardBorder, borderRadius: 2, p: { xs: 2, md: 3 }, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ px: 1, fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.35rem', md: '1.6rem' }, color: 'primary.light', letterSpacing: '0.05em' }}>
+        {legend}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+    </Box>
+  );
+}
+
+const full = { gridColumn: '1 / -1' } as const;
+
+/** Payload of SPEC.md section 7: conditional answers only for the position type that asks them. */
+export function toApplication(values: EmploymentValues): EmploymentApplication {
+  const type = values.positionType as PositionType;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zipCode: values.zipCode,
+    region: values.region,
+    positionType: type,
+    specificPositions: values.specificPositions,
+    availability: values.availability,
+    startDate: values.startDate,
+    previousExperience: values.previousExperience.trim() || undefined,
+    specialSkills: values.specialSkills.trim() || undefined,
+    performanceLinks: type === 'entertainment' ? values.performanceLinks.trim() || undefined : undefined,
+    over18: values.over18,
+    canLiftWeight: type === 'operations' ? values.canLiftWeight : false,
+    comfortableInDark: type === 'actor' ? values.comfortableInDark : false,
+  };
+}
+
+/** SPEC.md sections 2, 4 and 5: the employment application with every rule and message. */
+export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: EmploymentFormProps) {
+  const toast = useToast();
+  const formik = useFormik<EmploymentValues>({
+    initialValues: employmentInitialValues(region),
+    validationSchema: employmentSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await submit(toApplication(values));
+        toast({ title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." });
+        helpers.resetForm({ values: employmentInitialValues(values.region) });
+      } catch (error) {
+        helpers.setErrors(fieldErrors(error as Parameters<typeof fieldErrors>[0]));
+        toast({
+          title: 'Submission Failed',
+          description: jobsEmail ? `Please try again or email us at ${jobsEmail}` : 'Please try again or email us.',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const { values, setFieldValue, setValues } = formik;
+
+  // ARCHITECTURE.md 9.5: the state follows the region every time it changes (query parameter or radio).
+  useEffect(() => {
+    if (values.region !== region || values.state !== stateForRegion(region)) {
+      void setValues((current) => ({ ...current, region, state: stateForRegion(region) }), false);
+    }
+    // Only the page's region drives this; the form's own values are read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [region]);
+
+  const chooseRegion = (next: RegionSlug) => {
+    void setValues((current) => ({ ...current, region: next, state: stateForRegion(next) }), false);
+    onRegionChange(next);
+  };
+
+  const choosePositionType = (next: PositionType | '') => {
+    void setValues((current) => ({ ...current, positionType: next, specificPositions: [], canLiftWeight: false, comfortableInDark: false, performanceLinks: '' }), false);
+    void formik.setFieldTouched('positionType', true, false);
+  };
+
+  const togglePosition = (position: string, checked: boolean) => {
+    const next = checked ? [...values.specificPositions, position] : values.specificPositions.filter((item) => item !== position);
+    void setFieldValue('specificPositions', next);
+    void formik.setFieldTouched('specificPositions', true, false);
+  };
+
+  const errorOf = (name: keyof EmploymentValues) => {
+    const touched = formik.touched[name];
+    const error = formik.errors[name];
+    return touched && typeof error === 'string' ? error : undefined;
+  };
+
+  const text = (name: keyof EmploymentValues, label: string, extra: Record<string, unknown> = {}) => ({
+    id: `employment-${name}`,
+    name,
+    label,
+    value: values[name] as string,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
+    fullWidth: true,
+    ...extra,
+  });
+
+  const type = values.positionType;
+  const positionsError = errorOf('specificPositions');
+  const over18Error = errorOf('over18');
+
+  return (
+    <FormikProvider value={formik}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="employment-form-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box>
+          <Typography id="employment-form-title" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
+            Employment Application
+          </Typography>
+          <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>All positions are seasonal (September - November)</Typography>
+        </Box>
+
+        <Fieldset legend="Location">
+          <FormControl sx={full}>
+            <FormLabel id="employment-region-label">Choose your location</FormLabel>
+            <RadioGroup aria-labelledby="employment-region-label" name="region" value={values.region} onChange={(event) => chooseRegion(event.target.value as RegionSlug)}>
+              {LOCATIONS.map((location) => (
+                <FormControlLabel key={location.value} value={location.value} control={<Radio />} label={location.label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Fieldset>
+
+        <Fieldset legend="Personal Information">
+          <TextField {...text('firstName', 'First Name', { autoComplete: 'given-name', required: true })} />
+          <TextField {...text('lastName', 'Last Name', { autoComplete: 'family-name', required: true })} />
+          <TextField {...text('email', 'Email', { type: 'email', autoComplete: 'email', required: true })} />
+          <TextField
+            {...text('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
+            onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
+            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
+          />
+          <TextField {...text('address', 'Street Address', { autoComplete: 'street-address', required: true, sx: full })} />
+          <TextField {...text('city', 'City', { autoComplete: 'address-level2', required: true })} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <TextField
+              {...text('state', 'State', { required: true })}
+              onChange={undefined}
+              helperText={errorOf('state') ?? 'Set by location'}
+              slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+            />
+            <TextField
+              {...text('zipCode', 'Zip Code', { autoComplete: 'postal-code', required: true })}
+              onChange={(event) => void setFieldValue('zipCode', formatZip(event.target.value))}
+              slotProps={{ htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }}
+            />
+          </Box>
+        </Fieldset>
+
+        <Fieldset legend="Position Interest">
+          <TextField
+            {...text('positionType', 'Position Type', { required: true, select: true, sx: full })}
+            onChange={(event) => choosePositionType(event.target.value as PositionType | '')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Select a position type</option>
+            {POSITION_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+          {type && (
+            <FormControl component="fieldset" error={Boolean(positionsError)} sx={{ ...full, border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend">Specific Positions (select all that interest you)</FormLabel>
+              <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {POSITION_CATALOGUE[type].map((position) => (
+                  <FormControlLabel
+                    key={position}
+                    control={<Checkbox checked={values.specificPositions.includes(position)} onChange={(event) => togglePosition(position, event.target.checked)} name="specificPositions" value={position} />}
+                    label={position}
+                  />
+                ))}
+              </FormGroup>
+              {positionsError && <FormHelperText>{positionsError}</FormHelperText>}
+            </FormControl>
+          )}
+          {!type && positionsError && (
+            <FormHelperText error sx={full}>
+              {positionsError}
+            </FormHelperText>
+          )}
+        </Fieldset>
+
+        <Fieldset legend="Availability">
+          <TextField {...text('availability', 'Work Availability', { required: true, select: true })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            {AVAILABILITIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField {...text('startDate', 'Available Start Date', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Fieldset>
+
+        <Fieldset legend="Experience & Skills">
+          <TextField {...text('previousExperience', 'Previous Experience', { multiline: true, minRows: 3, sx: full, placeholder: 'Haunted attractions, theater, customer service…' })} />
+          <TextField {...text('specialSkills', 'Special Skills', { multiline: true, minRows: 3, sx: full, placeholder: 'Makeup, stunts, languages, first aid…' })} />
+          {type === 'entertainment' && (
+            <TextField {...text('performanceLinks', 'Performance Links', { multiline: true, minRows: 2, sx: full, placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)' })} />
+          )}
+        </Fieldset>
+
+        <Fieldset legend="Requirements">
+          <FormControl error={Boolean(over18Error)} sx={full}>
+            <FormControlLabel
+              control={<Checkbox name="over18" checked={values.over18} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+              label="I confirm that I am 18 years or older"
+            />
+            {over18Error && <FormHelperText>{over18Error}</FormHelperText>}
+          </FormControl>
+          {type === 'operations' && (
+            <FormControlLabel
+              sx={full}
+              control={<Checkbox name="canLiftWeight" checked={values.canLiftWeight} onChange={formik.handleChange} />}
+              label="I can lift up to 50 pounds and stand for extended periods"
+            />
+          )}
+          {type === 'actor' && (
+            <FormControlLabel
+              sx={full}
+              control={<Checkbox name="comfortableInDark" checked={values.comfortableInDark} onChange={formik.handleChange} />}
+              label="I am comfortable working in dark, confined spaces"
+            />
+          )}
+        </Fieldset>
+
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formik.isSubmitting}
+          startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+          sx={{ py: 1.5, fontSize: '1.05rem' }}
+        >
+          {formik.isSubmitting ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </Box>
+    </FormikProvider>
+  );
+}

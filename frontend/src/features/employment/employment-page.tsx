@@ -1,0 +1,81 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import EmailIcon from '@mui/icons-material/Email';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import type { RegionSlug } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import { useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { regionFrom } from '../../lib/regions';
+import { useSubmitApplicationMutation } from './api';
+import { EmploymentForm } from './employment-form';
+
+const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
+  'new-york': {
+    place: 'Haunted Park New York',
+    title: 'Western New York — Clarence, NY',
+    text: 'Scare crews, operations and performers for our haunted hayride, trails, mazes and haunted house at the rear of the farm.',
+  },
+  florida: {
+    place: 'Haunted Park Florida',
+    title: 'Central Florida — Coming Soon',
+    text: 'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
+  },
+};
+
+/** SPEC.md section 2: hiring banner, region header and the application form; region from `?region=`. */
+export function EmploymentPage() {
+  const [params, setParams] = useSearchParams();
+  const region = regionFrom(params.get('region'));
+  const { settings } = useSiteSettings();
+  const [submitApplication] = useSubmitApplicationMutation();
+  const header = REGION_HEADER[region];
+
+  return (
+    <>
+      <PageTitle title="Careers — Join Our Terrifying Team" />
+      <Box sx={{ bgcolor: 'primary.dark', py: 1, textAlign: 'center', fontWeight: 800, letterSpacing: '0.12em', fontSize: { xs: '0.8rem', md: '0.95rem' }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+        <CampaignIcon aria-hidden="true" fontSize="small" />
+        NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
+      </Box>
+      <Box component="header" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+            JOIN OUR TERRIFYING TEAM
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.35rem' }, color: 'text.secondary' }}>Apply to work at {header.place}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Card component="section" aria-label="Location details" sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}>
+          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+            <Typography component="h2" variant="h4" sx={{ color: 'secondary.light' }}>
+              {header.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>{header.text}</Typography>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
+            <EmploymentForm
+              region={region}
+              onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
+              submit={(application) => submitApplication(application).unwrap()}
+              jobsEmail={settings?.jobsEmail}
+            />
+          </CardContent>
+        </Card>
+        <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary', display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+          <EmailIcon aria-hidden="true" fontSize="small" />
+          Questions about working with us? Email{' '}
+          {settings?.jobsEmail ? <Link href={`mailto:${settings.jobsEmail}`}>{settings.jobsEmail}</Link> : 'our jobs team'}
+        </Typography>
+      </Container>
+    </>
+  );
+}

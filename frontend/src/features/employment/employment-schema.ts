@@ -1,0 +1,75 @@
+import { array, boolean, mixed, object, string } from 'yup';
+import type { RegionSlug } from '../../app/paths';
+import { PHONE_PATTERN } from '../../lib/phone';
+import { stateForRegion, type Availability, type PositionType } from './positions';
+
+export interface EmploymentValues {
+  region: RegionSlug;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  positionType: PositionType | '';
+  specificPositions: string[];
+  availability: Availability;
+  startDate: string;
+  previousExperience: string;
+  specialSkills: string;
+  performanceLinks: string;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+}
+
+export function employmentInitialValues(region: RegionSlug): EmploymentValues {
+  return {
+    region,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: stateForRegion(region),
+    zipCode: '',
+    positionType: '',
+    specificPositions: [],
+    availability: 'part-time',
+    startDate: '',
+    previousExperience: '',
+    specialSkills: '',
+    performanceLinks: '',
+    over18: false,
+    canLiftWeight: false,
+    comfortableInDark: false,
+  };
+}
+
+const REQUIRED = 'Required';
+
+/** SPEC.md section 5: every rule with its message. */
+export const employmentSchema = object({
+  region: mixed<RegionSlug>().oneOf(['new-york', 'florida'], 'Invalid input').required(REQUIRED),
+  firstName: string().trim().required(REQUIRED),
+  lastName: string().trim().required(REQUIRED),
+  email: string().trim().required(REQUIRED).email('Please enter a valid email address'),
+  phone: string().required('Phone must be in format: 123-456-7890').matches(PHONE_PATTERN, 'Phone must be in format: 123-456-7890'),
+  address: string().trim().required(REQUIRED),
+  city: string().trim().required(REQUIRED),
+  state: string().trim().required(REQUIRED),
+  zipCode: string().required('Zip code must be 5 digits').matches(/^\d{5}$/, 'Zip code must be 5 digits'),
+  positionType: string().oneOf(['actor', 'operations', 'entertainment'], REQUIRED).required(REQUIRED),
+  specificPositions: array(string().required()).min(1, 'Please select at least one position').required('Please select at least one position'),
+  availability: string().oneOf(['full-time', 'part-time', 'weekends'], 'Invalid input').required(REQUIRED),
+  startDate: string().required(REQUIRED),
+  previousExperience: string(),
+  specialSkills: string(),
+  performanceLinks: string(),
+  over18: boolean().oneOf([true], 'You must be 18 or older to apply').required('You must be 18 or older to apply'),
+  canLiftWeight: boolean(),
+  comfortableInDark: boolean(),
+});

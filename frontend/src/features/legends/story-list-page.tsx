@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { StoryCard } from '../../components/stories/story-card';
+import { useGetStoryPagesInfiniteQuery } from '../../components/stories/stories-api';
+import { REGION_AREA, REGION_NAME } from '../../lib/regions';
+import { useCurrentRegion } from '../../lib/use-current-region';
+import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
+
+/** SPEC.md section 2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by offset). */
+export function StoryListPage() {
+  const region = useCurrentRegion();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('category'));
+  const query = useGetStoryPagesInfiniteQuery({ region, category: filter === 'all' ? undefined : filter });
+  const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const [first, ...rest] = stories;
+
+  const choose = (next: StoryFilter) => {
+    setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageTitle title={`Dark Legends of ${REGION_NAME[region]}`} />
+      <Box component="header" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+            DARK LEGENDS
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
+            Ghost stories, true crimes, legends and mysteries from the shadows of {REGION_AREA[region]}. Read them if you dare.
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box role="group" aria-label="Filter stories by category" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 4, md: 6 } }}>
+          {STORY_FILTERS.map((option) => {
+            const active = option.id === filter;
+            return (
+              <Button
+                key={option.id}
+                data-filter={option.id}
+                aria-pressed={active}
+                variant={active ? 'contained' : 'outlined'}
+                onClick={() => choose(option.id)}
+                sx={{ borderRadius: 99, px: 2.5, ...(active ? { boxShadow: tokens.effects.bloodGlow } : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.25)' }) }}
+              >
+                {option.label}
+              </Button>
+            );
+          })}
+        </Box>
+
+        {query.isLoading || (query.isFetching && !query.isFetchingNextPage && stories.length === 0) ? (
+          <CardGridSkeleton count={6} label="Loading stories" />
+        ) : stories.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 10 }}>
+            <Typography aria-hidden="true" sx={{ fontSize: '3.5rem' }}>
+              👻
+            </Typography>
+            <Typography component="h2" variant="h2" sx={{ color: 'primary.light', mt: 2 }}>
+              NO STORIES YET
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 2 }}>
+              {region === 'florida' ? 'The legends of South Florida are still being written. Check back soon.' : 'No legends in this category yet. Try another filter.'}
+            </Typography>
+          </Box>
+        ) : (
+          <>
+            <Box component="ul" aria-label="Stories" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0, opacity: query.isFetching && !query.isFetchingNextPage ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+              <Box component="li" sx={{ gridColumn: '1 / -1' }}>
+                <StoryCard story={first} featured priority headingLevel="h2" />
+              </Box>
+              {rest.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} headingLevel="h2" />
+                </li>
+              ))}
+            </Box>
+            <Box sx={{ textAlign: 'center', mt: 6 }}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => void query.fetchNextPage()}
+                disabled={!query.hasNextPage || query.isFetchingNextPage}
+                startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ px: 4 }}
+              >
+                Load More Stories
+              </Button>
+              <Typography role="status" sx={{ mt: 1.5, color: 'text.secondary', fontSize: '0.9rem' }}>
+                Showing {stories.length} of {total} stories
+              </Typography>
+            </Box>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

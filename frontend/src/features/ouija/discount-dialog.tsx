@@ -1,0 +1,77 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { tokens } from '../../app/theme/tokens';
+import type { DiscountResult } from './api';
+
+export function formatExpiry(expiresAt: string): string {
+  const date = new Date(expiresAt);
+  return Number.isNaN(date.getTime()) ? expiresAt : date.toLocaleString();
+}
+
+interface DiscountDialogProps {
+  result: DiscountResult | null;
+  open: boolean;
+  onClose: () => void;
+  onCopy: (code: string) => void;
+}
+
+/** SPEC.md section 2: 'THE SPIRITS HAVE SPOKEN!' with the value, the code, 'Copy Code', the expiry in local time and the fine print. */
+export function DiscountDialog({ result, open, onClose, onCopy }: DiscountDialogProps) {
+  return (
+    <Dialog open={open && Boolean(result)} onClose={onClose} aria-labelledby="discount-dialog-title" fullWidth maxWidth="xs">
+      {result && (
+        <>
+          <DialogTitle id="discount-dialog-title" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.7rem', sm: '2rem' }, color: 'primary.light', textAlign: 'center', pr: 6 }}>
+            THE SPIRITS HAVE SPOKEN!
+          </DialogTitle>
+          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+          <DialogContent sx={{ textAlign: 'center' }}>
+            <Typography sx={{ fontSize: '1.15rem' }}>You&apos;ve been granted a {result.value} discount!</Typography>
+            <Box
+              sx={{
+                my: 3,
+                py: 2,
+                px: 2,
+                borderRadius: 2,
+                border: '2px dashed',
+                borderColor: 'secondary.main',
+                bgcolor: 'rgba(247,127,0,0.08)',
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: { xs: '1.2rem', sm: '1.5rem' },
+                fontWeight: 800,
+                letterSpacing: '0.12em',
+                color: 'secondary.light',
+                wordBreak: 'break-all',
+              }}
+              data-testid="discount-code"
+            >
+              {result.code}
+            </Box>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => onCopy(result.code)}>
+              Copy Code
+            </Button>
+            <Typography sx={{ mt: 3, fontWeight: 700 }}>Valid until: {formatExpiry(result.expires_at)}</Typography>
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              Use this code at checkout for the park&apos;s tickets. Not combinable with other offers.
+            </Typography>
+          </DialogContent>
+          <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+            <Button onClick={onClose} color="inherit">
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

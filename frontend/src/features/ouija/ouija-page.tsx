@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import { useGenerateDiscountMutation } from './api';
+import { OuijaBoard } from './ouija-board';
+
+/** SPEC.md section 2: the discount game. */
+export function OuijaPage() {
+  const [generate] = useGenerateDiscountMutation();
+  return (
+    <>
+      <PageTitle title="Discount Ouija" />
+      <Box sx={{ py: { xs: 6, md: 10 }, background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.28) 0%, #0a0a0a 70%)' }}>
+        <Container maxWidth="md">
+          <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+            <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+              DISCOUNT OUIJA
+            </Typography>
+            <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
+              Ask the spirits for a discount on your tickets. They answer once a day.
+            </Typography>
+          </Box>
+          <OuijaBoard generate={() => generate().unwrap()} />
+          <Typography variant="body2" sx={{ textAlign: 'center', mt: 5, color: 'text.secondary', letterSpacing: '0.04em' }}>
+            One discount per visitor every 24 hours
+          </Typography>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { VideoBackground } from '../../components/video-background/video-background';
+import type { VideoPage } from '../../components/video-background/video-background-api';
+
+/** A region's full-height hero over its video background (fallback image first). */
+export function Hero({ page, fallbackImage, children }: { page: VideoPage; fallbackImage: string; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Introduction"
+      sx={{ position: 'relative', minHeight: { xs: 'calc(100svh - 64px)', md: 'min(calc(100vh - 64px), 820px)' }, display: 'flex', alignItems: 'center', overflow: 'hidden' }}
+    >
+      <VideoBackground page={page} fallbackImage={fallbackImage} />
+      <Container maxWidth="md" sx={{ position: 'relative', zIndex: 1, textAlign: 'center', py: 8 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { tokens } from '../../app/theme/tokens';
+import { PageTitle } from '../../components/layout/page-title';
+import { GhostMark } from '../../components/layout/site-logo';
+import { ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { useGetSettingsQuery } from '../../components/site-settings/settings-api';
+
+/** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
+export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
+
+const HEADER_HEIGHT = 64;
+
+function Fallback({ url, phone }: { url: string | null; phone: string | undefined }) {
+  return (
+    <Box role="alert" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default' }}>
+      <Box sx={{ maxWidth: 520 }}>
+        <ReportProblemIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
+        <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
+          UNABLE TO LOAD TICKETING SYSTEM
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>
+          Our ticketing system is temporarily unavailable. Please try again in a few minutes or buy your tickets directly on our ticketing site.
+          {phone ? ` You can also call us at ${phone}.` : ''}
+        </Typography>
+        {url ? (
+          <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="contained" size="large" endIcon={<OpenInNewIcon />}>
+            Visit External Ticketing Site
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" disabled endIcon={<OpenInNewIcon />} sx={{ '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.7)' } }}>
+            Visit External Ticketing Site
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC.md section 2: the external ticketing site in a full-height frame, with a spinner and a fallback. */
+export function TicketsPage() {
+  const { settings } = useSiteSettings();
+  const { isLoading: settingsLoading, isError: settingsFailed } = useGetSettingsQuery();
+  const url = ticketingUrlOf(settings);
+  const [loaded, setLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (!url || loaded) return;
+    const timer = window.setTimeout(() => setTimedOut(true), TICKETING_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [url, loaded]);
+
+  const showFallback = (!settingsLoading && !url) || settingsFailed || (timedOut && !loaded);
+  const showSpinner = !showFallback && !loaded;
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <PageTitle title="Buy Tickets" />
+      <Box
+        component="header"
+        sx={{ minHeight: HEADER_HEIGHT, flexShrink: 0, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 0 }, borderBottom: tokens.effects.cardBorder, bgcolor: '#070707' }}
+      >
+        <Button component={RouterLink} to={paths.landing} startIcon={<ArrowBackIcon />} sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap' }}>
+          Back to Site
+        </Button>
+        <Box sx={{ order: { xs: -1, sm: 0 }, flex: { xs: '1 0 100%', sm: 1 }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <GhostMark size={30} />
+          </Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.8rem' }, color: 'primary.light', whiteSpace: 'nowrap' }}>
+            BUY TICKETS
+          </Typography>
+        </Box>
+        <Button
+          component="a"
+          href={url ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          size="small"
+          disabled={!url}
+          endIcon={<OpenInNewIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Open in New Tab
+        </Button>
+      </Box>
+      <Box component="main" id="main" sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        {url && !showFallback && (
+          <Box
+            component="iframe"
+            src={url}
+            title="Ticketing system"
+            allow="payment; fullscreen"
+            sandbox="allow-scripts allow-popups allow-forms allow-top-navigation allow-same-origin"
+            onLoad={() => setLoaded(true)}
+            sx={{ border: 0, width: '100%', height: '100%', display: 'block', bgcolor: '#fff' }}
+          />
+        )}
+        {showSpinner && (
+          <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+            <Box sx={{ textAlign: 'center' }}>
+              <CircularProgress size={56} aria-hidden="true" />
+              <Typography sx={{ mt: 2, color: 'text.secondary' }}>Loading ticketing system...</Typography>
+            </Box>
+          </Box>
+        )}
+        {showFallback && <Fallback url={url} phone={settings?.phone} />}
+      </Box>
+    </Box>
+  );
+}
