@@ -1,0 +1,16 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { APPLICATION_STATUSES, REGIONS, type ApplicationStatus, type Region } from '../../common/domain/constants';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+
+export class EmploymentApplicationQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: REGIONS })
+  @IsOptional()
+  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  region?: Region;
+
+  @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
+  @IsOptional()
+  @IsIn(APPLICATION_STATUSES, { message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
+  status?: ApplicationStatus;
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/auth/public.decorator';
+import { clientIp } from '../common/http/client-ip';
+import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { IdParam } from '../common/validation/id-param.decorator';
+import { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
+import { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
+import { EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
+import { EmploymentService } from './employment.service';
+
+const UNAUTHORIZED = 'Missing, invalid or expired admin token';
+
+@ApiTags('employment')
+@Controller('employment-applications')
+export class EmploymentController {
+  constructor(private readonly employment: EmploymentService) {}
+
+  @Public()
+  @Post()
+  @ApiOperation({ summary: 'Apply for a seasonal job', description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.' })
+  @ApiCreatedResponse({ type: EmploymentApplicationResponseDto })
+  @ApiBadRequestResponse({ description: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status" })
+  @ApiTooManyRequestsResponse({ description: 'Too many applications from this address (Retry-After)' })
+  submit(@Body() dto: CreateEmploymentApplicationDto, @Req() req: Request): Promise<EmploymentApplicationResponseDto> {
+    return this.employment.submit(dto, clientIp(req));
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'List applications, newest first' })
+  @ApiPaginatedResponse(EmploymentApplicationResponseDto)
+  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
+    return this.employment.list(query);
+  }
+
+  @Get(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Read one application' })
+  @ApiOkResponse({ type: EmploymentApplicationResponseDto })
+  @ApiBadRequestResponse({ description: 'Invalid id' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
+    return this.employment.findOne(id);
+  }
+
+  @Patch(':id/status')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Set the review status', description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.' })
+  @ApiOkResponse({ type: EmploymentApplicationResponseDto })
+  @ApiBadRequestResponse({ description: 'Invalid id or status (pending is refused)' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  setStatus(@IdParam() id: number, @Body() dto: UpdateApplicationStatusDto): Promise<EmploymentApplicationResponseDto> {
+    return this.employment.setStatus(id, dto.status);
+  }
+}

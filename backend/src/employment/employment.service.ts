@@ -1,0 +1,86 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { ReviewStatus } from './application-rules';
+import type { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
+import type { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
+import { toEmploymentApplicationResponse, type EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import { APPLICATION_RATE_LIMIT } from './employment.constants';
+import { EmploymentApplication } from './entities/employment-application.entity';
+
+const NOT_FOUND = 'Application not found';
+
+@Injectable()
+export class EmploymentService {
+  constructor(
+    @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
+    private readonly rateLimit: RateLimitService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** New applications are always pending; the jobs address is e-mailed once the row is stored. */
+  async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
+    await this.rateLimit.hit(
+      `employment:${clientIp}`,
+      APPLICATION_RATE_LIMIT.limit,
+      APPLICATION_RATE_LIMIT.windowMs,
+      'Too many applications from your address. Please try again later.',
+    );
+    const result = await this.applications.insert({
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      phone: dto.phone,
+      address: dto.address,
+      city: dto.city,
+      state: dto.state.toUpperCase(),
+      zipCode: dto.zipCode,
+      region: dto.region,
+      positionType: dto.positionType,
+      specificPositions: dto.specificPositions,
+      availability: dto.availability,
+      startDate: dto.startDate,
+      previousExperience: dto.previousExperience || null,
+      specialSkills: dto.specialSkills || null,
+      performanceLinks: dto.performanceLinks || null,
+      over18: true,
+      canLiftWeight: dto.canLiftWeight ?? false,
+      comfortableInDark: dto.comfortableInDark ?? false,
+      status: 'pending',
+    });
+    const application = await this.findOrFail((result.identifiers[0] as { id: number }).id);
+    this.notifications.applicationReceived(application);
+    return toEmploymentApplicationResponse(application);
+  }
+
+  async list(query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
+    const window = pageWindow(query);
+    const [rows, total] = await this.applications.findAndCount({
+      where: { ...(query.region && { region: query.region }), ...(query.status && { status: query.status }) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: window.limit,
+      skip: window.offset,
+    });
+    return paginated(rows.map(toEmploymentApplicationResponse), total, window);
+  }
+
+  async findOne(id: number): Promise<EmploymentApplicationResponseDto> {
+    return toEmploymentApplicationResponse(await this.findOrFail(id));
+  }
+
+  /** Any review status from any status (the DTO refuses pending). */
+  async setStatus(id: number, status: ReviewStatus): Promise<EmploymentApplicationResponseDto> {
+    const result = await this.applications.update({ id }, { status });
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+    return this.findOne(id);
+  }
+
+  private async findOrFail(id: number): Promise<EmploymentApplication> {
+    const application = await this.applications.findOneBy({ id });
+    if (!application) throw new NotFoundException(NOT_FOUND);
+    return application;
+  }
+}
