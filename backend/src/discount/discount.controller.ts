@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/auth/public.decorator';
+import { clientIp } from '../common/http/client-ip';
+import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { DiscountService } from './discount.service';
+import { CouponQueryDto } from './dto/coupon-query.dto';
+import { CouponResponseDto } from './dto/coupon-response.dto';
+import { GenerateDiscountDto } from './dto/generate-discount.dto';
+import { GeneratedDiscountDto } from './dto/generated-discount.dto';
+
+const UNAUTHORIZED = 'Missing, invalid or expired admin token';
+
+@ApiTags('discount')
+@Controller('discount')
+export class DiscountController {
+  constructor(private readonly discount: DiscountService) {}
+
+  @Public()
+  @Post('generate')
+  @ApiOperation({
+    summary: 'Play the discount game: issue a code',
+    description: 'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
+  })
+  @ApiCreatedResponse({ type: GeneratedDiscountDto })
+  @ApiBadRequestResponse({ description: 'Malformed body' })
+  @ApiTooManyRequestsResponse({ description: "You've already received a discount code today (Retry-After)" })
+  // The body is validated (and documented) but deliberately not used.
+  generate(@Body() _dto: GenerateDiscountDto, @Req() req: Request): Promise<GeneratedDiscountDto> {
+    return this.discount.generate(clientIp(req));
+  }
+
+  @Get('coupons')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'List discount codes, newest first' })
+  @ApiPaginatedResponse(CouponResponseDto)
+  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
+    return this.discount.list(query);
+  }
+
+  @Get('coupons/:code')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Look up a discount code (any case)' })
+  @ApiOkResponse({ type: CouponResponseDto })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'Discount code not found' })
+  findByCode(@Param('code') code: string): Promise<CouponResponseDto> {
+    return this.discount.findByCode(code);
+  }
+
+  @Post('coupons/:code/redeem')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Mark a discount code redeemed', description: 'Succeeds once per code, and only before it expires.' })
+  @ApiOkResponse({ type: CouponResponseDto })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  @ApiNotFoundResponse({ description: 'Discount code not found' })
+  @ApiConflictResponse({ description: 'Already redeemed' })
+  @ApiGoneResponse({ description: 'Expired' })
+  redeem(@Param('code') code: string): Promise<CouponResponseDto> {
+    return this.discount.redeem(code);
+  }
+}

@@ -1,0 +1,137 @@
+import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/http/all-exceptions.filter';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
+import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue, visitorKeyFor } from './coupon-code';
+import { ALREADY_RECEIVED, COUPON_LIFETIME_MS, VISITOR_COOLDOWN_MS } from './discount.constants';
+import type { CouponQueryDto } from './dto/coupon-query.dto';
+import { toCouponResponse, type CouponResponseDto } from './dto/coupon-response.dto';
+import type { GeneratedDiscountDto } from './dto/generated-discount.dto';
+import { DiscountCoupon } from './entities/discount-coupon.entity';
+import { DiscountVisitor } from './entities/discount-visitor.entity';
+
+const NOT_FOUND = 'Discount code not found';
+const CODE_ATTEMPTS = 5;
+
+@Injectable()
+export class DiscountService {
+  /** See serialize(): the embedded SQLite connection is shared, so its transactions must not overlap. */
+  private sqliteQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(DiscountCoupon) private readonly coupons: Repository<DiscountCoupon>,
+    @InjectRepository(DiscountVisitor) private readonly visitors: Repository<DiscountVisitor>,
+  ) {}
+
+  /**
+   * One code per visitor per 24 hours, enforced by the database so it holds across instances and bursts:
+   * the visitor's row is claimed by a single conditional UPDATE, and only the request whose UPDATE changed
+   * the row inserts a coupon, in the same transaction.
+   */
+  async generate(clientIp: string): Promise<GeneratedDiscountDto> {
+    const visitorKey = visitorKeyFor(this.config.jwtSecret, clientIp);
+    // Outside the transaction: on MySQL a shared lock held from INSERT IGNORE would deadlock concurrent claims.
+    await this.visitors.createQueryBuilder().insert().values({ visitorKey, lastIssuedAt: null }).orIgnore().execute();
+
+    const now = new Date();
+    const value = pickDiscountValue();
+    const expiresAt = new Date(now.getTime() + COUPON_LIFETIME_MS);
+    const code = await this.serialize(() =>
+      this.dataSource.transaction(async (manager) => {
+        const claimed = await manager
+          .createQueryBuilder()
+          .update(DiscountVisitor)
+          .set({ lastIssuedAt: now })
+          .where('visitorKey = :visitorKey AND (lastIssuedAt IS NULL OR lastIssuedAt < :cutoff)', {
+            visitorKey,
+            cutoff: new Date(now.getTime() - VISITOR_COOLDOWN_MS),
+          })
+          .execute();
+        if (claimed.affected !== 1) return undefined;
+        return this.insertCoupon(manager, { value, expiresAt, visitorKey });
+      }),
+    );
+    if (!code) throw await this.alreadyReceived(visitorKey);
+    return { code, value, expires_at: expiresAt.toISOString() };
+  }
+
+  async list(query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
+    const window = pageWindow(query);
+    const qb = this.coupons.createQueryBuilder('coupon');
+    if (query.used !== undefined) qb.andWhere('coupon.used = :used', { used: query.used });
+    if (query.expired !== undefined) qb.andWhere(query.expired ? 'coupon.expiresAt <= :now' : 'coupon.expiresAt > :now', { now: new Date() });
+    // The DTO allows only letters, digits and hyphens, so the pattern holds no LIKE wildcards of the user's.
+    if (query.code) qb.andWhere('coupon.code LIKE :code', { code: `%${query.code.toUpperCase()}%` });
+    const [rows, total] = await qb
+      .orderBy('coupon.createdAt', 'DESC')
+      .addOrderBy('coupon.id', 'DESC')
+      .limit(window.limit)
+      .offset(window.offset)
+      .getManyAndCount();
+    return paginated(rows.map(toCouponResponse), total, window);
+  }
+
+  async findByCode(input: string): Promise<CouponResponseDto> {
+    return toCouponResponse(await this.findOrFail(normalizeCouponCode(input)));
+  }
+
+  /** One conditional UPDATE, so concurrent redeems of one code succeed exactly once; a follow-up read explains a refusal. */
+  async redeem(input: string): Promise<CouponResponseDto> {
+    const code = normalizeCouponCode(input);
+    const now = new Date();
+    const result = await this.coupons
+      .createQueryBuilder()
+      .update()
+      .set({ used: true, usedAt: now })
+      .where('code = :code AND used = :unused AND expiresAt > :now', { code, unused: false, now })
+      .execute();
+    const coupon = await this.findOrFail(code);
+    if (result.affected) return toCouponResponse(coupon);
+    if (coupon.used) throw new ConflictException(`Discount code ${code} was already redeemed${coupon.usedAt ? ` at ${coupon.usedAt.toISOString()}` : ''}`);
+    throw new GoneException(`Discount code ${code} expired at ${coupon.expiresAt.toISOString()}`);
+  }
+
+  private async findOrFail(code: string): Promise<DiscountCoupon> {
+    const coupon = COUPON_CODE_PATTERN.test(code) ? await this.coupons.findOneBy({ code }) : null;
+    if (!coupon) throw new NotFoundException(NOT_FOUND);
+    return coupon;
+  }
+
+  /** A new random code; the unique index settles the (astronomically rare) collision, and we draw again. */
+  private async insertCoupon(manager: EntityManager, fields: Pick<DiscountCoupon, 'value' | 'expiresAt' | 'visitorKey'>): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const code = generateCouponCode();
+      try {
+        await manager.insert(DiscountCoupon, { ...fields, code });
+        return code;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async alreadyReceived(visitorKey: string): Promise<TooManyRequestsException> {
+    const visitor = await this.visitors.findOneBy({ visitorKey });
+    const nextAt = (visitor?.lastIssuedAt?.getTime() ?? Date.now()) + VISITOR_COOLDOWN_MS;
+    return new TooManyRequestsException(Math.max(1, Math.ceil((nextAt - Date.now()) / 1000)), ALREADY_RECEIVED);
+  }
+
+  /**
+   * TypeORM's better-sqlite3 driver hands every caller the same connection, so two overlapping transactions
+   * would nest as savepoints of one another and one's COMMIT or ROLLBACK would decide the other's fate.
+   * On SQLite (one process by design) our transactions therefore run one after another; MySQL uses a
+   * pooled connection per transaction and needs no help.
+   */
+  private serialize<T>(work: () => Promise<T>): Promise<T> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return work();
+    const run = this.sqliteQueue.then(work, work);
+    this.sqliteQueue = run.catch(() => undefined);
+    return run;
+  }
+}
