@@ -22,13 +22,13 @@ export function AttractionCard({ attraction, action, headingLevel = 'h3' }: { at
         '&:hover img': { transform: 'scale(1.05)' },
       }}
     >
-      <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 10' }}>
+      <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '3 / 2' }}>
         <FallbackImage
           src={attraction.image}
           fallback={ATTRACTION_FALLBACK_IMAGE}
           alt={attraction.title}
-          width={800}
-          height={500}
+          width={1200}
+          height={800}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.5s', display: 'block' }}
         />
         <Box

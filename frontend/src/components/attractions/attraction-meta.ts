@@ -36,4 +36,4 @@ export function inclusionNote(category: AttractionCategory): string | null {
   }
 }
 
-export const ATTRACTION_FALLBACK_IMAGE = '/images/fallback/attraction.webp';
+export const ATTRACTION_FALLBACK_IMAGE = '/images/attractions/other.webp';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { srcSetFor } from '../../lib/responsive-image';
 
 interface FallbackImageProps {
   src: string | null | undefined;
@@ -22,10 +23,11 @@ export function FallbackImage({ src, fallback, alt, width, height, priority = fa
     <Box
       component="img"
       src={current}
+      srcSet={srcSetFor(current)}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
+      sizes={sizes ?? '(min-width: 900px) 400px, 100vw'}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -9,7 +9,7 @@ export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: num
     <Box role="status" aria-label={label} aria-busy="true" sx={gridSx}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} data-testid="card-skeleton" sx={{ bgcolor: 'background.paper' }}>
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
           <CardContent>
             <Skeleton width="70%" height={32} />
             <Skeleton />

@@ -45,14 +45,15 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           '&.Mui-focusVisible': { boxShadow: 'inset 0 0 0 3px #fcbf49' },
         }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: featured ? { xs: '16 / 10', md: 'auto' } : '16 / 10', flex: featured ? { md: '1 1 55%' } : undefined, minHeight: featured ? { md: 360 } : undefined }}>
+        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: featured ? { xs: '3 / 2', md: 'auto' } : '3 / 2', flex: featured ? { md: '1 1 55%' } : undefined, minHeight: featured ? { md: 360 } : undefined }}>
           <FallbackImage
             src={story.image}
             fallback={STORY_FALLBACK_IMAGE}
             alt=""
-            width={featured ? 1200 : 800}
-            height={featured ? 750 : 500}
+            width={1200}
+            height={800}
             priority={priority}
+            sizes={featured ? '(min-width: 900px) 640px, 100vw' : undefined}
             sx={{ position: featured ? { md: 'absolute' } : undefined, inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 0.5s' }}
           />
           <Chip

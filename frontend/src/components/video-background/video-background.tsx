@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useMemo, useRef, useState } from 'react';
 import { tokens } from '../../app/theme/tokens';
+import { srcSetFor } from '../../lib/responsive-image';
 import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
 import { useGetActiveVideoQuery, type VideoPage } from './video-background-api';
 
@@ -11,7 +12,6 @@ interface VideoBackgroundProps {
   page: VideoPage;
   /** Painted first, so the page never waits on the player; stays when no video is active. */
   fallbackImage: string;
-  fallbackSrcSet?: string;
   /** Offer the mute toggle when the video is a Vimeo one (SPEC.md: landing page). */
   muteToggle?: boolean;
   overlay?: string;
@@ -20,7 +20,7 @@ interface VideoBackgroundProps {
 const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
 /** A decorative full-bleed background: fallback image, then the active video of the page (Vimeo, YouTube or a file) fading in over it. */
-export function VideoBackground({ page, fallbackImage, fallbackSrcSet, muteToggle = false, overlay = tokens.effects.heroOverlay }: VideoBackgroundProps) {
+export function VideoBackground({ page, fallbackImage, muteToggle = false, overlay = tokens.effects.heroOverlay }: VideoBackgroundProps) {
   const { data: video } = useGetActiveVideoQuery(page);
   const embed = useMemo(() => (video ? videoEmbed(video.videoUrl) : null), [video]);
   const [ready, setReady] = useState(false);
@@ -40,7 +40,7 @@ export function VideoBackground({ page, fallbackImage, fallbackSrcSet, muteToggl
         <Box
           component="img"
           src={fallbackImage}
-          srcSet={fallbackSrcSet}
+          srcSet={srcSetFor(fallbackImage)}
           sizes="100vw"
           alt=""
           fetchPriority="high"

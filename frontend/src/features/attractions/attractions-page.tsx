@@ -35,13 +35,14 @@ function FeaturedRow({ attraction, index }: { attraction: Attraction; index: num
         '& > .copy': { order: { md: reversed ? 1 : 2 } },
       }}
     >
-      <Box className="media" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: tokens.effects.cardBorder, boxShadow: '0 0 40px rgba(214,40,40,0.25)', aspectRatio: '16 / 10' }}>
+      <Box className="media" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: tokens.effects.cardBorder, boxShadow: '0 0 40px rgba(214,40,40,0.25)', aspectRatio: '3 / 2' }}>
         <FallbackImage
           src={attraction.image}
           fallback={ATTRACTION_FALLBACK_IMAGE}
           alt={attraction.title}
           width={1200}
-          height={750}
+          height={800}
+          sizes="(min-width: 900px) 580px, 100vw"
           priority={index === 0}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
@@ -99,7 +100,7 @@ export function AttractionsPage() {
       {isLoading ? (
         <Section title="FEATURED ATTRACTIONS">
           <Box role="status" aria-label="Loading attractions" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto', borderRadius: 2 }} />
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
               <Skeleton height={56} width="70%" />
               <Skeleton />

@@ -142,8 +142,9 @@ export function StoryDetailPage() {
           src={story.image}
           fallback={STORY_FALLBACK_IMAGE}
           alt=""
-          width={1600}
-          height={900}
+          width={1200}
+          height={800}
+          sizes="100vw"
           priority
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

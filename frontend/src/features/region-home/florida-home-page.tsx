@@ -27,7 +27,7 @@ export function FloridaHomePage() {
   return (
     <>
       <PageTitle title="Florida Nightmares — Coming Soon" />
-      <Hero page="fl-home" fallbackImage="/images/fallback/fl-home.webp">
+      <Hero page="fl-home" fallbackImage="/images/fallback/fl-hero.webp">
         <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}>
           SOUTH FLORIDA
         </Typography>

@@ -31,7 +31,7 @@ export function NewYorkHomePage() {
   return (
     <>
       <PageTitle title="New York — The #1 Haunted Attraction" />
-      <Hero page="ny-home" fallbackImage="/images/fallback/ny-home.webp">
+      <Hero page="ny-home" fallbackImage="/images/fallback/ny-hero.webp">
         <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}>
           CLARENCE, NEW YORK
         </Typography>

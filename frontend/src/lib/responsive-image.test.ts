@@ -1,0 +1,21 @@
+import { srcSetFor } from './responsive-image';
+
+describe('srcSetFor', () => {
+  it('offers the 600 px variant of our card pictures', () => {
+    expect(srcSetFor('/images/stories/the-husk-man.webp')).toBe('/images/stories/the-husk-man-600.webp 600w, /images/stories/the-husk-man.webp 1200w');
+    expect(srcSetFor('/images/attractions/hayride.webp')).toBe('/images/attractions/hayride-600.webp 600w, /images/attractions/hayride.webp 1200w');
+  });
+
+  it('offers the 960 px variant of hero pictures', () => {
+    expect(srcSetFor('/images/fallback/landing.webp')).toBe('/images/fallback/landing-960.webp 960w, /images/fallback/landing.webp 1920w');
+    expect(srcSetFor('/images/fallback/ny-hero.webp')).toBe('/images/fallback/ny-hero-960.webp 960w, /images/fallback/ny-hero.webp 1920w');
+  });
+
+  it('has nothing for other addresses or for variants themselves', () => {
+    expect(srcSetFor('/uploads/abc.webp')).toBeUndefined();
+    expect(srcSetFor('https://example.com/images/x.webp')).toBeUndefined();
+    expect(srcSetFor('/images/stories/the-husk-man-600.webp')).toBeUndefined();
+    expect(srcSetFor('/images/stories/photo.jpg')).toBeUndefined();
+    expect(srcSetFor(null)).toBeUndefined();
+  });
+});
