@@ -1,5 +1,127 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/Lock';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import * as Yup from 'yup';
+import { baseApi } from '../../../api/base-api';
+import { tokenStorage } from '../../../api/token-storage';
+import { paths } from '../../../app/paths';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/toast/toast-context';
+import { FormikTextField } from '../shared/form-fields';
+import { loginErrorMessage, useAdminLoginMutation } from './auth-api';
+
+const loginSchema = Yup.object({
+  username: Yup.string().trim().required('Username is required'),
+  password: Yup.string().required('Password is required'),
+});
+
+type LoginValues = Yup.InferType<typeof loginSchema>;
+
+/** Where the guard sent the admin from, when it was another admin screen. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string } } | null)?.from?.pathname;
+  return from && from.startsWith(paths.admin.dashboard) && from !== paths.admin.login ? from : paths.admin.dashboard;
+}
 
 export function LoginPage() {
-  return <Typography variant="h1">Admin login</Typography>;
+  const [login] = useAdminLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+
+  // A new session starts from an empty cache: nothing fetched under a previous token is shown again.
+  useEffect(() => {
+    dispatch(baseApi.util.resetApiState());
+  }, [dispatch]);
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    const result = await login({ username: values.username.trim(), password: values.password });
+    if (result.error || !result.data?.token) {
+      setError(result.error ? loginErrorMessage(result.error) : 'Login failed. Please try again.');
+      return;
+    }
+    tokenStorage.set(result.data.token);
+    toast({ title: 'Success', description: 'Welcome to the admin dashboard' });
+    navigate(returnPath(location.state), { replace: true });
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+            <LockIcon sx={{ color: 'primary.light', fontSize: 40 }} />
+            <Typography variant="h3" component="h1" sx={{ color: 'primary.light', textAlign: 'center' }}>
+              Admin Login
+            </Typography>
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              Sign in to manage the haunted park
+            </Typography>
+          </Stack>
+          <Formik<LoginValues> initialValues={{ username: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <Stack spacing={2.5}>
+                  {error && (
+                    <Alert severity="error" role="alert">
+                      {error}
+                    </Alert>
+                  )}
+                  <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
+                  <FormikTextField
+                    name="password"
+                    label="Password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    fullWidth
+                    slotProps={{
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <IconButton
+                              aria-label={showPassword ? 'Hide password' : 'Show password'}
+                              onClick={() => setShowPassword((shown) => !shown)}
+                              edge="end"
+                            >
+                              {showPassword ? <VisibilityOff /> : <Visibility />}
+                            </IconButton>
+                          </InputAdornment>
+                        ),
+                      },
+                    }}
+                  />
+                  <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+                    {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+          <Box sx={{ textAlign: 'center', mt: 3 }}>
+            <Link component={RouterLink} to={paths.landing} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <ArrowBackIcon fontSize="small" /> Back to Website
+            </Link>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

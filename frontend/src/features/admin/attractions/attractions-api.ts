@@ -1,0 +1,57 @@
+import { baseApi } from '../../../api/base-api';
+import type { AttractionCategory } from '../shared/labels';
+import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
+
+export interface Attraction {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  category: AttractionCategory;
+  featured: boolean;
+  active: boolean;
+  region: Region;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AttractionInput = Pick<Attraction, 'title' | 'description' | 'image' | 'category' | 'featured' | 'active' | 'region' | 'sortOrder'>;
+
+export interface AttractionListQuery extends PageQuery {
+  region?: Region;
+  active?: boolean;
+}
+
+export const attractionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminListAttractions: build.query<Page<Attraction>, AttractionListQuery>({
+      query: (params) => ({ url: '/attractions', params: cleanParams(params) }),
+      providesTags: ['Attraction'],
+    }),
+    adminCreateAttraction: build.mutation<Attraction, AttractionInput>({
+      query: (body) => ({ url: '/attractions', method: 'POST', body }),
+      invalidatesTags: ['Attraction'],
+    }),
+    adminReplaceAttraction: build.mutation<Attraction, { id: number; body: AttractionInput }>({
+      query: ({ id, body }) => ({ url: `/attractions/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Attraction'],
+    }),
+    adminPatchAttraction: build.mutation<Attraction, { id: number; body: Partial<AttractionInput> }>({
+      query: ({ id, body }) => ({ url: `/attractions/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Attraction'],
+    }),
+    adminDeleteAttraction: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/attractions/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Attraction'],
+    }),
+  }),
+});
+
+export const {
+  useAdminListAttractionsQuery,
+  useAdminCreateAttractionMutation,
+  useAdminReplaceAttractionMutation,
+  useAdminPatchAttractionMutation,
+  useAdminDeleteAttractionMutation,
+} = attractionsApi;

@@ -1,0 +1,103 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { baseApi } from '../../../api/base-api';
+import type { StoryCategory } from '../shared/labels';
+import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  region: Region;
+  category: StoryCategory;
+  image: string | null;
+  distance: string | null;
+  readTime: string;
+  views: number;
+  published: boolean;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** SPEC.md section 7: the create and update payload. */
+export interface BlogPostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  region: Region;
+  category: StoryCategory;
+  image: string | null;
+  distance: string | null;
+  readTime: string;
+  published: boolean;
+  featured: boolean;
+}
+
+export interface BlogListQuery extends PageQuery {
+  region?: Region;
+  category?: StoryCategory;
+  published?: boolean;
+}
+
+export interface BlogStats {
+  total: number;
+  newYork: number;
+  florida: number;
+  totalViews: number;
+}
+
+const STATS_PAGE = 100;
+
+export const blogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminListBlogPosts: build.query<Page<BlogPost>, BlogListQuery>({
+      query: (params) => ({ url: '/blog-posts', params: cleanParams(params) }),
+      providesTags: ['BlogPost'],
+    }),
+    /**
+     * The four stat cards. The API has no aggregate endpoint for stories, so this walks the admin list a
+     * hundred at a time; the counts are exact and the sum of views covers every story, drafts included.
+     */
+    adminBlogStats: build.query<BlogStats, void>({
+      async queryFn(_arg, _api, _extra, fetchWithBQ) {
+        const stats: BlogStats = { total: 0, newYork: 0, florida: 0, totalViews: 0 };
+        for (let offset = 0; ; offset += STATS_PAGE) {
+          const result = await fetchWithBQ({ url: '/blog-posts', params: { limit: STATS_PAGE, offset } });
+          if (result.error) return { error: result.error as FetchBaseQueryError };
+          const page = result.data as Page<BlogPost>;
+          stats.total = page.total;
+          for (const post of page.items) {
+            stats.totalViews += post.views;
+            if (post.region === 'new-york') stats.newYork += 1;
+            else if (post.region === 'florida') stats.florida += 1;
+          }
+          if (page.items.length === 0 || offset + page.items.length >= page.total) return { data: stats };
+        }
+      },
+      providesTags: ['BlogPost'],
+    }),
+    adminCreateBlogPost: build.mutation<BlogPost, BlogPostInput>({
+      query: (body) => ({ url: '/blog-posts', method: 'POST', body }),
+      invalidatesTags: ['BlogPost'],
+    }),
+    adminUpdateBlogPost: build.mutation<BlogPost, { id: number; body: BlogPostInput }>({
+      query: ({ id, body }) => ({ url: `/blog-posts/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['BlogPost'],
+    }),
+    adminDeleteBlogPost: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/blog-posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['BlogPost'],
+    }),
+  }),
+});
+
+export const {
+  useAdminListBlogPostsQuery,
+  useAdminBlogStatsQuery,
+  useAdminCreateBlogPostMutation,
+  useAdminUpdateBlogPostMutation,
+  useAdminDeleteBlogPostMutation,
+} = blogApi;

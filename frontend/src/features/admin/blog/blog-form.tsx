@@ -1,0 +1,169 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useToast } from '../../../components/toast/toast-context';
+import { fieldErrors, serverMessage } from '../../../lib/api-error';
+import { slugify } from '../../../lib/slugify';
+import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { ImageInput } from '../shared/image-input';
+import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../shared/labels';
+import { useAdminCreateBlogPostMutation, useAdminUpdateBlogPostMutation, type BlogPost } from './blog-api';
+import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
+
+/** SPEC.md section 4: the form closes about 1.5 s after a successful save. */
+export const CLOSE_AFTER_SAVE_MS = 1500;
+const SAVE_TOAST_MS = 5000;
+
+const regionOptions = optionsFrom(REGION_LABELS);
+const categoryOptions = optionsFrom(STORY_CATEGORY_LABELS);
+
+/** Field messages of a refused save: per-field 400 messages, and a taken slug (409) next to the slug. */
+function saveErrors(error: unknown): Record<string, string> {
+  const apiError = error as FetchBaseQueryError;
+  if (apiError?.status === 409) return { slug: serverMessage(apiError) ?? 'Slug already exists' };
+  return fieldErrors(apiError);
+}
+
+interface BlogFormProps {
+  /** The story to edit; absent for a new one. */
+  post?: BlogPost;
+  onClose: () => void;
+}
+
+export function BlogForm({ post, onClose }: BlogFormProps) {
+  const editing = Boolean(post);
+  const [create] = useAdminCreateBlogPostMutation();
+  const [update] = useAdminUpdateBlogPostMutation();
+  const [saved, setSaved] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toast = useToast();
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
+    const body = toBlogInput(values);
+    if (post) {
+      if (!hasRequiredFields(body)) {
+        toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
+        return;
+      }
+      const result = await update({ id: post.id, body });
+      if (result.error) {
+        helpers.setErrors(saveErrors(result.error));
+        toast({
+          title: 'Error al actualizar',
+          description: serverMessage(result.error) ?? 'No se pudo actualizar el blog. Por favor intenta de nuevo.',
+          variant: 'destructive',
+          duration: SAVE_TOAST_MS,
+        });
+        return;
+      }
+      toast({ title: '✓ Blog actualizado exitosamente', duration: SAVE_TOAST_MS });
+    } else {
+      const result = await create(body);
+      if (result.error) {
+        helpers.setErrors(saveErrors(result.error));
+        toast({
+          title: 'Error al crear',
+          description: serverMessage(result.error) ?? 'No se pudo crear el blog. Por favor intenta de nuevo.',
+          variant: 'destructive',
+          duration: SAVE_TOAST_MS,
+        });
+        return;
+      }
+      toast({ title: '✓ Blog creado exitosamente', description: 'Tu historia oscura ha sido creada correctamente.', duration: SAVE_TOAST_MS });
+    }
+    setSaved(true);
+    closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
+  };
+
+  return (
+    <Box>
+      <Button startIcon={<ArrowBackIcon />} onClick={onClose} sx={{ mb: 2 }}>
+        Back to Blog
+      </Button>
+      <Typography variant="h3" component="h1" sx={{ color: 'primary.light', mb: 3, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        {editing ? 'EDIT STORY' : 'CREATE NEW STORY'}
+      </Typography>
+      <Formik<BlogFormValues> initialValues={initialBlogValues(post)} validationSchema={blogFormSchema} onSubmit={submit}>
+        {({ isSubmitting, handleChange, setFieldValue }) => {
+          const locked = isSubmitting || saved;
+          return (
+            <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+                <Card variant="outlined">
+                  <CardContent>
+                    <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                      Story Content
+                    </Typography>
+                    <Stack spacing={2.5}>
+                      <FormikTextField
+                        name="title"
+                        label="Title"
+                        required
+                        fullWidth
+                        disabled={locked}
+                        onChange={(event) => {
+                          handleChange(event);
+                          if (!editing) void setFieldValue('slug', slugify(event.target.value));
+                        }}
+                      />
+                      <FormikTextField
+                        name="slug"
+                        label="Slug"
+                        required
+                        fullWidth
+                        disabled={locked}
+                        helperText={editing ? 'Changing the slug changes the story’s address' : 'Generated from the title'}
+                      />
+                      <FormikTextField name="excerpt" label="Excerpt" required fullWidth multiline minRows={2} disabled={locked} />
+                      <FormikTextField name="content" label="Content" required fullWidth multiline minRows={12} disabled={locked} />
+                    </Stack>
+                  </CardContent>
+                </Card>
+                <Card variant="outlined">
+                  <CardContent>
+                    <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                      Story Settings
+                    </Typography>
+                    <Stack spacing={2.5}>
+                      <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
+                      <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
+                      <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
+                      <FormikTextField name="distance" label="Distance from Attraction" placeholder="2.5 miles away" fullWidth disabled={locked} />
+                      <FormikTextField name="readTime" label="Read Time" placeholder="5 min read" fullWidth disabled={locked} />
+                      <FormikSwitch name="published" label="Published" disabled={locked} />
+                      <FormikSwitch name="featured" label="Featured" disabled={locked} />
+                    </Stack>
+                  </CardContent>
+                </Card>
+              </Box>
+              <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={locked}
+                  startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {editing ? 'Actualizar Historia' : 'Crear Historia'}
+                </Button>
+                <Button variant="outlined" size="large" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useConfirm } from '../shared/confirm-context';
+import { EmptyState } from '../shared/empty-state';
+import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
+import { ListPagination } from '../shared/list-pagination';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { usePage } from '../shared/use-page';
+import type { Region } from '../shared/types';
+import { useAdminDeleteBlogPostMutation, useAdminListBlogPostsQuery, type BlogPost } from './blog-api';
+import { BlogStats, StatusBadge } from './blog-stats';
+import { BlogForm } from './blog-form';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPost };
+type StatusFilter = '' | 'published' | 'draft';
+
+export function BlogPage() {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  if (mode.kind !== 'list') {
+    return <BlogForm key={mode.kind === 'edit' ? mode.post.id : 'new'} post={mode.kind === 'edit' ? mode.post : undefined} onClose={() => setMode({ kind: 'list' })} />;
+  }
+  return <BlogList onCreate={() => setMode({ kind: 'create' })} onEdit={(post) => setMode({ kind: 'edit', post })} />;
+}
+
+function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: BlogPost) => void }) {
+  const page = usePage(20);
+  const [region, setRegion] = useState<Region | ''>('');
+  const [category, setCategory] = useState<StoryCategory | ''>('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const { data, isLoading, isFetching, isError } = useAdminListBlogPostsQuery({
+    limit: page.limit,
+    offset: page.offset,
+    region: region || undefined,
+    category: category || undefined,
+    published: status === '' ? undefined : status === 'published',
+  });
+  const [remove] = useAdminDeleteBlogPostMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+  const filtered = Boolean(region || category || status);
+
+  const onDelete = async (post: BlogPost) => {
+    if (!(await confirm({ title: 'Delete story', message: 'Are you sure you want to delete this blog post?' }))) return;
+    const result = await remove(post.id);
+    if (result.error) failure('Error deleting post', result.error, 'Failed to delete the blog post.');
+    else success('Blog post deleted', 'The blog post has been successfully deleted.');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="BLOG MANAGEMENT"
+        subtitle="Dark Legends of New York and Florida"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            Create New Story
+          </Button>
+        }
+      />
+      <BlogStats />
+      <Paper variant="outlined">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Typography variant="h5" component="h2" sx={{ fontFamily: 'h1.fontFamily' }}>
+            ALL STORIES
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField select size="small" label="Region" value={region} onChange={(e) => { setRegion(e.target.value as Region | ''); page.reset(); }} sx={{ minWidth: 150 }}>
+              <MenuItem value="">All Regions</MenuItem>
+              <MenuItem value="new-york">New York</MenuItem>
+              <MenuItem value="florida">Florida</MenuItem>
+            </TextField>
+            <TextField select size="small" label="Category" value={category} onChange={(e) => { setCategory(e.target.value as StoryCategory | ''); page.reset(); }} sx={{ minWidth: 160 }}>
+              <MenuItem value="">All Categories</MenuItem>
+              {Object.entries(STORY_CATEGORY_LABELS).map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label="Status" value={status} onChange={(e) => { setStatus(e.target.value as StatusFilter); page.reset(); }} sx={{ minWidth: 140 }}>
+              <MenuItem value="">All Status</MenuItem>
+              <MenuItem value="published">Published</MenuItem>
+              <MenuItem value="draft">Draft</MenuItem>
+            </TextField>
+          </Stack>
+        </Stack>
+        {isError && (
+          <Typography color="error" sx={{ px: 2, pb: 2 }}>
+            The stories could not be loaded.
+          </Typography>
+        )}
+        {!isLoading && !isError && data?.total === 0 ? (
+          <EmptyState>{filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}</EmptyState>
+        ) : (
+          <TableContainer sx={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
+            <Table aria-label="All stories">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Region</TableCell>
+                  <TableCell>Category</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">Views</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {isLoading &&
+                  Array.from({ length: 5 }, (_, row) => (
+                    <TableRow key={row} data-testid="blog-skeleton-row">
+                      {Array.from({ length: 6 }, (_, cell) => (
+                        <TableCell key={cell}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {data?.items.map((post) => (
+                  <TableRow key={post.id} hover>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }}>{post.title}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        /{post.slug}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{REGION_LABELS[post.region] ?? post.region}</TableCell>
+                    <TableCell>{STORY_CATEGORY_LABELS[post.category] ?? post.category}</TableCell>
+                    <TableCell>
+                      <StatusBadge published={post.published} />
+                    </TableCell>
+                    <TableCell align="right">{post.views.toLocaleString()}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit">
+                        <IconButton aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton aria-label={`Delete ${post.title}`} color="error" onClick={() => onDelete(post)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <ListPagination state={page} total={data?.total ?? 0} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import WbSunnyIcon from '@mui/icons-material/WbSunny';
+import Chip from '@mui/material/Chip';
+import { StatCard, StatGrid } from '../shared/stat-card';
+import { useAdminBlogStatsQuery } from './blog-api';
+
+/** Total Stories, NY Stories, FL Stories and Total Views (the sum of every story's views). */
+export function BlogStats() {
+  const { data, isLoading } = useAdminBlogStatsQuery();
+  return (
+    <StatGrid>
+      <StatCard label="Total Stories" value={data?.total ?? 0} icon={<ArticleIcon fontSize="inherit" />} loading={isLoading} />
+      <StatCard label="NY Stories" value={data?.newYork ?? 0} icon={<LocationCityIcon fontSize="inherit" />} loading={isLoading} />
+      <StatCard label="FL Stories" value={data?.florida ?? 0} icon={<WbSunnyIcon fontSize="inherit" />} loading={isLoading} />
+      <StatCard label="Total Views" value={(data?.totalViews ?? 0).toLocaleString()} icon={<VisibilityIcon fontSize="inherit" />} loading={isLoading} />
+    </StatGrid>
+  );
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return published ? <Chip size="small" color="success" label="Published" /> : <Chip size="small" variant="outlined" label="Draft" />;
+}

@@ -1,0 +1,36 @@
+import { baseApi } from '../../../api/base-api';
+import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
+
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  type: string;
+  region: Region;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface ContactListQuery extends PageQuery {
+  read?: boolean;
+}
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminListContactSubmissions: build.query<Page<ContactSubmission>, ContactListQuery>({
+      query: (params) => ({ url: '/contact-submissions', params: cleanParams(params) }),
+      providesTags: ['Contact'],
+    }),
+    adminSetContactRead: build.mutation<ContactSubmission, { id: number; read: boolean }>({
+      query: ({ id, read }) => ({ url: `/contact-submissions/${id}`, method: 'PATCH', body: { read } }),
+      invalidatesTags: ['Contact'],
+    }),
+    adminDeleteContactSubmission: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/contact-submissions/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Contact'],
+    }),
+  }),
+});
+
+export const { useAdminListContactSubmissionsQuery, useAdminSetContactReadMutation, useAdminDeleteContactSubmissionMutation } = contactApi;

@@ -1,0 +1,129 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import ReplyIcon from '@mui/icons-material/Reply';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useConfirm } from '../shared/confirm-context';
+import { EmptyState } from '../shared/empty-state';
+import { REGION_LABELS, formatDateTime } from '../shared/labels';
+import { ListPagination } from '../shared/list-pagination';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { usePage } from '../shared/use-page';
+import {
+  useAdminDeleteContactSubmissionMutation,
+  useAdminListContactSubmissionsQuery,
+  useAdminSetContactReadMutation,
+  type ContactSubmission,
+} from './contact-api';
+
+type ReadFilter = 'all' | 'unread' | 'read';
+
+function MessageRow({ message: m }: { message: ContactSubmission }) {
+  const [setRead, { isLoading: saving }] = useAdminSetContactReadMutation();
+  const [remove, { isLoading: deleting }] = useAdminDeleteContactSubmissionMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+
+  const toggleRead = async () => {
+    const result = await setRead({ id: m.id, read: !m.read });
+    if (result.error) failure('Message not updated', result.error, 'Please try again.');
+  };
+
+  const onDelete = async () => {
+    if (!(await confirm({ title: 'Delete message', message: `Are you sure you want to delete the message from ${m.name}?` }))) return;
+    const result = await remove(m.id);
+    if (result.error) failure('Message not deleted', result.error, 'Please try again.');
+    else success('Message deleted', `The message from ${m.name} has been deleted.`);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="contact-message"
+      data-read={m.read}
+      sx={{ p: 2, borderLeft: 4, borderLeftColor: m.read ? 'divider' : 'primary.main' }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: m.read ? 500 : 800 }}>
+              {m.name}
+            </Typography>
+            {!m.read && <Chip size="small" color="primary" label="Unread" />}
+            <Chip size="small" variant="outlined" label={REGION_LABELS[m.region] ?? m.region} />
+            {m.type && m.type !== 'general' && <Chip size="small" variant="outlined" label={m.type} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {m.email} · {formatDateTime(m.createdAt)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+          <Button size="small" href={`mailto:${m.email}`} startIcon={<ReplyIcon />}>
+            Reply
+          </Button>
+          <Tooltip title={m.read ? 'Mark as unread' : 'Mark as read'}>
+            <IconButton aria-label={`${m.read ? 'Mark as unread' : 'Mark as read'}: message from ${m.name}`} onClick={toggleRead} disabled={saving}>
+              {m.read ? <MarkEmailUnreadIcon /> : <DraftsIcon />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete the message from ${m.name}`} color="error" onClick={onDelete} disabled={deleting}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.message}</Typography>
+    </Paper>
+  );
+}
+
+export function ContactPage() {
+  const page = usePage(20);
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const { data, isLoading, isError } = useAdminListContactSubmissionsQuery({
+    limit: page.limit,
+    offset: page.offset,
+    read: filter === 'all' ? undefined : filter === 'read',
+  });
+
+  return (
+    <>
+      <PageHeader title="CONTACT INBOX" subtitle="Messages sent from the New York and Florida contact pages" />
+      <Tabs
+        value={filter}
+        onChange={(_, next: ReadFilter) => {
+          setFilter(next);
+          page.reset();
+        }}
+        aria-label="Show messages"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="all" label="All" />
+        <Tab value="unread" label="Unread" />
+        <Tab value="read" label="Read" />
+      </Tabs>
+      {isError && <Typography color="error">The messages could not be loaded.</Typography>}
+      <Stack spacing={2}>
+        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)}
+        {!isLoading && !isError && data?.total === 0 && (
+          <EmptyState>{filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}</EmptyState>
+        )}
+        {data?.items.map((message) => <MessageRow key={message.id} message={message} />)}
+      </Stack>
+      <ListPagination state={page} total={data?.total ?? 0} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useAdminListBlogPostsQuery } from '../blog/blog-api';
+import { BlogStats, StatusBadge } from '../blog/blog-stats';
+import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
+import { REGION_LABELS } from '../shared/labels';
+import { PageHeader } from '../shared/page-header';
+
+const RECENT = 5;
+const SKELETONS = 3;
+
+function Panel({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <List>
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <ListItem key={i} data-testid="dashboard-skeleton">
+          <ListItemAvatar>
+            <Skeleton variant="rounded" width={48} height={48} />
+          </ListItemAvatar>
+          <ListItemText primary={<Skeleton width="60%" />} secondary={<Skeleton width="40%" />} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function RecentPosts() {
+  const { data, isLoading, isError } = useAdminListBlogPostsQuery({ limit: RECENT, offset: 0 });
+  return (
+    <Panel
+      title="Recent Blog Posts"
+      action={
+        <Button component={RouterLink} to={paths.admin.blog} size="small">
+          View all
+        </Button>
+      }
+    >
+      {isLoading && <LoadingRows />}
+      {isError && <Typography color="error">The stories could not be loaded.</Typography>}
+      {data && data.items.length === 0 && <Typography color="text.secondary">No blog posts yet. Create your first dark legend!</Typography>}
+      <List aria-label="Recent blog posts">
+        {data?.items.map((post) => (
+          <ListItem key={post.id} secondaryAction={<StatusBadge published={post.published} />} sx={{ pr: 12 }}>
+            <ListItemAvatar>
+              <Avatar variant="rounded" src={post.image ?? undefined} alt="" sx={{ width: 48, height: 48, mr: 1.5 }} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={post.title}
+              secondary={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  {REGION_LABELS[post.region] ?? post.region}
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
+                  </Box>
+                </Box>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Panel>
+  );
+}
+
+function RecentMessages() {
+  const { data, isLoading, isError } = useAdminListContactSubmissionsQuery({ limit: RECENT, offset: 0 });
+  return (
+    <Panel
+      title="Recent Contact Messages"
+      action={
+        <Button component={RouterLink} to={paths.admin.contact} size="small">
+          Open inbox
+        </Button>
+      }
+    >
+      {isLoading && <LoadingRows />}
+      {isError && <Typography color="error">The contact messages could not be loaded.</Typography>}
+      {data && data.items.length === 0 && <Typography color="text.secondary">No contact messages yet</Typography>}
+      <List aria-label="Recent contact messages">
+        {data?.items.map((message) => (
+          <ListItem key={message.id} alignItems="flex-start">
+            <ListItemAvatar>
+              <Avatar sx={{ bgcolor: message.read ? 'action.selected' : 'primary.dark' }}>
+                <MailOutlineIcon />
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={`${message.name} · ${REGION_LABELS[message.region] ?? message.region}`}
+              secondary={message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Panel>
+  );
+}
+
+export function DashboardPage() {
+  return (
+    <>
+      <PageHeader title="DASHBOARD" subtitle="Welcome back. Here is what is happening at the park." />
+      <BlogStats />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <RecentPosts />
+        <RecentMessages />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+import SearchIcon from '@mui/icons-material/Search';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useCallback, useState } from 'react';
+import * as Yup from 'yup';
+import { serverMessage } from '../../../lib/api-error';
+import { useConfirm } from '../shared/confirm-context';
+import { EmptyState } from '../shared/empty-state';
+import { FormikTextField } from '../shared/form-fields';
+import { formatDateTime } from '../shared/labels';
+import { ListPagination } from '../shared/list-pagination';
+import { PageHeader } from '../shared/page-header';
+import { SearchField } from '../shared/search-field';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { usePage } from '../shared/use-page';
+import {
+  couponState,
+  useAdminListCouponsQuery,
+  useAdminRedeemCouponMutation,
+  useLazyAdminGetCouponQuery,
+  type CouponState,
+  type DiscountCoupon,
+} from './discounts-api';
+
+const STATE_CHIPS: Record<CouponState, { label: string; color: 'success' | 'default' | 'error' }> = {
+  active: { label: 'Valid', color: 'success' },
+  used: { label: 'Redeemed', color: 'default' },
+  expired: { label: 'Expired', color: 'error' },
+};
+
+function StateChip({ coupon }: { coupon: DiscountCoupon }) {
+  const chip = STATE_CHIPS[couponState(coupon)];
+  return <Chip size="small" color={chip.color} label={chip.label} />;
+}
+
+/** Marks a code as used after the admin confirms; the server redeems a code once only. */
+function useRedeem() {
+  const [redeem, { isLoading }] = useAdminRedeemCouponMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+  const run = useCallback(
+    async (coupon: DiscountCoupon) => {
+      const ok = await confirm({
+        title: 'Redeem discount code',
+        message: `Mark ${coupon.code} (${coupon.value}) as redeemed? It cannot be used again.`,
+        confirmLabel: 'Mark as Redeemed',
+      });
+      if (!ok) return;
+      const result = await redeem(coupon.code);
+      if (result.error) failure('Code not redeemed', result.error, 'Please try again.');
+      else success('Code redeemed', `${coupon.code} (${coupon.value}) is now marked as used.`);
+    },
+    [confirm, redeem, success, failure],
+  );
+  return { redeem: run, redeeming: isLoading };
+}
+
+const lookupSchema = Yup.object({ code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters') });
+
+function CodeLookup() {
+  const [lookUp, { data, error, isFetching, originalArgs }] = useLazyAdminGetCouponQuery();
+  const { redeem, redeeming } = useRedeem();
+  const { failure } = useApiToasts();
+  const found = !error && data && data.code === originalArgs ? data : undefined;
+
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Look up a code
+        </Typography>
+        <Formik
+          initialValues={{ code: '' }}
+          validationSchema={lookupSchema}
+          onSubmit={async ({ code }) => {
+            const result = await lookUp(code.trim());
+            if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Look up a discount code">
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <FormikTextField name="code" label="Discount code" fullWidth autoComplete="off" slotProps={{ htmlInput: { spellCheck: false } }} />
+                <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={isSubmitting} sx={{ height: 56, flexShrink: 0 }}>
+                  Look Up
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+        {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
+        {!isFetching && error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {serverMessage(error) ?? `No discount code ${originalArgs}.`}
+          </Alert>
+        )}
+        {!isFetching && found && (
+          <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+              <Box>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                    {found.code}
+                  </Typography>
+                  <Chip color="secondary" label={found.value} />
+                  <StateChip coupon={found} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
+                  {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
+                </Typography>
+              </Box>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<TaskAltIcon />}
+                disabled={couponState(found) !== 'active' || redeeming}
+                onClick={() => redeem(found)}
+              >
+                Mark as Redeemed
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type UsedFilter = '' | 'used' | 'unused';
+type ExpiryFilter = '' | 'expired' | 'valid';
+
+function CouponTable() {
+  const page = usePage(20);
+  const [used, setUsed] = useState<UsedFilter>('');
+  const [expiry, setExpiry] = useState<ExpiryFilter>('');
+  const [code, setCode] = useState('');
+  const { data, isLoading, isError } = useAdminListCouponsQuery({
+    limit: page.limit,
+    offset: page.offset,
+    used: used === '' ? undefined : used === 'used',
+    expired: expiry === '' ? undefined : expiry === 'expired',
+    code: code || undefined,
+  });
+  const { redeem, redeeming } = useRedeem();
+  const { reset } = page;
+  const onSearch = useCallback(
+    (text: string) => {
+      setCode(text);
+      reset();
+    },
+    [reset],
+  );
+
+  return (
+    <Paper variant="outlined">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Typography variant="h6" component="h2">
+          All codes
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <SearchField label="Code" onSearch={onSearch} />
+          <TextField select size="small" label="Redeemed" value={used} onChange={(e) => { setUsed(e.target.value as UsedFilter); reset(); }} sx={{ minWidth: 150 }}>
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="unused">Not redeemed</MenuItem>
+            <MenuItem value="used">Redeemed</MenuItem>
+          </TextField>
+          <TextField select size="small" label="Expiry" value={expiry} onChange={(e) => { setExpiry(e.target.value as ExpiryFilter); reset(); }} sx={{ minWidth: 150 }}>
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="valid">Not expired</MenuItem>
+            <MenuItem value="expired">Expired</MenuItem>
+          </TextField>
+        </Stack>
+      </Stack>
+      {isError && (
+        <Typography color="error" sx={{ px: 2, pb: 2 }}>
+          The discount codes could not be loaded.
+        </Typography>
+      )}
+      {!isLoading && !isError && data?.total === 0 ? (
+        <EmptyState>{used || expiry || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}</EmptyState>
+      ) : (
+        <TableContainer>
+          <Table aria-label="Discount codes" size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Value</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Issued</TableCell>
+                <TableCell>Valid until</TableCell>
+                <TableCell>Redeemed</TableCell>
+                <TableCell align="right">Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isLoading &&
+                Array.from({ length: 5 }, (_, row) => (
+                  <TableRow key={row}>
+                    {Array.from({ length: 7 }, (_, cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {data?.items.map((coupon) => (
+                <TableRow key={coupon.id} hover>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{coupon.code}</TableCell>
+                  <TableCell>{coupon.value}</TableCell>
+                  <TableCell>
+                    <StateChip coupon={coupon} />
+                  </TableCell>
+                  <TableCell>{formatDateTime(coupon.createdAt)}</TableCell>
+                  <TableCell>{formatDateTime(coupon.expiresAt)}</TableCell>
+                  <TableCell>{coupon.usedAt ? formatDateTime(coupon.usedAt) : '—'}</TableCell>
+                  <TableCell align="right">
+                    {couponState(coupon) === 'active' && (
+                      <Button size="small" onClick={() => redeem(coupon)} disabled={redeeming} aria-label={`Redeem ${coupon.code}`}>
+                        Redeem
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ListPagination state={page} total={data?.total ?? 0} />
+    </Paper>
+  );
+}
+
+export function DiscountsPage() {
+  return (
+    <>
+      <PageHeader title="DISCOUNT CODES" subtitle="Codes won on the Discount Ouija board; redeem one when a visitor uses it" />
+      <CodeLookup />
+      <CouponTable />
+    </>
+  );
+}

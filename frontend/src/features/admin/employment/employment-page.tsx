@@ -1,0 +1,150 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { exportApplicationsCsv } from './export-applications';
+import { EmptyState } from '../shared/empty-state';
+import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS, formatDate, type ApplicationStatus } from '../shared/labels';
+import { ListPagination } from '../shared/list-pagination';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { usePage } from '../shared/use-page';
+import type { Region } from '../shared/types';
+import { ApplicationDialog } from './application-dialog';
+import { useAdminListApplicationsQuery, type EmploymentApplication } from './employment-api';
+import { StatusChip } from './status-chip';
+
+function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
+  return (
+    <Card variant="outlined" data-testid="application-card">
+      <CardActionArea onClick={onOpen} aria-label={`Open the application of ${a.firstName} ${a.lastName}`} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2" noWrap>
+                {a.firstName} {a.lastName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {a.email} · {a.phone}
+              </Typography>
+            </Box>
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+              <StatusChip status={a.status} />
+              <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
+            </Stack>
+          </Stack>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {a.specificPositions.join(', ')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Applied {formatDate(a.createdAt)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function EmploymentPage() {
+  const page = usePage(20);
+  const [region, setRegion] = useState<Region | ''>('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = { region: region || undefined, status: status || undefined };
+  const { data, isLoading, isError } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
+  const dispatch = useAppDispatch();
+  const { failure } = useApiToasts();
+  const open = data?.items.find((application) => application.id === openId);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportApplicationsCsv(dispatch, filters);
+    } catch (error) {
+      failure('Export failed', error, 'The applications could not be exported. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="EMPLOYMENT APPLICATIONS"
+        subtitle="Seasonal job applications, September to November"
+        actions={
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          select
+          size="small"
+          label="Region"
+          value={region}
+          onChange={(event) => {
+            setRegion(event.target.value as Region | '');
+            page.reset();
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All Regions</MenuItem>
+          <MenuItem value="new-york">New York</MenuItem>
+          <MenuItem value="florida">Florida</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as ApplicationStatus | '');
+            page.reset();
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All Status</MenuItem>
+          {Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {data && (
+          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {data.total} application{data.total === 1 ? '' : 's'}
+          </Typography>
+        )}
+      </Stack>
+      {isError && <Typography color="error">The applications could not be loaded.</Typography>}
+      {!isLoading && !isError && data?.total === 0 ? (
+        <EmptyState>No applications found</EmptyState>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+          {isLoading && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
+          {data?.items.map((application) => (
+            <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />
+          ))}
+        </Box>
+      )}
+      <ListPagination state={page} total={data?.total ?? 0} />
+      {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AppDispatch } from '../../../app/store';
+import { downloadText } from '../shared/download';
+import { applicationsCsv } from './applications-csv';
+import { employmentApi, type ApplicationListQuery, type EmploymentApplication } from './employment-api';
+
+const EXPORT_PAGE = 100;
+
+/** Every application matching the filters (all pages), saved as a CSV file. */
+export async function exportApplicationsCsv(dispatch: AppDispatch, filters: Omit<ApplicationListQuery, 'limit' | 'offset'>) {
+  const all: EmploymentApplication[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const request = dispatch(
+      employmentApi.endpoints.adminListApplications.initiate({ ...filters, limit: EXPORT_PAGE, offset }, { subscribe: false, forceRefetch: true }),
+    );
+    const page = await request.unwrap();
+    all.push(...page.items);
+    if (page.items.length === 0 || all.length >= page.total) break;
+  }
+  const parts = ['applications', filters.region, filters.status, new Date().toISOString().slice(0, 10)].filter(Boolean);
+  downloadText(`${parts.join('-')}.csv`, applicationsCsv(all));
+}

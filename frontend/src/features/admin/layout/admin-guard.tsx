@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
+import { tokenStorage } from '../../../api/token-storage';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAdminVerifyQuery } from '../auth/auth-api';
+
+export function VerifyingCredentials() {
+  return (
+    <Box role="status" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress color="primary" aria-hidden />
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          Verifying credentials...
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * SPEC.md section 4, admin session: no stored token, a refused token or a failed check → /admin/login, and the
+ * token is removed. A 401 from any later call (the base query fires SESSION_EXPIRED_EVENT once) does the same.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = tokenStorage.get();
+  if (!token) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  return <VerifiedSession token={token}>{children}</VerifiedSession>;
+}
+
+function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
+  const { isSuccess, isError } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+
+  useEffect(() => {
+    const onExpired = () => {
+      toast({ title: 'Session expired', description: 'Please log in again.', variant: 'destructive' });
+      navigate(paths.admin.login, { replace: true });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate, toast]);
+
+  useEffect(() => {
+    if (isError) tokenStorage.clear();
+  }, [isError]);
+
+  if (isError) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  if (!isSuccess) return <VerifyingCredentials />;
+  return children;
+}

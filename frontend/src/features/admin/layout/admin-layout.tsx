@@ -1,0 +1,129 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import { tokenStorage } from '../../../api/token-storage';
+import { paths } from '../../../app/paths';
+import { useAdminLogoutMutation } from '../auth/auth-api';
+import { ConfirmProvider } from '../shared/confirm-provider';
+import { AdminGuard } from './admin-guard';
+import { ADMIN_NAV } from './admin-nav';
+
+const DRAWER_WIDTH = 260;
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    // The server revokes the token; the session ends here whatever it answers.
+    await logout();
+    tokenStorage.clear();
+    navigate(paths.admin.login, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 2 }}>
+        <Link
+          component={RouterLink}
+          to={paths.landing}
+          underline="none"
+          aria-label="Haunted Park home"
+          sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.75rem', color: 'primary.light', lineHeight: 1.1 }}
+        >
+          Haunted Park
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', fontFamily: 'fontFamily' }}>
+            Admin
+          </Typography>
+        </Link>
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
+        <List>
+          {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'primary.dark', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List>
+        <ListItemButton onClick={signOut} disabled={isLoading} sx={{ mx: 1, borderRadius: 1 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}
+
+/** Every admin screen: the guard, then the sidebar (a drawer on small screens) beside the screen. */
+export function AdminLayout() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <AdminGuard>
+      <ConfirmProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
+            <Toolbar>
+              <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+                <MenuIcon />
+              </IconButton>
+              <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
+            </Toolbar>
+          </AppBar>
+          <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              <Sidebar onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+            <Drawer
+              variant="permanent"
+              open
+              sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Sidebar />
+            </Drawer>
+          </Box>
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </ConfirmProvider>
+    </AdminGuard>
+  );
+}

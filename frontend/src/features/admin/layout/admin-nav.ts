@@ -1,0 +1,36 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import AttractionsIcon from '@mui/icons-material/Attractions';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MailIcon from '@mui/icons-material/Email';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import SettingsIcon from '@mui/icons-material/Settings';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import WorkIcon from '@mui/icons-material/Work';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { paths } from '../../../app/paths';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Only the exact path counts as current (the Overview link would otherwise match every admin path). */
+  end?: boolean;
+}
+
+/** The sidebar of SPEC.md section 2, plus the contact inbox and discount codes (ARCHITECTURE.md section 9.8). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Overview', to: paths.admin.dashboard, icon: DashboardIcon, end: true },
+  { label: 'Blog', to: paths.admin.blog, icon: ArticleIcon },
+  { label: 'Media', to: paths.admin.media, icon: PermMediaIcon },
+  { label: 'Video Backgrounds', to: paths.admin.videos, icon: VideoLibraryIcon },
+  { label: 'Employment', to: paths.admin.employment, icon: WorkIcon },
+  { label: 'Attractions', to: paths.admin.attractions, icon: AttractionsIcon },
+  { label: 'Testimonials', to: paths.admin.testimonials, icon: FormatQuoteIcon },
+  { label: 'Tickets', to: paths.admin.tickets, icon: ConfirmationNumberIcon },
+  { label: 'Settings', to: paths.admin.settings, icon: SettingsIcon },
+  { label: 'Contact Inbox', to: paths.admin.contact, icon: MailIcon },
+  { label: 'Discount Codes', to: paths.admin.discounts, icon: LocalOfferIcon },
+];

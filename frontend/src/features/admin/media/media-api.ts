@@ -1,0 +1,56 @@
+import { baseApi } from '../../../api/base-api';
+import { cleanParams, type Page, type PageQuery } from '../shared/types';
+
+export type MediaType = 'image' | 'video';
+
+export interface MediaItem {
+  id: number;
+  filename: string;
+  originalName: string;
+  type: MediaType;
+  url: string;
+  thumbnailUrl?: string | null;
+  webUrl?: string | null;
+  size: number;
+  metadata?: { width?: number; height?: number; duration?: number } | null;
+  createdAt: string;
+}
+
+export interface MediaStats {
+  totalFiles: number;
+  images: number;
+  videos: number;
+  totalSize: number;
+}
+
+export interface MediaListQuery extends PageQuery {
+  type?: MediaType;
+}
+
+export const mediaApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminListMedia: build.query<Page<MediaItem>, MediaListQuery>({
+      query: (params) => ({ url: '/media', params: cleanParams(params) }),
+      providesTags: ['Media'],
+    }),
+    adminMediaStats: build.query<MediaStats, void>({
+      query: () => '/media/stats',
+      providesTags: ['Media'],
+    }),
+    /** The blog and attraction image upload (multipart field `file`); the media screen uses upload-with-progress.ts. */
+    adminUploadMedia: build.mutation<MediaItem, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/media', method: 'POST', body };
+      },
+      invalidatesTags: ['Media'],
+    }),
+    adminDeleteMedia: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/media/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Media'],
+    }),
+  }),
+});
+
+export const { useAdminListMediaQuery, useAdminMediaStatsQuery, useAdminUploadMediaMutation, useAdminDeleteMediaMutation } = mediaApi;

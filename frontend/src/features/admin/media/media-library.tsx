@@ -1,0 +1,164 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import FolderIcon from '@mui/icons-material/Folder';
+import ImageIcon from '@mui/icons-material/Image';
+import MovieIcon from '@mui/icons-material/Movie';
+import StorageIcon from '@mui/icons-material/Storage';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatBytes } from '../../../lib/format-bytes';
+import { useConfirm } from '../shared/confirm-context';
+import { EmptyState } from '../shared/empty-state';
+import { ListPagination } from '../shared/list-pagination';
+import { PageHeader } from '../shared/page-header';
+import { StatCard, StatGrid } from '../shared/stat-card';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { usePage } from '../shared/use-page';
+import { useAdminDeleteMediaMutation, useAdminListMediaQuery, useAdminMediaStatsQuery, type MediaItem, type MediaType } from './media-api';
+
+const SKELETON_TILES = 12;
+
+function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
+  const details = `${item.originalName}, ${formatBytes(item.size)}`;
+  return (
+    <Box
+      data-testid="media-tile"
+      sx={{
+        position: 'relative',
+        aspectRatio: '1',
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        '& .media-overlay, & .media-delete': { opacity: 0, transition: 'opacity 150ms' },
+        '&:hover .media-overlay, &:focus-within .media-overlay, &:hover .media-delete, &:focus-within .media-delete': { opacity: 1 },
+        '@media (hover: none)': { '& .media-overlay, & .media-delete': { opacity: 1 } },
+      }}
+    >
+      <Box
+        component="a"
+        href={item.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open ${details}`}
+        sx={{ display: 'block', width: '100%', height: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 } }}
+      >
+        {item.type === 'image' || item.thumbnailUrl ? (
+          <Box component="img" src={item.thumbnailUrl ?? item.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : (
+          <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+            <MovieIcon sx={{ fontSize: 48 }} />
+          </Box>
+        )}
+      </Box>
+      <Box
+        className="media-overlay"
+        sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 1, bgcolor: 'rgba(0,0,0,0.75)', pointerEvents: 'none' }}
+      >
+        <Typography variant="body2" noWrap title={item.originalName} sx={{ fontWeight: 600 }}>
+          {item.originalName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatBytes(item.size)}
+          {item.type === 'video' ? ' · video' : ''}
+        </Typography>
+      </Box>
+      <Tooltip title="Delete">
+        <IconButton
+          className="media-delete"
+          aria-label={`Delete ${item.originalName}`}
+          onClick={() => onDelete(item)}
+          size="small"
+          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(0,0,0,0.7)', color: 'error.light', '&:hover': { bgcolor: 'rgba(0,0,0,0.9)' } }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
+  const page = usePage(24);
+  const [type, setType] = useState<MediaType | 'all'>('all');
+  const stats = useAdminMediaStatsQuery();
+  const { data, isLoading, isError } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type });
+  const [remove] = useAdminDeleteMediaMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+
+  const onDelete = async (item: MediaItem) => {
+    const ok = await confirm({
+      title: 'Delete file',
+      message: `Are you sure you want to delete ${item.originalName}? Pages that use it will show a broken picture.`,
+    });
+    if (!ok) return;
+    const result = await remove(item.id);
+    if (result.error) failure('Delete failed', result.error, `Failed to delete ${item.originalName}.`);
+    else success('File deleted', `${item.originalName} has been removed from your media library.`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="MEDIA LIBRARY"
+        subtitle="Pictures and videos for stories, attractions and page backgrounds"
+        actions={
+          <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={onUpload}>
+            Upload Media
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatCard label="Total Files" value={stats.data?.totalFiles ?? 0} icon={<FolderIcon fontSize="inherit" />} loading={stats.isLoading} />
+        <StatCard label="Images" value={stats.data?.images ?? 0} icon={<ImageIcon fontSize="inherit" />} loading={stats.isLoading} />
+        <StatCard label="Videos" value={stats.data?.videos ?? 0} icon={<MovieIcon fontSize="inherit" />} loading={stats.isLoading} />
+        <StatCard label="Total Size" value={formatBytes(stats.data?.totalSize ?? 0)} icon={<StorageIcon fontSize="inherit" />} loading={stats.isLoading} />
+      </StatGrid>
+      <Tabs
+        value={type}
+        onChange={(_, next: MediaType | 'all') => {
+          setType(next);
+          page.reset();
+        }}
+        sx={{ mb: 2 }}
+        aria-label="Media type"
+      >
+        <Tab value="all" label="All" />
+        <Tab value="image" label="Images" />
+        <Tab value="video" label="Videos" />
+      </Tabs>
+      {isError && <Typography color="error">The media library could not be loaded.</Typography>}
+      {!isLoading && !isError && data?.total === 0 ? (
+        <EmptyState
+          action={
+            <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={onUpload}>
+              Upload Media
+            </Button>
+          }
+        >
+          <Typography component="span" variant="h5" sx={{ fontFamily: 'h1.fontFamily', display: 'block' }}>
+            NO MEDIA YET
+          </Typography>
+        </EmptyState>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+          {isLoading &&
+            Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <Skeleton key={i} variant="rounded" data-testid="media-skeleton" sx={{ aspectRatio: '1', height: 'auto' }} />
+            ))}
+          {data?.items.map((item) => <MediaTile key={item.id} item={item} onDelete={onDelete} />)}
+        </Box>
+      )}
+      <ListPagination state={page} total={data?.total ?? 0} sizes={[24, 48, 96]} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import * as Yup from 'yup';
+import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
+import { fieldErrors } from '../../../lib/api-error';
+import { FormikTextField } from '../shared/form-fields';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { optionalHttpUrl } from '../shared/validation';
+import { pickSettings, useAdminUpdateSettingsMutation } from './settings-admin-api';
+
+const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
+
+export const settingsSchema = Yup.object({
+  phone: Yup.string().trim().required('Phone is required').max(30, 'Phone must be at most 30 characters'),
+  groupsPhone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
+  infoEmail: email('Info e-mail'),
+  groupsEmail: email('Groups e-mail'),
+  jobsEmail: email('Jobs e-mail'),
+  newYorkAddress: Yup.string().trim().required('New York address is required').max(300),
+  floridaAddress: Yup.string().trim().required('Florida address is required').max(300),
+  facebookUrl: optionalHttpUrl(),
+  instagramUrl: optionalHttpUrl(),
+  tiktokUrl: optionalHttpUrl(),
+  youtubeUrl: optionalHttpUrl(),
+  twitterUrl: optionalHttpUrl(),
+});
+
+type SettingsValues = Record<Exclude<keyof Yup.InferType<typeof settingsSchema>, never>, string>;
+
+function Group({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const { data, isLoading, isError } = useGetSettingsQuery();
+  const [save] = useAdminUpdateSettingsMutation();
+  const { success, failure } = useApiToasts();
+
+  if (isLoading) return <Skeleton variant="rounded" height={480} />;
+  if (isError || !data) return <Typography color="error">The settings could not be loaded.</Typography>;
+
+  const current = pickSettings(data);
+  const initial = Object.fromEntries(Object.keys(settingsSchema.fields).map((key) => [key, current[key as keyof typeof current] ?? ''])) as SettingsValues;
+
+  const submit = async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
+    const edited = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() || null]));
+    const result = await save({ ...current, ...edited });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure('Settings not saved', result.error, 'Please try again.');
+      return;
+    }
+    success('Settings saved', 'The public site now shows the new contact details and links.');
+    helpers.resetForm({ values });
+  };
+
+  return (
+    <>
+      <PageHeader title="SETTINGS" subtitle="Contact details and links shown in the footer, the contact pages and the employment form" />
+      <Formik<SettingsValues> initialValues={initial} validationSchema={settingsSchema} onSubmit={submit}>
+        {({ isSubmitting, dirty }) => (
+          <Form noValidate aria-label="Site settings">
+            <Stack spacing={3}>
+              <Group title="Phone numbers" hint="General information, and group bookings (15 or more).">
+                <FormikTextField name="phone" label="Phone" required fullWidth />
+                <FormikTextField name="groupsPhone" label="Groups Phone" fullWidth />
+              </Group>
+              <Group title="E-mail addresses" hint="Where visitors and applicants write to.">
+                <FormikTextField name="infoEmail" label="Info E-mail" type="email" required fullWidth />
+                <FormikTextField name="groupsEmail" label="Groups E-mail" type="email" required fullWidth />
+                <FormikTextField name="jobsEmail" label="Jobs E-mail" type="email" required fullWidth />
+              </Group>
+              <Group title="Addresses" hint="Shown in the footer and on the contact pages.">
+                <FormikTextField name="newYorkAddress" label="New York Address" required fullWidth />
+                <FormikTextField name="floridaAddress" label="Florida Address" required fullWidth />
+              </Group>
+              <Group title="Social links" hint="Leave empty to hide an icon.">
+                <FormikTextField name="facebookUrl" label="Facebook URL" fullWidth />
+                <FormikTextField name="instagramUrl" label="Instagram URL" fullWidth />
+                <FormikTextField name="tiktokUrl" label="TikTok URL" fullWidth />
+                <FormikTextField name="youtubeUrl" label="YouTube URL" fullWidth />
+                <FormikTextField name="twitterUrl" label="Twitter / X URL" fullWidth />
+              </Group>
+              <Box>
+                <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                  {isSubmitting ? 'Saving...' : 'Save Settings'}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

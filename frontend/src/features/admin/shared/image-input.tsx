@@ -1,0 +1,103 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useField } from 'formik';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { serverMessage } from '../../../lib/api-error';
+import { useAdminUploadMediaMutation } from '../media/media-api';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { FormikTextField } from './form-fields';
+import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
+
+interface ImageInputProps {
+  name: string;
+  label: string;
+  /** Title of the success toast ('✓ Imagen subida' on the blog form, SPEC.md section 8). */
+  uploadedTitle: string;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** An image by URL, by upload (POST /api/media) or from the media library, with a preview. */
+export function ImageInput({ name, label, uploadedTitle, disabled, helperText }: ImageInputProps) {
+  const [field, , helpers] = useField<string>(name);
+  const [upload, { isLoading: uploading }] = useAdminUploadMediaMutation();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const result = await upload(file);
+    if ('error' in result && result.error) {
+      toast({
+        title: 'Upload failed',
+        description: serverMessage(result.error) ?? 'Failed to upload image. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    await helpers.setValue(result.data.webUrl ?? result.data.url);
+    toast({ title: uploadedTitle, duration: 3000 });
+  };
+
+  const preview = field.value?.trim();
+  return (
+    <Stack spacing={1.5}>
+      <FormikTextField name={name} label={label} fullWidth disabled={disabled || uploading} helperText={helperText} placeholder="https://… or /uploads/…" />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
+          disabled={disabled || uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? 'Uploading...' : 'Upload Image'}
+        </Button>
+        <Button variant="outlined" size="small" startIcon={<PhotoLibraryIcon />} disabled={disabled || uploading} onClick={() => setPickerOpen(true)}>
+          Media Library
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          onChange={onFile}
+          data-testid={`${name}-file`}
+          aria-label={`${label} file`}
+        />
+      </Stack>
+      {preview && broken !== preview && (
+        <Box
+          component="img"
+          src={preview}
+          alt={`${label} preview`}
+          onError={() => setBroken(preview)}
+          sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      )}
+      <MediaPickerDialog
+        open={pickerOpen}
+        type="image"
+        onClose={() => setPickerOpen(false)}
+        onPick={(item) => {
+          setPickerOpen(false);
+          void helpers.setValue(item.webUrl ?? item.url);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { RegionSlug } from '../../../app/paths';
+
+/** The list envelope every growing list of the API returns. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+}
+
+export type Region = RegionSlug;
+export const REGIONS: readonly Region[] = ['new-york', 'florida'];
+
+/** Drops undefined and empty-string filters so they never reach the query string. */
+export function cleanParams<T extends object>(params: T): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Record<string, string | number | boolean>;
+}

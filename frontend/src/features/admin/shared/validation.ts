@@ -1,0 +1,38 @@
+import * as Yup from 'yup';
+
+/**
+ * The server's rule for picture and video addresses: an absolute http(s) URL, or a path on this site such as the
+ * `/uploads/…` address the media library returns.
+ */
+export function isMediaUrl(value: string): boolean {
+  if (value.startsWith('/')) return /^\/(?![/\\])[^\s\\]*$/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export function mediaUrl(message: string) {
+  return Yup.string()
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .test('media-url', message, (value) => !value || isMediaUrl(value));
+}
+
+/** An optional absolute http(s) link (social profiles, the ticketing site). */
+export function optionalHttpUrl(message = 'Must be a valid URL (https://…)') {
+  return Yup.string()
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .test('http-url', message, (value) => {
+      if (!value) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    });
+}

@@ -1,0 +1,29 @@
+/**
+ * jsdom plus Node's own fetch classes, so RTK Query's fetchBaseQuery runs in component tests against a stubbed
+ * `fetch` (the network boundary). jsdom has no fetch/Request/Response; Node's Request refuses jsdom's AbortSignal,
+ * so the abort classes come from Node too, and relative URLs resolve against the jsdom page as a browser would.
+ */
+import { TestEnvironment } from 'jest-environment-jsdom';
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const page = this.global;
+    const NodeRequest = globalThis.Request;
+    class Request extends NodeRequest {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new page.URL(input, page.location.href).href : input, init);
+      }
+    }
+    Object.assign(page, {
+      fetch: globalThis.fetch,
+      Request,
+      Response: globalThis.Response,
+      Headers: globalThis.Headers,
+      AbortController: globalThis.AbortController,
+      AbortSignal: globalThis.AbortSignal,
+    });
+  }
+}
+
+export default JsdomWithFetchEnvironment;

@@ -1,0 +1,51 @@
+import { baseApi } from '../../../api/base-api';
+import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  content: string;
+  region: Region;
+  rating: number;
+  active: boolean;
+  createdAt: string;
+}
+
+export type TestimonialInput = Pick<Testimonial, 'name' | 'content' | 'region' | 'rating' | 'active'>;
+
+export interface TestimonialListQuery extends PageQuery {
+  region?: Region;
+}
+
+export const testimonialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminListTestimonials: build.query<Page<Testimonial>, TestimonialListQuery>({
+      query: (params) => ({ url: '/testimonials', params: cleanParams(params) }),
+      providesTags: ['Testimonial'],
+    }),
+    adminCreateTestimonial: build.mutation<Testimonial, TestimonialInput>({
+      query: (body) => ({ url: '/testimonials', method: 'POST', body }),
+      invalidatesTags: ['Testimonial'],
+    }),
+    adminReplaceTestimonial: build.mutation<Testimonial, { id: number; body: TestimonialInput }>({
+      query: ({ id, body }) => ({ url: `/testimonials/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Testimonial'],
+    }),
+    adminPatchTestimonial: build.mutation<Testimonial, { id: number; body: Partial<TestimonialInput> }>({
+      query: ({ id, body }) => ({ url: `/testimonials/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Testimonial'],
+    }),
+    adminDeleteTestimonial: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/testimonials/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Testimonial'],
+    }),
+  }),
+});
+
+export const {
+  useAdminListTestimonialsQuery,
+  useAdminCreateTestimonialMutation,
+  useAdminReplaceTestimonialMutation,
+  useAdminPatchTestimonialMutation,
+  useAdminDeleteTestimonialMutation,
+} = testimonialsApi;

@@ -1,0 +1,120 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import * as Yup from 'yup';
+import { paths } from '../../../app/paths';
+import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
+import { fieldErrors } from '../../../lib/api-error';
+import { pickSettings, useAdminUpdateSettingsMutation } from '../settings/settings-admin-api';
+import { FormikTextField } from '../shared/form-fields';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { optionalHttpUrl } from '../shared/validation';
+
+const ticketingSchema = Yup.object({ ticketingUrl: optionalHttpUrl('Please enter a valid URL (https://…)') });
+type TicketingValues = { ticketingUrl: string };
+
+const WHERE_TICKETS_GO = [
+  {
+    primary: 'The /tickets page',
+    secondary: 'The navigation bar’s Tickets button, the sticky BUY TICKETS button and every BUY TICKETS NOW button lead here; it shows the ticketing site in a full-height frame and offers Open in New Tab.',
+  },
+  {
+    primary: 'The New York attractions page',
+    secondary: 'Its ticket buttons (Buy Tickets Now, Experience This Attraction) open the ticketing site directly.',
+  },
+  {
+    primary: 'When no address is set or the site does not load',
+    secondary: '/tickets shows UNABLE TO LOAD TICKETING SYSTEM with a button to try the external site.',
+  },
+];
+
+export function TicketsPage() {
+  const { data, isLoading, isError } = useGetSettingsQuery();
+  const [save] = useAdminUpdateSettingsMutation();
+  const { success, failure } = useApiToasts();
+
+  const submit = async (values: TicketingValues, helpers: FormikHelpers<TicketingValues>) => {
+    if (!data) return;
+    const result = await save({ ...pickSettings(data), ticketingUrl: values.ticketingUrl.trim() || null });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure('Ticketing site not saved', result.error, 'Please try again.');
+      return;
+    }
+    success('Ticketing site saved', values.ticketingUrl.trim() ? 'Every ticket button now uses the new address.' : 'Ticket buttons now show the fallback.');
+    helpers.resetForm({ values });
+  };
+
+  return (
+    <>
+      <PageHeader title="TICKETS" subtitle="The external ticketing site where visitors buy their tickets" />
+      <Stack spacing={3}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Ticketing site
+            </Typography>
+            {isLoading && <Skeleton variant="rounded" height={56} />}
+            {isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+            {data && (
+              <Formik<TicketingValues> initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }} validationSchema={ticketingSchema} onSubmit={submit}>
+                {({ isSubmitting, dirty, values }) => (
+                  <Form noValidate aria-label="Ticketing site">
+                    <Stack spacing={2}>
+                      <FormikTextField
+                        name="ticketingUrl"
+                        label="Ticketing site URL"
+                        placeholder="https://tickets.example.com/haunted-park"
+                        fullWidth
+                        helperText="Only addresses on the ticketing origins allowed by the server configuration (TICKETING_ORIGINS) can be embedded."
+                      />
+                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                          {isSubmitting ? 'Saving...' : 'Save'}
+                        </Button>
+                        <Button component={RouterLink} to={paths.tickets} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
+                          Preview /tickets
+                        </Button>
+                        {values.ticketingUrl && !dirty && (
+                          <Button href={values.ticketingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+                            Open ticketing site
+                          </Button>
+                        )}
+                      </Stack>
+                    </Stack>
+                  </Form>
+                )}
+              </Formik>
+            )}
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Where ticket buttons go
+            </Typography>
+            <List>
+              {WHERE_TICKETS_GO.map((item) => (
+                <ListItem key={item.primary} disableGutters>
+                  <ListItemText primary={item.primary} secondary={item.secondary} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}
