@@ -31,6 +31,11 @@ export class NotificationsService implements OnApplicationShutdown {
       : undefined;
   }
 
+  /** False without SMTP_URL: nothing is ever sent. */
+  get enabled(): boolean {
+    return this.transport !== undefined;
+  }
+
   contactReceived(submission: ContactSubmission): void {
     this.dispatch('infoEmail', () => contactMail(submission), `contact message ${submission.id}`);
   }
