@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type INestApplication, type ValidationError } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -35,7 +35,19 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
 
-  const document = SwaggerModule.createDocument(
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+
+  if (config.serveSpa && existsSync(join(config.spaDir, 'index.html'))) serveSpa(app, config.spaDir);
+}
+
+/** The OpenAPI document served at /api/docs-json; `npm run openapi` writes the same one to a file. */
+export function createOpenApiDocument(app: INestApplication) {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Haunted Park API')
@@ -44,14 +56,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
-
-  if (config.serveSpa && existsSync(join(config.spaDir, 'index.html'))) serveSpa(app, config.spaDir);
 }
 
 /** Hashed assets are cached for a year; index.html is revalidated; unknown paths fall back to index.html. */
