@@ -15,3 +15,8 @@ export function isRegion(value: unknown): value is RegionSlug {
 export function regionFrom(value: string | null | undefined): RegionSlug {
   return isRegion(value) ? value : 'new-york';
 }
+
+/** "1 view", "1,234 views". */
+export function viewsLabel(views: number): string {
+  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+}

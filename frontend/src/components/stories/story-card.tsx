@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { viewsLabel } from '../../lib/regions';
 import { FallbackImage } from '../media/fallback-image';
 import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
 import type { Story } from './stories-api';
@@ -90,7 +91,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             )}
             <span>
               <VisibilityIcon aria-hidden="true" />
-              {story.views.toLocaleString('en-US')} views
+              {viewsLabel(story.views)}
             </span>
           </Box>
         </CardContent>

@@ -40,7 +40,7 @@ export function EmploymentPage() {
     <>
       <PageTitle title="Careers — Join Our Terrifying Team" />
       <Box sx={{ bgcolor: 'primary.dark', py: 1, textAlign: 'center', fontWeight: 800, letterSpacing: '0.12em', fontSize: { xs: '0.8rem', md: '0.95rem' }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
-        <CampaignIcon aria-hidden="true" fontSize="small" />
+        <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
         NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
       </Box>
       <Box component="header" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>

@@ -5,7 +5,7 @@ import { inlineNodes, splitParagraphs } from '../../lib/rich-text';
 /** The full story as text paragraphs (never injected HTML: ARCHITECTURE.md section 8). */
 export function StoryContent({ content }: { content: string }) {
   return (
-    <Box sx={{ '& p:first-of-type::first-letter': { fontFamily: '"Creepster", serif', fontSize: '3.4em', float: 'left', lineHeight: 0.9, mr: 1, mt: 0.5, color: 'primary.light' } }}>
+    <Box>
       {splitParagraphs(content).map((paragraph, index) => (
         <Typography key={index} component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 3, color: 'text.primary', '& strong': { color: 'secondary.light' } }}>
           {inlineNodes(paragraph)}

@@ -24,7 +24,7 @@ import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from
 import type { Story } from '../../components/stories/stories-api';
 import { useToast } from '../../components/toast/toast-context';
 import { copyText } from '../../lib/clipboard';
-import { REGION_AREA } from '../../lib/regions';
+import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
@@ -179,7 +179,7 @@ export function StoryDetailPage() {
           <ShareBar story={story} />
           <Typography sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <VisibilityIcon aria-hidden="true" fontSize="small" />
-            {story.views.toLocaleString('en-US')} views
+            {viewsLabel(story.views)}
           </Typography>
         </Box>
 

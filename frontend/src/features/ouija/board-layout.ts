@@ -11,7 +11,7 @@ export const BOARD_SPOTS: Record<string, { x: number; y: number }> = {
 export const DISCOUNT_VALUES = Object.keys(BOARD_SPOTS);
 
 /** Where the planchette rests between plays. */
-export const PLANCHETTE_HOME = { x: 50, y: 80 };
+export const PLANCHETTE_HOME = { x: 50, y: 82 };
 
 /** SPEC.md section 9: the planchette moves for 2 s. */
 export const PLANCHETTE_MOVE_MS = 2000;

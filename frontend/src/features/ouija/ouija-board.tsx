@@ -127,7 +127,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
           ☀️
         </Box>
         <Box aria-hidden="true" sx={{ position: 'absolute', top: '7%', right: '7%', fontSize: { xs: '1.4rem', sm: '2rem' } }}>
-          🌙
+          ☾
         </Box>
         <Box component="ul" aria-label="Possible discounts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Object.entries(BOARD_SPOTS).map(([value, spot]) => {
@@ -155,7 +155,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         </Box>
         <Typography
           aria-hidden="true"
-          sx={{ position: 'absolute', top: '60%', left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.6rem', sm: '2.6rem' }, letterSpacing: '0.3em', color: 'rgba(243,226,192,0.85)' }}
+          sx={{ position: 'absolute', top: '57%', left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.6rem', sm: '2.6rem' }, letterSpacing: '0.3em', color: 'rgba(243,226,192,0.85)' }}
         >
           GOOD LUCK
         </Typography>

@@ -69,7 +69,7 @@ export function TicketsPage() {
         component="header"
         sx={{ minHeight: HEADER_HEIGHT, flexShrink: 0, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 0 }, borderBottom: tokens.effects.cardBorder, bgcolor: '#070707' }}
       >
-        <Button component={RouterLink} to={paths.landing} startIcon={<ArrowBackIcon />} sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap' }}>
+        <Button component={RouterLink} to={paths.landing} size="small" startIcon={<ArrowBackIcon />} sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}>
           Back to Site
         </Button>
         <Box sx={{ order: { xs: -1, sm: 0 }, flex: { xs: '1 0 100%', sm: 1 }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -89,7 +89,7 @@ export function TicketsPage() {
           size="small"
           disabled={!url}
           endIcon={<OpenInNewIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
         >
           Open in New Tab
         </Button>

@@ -1,0 +1,15 @@
+import './jsdom-polyfills';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../app/providers';
+
+/** Renders `ui` with the store, theme, toasts and a router at `route`, as the app does. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+    options,
+  );
+}
