@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app.config';
+import { createDataSource } from './database/data-source';
+import { createServer } from 'node:net';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -9,8 +11,11 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error));
   }
+  const portProblem = await checkPort(config.port);
+  if (portProblem) return fail(`Cannot listen on port ${config.port}: ${portProblem}`);
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
+    await checkDatabase(config);
     app = await createApp(config);
   } catch (error) {
     return fail(`Cannot start: ${describeStartupError(error, config)}`);
@@ -19,16 +24,42 @@ async function main(): Promise<void> {
   try {
     await app.listen(config.port);
   } catch (error) {
-    return fail(`Cannot listen on port ${config.port}: ${(error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is already in use (set PORT to another one)' : (error as Error).message}`);
+    return fail(`Cannot listen on port ${config.port}: ${describeListenError(error as NodeJS.ErrnoException)}`);
   }
   console.log(`Haunted Park is running on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
 }
 
+/** One connection attempt before Nest starts, so a bad database is one line, not TypeORM's retry loop with stack traces. */
+async function checkDatabase(config: AppConfig): Promise<void> {
+  const dataSource = createDataSource(config.database);
+  await dataSource.initialize();
+  await dataSource.destroy();
+}
+
+/** Checked before Nest starts, which would otherwise log its own error and a page of start-up lines first. */
+function checkPort(port: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(describeListenError(error)));
+    probe.listen(port, () => probe.close(() => resolve(undefined)));
+  });
+}
+
+function describeListenError(error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') return 'the port is already in use (set PORT to another one)';
+  if (error.code === 'EACCES') return 'permission denied (ports below 1024 need privileges; set PORT to another one)';
+  return error.message;
+}
+
 function describeStartupError(error: unknown, config: AppConfig): string {
   const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
-  const where = config.database.type === 'sqlite' ? config.database.path : `${config.database.host}:${config.database.port}/${config.database.database}`;
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? '')) return `the database at ${where} is unreachable (${err.code})`;
-  if (err.code === 'ER_ACCESS_DENIED_ERROR') return `the database at ${where} refused the user name or password`;
+  const where =
+    config.database.type === 'sqlite'
+      ? config.database.path
+      : `${config.database.host}:${config.database.port}/${config.database.database}`;
+  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
+    return `the database at ${where} is unreachable (${err.code})`;
+  if (err.code?.startsWith('ER_ACCESS_DENIED')) return `the database at ${where} refused the user name or password`;
   if (err.code === 'ER_BAD_DB_ERROR') return `the database ${where} does not exist`;
   return `${err.sqlMessage ?? err.message ?? String(error)} (database: ${where})`;
 }
