@@ -30,7 +30,6 @@ export class BlogController {
 
   @Public()
   @Get()
-  @ApiBearerAuth()
   @ApiOperation({
     summary: 'List stories, newest first',
     description: 'Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region and category filters.',
@@ -43,7 +42,6 @@ export class BlogController {
 
   @Public()
   @Get(':slug')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Read one story by slug', description: 'Visitors read published stories and each read counts a view; admins may also read drafts (not counted).' })
   @ApiOkResponse({ type: BlogPostResponseDto })
   @ApiNotFoundResponse({ description: 'Story not found (unknown, or unpublished for a visitor)' })
