@@ -1,0 +1,202 @@
+import { renderWithProviders } from '../../components/testing/render-with-providers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegionSlug } from '../../app/paths';
+import { EmploymentForm } from './employment-form';
+
+jest.setTimeout(30_000);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Sets a text field as one change event (typing character by character is slow in jsdom with MUI). */
+async function fill(_user: User, label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function setup({ region = 'new-york' as RegionSlug, submit = jest.fn().mockResolvedValue({ id: 1 }), jobsEmail = 'jobs@hauntedpark.test' } = {}) {
+  const user = userEvent.setup({ delay: null });
+  const onRegionChange = jest.fn();
+  const view = renderWithProviders(<EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
+  const rerenderRegion = (next: RegionSlug) =>
+    view.rerender(<EmploymentForm region={next} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
+  return { user, submit, onRegionChange, rerenderRegion, submitForm: () => user.click(screen.getByRole('button', { name: 'Submit Application' })) };
+}
+
+async function fillValid(user: User) {
+  await fill(user, /^First Name/, 'Ichabod');
+  await fill(user, /^Last Name/, 'Crane');
+  await fill(user, /^Email/, 'ichabod@example.com');
+  await fill(user, /^Phone/, '7165551234');
+  await fill(user, /^Street Address/, '1 Hollow Road');
+  await fill(user, /^City/, 'Clarence');
+  await fill(user, /^Zip Code/, '14031');
+  await user.selectOptions(screen.getByLabelText(/^Position Type/), 'actor');
+  await user.click(screen.getByRole('checkbox', { name: 'Corn Maze Scarer' }));
+  fireEvent.change(screen.getByLabelText(/^Available Start Date/), { target: { value: '2025-09-15' } });
+  await user.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
+}
+
+describe('EmploymentForm', () => {
+  it('shows the seasonal note, the sections and the defaults (part-time, state NY for new-york)', () => {
+    setup();
+    expect(screen.getByText('All positions are seasonal (September - November)')).toBeInTheDocument();
+    for (const legend of ['Location', 'Personal Information', 'Position Interest', 'Availability', 'Experience & Skills', 'Requirements']) {
+      expect(screen.getByText(legend, { selector: 'legend' })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: 'New York - Western NY Location' })).toBeChecked();
+    expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+    expect(screen.getByLabelText(/^State/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Work Availability/)).toHaveValue('part-time');
+    expect(screen.getByRole('option', { name: 'Full-time (5+ days/week)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Weekends only' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Sinister Actor' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Operations Crew' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Entertainment Acts' })).toBeInTheDocument();
+  });
+
+  it('starts with FL for florida', () => {
+    setup({ region: 'florida' });
+    expect(screen.getByRole('radio', { name: 'Florida - Central FL Location' })).toBeChecked();
+    expect(screen.getByLabelText(/^State/)).toHaveValue('FL');
+  });
+
+  it('sets the state from the region every time the region changes (radio and page region)', async () => {
+    const { user, onRegionChange, rerenderRegion } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Florida - Central FL Location' }));
+    expect(screen.getByLabelText(/^State/)).toHaveValue('FL');
+    expect(onRegionChange).toHaveBeenLastCalledWith('florida');
+    await user.click(screen.getByRole('radio', { name: 'New York - Western NY Location' }));
+    expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+    rerenderRegion('florida');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('FL'));
+    expect(screen.getByRole('radio', { name: 'Florida - Central FL Location' })).toBeChecked();
+    rerenderRegion('new-york');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('NY'));
+  });
+
+  it('shows every required-field message when submitted empty', async () => {
+    const { submitForm, submit } = setup();
+    await submitForm();
+    expect(await screen.findByText('Phone must be in format: 123-456-7890')).toBeInTheDocument();
+    expect(screen.getByText('Zip code must be 5 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one position')).toBeInTheDocument();
+    expect(screen.getByText('You must be 18 or older to apply')).toBeInTheDocument();
+    // firstName, lastName, email, address, city, positionType, startDate
+    expect(screen.getAllByText('Required')).toHaveLength(7);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('auto-formats the phone to 123-456-7890 and limits it to 12 characters', async () => {
+    const { user } = setup();
+    await fill(user, /^Phone/, '(716) 555-12345678');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('716-555-1234');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('maxLength', '12');
+  });
+
+  it('keeps at most 5 digits in the zip code', async () => {
+    const { user } = setup();
+    await fill(user, /^Zip Code/, '14a0319');
+    expect(screen.getByLabelText(/^Zip Code/)).toHaveValue('14031');
+  });
+
+  it.each([
+    [/^Phone/, '716555', 'Phone must be in format: 123-456-7890'],
+    [/^Zip Code/, '140', 'Zip code must be 5 digits'],
+    [/^Email/, 'nobody@', 'Please enter a valid email address'],
+  ])('refuses %s = %p with its message', async (label, value, message) => {
+    const { user, submitForm, submit } = setup();
+    await fillValid(user);
+    await fill(user, label, value);
+    await submitForm();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('requires at least one position and the over-18 confirmation', async () => {
+    const { user, submitForm, submit } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Corn Maze Scarer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }));
+    await submitForm();
+    expect(await screen.findByText('Please select at least one position')).toBeInTheDocument();
+    expect(screen.getByText('You must be 18 or older to apply')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the positions and the conditional fields of each position type, and clears the choice when the type changes', async () => {
+    const { user } = setup();
+    const type = screen.getByLabelText(/^Position Type/);
+    expect(screen.queryByRole('checkbox', { name: 'Tour Guide' })).not.toBeInTheDocument();
+
+    await user.selectOptions(type, 'actor');
+    const positions = screen.getByRole('group', { name: /Specific Positions/ });
+    expect(within(positions).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['Scene/Walking Trail Actor', 'Corn Maze Scarer', 'Property Scarer', 'Tour Guide']);
+    expect(screen.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Performance Links/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Tour Guide' }));
+    expect(screen.getByRole('checkbox', { name: 'Tour Guide' })).toBeChecked();
+
+    await user.selectOptions(type, 'operations');
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Ticket Booth' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Performance Links/)).not.toBeInTheDocument();
+
+    await user.selectOptions(type, 'entertainment');
+    expect(screen.getByRole('checkbox', { name: 'Fire Breather' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Performance Links/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' })).not.toBeInTheDocument();
+  });
+
+  it('submits the application, shows Submitting..., the success toast, and resets', async () => {
+    let resolve!: (value: unknown) => void;
+    const submit = jest.fn(() => new Promise((r) => (resolve = r)));
+    const { user, submitForm } = setup({ submit });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' }));
+    await submitForm();
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(submit).toHaveBeenCalledWith({
+      firstName: 'Ichabod',
+      lastName: 'Crane',
+      email: 'ichabod@example.com',
+      phone: '716-555-1234',
+      address: '1 Hollow Road',
+      city: 'Clarence',
+      state: 'NY',
+      zipCode: '14031',
+      region: 'new-york',
+      positionType: 'actor',
+      specificPositions: ['Corn Maze Scarer'],
+      availability: 'part-time',
+      startDate: '2025-09-15',
+      previousExperience: undefined,
+      specialSkills: undefined,
+      performanceLinks: undefined,
+      over18: true,
+      canLiftWeight: false,
+      comfortableInDark: true,
+    });
+
+    resolve({ id: 7 });
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your interest. We'll contact you soon for audition dates.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+  });
+
+  it('shows the destructive failure toast naming the jobs e-mail', async () => {
+    const submit = jest.fn().mockRejectedValue({ status: 500, data: 'Internal Server Error' });
+    const { user, submitForm } = setup({ submit });
+    await fillValid(user);
+    await submitForm();
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or email us at jobs@hauntedpark.test')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ichabod');
+  });
+});
