@@ -2,3 +2,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder/TextDecoder, which react-router needs; Node's are the same API.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Unit tests never reach a network: a component that calls the API gets a clear refusal instead of a warning.
+if (!('fetch' in globalThis)) {
+  Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('No network in unit tests')) });
+}
