@@ -1,7 +1,8 @@
 /**
  * jsdom plus Node's own fetch classes, so RTK Query's fetchBaseQuery runs in component tests against a stubbed
  * `fetch` (the network boundary). jsdom has no fetch/Request/Response; Node's Request refuses jsdom's AbortSignal,
- * so the abort classes come from Node too, and relative URLs resolve against the jsdom page as a browser would.
+ * so the abort and stream classes come from Node too (react-router also wants TextEncoder), and relative URLs
+ * resolve against the jsdom page as a browser would.
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
@@ -22,6 +23,13 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       Headers: globalThis.Headers,
       AbortController: globalThis.AbortController,
       AbortSignal: globalThis.AbortSignal,
+      TextEncoder: globalThis.TextEncoder,
+      TextDecoder: globalThis.TextDecoder,
+      ReadableStream: globalThis.ReadableStream,
+      // Multipart bodies (the media upload) must be Node's own to be serialised by Node's Request.
+      FormData: globalThis.FormData,
+      Blob: globalThis.Blob,
+      File: globalThis.File,
     });
   }
 }

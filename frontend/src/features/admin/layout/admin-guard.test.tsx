@@ -1,0 +1,68 @@
+/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
+import { act, screen } from '@testing-library/react';
+import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
+import { TOKEN_KEY } from '../../../api/token-storage';
+import { deferred, renderAdmin, stubFetch, type StubResponse } from '../test/render';
+import { AdminGuard } from './admin-guard';
+
+function renderGuarded() {
+  return renderAdmin(
+    <AdminGuard>
+      <p>Secret admin screen</p>
+    </AdminGuard>,
+    { route: '/admin/blog', routes: [{ path: '/admin/login', element: <p>Login screen</p> }] },
+  );
+}
+
+describe('AdminGuard', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a visitor without a token to /admin/login without calling the server', async () => {
+    const { calls } = stubFetch({});
+    renderGuarded();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows Verifying credentials... while the token is checked, then the screen', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good-token');
+    const verdict = deferred<StubResponse>();
+    const { calls } = stubFetch({ 'GET /api/admin/verify': () => verdict.promise });
+    renderGuarded();
+    expect(await screen.findByText('Verifying credentials...')).toBeInTheDocument();
+    expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
+    verdict.resolve({ body: { valid: true } });
+    expect(await screen.findByText('Secret admin screen')).toBeInTheDocument();
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer good-token');
+  });
+
+  it('removes a refused token and redirects to the login', async () => {
+    localStorage.setItem(TOKEN_KEY, 'revoked-token');
+    stubFetch({ 'GET /api/admin/verify': { status: 401, body: { message: 'Unauthorized' } } });
+    renderGuarded();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('removes the token when the check itself fails (server error)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'some-token');
+    stubFetch({ 'GET /api/admin/verify': { status: 503, body: { message: 'Database unavailable' } } });
+    renderGuarded();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('goes to the login once when any later call reports an expired session', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good-token');
+    stubFetch({ 'GET /api/admin/verify': { body: { valid: true } } });
+    const { router } = renderGuarded();
+    await screen.findByText('Secret admin screen');
+    act(() => {
+      localStorage.removeItem(TOKEN_KEY);
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    });
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(screen.getByText('Session expired')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+});
