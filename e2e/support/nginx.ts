@@ -1,0 +1,91 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, makeDataDir, removeDir, REPO_ROOT } from './app-server';
+
+export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
+
+/** The production web server is part of `npm test`: without nginx the test fails with the fix. */
+export function assertNginxInstalled(): void {
+  if (existsSync(NGINX_BIN)) return;
+  const line = `nginx not found at ${NGINX_BIN}: install it with apt-get install -y nginx-light (or set NGINX_BIN)`;
+  console.error(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
+  throw new Error(line);
+}
+
+export interface NginxConfigOptions {
+  backendPort: number;
+  listenPort: number;
+  uploadsDir: string;
+  ticketingOrigins?: string;
+  webRoot?: string;
+}
+
+/** Renders nginx/*.template with nginx/render-config.sh (as the image does) into a temp prefix. */
+export function renderNginxConfig(options: NginxConfigOptions): { dir: string; conf: string } {
+  const dir = makeDataDir('haunt-nginx-');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    BACKEND_ADDR: `127.0.0.1:${options.backendPort}`,
+    LISTEN_PORT: `127.0.0.1:${options.listenPort}`,
+    WEB_ROOT: options.webRoot ?? join(REPO_ROOT, 'frontend', 'dist'),
+    UPLOADS_DIR: options.uploadsDir,
+    NGINX_TEMP_DIR: join(dir, 'temp'),
+    ACCESS_LOG: join(dir, 'access.log'),
+  };
+  if (options.ticketingOrigins !== undefined) env.TICKETING_ORIGINS = options.ticketingOrigins;
+  const result = spawnSync('sh', [join(REPO_ROOT, 'nginx', 'render-config.sh'), dir], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nginx/render-config.sh failed: ${result.stderr}`);
+  return { dir, conf: join(dir, 'nginx.conf') };
+}
+
+/** Options for every nginx invocation: temp prefix, pid and error log, so no system directory is needed. */
+export function nginxArgs(dir: string, conf: string, extra: string[] = []): string[] {
+  const globals = [`pid ${join(dir, 'nginx.pid')};`, 'daemon off;'];
+  // Workers must read the temp directories (mode 0700) the tests create.
+  if (process.getuid?.() === 0) globals.push('user root;');
+  return ['-p', dir, '-c', conf, '-e', 'stderr', '-g', globals.join(' '), ...extra];
+}
+
+export function nginxTest(dir: string, conf: string): { status: number | null; output: string } {
+  const result = spawnSync(NGINX_BIN, nginxArgs(dir, conf, ['-t']), { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+export interface RunningNginx {
+  baseUrl: string;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx on 127.0.0.1:<free port> in front of the backend on backendPort; resolves once it answers. */
+export async function startNginx(options: Omit<NginxConfigOptions, 'listenPort'>): Promise<RunningNginx> {
+  assertNginxInstalled();
+  const listenPort = await freePort();
+  const { dir, conf } = renderNginxConfig({ ...options, listenPort });
+  const child = spawn(NGINX_BIN, nginxArgs(dir, conf), { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    removeDir(dir);
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(`${baseUrl}/index.html`, { signal: AbortSignal.timeout(1_000) });
+      return { baseUrl, dir, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await stop();
+  throw new Error(`nginx did not start:\n${errors}`);
+}

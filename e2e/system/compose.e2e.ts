@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/app-server';
+
+const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
+
+let found: string[] | undefined;
+
+/** Debian's docker-compose (v1, needs no engine) or the docker compose v2 plugin. */
+function composeCommand(): string[] {
+  if (found) return found;
+  for (const candidate of [['docker-compose'], ['docker', 'compose']]) {
+    if (spawnSync(candidate[0], [...candidate.slice(1), 'version'], { stdio: 'ignore' }).status === 0) return (found = candidate);
+  }
+  const line = 'docker-compose not found: install it with apt-get install -y docker-compose';
+  console.error(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
+  throw new Error(line);
+}
+
+function compose(args: string[], env: Record<string, string>) {
+  const [command, ...prefix] = composeCommand();
+  const result = spawnSync(command, [...prefix, '-f', COMPOSE_FILE, ...args], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** COPY/ADD sources of a Dockerfile that come from the build context (not from another stage). */
+function contextSources(dockerfile: string): string[] {
+  const sources: string[] = [];
+  const text = readFileSync(join(REPO_ROOT, dockerfile), 'utf8').replace(/\\\n/g, ' ');
+  for (const line of text.split('\n')) {
+    const match = /^\s*(COPY|ADD)\s+(.*)$/i.exec(line);
+    if (!match || /--from=/.test(match[2])) continue;
+    const parts = match[2].split(/\s+/).filter((part) => part && !part.startsWith('--'));
+    sources.push(...parts.slice(0, -1));
+  }
+  return sources;
+}
+
+describe('docker-compose.yml (production)', () => {
+  it('is valid by the Compose specification', () => {
+    const result = compose(['config', '-q'], { MYSQL_PASSWORD: 'compose-test-password' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('runs MySQL 8, the backend and nginx', () => {
+    const result = compose(['config', '--services'], { MYSQL_PASSWORD: 'compose-test-password' });
+    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['backend', 'mysql', 'nginx']);
+    const config = compose(['config'], { MYSQL_PASSWORD: 'compose-test-password' }).stdout;
+    expect(config).toMatch(/image: mysql:8/);
+    expect(config).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
+    expect(config).toMatch(/SERVE_SPA: ["']false["']/);
+  });
+
+  it('refuses to start without a database password instead of using a default one', () => {
+    const result = compose(['config', '-q'], {});
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('set MYSQL_PASSWORD');
+  });
+
+  it("trusts X-Forwarded-For only from nginx's fixed address", () => {
+    const text = readFileSync(COMPOSE_FILE, 'utf8');
+    const trusted = /TRUSTED_PROXIES: (\S+)/.exec(text)?.[1];
+    const nginxAddress = /ipv4_address: (\S+)/.exec(text)?.[1];
+    expect(trusted).toBeDefined();
+    expect(trusted).toBe(nginxAddress);
+  });
+
+  it.each(['backend/Dockerfile', 'nginx/Dockerfile'])('%s copies only files that exist', (dockerfile) => {
+    const missing = contextSources(dockerfile).filter((source) => !existsSync(join(REPO_ROOT, source)));
+    expect(contextSources(dockerfile).length).toBeGreaterThan(3);
+    expect(missing).toEqual([]);
+  });
+});
