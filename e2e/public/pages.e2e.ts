@@ -44,32 +44,42 @@ describe('every public page renders cleanly at 360, 768 and 1440 px and passes a
     expect(PAGES.some((page) => page.name === 'story-detail')).toBe(true);
   });
 
-  it.each(WIDTHS)('renders every page at %i px without console errors, with a title and a main landmark', async (width) => {
+  async function open(target: PublicPage, width: number) {
+    const opened = await openPage(browser, 'about:blank', { width });
+    await fakeTicketingSite(opened.context);
+    await opened.page.goto(target.path);
+    try {
+      await opened.page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    } catch (error) {
+      await screenshot(opened.page, `failed-${target.name}-${width}`);
+      throw new Error(`${target.name} at ${width}px never showed "${target.heading}" (errors: ${opened.errors.join('; ') || 'none'})`, { cause: error });
+    }
+    await settle(opened.page);
+    return opened;
+  }
+
+  it.each(WIDTHS)('renders every page at %i px without console errors or sideways scrolling, with a title and one main landmark', async (width) => {
+    const problems: Record<string, unknown> = {};
     for (const target of PAGES) {
-      const { page, context, errors, close } = await openPage(browser, 'about:blank', { width });
-      await fakeTicketingSite(context);
-      await page.goto(target.path);
-      await page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible' });
-      await settle(page);
+      const { page, errors, close } = await open(target, width);
       await screenshot(page, `public-${target.name}-${width}`);
-      expect({ page: target.name, errors }).toEqual({ page: target.name, errors: [] });
-      expect(await page.title()).toMatch(/\S/);
-      expect(await page.locator('main').count()).toBe(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect({ page: target.name, horizontalOverflow: overflow }).toEqual({ page: target.name, horizontalOverflow: 0 });
+      const title = await page.title();
+      const mains = await page.locator('main').count();
+      if (errors.length || overflow > 0 || !title.trim() || mains !== 1) problems[target.name] = { errors, overflow, title, mains };
       await close();
     }
+    expect(problems).toEqual({});
   });
 
   it.each([360, 1440])('has no serious or critical axe-core violation on any page at %i px', async (width) => {
+    const problems: Record<string, string[]> = {};
     for (const target of PAGES) {
-      const { page, context, close } = await openPage(browser, 'about:blank', { width });
-      await fakeTicketingSite(context);
-      await page.goto(target.path);
-      await page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible' });
-      await settle(page);
-      expect({ page: target.name, violations: await seriousA11yViolations(page) }).toEqual({ page: target.name, violations: [] });
+      const { page, close } = await open(target, width);
+      const violations = await seriousA11yViolations(page);
+      if (violations.length) problems[target.name] = violations;
       await close();
     }
+    expect(problems).toEqual({});
   });
 });

@@ -45,13 +45,21 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { '&.Mui-focusVisible': focusVisible, minHeight: 44 },
+        root: {
+          '&.Mui-focusVisible': focusVisible,
+          minHeight: 44,
+          // Red text on near-black needs the lighter red for WCAG AA contrast.
+          variants: [
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: tokens.palette.primary.light, borderColor: 'rgba(239,68,68,0.6)' } },
+            { props: { variant: 'text', color: 'primary' }, style: { color: tokens.palette.primary.light } },
+          ],
+        },
         contained: { '&:hover': { boxShadow: tokens.effects.bloodGlow } },
       },
     },
     MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
     MuiLink: {
-      defaultProps: { underline: 'hover' },
+      defaultProps: { underline: 'hover', color: tokens.palette.primary.light },
       styleOverrides: { root: { '&:focus-visible': { ...focusVisible, borderRadius: 4 } } },
     },
     MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
