@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startOwnApp, type OwnApp } from './public-support';
+
+async function fillValid(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Ichabod');
+  await page.getByLabel('Last Name').fill('Crane');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').pressSequentially('7165551234');
+  await page.getByLabel('Street Address').fill('1 Hollow Road');
+  await page.getByLabel('City').fill('Clarence');
+  await page.getByLabel('Zip Code').fill('14031');
+  await page.getByLabel('Position Type').selectOption('actor');
+  await page.getByRole('checkbox', { name: 'Corn Maze Scarer' }).check();
+  await page.getByLabel('Available Start Date').fill('2025-09-15');
+  await page.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).check();
+}
+
+describe('Employment application', () => {
+  let browser: Browser;
+  let own: OwnApp;
+
+  beforeAll(async () => {
+    own = await startOwnApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await own?.stop();
+  });
+
+  it('takes the region from ?region= and sets the state every time the region changes', async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/employment'));
+    const state = page.getByLabel('State');
+    await state.waitFor();
+    expect(await state.inputValue()).toBe('NY');
+    expect(await state.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('radio', { name: 'New York - Western NY Location' }).isChecked()).toBe(true);
+
+    await page.getByRole('radio', { name: 'Florida - Central FL Location' }).check();
+    expect(await state.inputValue()).toBe('FL');
+    await page.waitForURL(/region=florida/);
+    await page.getByText('Apply to work at Haunted Park Florida').waitFor();
+
+    await page.getByRole('radio', { name: 'New York - Western NY Location' }).check();
+    expect(await state.inputValue()).toBe('NY');
+
+    await page.goto(own.url('/employment?region=florida'));
+    await page.getByLabel('State').waitFor();
+    expect(await page.getByLabel('State').inputValue()).toBe('FL');
+    // The Careers link of the New York pages brings the region back.
+    await page.goto(own.url('/new-york'));
+    await page.getByRole('link', { name: 'Careers' }).first().click();
+    await page.waitForURL(/\/employment\?region=new-york$/);
+    expect(await page.getByLabel('State').inputValue()).toBe('NY');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refuses each invalid rule with its message and sends nothing', async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/employment'));
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/employment-applications') && sent.push(request.method()));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of ['Phone must be in format: 123-456-7890', 'Zip code must be 5 digits', 'Please select at least one position', 'You must be 18 or older to apply']) {
+      await page.getByText(message).waitFor();
+    }
+    expect(await page.getByText('Required', { exact: true }).count()).toBe(7);
+    await screenshot(page, 'employment-all-invalid');
+
+    await fillValid(page, 'rules@example.com');
+    const phone = page.getByLabel('Phone');
+    await phone.fill('');
+    await phone.pressSequentially('716555123456');
+    expect(await phone.inputValue()).toBe('716-555-1234');
+    await phone.fill('716-555');
+    await page.getByLabel('Zip Code').fill('');
+    await page.getByLabel('Zip Code').pressSequentially('1403199');
+    expect(await page.getByLabel('Zip Code').inputValue()).toBe('14031');
+    await page.getByLabel('Zip Code').fill('140');
+    await page.getByLabel('Email').fill('nobody@');
+    await page.getByRole('checkbox', { name: 'Corn Maze Scarer' }).uncheck();
+    await page.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).uncheck();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [
+      'Phone must be in format: 123-456-7890',
+      'Zip code must be 5 digits',
+      'Please enter a valid email address',
+      'Please select at least one position',
+      'You must be 18 or older to apply',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the positions and the conditional fields of each position type, clearing the choice on change', async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/employment'), { width: 360 });
+    const type = page.getByLabel('Position Type');
+    const lift = page.getByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' });
+    const dark = page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' });
+    const links = page.getByLabel('Performance Links');
+    expect(await type.locator('option').allInnerTexts()).toEqual(['Select a position type', 'Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
+
+    await type.selectOption('actor');
+    await page.getByRole('checkbox', { name: 'Tour Guide' }).check();
+    expect(await dark.count()).toBe(1);
+    expect(await lift.count()).toBe(0);
+    expect(await links.count()).toBe(0);
+
+    await type.selectOption('operations');
+    expect(await page.getByRole('checkbox', { name: 'Tour Guide' }).count()).toBe(0);
+    for (const position of ['Line Attendant', 'Parking Attendant', 'Store Clerk', 'Ticket Booth', 'Tractor Driver', 'Property Maintenance']) {
+      expect(await page.getByRole('checkbox', { name: position }).isChecked()).toBe(false);
+    }
+    expect(await lift.count()).toBe(1);
+    expect(await dark.count()).toBe(0);
+    expect(await links.count()).toBe(0);
+
+    await type.selectOption('entertainment');
+    for (const position of ['Dance Performer', 'Fire Breather', 'Sword Swallower', 'Contortionist', 'Magician', 'Other Performance Artist']) {
+      expect(await page.getByRole('checkbox', { name: position }).count()).toBe(1);
+    }
+    expect(await links.count()).toBe(1);
+    expect(await lift.count()).toBe(0);
+    expect(await dark.count()).toBe(0);
+    await screenshot(page, 'employment-entertainment-360');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('submits a valid application, toasts, resets, and the application is stored as sent', async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/employment?region=florida'));
+    const email = `apply-${Date.now()}@example.com`;
+    await page.getByLabel('State').waitFor();
+    await fillValid(page, email);
+    await page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' }).check();
+    await page.getByLabel('Work Availability').selectOption('weekends');
+    await page.getByLabel('Special Skills').fill('Stilts and fog machines');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted!').waitFor();
+    await page.getByText("Thank you for your interest. We'll contact you soon for audition dates.").waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByLabel('State').inputValue()).toBe('FL');
+    await screenshot(page, 'employment-submitted');
+
+    const token = await own.adminToken();
+    const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as { items: Record<string, unknown>[] };
+    expect(list.items.find((item) => item.email === email)).toMatchObject({
+      firstName: 'Ichabod',
+      phone: '716-555-1234',
+      state: 'FL',
+      region: 'florida',
+      zipCode: '14031',
+      positionType: 'actor',
+      specificPositions: ['Corn Maze Scarer'],
+      availability: 'weekends',
+      over18: true,
+      comfortableInDark: true,
+      status: 'pending',
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

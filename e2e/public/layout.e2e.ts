@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { apiFetch } from '../support/api';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+
+describe('Site layout: navigation, footer, sticky ticket button, landing and 404', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the mobile menu, highlights the current page and closes the menu when a link is chosen', async () => {
+    const { page, errors, close } = await openPage(browser, '/new-york', { width: 360 });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'New York menu' });
+    await menu.waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Home', 'Attractions', 'Dark Legends', 'Discount Ouija', 'Contact', 'Careers']);
+    expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/employment?region=new-york');
+    await screenshot(page, 'layout-mobile-menu-open');
+
+    await menu.getByRole('link', { name: 'Dark Legends' }).click();
+    await page.waitForURL('**/new-york/dark-legends');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+
+    // The keyboard works the menu too.
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Dark Legends' }).getAttribute('aria-current')).toBe('page');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the region links inline on a desktop, with the Florida links under /florida', async () => {
+    const { page, errors, close } = await openPage(browser, '/florida', { width: 1440 });
+    const nav = page.getByRole('navigation', { name: 'Florida navigation' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Dark Legends' }).getAttribute('href')).toBe('/florida/dark-legends');
+    expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/florida/contact');
+    expect(await nav.getByRole('link', { name: 'Discount Ouija' }).getAttribute('href')).toBe('/ouija');
+    expect(await nav.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/employment?region=florida');
+    expect(await nav.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets');
+    expect(await page.getByRole('button', { name: 'COMING SOON' }).isDisabled()).toBe(true);
+    await page.getByText('Opening Date TBD').waitFor();
+    expect(await page.getByRole('link', { name: 'Haunted Park home' }).first().getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the sticky BUY TICKETS button only after 100 px of scrolling, and it goes to /tickets', async () => {
+    const { page, errors, close } = await openPage(browser, '/new-york', { width: 768 });
+    await page.getByRole('heading', { name: 'THE #1 HAUNTED ATTRACTION' }).waitFor();
+    const sticky = page.getByRole('link', { name: 'BUY TICKETS', exact: true });
+    expect(await sticky.count()).toBe(0);
+    await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(300);
+    expect(await sticky.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await sticky.waitFor();
+    expect(await sticky.evaluate((element) => getComputedStyle(element.parentElement as Element).position)).toBe('fixed');
+    await screenshot(page, 'layout-sticky-button');
+    await sticky.click();
+    await page.waitForURL('**/tickets');
+    await page.getByRole('heading', { name: 'BUY TICKETS' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fills the footer from the settings', async () => {
+    const settings = (await (await apiFetch('/api/settings')).json()) as { phone: string; infoEmail: string; groupsEmail: string };
+    const { page, errors, close } = await openPage(browser, '/new-york/contact');
+    const footer = page.locator('footer');
+    await footer.getByText(settings.phone).waitFor();
+    await footer.getByText(settings.infoEmail).waitFor();
+    await footer.getByText(settings.groupsEmail).waitFor();
+    await footer.getByText('11199 Main Street, Clarence, NY 14031').waitFor();
+    await footer.getByText('Coming Soon, South Florida').waitFor();
+    await footer.getByText(/© 2024/).waitFor();
+    expect(await footer.getByRole('link', { name: 'Florida' }).getAttribute('href')).toBe('/florida');
+    expect(await footer.getByRole('link', { name: 'Dark Legends' }).getAttribute('href')).toBe('/new-york/dark-legends');
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      const policy = footer.getByRole('button', { name });
+      expect(await policy.count()).toBe(1);
+      await policy.click();
+    }
+    expect(page.url()).toMatch(/\/new-york\/contact$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets a visitor choose a region on the landing page and skip to the content with the keyboard', async () => {
+    const { page, errors, close } = await openPage(browser, '/', { width: 360 });
+    await page.getByText('Choose your terror. Select your nightmare destination.').waitFor();
+    for (const text of ["Buffalo's most terrifying haunted hayride", 'Opening September 2025', 'Located in Clarence, NY', 'Southern nightmares and tropical terror await', 'South Florida Location']) {
+      await page.getByText(text).waitFor();
+    }
+    await page.getByRole('link', { name: 'Enter Florida' }).click();
+    await page.waitForURL('**/florida');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Enter New York' }).click();
+    await page.waitForURL('**/new-york');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, errors, close } = await openPage(browser, '/new-york/haunted/nowhere', { width: 360 });
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    expect(await page.title()).toContain('404');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

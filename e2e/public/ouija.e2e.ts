@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startOwnApp, type OwnApp } from './public-support';
+
+const VALUES = ['5%', '7%', '10%', '12%', '15%', '20%'];
+
+describe('Discount Ouija', () => {
+  let browser: Browser;
+  let own: OwnApp;
+
+  beforeAll(async () => {
+    // A fresh instance: the server allows one code per visitor per 24 hours.
+    own = await startOwnApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await own?.stop();
+  });
+
+  it('plays once with the keyboard, reveals the code the server chose, and stays locked after a reload', async () => {
+    const { page, context, errors, close } = await openPage(browser, own.url('/ouija'));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(own.url('/')).origin });
+    await page.getByRole('heading', { name: 'MYSTICAL BOARD' }).waitFor();
+    for (const value of VALUES) await page.getByText(value, { exact: true }).waitFor();
+    await page.getByText('GOOD LUCK').waitFor();
+    await page.getByText('Click the planchette to reveal your haunted discount').waitFor();
+    await page.getByText('One discount per visitor every 24 hours').waitFor();
+
+    const generated = page.waitForResponse((response) => response.url().endsWith('/api/discount/generate'));
+    const planchette = page.getByTestId('planchette');
+    await planchette.focus();
+    const started = Date.now();
+    await page.keyboard.press('Enter');
+    const body = (await (await generated).json()) as { code: string; value: string; expires_at: string };
+    expect(VALUES).toContain(body.value);
+
+    const dialog = page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' });
+    await dialog.waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await dialog.getByText(`You've been granted a ${body.value} discount!`).waitFor();
+    await dialog.getByText(body.code).waitFor();
+    await dialog.getByText(/^Valid until: /).waitFor();
+    await dialog.getByText("Use this code at checkout for the park's tickets. Not combinable with other offers.").waitFor();
+    await screenshot(page, 'ouija-result');
+
+    await dialog.getByRole('button', { name: 'Copy Code' }).click();
+    await page.getByText('Copied!').waitFor();
+    await page.getByText('Discount code copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.code);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByText("You've already played today. Come back in 24 hours!").waitFor();
+    await page.getByText('The spirits have spoken. Return tomorrow for another chance.').waitFor();
+    expect(await planchette.getAttribute('aria-disabled')).toBe('true');
+    expect(await planchette.evaluate((element) => getComputedStyle(element).cursor)).toBe('not-allowed');
+    let calls = 0;
+    page.on('request', (request) => request.url().endsWith('/api/discount/generate') && calls++);
+    await planchette.click();
+    await page.waitForTimeout(500);
+    expect(calls).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'ouija-locked');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("locks a second browser with 'Already Played' when the server says the visitor already received a code", async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/ouija'), { width: 360, ignoreErrors: [/429|Too Many Requests/] });
+    await page.getByText('Click the planchette to reveal your haunted discount').waitFor();
+    await page.getByTestId('planchette').click();
+    await page.getByText('Already Played').waitFor();
+    await page.getByText("You've already received a discount code today. Please try again after 24 hours.").waitFor();
+    await page.getByText("You've already played today. Come back in 24 hours!").waitFor();
+    expect(await page.getByTestId('planchette').getAttribute('aria-disabled')).toBe('true');
+    await page.reload();
+    await page.getByText("You've already played today. Come back in 24 hours!").waitFor();
+    await screenshot(page, 'ouija-already-played-360');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
