@@ -6,17 +6,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSelect } from '../shared/filter-select';
+import { optionsFrom } from '../shared/form-fields';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
@@ -107,21 +107,19 @@ export function AttractionsPage() {
           </Button>
         }
       />
-      <TextField
-        select
-        size="small"
-        label="Region"
-        value={region}
-        onChange={(event) => {
-          setRegion(event.target.value as Region | '');
-          page.reset();
-        }}
-        sx={{ minWidth: 180, mb: 3 }}
-      >
-        <MenuItem value="">All Regions</MenuItem>
-        <MenuItem value="new-york">New York</MenuItem>
-        <MenuItem value="florida">Florida</MenuItem>
-      </TextField>
+      <Box sx={{ mb: 3 }}>
+        <FilterSelect
+          label="Region"
+          allLabel="All Regions"
+          options={optionsFrom(REGION_LABELS)}
+          value={region}
+          onChange={(next) => {
+            setRegion(next);
+            page.reset();
+          }}
+          minWidth={180}
+        />
+      </Box>
       {isError && <Typography color="error">The attractions could not be loaded.</Typography>}
       <Stack spacing={2}>
         {isLoading && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" height={122} />)}

@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,12 +12,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSelect } from '../shared/filter-select';
+import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
@@ -31,6 +31,10 @@ import { BlogForm } from './blog-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPost };
 type StatusFilter = '' | 'published' | 'draft';
+const STATUS_OPTIONS = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
 
 export function BlogPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -82,24 +86,37 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
             ALL STORIES
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField select size="small" label="Region" value={region} onChange={(e) => { setRegion(e.target.value as Region | ''); page.reset(); }} sx={{ minWidth: 150 }}>
-              <MenuItem value="">All Regions</MenuItem>
-              <MenuItem value="new-york">New York</MenuItem>
-              <MenuItem value="florida">Florida</MenuItem>
-            </TextField>
-            <TextField select size="small" label="Category" value={category} onChange={(e) => { setCategory(e.target.value as StoryCategory | ''); page.reset(); }} sx={{ minWidth: 160 }}>
-              <MenuItem value="">All Categories</MenuItem>
-              {Object.entries(STORY_CATEGORY_LABELS).map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select size="small" label="Status" value={status} onChange={(e) => { setStatus(e.target.value as StatusFilter); page.reset(); }} sx={{ minWidth: 140 }}>
-              <MenuItem value="">All Status</MenuItem>
-              <MenuItem value="published">Published</MenuItem>
-              <MenuItem value="draft">Draft</MenuItem>
-            </TextField>
+            <FilterSelect
+              label="Region"
+              allLabel="All Regions"
+              options={optionsFrom(REGION_LABELS)}
+              value={region}
+              onChange={(next) => {
+                setRegion(next);
+                page.reset();
+              }}
+            />
+            <FilterSelect
+              label="Category"
+              allLabel="All Categories"
+              options={optionsFrom(STORY_CATEGORY_LABELS)}
+              value={category}
+              onChange={(next) => {
+                setCategory(next);
+                page.reset();
+              }}
+            />
+            <FilterSelect
+              label="Status"
+              allLabel="All Status"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                page.reset();
+              }}
+              minWidth={140}
+            />
           </Stack>
         </Stack>
         {isError && (

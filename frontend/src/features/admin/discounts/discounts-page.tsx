@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,7 +15,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
@@ -24,6 +22,7 @@ import * as Yup from 'yup';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
 import { formatDateTime } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
@@ -76,10 +75,9 @@ function useRedeem() {
 const lookupSchema = Yup.object({ code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters') });
 
 function CodeLookup() {
-  const [lookUp, { data, error, isFetching, originalArgs }] = useLazyAdminGetCouponQuery();
+  const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyAdminGetCouponQuery();
   const { redeem, redeeming } = useRedeem();
   const { failure } = useApiToasts();
-  const found = !error && data && data.code === originalArgs ? data : undefined;
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
@@ -147,6 +145,14 @@ function CodeLookup() {
 
 type UsedFilter = '' | 'used' | 'unused';
 type ExpiryFilter = '' | 'expired' | 'valid';
+const USED_OPTIONS = [
+  { value: 'unused', label: 'Not redeemed' },
+  { value: 'used', label: 'Redeemed' },
+] as const;
+const EXPIRY_OPTIONS = [
+  { value: 'valid', label: 'Not expired' },
+  { value: 'expired', label: 'Expired' },
+] as const;
 
 function CouponTable() {
   const page = usePage(20);
@@ -164,7 +170,8 @@ function CouponTable() {
   const { reset } = page;
   const onSearch = useCallback(
     (text: string) => {
-      setCode(text);
+      // The API takes letters, digits and hyphens only.
+      setCode(text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 32));
       reset();
     },
     [reset],
@@ -178,16 +185,28 @@ function CouponTable() {
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <SearchField label="Code" onSearch={onSearch} />
-          <TextField select size="small" label="Redeemed" value={used} onChange={(e) => { setUsed(e.target.value as UsedFilter); reset(); }} sx={{ minWidth: 150 }}>
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="unused">Not redeemed</MenuItem>
-            <MenuItem value="used">Redeemed</MenuItem>
-          </TextField>
-          <TextField select size="small" label="Expiry" value={expiry} onChange={(e) => { setExpiry(e.target.value as ExpiryFilter); reset(); }} sx={{ minWidth: 150 }}>
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="valid">Not expired</MenuItem>
-            <MenuItem value="expired">Expired</MenuItem>
-          </TextField>
+          <FilterSelect
+            label="Redeemed"
+            allLabel="All"
+            options={USED_OPTIONS}
+            value={used}
+            onChange={(next) => {
+              setUsed(next);
+              reset();
+            }}
+            minWidth={150}
+          />
+          <FilterSelect
+            label="Expiry"
+            allLabel="All"
+            options={EXPIRY_OPTIONS}
+            value={expiry}
+            onChange={(next) => {
+              setExpiry(next);
+              reset();
+            }}
+            minWidth={150}
+          />
         </Stack>
       </Stack>
       {isError && (

@@ -5,15 +5,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSelect } from '../shared/filter-select';
+import { optionsFrom } from '../shared/form-fields';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS, formatDate, type ApplicationStatus } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
@@ -93,39 +93,28 @@ export function EmploymentPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Region"
+          allLabel="All Regions"
+          options={optionsFrom(REGION_LABELS)}
           value={region}
-          onChange={(event) => {
-            setRegion(event.target.value as Region | '');
+          onChange={(next) => {
+            setRegion(next);
             page.reset();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All Regions</MenuItem>
-          <MenuItem value="new-york">New York</MenuItem>
-          <MenuItem value="florida">Florida</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          minWidth={180}
+        />
+        <FilterSelect
           label="Status"
+          allLabel="All Status"
+          options={optionsFrom(APPLICATION_STATUS_LABELS)}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ApplicationStatus | '');
+          onChange={(next) => {
+            setStatus(next);
             page.reset();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All Status</MenuItem>
-          {Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+          minWidth={180}
+        />
         {data && (
           <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
             {data.total} application{data.total === 1 ? '' : 's'}

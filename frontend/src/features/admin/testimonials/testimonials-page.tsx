@@ -9,17 +9,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSelect } from '../shared/filter-select';
+import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, formatDate } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
@@ -99,21 +99,19 @@ export function TestimonialsPage() {
           </Button>
         }
       />
-      <TextField
-        select
-        size="small"
-        label="Region"
-        value={region}
-        onChange={(event) => {
-          setRegion(event.target.value as Region | '');
-          page.reset();
-        }}
-        sx={{ minWidth: 180, mb: 3 }}
-      >
-        <MenuItem value="">All Regions</MenuItem>
-        <MenuItem value="new-york">New York</MenuItem>
-        <MenuItem value="florida">Florida</MenuItem>
-      </TextField>
+      <Box sx={{ mb: 3 }}>
+        <FilterSelect
+          label="Region"
+          allLabel="All Regions"
+          options={optionsFrom(REGION_LABELS)}
+          value={region}
+          onChange={(next) => {
+            setRegion(next);
+            page.reset();
+          }}
+          minWidth={180}
+        />
+      </Box>
       {isError && <Typography color="error">The testimonials could not be loaded.</Typography>}
       {!isLoading && !isError && data?.total === 0 ? (
         <EmptyState>No testimonials yet. Add the first one!</EmptyState>

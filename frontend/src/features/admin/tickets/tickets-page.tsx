@@ -20,9 +20,20 @@ import { pickSettings, useAdminUpdateSettingsMutation } from '../settings/settin
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { optionalHttpUrl } from '../shared/validation';
 
-const ticketingSchema = Yup.object({ ticketingUrl: optionalHttpUrl('Please enter a valid URL (https://…)') });
+const ticketingSchema = Yup.object({
+  ticketingUrl: Yup.string()
+    .trim()
+    .max(500, 'Ticketing URL must be at most 500 characters')
+    .test('https-url', 'Ticketing URL must be an https:// URL', (value) => {
+      if (!value) return true;
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }),
+});
 type TicketingValues = { ticketingUrl: string };
 
 const WHERE_TICKETS_GO = [

@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { makeDataDir, randomPassword, removeDir, startApp, type RunningApp } from '../support/app-server';
+import { screenshot } from '../support/browser';
+
+/**
+ * A private instance of the built app (fresh SQLite database, demo content, a known admin) for one admin spec:
+ * the admin flows change content, settings and sessions (logout revokes every token of the admin), so they never
+ * share an instance with the public specs or with each other.
+ */
+export interface AdminApp {
+  app: RunningApp;
+  baseUrl: string;
+  credentials: { username: string; password: string };
+  /** fetch() against this app; `json` sends a JSON body, `token` a bearer header. */
+  api(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** A fresh token for the admin (POST /api/admin/login). */
+  token(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startAdminApp(env: Record<string, string> = {}): Promise<AdminApp> {
+  const dataDir = makeDataDir('haunt-e2e-admin-');
+  const credentials = { username: 'warden', password: randomPassword() };
+  const app = await startApp({ dataDir, env: { ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password, ...env } });
+  const api: AdminApp['api'] = (path, init = {}) => {
+    const { json, token, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (json !== undefined) merged.set('Content-Type', 'application/json');
+    if (token) merged.set('Authorization', `Bearer ${token}`);
+    return fetch(new URL(path, app.baseUrl), { ...rest, headers: merged, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+  return {
+    app,
+    baseUrl: app.baseUrl,
+    credentials,
+    api,
+    token: async () => {
+      const response = await api('/api/admin/login', { method: 'POST', json: credentials });
+      const body = (await response.json()) as { token?: string };
+      if (!response.ok || !body.token) throw new Error(`admin login failed: ${response.status} ${JSON.stringify(body)}`);
+      return body.token;
+    },
+    stop: async () => {
+      await app.stop();
+      removeDir(dataDir);
+    },
+  };
+}
+
+export interface AdminPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors not matched by `ignoreErrors`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  width?: number;
+  /** Sign in through the login form first (default true); false opens the path as a signed-out visitor. */
+  signIn?: boolean;
+  /** Console errors the test provokes on purpose (e.g. the 401 of a wrong password). */
+  ignoreErrors?: RegExp[];
+}
+
+/** Opens `path` of the admin app in a fresh browser context, signed in through the real login form. */
+export async function openAdmin(browser: Browser, admin: AdminApp, path: string, options: OpenOptions = {}): Promise<AdminPage> {
+  const { width = 1280, signIn = true, ignoreErrors = [] } = options;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: admin.baseUrl, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!ignoreErrors.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    record(url ? `${message.text()} (${url})` : message.text());
+  });
+  page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
+  if (signIn) {
+    await page.goto(`/admin/login`);
+    await logIn(page, admin.credentials);
+    await toast(page, 'Welcome to the admin dashboard');
+    if (path !== '/admin') await page.goto(path);
+  } else {
+    await page.goto(path);
+  }
+  return { page, context, errors, close: () => context.close() };
+}
+
+export async function logIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+}
+
+/** Waits for a toast (title or description) and returns it. */
+export async function toast(page: Page, text: string) {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.first().waitFor({ state: 'visible' });
+  return alert.first();
+}
+
+/** Answers the admin confirmation dialog, after checking its question. */
+export async function confirm(page: Page, question: string | RegExp, button = 'Delete'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Chooses an option of an MUI select by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await screenshot(page, `admin-${name}`);
+}

@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { logIn, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+
+const SECTIONS: { link: string; path: string; heading: string }[] = [
+  { link: 'Blog', path: '/admin/blog', heading: 'BLOG MANAGEMENT' },
+  { link: 'Media', path: '/admin/media', heading: 'MEDIA LIBRARY' },
+  { link: 'Video Backgrounds', path: '/admin/videos', heading: 'VIDEO BACKGROUNDS' },
+  { link: 'Employment', path: '/admin/employment', heading: 'EMPLOYMENT APPLICATIONS' },
+  { link: 'Attractions', path: '/admin/attractions', heading: 'ATTRACTIONS' },
+  { link: 'Testimonials', path: '/admin/testimonials', heading: 'TESTIMONIALS' },
+  { link: 'Tickets', path: '/admin/tickets', heading: 'TICKETS' },
+  { link: 'Settings', path: '/admin/settings', heading: 'SETTINGS' },
+  { link: 'Contact Inbox', path: '/admin/contact', heading: 'CONTACT INBOX' },
+  { link: 'Discount Codes', path: '/admin/discounts', heading: 'DISCOUNT CODES' },
+  { link: 'Overview', path: '/admin', heading: 'DASHBOARD' },
+];
+
+describe('admin session: login, guard, sidebar and logout', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it('sends a signed-out visitor from an admin screen to the login page, which shows no credentials', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { signIn: false });
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.getByRole('link', { name: 'Back to Website' }).waitFor();
+    expect(await page.getByText(/demo credentials/i).count()).toBe(0);
+    expect(await page.content()).not.toContain(admin.credentials.password);
+    await shot(page, 'login');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refuses a wrong password with the server's message, then lets the right one in", async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
+    await logIn(page, { username: admin.credentials.username, password: 'not-the-password' });
+    const alert = page.getByRole('alert').filter({ hasText: /invalid/i });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Invalid (credentials|username or password)/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    await page.getByLabel('Password', { exact: true }).fill(admin.credentials.password);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await toast(page, 'Welcome to the admin dashboard');
+    await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(await page.getByRole('alert').filter({ hasText: 'Success' }).count()).toBe(1);
+    for (const card of ['Total Stories', 'NY Stories', 'FL Stories', 'Total Views']) await page.getByText(card, { exact: true }).first().waitFor();
+    await page.getByRole('list', { name: 'Recent blog posts' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Recent blog posts' }).getByRole('listitem').count()).toBe(5);
+    await page.getByText('No contact messages yet').waitFor();
+    await shot(page, 'dashboard');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('links every section from the sidebar, and the logo goes to the public site', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const section of SECTIONS) {
+      await nav.getByRole('link', { name: section.link, exact: true }).click();
+      await page.getByRole('heading', { name: section.heading, exact: true, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(section.path);
+    }
+    await page.getByRole('link', { name: 'Haunted Park home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('folds the sidebar into a drawer on a phone that closes after a link is chosen', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin', { width: 375 });
+    await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawerNav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true });
+    await drawerNav.getByRole('link', { name: 'Employment' }).click();
+    await page.getByRole('heading', { name: 'EMPLOYMENT APPLICATIONS' }).waitFor();
+    await drawerNav.waitFor({ state: 'hidden' });
+    await shot(page, 'mobile-employment');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('logs out, and /admin is closed again, even with the old token put back', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin', { ignoreErrors: [/status of 401/] });
+    await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
+    const oldToken = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(oldToken).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+
+    // The server revoked it: a copied token is refused, removed, and the guard sends the visitor back to the login.
+    const verify = await admin.api('/api/admin/verify', { token: oldToken! });
+    expect(verify.status).toBe(401);
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), oldToken!);
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
