@@ -1,6 +1,42 @@
 import type { DataSource } from 'typeorm';
+import { Attraction } from '../../attractions/entities/attraction.entity';
+import { BlogPost } from '../../blog/entities/blog-post.entity';
+import { SiteSettings } from '../../settings/entities/site-settings.entity';
+import { Testimonial } from '../../testimonials/entities/testimonial.entity';
+import { DEMO_ATTRACTIONS } from './demo-attractions';
+import { DEMO_SETTINGS } from './demo-settings';
+import { DEMO_STORIES } from './demo-stories';
+import { DEMO_TESTIMONIALS } from './demo-testimonials';
 
-/** Demo content for a first visitor. Filled in by the demo-content work. */
-export async function seedDemoContent(dataSource: DataSource): Promise<void> {
-  void dataSource;
+const SETTINGS_ID = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo content for a first visitor (called once, on a brand-new database): the site settings, New York's
+ * attractions, testimonials and Dark Legends. Florida has none yet. All of it or nothing: one transaction.
+ */
+export async function seedDemoContent(dataSource: DataSource, now: Date = new Date()): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...DEMO_SETTINGS }));
+
+    await manager
+      .getRepository(Attraction)
+      .save(DEMO_ATTRACTIONS.map((attraction) => manager.create(Attraction, { ...attraction, region: 'new-york', active: true })));
+
+    await manager
+      .getRepository(Testimonial)
+      .save(
+        DEMO_TESTIMONIALS.map(({ daysAgo: days, ...testimonial }) =>
+          manager.create(Testimonial, { ...testimonial, region: 'new-york', active: true, createdAt: daysAgo(days) }),
+        ),
+      );
+
+    await manager.getRepository(BlogPost).save(
+      DEMO_STORIES.map(({ daysAgo: days, ...story }) => {
+        const postedAt = daysAgo(days);
+        return manager.create(BlogPost, { ...story, region: 'new-york', createdAt: postedAt, updatedAt: postedAt });
+      }),
+    );
+  });
 }

@@ -1,0 +1,245 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import sharp from 'sharp';
+import { CreateAttractionDto } from '../src/attractions/dto/create-attraction.dto';
+import { Attraction } from '../src/attractions/entities/attraction.entity';
+import { STORY_FALLBACK_IMAGE } from '../src/blog/blog.constants';
+import { CreateBlogPostDto } from '../src/blog/dto/blog-post-body.dto';
+import { BlogPost } from '../src/blog/entities/blog-post.entity';
+import { ATTRACTION_CATEGORIES, STORY_CATEGORIES } from '../src/common/domain/constants';
+import { DEFAULT_TICKETING_ORIGIN } from '../src/config/app.config';
+import { DEMO_SETTINGS } from '../src/database/seed/demo-settings';
+import { seedDemoContent } from '../src/database/seed/seed-demo-content';
+import { UpdateSettingsDto } from '../src/settings/dto/update-settings.dto';
+import { SiteSettings } from '../src/settings/entities/site-settings.entity';
+import { CreateTestimonialDto } from '../src/testimonials/dto/create-testimonial.dto';
+import { Testimonial } from '../src/testimonials/entities/testimonial.entity';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+const PUBLIC_DIR = join(__dirname, '..', '..', 'frontend', 'public');
+
+interface StoryItem {
+  slug: string;
+  category: string;
+  region: string;
+  published: boolean;
+  featured: boolean;
+  image: string;
+  content: string;
+  excerpt: string;
+  distance: string | null;
+  readTime: string;
+  views: number;
+  createdAt: string;
+}
+
+/** The picture's width and height, after checking it is a file under frontend/public. */
+async function publicPicture(path: string): Promise<{ width?: number; height?: number; format?: string; size: number }> {
+  expect(path).toMatch(/^\/images\/[\w/-]+\.(webp|jpg)$/);
+  const file = join(PUBLIC_DIR, path);
+  expect({ path, exists: existsSync(file) }).toEqual({ path, exists: true });
+  const { width, height, format } = await sharp(file).metadata();
+  return { width, height, format, size: readFileSync(file).length };
+}
+
+/** Our own pictures come with a half-width variant `<name>-<width>.webp` (frontend/src/lib/responsive-image.ts). */
+async function expectWebpWithVariant(path: string, width: number, height: number, variantWidth: number): Promise<void> {
+  await expect(publicPicture(path)).resolves.toMatchObject({ format: 'webp', width, height });
+  await expect(publicPicture(path.replace(/\.webp$/, `-${variantWidth}.webp`))).resolves.toMatchObject({
+    format: 'webp',
+    width: variantWidth,
+  });
+}
+
+async function validationErrors<T extends object>(dto: new () => T, body: object): Promise<string[]> {
+  const errors = await validate(plainToInstance(dto, body) as object);
+  return errors.flatMap((e) => Object.values(e.constraints ?? {}));
+}
+
+describe('demo content on a first start', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t?.close());
+
+  const stories = async (query: string, token?: string): Promise<{ items: StoryItem[]; total: number }> => {
+    const req = t.http.get(`/api/blog-posts?${query}&limit=100`);
+    const res = await (token ? req.set(bearer(token)) : req).expect(200);
+    return res.body;
+  };
+
+  it('fills in the site settings: contact details, both addresses, social links and the ticketing page', async () => {
+    const res = await t.http.get('/api/settings').expect(200);
+    expect(res.body).toMatchObject({
+      phone: '(716) 555-0199',
+      newYorkAddress: '11199 Main Street, Clarence, NY 14031',
+      floridaAddress: 'Coming Soon, South Florida',
+      ticketingUrl: `${DEFAULT_TICKETING_ORIGIN}/haunted-park`,
+    });
+    const { infoEmail, groupsEmail, jobsEmail } = res.body as Record<string, string>;
+    expect([infoEmail, groupsEmail, jobsEmail].map((email) => email.split('@'))).toEqual([
+      ['info', 'hauntedpark.com'],
+      ['groups', 'hauntedpark.com'],
+      ['jobs', 'hauntedpark.com'],
+    ]);
+    for (const link of ['facebookUrl', 'instagramUrl', 'tiktokUrl', 'youtubeUrl', 'twitterUrl'])
+      expect(res.body[link]).toMatch(/^https:\/\//);
+    expect(t.config.ticketingOrigins).toContain(new URL(res.body.ticketingUrl).origin);
+    await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(1);
+  });
+
+  it('New York has six attractions, one for each category a visitor can see, some of them featured', async () => {
+    const res = await t.http.get('/api/attractions?region=new-york').expect(200);
+    const items = res.body.items as Array<{
+      category: string;
+      featured: boolean;
+      active: boolean;
+      title: string;
+      description: string;
+      sortOrder: number;
+    }>;
+    expect(res.body.total).toBe(6);
+    expect(items.map((a) => a.category).sort()).toEqual(ATTRACTION_CATEGORIES.filter((c) => c !== 'other').sort());
+    expect(
+      items
+        .filter((a) => a.featured)
+        .map((a) => a.category)
+        .sort(),
+    ).toEqual(['haunted-house', 'hayride', 'trail']);
+    expect(items.every((a) => a.active && a.title && a.description.length > 150)).toBe(true);
+    expect(items.map((a) => a.sortOrder)).toEqual([...items.map((a) => a.sortOrder)].sort((a, b) => a - b));
+  });
+
+  it('New York has three testimonials rated 5, 5 and 4, newest first', async () => {
+    const res = await t.http.get('/api/testimonials?region=new-york').expect(200);
+    expect(res.body.total).toBe(3);
+    expect(res.body.items.map((item: { rating: number }) => item.rating)).toEqual([5, 5, 4]);
+    expect(res.body.items.every((item: { name: string; content: string }) => item.name && item.content.length > 80)).toBe(true);
+  });
+
+  it('visitors find at least two published New York stories in every category, newest first', async () => {
+    const { items, total } = await stories('region=new-york');
+    expect(total).toBeGreaterThanOrEqual(8);
+    expect(items).toHaveLength(total);
+    const perCategory = STORY_CATEGORIES.map((category) => ({ category, count: items.filter((s) => s.category === category).length }));
+    expect(perCategory.filter(({ count }) => count < 2)).toEqual([]);
+    expect(items.every((s) => s.published && s.region === 'new-york')).toBe(true);
+    const times = items.map((s) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(times.length);
+    // Spread over past weeks, none in the future.
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(14 * 24 * 60 * 60 * 1000);
+    expect(items.filter((s) => s.featured).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(items.map((s) => s.views)).size).toBe(items.length);
+  });
+
+  it('Florida has no stories, attractions or testimonials yet', async () => {
+    await expect(stories('region=florida')).resolves.toMatchObject({ total: 0, items: [] });
+    const token = await t.adminToken();
+    await expect(stories('region=florida', token)).resolves.toMatchObject({ total: 0 });
+    await expect(t.http.get('/api/attractions?region=florida').then((r) => r.body.total)).resolves.toBe(0);
+    await expect(t.http.get('/api/testimonials?region=florida').then((r) => r.body.total)).resolves.toBe(0);
+  });
+
+  it('staff also see exactly one draft, which visitors cannot open', async () => {
+    const token = await t.adminToken();
+    const all = await stories('region=new-york', token);
+    const visible = await stories('region=new-york');
+    const drafts = all.items.filter((s) => !s.published);
+    expect(drafts).toHaveLength(1);
+    expect(all.total).toBe(visible.total + 1);
+    await t.http.get(`/api/blog-posts/${drafts[0].slug}`).expect(404);
+  });
+
+  it('every story is plain-text paragraphs with a lowercase hyphenated slug, a distance and a read time', async () => {
+    const token = await t.adminToken();
+    const { items } = await stories('region=new-york', token);
+    for (const story of items) {
+      expect(story.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(story.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
+      expect(story.content).not.toMatch(/<[a-z/!]/i);
+      expect(story.excerpt.length).toBeGreaterThan(60);
+      expect(story.distance).toMatch(/^\d+(\.\d+)? miles? away$/);
+      expect(story.readTime).toMatch(/^\d+ min read$/);
+    }
+    const page = await t.http.get(`/api/blog-posts/${items.find((s) => s.published)?.slug}`).expect(200);
+    expect(page.body.content).toContain('\n\n');
+  });
+
+  it('every picture the demo content names is a WebP we serve from frontend/public, with its card variant', async () => {
+    const attractions = await t.dataSource.getRepository(Attraction).find();
+    const posts = await t.dataSource.getRepository(BlogPost).find();
+    const pictures = [...attractions.map((a) => a.image), ...posts.map((p) => p.image)];
+    expect(pictures).toHaveLength(attractions.length + posts.length);
+    expect(new Set(posts.map((p) => p.image)).size).toBe(posts.length);
+    for (const path of pictures) await expectWebpWithVariant(path, 1200, 800, 600);
+  });
+
+  it('the fallback pictures the public pages use exist: landing, both heroes, story and attraction', async () => {
+    for (const hero of ['/images/fallback/landing.webp', '/images/fallback/ny-hero.webp', '/images/fallback/fl-hero.webp']) {
+      await expectWebpWithVariant(hero, 1920, 1080, 960);
+    }
+    await expectWebpWithVariant(STORY_FALLBACK_IMAGE, 1200, 800, 600);
+    await expectWebpWithVariant('/images/attractions/other.webp', 1200, 800, 600);
+    await expect(publicPicture('/images/og/social.jpg')).resolves.toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it('every demo record passes the validation of the admin forms, so staff can save it unchanged', async () => {
+    const settings = await t.dataSource.getRepository(SiteSettings).findOneByOrFail({ id: 1 });
+    await expect(validationErrors(UpdateSettingsDto, settings)).resolves.toEqual([]);
+    for (const attraction of await t.dataSource.getRepository(Attraction).find()) {
+      await expect(validationErrors(CreateAttractionDto, attraction)).resolves.toEqual([]);
+    }
+    for (const testimonial of await t.dataSource.getRepository(Testimonial).find()) {
+      await expect(validationErrors(CreateTestimonialDto, testimonial)).resolves.toEqual([]);
+    }
+    for (const post of await t.dataSource.getRepository(BlogPost).find()) {
+      await expect(validationErrors(CreateBlogPostDto, post)).resolves.toEqual([]);
+    }
+  });
+});
+
+describe('demo content seeding', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('is off unless asked for', async () => {
+    await expect(t.dataSource.getRepository(BlogPost).count()).resolves.toBe(0);
+    await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(0);
+  });
+
+  it('writes everything or nothing: a clash half-way leaves no partial demo content behind', async () => {
+    const posts = t.dataSource.getRepository(BlogPost);
+    await posts.save(
+      posts.create({
+        title: 'Taken',
+        slug: 'the-husk-man',
+        excerpt: 'x',
+        content: 'x',
+        region: 'florida',
+        category: 'legend',
+        image: STORY_FALLBACK_IMAGE,
+      }),
+    );
+    await expect(seedDemoContent(t.dataSource)).rejects.toThrow();
+    await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(0);
+    await expect(t.dataSource.getRepository(Attraction).count()).resolves.toBe(0);
+    await expect(t.dataSource.getRepository(Testimonial).count()).resolves.toBe(0);
+    await expect(posts.count()).resolves.toBe(1);
+  });
+
+  it('on an empty database it succeeds with the settings of the demo data file', async () => {
+    await t.dataSource.getRepository(BlogPost).clear();
+    await seedDemoContent(t.dataSource);
+    await expect(t.dataSource.getRepository(SiteSettings).findOneByOrFail({ id: 1 })).resolves.toMatchObject(DEMO_SETTINGS);
+  });
+});
