@@ -139,4 +139,10 @@ describe('video backgrounds', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     await expect(activeIds('landing')).resolves.toHaveLength(1);
   });
+
+  it('concurrent creations of active videos leave exactly one active video for the page', async () => {
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => t.http.post('/api/video-backgrounds').set(admin).send(videoBackgroundBody({ title: `Video ${n}`, isActive: true }))));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    await expect(activeIds('landing')).resolves.toHaveLength(1);
+  });
 });

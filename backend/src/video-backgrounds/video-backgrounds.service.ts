@@ -38,10 +38,13 @@ export class VideoBackgroundsService {
   }
 
   async create(dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transaction(async (manager) => {
       const repo = manager.getRepository(VideoBackground);
       const active = dto.isActive ?? false;
-      if (active) await deactivateOthers(manager, dto.page);
+      if (active) {
+        await lockPages(manager, [dto.page]);
+        await deactivateOthers(manager, dto.page);
+      }
       const saved = await repo.save(
         repo.create({ page: dto.page, name: dto.title, videoUrl: dto.videoUrl, thumbnailUrl: dto.thumbnailUrl ?? null, description: dto.description ?? null, active }),
       );
@@ -50,10 +53,12 @@ export class VideoBackgroundsService {
   }
 
   async update(id: number, dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transaction(async (manager) => {
       const repo = manager.getRepository(VideoBackground);
-      const video = await repo.findOneBy({ id });
-      if (!video) throw notFound(id);
+      const current = await repo.findOneBy({ id });
+      if (!current) throw notFound(id);
+      if (dto.isActive || (current.active && dto.page !== undefined)) await lockPages(manager, [current.page, dto.page ?? current.page]);
+      const video = await repo.findOneByOrFail({ id });
       if (dto.page !== undefined) video.page = dto.page;
       if (dto.title !== undefined) video.name = dto.title;
       if (dto.videoUrl !== undefined) video.videoUrl = dto.videoUrl;
@@ -66,10 +71,48 @@ export class VideoBackgroundsService {
     });
   }
 
+  /**
+   * Two admins switching the same page at once: MySQL may pick one transaction as a deadlock victim
+   * (gap locks on the page index); it is rolled back whole, so running it again is safe.
+   */
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isDeadlock(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+      }
+    }
+  }
+
   async remove(id: number): Promise<void> {
     const result = await this.videos.delete({ id });
     if (!result.affected) throw notFound(id);
   }
+}
+
+const MAX_ATTEMPTS = 5;
+
+function isDeadlock(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
+}
+
+/**
+ * Serialises activations on the same page(s): the rows are locked in id order before anything changes.
+ * SQLite needs nothing (one writer at a time) and has no FOR UPDATE.
+ */
+async function lockPages(manager: EntityManager, pages: VideoPage[]): Promise<void> {
+  if (manager.connection.options.type === 'better-sqlite3') return;
+  await manager
+    .getRepository(VideoBackground)
+    .createQueryBuilder('v')
+    .select('v.id')
+    .where('v.page IN (:...pages)', { pages: [...new Set(pages)] })
+    .orderBy('v.id')
+    .setLock('pessimistic_write')
+    .getMany();
 }
 
 async function deactivateOthers(manager: EntityManager, page: VideoPage, exceptId?: number): Promise<void> {

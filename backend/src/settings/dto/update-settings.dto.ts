@@ -25,7 +25,7 @@ export class UpdateSettingsDto {
   @IsText({ label: 'Phone', max: 30, required: 'Phone is required' })
   phone: string;
 
-  @ApiProperty({ example: '716-555-0101', maxLength: 30, nullable: true, required: false, description: 'Group bookings (15 or more)' })
+  @ApiProperty({ type: String, example: '716-555-0101', maxLength: 30, nullable: true, required: false, description: 'Group bookings (15 or more)' })
   @EmptyAsNull()
   @IsText({ label: 'Groups phone', max: 30 })
   groupsPhone?: string | null;
@@ -50,37 +50,38 @@ export class UpdateSettingsDto {
   @IsText({ label: 'Florida address', max: 300, required: 'Florida address is required' })
   floridaAddress: string;
 
-  @ApiProperty({ example: 'https://facebook.com/haunt', maxLength: 500, nullable: true, required: false })
+  @ApiProperty({ type: String, example: 'https://facebook.com/haunt', maxLength: 500, nullable: true, required: false })
   @EmptyAsNull()
   @IsOptional()
   @Link('Facebook URL', HTTP)
   facebookUrl?: string | null;
 
-  @ApiProperty({ example: 'https://instagram.com/haunt', maxLength: 500, nullable: true, required: false })
+  @ApiProperty({ type: String, example: 'https://instagram.com/haunt', maxLength: 500, nullable: true, required: false })
   @EmptyAsNull()
   @IsOptional()
   @Link('Instagram URL', HTTP)
   instagramUrl?: string | null;
 
-  @ApiProperty({ example: 'https://tiktok.com/@haunt', maxLength: 500, nullable: true, required: false })
+  @ApiProperty({ type: String, example: 'https://tiktok.com/@haunt', maxLength: 500, nullable: true, required: false })
   @EmptyAsNull()
   @IsOptional()
   @Link('TikTok URL', HTTP)
   tiktokUrl?: string | null;
 
-  @ApiProperty({ example: 'https://youtube.com/@haunt', maxLength: 500, nullable: true, required: false })
+  @ApiProperty({ type: String, example: 'https://youtube.com/@haunt', maxLength: 500, nullable: true, required: false })
   @EmptyAsNull()
   @IsOptional()
   @Link('YouTube URL', HTTP)
   youtubeUrl?: string | null;
 
-  @ApiProperty({ example: 'https://x.com/haunt', maxLength: 500, nullable: true, required: false })
+  @ApiProperty({ type: String, example: 'https://x.com/haunt', maxLength: 500, nullable: true, required: false })
   @EmptyAsNull()
   @IsOptional()
   @Link('Twitter URL', HTTP)
   twitterUrl?: string | null;
 
   @ApiProperty({
+    type: String,
     example: 'https://tickets.example.com/haunt',
     maxLength: 500,
     nullable: true,

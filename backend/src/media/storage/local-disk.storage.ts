@@ -1,0 +1,51 @@
+import { createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, type MediaStorage } from './media-storage';
+
+/** Files under one directory, served at `urlPrefix` (the app's static /uploads route, or nginx). */
+export class LocalDiskStorage implements MediaStorage {
+  constructor(
+    private readonly root: string,
+    private readonly urlPrefix = '/uploads',
+  ) {}
+
+  async save(source: string | Readable, key: string): Promise<void> {
+    assertStorageKey(key);
+    await mkdir(this.root, { recursive: true });
+    const target = join(this.root, key);
+    if (typeof source === 'string') return moveFile(source, target);
+    // Written beside the target and renamed, so a half-written file is never served.
+    const partial = `${target}.part`;
+    try {
+      await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o644 }));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    await rm(join(this.root, key), { force: true });
+  }
+
+  url(key: string): string {
+    assertStorageKey(key);
+    return `${this.urlPrefix}/${key}`;
+  }
+}
+
+/** rename() is atomic on one filesystem; across filesystems (a mounted uploads volume) copy, then remove. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}

@@ -1,0 +1,142 @@
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import busboy from 'busboy';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { detectFileType, SIGNATURE_BYTES, type DetectedType } from './file-signature';
+
+export interface ReceivedFile {
+  /** The bytes, on disk under the temp directory; the caller moves or deletes it. */
+  tempPath: string;
+  originalName: string;
+  size: number;
+  type: DetectedType;
+}
+
+export interface ReceiveOptions {
+  field: string;
+  tempDir: string;
+  maxBytes: number;
+}
+
+export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
+
+/**
+ * Streams the one file of a multipart request to a temp file, never holding it in memory: busboy parses
+ * the body in chunks, the size limit is enforced as the bytes arrive (busboy's fileSize), and the type
+ * is decided from the first bytes; once a file is refused, the rest of the body is read and discarded
+ * (so the client gets the answer rather than a reset connection) without being written anywhere.
+ * On any failure the temp file is removed and a 4xx HttpException is thrown.
+ */
+export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Promise<ReceivedFile> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      // busboy flags a file that reaches the limit exactly; one byte more tells "too large" from "exactly the limit".
+      limits: { fileSize: options.maxBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 },
+    });
+  } catch {
+    return Promise.reject(new BadRequestException(`Send the file as multipart/form-data in a field named "${options.field}"`));
+  }
+
+  return new Promise<ReceivedFile>((resolve, reject) => {
+    let upload: { tempPath: string; originalName: string; source: NodeJS.ReadableStream & { destroy(error?: Error): void }; sniffer: SignatureSniffer; written: Promise<boolean>; truncated: boolean } | undefined;
+    let settled = false;
+
+    /** Answers only once the temp file is gone, so a 4xx never leaves anything on disk. */
+    const fail = async (error: Error) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume();
+      if (upload) {
+        upload.source.destroy(); // stops a write still running; `written` settles once the streams are closed
+        await upload.written;
+        await rm(upload.tempPath, { force: true });
+      }
+      reject(error);
+    };
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== options.field || upload) {
+        stream.resume();
+        return;
+      }
+      const tempPath = join(options.tempDir, `${randomBytes(16).toString('hex')}.part`);
+      const sniffer = new SignatureSniffer();
+      const written = pipeline(stream, sniffer, createWriteStream(tempPath, { flags: 'wx', mode: 0o644 })).then(
+        () => true,
+        async () => {
+          await rm(tempPath, { force: true });
+          return false;
+        },
+      );
+      upload = { tempPath, originalName: info.filename ?? '', source: stream, sniffer, written, truncated: false };
+      stream.on('limit', () => {
+        if (upload) upload.truncated = true;
+      });
+    });
+
+    parser.on('error', (error: Error) => void fail(new BadRequestException(`Malformed multipart body: ${error.message}`)));
+
+    parser.on('close', () => {
+      if (settled) return;
+      if (!upload) return void fail(new BadRequestException(`No file uploaded: send it in a multipart field named "${options.field}"`));
+      const file = upload;
+      void file.written.then((ok) => {
+        if (!ok) return fail(new BadRequestException('Upload failed while writing the file'));
+        if (file.truncated) return fail(new PayloadTooLargeException(`File too large: the limit is ${describeBytes(options.maxBytes)}`));
+        if (file.sniffer.bytes === 0) return fail(new BadRequestException('The uploaded file is empty'));
+        if (!file.sniffer.detected) return fail(new UnsupportedMediaTypeException(UNSUPPORTED_TYPE_MESSAGE));
+        settled = true;
+        resolve({ tempPath: file.tempPath, originalName: file.originalName, size: file.sniffer.bytes, type: file.sniffer.detected });
+      });
+    });
+
+    req.on('aborted', () => void fail(new BadRequestException('Upload aborted by the client')));
+    req.pipe(parser);
+  });
+}
+
+/**
+ * Passes the bytes through, keeping the first SIGNATURE_BYTES to decide the type. Once the head says
+ * "not an accepted type", nothing more is passed on (the temp file stops growing; it is deleted later).
+ */
+class SignatureSniffer extends Transform {
+  bytes = 0;
+  detected: DetectedType | undefined;
+  private head = Buffer.alloc(0);
+  private decided = false;
+
+  _transform(chunk: Buffer, _: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (!this.decided) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_BYTES - this.head.length)]);
+      if (this.head.length >= SIGNATURE_BYTES) this.decide();
+    }
+    if (this.decided && !this.detected) return done();
+    done(null, chunk);
+  }
+
+  _flush(done: TransformCallback): void {
+    if (!this.decided) this.decide();
+    done();
+  }
+
+  private decide(): void {
+    this.decided = true;
+    this.detected = detectFileType(this.head);
+  }
+}
+
+function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}

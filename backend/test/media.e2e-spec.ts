@@ -1,0 +1,237 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { MediaItem } from '../src/media/entities/media-item.entity';
+import { htmlFile, imageFile, isoVideoFile, matroskaFile, svgFile } from './support/media-files';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Small enough to test 413 cheaply; every other fixture stays well below it. */
+const LIMIT = 512 * 1024;
+const UNSUPPORTED = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
+
+describe('media library', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let uploadsDir: string;
+  let tempDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MEDIA_MAX_BYTES: String(LIMIT) } });
+    admin = bearer(await t.adminToken());
+    uploadsDir = t.config.uploadsDir;
+    tempDir = join(t.config.dataDir, 'tmp', 'uploads');
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    for (const item of await t.dataSource.getRepository(MediaItem).find()) await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+  });
+
+  const upload = (data: Buffer, filename: string, contentType = 'application/octet-stream') =>
+    t.http.post('/api/media').set(admin).attach('file', data, { filename, contentType });
+  const storedFiles = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : []);
+  const tempFiles = () => (existsSync(tempDir) ? readdirSync(tempDir) : []);
+  const rowCount = () => t.dataSource.getRepository(MediaItem).count();
+  const expectNothingWritten = async () => {
+    await expect(rowCount()).resolves.toBe(0);
+    expect(storedFiles()).toEqual([]);
+    expect(tempFiles()).toEqual([]);
+  };
+  const served = async (url: string) => {
+    const res = await t.http.get(url).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    return res;
+  };
+
+  it('uploads a PNG: records its size, makes a 400 px thumbnail and a 1600 px web variant, all served with nosniff and long caching', async () => {
+    const png = await imageFile('png', 2400, 1600);
+    const res = await upload(png, 'Casa embrujada — ñ.png', 'image/png').expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      filename: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
+      originalName: 'Casa embrujada — ñ.png',
+      type: 'image',
+      mimeType: 'image/png',
+      url: `/uploads/${res.body.filename}`,
+      thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-thumb\.webp$/),
+      webUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-web\.webp$/),
+      size: png.length,
+      metadata: { width: 2400, height: 1600 },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const original = await served(res.body.url);
+    expect(original.status).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(original.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    expect(Buffer.compare(original.body, png)).toBe(0);
+
+    const thumbnail = await served(res.body.thumbnailUrl);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    await expect(sharp(thumbnail.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 400, height: 267 });
+    const web = await served(res.body.webUrl);
+    await expect(sharp(web.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it.each([
+    ['jpeg', 'image/jpeg', 'jpg'],
+    ['gif', 'image/gif', 'gif'],
+    ['webp', 'image/webp', 'webp'],
+  ] as const)('accepts a %s image and never enlarges small ones', async (format, mimeType, extension) => {
+    const res = await upload(await imageFile(format, 300, 200), `small.${extension}`).expect(201);
+    expect(res.body).toMatchObject({ type: 'image', mimeType, filename: expect.stringMatching(new RegExp(`\\.${extension}$`)), metadata: { width: 300, height: 200 } });
+    const thumbnail = await served(res.body.thumbnailUrl);
+    await expect(sharp(thumbnail.body).metadata()).resolves.toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('records the displayed size of a rotated (EXIF orientation) photo', async () => {
+    const rotated = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#300' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const res = await upload(rotated, 'portrait.jpg').expect(201);
+    expect(res.body.metadata).toEqual({ width: 400, height: 600 });
+    const web = await served(res.body.webUrl);
+    await expect(sharp(web.body).metadata()).resolves.toMatchObject({ width: 400, height: 600 });
+  });
+
+  it('names the stored file after the detected type, not the uploaded name or header', async () => {
+    const res = await upload(await imageFile('png', 50, 50), 'photo.jpg', 'image/jpeg').expect(201);
+    expect(res.body).toMatchObject({ mimeType: 'image/png', filename: expect.stringMatching(/\.png$/), originalName: 'photo.jpg' });
+  });
+
+  it('uploads an MP4 without transcoding and reads its duration', async () => {
+    const mp4 = isoVideoFile({ seconds: 12.5 });
+    const res = await upload(mp4, 'hayride.mp4', 'video/mp4').expect(201);
+    expect(res.body).toMatchObject({ type: 'video', mimeType: 'video/mp4', filename: expect.stringMatching(/\.mp4$/), thumbnailUrl: null, webUrl: null, size: mp4.length, metadata: { duration: 12.5 } });
+    const file = await served(res.body.url);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(Buffer.compare(file.body, mp4)).toBe(0);
+  });
+
+  it('accepts a QuickTime MOV and a WebM video', async () => {
+    const mov = await upload(isoVideoFile({ brand: 'qt  ', compatible: ['qt  '], seconds: 3 }), 'clip.mov').expect(201);
+    expect(mov.body).toMatchObject({ type: 'video', mimeType: 'video/quicktime', filename: expect.stringMatching(/\.mov$/), metadata: { duration: 3 } });
+    const webm = await upload(matroskaFile('webm'), 'clip.webm').expect(201);
+    expect(webm.body).toMatchObject({ type: 'video', mimeType: 'video/webm', filename: expect.stringMatching(/\.webm$/), metadata: {} });
+  });
+
+  it.each([
+    ['an HTML page renamed .png', htmlFile(), 'evil.png', 'image/png'],
+    ['an SVG image (scripts inside)', svgFile(), 'logo.svg', 'image/svg+xml'],
+    ['an SVG renamed .png', svgFile(), 'logo.png', 'image/png'],
+    ['plain text', Buffer.from('hello, this is not a picture at all, just some text'), 'notes.txt', 'text/plain'],
+    ['a Matroska (non-WebM) video', matroskaFile('matroska'), 'clip.webm', 'video/webm'],
+    ['an AVIF still image', isoVideoFile({ brand: 'avif', compatible: ['avif', 'mif1'] }), 'photo.mp4', 'video/mp4'],
+  ])('refuses %s with 415 and leaves nothing behind', async (_, data, filename, contentType) => {
+    const res = await upload(data, filename, contentType).expect(415);
+    expect(res.body).toEqual({ statusCode: 415, message: UNSUPPORTED, error: 'Unsupported Media Type' });
+    await expectNothingWritten();
+  });
+
+  it('refuses a file that starts like a PNG but is not one', async () => {
+    const fake = Buffer.concat([(await imageFile('png', 10, 10)).subarray(0, 16), Buffer.from('<script>alert(1)</script>'.repeat(10))]);
+    const res = await upload(fake, 'fake.png').expect(415);
+    expect(res.body.message).toBe('The file starts like a PNG image but cannot be read as one');
+    await expectNothingWritten();
+  });
+
+  it('refuses a file over the limit with 413 while streaming, leaving no temp file and no row', async () => {
+    const big = Buffer.concat([(await imageFile('png', 10, 10)).subarray(0, 64), Buffer.alloc(LIMIT + 1024, 1)]);
+    const res = await upload(big, 'huge.png', 'image/png').expect(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'File too large: the limit is 512 KB', error: 'Payload Too Large' });
+    await expectNothingWritten();
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const exact = Buffer.concat([isoVideoFile({ mdatBytes: 16 }), Buffer.alloc(0)]);
+    const padded = Buffer.concat([exact.subarray(0, 32), Buffer.alloc(LIMIT - exact.length, 0), exact.subarray(32)]);
+    expect(padded.length).toBe(LIMIT);
+    await upload(padded, 'exact.mp4').expect(201);
+  });
+
+  it('answers 400 when the file field is missing, the body is not multipart, or the file is empty', async () => {
+    const noFile = await t.http.post('/api/media').set(admin).field('title', 'no file here').expect(400);
+    expect(noFile.body).toEqual({ statusCode: 400, message: 'No file uploaded: send it in a multipart field named "file"', error: 'Bad Request' });
+    const wrongField = await t.http.post('/api/media').set(admin).attach('image', await imageFile('png', 10, 10), 'a.png').expect(400);
+    expect(wrongField.body.message).toBe('No file uploaded: send it in a multipart field named "file"');
+    const json = await t.http.post('/api/media').set(admin).send({ file: 'x' }).expect(400);
+    expect(json.body.message).toBe('Send the file as multipart/form-data in a field named "file"');
+    const empty = await upload(Buffer.alloc(0), 'empty.png').expect(400);
+    expect(empty.body.message).toBe('The uploaded file is empty');
+    await expectNothingWritten();
+  });
+
+  it('needs an admin token and writes nothing without one', async () => {
+    await t.http.post('/api/media').attach('file', await imageFile('png', 10, 10), 'a.png').expect(401);
+    await t.http.get('/api/media').expect(401);
+    await t.http.get('/api/media/stats').expect(401);
+    await expectNothingWritten();
+  });
+
+  it('lists newest first with the envelope and a type filter, and totals the library', async () => {
+    const image = (await upload(await imageFile('png', 20, 20), 'a.png').expect(201)).body;
+    const video = (await upload(isoVideoFile(), 'b.mp4').expect(201)).body;
+    const second = (await upload(await imageFile('webp', 20, 20), 'c.webp').expect(201)).body;
+
+    const all = await t.http.get('/api/media').set(admin).expect(200);
+    expect(all.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
+    expect(all.body.items.map((m: { id: number }) => m.id)).toEqual([second.id, video.id, image.id]);
+    const images = await t.http.get('/api/media?type=image&limit=1&offset=1').set(admin).expect(200);
+    expect(images.body).toMatchObject({ total: 2, limit: 1, offset: 1, items: [{ id: image.id }] });
+    await t.http.get('/api/media?type=audio').set(admin).expect(400);
+
+    const stats = await t.http.get('/api/media/stats').set(admin).expect(200);
+    expect(stats.body).toEqual({ totalFiles: 3, images: 2, videos: 1, totalSize: image.size + video.size + second.size });
+  });
+
+  it('reports an empty library as zeros', async () => {
+    await expect(t.http.get('/api/media/stats').set(admin).expect(200)).resolves.toMatchObject({ body: { totalFiles: 0, images: 0, videos: 0, totalSize: 0 } });
+  });
+
+  it('DELETE removes the row, the original and its variants; then 404', async () => {
+    const item = (await upload(await imageFile('png', 30, 30), 'gone.png').expect(201)).body;
+    expect(storedFiles()).toHaveLength(3);
+    await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+    expect(storedFiles()).toEqual([]);
+    await t.http.get(item.url).expect(404);
+    const again = await t.http.delete(`/api/media/${item.id}`).set(admin).expect(404);
+    expect(again.body).toEqual({ statusCode: 404, message: `Media item ${item.id} not found`, error: 'Not Found' });
+    await t.http.delete('/api/media/abc').set(admin).expect(400);
+  });
+
+  it('removes the temp file when the client disconnects mid-upload', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const boundary = 'x-haunt-boundary';
+    const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/media', headers: { ...admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(LIMIT) } });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    req.write(isoVideoFile({ mdatBytes: 64 * 1024 }));
+    await waitFor(() => tempFiles().length === 1);
+    req.destroy();
+    await waitFor(() => tempFiles().length === 0);
+    await expectNothingWritten();
+  });
+
+  it('handles parallel uploads independently', async () => {
+    const files = await Promise.all([1, 2, 3, 4, 5].map((n) => imageFile('png', 100 + n, 100)));
+    const results = await Promise.all(files.map((data, n) => upload(data, `p${n}.png`)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.filename)).size).toBe(5);
+    expect(storedFiles()).toHaveLength(15);
+    expect(tempFiles()).toEqual([]);
+  });
+});
