@@ -9,10 +9,12 @@ import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { requestFlow } from './database/request-flow';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.use((_req: Request, _res: Response, next: NextFunction) => requestFlow.run({}, next));
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(
     helmet({
