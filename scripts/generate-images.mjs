@@ -130,47 +130,56 @@ function moon(s, cx, cy, r, { color = '#f4ecd0', halo = '#c9d4ff', haloStrength 
   const disk = s.radial(
     [
       [0, '#fffdf2'],
-      [0.7, color],
-      [1, '#d9cca4'],
+      [0.75, color],
+      [1, '#d6c9a0'],
     ],
-    { cx: 0.42, cy: 0.4, r: 0.65 },
+    { cx: 0.45, cy: 0.42, r: 0.62 },
   );
-  let craters = '';
-  const spots = [
-    [-0.3, -0.2, 0.22],
-    [0.25, 0.1, 0.3],
-    [-0.05, 0.4, 0.16],
-    [0.35, -0.35, 0.12],
-    [-0.45, 0.25, 0.1],
-    [0.05, -0.05, 0.09],
+  // Maria: soft, irregular grey seas, clipped to the disk.
+  const clip = s.id('moon');
+  s.defs.push(`<clipPath id="${clip}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>`);
+  const seas = [
+    [-0.32, -0.28, 0.3, 0.22, 20],
+    [-0.05, -0.05, 0.22, 0.16, -10],
+    [0.3, -0.12, 0.2, 0.28, 35],
+    [0.18, 0.3, 0.26, 0.16, -25],
+    [-0.38, 0.18, 0.16, 0.22, 10],
+    [0.02, 0.5, 0.12, 0.08, 0],
+    [0.45, 0.25, 0.1, 0.12, 0],
   ];
-  for (const [dx, dy, rr] of spots) {
-    craters += `<circle cx="${f(cx + dx * r)}" cy="${f(cy + dy * r)}" r="${f(rr * r)}" fill="#b9ab86" opacity="0.32"/>`;
+  let maria = '';
+  for (const [dx, dy, rx, ry, rot] of seas) {
+    const x = cx + dx * r;
+    const y = cy + dy * r;
+    maria += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx * r)}" ry="${f(ry * r)}" transform="rotate(${rot} ${f(x)} ${f(y)})"/>`;
   }
-  s.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${disk}"/>`, s.group(craters, `filter="${s.blur(r * 0.03)}"`));
+  s.add(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${disk}"/>`,
+    `<g clip-path="url(#${clip})"><g fill="#a89a78" opacity="0.26" filter="${s.blur(r * 0.07)}">${maria}</g></g>`,
+  );
 }
 
-/** Ragged cloud banks: a pale rim (moonlight from above) under a dark body of overlapping puffs. */
+/** Wispy cloud streaks: many long, thin, overlapping veils, pale on top where the moon catches them. */
 function clouds(s, list) {
   let rim = '';
   let body = '';
   for (const c of list) {
-    const n = c.puffs ?? 14;
+    const n = c.puffs ?? 18;
     for (let i = 0; i < n; i++) {
-      const t = i / (n - 1) - 0.5;
-      const x = c.x + t * c.w + s.r(-0.03, 0.03) * c.w;
-      const y = c.y + s.r(-0.6, 0.6) * c.h - Math.cos(t * Math.PI) * c.h * 0.8;
-      const rx = c.w * s.r(0.05, 0.11) * (1 - Math.abs(t));
-      const ry = c.h * s.r(0.7, 1.5) * (1.1 - Math.abs(t));
-      rim += `<ellipse cx="${f(x)}" cy="${f(y - c.h * 0.35)}" rx="${f(rx + 4)}" ry="${f(ry + 2)}"/>`;
-      body += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}"/>`;
+      const t = s.r(-0.5, 0.5);
+      const x = c.x + t * c.w;
+      const y = c.y + s.r(-1, 1) * c.h * 1.2;
+      const rx = c.w * s.r(0.08, 0.22) * (1 - Math.abs(t));
+      const ry = c.h * s.r(0.35, 0.9);
+      rim += `<ellipse cx="${f(x)}" cy="${f(y - ry * 0.5)}" rx="${f(rx)}" ry="${f(ry)}"/>`;
+      body += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" opacity="${f(s.r(0.35, 0.7) * 100) / 100}"/>`;
     }
   }
   const color = list[0].color ?? '#161a2e';
-  const lit = list[0].lit ?? '#5a6288';
+  const lit = list[0].lit ?? '#6a7298';
   s.add(
-    `<g fill="${lit}" opacity="${list[0].litOpacity ?? 0.35}" filter="${s.blur(5)}">${rim}</g>`,
-    `<g fill="${color}" opacity="${list[0].opacity ?? 0.9}" filter="${s.blur(4)}">${body}</g>`,
+    `<g fill="${lit}" opacity="${list[0].litOpacity ?? 0.22}" filter="${s.blur(6)}">${rim}</g>`,
+    `<g fill="${color}" opacity="${list[0].opacity ?? 0.95}" filter="${s.blur(5)}">${body}</g>`,
   );
 }
 
@@ -764,6 +773,23 @@ function barn(s, x, baseY, w, color = INK, { lit = false } = {}) {
   }
 }
 
+/** Sawgrass and cattails along a shore. */
+function reeds(s, x0, x1, baseY, height, color = INK) {
+  let blades = '';
+  let heads = '';
+  for (let x = x0; x < x1; x += s.r(4, 11)) {
+    const h = height * s.r(0.35, 1);
+    const bend = s.r(-0.25, 0.25) * h;
+    blades += `M${f(x - 2)} ${f(baseY)}Q${f(x + bend * 0.3)} ${f(baseY - h * 0.6)} ${f(x + bend)} ${f(baseY - h)}Q${f(x + bend * 0.3 + 1)} ${f(baseY - h * 0.55)} ${f(x + 2)} ${f(baseY)}Z`;
+    if (s.rand() < 0.12) {
+      const hx = x + bend * 0.85;
+      const hy = baseY - h * 0.9;
+      heads += `<rect x="${f(hx - h * 0.018)}" y="${f(hy)}" width="${f(h * 0.036)}" height="${f(h * 0.16)}" rx="${f(h * 0.018)}" transform="rotate(${f((bend / h) * 30)} ${f(hx)} ${f(hy)})"/>`;
+    }
+  }
+  s.add(`<path d="${blades}" fill="${color}"/><g fill="${color}">${heads}</g>`);
+}
+
 function palm(s, x, baseY, h, { lean = 0.25, color = INK, fronds = 9 } = {}) {
   const topX = x + lean * h;
   const topY = baseY - h;
@@ -966,9 +992,10 @@ function flHero(s) {
   eyes(s, w * 0.4765, h * 0.795, w * 0.0125, h * 0.0022, '#ffcc33');
   palm(s, w * 0.08, h * 1.02, h * 0.85, { lean: 0.3, fronds: 11 });
   palm(s, w * 0.16, h * 1.02, h * 0.62, { lean: 0.1 });
-  mossTree(s, w * 0.95, h * 1.02, h * 0.9);
-  grass(s, h * 0.95, INK, { height: h * 0.06, x0: 0, x1: w * 0.3 });
-  grass(s, h * 0.95, INK, { height: h * 0.06, x0: w * 0.8, x1: w });
+  palm(s, w * 0.92, h * 1.02, h * 0.78, { lean: -0.28, fronds: 11 });
+  palm(s, w * 0.84, h * 1.02, h * 0.5, { lean: -0.06 });
+  reeds(s, -10, w * 0.32, h * 1.01, h * 0.16);
+  reeds(s, w * 0.7, w + 10, h * 1.01, h * 0.14);
   vignette(s, 0.7);
 }
 
