@@ -103,7 +103,8 @@ describe('Employment application', () => {
     const lift = page.getByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' });
     const dark = page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' });
     const links = page.getByLabel('Performance Links');
-    expect(await type.locator('option').allInnerTexts()).toEqual(['Select a position type', 'Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
+    await type.waitFor();
+    expect(await type.locator('option').allTextContents()).toEqual(['Select a position type', 'Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
 
     await type.selectOption('actor');
     await page.getByRole('checkbox', { name: 'Tour Guide' }).check();

@@ -59,7 +59,7 @@ describe('Discount Ouija', () => {
     expect(await planchette.evaluate((element) => getComputedStyle(element).cursor)).toBe('not-allowed');
     let calls = 0;
     page.on('request', (request) => request.url().endsWith('/api/discount/generate') && calls++);
-    await planchette.click();
+    await planchette.click({ force: true });
     await page.waitForTimeout(500);
     expect(calls).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -72,7 +72,7 @@ describe('Discount Ouija', () => {
     const { page, errors, close } = await openPage(browser, own.url('/ouija'), { width: 360, ignoreErrors: [/429|Too Many Requests/] });
     await page.getByText('Click the planchette to reveal your haunted discount').waitFor();
     await page.getByTestId('planchette').click();
-    await page.getByText('Already Played').waitFor();
+    await page.getByText('Already Played', { exact: true }).waitFor();
     await page.getByText("You've already received a discount code today. Please try again after 24 hours.").waitFor();
     await page.getByText("You've already played today. Come back in 24 hours!").waitFor();
     expect(await page.getByTestId('planchette').getAttribute('aria-disabled')).toBe('true');

@@ -8,6 +8,8 @@ import { PublicShell } from '../components/layout/public-shell';
 export const publicRoutes: RouteObject[] = [
   {
     Component: PublicShell,
+    // Nothing to show while the first page's chunk loads: the dark body background is already painted.
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
       { path: '/tickets', lazy: () => import('../features/tickets/tickets-page').then((m) => ({ Component: m.TicketsPage })) },

@@ -109,8 +109,9 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
   };
 
   const choosePositionType = (next: PositionType | '') => {
-    void setValues((current) => ({ ...current, positionType: next, specificPositions: [], canLiftWeight: false, comfortableInDark: false, performanceLinks: '' }), false);
+    // Validate right away so no stale 'Required' lingers under the select (and shifts the page on the next click).
     void formik.setFieldTouched('positionType', true, false);
+    void setValues((current) => ({ ...current, positionType: next, specificPositions: [], canLiftWeight: false, comfortableInDark: false, performanceLinks: '' }), true);
   };
 
   const togglePosition = (position: string, checked: boolean) => {
