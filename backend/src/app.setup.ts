@@ -57,6 +57,8 @@ export function createOpenApiDocument(app: INestApplication) {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
+    // `blog_list`, `media_upload`…: stable, readable names for generated clients.
+    { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}_${methodKey}` },
   );
 }
 

@@ -42,15 +42,15 @@ export class BlogPostBodyDto {
   @IsIn(STORY_CATEGORIES, { message: `Category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category: StoryCategory;
 
-  @ApiPropertyOptional({ maxLength: BLOG_LIMITS.image, description: `Image URL or site path; when absent or empty, ${STORY_FALLBACK_IMAGE} is stored`, example: '/uploads/bride.webp' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_LIMITS.image, description: `Image URL or site path; when absent or empty, ${STORY_FALLBACK_IMAGE} is stored`, example: '/uploads/bride.webp' })
   @IsText({ label: 'Image', max: BLOG_LIMITS.image, pattern: { regex: IMAGE_PATTERN, message: 'Image must be an http(s) URL or a site path such as /uploads/picture.webp' } })
   image?: string | null;
 
-  @ApiPropertyOptional({ maxLength: BLOG_LIMITS.distance, nullable: true, example: '2.5 miles away' })
+  @ApiPropertyOptional({ type: String, maxLength: BLOG_LIMITS.distance, nullable: true, example: '2.5 miles away' })
   @IsText({ label: 'Distance', max: BLOG_LIMITS.distance })
   distance?: string | null;
 
-  @ApiPropertyOptional({ maxLength: BLOG_LIMITS.readTime, default: DEFAULT_READ_TIME })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_LIMITS.readTime, default: DEFAULT_READ_TIME })
   @IsText({ label: 'Read time', max: BLOG_LIMITS.readTime })
   readTime?: string | null;
 

@@ -17,7 +17,7 @@ export class CreateContactDto {
   @IsText({ label: 'Message', max: CONTACT_LIMITS.message, min: { length: 10, message: 'Message must be at least 10 characters' } })
   message: string;
 
-  @ApiPropertyOptional({ default: 'general', maxLength: CONTACT_LIMITS.type, example: 'general' })
+  @ApiPropertyOptional({ type: String, nullable: true, default: 'general', maxLength: CONTACT_LIMITS.type, example: 'general' })
   @IsText({
     label: 'Type',
     max: CONTACT_LIMITS.type,

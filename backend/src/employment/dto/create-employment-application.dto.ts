@@ -101,15 +101,15 @@ export class CreateEmploymentApplicationDto {
   @IsCalendarDate('Start date')
   startDate: string;
 
-  @ApiPropertyOptional({ maxLength: APPLICATION_LIMITS.longText, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
   @optionalText('Previous experience')
   previousExperience?: string | null;
 
-  @ApiPropertyOptional({ maxLength: APPLICATION_LIMITS.longText, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
   @optionalText('Special skills')
   specialSkills?: string | null;
 
-  @ApiPropertyOptional({ maxLength: APPLICATION_LIMITS.longText, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
   @optionalText('Performance links')
   performanceLinks?: string | null;
 

@@ -1,0 +1,242 @@
+import { createTestApp, bearer, type TestApp } from './support/test-app';
+import {
+  attractionBody,
+  blogPostBody,
+  contactBody,
+  employmentApplicationBody,
+  settingsBody,
+  testimonialBody,
+  videoBackgroundBody,
+} from './support/factories';
+
+/**
+ * The bad-input sweep: every write endpoint gets wrong types, objects and arrays where scalars belong,
+ * missing and null required fields, unknown fields, 1 MB strings, SQL-injection strings, malformed JSON and
+ * invalid ids. Each must answer 4xx with a JSON error body, never 5xx, and change no row.
+ */
+
+type Body = Record<string, unknown>;
+interface WriteRoute {
+  method: 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, e.g. /api/blog-posts/{id} */
+  path: string;
+  body?: () => Body;
+  /** Which existing record fills the path parameter. */
+  target?: keyof Targets;
+}
+interface Targets {
+  blog: string;
+  attraction: string;
+  testimonial: string;
+  video: string;
+  contact: string;
+  application: string;
+  coupon: string;
+}
+
+const ROUTES: WriteRoute[] = [
+  { method: 'post', path: '/api/admin/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
+  { method: 'post', path: '/api/blog-posts', body: () => blogPostBody() },
+  { method: 'put', path: '/api/blog-posts/{id}', body: () => blogPostBody(), target: 'blog' },
+  { method: 'delete', path: '/api/blog-posts/{id}', target: 'blog' },
+  { method: 'post', path: '/api/contact', body: () => contactBody() },
+  { method: 'patch', path: '/api/contact-submissions/{id}', body: () => ({ read: true }), target: 'contact' },
+  { method: 'delete', path: '/api/contact-submissions/{id}', target: 'contact' },
+  { method: 'post', path: '/api/employment-applications', body: () => employmentApplicationBody() },
+  { method: 'patch', path: '/api/employment-applications/{id}/status', body: () => ({ status: 'reviewing' }), target: 'application' },
+  { method: 'post', path: '/api/discount/generate', body: () => ({ value: '10%' }) },
+  { method: 'post', path: '/api/discount/coupons/{code}/redeem', target: 'coupon' },
+  { method: 'post', path: '/api/attractions', body: () => attractionBody() },
+  { method: 'put', path: '/api/attractions/{id}', body: () => attractionBody(), target: 'attraction' },
+  { method: 'patch', path: '/api/attractions/{id}', body: () => ({ featured: true }), target: 'attraction' },
+  { method: 'delete', path: '/api/attractions/{id}', target: 'attraction' },
+  { method: 'post', path: '/api/testimonials', body: () => testimonialBody() },
+  { method: 'put', path: '/api/testimonials/{id}', body: () => testimonialBody(), target: 'testimonial' },
+  { method: 'patch', path: '/api/testimonials/{id}', body: () => ({ rating: 4 }), target: 'testimonial' },
+  { method: 'delete', path: '/api/testimonials/{id}', target: 'testimonial' },
+  { method: 'post', path: '/api/video-backgrounds', body: () => videoBackgroundBody() },
+  { method: 'patch', path: '/api/video-backgrounds/{id}', body: () => ({ isActive: true }), target: 'video' },
+  { method: 'delete', path: '/api/video-backgrounds/{id}', target: 'video' },
+  { method: 'put', path: '/api/settings', body: () => settingsBody() },
+  { method: 'delete', path: '/api/media/{id}' },
+];
+
+jest.setTimeout(180_000);
+
+const ONE_MB = 'x'.repeat(1024 * 1024);
+const SQL_INJECTIONS = ["' OR '1'='1", "1; DROP TABLE users; --", "\" OR \"\"=\"", "admin'--", "1 UNION SELECT passwordHash FROM users"];
+const BAD_IDS = ['abc', '-1', '1.5', '0', "1' OR '1'='1", '1;DROP TABLE users', '99999999', '%00', '9'.repeat(40)];
+const TABLES = ['attractions', 'blog_posts', 'contact_submissions', 'discount_coupons', 'employment_applications', 'media_items', 'site_settings', 'testimonials', 'users', 'video_backgrounds'];
+
+describe('bad-input sweep over every write endpoint', () => {
+  let t: TestApp;
+  let token: string;
+  let targets: Targets;
+  let openapi: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+
+  const send = (method: WriteRoute['method'], url: string, body?: unknown, raw = false) => {
+    const req = t.http[method](url).set(bearer(token));
+    if (raw) return req.set('Content-Type', 'application/json').send(body as string);
+    return body === undefined ? req : req.send(body as object);
+  };
+
+  /** Row counts of every table plus the full content of each target row. */
+  async function snapshot(): Promise<string> {
+    const counts: Record<string, unknown> = {};
+    for (const table of TABLES) counts[table] = (await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n;
+    const rows = {
+      blog: await t.dataSource.query('SELECT * FROM blog_posts ORDER BY id'),
+      attractions: await t.dataSource.query('SELECT * FROM attractions ORDER BY id'),
+      testimonials: await t.dataSource.query('SELECT * FROM testimonials ORDER BY id'),
+      videos: await t.dataSource.query('SELECT * FROM video_backgrounds ORDER BY id'),
+      contact: await t.dataSource.query('SELECT * FROM contact_submissions ORDER BY id'),
+      applications: await t.dataSource.query('SELECT * FROM employment_applications ORDER BY id'),
+      coupons: await t.dataSource.query('SELECT * FROM discount_coupons ORDER BY id'),
+      settings: await t.dataSource.query('SELECT * FROM site_settings'),
+      users: await t.dataSource.query('SELECT id, username, passwordHash, tokenVersion FROM users ORDER BY id'),
+    };
+    return JSON.stringify({ counts, rows });
+  }
+
+  const urlFor = (route: WriteRoute, id?: string) => route.path.replace(/\{(id|code)\}/, id ?? (route.target ? targets[route.target] : '1'));
+
+  function requestSchema(route: WriteRoute) {
+    const operation = openapi.paths[route.path]?.[route.method];
+    const ref = operation?.requestBody?.content['application/json']?.schema.$ref;
+    return ref ? openapi.components.schemas[ref.split('/').pop()!] : undefined;
+  }
+
+  /** Body mutations that are invalid whatever else the body says. */
+  function invalidVariants(route: WriteRoute): [string, unknown][] {
+    const valid = route.body!();
+    const schema = requestSchema(route);
+    const required = new Set(schema?.required ?? []);
+    const variants: [string, unknown][] = [
+      ['an unknown field', { ...valid, isAdmin: true }],
+      ['a server-owned field', { ...valid, id: 999, createdAt: '2020-01-01T00:00:00.000Z' }],
+      ['an array as the body', [valid]],
+      ['a string as the body', 'just text'],
+    ];
+    for (const [field, value] of Object.entries(valid)) {
+      const wrongType = typeof value === 'string' ? 12345 : typeof value === 'boolean' ? 'yes' : typeof value === 'number' ? 'five' : Array.isArray(value) ? 'not-a-list' : 42;
+      variants.push([`${field} of the wrong type`, { ...valid, [field]: wrongType }]);
+      variants.push([`an object in ${field}`, { ...valid, [field]: { $gt: '' } }]);
+      if (!Array.isArray(value)) variants.push([`an array in ${field}`, { ...valid, [field]: [value] }]);
+      if (required.has(field)) {
+        const { [field]: _omitted, ...rest } = valid;
+        variants.push([`${field} missing`, rest]);
+        variants.push([`${field} null`, { ...valid, [field]: null }]);
+      }
+    }
+    return variants;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.adminToken();
+    openapi = (await t.http.get('/api/docs-json').expect(200)).body;
+    const created = async (url: string, body: Body) => {
+      const res = await t.http.post(url).set(bearer(token)).send(body);
+      if (res.status !== 201 && res.status !== 200) throw new Error(`setup ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const coupon = await created('/api/discount/generate', {});
+    targets = {
+      blog: String((await created('/api/blog-posts', blogPostBody())).id),
+      attraction: String((await created('/api/attractions', attractionBody())).id),
+      testimonial: String((await created('/api/testimonials', testimonialBody())).id),
+      video: String((await created('/api/video-backgrounds', videoBackgroundBody())).id),
+      contact: String((await created('/api/contact', contactBody())).id),
+      application: String((await created('/api/employment-applications', employmentApplicationBody())).id),
+      coupon: coupon.code,
+    };
+    await t.http.put('/api/settings').set(bearer(token)).send(settingsBody()).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('covers every write route the app registers', () => {
+    const registered = Object.entries(openapi.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m} ${path}`),
+    );
+    const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.path}`), 'post /api/admin/logout', 'post /api/media']);
+    expect(registered.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it('answers 4xx with a JSON error and changes nothing for wrongly typed, nested, missing and unknown fields', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.body)) {
+      for (const [label, body] of invalidVariants(route)) {
+        const before = await snapshot();
+        const res = await send(route.method, urlFor(route), body);
+        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
+        else if (typeof res.body?.statusCode !== 'number' || res.body.message === undefined) problems.push(`${route.method} ${route.path} with ${label}: body ${JSON.stringify(res.body)}`);
+        if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses malformed JSON, an empty body and 1 MB strings without a 5xx or a write', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const valid = route.body!();
+      const firstString = Object.keys(valid).find((k) => typeof valid[k] === 'string');
+      const cases: [string, unknown, boolean][] = [
+        ['malformed JSON', '{"title": "unterminated', true],
+        ['JSON with a trailing comma', '{"a": 1,}', true],
+        ...(firstString ? [[`a 1 MB ${firstString}`, { ...valid, [firstString]: ONE_MB }, false] as [string, unknown, boolean]] : []),
+      ];
+      if ((requestSchema(route)?.required ?? []).length > 0) cases.push(['an empty body', {}, false]);
+      for (const [label, body, raw] of cases) {
+        const before = await snapshot();
+        const res = await send(route.method, urlFor(route), body, raw);
+        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
+        if (res.text.includes('    at ')) problems.push(`${route.method} ${route.path} with ${label}: stack trace in the response`);
+        if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses invalid or unknown ids with 4xx and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.path.includes('{'))) {
+      for (const id of BAD_IDS) {
+        const before = await snapshot();
+        const res = await send(route.method, urlFor(route, encodeURIComponent(id)), route.body?.());
+        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with id ${id}: ${res.status}`);
+        if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with id ${id}: data changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('stores SQL-injection strings as plain text and never breaks a query', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.body && r.method !== 'delete')) {
+      const valid = route.body!();
+      for (const field of Object.keys(valid).filter((k) => typeof valid[k] === 'string')) {
+        for (const injection of SQL_INJECTIONS) {
+          const res = await send(route.method, urlFor(route), { ...valid, [field]: injection });
+          if (res.status >= 500) problems.push(`${route.method} ${route.path} with ${injection} in ${field}: ${res.status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    for (const table of TABLES) await expect(t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toHaveLength(1);
+    await t.dataSource.query('DELETE FROM rate_limits');
+    await t.http.post('/api/admin/login').send({ username: 'admin', password: "' OR '1'='1" }).expect(401);
+  });
+
+  it('refuses uploads that are not multipart or carry no file', async () => {
+    const before = await snapshot();
+    const json = await t.http.post('/api/media').set(bearer(token)).send({ file: 'not a file' });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
+    const noFile = await t.http.post('/api/media').set(bearer(token)).field('other', 'value');
+    expect(noFile.status).toBe(400);
+    expect(await snapshot()).toBe(before);
+  });
+});
