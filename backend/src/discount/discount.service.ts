@@ -19,9 +19,6 @@ const CODE_ATTEMPTS = 5;
 
 @Injectable()
 export class DiscountService {
-  /** See serialize(): the embedded SQLite connection is shared, so its transactions must not overlap. */
-  private sqliteQueue: Promise<unknown> = Promise.resolve();
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -42,21 +39,19 @@ export class DiscountService {
     const now = new Date();
     const value = pickDiscountValue();
     const expiresAt = new Date(now.getTime() + COUPON_LIFETIME_MS);
-    const code = await this.serialize(() =>
-      this.dataSource.transaction(async (manager) => {
-        const claimed = await manager
-          .createQueryBuilder()
-          .update(DiscountVisitor)
-          .set({ lastIssuedAt: now })
-          .where('visitorKey = :visitorKey AND (lastIssuedAt IS NULL OR lastIssuedAt < :cutoff)', {
-            visitorKey,
-            cutoff: new Date(now.getTime() - VISITOR_COOLDOWN_MS),
-          })
-          .execute();
-        if (claimed.affected !== 1) return undefined;
-        return this.insertCoupon(manager, { value, expiresAt, visitorKey });
-      }),
-    );
+    const code = await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(DiscountVisitor)
+        .set({ lastIssuedAt: now })
+        .where('visitorKey = :visitorKey AND (lastIssuedAt IS NULL OR lastIssuedAt < :cutoff)', {
+          visitorKey,
+          cutoff: new Date(now.getTime() - VISITOR_COOLDOWN_MS),
+        })
+        .execute();
+      if (claimed.affected !== 1) return undefined;
+      return this.insertCoupon(manager, { value, expiresAt, visitorKey });
+    });
     if (!code) throw await this.alreadyReceived(visitorKey);
     return { code, value, expires_at: expiresAt.toISOString() };
   }
@@ -65,7 +60,8 @@ export class DiscountService {
     const window = pageWindow(query);
     const qb = this.coupons.createQueryBuilder('coupon');
     if (query.used !== undefined) qb.andWhere('coupon.used = :used', { used: query.used });
-    if (query.expired !== undefined) qb.andWhere(query.expired ? 'coupon.expiresAt <= :now' : 'coupon.expiresAt > :now', { now: new Date() });
+    if (query.expired !== undefined)
+      qb.andWhere(query.expired ? 'coupon.expiresAt <= :now' : 'coupon.expiresAt > :now', { now: new Date() });
     // The DTO allows only letters, digits and hyphens, so the pattern holds no LIKE wildcards of the user's.
     if (query.code) qb.andWhere('coupon.code LIKE :code', { code: `%${query.code.toUpperCase()}%` });
     const [rows, total] = await qb
@@ -93,7 +89,8 @@ export class DiscountService {
       .execute();
     const coupon = await this.findOrFail(code);
     if (result.affected) return toCouponResponse(coupon);
-    if (coupon.used) throw new ConflictException(`Discount code ${code} was already redeemed${coupon.usedAt ? ` at ${coupon.usedAt.toISOString()}` : ''}`);
+    if (coupon.used)
+      throw new ConflictException(`Discount code ${code} was already redeemed${coupon.usedAt ? ` at ${coupon.usedAt.toISOString()}` : ''}`);
     throw new GoneException(`Discount code ${code} expired at ${coupon.expiresAt.toISOString()}`);
   }
 
@@ -120,18 +117,5 @@ export class DiscountService {
     const visitor = await this.visitors.findOneBy({ visitorKey });
     const nextAt = (visitor?.lastIssuedAt?.getTime() ?? Date.now()) + VISITOR_COOLDOWN_MS;
     return new TooManyRequestsException(Math.max(1, Math.ceil((nextAt - Date.now()) / 1000)), ALREADY_RECEIVED);
-  }
-
-  /**
-   * TypeORM's better-sqlite3 driver hands every caller the same connection, so two overlapping transactions
-   * would nest as savepoints of one another and one's COMMIT or ROLLBACK would decide the other's fate.
-   * On SQLite (one process by design) our transactions therefore run one after another; MySQL uses a
-   * pooled connection per transaction and needs no help.
-   */
-  private serialize<T>(work: () => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return work();
-    const run = this.sqliteQueue.then(work, work);
-    this.sqliteQueue = run.catch(() => undefined);
-    return run;
   }
 }
