@@ -52,7 +52,7 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box component="img" src={a.image} alt="" sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
               {a.title}
             </Typography>
@@ -65,7 +65,7 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
             {a.description}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
           <FormControlLabel
             label="Featured"
             control={<Switch checked={a.featured} disabled={saving} onChange={(event) => toggle('featured', event.target.checked)} />}

@@ -57,7 +57,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: m.read ? 500 : 800 }}>
               {m.name}
             </Typography>

@@ -110,7 +110,7 @@ export function ApplicationDialog({ application: a, onClose }: ApplicationDialog
               <StatusChip status={a.status} />
             </Stack>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Change status">
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Change status">
             {SETTABLE_STATUSES.map((status) => (
               <Button
                 key={status}

@@ -57,7 +57,7 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
   return (
     <Stack spacing={1.5}>
       <FormikTextField name={name} label={label} fullWidth disabled={disabled || uploading} helperText={helperText} placeholder="https://… or /uploads/…" />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           size="small"

@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
 
 export function StatCard({ label, value, icon, loading }: { label: string; value: ReactNode; icon?: ReactNode; loading?: boolean }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" role="group" aria-label={label} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <div>
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }} aria-label={`${label}`}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }} data-testid="stat-value">
               {loading ? <Skeleton width={60} /> : value}
             </Typography>
           </div>

@@ -91,7 +91,7 @@ export function TicketsPage() {
                         fullWidth
                         helperText="Only addresses on the ticketing origins allowed by the server configuration (TICKETING_ORIGINS) can be embedded."
                       />
-                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
                           {isSubmitting ? 'Saving...' : 'Save'}
                         </Button>

@@ -62,7 +62,7 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h3">
               {video.title}
             </Typography>
