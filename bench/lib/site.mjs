@@ -1,0 +1,84 @@
+// The site served the production way for benchmarks: the built app (node backend/dist/main.js) on a
+// fresh DATA_DIR with demo content, optionally behind nginx configured by nginx/render-config.sh.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStale } from '../../scripts/build-stale.mjs';
+import { freePort, root, startApp, tempDir } from '../../scripts/lib/app-process.mjs';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
+
+export function requireChromium() {
+  if (existsSync(CHROME_PATH)) return;
+  console.error(`Chromium not found at ${CHROME_PATH}: install it with apt-get install -y chromium (or set CHROME_PATH)`);
+  process.exit(1);
+}
+
+/** Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production. */
+export async function startSite({ nginx = false, env = {} } = {}) {
+  if (!buildStale()) process.exit(1);
+  const dataDir = tempDir('haunt-bench-site-');
+  const app = await startApp({ env: { DATA_DIR: dataDir, SERVE_SPA: nginx ? 'false' : 'true', ...env } });
+  if (!nginx) {
+    return {
+      baseUrl: app.baseUrl,
+      app,
+      stop: async () => {
+        await app.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const dir = tempDir('haunt-bench-nginx-');
+  const port = await freePort();
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  const rendered = spawnSync('sh', [join(root, 'nginx', 'render-config.sh'), dir], {
+    env: {
+      PATH: process.env.PATH,
+      BACKEND_ADDR: `127.0.0.1:${app.port}`,
+      LISTEN_PORT: `127.0.0.1:${port}`,
+      WEB_ROOT: join(root, 'frontend', 'dist'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      NGINX_TEMP_DIR: join(dir, 'temp'),
+      ACCESS_LOG: 'off',
+      ...(env.TICKETING_ORIGINS !== undefined ? { TICKETING_ORIGINS: env.TICKETING_ORIGINS } : {}),
+    },
+    encoding: 'utf8',
+  });
+  if (rendered.status !== 0) throw new Error(rendered.stderr);
+  const globals = [`pid ${join(dir, 'nginx.pid')};`, 'daemon off;', ...(process.getuid() === 0 ? ['user root;'] : [])];
+  const child = spawn(NGINX_BIN, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', globals.join(' ')], { stdio: 'inherit' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${baseUrl}/index.html`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    baseUrl,
+    app,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await app.stop();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The public pages the budgets speak of: the landing page, the New York home and one story. */
+export async function benchPages(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/blog-posts?region=new-york&published=true&limit=1`);
+  const { items } = await response.json();
+  if (!items?.length) throw new Error('No published New York story: the demo content is missing');
+  return [
+    { name: 'landing', path: '/' },
+    { name: 'new-york', path: '/new-york' },
+    { name: 'story', path: `/new-york/dark-legends/${items[0].slug}` },
+  ];
+}
