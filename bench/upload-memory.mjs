@@ -13,7 +13,7 @@ import { startApp, tempDir } from '../scripts/lib/app-process.mjs';
 const UPLOADS = Number(process.env.UPLOADS || 5);
 const UPLOAD_BYTES = Number(process.env.UPLOAD_MB || 100) * 1_000_000;
 const CHUNK = 64 * 1024;
-const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const MB = (bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function rss(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
