@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+
+describe('admin discount codes: look up and redeem a code won on /ouija', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it('redeems the code once, and the list and the look-up show it redeemed', async () => {
+    // A visitor wins a code on the board.
+    const visitor = await openAdmin(browser, admin, '/ouija', { signIn: false });
+    await visitor.page.getByTestId('planchette').click();
+    const won = visitor.page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' });
+    await won.waitFor({ timeout: 10_000 });
+    const code = (await won.getByTestId('discount-code').textContent())!.trim();
+    const value = (await won.getByText(/You've been granted a/).textContent())!.match(/(\d+%)/)![1];
+    expect(code).toMatch(/\S{8,}/);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/discounts', { ignoreErrors: [/status of 404/] });
+    await page.getByRole('heading', { name: 'DISCOUNT CODES' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Valid');
+
+    // An unknown code is reported with the server's message.
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('HAUNT-NOPE');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await toast(page, 'Code not found');
+
+    // Codes are looked up whatever their case.
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    const result = page.getByTestId('coupon-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(code);
+    expect(await result.textContent()).toContain(value);
+    expect(await result.textContent()).toContain('Valid');
+    await shot(page, 'discount-lookup');
+
+    await result.getByRole('button', { name: 'Mark as Redeemed' }).click();
+    await confirm(page, `Mark ${code} (${value}) as redeemed?`, 'Mark as Redeemed');
+    await toast(page, 'Code redeemed');
+    await result.getByText('Redeemed', { exact: true }).waitFor();
+    expect(await result.getByRole('button', { name: 'Mark as Redeemed' }).isDisabled()).toBe(true);
+    await row.getByText('Redeemed', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: `Redeem ${code}` }).count()).toBe(0);
+
+    await choose(page, 'Redeemed', 'Not redeemed');
+    await page.getByText('No codes match these filters.').waitFor();
+    await choose(page, 'Redeemed', 'Redeemed');
+    await row.waitFor();
+
+    // The server agrees: a second redeem is refused.
+    const again = await admin.api(`/api/discount/coupons/${code}/redeem`, { method: 'POST', token: await admin.token() });
+    expect(again.status).toBe(409);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { choose, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+
+const application = (overrides: Record<string, unknown>) => ({
+  firstName: 'Vlad',
+  lastName: 'Harker',
+  email: 'vlad.harker@example.com',
+  phone: '716-555-0143',
+  address: '13 Cemetery Road',
+  city: 'Clarence',
+  state: 'NY',
+  zipCode: '14031',
+  region: 'new-york',
+  positionType: 'actor',
+  specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
+  availability: 'weekends',
+  startDate: '2026-09-12',
+  previousExperience: 'Three seasons at a haunted hayride',
+  specialSkills: 'Blood-curdling scream',
+  over18: true,
+  comfortableInDark: true,
+  ...overrides,
+});
+
+describe('admin employment applications: filter, review, change status, export', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+    const applicants = [
+      application({}),
+      application({
+        firstName: 'Lilith',
+        lastName: 'Moreau',
+        email: 'lilith@example.com',
+        region: 'florida',
+        state: 'FL',
+        zipCode: '33101',
+        city: 'Miami',
+        positionType: 'entertainment',
+        specificPositions: ['Fire Breather'],
+        performanceLinks: 'https://video.example.com/lilith-fire',
+        comfortableInDark: false,
+      }),
+    ];
+    for (const body of applicants) {
+      const response = await admin.api('/api/employment-applications', { method: 'POST', json: body });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it("filters the list, opens an application, accepts it and exports what's shown", async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/employment');
+    const cards = page.getByTestId('application-card');
+    await cards.nth(1).waitFor();
+    expect(await cards.count()).toBe(2);
+
+    await choose(page, 'Region', 'Florida');
+    await page.getByText('1 application', { exact: true }).waitFor();
+    expect(await cards.first().textContent()).toContain('Lilith Moreau');
+    await choose(page, 'Status', 'Accepted');
+    await page.getByText('No applications found').waitFor();
+    await choose(page, 'Status', 'All Status');
+    await choose(page, 'Region', 'All Regions');
+    await page.getByText('2 applications', { exact: true }).waitFor();
+
+    const vlad = cards.filter({ hasText: 'Vlad Harker' });
+    expect(await vlad.textContent()).toContain('Pending');
+    expect(await vlad.textContent()).toContain('Sinister Actor');
+    await vlad.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Application Details' });
+    await dialog.waitFor();
+    for (const text of ['Personal Information', 'Position Information', 'Experience & Skills', 'Requirements', '13 Cemetery Road, Clarence, NY 14031', 'Corn Maze Scarer', 'Blood-curdling scream']) {
+      await dialog.getByText(text).first().waitFor();
+    }
+    expect(await dialog.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);
+    await shot(page, 'employment-dialog');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'Status updated');
+    await dialog.waitFor({ state: 'hidden' });
+    await vlad.getByText('Accepted').waitFor();
+
+    await vlad.getByRole('button').click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Mark as Reviewing' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await choose(page, 'Status', 'Accepted');
+    await page.getByText('1 application', { exact: true }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^applications-accepted-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('First Name,Last Name,Email');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('vlad.harker@example.com');
+    expect(lines[1]).toContain('Accepted');
+    expect(csv).not.toContain('lilith@example.com');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
