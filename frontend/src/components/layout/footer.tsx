@@ -46,7 +46,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', md: '1.4fr 1fr 1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', md: '1.3fr 1fr 1.25fr 0.8fr' } }}>
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <GhostMark size={36} />

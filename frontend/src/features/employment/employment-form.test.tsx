@@ -1,5 +1,5 @@
 import { renderWithProviders } from '../../components/testing/render-with-providers';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegionSlug } from '../../app/paths';
 import { EmploymentForm } from './employment-form';
@@ -11,6 +11,8 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Sets a text field as one change event (typing character by character is slow in jsdom with MUI). */
 async function fill(_user: User, label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  // Let Formik's asynchronous validation settle inside act.
+  await act(async () => {});
 }
 
 function setup({ region = 'new-york' as RegionSlug, submit = jest.fn().mockResolvedValue({ id: 1 }), jobsEmail = 'jobs@hauntedpark.test' } = {}) {

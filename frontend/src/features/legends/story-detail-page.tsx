@@ -13,7 +13,6 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../app/paths';
@@ -56,21 +55,15 @@ function ShareBar({ story }: { story: Story }) {
       <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.5 }}>
         Share:
       </Typography>
-      <Tooltip title="Share on Facebook">
-        <IconButton component="a" href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook (opens in a new tab)" sx={iconSx}>
-          <FacebookIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Share on Twitter">
-        <IconButton component="a" href={twitterShareUrl(url, story.title)} target="_blank" rel="noopener noreferrer" aria-label="Share on Twitter (opens in a new tab)" sx={iconSx}>
-          <XIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Copy link">
-        <IconButton onClick={() => void copy()} aria-label="Copy link" sx={iconSx}>
-          <LinkIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton component="a" href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook (opens in a new tab)" sx={iconSx}>
+        <FacebookIcon />
+      </IconButton>
+      <IconButton component="a" href={twitterShareUrl(url, story.title)} target="_blank" rel="noopener noreferrer" aria-label="Share on Twitter (opens in a new tab)" sx={iconSx}>
+        <XIcon />
+      </IconButton>
+      <IconButton onClick={() => void copy()} aria-label="Copy link" sx={iconSx}>
+        <LinkIcon />
+      </IconButton>
     </Box>
   );
 }
