@@ -6,10 +6,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
-type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & { children: ReactNode; icon?: boolean; 'aria-label'?: string };
+type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & {
+  children: ReactNode;
+  icon?: boolean;
+  /** Read after the visible text by screen readers, e.g. which attraction a 'Learn More' is about. */
+  hiddenSuffix?: string;
+};
 
 /** A ticket button: the external ticketing site from settings in a new tab; our /tickets page while none is configured. */
-export function TicketButton({ children, icon = true, ...props }: TicketButtonProps) {
+export function TicketButton({ children, icon = true, hiddenSuffix, ...props }: TicketButtonProps) {
+  const suffix = hiddenSuffix ? <span className="visually-hidden"> {hiddenSuffix}</span> : null;
   const { settings } = useSiteSettings();
   const url = ticketingUrlOf(settings);
   if (url) {
@@ -24,6 +30,7 @@ export function TicketButton({ children, icon = true, ...props }: TicketButtonPr
         {...props}
       >
         {children}
+        {suffix}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </Button>
     );
@@ -31,6 +38,7 @@ export function TicketButton({ children, icon = true, ...props }: TicketButtonPr
   return (
     <Button component={RouterLink} to={paths.tickets} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
       {children}
+      {suffix}
     </Button>
   );
 }

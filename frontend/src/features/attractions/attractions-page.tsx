@@ -131,7 +131,7 @@ export function AttractionsPage() {
                     <AttractionCard
                       attraction={attraction}
                       action={
-                        <TicketButton variant="outlined" icon={false} aria-label={`Learn more about ${attraction.title}`}>
+                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
                           Learn More
                         </TicketButton>
                       }

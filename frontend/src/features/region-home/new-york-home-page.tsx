@@ -57,8 +57,8 @@ export function NewYorkHomePage() {
                 <AttractionCard
                   attraction={attraction}
                   action={
-                    <Button component={RouterLink} to={paths.attractions('new-york')} variant="outlined" endIcon={<ArrowForwardIcon />} aria-label={`Learn more about ${attraction.title}`}>
-                      Learn More
+                    <Button component={RouterLink} to={paths.attractions('new-york')} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                      Learn More<span className="visually-hidden"> about {attraction.title}</span>
                     </Button>
                   }
                 />
