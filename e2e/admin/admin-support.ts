@@ -95,9 +95,13 @@ export async function logIn(page: Page, credentials: { username: string; passwor
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
 }
 
-/** Waits for a toast (title or description) and returns it. */
+/**
+ * Waits for a toast (title or description) and returns it. Found by its role attribute rather than the
+ * accessibility tree: while an MUI dialog is open, everything outside the dialog (the toast area included) is
+ * aria-hidden.
+ */
 export async function toast(page: Page, text: string) {
-  const alert = page.getByRole('alert').filter({ hasText: text });
+  const alert = page.locator('[role="alert"]').filter({ hasText: text });
   await alert.first().waitFor({ state: 'visible' });
   return alert.first();
 }

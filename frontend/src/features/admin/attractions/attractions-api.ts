@@ -48,6 +48,31 @@ export const attractionsApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The switches of the list move at once; the change is undone if the server refuses it. */
+attractionsApi.enhanceEndpoints({
+  endpoints: {
+    adminPatchAttraction: {
+      async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
+        const patches = attractionsApi.util
+          .selectCachedArgsForQuery(getState(), 'adminListAttractions')
+          .map((args) =>
+            dispatch(
+              attractionsApi.util.updateQueryData('adminListAttractions', args, (draft) => {
+                const item = draft.items.find((candidate) => candidate.id === id);
+                if (item) Object.assign(item, body);
+              }),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((patch) => patch.undo());
+        }
+      },
+    },
+  },
+});
+
 export const {
   useAdminListAttractionsQuery,
   useAdminCreateAttractionMutation,

@@ -42,6 +42,31 @@ export const testimonialsApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The Active switch moves at once; the change is undone if the server refuses it. */
+testimonialsApi.enhanceEndpoints({
+  endpoints: {
+    adminPatchTestimonial: {
+      async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
+        const patches = testimonialsApi.util
+          .selectCachedArgsForQuery(getState(), 'adminListTestimonials')
+          .map((args) =>
+            dispatch(
+              testimonialsApi.util.updateQueryData('adminListTestimonials', args, (draft) => {
+                const item = draft.items.find((candidate) => candidate.id === id);
+                if (item) Object.assign(item, body);
+              }),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((patch) => patch.undo());
+        }
+      },
+    },
+  },
+});
+
 export const {
   useAdminListTestimonialsQuery,
   useAdminCreateTestimonialMutation,

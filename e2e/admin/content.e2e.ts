@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { pngFile } from './fixtures';
+
+describe('admin content: contact inbox, attractions and testimonials', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it('shows a visitor message on the dashboard and in the inbox, marks it read and deletes it', async () => {
+    const sent = await admin.api('/api/contact', {
+      method: 'POST',
+      json: { name: 'Ichabod Crane', email: 'ichabod@example.com', message: 'Do you allow groups of 20 on Friday night?', type: 'general', region: 'new-york' },
+    });
+    expect(sent.status).toBe(201);
+
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin');
+    const recent = page.getByRole('list', { name: 'Recent contact messages' });
+    await recent.getByText('Ichabod Crane · New York').waitFor();
+    await recent.getByText('Do you allow groups of 20 on Friday night?').waitFor();
+
+    await page.getByRole('link', { name: 'Open inbox' }).click();
+    const message = page.getByTestId('contact-message').filter({ hasText: 'Ichabod Crane' });
+    await message.getByText('Unread').waitFor();
+    await message.getByRole('button', { name: 'Mark as read: message from Ichabod Crane' }).click();
+    await message.getByRole('button', { name: 'Mark as unread: message from Ichabod Crane' }).waitFor();
+    await page.getByRole('tab', { name: 'Unread' }).click();
+    await page.getByText('No unread messages').waitFor();
+    await page.getByRole('tab', { name: 'Read', exact: true }).click();
+    await message.waitFor();
+    await shot(page, 'contact-inbox');
+    await message.getByRole('button', { name: 'Delete the message from Ichabod Crane' }).click();
+    await confirm(page, 'Are you sure you want to delete the message from Ichabod Crane?');
+    await toast(page, 'Message deleted');
+    await page.getByRole('tab', { name: 'All', exact: true }).click();
+    await page.getByText('No contact messages yet').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('adds a featured attraction with an uploaded picture, hides it, and deletes it', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/attractions');
+    await page.getByTestId('attraction-row').first().waitFor();
+    await page.getByRole('button', { name: 'Add Attraction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Attraction' });
+    await dialog.getByRole('button', { name: 'Add Attraction' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByText('Image is required').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('The Bone Orchard Maze');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Two acres of dead corn and things that should stay buried.');
+    await choose(page, 'Category', 'Maze');
+    await dialog.getByTestId('image-file').setInputFiles({ name: 'orchard.png', mimeType: 'image/png', buffer: pngFile() });
+    await toast(page, 'Image uploaded');
+    await dialog.getByLabel('Featured').check();
+    await dialog.getByRole('button', { name: 'Add Attraction' }).click();
+    await toast(page, 'Attraction created successfully');
+    const row = page.getByTestId('attraction-row').filter({ hasText: 'The Bone Orchard Maze' });
+    await row.getByText('FEATURED', { exact: true }).waitFor();
+
+    const publicTitles = async () => {
+      const visitor = await openAdmin(browser, admin, '/new-york/attractions', { signIn: false });
+      await visitor.page.getByRole('heading', { name: 'NEW YORK ATTRACTIONS' }).waitFor();
+      await visitor.page.waitForLoadState('networkidle');
+      const text = (await visitor.page.locator('main').textContent()) ?? '';
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+      return text;
+    };
+    expect(await publicTitles()).toContain('The Bone Orchard Maze');
+
+    await row.getByLabel('Active').uncheck();
+    await toast(page, 'The Bone Orchard Maze is now inactive.');
+    expect(await publicTitles()).not.toContain('The Bone Orchard Maze');
+    await shot(page, 'attractions');
+
+    await row.getByRole('button', { name: 'Delete The Bone Orchard Maze' }).click();
+    await confirm(page, /delete the attraction "The Bone Orchard Maze"/);
+    await toast(page, 'Attraction deleted successfully');
+    await row.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('adds a three-star testimonial, hides it from visitors, and deletes it', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/testimonials');
+    await page.getByTestId('testimonial-card').first().waitFor();
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Mina Murray');
+    await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('I screamed so loud the tractor stopped.');
+    await dialog.locator('label', { hasText: '3 Stars' }).click();
+    await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+    await toast(page, 'Testimonial created successfully');
+    const card = page.getByTestId('testimonial-card').filter({ hasText: 'Mina Murray' });
+    await card.getByRole('img', { name: '3 out of 5 stars' }).waitFor();
+
+    const visible = async () => {
+      const response = await admin.api('/api/testimonials?region=new-york');
+      const body = (await response.json()) as { items: { name: string; rating: number }[] };
+      return body.items.find((item) => item.name === 'Mina Murray');
+    };
+    expect(await visible()).toMatchObject({ rating: 3 });
+    await card.getByLabel('Active').uncheck();
+    await toast(page, "Mina Murray's testimonial is now hidden.");
+    expect(await visible()).toBeUndefined();
+
+    await card.getByRole('button', { name: 'Delete the testimonial from Mina Murray' }).click();
+    await confirm(page, 'Are you sure you want to delete the testimonial from Mina Murray?');
+    await toast(page, 'Testimonial deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
