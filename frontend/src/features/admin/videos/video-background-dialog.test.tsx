@@ -1,0 +1,84 @@
+/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin, stubFetch } from '../test/render';
+import { VideoBackgroundDialog } from './video-background-dialog';
+import type { VideoBackground } from './videos-api';
+
+jest.setTimeout(15_000);
+
+const existing: VideoBackground = {
+  id: 4,
+  page: 'ny-home',
+  videoUrl: 'https://vimeo.com/76979871',
+  thumbnailUrl: null,
+  title: 'Hayride at dusk',
+  description: null,
+  isActive: false,
+  createdAt: '2025-09-01T00:00:00.000Z',
+};
+
+function renderDialog(video?: VideoBackground) {
+  const onClose = jest.fn();
+  renderAdmin(<VideoBackgroundDialog open video={video} onClose={onClose} />, { route: '/admin/videos' });
+  return { onClose, dialog: screen.getByRole('dialog') };
+}
+
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function pickPage(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('combobox', { name: /Page/ }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('VideoBackgroundDialog', () => {
+  it('requires page, title and video URL, and checks both URLs', async () => {
+    const { calls } = stubFetch({});
+    const { dialog } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
+    expect(await within(dialog).findByText('Page is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Video URL is required')).toBeInTheDocument();
+
+    await enter(user, within(dialog).getByLabelText(/^Video URL/), 'javascript:alert(1)');
+    await enter(user, within(dialog).getByLabelText('Thumbnail URL'), 'not a url');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
+    expect(await within(dialog).findAllByText('Please enter a valid URL')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates a video background and says so', async () => {
+    const { calls } = stubFetch({ 'POST /api/video-backgrounds': { status: 201, body: { ...existing, id: 9, page: 'landing' } } });
+    const { dialog, onClose } = renderDialog();
+    const user = userEvent.setup();
+    await pickPage(user, 'Landing Page');
+    await enter(user, within(dialog).getByLabelText(/^Title/), 'Fog');
+    await enter(user, within(dialog).getByLabelText(/^Video URL/), '/uploads/fog.mp4');
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
+    expect(await screen.findByText('Video background created successfully')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { page: 'landing', title: 'Fog', videoUrl: '/uploads/fog.mp4', thumbnailUrl: null, description: null, isActive: true },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("reports a refused update with the spec's title and the server's message next to the field", async () => {
+    stubFetch({
+      'PATCH /api/video-backgrounds/4': {
+        status: 400,
+        body: { statusCode: 400, message: ['Video URL must be a valid URL'], error: 'Bad Request', errors: { videoUrl: ['Video URL must be a valid URL'] } },
+      },
+    });
+    const { dialog, onClose } = renderDialog(existing);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update video background')).toBeInTheDocument();
+    expect(within(dialog).getByText('Video URL must be a valid URL')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
