@@ -125,7 +125,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
           </Typography>
         )}
         {!isLoading && !isError && data?.total === 0 ? (
-          <EmptyState>{filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}</EmptyState>
+          <EmptyState bare>{filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}</EmptyState>
         ) : (
           <TableContainer sx={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
             <Table aria-label="All stories">
@@ -152,7 +152,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
                   ))}
                 {data?.items.map((post) => (
                   <TableRow key={post.id} hover>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 220 }}>
                       <Typography sx={{ fontWeight: 600 }}>{post.title}</Typography>
                       <Typography variant="caption" color="text.secondary">
                         /{post.slug}

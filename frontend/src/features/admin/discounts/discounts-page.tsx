@@ -215,7 +215,7 @@ function CouponTable() {
         </Typography>
       )}
       {!isLoading && !isError && data?.total === 0 ? (
-        <EmptyState>{used || expiry || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}</EmptyState>
+        <EmptyState bare>{used || expiry || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}</EmptyState>
       ) : (
         <TableContainer>
           <Table aria-label="Discount codes" size="small">

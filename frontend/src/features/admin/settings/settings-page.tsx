@@ -34,7 +34,7 @@ export const settingsSchema = Yup.object({
   twitterUrl: optionalHttpUrl(),
 });
 
-type SettingsValues = Record<Exclude<keyof Yup.InferType<typeof settingsSchema>, never>, string>;
+type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;
 
 function Group({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (

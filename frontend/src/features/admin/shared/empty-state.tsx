@@ -2,9 +2,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+/** What a list says when it has nothing to show; `bare` drops the frame when the list already has one. */
+export function EmptyState({ children, action, bare = false }: { children: ReactNode; action?: ReactNode; bare?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+    <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', ...(bare && { border: 0, bgcolor: 'transparent' }) }}>
       <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
         {children}
       </Typography>

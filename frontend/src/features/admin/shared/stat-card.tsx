@@ -18,7 +18,7 @@ export function StatCard({ label, value, icon, loading }: { label: string; value
               {loading ? <Skeleton width={60} /> : value}
             </Typography>
           </div>
-          {icon && <Stack sx={{ color: 'primary.light', fontSize: 36 }}>{icon}</Stack>}
+          {icon && <Stack sx={{ color: 'primary.light', fontSize: 36, display: { xs: 'none', sm: 'flex' } }}>{icon}</Stack>}
         </Stack>
       </CardContent>
     </Card>
@@ -32,7 +32,7 @@ export function StatGrid({ children }: { children: ReactNode }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         mb: 3,
       }}
     >
