@@ -11,7 +11,8 @@ import { prepareDatabase } from './database/prepare-database';
  */
 export async function createApp(config: AppConfig, options: { seed?: boolean; logger?: false } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    // Warnings and errors only, so the first-start admin password and the URL are not buried in module logs.
+    logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: true,
     // Startup errors reach main.ts as exceptions (one clear line) instead of Nest exiting the process.
     abortOnError: false,
