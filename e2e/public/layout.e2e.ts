@@ -109,8 +109,16 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     }
     await page.getByRole('link', { name: 'Enter Florida' }).click();
     await page.waitForURL('**/florida');
+    await page.getByRole('heading', { name: 'Florida Nightmares' }).waitFor();
+    // The new page's content takes the focus, so the next Tab continues there.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.goto('/florida');
+    await page.getByRole('heading', { name: 'Florida Nightmares' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.goto('/');
     await page.getByRole('link', { name: 'Enter New York' }).click();
     await page.waitForURL('**/new-york');

@@ -92,7 +92,7 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
 export function LandingPage() {
   const { settings } = useSiteSettings();
   return (
-    <Box component="main" id="main" sx={{ position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <PageTitle title="Choose your terror" />
       <VideoBackground page="landing" fallbackImage="/images/fallback/landing.webp" muteToggle overlay="radial-gradient(ellipse at center, rgba(10,10,10,0.45) 0%, rgba(10,10,10,0.85) 75%, #0a0a0a 100%)" />
       <Box sx={{ position: 'relative', zIndex: 1, flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 6, md: 8 }, gap: { xs: 4, md: 6 } }}>

@@ -11,7 +11,7 @@ import { GhostMark } from '../../components/layout/site-logo';
 /** SPEC.md section 2: the not-found page. */
 export function NotFoundPage() {
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.2) 0%, #0a0a0a 70%)' }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none',  minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.2) 0%, #0a0a0a 70%)' }}>
       <PageTitle title="404 Page Not Found" />
       <div>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3, filter: 'drop-shadow(0 0 16px rgba(214,40,40,0.6))' }}>

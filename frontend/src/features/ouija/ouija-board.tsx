@@ -183,7 +183,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
             cursor: locked ? 'not-allowed' : busy ? 'progress' : 'pointer',
             opacity: locked && !result ? 0.65 : 1,
             animation: busy && !moving ? 'ouijaSeek 0.9s ease-in-out infinite' : !locked && !busy ? 'ouijaIdle 3s ease-in-out infinite' : 'none',
-            '@keyframes ouijaIdle': { '0%, 100%': { marginTop: 0 }, '50%': { marginTop: '-6px' } },
+            '@keyframes ouijaIdle': { '0%, 100%': { filter: 'drop-shadow(0 0 0 rgba(252,191,73,0))' }, '50%': { filter: 'drop-shadow(0 0 10px rgba(252,191,73,0.75))' } },
             '@keyframes ouijaSeek': { '0%, 100%': { marginLeft: '-6px' }, '50%': { marginLeft: '6px' } },
             '&:focus-visible': { outline: 'none', boxShadow: `${tokens.effects.focusRing}, 0 0 24px rgba(252,191,73,0.6)` },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -94,7 +94,7 @@ export function TicketsPage() {
           Open in New Tab
         </Button>
       </Box>
-      <Box component="main" id="main" sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none',  position: 'relative', flex: 1, minHeight: 0 }}>
         {url && !showFallback && (
           <Box
             component="iframe"
