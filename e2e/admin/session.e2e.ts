@@ -29,6 +29,27 @@ describe('admin session: login, guard, sidebar and logout', () => {
     await admin?.stop();
   });
 
+  it('never sends admin code to a visitor of the public pages', async () => {
+    const context = await browser.newContext({ baseURL: admin.baseUrl });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    for (const path of ['/', '/new-york', '/new-york/dark-legends', '/employment', '/ouija']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const source = await (await fetch(url)).text();
+      for (const adminText of ['Verifying credentials...', 'Access Dashboard', 'BLOG MANAGEMENT', 'Crear Historia', 'Upload All']) {
+        expect({ url, contains: source.includes(adminText) ? adminText : null }).toEqual({ url, contains: null });
+      }
+    }
+    await context.close();
+  });
+
   it('sends a signed-out visitor from an admin screen to the login page, which shows no credentials', async () => {
     const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { signIn: false });
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
