@@ -30,7 +30,7 @@ async function publishedStories(baseUrl: string): Promise<{ total: number; items
 
 describe('start-up: node backend/dist/main.js', () => {
   describe('refuses bad configuration with one clear line and a non-zero exit code', () => {
-    it.each([
+    it.concurrent.each([
       ['a malformed DATABASE_URL', { DATABASE_URL: 'not a url' }, /^Configuration error: DATABASE_URL is not a valid URL/],
       [
         'a DATABASE_URL of another database',
