@@ -1,11 +1,11 @@
 /**
  * Unit specs sit beside the code; e2e specs in test/ boot the real app on a real database.
  * NestJS 12 ships as ES modules, which Jest cannot require on Node 20, so swc also compiles those
- * packages (and the other ESM-only ones we use) to CommonJS for the test run.
+ * packages to CommonJS for the test run.
  */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
 const transform = { '^.+\\.(t|m?j)s$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs)/)'];
 const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'mjs', 'json'] };
 
 module.exports = {
