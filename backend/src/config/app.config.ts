@@ -26,7 +26,6 @@ export interface AppConfig {
   /** Single-process mode serves the built SPA; behind nginx it is off. */
   serveSpa: boolean;
   spaDir: string;
-  publicUrl: string | undefined;
   /** Origins the /tickets frame may load (Content-Security-Policy frame-src); the ticketing URL must be on one. */
   ticketingOrigins: string[];
   /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, SPEC.md section 9). */
@@ -53,7 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Haunted Park <no-reply@localhost>',
     serveSpa: env.SERVE_SPA !== 'false',
     spaDir: resolve(env.SPA_DIR || join(REPO_ROOT, 'frontend', 'dist')),
-    publicUrl: env.PUBLIC_URL || undefined,
     ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? DEFAULT_TICKETING_ORIGIN),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
   };
