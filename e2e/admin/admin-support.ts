@@ -1,5 +1,7 @@
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeDataDir, randomPassword, removeDir, startApp, type RunningApp } from '../support/app-server';
+import { makeDataDir, randomPassword, REPO_ROOT, removeDir, startApp, type RunningApp } from '../support/app-server';
 import { screenshot } from '../support/browser';
 
 /**
@@ -18,10 +20,48 @@ export interface AdminApp {
   stop(): Promise<void>;
 }
 
+const BUILT_SPA = join(REPO_ROOT, 'frontend', 'dist');
+const BUILD_LOCK = join(REPO_ROOT, 'node_modules', '.cache', 'haunt-build.lock');
+
+/** Every asset that the built files name exists (a build that is being rewritten fails this). */
+function spaComplete(dir: string): boolean {
+  if (!existsSync(join(dir, 'index.html'))) return false;
+  const assets = join(dir, 'assets');
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  const present = new Set(files);
+  for (const file of ['index.html', ...files.filter((name) => name.endsWith('.js')).map((name) => join('assets', name))]) {
+    for (const [, name] of readFileSync(join(dir, file), 'utf8').matchAll(/(?:assets\/|\.\/)([\w.-]+\.(?:js|css))/g)) {
+      if (!present.has(name)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A private copy of the built SPA: several people share this working tree, and a rebuild in the middle of a run
+ * would otherwise replace the hashed chunks the open pages still ask for.
+ */
+async function snapshotSpa(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (!existsSync(BUILD_LOCK)) {
+      rmSync(target, { recursive: true, force: true });
+      cpSync(BUILT_SPA, target, { recursive: true });
+      if (!existsSync(BUILD_LOCK) && spaComplete(target)) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`No complete frontend build in ${BUILT_SPA} to test against`);
+}
+
 export async function startAdminApp(env: Record<string, string> = {}): Promise<AdminApp> {
   const dataDir = makeDataDir('haunt-e2e-admin-');
+  const spaDir = join(dataDir, 'spa');
+  await snapshotSpa(spaDir);
   const credentials = { username: 'warden', password: randomPassword() };
-  const app = await startApp({ dataDir, env: { ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password, ...env } });
+  const app = await startApp({
+    dataDir,
+    env: { ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password, SPA_DIR: spaDir, ...env },
+  });
   const api: AdminApp['api'] = (path, init = {}) => {
     const { json, token, headers, ...rest } = init;
     const merged = new Headers(headers);

@@ -52,6 +52,39 @@ describe('AdminGuard', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the token when the check is cancelled because the page is being left', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good-token');
+    const verdict = deferred<StubResponse>();
+    const { fetchStub } = stubFetch({ 'GET /api/admin/verify': () => verdict.promise });
+    renderGuarded();
+    await screen.findByText('Verifying credentials...');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    try {
+      await act(async () => {
+        verdict.reject(new TypeError('Failed to fetch'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('good-token');
+      expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+    } finally {
+      act(() => {
+        window.dispatchEvent(new Event('pageshow'));
+      });
+    }
+  });
+
+  it('removes the token when the server cannot be reached', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good-token');
+    stubFetch({});
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderGuarded();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('goes to the login once when any later call reports an expired session', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
     stubFetch({ 'GET /api/admin/verify': { body: { valid: true } } });

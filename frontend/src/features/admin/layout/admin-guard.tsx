@@ -9,6 +9,18 @@ import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAdminVerifyQuery } from '../auth/auth-api';
 
+/**
+ * True once the document is being left (reload, typed URL): the browser then cancels the token check, and a
+ * cancelled check is not a failed one, so the token must survive it.
+ */
+let leavingPage = false;
+window.addEventListener('pagehide', () => {
+  leavingPage = true;
+});
+window.addEventListener('pageshow', () => {
+  leavingPage = false;
+});
+
 export function VerifyingCredentials() {
   return (
     <Box role="status" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
@@ -34,7 +46,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
-  const { isSuccess, isError } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
+  const { isSuccess, isError: checkFailed, error } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
+  const isError = checkFailed && !(leavingPage && error && 'status' in error && error.status === 'FETCH_ERROR');
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
