@@ -831,11 +831,8 @@ export interface components {
             previousExperience?: string | null;
             specialSkills?: string | null;
             performanceLinks?: string | null;
-            /**
-             * @description Must be true: 'I confirm that I am 18 years or older'
-             * @enum {boolean}
-             */
-            over18: true;
+            /** @description Must be true: 'I confirm that I am 18 years or older' */
+            over18: boolean;
             /** @default false */
             canLiftWeight: boolean;
             /** @default false */

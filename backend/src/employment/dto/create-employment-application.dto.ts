@@ -113,7 +113,7 @@ export class CreateEmploymentApplicationDto {
   @optionalText('Performance links')
   performanceLinks?: string | null;
 
-  @ApiProperty({ enum: [true], description: "Must be true: 'I confirm that I am 18 years or older'" })
+  @ApiProperty({ type: Boolean, description: "Must be true: 'I confirm that I am 18 years or older'" })
   @Equals(true, { message: 'You must be 18 or older to apply' })
   over18: boolean;
 

@@ -1,19 +1,10 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
 import type { Page } from '../../lib/page';
+import type { AttractionResponseDto } from '../../api/schema';
 
-export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
-
-export interface Attraction {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  category: AttractionCategory;
-  featured: boolean;
-  active: boolean;
-  region: RegionSlug;
-}
+export type Attraction = AttractionResponseDto;
+export type AttractionCategory = Attraction['category'];
 
 export const attractionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

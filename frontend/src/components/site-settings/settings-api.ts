@@ -1,21 +1,8 @@
 import { baseApi } from '../../api/base-api';
+import type { SettingsResponseDto } from '../../api/schema';
 
 /** GET /api/settings: the `{phone}` / `{email}` placeholders of SPEC.md, social links and the ticketing URL. */
-export interface SiteSettings {
-  phone: string;
-  groupsPhone: string | null;
-  infoEmail: string;
-  groupsEmail: string;
-  jobsEmail: string;
-  newYorkAddress: string;
-  floridaAddress: string;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  tiktokUrl: string | null;
-  youtubeUrl: string | null;
-  twitterUrl: string | null;
-  ticketingUrl: string | null;
-}
+export type SiteSettings = SettingsResponseDto;
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

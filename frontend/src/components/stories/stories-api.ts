@@ -1,26 +1,10 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
 import { nextOffset, type Page } from '../../lib/page';
+import type { BlogPostResponseDto } from '../../api/schema';
 
-export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-
-export interface Story {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  region: RegionSlug;
-  category: StoryCategory;
-  image: string | null;
-  distance: string | null;
-  readTime: string;
-  views: number;
-  published: boolean;
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Story = BlogPostResponseDto;
+export type StoryCategory = Story['category'];
 
 export interface StoryListArgs {
   region: RegionSlug;

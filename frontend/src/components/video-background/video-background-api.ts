@@ -1,14 +1,8 @@
 import { baseApi } from '../../api/base-api';
+import type { VideoBackgroundResponseDto } from '../../api/schema';
 
-export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-
-export interface ActiveVideo {
-  id: number;
-  page: VideoPage;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  title: string;
-}
+export type ActiveVideo = VideoBackgroundResponseDto;
+export type VideoPage = ActiveVideo['page'];
 
 export const videoBackgroundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

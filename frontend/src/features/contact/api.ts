@@ -1,13 +1,8 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
+import type { CreateContactDto } from '../../api/schema';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-  type: string;
-  region: RegionSlug;
-}
+export type ContactMessage = CreateContactDto;
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

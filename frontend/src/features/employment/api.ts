@@ -1,28 +1,9 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
 import type { Availability, PositionType } from './positions';
+import type { CreateEmploymentApplicationDto } from '../../api/schema';
 
-export interface EmploymentApplication {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  region: RegionSlug;
-  positionType: PositionType;
-  specificPositions: string[];
-  availability: Availability;
-  startDate: string;
-  previousExperience?: string;
-  specialSkills?: string;
-  performanceLinks?: string;
-  over18: boolean;
-  canLiftWeight?: boolean;
-  comfortableInDark?: boolean;
-}
+export type EmploymentApplication = CreateEmploymentApplicationDto;
 
 export const employmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

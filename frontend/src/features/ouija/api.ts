@@ -1,11 +1,8 @@
 import { baseApi } from '../../api/base-api';
+import type { GeneratedDiscountDto } from '../../api/schema';
 
 /** SPEC.md section 7: the generate response (the server picks the value: ARCHITECTURE.md 9.2). */
-export interface DiscountResult {
-  code: string;
-  value: string;
-  expires_at: string;
-}
+export type DiscountResult = GeneratedDiscountDto;
 
 export const ouijaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,9 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
 import type { Page } from '../../lib/page';
+import type { TestimonialResponseDto } from '../../api/schema';
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  content: string;
-  region: RegionSlug;
-  rating: number;
-}
+export type Testimonial = TestimonialResponseDto;
 
 export const regionHomeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

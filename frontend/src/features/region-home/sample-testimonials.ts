@@ -8,6 +8,8 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     content: 'The haunted hayride was absolutely terrifying! I screamed the whole way through. Best haunted attraction in Western New York, hands down.',
     region: 'new-york',
     rating: 5,
+    active: true,
+    createdAt: '2024-10-01T00:00:00.000Z',
   },
   {
     id: -2,
@@ -15,6 +17,8 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     content: 'The actors were incredible and never broke character. The corn maze had us lost and scared out of our minds. We are coming back next year!',
     region: 'new-york',
     rating: 5,
+    active: true,
+    createdAt: '2024-10-01T00:00:00.000Z',
   },
   {
     id: -3,
@@ -22,5 +26,7 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     content: 'Brought a group of friends and every single one of us jumped. The haunted house is pure nightmare fuel. Worth every penny!',
     region: 'new-york',
     rating: 5,
+    active: true,
+    createdAt: '2024-10-01T00:00:00.000Z',
   },
 ];
