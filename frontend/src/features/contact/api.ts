@@ -1,5 +1,4 @@
 import { baseApi } from '../../api/base-api';
-import type { RegionSlug } from '../../app/paths';
 import type { CreateContactDto } from '../../api/schema';
 
 export type ContactMessage = CreateContactDto;

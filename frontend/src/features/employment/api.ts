@@ -1,6 +1,4 @@
 import { baseApi } from '../../api/base-api';
-import type { RegionSlug } from '../../app/paths';
-import type { Availability, PositionType } from './positions';
 import type { CreateEmploymentApplicationDto } from '../../api/schema';
 
 export type EmploymentApplication = CreateEmploymentApplicationDto;
