@@ -1,22 +1,10 @@
 import { baseApi } from '../../../api/base-api';
-import type { AttractionCategory } from '../shared/labels';
+import type { AttractionResponseDto, CreateAttractionDto } from '../../../api/schema';
 import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
 
-export interface Attraction {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  category: AttractionCategory;
-  featured: boolean;
-  active: boolean;
-  region: Region;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Attraction = AttractionResponseDto;
 
-export type AttractionInput = Pick<Attraction, 'title' | 'description' | 'image' | 'category' | 'featured' | 'active' | 'region' | 'sortOrder'>;
+export type AttractionInput = CreateAttractionDto;
 
 export interface AttractionListQuery extends PageQuery {
   region?: Region;

@@ -1,17 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { baseApi } from '../../../api/base-api';
+import type { LoginDto, LoginResponseDto, MessageResponseDto, VerifyResponseDto } from '../../../api/schema';
 import { serverMessage } from '../../../lib/api-error';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type LoginRequest = LoginDto;
 
-export interface LoginResponse {
-  token: string;
-  message: string;
-}
+export type LoginResponse = LoginResponseDto;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,11 +14,11 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/login', method: 'POST', body }),
     }),
     /** The argument is the stored token, so a new login never reuses an old verdict. */
-    adminVerify: build.query<unknown, string>({
+    adminVerify: build.query<VerifyResponseDto, string>({
       query: () => '/admin/verify',
       keepUnusedDataFor: 0,
     }),
-    adminLogout: build.mutation<unknown, void>({
+    adminLogout: build.mutation<MessageResponseDto, void>({
       query: () => ({ url: '/admin/logout', method: 'POST' }),
     }),
   }),

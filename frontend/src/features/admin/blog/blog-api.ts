@@ -1,40 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../api/base-api';
+import type { BlogPostResponseDto, CreateBlogPostDto } from '../../../api/schema';
 import type { StoryCategory } from '../shared/labels';
 import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
 
-export interface BlogPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  region: Region;
-  category: StoryCategory;
-  image: string | null;
-  distance: string | null;
-  readTime: string;
-  views: number;
-  published: boolean;
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BlogPost = BlogPostResponseDto;
 
 /** SPEC.md section 7: the create and update payload. */
-export interface BlogPostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  region: Region;
-  category: StoryCategory;
-  image: string | null;
-  distance: string | null;
-  readTime: string;
-  published: boolean;
-  featured: boolean;
-}
+export type BlogPostInput = CreateBlogPostDto;
 
 export interface BlogListQuery extends PageQuery {
   region?: Region;

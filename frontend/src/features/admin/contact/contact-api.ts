@@ -1,16 +1,8 @@
 import { baseApi } from '../../../api/base-api';
-import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
+import type { ContactSubmissionResponseDto } from '../../../api/schema';
+import { cleanParams, type Page, type PageQuery } from '../shared/types';
 
-export interface ContactSubmission {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  type: string;
-  region: Region;
-  read: boolean;
-  createdAt: string;
-}
+export type ContactSubmission = ContactSubmissionResponseDto;
 
 export interface ContactListQuery extends PageQuery {
   read?: boolean;

@@ -1,15 +1,8 @@
 import { baseApi } from '../../../api/base-api';
+import type { CouponResponseDto } from '../../../api/schema';
 import { cleanParams, type Page, type PageQuery } from '../shared/types';
 
-export interface DiscountCoupon {
-  id: number;
-  code: string;
-  value: string;
-  expiresAt: string;
-  used: boolean;
-  usedAt: string | null;
-  createdAt: string;
-}
+export type DiscountCoupon = CouponResponseDto;
 
 export interface CouponListQuery extends PageQuery {
   used?: boolean;

@@ -28,6 +28,7 @@ const application: EmploymentApplication = {
   comfortableInDark: true,
   status: 'reviewing',
   createdAt: '2025-08-01T18:30:00.000Z',
+  updatedAt: '2025-08-02T09:00:00.000Z',
 };
 
 function renderDialog(overrides: Partial<EmploymentApplication> = {}) {

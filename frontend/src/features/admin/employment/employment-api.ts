@@ -1,31 +1,9 @@
 import { baseApi } from '../../../api/base-api';
-import type { ApplicationStatus, Availability, PositionType } from '../shared/labels';
+import type { EmploymentApplicationResponseDto, UpdateApplicationStatusDto } from '../../../api/schema';
+import type { ApplicationStatus } from '../shared/labels';
 import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
 
-export interface EmploymentApplication {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  region: Region;
-  positionType: PositionType;
-  specificPositions: string[];
-  availability: Availability;
-  startDate: string;
-  previousExperience: string | null;
-  specialSkills: string | null;
-  performanceLinks: string | null;
-  over18: boolean;
-  canLiftWeight: boolean | null;
-  comfortableInDark: boolean | null;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export type EmploymentApplication = EmploymentApplicationResponseDto;
 
 export interface ApplicationListQuery extends PageQuery {
   region?: Region;
@@ -33,8 +11,8 @@ export interface ApplicationListQuery extends PageQuery {
 }
 
 /** SPEC.md section 4: from the dialog an admin sets one of these; returning to pending is not offered. */
-export const SETTABLE_STATUSES = ['reviewing', 'accepted', 'rejected'] as const;
-export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+export type SettableStatus = UpdateApplicationStatusDto['status'];
+export const SETTABLE_STATUSES: readonly SettableStatus[] = ['reviewing', 'accepted', 'rejected'];
 
 export const employmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,27 +1,12 @@
 import { baseApi } from '../../../api/base-api';
+import type { MediaItemResponseDto, MediaStatsResponseDto } from '../../../api/schema';
 import { cleanParams, type Page, type PageQuery } from '../shared/types';
 
-export type MediaType = 'image' | 'video';
+export type MediaType = MediaItemResponseDto['type'];
 
-export interface MediaItem {
-  id: number;
-  filename: string;
-  originalName: string;
-  type: MediaType;
-  url: string;
-  thumbnailUrl?: string | null;
-  webUrl?: string | null;
-  size: number;
-  metadata?: { width?: number; height?: number; duration?: number } | null;
-  createdAt: string;
-}
+export type MediaItem = MediaItemResponseDto;
 
-export interface MediaStats {
-  totalFiles: number;
-  images: number;
-  videos: number;
-  totalSize: number;
-}
+export type MediaStats = MediaStatsResponseDto;
 
 export interface MediaListQuery extends PageQuery {
   type?: MediaType;

@@ -1,7 +1,8 @@
 import { baseApi } from '../../../api/base-api';
+import type { UpdateSettingsDto } from '../../../api/schema';
 import type { SiteSettings } from '../../../components/site-settings/settings-api';
 
-export type SettingsInput = SiteSettings;
+export type SettingsInput = UpdateSettingsDto;
 
 export const SETTINGS_FIELDS = [
   'phone',
@@ -17,7 +18,7 @@ export const SETTINGS_FIELDS = [
   'youtubeUrl',
   'twitterUrl',
   'ticketingUrl',
-] as const satisfies readonly (keyof SiteSettings)[];
+] as const satisfies readonly (keyof UpdateSettingsDto)[];
 
 /** Only the editable fields, whatever else the GET answer carries (updatedAt…). */
 export function pickSettings(settings: SiteSettings): SettingsInput {

@@ -1,12 +1,8 @@
+import type { PageMetaDto } from '../../../api/schema';
 import type { RegionSlug } from '../../../app/paths';
 
 /** The list envelope every growing list of the API returns. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type Page<T> = PageMetaDto & { items: T[] };
 
 export interface PageQuery {
   limit: number;

@@ -1,17 +1,10 @@
 import { baseApi } from '../../../api/base-api';
+import type { CreateTestimonialDto, TestimonialResponseDto } from '../../../api/schema';
 import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  content: string;
-  region: Region;
-  rating: number;
-  active: boolean;
-  createdAt: string;
-}
+export type Testimonial = TestimonialResponseDto;
 
-export type TestimonialInput = Pick<Testimonial, 'name' | 'content' | 'region' | 'rating' | 'active'>;
+export type TestimonialInput = CreateTestimonialDto;
 
 export interface TestimonialListQuery extends PageQuery {
   region?: Region;

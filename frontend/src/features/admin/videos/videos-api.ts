@@ -1,26 +1,10 @@
 import { baseApi } from '../../../api/base-api';
-import type { VideoPage } from '../shared/labels';
+import type { CreateVideoBackgroundDto, VideoBackgroundResponseDto } from '../../../api/schema';
 import type { Page } from '../shared/types';
 
-export interface VideoBackground {
-  id: number;
-  page: VideoPage;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  title: string;
-  description: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
+export type VideoBackground = VideoBackgroundResponseDto;
 
-export interface VideoBackgroundInput {
-  page: VideoPage;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  title: string;
-  description: string | null;
-  isActive: boolean;
-}
+export type VideoBackgroundInput = CreateVideoBackgroundDto;
 
 /** Video backgrounds cannot grow much (a few per page key): one page of 100 holds them all. */
 const ALL = { limit: 100, offset: 0 };
