@@ -20,6 +20,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
@@ -94,7 +95,8 @@ export function AttractionsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError } = useAdminListAttractionsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  const { data, isLoading, isError, error } = useAdminListAttractionsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  useLoadFailureToast(error, 'the attractions');
 
   return (
     <>

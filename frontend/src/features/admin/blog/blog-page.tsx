@@ -22,6 +22,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
@@ -49,13 +50,14 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
   const [region, setRegion] = useState<Region | ''>('');
   const [category, setCategory] = useState<StoryCategory | ''>('');
   const [status, setStatus] = useState<StatusFilter>('');
-  const { data, isLoading, isFetching, isError } = useAdminListBlogPostsQuery({
+  const { data, isLoading, isFetching, isError, error } = useAdminListBlogPostsQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,
     category: category || undefined,
     published: status === '' ? undefined : status === 'published',
   });
+  useLoadFailureToast(error, 'the stories');
   const [remove] = useAdminDeleteBlogPostMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();

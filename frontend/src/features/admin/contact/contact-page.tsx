@@ -19,6 +19,7 @@ import { EmptyState } from '../shared/empty-state';
 import { REGION_LABELS, formatDateTime } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import {
@@ -93,11 +94,12 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
 export function ContactPage() {
   const page = usePage(20);
   const [filter, setFilter] = useState<ReadFilter>('all');
-  const { data, isLoading, isError } = useAdminListContactSubmissionsQuery({
+  const { data, isLoading, isError, error } = useAdminListContactSubmissionsQuery({
     limit: page.limit,
     offset: page.offset,
     read: filter === 'all' ? undefined : filter === 'read',
   });
+  useLoadFailureToast(error, 'the messages');
 
   return (
     <>

@@ -20,6 +20,7 @@ import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
 import { REGION_LABELS } from '../shared/labels';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 const RECENT = 5;
 const SKELETONS = 3;
@@ -56,7 +57,8 @@ function LoadingRows() {
 }
 
 function RecentPosts() {
-  const { data, isLoading, isError } = useAdminListBlogPostsQuery({ limit: RECENT, offset: 0 });
+  const { data, isLoading, isError, error } = useAdminListBlogPostsQuery({ limit: RECENT, offset: 0 });
+  useLoadFailureToast(error, 'the stories');
   return (
     <Panel
       title="Recent Blog Posts"
@@ -94,7 +96,8 @@ function RecentPosts() {
 }
 
 function RecentMessages() {
-  const { data, isLoading, isError } = useAdminListContactSubmissionsQuery({ limit: RECENT, offset: 0 });
+  const { data, isLoading, isError, error } = useAdminListContactSubmissionsQuery({ limit: RECENT, offset: 0 });
+  useLoadFailureToast(error, 'the contact messages');
   return (
     <Panel
       title="Recent Contact Messages"

@@ -27,6 +27,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { formatDateTime } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { SearchField } from '../shared/search-field';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
@@ -159,13 +160,14 @@ function CouponTable() {
   const [used, setUsed] = useState<UsedFilter>('');
   const [expiry, setExpiry] = useState<ExpiryFilter>('');
   const [code, setCode] = useState('');
-  const { data, isLoading, isError } = useAdminListCouponsQuery({
+  const { data, isLoading, isError, error } = useAdminListCouponsQuery({
     limit: page.limit,
     offset: page.offset,
     used: used === '' ? undefined : used === 'used',
     expired: expiry === '' ? undefined : expiry === 'expired',
     code: code || undefined,
   });
+  useLoadFailureToast(error, 'the discount codes');
   const { redeem, redeeming } = useRedeem();
   const { reset } = page;
   const onSearch = useCallback(

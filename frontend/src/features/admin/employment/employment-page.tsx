@@ -17,6 +17,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS, formatDate, type ApplicationStatus } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
@@ -65,7 +66,8 @@ export function EmploymentPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const filters = { region: region || undefined, status: status || undefined };
-  const { data, isLoading, isError } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
+  const { data, isLoading, isError, error } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
+  useLoadFailureToast(error, 'the applications');
   const dispatch = useAppDispatch();
   const { failure } = useApiToasts();
   const open = data?.items.find((application) => application.id === openId);

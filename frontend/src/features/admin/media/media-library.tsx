@@ -18,6 +18,7 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
@@ -90,7 +91,8 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const page = usePage(24);
   const [type, setType] = useState<MediaType | 'all'>('all');
   const stats = useAdminMediaStatsQuery();
-  const { data, isLoading, isError } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type });
+  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type });
+  useLoadFailureToast(error, 'the media library');
   const [remove] = useAdminDeleteMediaMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();

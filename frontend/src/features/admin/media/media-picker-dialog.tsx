@@ -12,6 +12,7 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { ListPagination } from '../shared/list-pagination';
 import { usePage } from '../shared/use-page';
 import { useAdminListMediaQuery, type MediaItem, type MediaType } from './media-api';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 interface MediaPickerDialogProps {
   open: boolean;
@@ -23,7 +24,8 @@ interface MediaPickerDialogProps {
 /** Chooses an already uploaded picture or video from the media library. */
 export function MediaPickerDialog({ open, type, onClose, onPick }: MediaPickerDialogProps) {
   const page = usePage(12);
-  const { data, isLoading, isError } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
+  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
+  useLoadFailureToast(error, 'the media library');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
       <DialogTitle id="media-picker-title">Choose from the media library</DialogTitle>

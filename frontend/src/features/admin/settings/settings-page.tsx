@@ -13,6 +13,7 @@ import { useGetSettingsQuery } from '../../../components/site-settings/settings-
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { optionalHttpUrl } from '../shared/validation';
 import { pickSettings, useAdminUpdateSettingsMutation } from './settings-admin-api';
@@ -53,7 +54,8 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
 }
 
 export function SettingsPage() {
-  const { data, isLoading, isError } = useGetSettingsQuery();
+  const { data, isLoading, isError, error } = useGetSettingsQuery();
+  useLoadFailureToast(error, 'the settings');
   const [save] = useAdminUpdateSettingsMutation();
   const { success, failure } = useApiToasts();
 

@@ -23,6 +23,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, formatDate } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
@@ -86,7 +87,8 @@ export function TestimonialsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError } = useAdminListTestimonialsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  const { data, isLoading, isError, error } = useAdminListTestimonialsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  useLoadFailureToast(error, 'the testimonials');
 
   return (
     <>

@@ -19,6 +19,7 @@ import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings, useAdminUpdateSettingsMutation } from '../settings/settings-admin-api';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 const ticketingSchema = Yup.object({
@@ -52,7 +53,8 @@ const WHERE_TICKETS_GO = [
 ];
 
 export function TicketsPage() {
-  const { data, isLoading, isError } = useGetSettingsQuery();
+  const { data, isLoading, isError, error } = useGetSettingsQuery();
+  useLoadFailureToast(error, 'the settings');
   const [save] = useAdminUpdateSettingsMutation();
   const { success, failure } = useApiToasts();
 

@@ -20,6 +20,7 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { VIDEO_PAGE_LABELS, VIDEO_PAGES } from '../shared/labels';
 import { PageHeader } from '../shared/page-header';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { VideoBackgroundDialog } from './video-background-dialog';
@@ -106,7 +107,8 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
 }
 
 export function VideosPage() {
-  const { data, isLoading, isError } = useAdminListVideoBackgroundsQuery();
+  const { data, isLoading, isError, error } = useAdminListVideoBackgroundsQuery();
+  useLoadFailureToast(error, 'the video backgrounds');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const videos = data?.items ?? [];
   const active = videos.filter((video) => video.isActive);

@@ -1,0 +1,63 @@
+/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { page, renderAdmin, stubFetch } from '../test/render';
+import type { EmploymentApplication } from './employment-api';
+import { EmploymentPage } from './employment-page';
+
+const base: EmploymentApplication = {
+  id: 1,
+  firstName: 'Vlad',
+  lastName: 'Harker',
+  email: 'vlad@example.com',
+  phone: '716-555-0143',
+  address: '13 Cemetery Road',
+  city: 'Clarence',
+  state: 'NY',
+  zipCode: '14031',
+  region: 'new-york',
+  positionType: 'actor',
+  specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
+  availability: 'weekends',
+  startDate: '2026-09-12',
+  previousExperience: null,
+  specialSkills: null,
+  performanceLinks: null,
+  over18: true,
+  canLiftWeight: false,
+  comfortableInDark: true,
+  status: 'pending',
+  createdAt: '2026-08-01T18:30:00.000Z',
+  updatedAt: '2026-08-01T18:30:00.000Z',
+};
+
+describe('EmploymentPage', () => {
+  it('shows a card per application and asks the server with the chosen filters', async () => {
+    const { calls } = stubFetch({
+      'GET /api/employment-applications': ({ search }) =>
+        search.includes('region=florida') ? { body: page([]) } : { body: page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]) },
+    });
+    renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
+    const cards = await screen.findAllByTestId('application-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Vlad Harker')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Pending')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Sinister Actor')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Corn Maze Scarer, Tour Guide')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Accepted')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(screen.getByRole('option', { name: 'Florida' }));
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect(calls[calls.length - 1].search).toBe('?limit=20&offset=0&region=florida');
+  });
+
+  it("says so with the server's message when the list cannot be loaded", async () => {
+    stubFetch({ 'GET /api/employment-applications': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
+    renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
+    expect(await screen.findByText('Could not load the applications')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The applications could not be loaded.')).toBeInTheDocument();
+  });
+});
