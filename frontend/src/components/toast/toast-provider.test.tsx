@@ -1,0 +1,50 @@
+import Dialog from '@mui/material/Dialog';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+function DialogThatToasts() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open dialog</button>
+      <button onClick={() => toast({ title: 'Outside', description: 'Raised with no dialog open' })}>Toast outside</button>
+      <Dialog open={open} aria-label="Edit">
+        <button onClick={() => toast({ title: '✓ Imagen subida', variant: 'default' })}>Upload</button>
+      </Dialog>
+    </>
+  );
+}
+
+const hiddenAncestor = (element: HTMLElement) => element.closest('[aria-hidden="true"]');
+
+describe('ToastProvider', () => {
+  it('shows one toast at a time, the newest', () => {
+    render(
+      <ToastProvider>
+        <DialogThatToasts />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('Toast outside').click());
+    expect(screen.getByText('Outside')).toBeInTheDocument();
+    act(() => screen.getByText('Open dialog').click());
+    act(() => screen.getByText('Upload').click());
+    expect(screen.getByText('✓ Imagen subida')).toBeInTheDocument();
+    expect(screen.queryByText('Outside')).not.toBeInTheDocument();
+  });
+
+  it('announces a toast raised from inside an open dialog (not hidden from assistive technology)', () => {
+    render(
+      <ToastProvider>
+        <DialogThatToasts />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('Open dialog').click());
+    act(() => screen.getByText('Upload').click());
+    const region = screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
+    expect(region).toHaveTextContent('✓ Imagen subida');
+    expect(hiddenAncestor(region)).toBeNull();
+  });
+});
