@@ -202,6 +202,18 @@ describe('blog posts (/api/blog-posts)', () => {
       expect(ids(res.body)).toEqual([posts.flMystery.id, posts.nyDraft.id]);
     });
 
+    it('lists summaries without the content, for visitors and admins alike', async () => {
+      for (const res of [await t.http.get('/api/blog-posts').expect(200), await t.http.get('/api/blog-posts').set(auth).expect(200)]) {
+        expect(res.body.items.length).toBeGreaterThan(0);
+        for (const item of res.body.items) {
+          expect(item).not.toHaveProperty('content');
+          expect(Object.keys(item).sort()).toEqual(
+            ['id', 'title', 'slug', 'excerpt', 'region', 'category', 'image', 'distance', 'readTime', 'views', 'published', 'featured', 'createdAt', 'updatedAt'].sort(),
+          );
+        }
+      }
+    });
+
     it.each([
       ['?limit=0', 'limit must be at least 1'],
       ['?limit=101', 'limit must be at most 100'],
@@ -219,7 +231,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('shows a visitor a published story and counts each read', async () => {
       const post = await create({ published: true });
       const first = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
-      expect(first.body).toMatchObject({ id: post.id, slug: post.slug, views: 1 });
+      expect(first.body).toMatchObject({ id: post.id, slug: post.slug, views: 1, content: blogPostBody().content });
       const second = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
       expect(second.body.views).toBe(2);
       expect(second.body.updatedAt).toBe(post.updatedAt);
@@ -247,7 +259,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('lets an admin read a draft without counting a view', async () => {
       const draft = await create({ published: false });
       const res = await t.http.get(`/api/blog-posts/${draft.slug}`).set(auth).expect(200);
-      expect(res.body).toMatchObject({ id: draft.id, published: false, views: 0 });
+      expect(res.body).toMatchObject({ id: draft.id, published: false, views: 0, content: blogPostBody().content });
       expect(Number((await readRow(draft.id)).views)).toBe(0);
     });
   });

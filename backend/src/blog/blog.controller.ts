@@ -19,7 +19,7 @@ import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
-import { BlogPostResponseDto } from './dto/blog-post-response.dto';
+import { BlogPostResponseDto, BlogPostSummaryDto } from './dto/blog-post-response.dto';
 
 const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
@@ -32,11 +32,13 @@ export class BlogController {
   @Get()
   @ApiOperation({
     summary: 'List stories, newest first',
-    description: 'Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region and category filters.',
+    description:
+      'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
+      'With an admin token: every post (drafts too), honouring the published, region and category filters.',
   })
-  @ApiPaginatedResponse(BlogPostResponseDto)
+  @ApiPaginatedResponse(BlogPostSummaryDto)
   @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
-  list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<BlogPostResponseDto>> {
+  list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }
 

@@ -7,21 +7,47 @@ import { pageWindow, paginated, type Page } from '../common/pagination/paginated
 import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
-import { toBlogPostResponse, type BlogPostResponseDto } from './dto/blog-post-response.dto';
+import {
+  toBlogPostResponse,
+  toBlogPostSummary,
+  type BlogPostResponseDto,
+  type BlogPostSummaryDto,
+} from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
 
 const NOT_FOUND = 'Story not found';
 
+/** Every column but content, which can be 20 000 characters a story. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'region',
+  'category',
+  'image',
+  'distance',
+  'readTime',
+  'views',
+  'published',
+  'featured',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
+
 @Injectable()
 export class BlogService {
   constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
 
-  /** Visitors only ever get published posts, whatever the query says; admins get everything the filters allow. */
-  async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<Page<BlogPostResponseDto>> {
+  /**
+   * Visitors only ever get published posts, whatever the query says; admins get everything the filters allow.
+   * Items are summaries: the content is left out of the SELECT, only the detail carries it.
+   */
+  async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<Page<BlogPostSummaryDto>> {
     const window = pageWindow(query);
     const published = admin ? query.published : true;
-    const qb = this.posts.createQueryBuilder('post');
+    const qb = this.posts.createQueryBuilder('post').select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (published !== undefined) qb.andWhere('post.published = :published', { published });
     if (query.region) qb.andWhere('post.region = :region', { region: query.region });
     if (query.category) qb.andWhere('post.category = :category', { category: query.category });
@@ -31,7 +57,7 @@ export class BlogService {
       .limit(window.limit)
       .offset(window.offset)
       .getManyAndCount();
-    return paginated(posts.map(toBlogPostResponse), total, window);
+    return paginated(posts.map(toBlogPostSummary), total, window);
   }
 
   /** A visitor's read counts one view (atomically, in the database); an admin's read (drafts included) does not. */

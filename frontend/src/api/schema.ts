@@ -81,7 +81,7 @@ export interface paths {
         };
         /**
          * List stories, newest first
-         * @description Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region and category filters.
+         * @description Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region and category filters.
          */
         get: operations["blog_list"];
         put?: never;
@@ -618,6 +618,33 @@ export interface components {
             limit: number;
             /** @example 0 */
             offset: number;
+        };
+        BlogPostSummaryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example The Hollow Bride */
+            title: string;
+            /** @example the-hollow-bride */
+            slug: string;
+            excerpt: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            /** @example /uploads/bride.webp */
+            image: string;
+            /** @example 2.5 miles away */
+            distance: string | null;
+            /** @example 5 min read */
+            readTime: string;
+            /** @example 0 */
+            views: number;
+            published: boolean;
+            featured: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         BlogPostResponseDto: {
             /** @example 1 */
@@ -1241,6 +1268,7 @@ export type AdminProfileDto = components['schemas']['AdminProfileDto'];
 export type VerifyResponseDto = components['schemas']['VerifyResponseDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type PageMetaDto = components['schemas']['PageMetaDto'];
+export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
 export type BlogPostResponseDto = components['schemas']['BlogPostResponseDto'];
 export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
@@ -1415,7 +1443,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageMetaDto"] & {
-                        items: components["schemas"]["BlogPostResponseDto"][];
+                        items: components["schemas"]["BlogPostSummaryDto"][];
                     };
                 };
             };

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import type { BlogPost } from '../entities/blog-post.entity';
 
@@ -21,12 +21,18 @@ export class BlogPostResponseDto {
 }
 
 export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
+  return { ...toBlogPostSummary(post), content: post.content };
+}
+
+/** A list item: every field of the story but its content (up to 20 000 characters), which only the detail carries. */
+export class BlogPostSummaryDto extends OmitType(BlogPostResponseDto, ['content'] as const) {}
+
+export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSummaryDto {
   return {
     id: post.id,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: post.content,
     region: post.region,
     category: post.category,
     image: post.image,

@@ -1,9 +1,12 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
 import { nextOffset, type Page } from '../../lib/page';
-import type { BlogPostResponseDto } from '../../api/schema';
+import type { BlogPostResponseDto, BlogPostSummaryDto } from '../../api/schema';
 
+/** One story with its content, from GET /api/blog-posts/{slug}. */
 export type Story = BlogPostResponseDto;
+/** A list item: every field of a story but its content. */
+export type StorySummary = BlogPostSummaryDto;
 export type StoryCategory = Story['category'];
 
 export interface StoryListArgs {
@@ -17,13 +20,13 @@ export const STORY_PAGE_SIZE = 9;
 export const storiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC.md section 7: GET /api/blog-posts?region=&published=true[&category=], first `limit` stories. */
-    getLatestStories: build.query<Story[], { region: RegionSlug; limit: number }>({
+    getLatestStories: build.query<StorySummary[], { region: RegionSlug; limit: number }>({
       query: ({ region, limit }) => ({ url: '/blog-posts', params: { region, published: true, limit, offset: 0 } }),
-      transformResponse: (page: Page<Story>) => page.items,
+      transformResponse: (page: Page<StorySummary>) => page.items,
       providesTags: ['BlogPost'],
     }),
     /** The story list with "Load More Stories" fetching the next page by offset (ARCHITECTURE.md 9.4). */
-    getStoryPages: build.infiniteQuery<Page<Story>, StoryListArgs, number>({
+    getStoryPages: build.infiniteQuery<Page<StorySummary>, StoryListArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (lastPage) => nextOffset(lastPage),

@@ -12,10 +12,10 @@ import { paths } from '../../app/paths';
 import { viewsLabel } from '../../lib/regions';
 import { FallbackImage } from '../media/fallback-image';
 import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
-import type { Story } from './stories-api';
+import type { StorySummary } from './stories-api';
 
 interface StoryCardProps {
-  story: Story;
+  story: StorySummary;
   /** The first story of a list is shown large (SPEC.md section 2). */
   featured?: boolean;
   priority?: boolean;

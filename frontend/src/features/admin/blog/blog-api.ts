@@ -1,10 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../api/base-api';
-import type { BlogPostResponseDto, CreateBlogPostDto } from '../../../api/schema';
+import type { BlogPostResponseDto, BlogPostSummaryDto, CreateBlogPostDto } from '../../../api/schema';
 import type { StoryCategory } from '../shared/labels';
 import { cleanParams, type Page, type PageQuery, type Region } from '../shared/types';
 
+/** A story with its content, as the detail (GET /blog-posts/{slug}) returns it. */
 export type BlogPost = BlogPostResponseDto;
+
+/** A list item: every field but the content. */
+export type BlogPostSummary = BlogPostSummaryDto;
 
 /** SPEC.md section 7: the create and update payload. */
 export type BlogPostInput = CreateBlogPostDto;
@@ -26,8 +30,13 @@ const STATS_PAGE = 100;
 
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminListBlogPosts: build.query<Page<BlogPost>, BlogListQuery>({
+    adminListBlogPosts: build.query<Page<BlogPostSummary>, BlogListQuery>({
       query: (params) => ({ url: '/blog-posts', params: cleanParams(params) }),
+      providesTags: ['BlogPost'],
+    }),
+    /** The full story (content included) for the edit form; an admin's read counts no view. */
+    adminGetBlogPost: build.query<BlogPost, string>({
+      query: (slug) => `/blog-posts/${encodeURIComponent(slug)}`,
       providesTags: ['BlogPost'],
     }),
     /**
@@ -40,7 +49,7 @@ export const blogApi = baseApi.injectEndpoints({
         for (let offset = 0; ; offset += STATS_PAGE) {
           const result = await fetchWithBQ({ url: '/blog-posts', params: { limit: STATS_PAGE, offset } });
           if (result.error) return { error: result.error as FetchBaseQueryError };
-          const page = result.data as Page<BlogPost>;
+          const page = result.data as Page<BlogPostSummary>;
           stats.total = page.total;
           for (const post of page.items) {
             stats.totalViews += post.views;
@@ -69,6 +78,7 @@ export const blogApi = baseApi.injectEndpoints({
 
 export const {
   useAdminListBlogPostsQuery,
+  useAdminGetBlogPostQuery,
   useAdminBlogStatsQuery,
   useAdminCreateBlogPostMutation,
   useAdminUpdateBlogPostMutation,

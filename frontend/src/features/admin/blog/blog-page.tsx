@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
@@ -26,11 +28,11 @@ import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
-import { useAdminDeleteBlogPostMutation, useAdminListBlogPostsQuery, type BlogPost } from './blog-api';
+import { useAdminDeleteBlogPostMutation, useAdminGetBlogPostQuery, useAdminListBlogPostsQuery, type BlogPostSummary } from './blog-api';
 import { BlogStats, StatusBadge } from './blog-stats';
 import { BlogForm } from './blog-form';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPost };
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPostSummary };
 type StatusFilter = '' | 'published' | 'draft';
 const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
@@ -39,13 +41,33 @@ const STATUS_OPTIONS = [
 
 export function BlogPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  if (mode.kind !== 'list') {
-    return <BlogForm key={mode.kind === 'edit' ? mode.post.id : 'new'} post={mode.kind === 'edit' ? mode.post : undefined} onClose={() => setMode({ kind: 'list' })} />;
-  }
+  const close = useCallback(() => setMode({ kind: 'list' }), []);
+  if (mode.kind === 'create') return <BlogForm key="new" onClose={close} />;
+  if (mode.kind === 'edit') return <BlogEditor key={mode.post.id} summary={mode.post} onClose={close} />;
   return <BlogList onCreate={() => setMode({ kind: 'create' })} onEdit={(post) => setMode({ kind: 'edit', post })} />;
 }
 
-function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: BlogPost) => void }) {
+/** List items carry no content, so the form waits for the full story (an admin's read counts no view). */
+function BlogEditor({ summary, onClose }: { summary: BlogPostSummary; onClose: () => void }) {
+  const { data, error } = useAdminGetBlogPostQuery(summary.slug, { refetchOnMountOrArgChange: true });
+  const { failure } = useApiToasts();
+  useEffect(() => {
+    if (!error) return;
+    failure('Error loading story', error, `The story "${summary.title}" could not be loaded.`);
+    onClose();
+  }, [error, failure, onClose, summary.title]);
+  if (!data) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
+        <CircularProgress size={24} />
+        <Typography>Loading story...</Typography>
+      </Box>
+    );
+  }
+  return <BlogForm post={data} onClose={onClose} />;
+}
+
+function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: BlogPostSummary) => void }) {
   const page = usePage(20);
   const [region, setRegion] = useState<Region | ''>('');
   const [category, setCategory] = useState<StoryCategory | ''>('');
@@ -63,7 +85,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
   const { success, failure } = useApiToasts();
   const filtered = Boolean(region || category || status);
 
-  const onDelete = async (post: BlogPost) => {
+  const onDelete = async (post: BlogPostSummary) => {
     if (!(await confirm({ title: 'Delete story', message: 'Are you sure you want to delete this blog post?' }))) return;
     const result = await remove(post.id);
     if (result.error) failure('Error deleting post', result.error, 'Failed to delete the blog post.');

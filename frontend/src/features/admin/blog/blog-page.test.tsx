@@ -1,0 +1,61 @@
+/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, page, renderAdmin, stubFetch, type StubResponse } from '../test/render';
+import type { BlogPost, BlogPostSummary } from './blog-api';
+import { BlogPage } from './blog-page';
+
+const summary: BlogPostSummary = {
+  id: 7,
+  title: 'The Hollow Bride',
+  slug: 'the-hollow-bride',
+  excerpt: 'A bride who never left the old mill.',
+  region: 'new-york',
+  category: 'ghost-story',
+  image: '/uploads/bride.webp',
+  distance: null,
+  readTime: '5 min read',
+  views: 12,
+  published: true,
+  featured: false,
+  createdAt: '2026-09-01T00:00:00.000Z',
+  updatedAt: '2026-09-01T00:00:00.000Z',
+};
+const full: BlogPost = { ...summary, content: 'On foggy nights the mill wheel turns by itself.' };
+const stats = { total: 9, newYork: 5, florida: 4, totalViews: 1234, published: 7, drafts: 2 };
+
+describe('BlogPage', () => {
+  it('loads the full story by slug before showing the edit form', async () => {
+    const detail = deferred<StubResponse>();
+    const { calls } = stubFetch({
+      'GET /api/blog-posts': { body: page([summary]) },
+      'GET /api/blog-posts/stats': { body: stats },
+      'GET /api/blog-posts/the-hollow-bride': () => detail.promise,
+    });
+    renderAdmin(<BlogPage />, { route: '/admin/blog' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
+    expect(await screen.findByText('Loading story...')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit story' })).not.toBeInTheDocument();
+
+    detail.resolve({ body: full });
+    expect(await screen.findByRole('form', { name: 'Edit story' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Content/)).toHaveValue(full.content);
+    expect(calls.some((call) => call.path === '/api/blog-posts/the-hollow-bride')).toBe(true);
+  });
+
+  it('says so and stays on the list when the story cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/blog-posts': { body: page([summary]) },
+      'GET /api/blog-posts/stats': { body: stats },
+      'GET /api/blog-posts/the-hollow-bride': { status: 404, body: { statusCode: 404, message: 'Story not found', error: 'Not Found' } },
+    });
+    renderAdmin(<BlogPage />, { route: '/admin/blog' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
+    expect(await screen.findByText('Error loading story')).toBeInTheDocument();
+    expect(screen.getByText('Story not found')).toBeInTheDocument();
+    expect(await screen.findByText('ALL STORIES')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit story' })).not.toBeInTheDocument();
+  });
+});
