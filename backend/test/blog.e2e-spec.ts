@@ -227,6 +227,37 @@ describe('blog posts (/api/blog-posts)', () => {
     });
   });
 
+  describe('GET /api/blog-posts/stats', () => {
+    it('counts every story, by region and status, and sums the views in one answer', async () => {
+      await t.dataSource.query('DELETE FROM blog_posts');
+      const empty = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      expect(empty.body).toEqual({ total: 0, newYork: 0, florida: 0, totalViews: 0, published: 0, drafts: 0 });
+
+      const posts = [
+        await create({ region: 'new-york', published: true }),
+        await create({ region: 'new-york', published: true }),
+        await create({ region: 'new-york', published: false }),
+        await create({ region: 'florida', published: true }),
+        await create({ region: 'florida', published: false }),
+      ];
+      const views = [3, 40, 0, 500, 7];
+      for (const [index, post] of posts.entries()) await t.dataSource.query('UPDATE blog_posts SET views = ? WHERE id = ?', [views[index], post.id]);
+
+      const res = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      expect(res.body).toEqual({ total: 5, newYork: 3, florida: 2, totalViews: 550, published: 3, drafts: 2 });
+    });
+
+    it('is for admins only', async () => {
+      await t.http.get('/api/blog-posts/stats').expect(401);
+      await t.http.get('/api/blog-posts/stats').set(bearer('garbage')).expect(401);
+    });
+
+    it('keeps "stats" from being taken as a slug', async () => {
+      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug: 'stats' })).expect(409);
+      expect(res.body.message).toContain('reserved');
+    });
+  });
+
   describe('GET /api/blog-posts/:slug', () => {
     it('shows a visitor a published story and counts each read', async () => {
       const post = await create({ published: true });

@@ -19,7 +19,7 @@ import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
-import { BlogPostResponseDto, BlogPostSummaryDto } from './dto/blog-post-response.dto';
+import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from './dto/blog-post-response.dto';
 
 const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
@@ -40,6 +40,16 @@ export class BlogController {
   @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
+  }
+
+  // Declared before ':slug' so that /blog-posts/stats is not read as a story's slug.
+  @Get('stats')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Story counts and total views for the admin stat cards', description: 'Counts every story, drafts included.' })
+  @ApiOkResponse({ type: BlogStatsResponseDto })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  stats(): Promise<BlogStatsResponseDto> {
+    return this.blog.stats();
   }
 
   @Public()

@@ -12,11 +12,14 @@ import {
   toBlogPostSummary,
   type BlogPostResponseDto,
   type BlogPostSummaryDto,
+  type BlogStatsResponseDto,
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
 
 const NOT_FOUND = 'Story not found';
+/** Paths under /blog-posts that a story's slug would be shadowed by. */
+const RESERVED_SLUGS = ['stats'];
 
 /** Every column but content, which can be 20 000 characters a story. */
 const SUMMARY_COLUMNS = [
@@ -58,6 +61,31 @@ export class BlogService {
       .offset(window.offset)
       .getManyAndCount();
     return paginated(posts.map(toBlogPostSummary), total, window);
+  }
+
+  /** The blog stat cards, in one aggregate query over every story (drafts included). */
+  async stats(): Promise<BlogStatsResponseDto> {
+    const row = await this.posts
+      .createQueryBuilder('post')
+      .select('COUNT(*)', 'total')
+      .addSelect("SUM(CASE WHEN post.region = 'new-york' THEN 1 ELSE 0 END)", 'newYork')
+      .addSelect("SUM(CASE WHEN post.region = 'florida' THEN 1 ELSE 0 END)", 'florida')
+      .addSelect('SUM(post.views)', 'totalViews')
+      .addSelect('SUM(CASE WHEN post.published = :yes THEN 1 ELSE 0 END)', 'published')
+      .setParameter('yes', true)
+      .getRawOne<Record<keyof BlogStatsResponseDto, string | number | null>>();
+    // MariaDB returns SUM as a decimal string and every SUM is NULL on an empty table.
+    const count = (value: string | number | null | undefined) => Number(value ?? 0);
+    const total = count(row?.total);
+    const published = count(row?.published);
+    return {
+      total,
+      newYork: count(row?.newYork),
+      florida: count(row?.florida),
+      totalViews: count(row?.totalViews),
+      published,
+      drafts: total - published,
+    };
   }
 
   /** A visitor's read counts one view (atomically, in the database); an admin's read (drafts included) does not. */
@@ -107,6 +135,7 @@ export class BlogService {
 
   /** The friendly early check; the unique index (see writeUnique) is what holds under a race. */
   private async assertSlugFree(slug: string): Promise<void> {
+    if (RESERVED_SLUGS.includes(slug)) throw new ConflictException(`The slug "${slug}" is reserved; choose another slug`);
     if (await this.posts.existsBy({ slug })) throw slugConflict(slug);
   }
 

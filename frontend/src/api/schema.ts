@@ -93,6 +93,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog-posts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Story counts and total views for the admin stat cards
+         * @description Counts every story, drafts included.
+         */
+        get: operations["blog_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog-posts/{slug}": {
         parameters: {
             query?: never;
@@ -645,6 +665,26 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        BlogStatsResponseDto: {
+            /**
+             * @description Every story, drafts included
+             * @example 12
+             */
+            total: number;
+            /** @example 7 */
+            newYork: number;
+            /** @example 5 */
+            florida: number;
+            /**
+             * @description The sum of every story's views
+             * @example 1234
+             */
+            totalViews: number;
+            /** @example 10 */
+            published: number;
+            /** @example 2 */
+            drafts: number;
         };
         BlogPostResponseDto: {
             /** @example 1 */
@@ -1269,6 +1309,7 @@ export type VerifyResponseDto = components['schemas']['VerifyResponseDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type PageMetaDto = components['schemas']['PageMetaDto'];
 export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
+export type BlogStatsResponseDto = components['schemas']['BlogStatsResponseDto'];
 export type BlogPostResponseDto = components['schemas']['BlogPostResponseDto'];
 export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
@@ -1493,6 +1534,32 @@ export interface operations {
             };
             /** @description The slug is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogStatsResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired admin token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,16 @@ const full: BlogPost = { ...summary, content: 'On foggy nights the mill wheel tu
 const stats = { total: 9, newYork: 5, florida: 4, totalViews: 1234, published: 7, drafts: 2 };
 
 describe('BlogPage', () => {
+  it('shows the stat cards from GET /api/blog-posts/stats', async () => {
+    const { calls } = stubFetch({ 'GET /api/blog-posts': { body: page([summary]) }, 'GET /api/blog-posts/stats': { body: stats } });
+    renderAdmin(<BlogPage />, { route: '/admin/blog' });
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('9')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/blog-posts/stats')).toHaveLength(1);
+    // The list is fetched once for the table, never paged through for the stats.
+    expect(calls.filter((call) => call.path === '/api/blog-posts')).toHaveLength(1);
+  });
+
   it('loads the full story by slug before showing the edit form', async () => {
     const detail = deferred<StubResponse>();
     const { calls } = stubFetch({
