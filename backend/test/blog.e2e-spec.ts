@@ -227,6 +227,71 @@ describe('blog posts (/api/blog-posts)', () => {
     });
   });
 
+  describe('GET /api/blog-posts?search=', () => {
+    let posts: Record<string, { id: number }>;
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM blog_posts');
+      posts = {
+        bride: await create({ title: 'The Hollow Bride', slug: 'the-hollow-bride-search', excerpt: 'A wedding gone wrong.', published: true }),
+        mill: await create({ title: 'The Old Mill', slug: 'old-mill-search', excerpt: 'Sale: 50% off fear_factor \\ nights', published: false }),
+        lighthouse: await create({ title: 'Keeper of the Light', slug: 'lighthouse-keeper-search', excerpt: 'The lamp still BURNS.', published: true }),
+      };
+    });
+
+    const search = async (term: string) => {
+      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(auth).expect(200);
+      return (res.body.items as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+    };
+    const idsOf = (...keys: string[]) => keys.map((key) => posts[key].id).sort((a, b) => a - b);
+
+    it('finds admins the stories whose title, slug or excerpt contain the text, case-insensitive, drafts too', async () => {
+      expect(await search('hollow')).toEqual(idsOf('bride'));
+      expect(await search('OLD-MILL')).toEqual(idsOf('mill'));
+      expect(await search('burns')).toEqual(idsOf('lighthouse'));
+      expect(await search('the')).toEqual(idsOf('bride', 'mill', 'lighthouse'));
+      expect(await search('no such thing')).toEqual([]);
+    });
+
+    it('trims the text and reports the total of the matches', async () => {
+      const res = await t.http.get('/api/blog-posts').query({ search: '  search  ', limit: 1 }).set(auth).expect(200);
+      expect(res.body).toMatchObject({ total: 3, limit: 1 });
+    });
+
+    it('takes %, _ and \\ literally', async () => {
+      expect(await search('%')).toEqual(idsOf('mill'));
+      expect(await search('50%')).toEqual(idsOf('mill'));
+      expect(await search('e_r')).toEqual([]); // as a wildcard it would match "fear"
+      expect(await search('_')).toEqual(idsOf('mill'));
+      expect(await search('\\')).toEqual(idsOf('mill'));
+      expect(await search('fear_factor')).toEqual(idsOf('mill'));
+    });
+
+    it('combines with the other filters', async () => {
+      const res = await t.http.get('/api/blog-posts').query({ search: 'the', published: true }).set(auth).expect(200);
+      expect((res.body.items as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(idsOf('bride', 'lighthouse'));
+    });
+
+    it('refuses a search from a visitor with 400', async () => {
+      const res = await t.http.get('/api/blog-posts?search=mill').expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'search is only available to staff', error: 'Bad Request' });
+      await t.http.get('/api/blog-posts?search=mill').set(bearer('garbage')).expect(400);
+    });
+
+    it.each([
+      ['an empty text', ''],
+      ['only spaces', '   '],
+      ['101 characters', 'x'.repeat(101)],
+    ])('refuses %s', async (_label, term) => {
+      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(auth).expect(400);
+      expect(res.body.message).toContain('search must be 1 to 100 characters');
+    });
+
+    it('accepts 100 characters', async () => {
+      await t.http.get('/api/blog-posts').query({ search: 'x'.repeat(100) }).set(auth).expect(200);
+    });
+  });
+
   describe('GET /api/blog-posts/stats', () => {
     it('counts every story, by region and status, and sums the views in one answer', async () => {
       await t.dataSource.query('DELETE FROM blog_posts');

@@ -169,4 +169,49 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       expect(Number(row[0].n)).toBe(1);
     });
   });
+
+  describe('search', () => {
+    let messages: Record<string, { id: number }>;
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM contact_submissions');
+      const make = async (ip: string, overrides: Record<string, unknown>) => {
+        const res = await send(contactBody(overrides), ip);
+        expect(res.status).toBe(201);
+        return res.body as { id: number };
+      };
+      messages = {
+        groups: await make('198.51.100.71', { name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups?' }),
+        discount: await make('198.51.100.72', { name: 'Pat Moon', email: 'pat@example.org', message: 'Is there a 100% refund if it rains?' }),
+        parking: await make('198.51.100.73', { name: 'Sam Reed', email: 'sam_reed@example.net', message: 'Where do we park?' }),
+      };
+      await t.dataSource.query('DELETE FROM rate_limits');
+    });
+
+    const search = async (term: string) => {
+      const res = await t.http.get('/api/contact-submissions').query({ search: term }).set(auth).expect(200);
+      return (res.body.items as { id: number }[]).map((m) => m.id).sort((a, b) => a - b);
+    };
+    const idsOf = (...keys: string[]) => keys.map((key) => messages[key].id).sort((a, b) => a - b);
+
+    it('finds messages by name, e-mail or message, case-insensitive', async () => {
+      expect(await search('hollow')).toEqual(idsOf('groups'));
+      expect(await search('EXAMPLE.ORG')).toEqual(idsOf('discount'));
+      expect(await search('park')).toEqual(idsOf('parking'));
+      expect(await search('example')).toEqual(idsOf('groups', 'discount', 'parking'));
+      expect(await search('nothing like it')).toEqual([]);
+    });
+
+    it('takes % and _ literally', async () => {
+      expect(await search('%')).toEqual(idsOf('discount'));
+      expect(await search('_')).toEqual(idsOf('parking'));
+      const res = await t.http.get('/api/contact-submissions').query({ search: '%', read: false }).set(auth).expect(200);
+      expect(res.body.total).toBe(1);
+    });
+
+    it('refuses an empty or over-long search', async () => {
+      await t.http.get('/api/contact-submissions').query({ search: '' }).set(auth).expect(400);
+      await t.http.get('/api/contact-submissions').query({ search: 'x'.repeat(101) }).set(auth).expect(400);
+    });
+  });
 });

@@ -231,4 +231,49 @@ describe('employment applications (/api/employment-applications)', () => {
       expect((await t.http.get(`/api/employment-applications/${apps.nyFire.id}`).set(auth).expect(200)).body.status).toBe('pending');
     });
   });
+
+  describe('search', () => {
+    let apps: Record<string, { id: number }>;
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM employment_applications');
+      const make = async (ip: string, overrides: Record<string, unknown>) => {
+        const res = await send(employmentApplicationBody(overrides), ip);
+        expect(res.status).toBe(201);
+        return res.body as { id: number };
+      };
+      apps = {
+        ichabod: await make('198.51.100.61', { firstName: 'Ichabod', lastName: 'Crane', email: 'ichabod@example.com' }),
+        katrina: await make('198.51.100.62', { firstName: 'Katrina', lastName: 'Van Tassel', email: 'k_vt@example.com', region: 'florida' }),
+        brom: await make('198.51.100.63', { firstName: 'Brom', lastName: 'Bones', email: 'brom@hollow.example.com' }),
+      };
+      await t.dataSource.query('DELETE FROM rate_limits');
+    });
+
+    const search = async (term: string, extra: Record<string, string> = {}) => {
+      const res = await t.http.get('/api/employment-applications').query({ search: term, ...extra }).set(auth).expect(200);
+      return (res.body.items as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
+    };
+    const idsOf = (...keys: string[]) => keys.map((key) => apps[key].id).sort((a, b) => a - b);
+
+    it('finds applications by first name, last name or e-mail, case-insensitive', async () => {
+      expect(await search('ichabod')).toEqual(idsOf('ichabod'));
+      expect(await search('VAN TASSEL')).toEqual(idsOf('katrina'));
+      expect(await search('hollow.example')).toEqual(idsOf('brom'));
+      expect(await search('example.com')).toEqual(idsOf('ichabod', 'katrina', 'brom'));
+      expect(await search('example.com', { region: 'new-york' })).toEqual(idsOf('ichabod', 'brom'));
+      expect(await search('nobody')).toEqual([]);
+    });
+
+    it('takes % and _ literally', async () => {
+      expect(await search('%')).toEqual([]);
+      expect(await search('k_vt')).toEqual(idsOf('katrina'));
+      expect(await search('_')).toEqual(idsOf('katrina'));
+    });
+
+    it('refuses an empty or over-long search', async () => {
+      await t.http.get('/api/employment-applications').query({ search: ' ' }).set(auth).expect(400);
+      await t.http.get('/api/employment-applications').query({ search: 'x'.repeat(101) }).set(auth).expect(400);
+    });
+  });
 });

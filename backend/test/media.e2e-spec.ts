@@ -196,6 +196,24 @@ describe('media library', () => {
     expect(stats.body).toEqual({ totalFiles: 3, images: 2, videos: 1, totalSize: image.size + video.size + second.size });
   });
 
+  it('searches by original name, case-insensitive, with % and _ taken literally', async () => {
+    const hayride = (await upload(await imageFile('png', 10, 10), 'Haunted_Hayride 50%.png').expect(201)).body;
+    const night = (await upload(await imageFile('png', 10, 10), 'hayride-night.png').expect(201)).body;
+    const maze = (await upload(isoVideoFile(), 'CORN MAZE.mp4').expect(201)).body;
+    const search = async (term: string, extra: Record<string, string> = {}) => {
+      const res = await t.http.get('/api/media').query({ search: term, ...extra }).set(admin).expect(200);
+      return (res.body.items as { id: number }[]).map((m) => m.id);
+    };
+
+    expect(await search('HAYRIDE')).toEqual([night.id, hayride.id]);
+    expect(await search('corn maze')).toEqual([maze.id]);
+    expect(await search('.png', { type: 'image', limit: '1' })).toEqual([night.id]);
+    expect(await search('%')).toEqual([hayride.id]);
+    expect(await search('_')).toEqual([hayride.id]);
+    expect(await search('nothing')).toEqual([]);
+    await t.http.get('/api/media').query({ search: 'x'.repeat(101) }).set(admin).expect(400);
+  });
+
   it('reports an empty library as zeros', async () => {
     await expect(t.http.get('/api/media/stats').set(admin).expect(200)).resolves.toMatchObject({ body: { totalFiles: 0, images: 0, videos: 0, totalSize: 0 } });
   });

@@ -34,10 +34,10 @@ export class BlogController {
     summary: 'List stories, newest first',
     description:
       'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
-      'With an admin token: every post (drafts too), honouring the published, region and category filters.',
+      'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
   })
   @ApiPaginatedResponse(BlogPostSummaryDto)
-  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @ApiBadRequestResponse({ description: "Invalid filter or paging value, or 'search is only available to staff' for a visitor" })
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { isUniqueViolation } from '../common/http/all-exceptions.filter';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { whereContains } from '../common/search/search-query';
 import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
@@ -20,6 +21,7 @@ import { isValidSlug } from './slug';
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
 const RESERVED_SLUGS = ['stats'];
+export const SEARCH_STAFF_ONLY = 'search is only available to staff';
 
 /** Every column but content, which can be 20 000 characters a story. */
 const SUMMARY_COLUMNS = [
@@ -48,12 +50,14 @@ export class BlogService {
    * Items are summaries: the content is left out of the SELECT, only the detail carries it.
    */
   async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<Page<BlogPostSummaryDto>> {
+    if (query.search !== undefined && !admin) throw new BadRequestException(SEARCH_STAFF_ONLY);
     const window = pageWindow(query);
     const published = admin ? query.published : true;
     const qb = this.posts.createQueryBuilder('post').select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (published !== undefined) qb.andWhere('post.published = :published', { published });
     if (query.region) qb.andWhere('post.region = :region', { region: query.region });
     if (query.category) qb.andWhere('post.category = :category', { category: query.category });
+    whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
     const [posts, total] = await qb
       .orderBy('post.createdAt', 'DESC')
       .addOrderBy('post.id', 'DESC')

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { whereContains } from '../common/search/search-query';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CONTACT_RATE_LIMIT } from './contact.constants';
@@ -41,12 +42,15 @@ export class ContactService {
 
   async list(query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     const window = pageWindow(query);
-    const [rows, total] = await this.submissions.findAndCount({
-      where: query.read === undefined ? {} : { read: query.read },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: window.limit,
-      skip: window.offset,
-    });
+    const qb = this.submissions.createQueryBuilder('submission');
+    if (query.read !== undefined) qb.andWhere('submission.read = :read', { read: query.read });
+    whereContains(qb, ['submission.name', 'submission.email', 'submission.message'], query.search);
+    const [rows, total] = await qb
+      .orderBy('submission.createdAt', 'DESC')
+      .addOrderBy('submission.id', 'DESC')
+      .limit(window.limit)
+      .offset(window.offset)
+      .getManyAndCount();
     return paginated(rows.map(toContactSubmissionResponse), total, window);
   }
 

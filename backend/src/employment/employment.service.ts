@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { whereContains } from '../common/search/search-query';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { ReviewStatus } from './application-rules';
@@ -58,12 +59,16 @@ export class EmploymentService {
 
   async list(query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     const window = pageWindow(query);
-    const [rows, total] = await this.applications.findAndCount({
-      where: { ...(query.region && { region: query.region }), ...(query.status && { status: query.status }) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: window.limit,
-      skip: window.offset,
-    });
+    const qb = this.applications.createQueryBuilder('application');
+    if (query.region) qb.andWhere('application.region = :region', { region: query.region });
+    if (query.status) qb.andWhere('application.status = :status', { status: query.status });
+    whereContains(qb, ['application.firstName', 'application.lastName', 'application.email'], query.search);
+    const [rows, total] = await qb
+      .orderBy('application.createdAt', 'DESC')
+      .addOrderBy('application.id', 'DESC')
+      .limit(window.limit)
+      .offset(window.offset)
+      .getManyAndCount();
     return paginated(rows.map(toEmploymentApplicationResponse), total, window);
   }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import type { MediaType } from '../common/domain/constants';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { whereContains } from '../common/search/search-query';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import type { ListMediaQueryDto } from './dto/list-media-query.dto';
@@ -114,12 +115,15 @@ export class MediaService implements OnModuleInit {
   /** Newest first, optionally only images or only videos. */
   async list(query: ListMediaQueryDto): Promise<Page<MediaItemResponseDto>> {
     const window = pageWindow(query);
-    const [rows, total] = await this.media.findAndCount({
-      where: query.type ? { type: query.type } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: window.limit,
-      skip: window.offset,
-    });
+    const qb = this.media.createQueryBuilder('item');
+    if (query.type) qb.andWhere('item.type = :type', { type: query.type });
+    whereContains(qb, ['item.originalName'], query.search);
+    const [rows, total] = await qb
+      .orderBy('item.createdAt', 'DESC')
+      .addOrderBy('item.id', 'DESC')
+      .limit(window.limit)
+      .offset(window.offset)
+      .getManyAndCount();
     return paginated(rows.map(toMediaItemResponse), total, window);
   }
 

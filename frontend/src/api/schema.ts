@@ -81,7 +81,7 @@ export interface paths {
         };
         /**
          * List stories, newest first
-         * @description Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region and category filters.
+         * @description Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region, category and search filters.
          */
         get: operations["blog_list"];
         put?: never;
@@ -1470,6 +1470,8 @@ export interface operations {
                 published?: boolean;
                 /** @description Omit for all categories */
                 category?: "ghost-story" | "true-crime" | "legend" | "mystery";
+                /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1488,7 +1490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid filter or paging value */
+            /** @description Invalid filter or paging value, or 'search is only available to staff' for a visitor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1695,6 +1697,8 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 type?: "image" | "video";
+                /** @description Files whose original name contains this text, case-insensitive */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1857,6 +1861,8 @@ export interface operations {
                 offset?: number;
                 region?: "new-york" | "florida";
                 status?: "pending" | "reviewing" | "accepted" | "rejected";
+                /** @description Applications whose first name, last name or e-mail contain this text, case-insensitive */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -2226,6 +2232,8 @@ export interface operations {
                 offset?: number;
                 /** @description Only read (true) or unread (false) messages */
                 read?: boolean;
+                /** @description Messages whose name, e-mail or message contain this text, case-insensitive */
+                search?: string;
             };
             header?: never;
             path?: never;

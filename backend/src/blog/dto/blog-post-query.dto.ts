@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+import { SearchQuery } from '../../common/search/search-query';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
@@ -18,4 +19,7 @@ export class BlogPostQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsIn(STORY_CATEGORIES, { message: `category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category?: StoryCategory;
+
+  @SearchQuery('Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive')
+  search?: string;
 }

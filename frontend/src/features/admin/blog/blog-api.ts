@@ -16,6 +16,7 @@ export interface BlogListQuery extends PageQuery {
   region?: Region;
   category?: StoryCategory;
   published?: boolean;
+  search?: string;
 }
 
 export type BlogStats = BlogStatsResponseDto;

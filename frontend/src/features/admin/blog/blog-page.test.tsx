@@ -68,4 +68,20 @@ describe('BlogPage', () => {
     expect(await screen.findByText('ALL STORIES')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit story' })).not.toBeInTheDocument();
   });
+
+  it('searches after the admin stops typing, from the first page', async () => {
+    const { calls } = stubFetch({
+      'GET /api/blog-posts': ({ search }) => ({ body: search.includes('search=') ? page([summary]) : page([summary], 45) }),
+      'GET /api/blog-posts/stats': { body: stats },
+    });
+    renderAdmin(<BlogPage />, { route: '/admin/blog' });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Edit The Hollow Bride' });
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(calls[calls.length - 1].search).toContain('offset=20'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search stories' }), '  bride ');
+    await waitFor(() => expect(calls[calls.length - 1].search).toBe('?limit=20&offset=0&search=bride'));
+    expect(calls.filter((call) => call.search.includes('search=b&') || call.search.endsWith('search=b'))).toHaveLength(0);
+  });
 });

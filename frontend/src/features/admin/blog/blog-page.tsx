@@ -24,9 +24,11 @@ import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { SearchField } from '../shared/search-field';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
+import { useSearch } from '../shared/use-search';
 import type { Region } from '../shared/types';
 import { useAdminDeleteBlogPostMutation, useAdminGetBlogPostQuery, useAdminListBlogPostsQuery, type BlogPostSummary } from './blog-api';
 import { BlogStats, StatusBadge } from './blog-stats';
@@ -69,6 +71,7 @@ function BlogEditor({ summary, onClose }: { summary: BlogPostSummary; onClose: (
 
 function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: BlogPostSummary) => void }) {
   const page = usePage(20);
+  const { search, onSearch } = useSearch(page.reset);
   const [region, setRegion] = useState<Region | ''>('');
   const [category, setCategory] = useState<StoryCategory | ''>('');
   const [status, setStatus] = useState<StatusFilter>('');
@@ -78,12 +81,13 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
     region: region || undefined,
     category: category || undefined,
     published: status === '' ? undefined : status === 'published',
+    search,
   });
   useLoadFailureToast(error, 'the stories');
   const [remove] = useAdminDeleteBlogPostMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
-  const filtered = Boolean(region || category || status);
+  const filtered = Boolean(region || category || status || search);
 
   const onDelete = async (post: BlogPostSummary) => {
     if (!(await confirm({ title: 'Delete story', message: 'Are you sure you want to delete this blog post?' }))) return;
@@ -110,6 +114,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
             ALL STORIES
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <SearchField label="Search stories" onSearch={onSearch} />
             <FilterSelect
               label="Region"
               allLabel="All Regions"

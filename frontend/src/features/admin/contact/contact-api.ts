@@ -6,6 +6,8 @@ export type ContactSubmission = ContactSubmissionResponseDto;
 
 export interface ContactListQuery extends PageQuery {
   read?: boolean;
+  /** Name, e-mail or message contains (1–100 characters). */
+  search?: string;
 }
 
 export const contactApi = baseApi.injectEndpoints({

@@ -21,7 +21,9 @@ import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
+import { useSearch } from '../shared/use-search';
 import {
   useAdminDeleteContactSubmissionMutation,
   useAdminListContactSubmissionsQuery,
@@ -93,11 +95,13 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
 
 export function ContactPage() {
   const page = usePage(20);
+  const { search, onSearch } = useSearch(page.reset);
   const [filter, setFilter] = useState<ReadFilter>('all');
   const { data, isLoading, isError, error } = useAdminListContactSubmissionsQuery({
     limit: page.limit,
     offset: page.offset,
     read: filter === 'all' ? undefined : filter === 'read',
+    search,
   });
   useLoadFailureToast(error, 'the messages');
 
@@ -117,11 +121,14 @@ export function ContactPage() {
         <Tab value="unread" label="Unread" />
         <Tab value="read" label="Read" />
       </Tabs>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <SearchField label="Search messages" onSearch={onSearch} />
+      </Stack>
       {isError && <Typography color="error">The messages could not be loaded.</Typography>}
       <Stack spacing={2}>
         {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)}
         {!isLoading && !isError && data?.total === 0 && (
-          <EmptyState>{filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}</EmptyState>
+          <EmptyState>{search ? 'No messages match this search' : filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}</EmptyState>
         )}
         {data?.items.map((message) => <MessageRow key={message.id} message={message} />)}
       </Stack>

@@ -8,6 +8,8 @@ export type EmploymentApplication = EmploymentApplicationResponseDto;
 export interface ApplicationListQuery extends PageQuery {
   region?: Region;
   status?: ApplicationStatus;
+  /** First name, last name or e-mail contains (1–100 characters). */
+  search?: string;
 }
 
 /** SPEC.md section 4: from the dialog an admin sets one of these; returning to pending is not offered. */

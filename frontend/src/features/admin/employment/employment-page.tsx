@@ -19,7 +19,9 @@ import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
+import { useSearch } from '../shared/use-search';
 import type { Region } from '../shared/types';
 import { ApplicationDialog } from './application-dialog';
 import { useAdminListApplicationsQuery, type EmploymentApplication } from './employment-api';
@@ -61,11 +63,12 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
 
 export function EmploymentPage() {
   const page = usePage(20);
+  const { search, onSearch } = useSearch(page.reset);
   const [region, setRegion] = useState<Region | ''>('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filters = { region: region || undefined, status: status || undefined };
+  const filters = { region: region || undefined, status: status || undefined, search };
   const { data, isLoading, isError, error } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
   useLoadFailureToast(error, 'the applications');
   const dispatch = useAppDispatch();
@@ -95,6 +98,7 @@ export function EmploymentPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <SearchField label="Search name or e-mail" onSearch={onSearch} />
         <FilterSelect
           label="Region"
           allLabel="All Regions"

@@ -10,6 +10,8 @@ export type MediaStats = MediaStatsResponseDto;
 
 export interface MediaListQuery extends PageQuery {
   type?: MediaType;
+  /** Original file name contains (1–100 characters). */
+  search?: string;
 }
 
 export const mediaApi = baseApi.injectEndpoints({

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,7 +22,9 @@ import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
+import { useSearch } from '../shared/use-search';
 import { useAdminDeleteMediaMutation, useAdminListMediaQuery, useAdminMediaStatsQuery, type MediaItem, type MediaType } from './media-api';
 
 const SKELETON_TILES = 12;
@@ -89,9 +92,10 @@ function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
 
 export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const page = usePage(24);
+  const { search, onSearch } = useSearch(page.reset);
   const [type, setType] = useState<MediaType | 'all'>('all');
   const stats = useAdminMediaStatsQuery();
-  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type });
+  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type, search });
   useLoadFailureToast(error, 'the media library');
   const [remove] = useAdminDeleteMediaMutation();
   const confirm = useConfirm();
@@ -138,8 +142,13 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
         <Tab value="image" label="Images" />
         <Tab value="video" label="Videos" />
       </Tabs>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <SearchField label="Search file names" onSearch={onSearch} />
+      </Stack>
       {isError && <Typography color="error">The media library could not be loaded.</Typography>}
-      {!isLoading && !isError && data?.total === 0 ? (
+      {!isLoading && !isError && data?.total === 0 && search ? (
+        <EmptyState>No files match this search.</EmptyState>
+      ) : !isLoading && !isError && data?.total === 0 ? (
         <EmptyState
           action={
             <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={onUpload}>
