@@ -3,7 +3,7 @@
 // Used by `npm start` (scripts/start.mjs) and the browser tests (e2e/support/global-setup.ts);
 // run it directly with `node scripts/build-stale.mjs [frontend] [backend]`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,19 +44,24 @@ export function isStale({ workspace, inputs, output }) {
 }
 
 /** Several people (and test runs) share one working tree: one build at a time. */
-function withLock(run) {
+function withLock(run, log) {
   mkdirSync(join(LOCK_DIR, '..'), { recursive: true });
   const deadline = Date.now() + LOCK_STALE_MS;
+  let announced = false;
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
+      writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      if (Date.now() - statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs > LOCK_STALE_MS || Date.now() > deadline) {
+      // A build interrupted with Ctrl-C leaves its lock behind: take it over as soon as its process is gone.
+      if (!lockHolderAlive() || Date.now() > deadline) {
         rmSync(LOCK_DIR, { recursive: true, force: true });
         continue;
       }
+      if (!announced) log('Waiting for another build of this working tree to finish…');
+      announced = true;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
@@ -64,6 +69,22 @@ function withLock(run) {
     return run();
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+function lockHolderAlive() {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(LOCK_DIR, 'pid'), 'utf8'));
+  } catch {
+    // Just created and the pid not written yet, or already removed: treat a young lock as held.
+    return Date.now() - (statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 5000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 
@@ -90,7 +111,7 @@ export function buildStale({ workspaces = ['frontend', 'backend'], log = console
       utimesSync(stamp, startedAt, startedAt);
     }
     return true;
-  });
+  }, log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
