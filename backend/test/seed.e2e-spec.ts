@@ -161,8 +161,10 @@ describe('demo content on a first start', () => {
     const { items } = await stories('region=new-york', token);
     for (const story of items) {
       expect(story.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      expect(story.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
-      expect(story.content).not.toMatch(/<[a-z/!]/i);
+      // Lists carry no content; an admin's read of the story does not count a view.
+      const { content } = (await t.http.get(`/api/blog-posts/${story.slug}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+      expect(content.split('\n\n').length).toBeGreaterThanOrEqual(4);
+      expect(content).not.toMatch(/<[a-z/!]/i);
       expect(story.excerpt.length).toBeGreaterThan(60);
       expect(story.distance).toMatch(/^\d+(\.\d+)? miles? away$/);
       expect(story.readTime).toMatch(/^\d+ min read$/);
