@@ -9,5 +9,8 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest tells scripts/prerender.mjs which chunks each prerendered page needs; the SSR build (dist/.ssr, only
+  // used by that script) bundles every dependency so it runs in plain Node.
+  build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  ssr: { noExternal: true },
 });

@@ -13,7 +13,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 const TARGETS = [
   {
     workspace: 'frontend',
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
+    inputs: ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
     output: 'dist/index.html',
   },
   { workspace: 'backend', inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], output: 'dist/main.js' },

@@ -2,7 +2,7 @@ import { BadRequestException, ValidationPipe, type INestApplication, type Valida
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Request, Response, NextFunction } from 'express';
 import express from 'express';
 import helmet from 'helmet';
@@ -62,11 +62,22 @@ export function createOpenApiDocument(app: INestApplication) {
   );
 }
 
-/** Hashed assets are cached for a year; index.html is revalidated; unknown paths fall back to index.html. */
+/**
+ * The HTML file for a page path, as nginx/nginx.conf.template maps it: the page the frontend build prerendered
+ * (`<path>/index.html`), else spa.html, the empty shell of the client-rendered pages.
+ */
+function spaPage(spaDir: string, path: string): string {
+  const candidates = [join(spaDir, path, 'index.html'), join(spaDir, 'spa.html'), join(spaDir, 'index.html')];
+  return candidates.find((file) => file.startsWith(spaDir + sep) && existsSync(file))!;
+}
+
+/** Hashed assets are cached for a year; HTML is revalidated; page paths get their prerendered page or the SPA shell. */
 function serveSpa(app: NestExpressApplication, spaDir: string): void {
   app.use(
     express.static(spaDir, {
       index: false,
+      // Directories of prerendered pages (dist/new-york/) are pages, not redirects to a trailing slash.
+      redirect: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes(`${join(spaDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -75,7 +86,7 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/uploads')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(spaDir, 'index.html'));
+    res.sendFile(spaPage(spaDir, req.path));
   });
 }
 

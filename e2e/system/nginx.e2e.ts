@@ -94,11 +94,20 @@ describe('production web server: nginx in front of the app', () => {
     expect(response.body.toString()).toBe(indexHtml);
   });
 
-  it('falls back to index.html for a deep link', async () => {
-    const response = await get(nginx.baseUrl, '/new-york/dark-legends/some-story');
-    expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.toString()).toBe(indexHtml);
+  it.each([
+    ['/new-york', 'new-york/index.html'],
+    ['/florida/dark-legends/', 'florida/dark-legends/index.html'],
+    ['/new-york/dark-legends/some-story', 'spa.html'],
+    ['/admin', 'spa.html'],
+    ['/no/such/page', 'spa.html'],
+  ])('serves %s its prerendered page or the SPA shell (%s) with no-cache, like the Node server', async (path, file) => {
+    const html = readFileSync(join(SPA_DIR, file), 'utf8');
+    const [fromNginx, fromNode] = await Promise.all([get(nginx.baseUrl, path), get(app.baseUrl, path)]);
+    for (const response of [fromNginx, fromNode]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toBe(html);
+    }
   });
 
   it('proxies /api to the backend', async () => {
@@ -131,7 +140,9 @@ describe('production web server: nginx in front of the app', () => {
 
   it.each([
     '/',
+    '/new-york',
     '/new-york/dark-legends/some-story',
+    '/admin',
     `/assets/${largestScript}`,
     `/assets/${stylesheet}`,
     '/favicon.svg',
