@@ -69,7 +69,10 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
 
     await page.getByRole('link', { name: new RegExp(MIRROR.title) }).click();
     await page.waitForURL(`**/new-york/dark-legends/${MIRROR.slug}`);
-    await page.getByRole('heading', { name: MIRROR.title }).waitFor();
+    // The list (whose card carries the same title) stays on screen until the story's route chunk has loaded,
+    // so wait for what only the story page shows.
+    await page.getByRole('button', { name: 'Back', exact: true }).waitFor();
+    await page.locator('article strong', { hasText: 'cold' }).waitFor();
     await settle(page);
     const article = page.locator('article');
     expect(await article.locator('strong', { hasText: 'cold' }).count()).toBe(1);
