@@ -3,11 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastContext, type ToastOptions } from './toast-context';
 
 export const DEFAULT_TOAST_DURATION = 5000;
+
+const noSubscription = () => () => {};
 
 /**
  * One toast at a time: a new one replaces the current. Top on small screens, bottom-right on larger; F8 focuses it.
@@ -18,16 +20,21 @@ export const DEFAULT_TOAST_DURATION = 5000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  // Client only: prerendered pages have no notification area, and hydration first renders the server's view.
+  const onClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const regionRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery('(min-width:600px)');
 
   useEffect(() => {
-    const element = document.createElement('div');
-    document.body.appendChild(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
+    if (!host) return;
+    document.body.appendChild(host);
+    return () => host.remove();
+  }, [host]);
 
   useEffect(() => {
     if (!host || !toast) return;
@@ -54,7 +61,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {host &&
+      {onClient &&
+        host &&
         createPortal(
           <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" aria-live="polite">
             {toast && (
