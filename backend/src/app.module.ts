@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttractionsModule } from './attractions/attractions.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthCoreModule } from './common/auth/auth-core.module';
+import { ContentModule } from './common/content/content.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { BlogModule } from './blog/blog.module';
 import type { AppConfig } from './config/app.config';
@@ -27,6 +28,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
         AuthCoreModule,
         RateLimitModule,
+        ContentModule,
         HealthModule,
         AuthModule,
         BlogModule,

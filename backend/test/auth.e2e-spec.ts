@@ -2,6 +2,7 @@ import { createTestApp, TEST_ADMIN, bearer, type TestApp } from './support/test-
 import { signJwt } from './support/tokens';
 import { User } from '../src/auth/entities/user.entity';
 import { upsertAdmin } from '../src/auth/admin-accounts';
+import { LOGIN_THROTTLE, usernameDelayMs } from '../src/auth/login-throttle';
 
 describe('admin authentication', () => {
   let t: TestApp;
@@ -13,21 +14,34 @@ describe('admin authentication', () => {
 
   it('logs in with the right credentials and returns a token and a message', async () => {
     const res = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), message: 'Login successful', expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      message: 'Login successful',
+      expiresAt: expect.any(String),
+    });
     const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
-    expect(verify.body).toEqual({ valid: true, user: { id: expect.any(Number), username: TEST_ADMIN.username, role: 'admin' } });
+    expect(verify.body).toEqual({
+      valid: true,
+      user: { id: expect.any(Number), username: TEST_ADMIN.username, role: 'admin', totpEnabled: false },
+    });
   });
 
   it('issues HS256 tokens that expire within 12 hours', async () => {
     const { body } = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    const [header, payload] = body.token.split('.').slice(0, 2).map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = body.token
+      .split('.')
+      .slice(0, 2)
+      .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.exp - payload.iat).toBeLessThanOrEqual(12 * 3600);
     expect(payload).not.toHaveProperty('passwordHash');
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
-    const wrong = await t.http.post('/api/admin/login').send({ ...TEST_ADMIN, password: 'wrong-password' }).expect(401);
+    const wrong = await t.http
+      .post('/api/admin/login')
+      .send({ ...TEST_ADMIN, password: 'wrong-password' })
+      .expect(401);
     const unknown = await t.http.post('/api/admin/login').send({ username: 'nobody', password: 'whatever' }).expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' });
     expect(unknown.body.message).toBe('Invalid credentials');
@@ -37,6 +51,7 @@ describe('admin authentication', () => {
     const res = await t.http.post('/api/admin/login').send({}).expect(400);
     expect(res.body.message).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
     expect(res.body.errors).toEqual({ username: expect.any(Array), password: expect.any(Array) });
+    expect(res.body.message).toEqual(['Username is required', 'Password is required']);
   });
 
   it('never stores or returns the password itself', async () => {
@@ -72,37 +87,69 @@ describe('admin authentication', () => {
 
 describe('login throttling', () => {
   let t: TestApp;
+  const { pairLimit, addressLimit, usernameFreeFailures } = LOGIN_THROTTLE;
+  const login = (from: string, body: object) => t.http.post('/api/admin/login').set('X-Forwarded-For', from).send(body);
+  const statuses = (responses: { status: number }[]) =>
+    responses.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' } });
   });
   afterAll(() => t.close());
+  beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
 
-  it('after 10 failures for one username in a minute answers 429 with Retry-After, even for the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      await t.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
-    }
-    const res = await t.http.post('/api/admin/login').send(TEST_ADMIN).expect(429);
+  it(`after ${pairLimit} failures for one username from one address answers 429 with Retry-After there, even for the right password`, async () => {
+    for (let i = 0; i < pairLimit; i++) await login('203.0.113.1', { username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    const res = await login('203.0.113.1', TEST_ADMIN).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(res.body).toEqual({ statusCode: 429, message: expect.stringContaining('Too many failed login attempts'), error: 'Too Many Requests' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: expect.stringContaining('Too many failed login attempts'),
+      error: 'Too Many Requests',
+    });
+  });
+
+  it('holds the limit under 300 parallel wrong passwords from one address: the right one is refused after them', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => login('203.0.113.2', { username: TEST_ADMIN.username, password: `wrong-${i}` })),
+    );
+    expect(statuses(responses)).toEqual({ 401: pairLimit, 429: 300 - pairLimit });
+    await login('203.0.113.2', TEST_ADMIN).expect(429);
+  });
+
+  it('holds the address limit under parallel guesses across usernames', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login('203.0.113.3', { username: `user-${i}`, password: 'wrong' })),
+    );
+    expect(statuses(responses)).toEqual({ 401: addressLimit, 429: 60 - addressLimit });
+  });
+
+  it('a right password does not use up an attempt', async () => {
+    for (let i = 0; i < pairLimit + 2; i++) await login('203.0.113.4', TEST_ADMIN).expect(200);
   });
 
   it('throttles usernames that do not exist as well', async () => {
-    // The client IP bucket is full from the previous test, so use fresh rows for this check.
-    await t.dataSource.query('DELETE FROM rate_limits');
-    for (let i = 0; i < 10; i++) {
-      await t.http.post('/api/admin/login').send({ username: 'ghost-user', password: `wrong-${i}` }).expect(401);
-    }
-    await t.http.post('/api/admin/login').send({ username: 'ghost-user', password: 'again' }).expect(429);
+    for (let i = 0; i < pairLimit; i++) await login('203.0.113.5', { username: 'ghost-user', password: `wrong-${i}` }).expect(401);
+    await login('203.0.113.5', { username: 'ghost-user', password: 'again' }).expect(429);
   });
 
-  it('counts failures per client IP across usernames', async () => {
-    await t.dataSource.query('DELETE FROM rate_limits');
-    for (let i = 0; i < 10; i++) {
-      await t.http.post('/api/admin/login').send({ username: `user-${i}`, password: 'wrong' }).expect(401);
-    }
-    await t.http.post('/api/admin/login').send({ username: 'user-new', password: 'wrong' }).expect(429);
+  it('failures from one address never lock the admin out of another address', async () => {
+    for (let i = 0; i < 10; i++) await login('203.0.113.6', { username: TEST_ADMIN.username, password: `wrong-${i}` });
+    await login('198.51.100.6', TEST_ADMIN).expect(200);
+  });
+
+  it(`slows a username down after ${usernameFreeFailures} failures from many addresses instead of locking it`, async () => {
+    for (let i = 0; i < usernameFreeFailures; i++)
+      await login(`198.18.0.${i}`, { username: TEST_ADMIN.username, password: 'wrong' }).expect(401);
+    const started = Date.now();
+    await login('198.51.100.7', TEST_ADMIN).expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernameDelayMs(usernameFreeFailures + 1) - 50);
+  });
+
+  it('answers with Cache-Control: no-store so no cache keeps a token', async () => {
+    const res = await login('203.0.113.8', TEST_ADMIN).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -111,10 +158,18 @@ describe('client address behind a proxy', () => {
     const t = await createTestApp();
     try {
       for (let i = 0; i < 10; i++) {
-        await t.http.post('/api/admin/login').set('X-Forwarded-For', `203.0.113.${i}`).send({ username: `spoof-${i}`, password: 'wrong' }).expect(401);
+        await t.http
+          .post('/api/admin/login')
+          .set('X-Forwarded-For', `203.0.113.${i}`)
+          .send({ username: `spoof-${i}`, password: 'wrong' })
+          .expect(401);
       }
       // Every attempt counted against the real socket address, so spoofing did not help.
-      await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.99').send({ username: 'spoof-x', password: 'wrong' }).expect(429);
+      await t.http
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', '203.0.113.99')
+        .send({ username: 'spoof-x', password: 'wrong' })
+        .expect(429);
     } finally {
       await t.close();
     }
@@ -124,10 +179,22 @@ describe('client address behind a proxy', () => {
     const t = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' } });
     try {
       for (let i = 0; i < 10; i++) {
-        await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.7').send({ username: `proxied-${i}`, password: 'wrong' }).expect(401);
+        await t.http
+          .post('/api/admin/login')
+          .set('X-Forwarded-For', '203.0.113.7')
+          .send({ username: `proxied-${i}`, password: 'wrong' })
+          .expect(401);
       }
-      await t.http.post('/api/admin/login').set('X-Forwarded-For', '203.0.113.7').send({ username: 'proxied-x', password: 'wrong' }).expect(429);
-      await t.http.post('/api/admin/login').set('X-Forwarded-For', '198.51.100.1').send({ username: 'other-visitor', password: 'wrong' }).expect(401);
+      await t.http
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ username: 'proxied-x', password: 'wrong' })
+        .expect(429);
+      await t.http
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', '198.51.100.1')
+        .send({ username: 'other-visitor', password: 'wrong' })
+        .expect(401);
     } finally {
       await t.close();
     }

@@ -36,6 +36,7 @@ interface Targets {
 
 const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/admin/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
+  { method: 'post', path: '/api/admin/totp/enable', body: () => ({ code: '123456' }) },
   { method: 'post', path: '/api/blog-posts', body: () => blogPostBody() },
   { method: 'put', path: '/api/blog-posts/{id}', body: () => blogPostBody(), target: 'blog' },
   { method: 'delete', path: '/api/blog-posts/{id}', target: 'blog' },
@@ -46,6 +47,8 @@ const ROUTES: WriteRoute[] = [
   { method: 'patch', path: '/api/employment-applications/{id}/status', body: () => ({ status: 'reviewing' }), target: 'application' },
   { method: 'post', path: '/api/discount/generate', body: () => ({ value: '10%' }) },
   { method: 'post', path: '/api/discount/coupons/{code}/redeem', target: 'coupon' },
+  { method: 'post', path: '/api/discount/pool/import', body: () => ({ csv: 'code,value\nSWEEP-1,10%\n' }) },
+  { method: 'put', path: '/api/discount/pool/settings', body: () => ({ allowGeneratedCodes: true }) },
   { method: 'post', path: '/api/attractions', body: () => attractionBody() },
   { method: 'put', path: '/api/attractions/{id}', body: () => attractionBody(), target: 'attraction' },
   { method: 'patch', path: '/api/attractions/{id}', body: () => ({ featured: true }), target: 'attraction' },
@@ -64,15 +67,29 @@ const ROUTES: WriteRoute[] = [
 jest.setTimeout(180_000);
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
-const SQL_INJECTIONS = ["' OR '1'='1", "1; DROP TABLE users; --", "\" OR \"\"=\"", "admin'--", "1 UNION SELECT passwordHash FROM users"];
+const SQL_INJECTIONS = ["' OR '1'='1", '1; DROP TABLE users; --', '" OR ""="', "admin'--", '1 UNION SELECT passwordHash FROM users'];
 const BAD_IDS = ['abc', '-1', '1.5', '0', "1' OR '1'='1", '1;DROP TABLE users', '99999999', '%00', '9'.repeat(40)];
-const TABLES = ['attractions', 'blog_posts', 'contact_submissions', 'discount_coupons', 'employment_applications', 'media_items', 'site_settings', 'testimonials', 'users', 'video_backgrounds'];
+const TABLES = [
+  'attractions',
+  'blog_posts',
+  'contact_submissions',
+  'discount_coupons',
+  'employment_applications',
+  'media_items',
+  'site_settings',
+  'testimonials',
+  'users',
+  'video_backgrounds',
+];
 
 describe('bad-input sweep over every write endpoint', () => {
   let t: TestApp;
   let token: string;
   let targets: Targets;
-  let openapi: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+  let openapi: {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+    components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+  };
 
   const send = (method: WriteRoute['method'], url: string, body?: unknown, raw = false) => {
     const req = t.http[method](url).set(bearer(token));
@@ -98,7 +115,8 @@ describe('bad-input sweep over every write endpoint', () => {
     return JSON.stringify({ counts, rows });
   }
 
-  const urlFor = (route: WriteRoute, id?: string) => route.path.replace(/\{(id|code)\}/, id ?? (route.target ? targets[route.target] : '1'));
+  const urlFor = (route: WriteRoute, id?: string) =>
+    route.path.replace(/\{(id|code)\}/, id ?? (route.target ? targets[route.target] : '1'));
 
   function requestSchema(route: WriteRoute) {
     const operation = openapi.paths[route.path]?.[route.method];
@@ -118,7 +136,16 @@ describe('bad-input sweep over every write endpoint', () => {
       ['a string as the body', 'just text'],
     ];
     for (const [field, value] of Object.entries(valid)) {
-      const wrongType = typeof value === 'string' ? 12345 : typeof value === 'boolean' ? 'yes' : typeof value === 'number' ? 'five' : Array.isArray(value) ? 'not-a-list' : 42;
+      const wrongType =
+        typeof value === 'string'
+          ? 12345
+          : typeof value === 'boolean'
+            ? 'yes'
+            : typeof value === 'number'
+              ? 'five'
+              : Array.isArray(value)
+                ? 'not-a-list'
+                : 42;
       variants.push([`${field} of the wrong type`, { ...valid, [field]: wrongType }]);
       variants.push([`an object in ${field}`, { ...valid, [field]: { $gt: '' } }]);
       if (!Array.isArray(value)) variants.push([`an array in ${field}`, { ...valid, [field]: [value] }]);
@@ -161,7 +188,12 @@ describe('bad-input sweep over every write endpoint', () => {
         .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m} ${path}`),
     );
-    const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.path}`), 'post /api/admin/logout', 'post /api/media']);
+    const covered = new Set([
+      ...ROUTES.map((r) => `${r.method} ${r.path}`),
+      'post /api/admin/logout',
+      'post /api/admin/totp/setup',
+      'post /api/media',
+    ]);
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);
   });
 
@@ -172,7 +204,8 @@ describe('bad-input sweep over every write endpoint', () => {
         const before = await snapshot();
         const res = await send(route.method, urlFor(route), body);
         if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
-        else if (typeof res.body?.statusCode !== 'number' || res.body.message === undefined) problems.push(`${route.method} ${route.path} with ${label}: body ${JSON.stringify(res.body)}`);
+        else if (typeof res.body?.statusCode !== 'number' || res.body.message === undefined)
+          problems.push(`${route.method} ${route.path} with ${label}: body ${JSON.stringify(res.body)}`);
         if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
       }
     }
@@ -196,6 +229,83 @@ describe('bad-input sweep over every write endpoint', () => {
         if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
         if (res.text.includes('    at ')) problems.push(`${route.method} ${route.path} with ${label}: stack trace in the response`);
         if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a body nested 3,000 levels deep with 400 before validation, on every JSON endpoint', async () => {
+    const problems: string[] = [];
+    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const before = await snapshot();
+      const res = await send(route.method, urlFor(route), deep, true);
+      if (res.status !== 400 || !String(res.body.message).includes('nested too deeply'))
+        problems.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
+      if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path}: data changed`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses ill-formed Unicode, NUL and bidi overrides in any text field with 400 and a message for that field', async () => {
+    const problems: string[] = [];
+    const BAD_TEXT: [string, string][] = [
+      ['a lone surrogate', 'a\\ud800@example.com'],
+      ['a NUL byte', 'text\\u0000more'],
+      ['a right-to-left override', 'invoice\\u202Efdp.exe'],
+    ];
+    for (const route of ROUTES.filter((r) => r.body && r.method !== 'delete')) {
+      const valid = route.body!();
+      for (const field of Object.keys(valid).filter((k) => typeof valid[k] === 'string')) {
+        for (const [label, text] of BAD_TEXT) {
+          const before = await snapshot();
+          const res = await send(
+            route.method,
+            urlFor(route),
+            JSON.stringify({ ...valid, [field]: '' }).replace(`"${field}":""`, `"${field}":"${text}"`),
+            true,
+          );
+          if (res.status !== 400 || !res.body.errors?.[field]?.length)
+            problems.push(`${route.method} ${route.path} with ${label} in ${field}: ${res.status} ${JSON.stringify(res.body)}`);
+          if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${label} in ${field}: data changed`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses __proto__ and constructor keys like any unknown field', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const valid = JSON.stringify(route.body!());
+      for (const key of ['__proto__', 'constructor']) {
+        const before = await snapshot();
+        const res = await send(route.method, urlFor(route), `{"${key}":{"isAdmin":true},${valid.slice(1)}`, true);
+        if (res.status !== 400 || !res.body.message.includes(`property ${key} should not exist`))
+          problems.push(`${route.method} ${route.path} with ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+        if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${key}: data changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers 415 to a write body that is not JSON (text/plain, an HTML form) and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const valid = route.body!();
+      const bodies: [string, string][] = [
+        ['text/plain', JSON.stringify(valid)],
+        [
+          'application/x-www-form-urlencoded',
+          new URLSearchParams(Object.entries(valid).map(([k, v]) => [k, String(v)] as [string, string])).toString(),
+        ],
+        ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n`],
+      ];
+      for (const [type, body] of bodies) {
+        const before = await snapshot();
+        const res = await t.http[route.method](urlFor(route)).set(bearer(token)).set('Content-Type', type).send(body);
+        if (res.status !== 415) problems.push(`${route.method} ${route.path} with ${type}: ${res.status}`);
+        if ((await snapshot()) !== before) problems.push(`${route.method} ${route.path} with ${type}: data changed`);
       }
     }
     expect(problems).toEqual([]);
@@ -234,8 +344,7 @@ describe('bad-input sweep over every write endpoint', () => {
   it('refuses uploads that are not multipart or carry no file', async () => {
     const before = await snapshot();
     const json = await t.http.post('/api/media').set(bearer(token)).send({ file: 'not a file' });
-    expect(json.status).toBeGreaterThanOrEqual(400);
-    expect(json.status).toBeLessThan(500);
+    expect(json.status).toBe(415);
     const noFile = await t.http.post('/api/media').set(bearer(token)).field('other', 'value');
     expect(noFile.status).toBe(400);
     expect(await snapshot()).toBe(before);

@@ -1,12 +1,17 @@
 import { blogPostBody } from './support/factories';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { StoryViews } from '../src/blog/story-views';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+const VIEW_FLUSH_MS = 300;
 
 describe('blog posts (/api/blog-posts)', () => {
   let t: TestApp;
   let auth: { Authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'], viewFlushMs: VIEW_FLUSH_MS } });
     auth = bearer(await t.adminToken());
   });
 
@@ -20,7 +25,12 @@ describe('blog posts (/api/blog-posts)', () => {
     expect(res.status).toBe(201);
     return res.body as { id: number; slug: string; views: number } & Record<string, unknown>;
   };
-  const readRow = async (id: number) => (await t.dataSource.query('SELECT * FROM blog_posts WHERE id = ?', [id]))[0] as Record<string, unknown>;
+  let visitorCounter = 0;
+  const newVisitor = () => `203.0.113.${++visitorCounter % 250}`;
+  const visit = (slug: string, visitor = newVisitor()) => t.http.get(`/api/blog-posts/${slug}`).set('X-Forwarded-For', visitor);
+  const flushViews = () => t.app.get(StoryViews).flush();
+  const readRow = async (id: number) =>
+    (await t.dataSource.query('SELECT * FROM blog_posts WHERE id = ?', [id]))[0] as Record<string, unknown>;
 
   describe('POST /api/blog-posts', () => {
     it('creates a post with the defaults of the spec and returns it', async () => {
@@ -44,13 +54,35 @@ describe('blog posts (/api/blog-posts)', () => {
       const res = await t.http
         .post('/api/blog-posts')
         .set(auth)
-        .send(blogPostBody({ image: '/uploads/bride.webp', distance: '2.5 miles away', readTime: '8 min read', published: true, featured: true, region: 'florida', category: 'true-crime' }))
+        .send(
+          blogPostBody({
+            image: '/uploads/bride.webp',
+            distance: '2.5 miles away',
+            readTime: '8 min read',
+            published: true,
+            featured: true,
+            region: 'florida',
+            category: 'true-crime',
+          }),
+        )
         .expect(201);
-      expect(res.body).toMatchObject({ image: '/uploads/bride.webp', distance: '2.5 miles away', readTime: '8 min read', published: true, featured: true, region: 'florida', category: 'true-crime' });
+      expect(res.body).toMatchObject({
+        image: '/uploads/bride.webp',
+        distance: '2.5 miles away',
+        readTime: '8 min read',
+        published: true,
+        featured: true,
+        region: 'florida',
+        category: 'true-crime',
+      });
     });
 
     it('treats an empty image as absent and stores the fallback picture', async () => {
-      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ image: '' })).expect(201);
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ image: '' }))
+        .expect(201);
       expect(res.body.image).toBe('/images/fallback/story.webp');
     });
 
@@ -66,7 +98,11 @@ describe('blog posts (/api/blog-posts)', () => {
       const res = await t.http.post('/api/blog-posts').set(auth).send(missing).expect(400);
       expect(res.body.errors[field]).toEqual([message]);
       expect(res.body.message).toContain(message);
-      const blank = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ [field]: '   ' })).expect(400);
+      const blank = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ [field]: '   ' }))
+        .expect(400);
       expect(blank.body.errors[field]).toEqual([message]);
       expect(await countPosts()).toBe(before);
     });
@@ -74,7 +110,11 @@ describe('blog posts (/api/blog-posts)', () => {
     it.each([
       ['region', { region: 'texas' }, 'Region must be one of: new-york, florida'],
       ['category', { category: 'horror' }, 'Category must be one of: ghost-story, true-crime, legend, mystery'],
-      ['slug', { slug: 'The Hollow Bride' }, 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride'],
+      [
+        'slug',
+        { slug: 'The Hollow Bride' },
+        'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride',
+      ],
       ['slug', { slug: 'double--hyphen' }, 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride'],
       ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
       ['excerpt', { excerpt: 'x'.repeat(1001) }, 'Excerpt must be at most 1000 characters'],
@@ -107,7 +147,11 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it.each(['views', 'id', 'createdAt', 'updatedAt'])('refuses the server-owned field %s', async (field) => {
       const before = await countPosts();
-      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ [field]: 1000 })).expect(400);
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ [field]: 1000 }))
+        .expect(400);
       expect(res.body.message).toContain(`property ${field} should not exist`);
       expect(await countPosts()).toBe(before);
     });
@@ -115,14 +159,20 @@ describe('blog posts (/api/blog-posts)', () => {
     it('refuses a taken slug with 409 and writes nothing', async () => {
       const first = await create();
       const before = await countPosts();
-      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug: first.slug })).expect(409);
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ slug: first.slug }))
+        .expect(409);
       expect(res.body.message).toBe(`A story with the slug "${first.slug}" already exists; choose another slug`);
       expect(await countPosts()).toBe(before);
     });
 
     it('lets exactly one of several simultaneous creates with one slug win; the others get 409', async () => {
       const slug = 'race-for-the-slug';
-      const results = await Promise.all(Array.from({ length: 6 }, () => t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug }))));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug }))),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
       for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toContain('already exists');
       expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM blog_posts WHERE slug = ?', [slug]))[0].n)).toBe(1);
@@ -154,7 +204,7 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('gives visitors the published posts only, newest first, in the page envelope', async () => {
       const res = await t.http.get('/api/blog-posts').expect(200);
-      expect(res.body).toEqual({ items: expect.any(Array), total: 3, limit: 20, offset: 0 });
+      expect(res.body).toEqual({ items: expect.any(Array), total: 3, limit: 20, offset: 0, nextCursor: null });
       expect(ids(res.body)).toEqual([posts.flMystery.id, posts.nyLegend.id, posts.nyGhost.id]);
       expect(res.body.items.every((p: { published: boolean }) => p.published)).toBe(true);
     });
@@ -190,10 +240,21 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('honours the filters for admins', async () => {
-      expect(ids((await t.http.get('/api/blog-posts?published=false').set(auth).expect(200)).body)).toEqual([posts.flDraft.id, posts.nyDraft.id]);
-      expect(ids((await t.http.get('/api/blog-posts?published=true&region=new-york').set(auth).expect(200)).body)).toEqual([posts.nyLegend.id, posts.nyGhost.id]);
-      expect(ids((await t.http.get('/api/blog-posts?category=ghost-story').set(auth).expect(200)).body)).toEqual([posts.nyDraft.id, posts.nyGhost.id]);
-      expect(ids((await t.http.get('/api/blog-posts?region=florida&category=mystery&published=false').set(auth).expect(200)).body)).toEqual([posts.flDraft.id]);
+      expect(ids((await t.http.get('/api/blog-posts?published=false').set(auth).expect(200)).body)).toEqual([
+        posts.flDraft.id,
+        posts.nyDraft.id,
+      ]);
+      expect(ids((await t.http.get('/api/blog-posts?published=true&region=new-york').set(auth).expect(200)).body)).toEqual([
+        posts.nyLegend.id,
+        posts.nyGhost.id,
+      ]);
+      expect(ids((await t.http.get('/api/blog-posts?category=ghost-story').set(auth).expect(200)).body)).toEqual([
+        posts.nyDraft.id,
+        posts.nyGhost.id,
+      ]);
+      expect(ids((await t.http.get('/api/blog-posts?region=florida&category=mystery&published=false').set(auth).expect(200)).body)).toEqual(
+        [posts.flDraft.id],
+      );
     });
 
     it('pages with limit and offset and reports the total', async () => {
@@ -208,7 +269,22 @@ describe('blog posts (/api/blog-posts)', () => {
         for (const item of res.body.items) {
           expect(item).not.toHaveProperty('content');
           expect(Object.keys(item).sort()).toEqual(
-            ['id', 'title', 'slug', 'excerpt', 'region', 'category', 'image', 'distance', 'readTime', 'views', 'published', 'featured', 'createdAt', 'updatedAt'].sort(),
+            [
+              'id',
+              'title',
+              'slug',
+              'excerpt',
+              'region',
+              'category',
+              'image',
+              'distance',
+              'readTime',
+              'views',
+              'published',
+              'featured',
+              'createdAt',
+              'updatedAt',
+            ].sort(),
           );
         }
       }
@@ -233,9 +309,24 @@ describe('blog posts (/api/blog-posts)', () => {
     beforeAll(async () => {
       await t.dataSource.query('DELETE FROM blog_posts');
       posts = {
-        bride: await create({ title: 'The Hollow Bride', slug: 'the-hollow-bride-search', excerpt: 'A wedding gone wrong.', published: true }),
-        mill: await create({ title: 'The Old Mill', slug: 'old-mill-search', excerpt: 'Sale: 50% off fear_factor \\ nights', published: false }),
-        lighthouse: await create({ title: 'Keeper of the Light', slug: 'lighthouse-keeper-search', excerpt: 'The lamp still BURNS.', published: true }),
+        bride: await create({
+          title: 'The Hollow Bride',
+          slug: 'the-hollow-bride-search',
+          excerpt: 'A wedding gone wrong.',
+          published: true,
+        }),
+        mill: await create({
+          title: 'The Old Mill',
+          slug: 'old-mill-search',
+          excerpt: 'Sale: 50% off fear_factor \\ nights',
+          published: false,
+        }),
+        lighthouse: await create({
+          title: 'Keeper of the Light',
+          slug: 'lighthouse-keeper-search',
+          excerpt: 'The lamp still BURNS.',
+          published: true,
+        }),
       };
     });
 
@@ -288,7 +379,11 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('accepts 100 characters', async () => {
-      await t.http.get('/api/blog-posts').query({ search: 'x'.repeat(100) }).set(auth).expect(200);
+      await t.http
+        .get('/api/blog-posts')
+        .query({ search: 'x'.repeat(100) })
+        .set(auth)
+        .expect(200);
     });
   });
 
@@ -306,7 +401,8 @@ describe('blog posts (/api/blog-posts)', () => {
         await create({ region: 'florida', published: false }),
       ];
       const views = [3, 40, 0, 500, 7];
-      for (const [index, post] of posts.entries()) await t.dataSource.query('UPDATE blog_posts SET views = ? WHERE id = ?', [views[index], post.id]);
+      for (const [index, post] of posts.entries())
+        await t.dataSource.query('UPDATE blog_posts SET views = ? WHERE id = ?', [views[index], post.id]);
 
       const res = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
       expect(res.body).toEqual({ total: 5, newYork: 3, florida: 2, totalViews: 550, published: 3, drafts: 2 });
@@ -318,25 +414,56 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('keeps "stats" from being taken as a slug', async () => {
-      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug: 'stats' })).expect(409);
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(auth)
+        .send(blogPostBody({ slug: 'stats' }))
+        .expect(409);
       expect(res.body.message).toContain('reserved');
     });
   });
 
   describe('GET /api/blog-posts/:slug', () => {
-    it('shows a visitor a published story and counts each read', async () => {
+    it('shows a visitor a published story; the view reaches the database within the flush interval and the admin sees it', async () => {
       const post = await create({ published: true });
-      const first = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
-      expect(first.body).toMatchObject({ id: post.id, slug: post.slug, views: 1, content: blogPostBody().content });
-      const second = await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
-      expect(second.body.views).toBe(2);
-      expect(second.body.updatedAt).toBe(post.updatedAt);
+      const read = await visit(post.slug).expect(200);
+      expect(read.body).toMatchObject({ id: post.id, slug: post.slug, views: 0, content: blogPostBody().content });
+      await sleep(VIEW_FLUSH_MS * 3);
+      const admin = await t.http.get(`/api/blog-posts/${post.slug}`).set(auth).expect(200);
+      expect(admin.body.views).toBe(1);
+      expect(admin.body.updatedAt).toBe(post.updatedAt);
+      const stats = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      expect(stats.body.totalViews).toBeGreaterThanOrEqual(1);
     });
 
-    it('counts simultaneous reads without losing any', async () => {
+    it('counts one visitor reloading a story 200 times as one view, and another visitor as a second', async () => {
       const post = await create({ published: true });
-      const reads = await Promise.all(Array.from({ length: 20 }, () => t.http.get(`/api/blog-posts/${post.slug}`)));
+      for (let i = 0; i < 200; i++) await visit(post.slug, '198.51.100.7').expect(200);
+      await visit(post.slug, '198.51.100.8').expect(200);
+      await flushViews();
+      expect(Number((await readRow(post.id)).views)).toBe(2);
+    });
+
+    it('counts the same visitor again in the next hour', async () => {
+      const post = await create({ published: true });
+      const views = t.app.get(StoryViews);
+      const hour = 60 * 60 * 1000;
+      const start = Math.floor(Date.now() / hour) * hour - hour;
+      expect([start, start + 1, start + hour - 1, start + hour].map((now) => views.record(post.id, 'visitor-key', now))).toEqual([
+        true,
+        false,
+        false,
+        true,
+      ]);
+      await flushViews();
+      expect(Number((await readRow(post.id)).views)).toBe(2);
+    });
+
+    it('counts simultaneous reads by different visitors without losing any', async () => {
+      const post = await create({ published: true });
+      const reads = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(post.slug, `192.0.2.${i + 1}`)));
       expect(reads.every((r) => r.status === 200)).toBe(true);
+      await flushViews();
       expect(Number((await readRow(post.id)).views)).toBe(20);
     });
 
@@ -344,6 +471,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const draft = await create({ published: false });
       const res = await t.http.get(`/api/blog-posts/${draft.slug}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'Story not found', error: 'Not Found' });
+      await flushViews();
       expect(Number((await readRow(draft.id)).views)).toBe(0);
     });
 
@@ -356,6 +484,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const draft = await create({ published: false });
       const res = await t.http.get(`/api/blog-posts/${draft.slug}`).set(auth).expect(200);
       expect(res.body).toMatchObject({ id: draft.id, published: false, views: 0, content: blogPostBody().content });
+      await flushViews();
       expect(Number((await readRow(draft.id)).views)).toBe(0);
     });
   });
@@ -363,7 +492,13 @@ describe('blog posts (/api/blog-posts)', () => {
   describe('PUT /api/blog-posts/:id', () => {
     it('replaces the post', async () => {
       const post = await create({ published: false, distance: '1 mile away' });
-      const update = blogPostBody({ title: 'The Bride Returns', slug: `${post.slug}-returns`, published: true, category: 'legend', image: 'https://cdn.example.com/b.webp' });
+      const update = blogPostBody({
+        title: 'The Bride Returns',
+        slug: `${post.slug}-returns`,
+        published: true,
+        category: 'legend',
+        image: 'https://cdn.example.com/b.webp',
+      });
       const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(update).expect(200);
       expect(res.body).toMatchObject({ ...update, id: post.id, views: 0, distance: null, readTime: '5 min read', featured: false });
       const visitor = await t.http.get(`/api/blog-posts/${update.slug}`).expect(200);
@@ -372,13 +507,22 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('keeps its own slug without a conflict', async () => {
       const post = await create();
-      await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, title: 'Renamed' })).expect(200);
+      await t.http
+        .put(`/api/blog-posts/${post.id}`)
+        .set(auth)
+        .send(blogPostBody({ slug: post.slug, title: 'Renamed' }))
+        .expect(200);
     });
 
     it('keeps the view count', async () => {
       const post = await create({ published: true });
-      await t.http.get(`/api/blog-posts/${post.slug}`).expect(200);
-      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, published: true })).expect(200);
+      await visit(post.slug).expect(200);
+      await flushViews();
+      const res = await t.http
+        .put(`/api/blog-posts/${post.id}`)
+        .set(auth)
+        .send(blogPostBody({ slug: post.slug, published: true }))
+        .expect(200);
       expect(res.body.views).toBe(1);
     });
 
@@ -399,7 +543,11 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('refuses views in the body', async () => {
       const post = await create();
-      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug, views: 5000 })).expect(400);
+      const res = await t.http
+        .put(`/api/blog-posts/${post.id}`)
+        .set(auth)
+        .send(blogPostBody({ slug: post.slug, views: 5000 }))
+        .expect(400);
       expect(res.body.message).toContain('property views should not exist');
       expect(Number((await readRow(post.id)).views)).toBe(0);
     });
@@ -408,14 +556,20 @@ describe('blog posts (/api/blog-posts)', () => {
       const a = await create();
       const b = await create();
       const before = await readRow(b.id);
-      const res = await t.http.put(`/api/blog-posts/${b.id}`).set(auth).send(blogPostBody({ slug: a.slug })).expect(409);
+      const res = await t.http
+        .put(`/api/blog-posts/${b.id}`)
+        .set(auth)
+        .send(blogPostBody({ slug: a.slug }))
+        .expect(409);
       expect(res.body.message).toContain(`"${a.slug}" already exists`);
       expect(await readRow(b.id)).toEqual(before);
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
       expect((await t.http.put('/api/blog-posts/999999').set(auth).send(blogPostBody()).expect(404)).body.message).toBe('Story not found');
-      expect((await t.http.put('/api/blog-posts/abc').set(auth).send(blogPostBody()).expect(400)).body.message).toBe('id must be a whole number');
+      expect((await t.http.put('/api/blog-posts/abc').set(auth).send(blogPostBody()).expect(400)).body.message).toBe(
+        'id must be a whole number',
+      );
     });
 
     it('is for admins only', async () => {

@@ -80,12 +80,24 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       for (let i = 0; i < 5; i++) await send(contactBody(), '198.51.100.20').expect(201);
       const before = await countRows();
       const res = await send(contactBody(), '198.51.100.20').expect(429);
-      expect(res.body).toEqual({ statusCode: 429, message: 'Too many messages from your address. Please try again later.', error: 'Too Many Requests' });
+      expect(res.body).toEqual({
+        statusCode: 429,
+        message: 'Too many messages from your address. Please try again later.',
+        error: 'Too Many Requests',
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
       expect(await countRows()).toBe(before);
       // Another visitor is not affected.
       await send(contactBody(), '198.51.100.21').expect(201);
+    });
+
+    it('lets exactly 5 of 50 simultaneous messages from a new address through', async () => {
+      const before = await countRows();
+      const responses = await Promise.all(Array.from({ length: 50 }, () => send(contactBody(), '198.51.100.25')));
+      expect(responses.filter((res) => res.status === 201)).toHaveLength(5);
+      expect(responses.filter((res) => res.status === 429)).toHaveLength(45);
+      expect(await countRows()).toBe(before + 5);
     });
 
     it('does not count refused (invalid) messages against the limit', async () => {
@@ -143,7 +155,9 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
     });
 
     it('answers 404 for an unknown message and 400 for a bad id', async () => {
-      expect((await t.http.patch('/api/contact-submissions/999999').set(auth).send({ read: true }).expect(404)).body.message).toBe('Contact message not found');
+      expect((await t.http.patch('/api/contact-submissions/999999').set(auth).send({ read: true }).expect(404)).body.message).toBe(
+        'Contact message not found',
+      );
       await t.http.patch('/api/contact-submissions/abc').set(auth).send({ read: true }).expect(400);
       await t.http.delete('/api/contact-submissions/999999').set(auth).expect(404);
     });
@@ -182,7 +196,11 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       };
       messages = {
         groups: await make('198.51.100.71', { name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups?' }),
-        discount: await make('198.51.100.72', { name: 'Pat Moon', email: 'pat@example.org', message: 'Is there a 100% refund if it rains?' }),
+        discount: await make('198.51.100.72', {
+          name: 'Pat Moon',
+          email: 'pat@example.org',
+          message: 'Is there a 100% refund if it rains?',
+        }),
         parking: await make('198.51.100.73', { name: 'Sam Reed', email: 'sam_reed@example.net', message: 'Where do we park?' }),
       };
       await t.dataSource.query('DELETE FROM rate_limits');
@@ -211,7 +229,11 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
 
     it('refuses an empty or over-long search', async () => {
       await t.http.get('/api/contact-submissions').query({ search: '' }).set(auth).expect(400);
-      await t.http.get('/api/contact-submissions').query({ search: 'x'.repeat(101) }).set(auth).expect(400);
+      await t.http
+        .get('/api/contact-submissions')
+        .query({ search: 'x'.repeat(101) })
+        .set(auth)
+        .expect(400);
     });
   });
 });

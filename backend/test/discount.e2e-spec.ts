@@ -21,7 +21,8 @@ describe('discount (/api/discount)', () => {
     await t?.close();
   });
 
-  const generate = (ip: string, body: Record<string, unknown> = { value: '10%' }) => t.http.post('/api/discount/generate').set('X-Forwarded-For', ip).send(body);
+  const generate = (ip: string, body: Record<string, unknown> = { value: '10%' }) =>
+    t.http.post('/api/discount/generate').set('X-Forwarded-For', ip).send(body);
   const issue = async (ip = newVisitor()) => {
     const res = await generate(ip);
     expect(res.status).toBe(201);
@@ -29,7 +30,12 @@ describe('discount (/api/discount)', () => {
   };
   const countCoupons = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM discount_coupons'))[0].n);
   const setColumn = (code: string, column: 'expiresAt', value: Date) =>
-    t.dataSource.createQueryBuilder().update('discount_coupons').set({ [column]: value }).where('code = :code', { code }).execute();
+    t.dataSource
+      .createQueryBuilder()
+      .update('discount_coupons')
+      .set({ [column]: value })
+      .where('code = :code', { code })
+      .execute();
 
   describe('POST /api/discount/generate', () => {
     it('issues a code with a server-picked value that expires 24 hours later', async () => {
@@ -65,6 +71,14 @@ describe('discount (/api/discount)', () => {
       const codes = new Set<string>();
       for (let i = 0; i < 20; i++) codes.add((await issue()).code);
       expect(codes.size).toBe(20);
+    });
+
+    it('counts an IPv6 host once for its whole /64, and an IPv4-mapped address as the IPv4 address', async () => {
+      await issue('2001:db8:77:1::1');
+      await generate('2001:db8:77:1:abcd:ef01:2345:6789').expect(429);
+      await issue('2001:db8:77:2::1');
+      await issue('198.51.100.77');
+      await generate('::ffff:198.51.100.77').expect(429);
     });
 
     it('refuses a second code to the same visitor within 24 hours and stores nothing', async () => {
@@ -139,11 +153,22 @@ describe('discount (/api/discount)', () => {
     it('looks a code up, in any case, without the visitor key', async () => {
       const { code, value, expires_at } = await issue();
       const res = await t.http.get(`/api/discount/coupons/${code.toLowerCase()}`).set(auth).expect(200);
-      expect(res.body).toEqual({ id: expect.any(Number), code, value, expiresAt: expires_at, used: false, usedAt: null, createdAt: expect.any(String) });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        code,
+        value,
+        expiresAt: expires_at,
+        used: false,
+        usedAt: null,
+        createdAt: expect.any(String),
+      });
     });
 
     it.each(['HAUNT-0000000000000000', 'nonsense', "HAUNT-' OR 1=1 --"])('answers 404 for an unknown code (%s)', async (code) => {
-      const res = await t.http.get(`/api/discount/coupons/${encodeURIComponent(code)}`).set(auth).expect(404);
+      const res = await t.http
+        .get(`/api/discount/coupons/${encodeURIComponent(code)}`)
+        .set(auth)
+        .expect(404);
       expect(res.body.message).toBe('Discount code not found');
     });
 

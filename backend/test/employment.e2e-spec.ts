@@ -20,7 +20,8 @@ describe('employment applications (/api/employment-applications)', () => {
   });
 
   const countRows = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM employment_applications'))[0].n);
-  const send = (body: Record<string, unknown>, ip = '198.51.100.1') => t.http.post('/api/employment-applications').set('X-Forwarded-For', ip).send(body);
+  const send = (body: Record<string, unknown>, ip = '198.51.100.1') =>
+    t.http.post('/api/employment-applications').set('X-Forwarded-For', ip).send(body);
   const apply = async (overrides: Record<string, unknown> = {}) => {
     const res = await send(employmentApplicationBody(overrides));
     expect(res.status).toBe(201);
@@ -84,8 +85,16 @@ describe('employment applications (/api/employment-applications)', () => {
       ['specificPositions', employmentApplicationBody({ specificPositions: [] }), 'Please select at least one position'],
       ['specificPositions', without('specificPositions'), 'Please select at least one position'],
       ['specificPositions', employmentApplicationBody({ specificPositions: 'Tour Guide' }), 'Please select at least one position'],
-      ['specificPositions', employmentApplicationBody({ positionType: 'actor', specificPositions: ['Fire Breather'] }), '"Fire Breather" is not one of the actor positions: Scene/Walking Trail Actor, Corn Maze Scarer, Property Scarer, Tour Guide'],
-      ['specificPositions', employmentApplicationBody({ specificPositions: ['Tour Guide', 'Tour Guide'] }), 'Each position may be chosen only once'],
+      [
+        'specificPositions',
+        employmentApplicationBody({ positionType: 'actor', specificPositions: ['Fire Breather'] }),
+        '"Fire Breather" is not one of the actor positions: Scene/Walking Trail Actor, Corn Maze Scarer, Property Scarer, Tour Guide',
+      ],
+      [
+        'specificPositions',
+        employmentApplicationBody({ specificPositions: ['Tour Guide', 'Tour Guide'] }),
+        'Each position may be chosen only once',
+      ],
       ['over18', employmentApplicationBody({ over18: false }), 'You must be 18 or older to apply'],
       ['over18', without('over18'), 'You must be 18 or older to apply'],
       ['over18', employmentApplicationBody({ over18: 'true' }), 'You must be 18 or older to apply'],
@@ -102,7 +111,11 @@ describe('employment applications (/api/employment-applications)', () => {
       ['startDate', employmentApplicationBody({ startDate: '2025-02-30' }), 'Start date must be a valid date (YYYY-MM-DD)'],
       ['startDate', employmentApplicationBody({ startDate: 'next week' }), 'Start date must be a valid date (YYYY-MM-DD)'],
       ['availability', employmentApplicationBody({ availability: 'never' }), 'Availability must be one of: full-time, part-time, weekends'],
-      ['positionType', employmentApplicationBody({ positionType: 'wizard' }), 'Position type must be one of: actor, operations, entertainment'],
+      [
+        'positionType',
+        employmentApplicationBody({ positionType: 'wizard' }),
+        'Position type must be one of: actor, operations, entertainment',
+      ],
       ['region', employmentApplicationBody({ region: 'texas' }), 'Region must be one of: new-york, florida'],
       ['canLiftWeight', employmentApplicationBody({ canLiftWeight: 'yes' }), 'canLiftWeight must be true or false'],
       ['comfortableInDark', employmentApplicationBody({ comfortableInDark: 1 }), 'comfortableInDark must be true or false'],
@@ -135,11 +148,23 @@ describe('employment applications (/api/employment-applications)', () => {
       expect(await countRows()).toBe(before);
     });
 
-    it.each([['status', 'accepted'], ['id', 5], ['createdAt', '2020-01-01']])('refuses the server-owned field %s', async (field, value) => {
+    it.each([
+      ['status', 'accepted'],
+      ['id', 5],
+      ['createdAt', '2020-01-01'],
+    ])('refuses the server-owned field %s', async (field, value) => {
       const before = await countRows();
       const res = await send(employmentApplicationBody({ [field]: value })).expect(400);
       expect(res.body.message).toContain(`property ${field} should not exist`);
       expect(await countRows()).toBe(before);
+    });
+
+    it('lets exactly 10 of 50 simultaneous applications from a new address through', async () => {
+      const before = await countRows();
+      const responses = await Promise.all(Array.from({ length: 50 }, () => send(employmentApplicationBody(), '198.51.100.45')));
+      expect(responses.filter((res) => res.status === 201)).toHaveLength(10);
+      expect(responses.filter((res) => res.status === 429)).toHaveLength(40);
+      expect(await countRows()).toBe(before + 10);
     });
 
     it('limits each address to 10 applications an hour (429 with Retry-After), storing nothing refused', async () => {
@@ -179,7 +204,13 @@ describe('employment applications (/api/employment-applications)', () => {
 
     it('reads one application', async () => {
       const res = await t.http.get(`/api/employment-applications/${apps.flOps.id}`).set(auth).expect(200);
-      expect(res.body).toMatchObject({ id: apps.flOps.id, firstName: 'B', region: 'florida', specificPositions: ['Store Clerk'], status: 'pending' });
+      expect(res.body).toMatchObject({
+        id: apps.flOps.id,
+        firstName: 'B',
+        region: 'florida',
+        specificPositions: ['Store Clerk'],
+        status: 'pending',
+      });
       expect((await t.http.get('/api/employment-applications/999999').set(auth).expect(404)).body.message).toBe('Application not found');
       expect((await t.http.get('/api/employment-applications/x1').set(auth).expect(400)).body.message).toBe('id must be a whole number');
     });
@@ -217,11 +248,15 @@ describe('employment applications (/api/employment-applications)', () => {
       expect(ids((await t.http.get('/api/employment-applications?region=florida').set(auth).expect(200)).body)).toEqual([apps.flOps.id]);
       expect(ids((await t.http.get('/api/employment-applications?status=accepted').set(auth).expect(200)).body)).toEqual([apps.flOps.id]);
       expect(ids((await t.http.get('/api/employment-applications?status=pending').set(auth).expect(200)).body)).toEqual([apps.nyFire.id]);
-      expect(ids((await t.http.get('/api/employment-applications?region=new-york&status=accepted').set(auth).expect(200)).body)).toEqual([]);
+      expect(ids((await t.http.get('/api/employment-applications?region=new-york&status=accepted').set(auth).expect(200)).body)).toEqual(
+        [],
+      );
       expect((await t.http.get('/api/employment-applications?status=hired').set(auth).expect(400)).body.message).toContain(
         'status must be one of: pending, reviewing, accepted, rejected',
       );
-      expect((await t.http.get('/api/employment-applications?region=texas').set(auth).expect(400)).body.message).toContain('region must be one of: new-york, florida');
+      expect((await t.http.get('/api/employment-applications?region=texas').set(auth).expect(400)).body.message).toContain(
+        'region must be one of: new-york, florida',
+      );
     });
 
     it('is for admins only', async () => {
@@ -244,14 +279,23 @@ describe('employment applications (/api/employment-applications)', () => {
       };
       apps = {
         ichabod: await make('198.51.100.61', { firstName: 'Ichabod', lastName: 'Crane', email: 'ichabod@example.com' }),
-        katrina: await make('198.51.100.62', { firstName: 'Katrina', lastName: 'Van Tassel', email: 'k_vt@example.com', region: 'florida' }),
+        katrina: await make('198.51.100.62', {
+          firstName: 'Katrina',
+          lastName: 'Van Tassel',
+          email: 'k_vt@example.com',
+          region: 'florida',
+        }),
         brom: await make('198.51.100.63', { firstName: 'Brom', lastName: 'Bones', email: 'brom@hollow.example.com' }),
       };
       await t.dataSource.query('DELETE FROM rate_limits');
     });
 
     const search = async (term: string, extra: Record<string, string> = {}) => {
-      const res = await t.http.get('/api/employment-applications').query({ search: term, ...extra }).set(auth).expect(200);
+      const res = await t.http
+        .get('/api/employment-applications')
+        .query({ search: term, ...extra })
+        .set(auth)
+        .expect(200);
       return (res.body.items as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
     };
     const idsOf = (...keys: string[]) => keys.map((key) => apps[key].id).sort((a, b) => a - b);
@@ -273,7 +317,11 @@ describe('employment applications (/api/employment-applications)', () => {
 
     it('refuses an empty or over-long search', async () => {
       await t.http.get('/api/employment-applications').query({ search: ' ' }).set(auth).expect(400);
-      await t.http.get('/api/employment-applications').query({ search: 'x'.repeat(101) }).set(auth).expect(400);
+      await t.http
+        .get('/api/employment-applications')
+        .query({ search: 'x'.repeat(101) })
+        .set(auth)
+        .expect(400);
     });
   });
 });

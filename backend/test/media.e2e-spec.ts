@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MediaItem } from '../src/media/entities/media-item.entity';
-import { htmlFile, imageFile, isoVideoFile, matroskaFile, svgFile } from './support/media-files';
+import { htmlFile, imageFile, isoVideoFile, matroskaFile, pngDeclaring, svgFile } from './support/media-files';
+import { MAX_IMAGE_SIDE } from '../src/media/images/image-variants';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -33,7 +34,8 @@ describe('media library', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    for (const item of await t.dataSource.getRepository(MediaItem).find()) await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+    for (const item of await t.dataSource.getRepository(MediaItem).find())
+      await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
   });
 
   const upload = (data: Buffer, filename: string, contentType = 'application/octet-stream') =>
@@ -47,11 +49,14 @@ describe('media library', () => {
     expect(tempFiles()).toEqual([]);
   };
   const served = async (url: string) => {
-    const res = await t.http.get(url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await t.http
+      .get(url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return res;
   };
 
@@ -93,13 +98,21 @@ describe('media library', () => {
     ['webp', 'image/webp', 'webp'],
   ] as const)('accepts a %s image and never enlarges small ones', async (format, mimeType, extension) => {
     const res = await upload(await imageFile(format, 300, 200), `small.${extension}`).expect(201);
-    expect(res.body).toMatchObject({ type: 'image', mimeType, filename: expect.stringMatching(new RegExp(`\\.${extension}$`)), metadata: { width: 300, height: 200 } });
+    expect(res.body).toMatchObject({
+      type: 'image',
+      mimeType,
+      filename: expect.stringMatching(new RegExp(`\\.${extension}$`)),
+      metadata: { width: 300, height: 200 },
+    });
     const thumbnail = await served(res.body.thumbnailUrl);
     await expect(sharp(thumbnail.body).metadata()).resolves.toMatchObject({ width: 300, height: 200 });
   });
 
   it('records the displayed size of a rotated (EXIF orientation) photo', async () => {
-    const rotated = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#300' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const rotated = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#300' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const res = await upload(rotated, 'portrait.jpg').expect(201);
     expect(res.body.metadata).toEqual({ width: 400, height: 600 });
     const web = await served(res.body.webUrl);
@@ -114,7 +127,15 @@ describe('media library', () => {
   it('uploads an MP4 without transcoding and reads its duration', async () => {
     const mp4 = isoVideoFile({ seconds: 12.5 });
     const res = await upload(mp4, 'hayride.mp4', 'video/mp4').expect(201);
-    expect(res.body).toMatchObject({ type: 'video', mimeType: 'video/mp4', filename: expect.stringMatching(/\.mp4$/), thumbnailUrl: null, webUrl: null, size: mp4.length, metadata: { duration: 12.5 } });
+    expect(res.body).toMatchObject({
+      type: 'video',
+      mimeType: 'video/mp4',
+      filename: expect.stringMatching(/\.mp4$/),
+      thumbnailUrl: null,
+      webUrl: null,
+      size: mp4.length,
+      metadata: { duration: 12.5 },
+    });
     const file = await served(res.body.url);
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(file.body, mp4)).toBe(0);
@@ -122,7 +143,12 @@ describe('media library', () => {
 
   it('accepts a QuickTime MOV and a WebM video', async () => {
     const mov = await upload(isoVideoFile({ brand: 'qt  ', compatible: ['qt  '], seconds: 3 }), 'clip.mov').expect(201);
-    expect(mov.body).toMatchObject({ type: 'video', mimeType: 'video/quicktime', filename: expect.stringMatching(/\.mov$/), metadata: { duration: 3 } });
+    expect(mov.body).toMatchObject({
+      type: 'video',
+      mimeType: 'video/quicktime',
+      filename: expect.stringMatching(/\.mov$/),
+      metadata: { duration: 3 },
+    });
     const webm = await upload(matroskaFile('webm'), 'clip.webm').expect(201);
     expect(webm.body).toMatchObject({ type: 'video', mimeType: 'video/webm', filename: expect.stringMatching(/\.webm$/), metadata: {} });
   });
@@ -147,6 +173,25 @@ describe('media library', () => {
     await expectNothingWritten();
   });
 
+  it('refuses images over the pixel limits with 413 from their header, before decoding anything', async () => {
+    const before = await t.dataSource.getRepository(MediaItem).count();
+    for (const [width, height] of [
+      [1, 100_000_000],
+      [MAX_IMAGE_SIDE + 1, 1],
+      [1, MAX_IMAGE_SIDE + 1],
+      [12_000, 9_000],
+    ]) {
+      const res = await upload(pngDeclaring(width, height), 'bomb.png', 'image/png');
+      expect({ width, height, status: res.status, message: res.body.message }).toEqual({
+        width,
+        height,
+        status: 413,
+        message: expect.stringContaining('Image too large'),
+      });
+    }
+    expect(await t.dataSource.getRepository(MediaItem).count()).toBe(before);
+  });
+
   it('refuses a file over the limit with 413 while streaming, leaving no temp file and no row', async () => {
     const big = Buffer.concat([(await imageFile('png', 10, 10)).subarray(0, 64), Buffer.alloc(LIMIT + 1024, 1)]);
     const res = await upload(big, 'huge.png', 'image/png').expect(413);
@@ -161,20 +206,31 @@ describe('media library', () => {
     await upload(padded, 'exact.mp4').expect(201);
   });
 
-  it('answers 400 when the file field is missing, the body is not multipart, or the file is empty', async () => {
+  it('answers 400 when the file field is missing or the file is empty, 415 when the body is not multipart', async () => {
     const noFile = await t.http.post('/api/media').set(admin).field('title', 'no file here').expect(400);
-    expect(noFile.body).toEqual({ statusCode: 400, message: 'No file uploaded: send it in a multipart field named "file"', error: 'Bad Request' });
-    const wrongField = await t.http.post('/api/media').set(admin).attach('image', await imageFile('png', 10, 10), 'a.png').expect(400);
+    expect(noFile.body).toEqual({
+      statusCode: 400,
+      message: 'No file uploaded: send it in a multipart field named "file"',
+      error: 'Bad Request',
+    });
+    const wrongField = await t.http
+      .post('/api/media')
+      .set(admin)
+      .attach('image', await imageFile('png', 10, 10), 'a.png')
+      .expect(400);
     expect(wrongField.body.message).toBe('No file uploaded: send it in a multipart field named "file"');
-    const json = await t.http.post('/api/media').set(admin).send({ file: 'x' }).expect(400);
-    expect(json.body.message).toBe('Send the file as multipart/form-data in a field named "file"');
+    const json = await t.http.post('/api/media').set(admin).send({ file: 'x' }).expect(415);
+    expect(json.body.message).toBe('Send the request body as multipart/form-data');
     const empty = await upload(Buffer.alloc(0), 'empty.png').expect(400);
     expect(empty.body.message).toBe('The uploaded file is empty');
     await expectNothingWritten();
   });
 
   it('needs an admin token and writes nothing without one', async () => {
-    await t.http.post('/api/media').attach('file', await imageFile('png', 10, 10), 'a.png').expect(401);
+    await t.http
+      .post('/api/media')
+      .attach('file', await imageFile('png', 10, 10), 'a.png')
+      .expect(401);
     await t.http.get('/api/media').expect(401);
     await t.http.get('/api/media/stats').expect(401);
     await expectNothingWritten();
@@ -201,7 +257,11 @@ describe('media library', () => {
     const night = (await upload(await imageFile('png', 10, 10), 'hayride-night.png').expect(201)).body;
     const maze = (await upload(isoVideoFile(), 'CORN MAZE.mp4').expect(201)).body;
     const search = async (term: string, extra: Record<string, string> = {}) => {
-      const res = await t.http.get('/api/media').query({ search: term, ...extra }).set(admin).expect(200);
+      const res = await t.http
+        .get('/api/media')
+        .query({ search: term, ...extra })
+        .set(admin)
+        .expect(200);
       return (res.body.items as { id: number }[]).map((m) => m.id);
     };
 
@@ -211,11 +271,17 @@ describe('media library', () => {
     expect(await search('%')).toEqual([hayride.id]);
     expect(await search('_')).toEqual([hayride.id]);
     expect(await search('nothing')).toEqual([]);
-    await t.http.get('/api/media').query({ search: 'x'.repeat(101) }).set(admin).expect(400);
+    await t.http
+      .get('/api/media')
+      .query({ search: 'x'.repeat(101) })
+      .set(admin)
+      .expect(400);
   });
 
   it('reports an empty library as zeros', async () => {
-    await expect(t.http.get('/api/media/stats').set(admin).expect(200)).resolves.toMatchObject({ body: { totalFiles: 0, images: 0, videos: 0, totalSize: 0 } });
+    await expect(t.http.get('/api/media/stats').set(admin).expect(200)).resolves.toMatchObject({
+      body: { totalFiles: 0, images: 0, videos: 0, totalSize: 0 },
+    });
   });
 
   it('DELETE removes the row, the original and its variants; then 404', async () => {
@@ -234,7 +300,13 @@ describe('media library', () => {
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const boundary = 'x-haunt-boundary';
-    const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/media', headers: { ...admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(LIMIT) } });
+    const req = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/media',
+      headers: { ...admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(LIMIT) },
+    });
     req.on('error', () => undefined);
     req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
     req.write(isoVideoFile({ mdatBytes: 64 * 1024 }));

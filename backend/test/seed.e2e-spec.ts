@@ -9,7 +9,6 @@ import { STORY_FALLBACK_IMAGE } from '../src/blog/blog.constants';
 import { CreateBlogPostDto } from '../src/blog/dto/blog-post-body.dto';
 import { BlogPost } from '../src/blog/entities/blog-post.entity';
 import { ATTRACTION_CATEGORIES, STORY_CATEGORIES } from '../src/common/domain/constants';
-import { DEFAULT_TICKETING_ORIGIN } from '../src/config/app.config';
 import { DEMO_SETTINGS } from '../src/database/seed/demo-settings';
 import { seedDemoContent } from '../src/database/seed/seed-demo-content';
 import { UpdateSettingsDto } from '../src/settings/dto/update-settings.dto';
@@ -72,13 +71,14 @@ describe('demo content on a first start', () => {
     return res.body;
   };
 
-  it('fills in the site settings: contact details, both addresses, social links and the ticketing page', async () => {
+  it('fills in the site settings: contact details, both addresses, social links, and no ticketing site until staff set theirs', async () => {
     const res = await t.http.get('/api/settings').expect(200);
     expect(res.body).toMatchObject({
       phone: '(716) 555-0199',
       newYorkAddress: '11199 Main Street, Clarence, NY 14031',
       floridaAddress: 'Coming Soon, South Florida',
-      ticketingUrl: `${DEFAULT_TICKETING_ORIGIN}/haunted-park`,
+      ticketingUrl: null,
+      ticketingEmbeddable: false,
     });
     const { infoEmail, groupsEmail, jobsEmail } = res.body as Record<string, string>;
     expect([infoEmail, groupsEmail, jobsEmail].map((email) => email.split('@'))).toEqual([
@@ -88,7 +88,6 @@ describe('demo content on a first start', () => {
     ]);
     for (const link of ['facebookUrl', 'instagramUrl', 'tiktokUrl', 'youtubeUrl', 'twitterUrl'])
       expect(res.body[link]).toMatch(/^https:\/\//);
-    expect(t.config.ticketingOrigins).toContain(new URL(res.body.ticketingUrl).origin);
     await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(1);
   });
 

@@ -1,16 +1,22 @@
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
 import { settingsBody } from './support/factories';
+import { startStubVendor, type StubVendor } from './support/stub-vendor';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 describe('site settings', () => {
   let t: TestApp;
   let admin: Record<string, string>;
+  let vendor: StubVendor;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TICKETING_ORIGINS: 'https://tickets.example.com,https://shop.ticketing.example' } });
+    vendor = await startStubVendor();
+    t = await createTestApp({ config: { ticketingCheckCa: [vendor.ca] } });
     admin = bearer(await t.adminToken());
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await vendor.close();
+  });
 
   const stored = () => t.dataSource.getRepository(SiteSettings).findOneBy({ id: 1 });
 
@@ -31,6 +37,8 @@ describe('site settings', () => {
       youtubeUrl: null,
       twitterUrl: null,
       ticketingUrl: null,
+      ticketingEmbeddable: false,
+      ticketingCheck: null,
       updatedAt: null,
     });
   });
@@ -40,7 +48,12 @@ describe('site settings', () => {
     const put = await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
     const { updatedAt, ...expected } = settingsBody() as Record<string, unknown>;
     expect(updatedAt).toBeUndefined();
-    expect(put.body).toEqual({ ...expected, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(put.body).toEqual({
+      ...expected,
+      ticketingEmbeddable: false,
+      ticketingCheck: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const get = await t.http.get('/api/settings').expect(200);
     expect(get.body).toEqual(put.body);
   });
@@ -54,23 +67,70 @@ describe('site settings', () => {
     await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(1);
   });
 
-  it('accepts a ticketing URL on any configured origin, and null for no ticketing', async () => {
-    await t.http.put('/api/settings').set(admin).send(settingsBody({ ticketingUrl: 'https://shop.ticketing.example/e/haunt?ref=site' })).expect(200);
-    const none = await t.http.put('/api/settings').set(admin).send(settingsBody({ ticketingUrl: null })).expect(200);
-    expect(none.body.ticketingUrl).toBeNull();
+  const frameSrc = async (path = '/api/health') => {
+    const csp = (await t.http.get(path)).headers['content-security-policy'] as string;
+    return csp.split(';').find((directive) => directive.startsWith('frame-src'));
+  };
+
+  it('saves any https vendor that allows framing, and every response’s frame-src admits it at once', async () => {
+    const res = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ ticketingUrl: `${vendor.origin}/open` }))
+      .expect(200);
+    expect(res.body).toMatchObject({
+      ticketingUrl: `${vendor.origin}/open`,
+      ticketingEmbeddable: true,
+      ticketingCheck: 'The ticketing site allows other sites to show it in a frame.',
+    });
+    await expect(frameSrc()).resolves.toBe(
+      `frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com ${vendor.origin}`,
+    );
+    const none = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ ticketingUrl: null }))
+      .expect(200);
+    expect(none.body).toMatchObject({ ticketingUrl: null, ticketingEmbeddable: false, ticketingCheck: null });
+    await expect(frameSrc()).resolves.toBe(
+      "frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com",
+    );
   });
 
-  it('refuses a ticketing URL outside TICKETING_ORIGINS with a message naming the setting, changing nothing', async () => {
-    await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
-    const res = await t.http.put('/api/settings').set(admin).send(settingsBody({ phone: '000-000-0000', ticketingUrl: 'https://evil.example.com/tickets' })).expect(400);
-    const message =
-      'Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (https://tickets.example.com, https://shop.ticketing.example); https://evil.example.com is not. Add it to TICKETING_ORIGINS and restart to use it.';
-    expect(res.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request', errors: { ticketingUrl: [message] } });
-    await expect(stored()).resolves.toMatchObject({ phone: '716-555-0100', ticketingUrl: 'https://tickets.example.com/haunt' });
+  it.each([
+    ['/deny', 'The ticketing site refuses to be shown in a frame (X-Frame-Options: DENY).'],
+    ['/csp-none', "The ticketing site refuses to be shown in a frame (Content-Security-Policy frame-ancestors 'none')."],
+    ['/moved', 'The ticketing site refuses to be shown in a frame (X-Frame-Options: DENY).'],
+  ])('saves a vendor at %s that refuses framing, and tells staff why', async (path, reason) => {
+    const res = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ ticketingUrl: `${vendor.origin}${path}` }))
+      .expect(200);
+    expect(res.body).toMatchObject({ ticketingUrl: `${vendor.origin}${path}`, ticketingEmbeddable: false, ticketingCheck: reason });
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({
+      body: { ticketingEmbeddable: false, ticketingCheck: reason },
+    });
+  });
+
+  it('saves a vendor the check cannot reach as not embeddable, naming the cause', async () => {
+    const res = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ ticketingUrl: 'https://127.0.0.1:9/tickets' }))
+      .expect(200);
+    expect(res.body.ticketingEmbeddable).toBe(false);
+    expect(res.body.ticketingCheck).toMatch(
+      /^The ticketing site could not be checked \(.*ECONNREFUSED.*\); ticket buttons open it in a new tab\.$/,
+    );
   });
 
   it('refuses a plain-http ticketing URL even on an allowed host', async () => {
-    const res = await t.http.put('/api/settings').set(admin).send(settingsBody({ ticketingUrl: 'http://tickets.example.com/haunt' })).expect(400);
+    const res = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ ticketingUrl: 'http://tickets.example.com/haunt' }))
+      .expect(400);
     expect(res.body.errors).toEqual({ ticketingUrl: ['Ticketing URL must be an https:// URL (at most 500 characters)'] });
   });
 
@@ -79,7 +139,17 @@ describe('site settings', () => {
     const res = await t.http
       .put('/api/settings')
       .set(admin)
-      .send(settingsBody({ phone: '', infoEmail: 'not-an-email', groupsEmail: 3, jobsEmail: undefined, newYorkAddress: '   ', twitterUrl: 'javascript:alert(1)', youtubeUrl: 'ftp://x.example.com' }))
+      .send(
+        settingsBody({
+          phone: '',
+          infoEmail: 'not-an-email',
+          groupsEmail: 3,
+          jobsEmail: undefined,
+          newYorkAddress: '   ',
+          twitterUrl: 'javascript:alert(1)',
+          youtubeUrl: 'ftp://x.example.com',
+        }),
+      )
       .expect(400);
     expect(res.body.errors).toEqual({
       phone: ['Phone is required'],
@@ -94,9 +164,42 @@ describe('site settings', () => {
   });
 
   it('refuses unknown fields and needs an admin token to write', async () => {
-    const unknown = await t.http.put('/api/settings').set(admin).send(settingsBody({ id: 2 })).expect(400);
+    const unknown = await t.http
+      .put('/api/settings')
+      .set(admin)
+      .send(settingsBody({ id: 2 }))
+      .expect(400);
     expect(unknown.body.message).toContain('property id should not exist');
-    await t.http.put('/api/settings').send(settingsBody({ phone: '111-111-1111' })).expect(401);
+    await t.http
+      .put('/api/settings')
+      .send(settingsBody({ phone: '111-111-1111' }))
+      .expect(401);
     await expect(stored()).resolves.not.toMatchObject({ phone: '111-111-1111' });
+  });
+});
+
+// Its own app and database: a second app's admin login would end the first suite's session.
+describe('site settings with the optional TICKETING_ORIGINS allow-list', () => {
+  let listed: TestApp;
+  beforeAll(async () => {
+    listed = await createTestApp({ env: { TICKETING_ORIGINS: 'https://tickets.example.com,https://shop.ticketing.example' } });
+  });
+  afterAll(() => listed.close());
+
+  it('refuses other origins with a message naming the setting, changing nothing', async () => {
+    const token = bearer(await listed.adminToken());
+    await listed.http.put('/api/settings').set(token).send(settingsBody()).expect(200);
+    const res = await listed.http
+      .put('/api/settings')
+      .set(token)
+      .send(settingsBody({ phone: '000-000-0000', ticketingUrl: 'https://evil.example.com/tickets' }))
+      .expect(400);
+    const message =
+      'Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (https://tickets.example.com, https://shop.ticketing.example); https://evil.example.com is not.';
+    expect(res.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request', errors: { ticketingUrl: [message] } });
+    await expect(listed.dataSource.getRepository(SiteSettings).findOneBy({ id: 1 })).resolves.toMatchObject({
+      phone: '716-555-0100',
+      ticketingUrl: null,
+    });
   });
 });

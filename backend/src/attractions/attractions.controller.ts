@@ -14,6 +14,8 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { Public } from '../common/auth/public.decorator';
+import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { PublicReadCache } from '../common/content/public-read-cache';
 import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
 import { AttractionsService } from './attractions.service';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
@@ -26,28 +28,36 @@ const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
 @ApiTags('attractions')
 @Controller('attractions')
 export class AttractionsController {
-  constructor(private readonly attractions: AttractionsService) {}
+  constructor(
+    private readonly attractions: AttractionsService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   @Public()
   @Get()
   @ApiOperation({
     summary: 'List attractions',
-    description: 'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
+    description:
+      'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
   })
   @ApiPaginatedResponse(AttractionResponseDto)
+  @PublicRead()
   @ApiBadRequestResponse({ description: 'Invalid region, active, limit or offset' })
   list(@Query() query: ListAttractionsQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<AttractionResponseDto>> {
-    return this.attractions.list(query, { isAdmin: !!admin });
+    return this.cache.read(`attractions?${JSON.stringify(query)}`, () => this.attractions.list(query, { isAdmin: !!admin }), {
+      staff: !!admin,
+    });
   }
 
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' })
   @ApiOkResponse({ type: AttractionResponseDto })
+  @PublicRead()
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ description: 'No such attraction (or it is inactive and the caller is a visitor)' })
   get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
-    return this.attractions.get(id, { isAdmin: !!admin });
+    return this.cache.read(`attraction:${id}`, () => this.attractions.get(id, { isAdmin: !!admin }), { staff: !!admin });
   }
 
   @Post()
@@ -62,7 +72,10 @@ export class AttractionsController {
 
   @Put(':id')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Replace an attraction', description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).' })
+  @ApiOperation({
+    summary: 'Replace an attraction',
+    description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
+  })
   @ApiOkResponse({ type: AttractionResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
@@ -73,7 +86,10 @@ export class AttractionsController {
 
   @Patch(':id')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change some fields of an attraction', description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.' })
+  @ApiOperation({
+    summary: 'Change some fields of an attraction',
+    description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
+  })
   @ApiOkResponse({ type: AttractionResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })

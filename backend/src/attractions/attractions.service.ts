@@ -26,7 +26,12 @@ export class AttractionsService {
     if (query.region) where.region = query.region;
     if (!viewer.isAdmin) where.active = true;
     else if (query.active !== undefined) where.active = query.active;
-    const [rows, total] = await this.attractions.findAndCount({ where, order: { sortOrder: 'ASC', id: 'ASC' }, take: window.limit, skip: window.offset });
+    const [rows, total] = await this.attractions.findAndCount({
+      where,
+      order: { sortOrder: 'ASC', id: 'ASC' },
+      take: window.limit,
+      skip: window.offset,
+    });
     return paginated(rows.map(toAttractionResponse), total, window);
   }
 

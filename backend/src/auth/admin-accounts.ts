@@ -13,14 +13,21 @@ export function checkNewPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
 }
 
-/** Creates the user, or sets a new password and revokes every token it holds. */
+/** Creates the user, or sets a new password, turns its second factor off and revokes every token it holds. */
 export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
   checkNewPassword(password);
   const users = dataSource.getRepository(User);
   const passwordHash = await hashPassword(password);
   const existing = await users.findOneBy({ username });
   if (existing) {
-    await users.update(existing.id, { passwordHash, tokenVersion: existing.tokenVersion + 1 });
+    await users.update(existing.id, {
+      passwordHash,
+      tokenVersion: existing.tokenVersion + 1,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      totpRecoveryCodes: null,
+    });
     return 'reset';
   }
   await users.insert({ username, passwordHash, role: 'admin' });

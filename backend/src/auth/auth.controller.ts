@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -25,13 +26,17 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Exchange admin credentials for a bearer token' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
-  @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failures from this address or for this username (Retry-After)' })
+  @ApiUnauthorizedResponse({
+    description:
+      'Invalid credentials, or an invalid authentication code; `secondFactorRequired: true` when the password was right and a code is needed',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address, or for this username from this address (Retry-After)' })
   async login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponseDto> {
-    const { token, expiresAt } = await this.auth.login(dto.username, dto.password, clientIp(req));
+    const { token, expiresAt } = await this.auth.login(dto.username, dto.password, clientIp(req), dto.code);
     return { token, message: 'Login successful', expiresAt: expiresAt.toISOString() };
   }
 
@@ -40,8 +45,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Check that the bearer token is valid' })
   @ApiOkResponse({ type: VerifyResponseDto })
   @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
+  @ApiServiceUnavailableResponse({ description: 'The token could not be checked (database unavailable); keep it and retry' })
   verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
-    return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role } };
+    return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
   }
 
   @Post('logout')

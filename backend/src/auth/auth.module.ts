@@ -6,6 +6,9 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+import { SecondFactorController } from './second-factor.controller';
+import { SecondFactorService } from './second-factor.service';
 import { User } from './entities/user.entity';
 
 @Module({
@@ -20,7 +23,7 @@ import { User } from './entities/user.entity';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService],
+  controllers: [AuthController, SecondFactorController],
+  providers: [AuthService, LoginThrottle, SecondFactorService],
 })
 export class AuthModule {}

@@ -3,15 +3,14 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin, JwtPayload } from '../common/auth/authenticated-admin';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from './entities/user.entity';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { SecondFactorService } from './second-factor.service';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 60_000;
-const THROTTLED = 'Too many failed login attempts. Please wait a minute and try again.';
+export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app';
 
 @Injectable()
 export class AuthService {
@@ -21,20 +20,30 @@ export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly jwt: JwtService,
-    private readonly rateLimits: RateLimitService,
+    private readonly throttle: LoginThrottle,
+    private readonly secondFactor: SecondFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(username: string, password: string, ip: string): Promise<{ token: string; expiresAt: Date }> {
-    const buckets = [`login:ip:${ip}`, `login:user:${username.toLowerCase()}`];
-    for (const bucket of buckets) await this.rateLimits.assertBelow(bucket, LOGIN_FAILURE_LIMIT, THROTTLED);
-
+  async login(username: string, password: string, ip: string, code?: string): Promise<{ token: string; expiresAt: Date }> {
+    const attempt = await this.throttle.reserve(ip, username);
     const user = await this.users.findOneBy({ username });
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await this.decoyHash, password), false);
-    if (!user || !valid) {
-      for (const bucket of buckets) await this.rateLimits.increment(bucket, LOGIN_FAILURE_WINDOW_MS);
-      throw new UnauthorizedException('Invalid credentials');
+    if (!user || !valid) throw new UnauthorizedException('Invalid credentials');
+    if (user.totpSecret) {
+      if (!code) {
+        // The first half of a two-step login: the password was right, so this is no failed attempt.
+        await attempt.succeeded();
+        throw new UnauthorizedException({
+          statusCode: 401,
+          message: SECOND_FACTOR_REQUIRED,
+          error: 'Unauthorized',
+          secondFactorRequired: true,
+        });
+      }
+      if (!(await this.secondFactor.accept(user, code))) throw new UnauthorizedException('Invalid authentication code');
     }
+    await attempt.succeeded();
     const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, role: user.role };
     const token = await this.jwt.signAsync(payload);
     return { token, expiresAt: new Date(Date.now() + this.config.jwtExpiresInSeconds * 1000) };

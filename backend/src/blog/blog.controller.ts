@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,10 +11,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { clientIp } from '../common/http/client-ip';
+import { isRenderRequest } from '../common/http/render-request';
+import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { ApiPaginatedResponse, type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
@@ -36,9 +40,10 @@ export class BlogController {
       'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
       'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
   })
-  @ApiPaginatedResponse(BlogPostSummaryDto)
+  @ApiPaginatedResponse(BlogPostSummaryDto, 'One page of stories; nextCursor fetches the next', { cursor: true })
+  @PublicRead()
   @ApiBadRequestResponse({ description: "Invalid filter or paging value, or 'search is only available to staff' for a visitor" })
-  list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<BlogPostSummaryDto>> {
+  list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }
 
@@ -54,11 +59,17 @@ export class BlogController {
 
   @Public()
   @Get(':slug')
-  @ApiOperation({ summary: 'Read one story by slug', description: 'Visitors read published stories and each read counts a view; admins may also read drafts (not counted).' })
+  @PublicRead()
+  @ApiOperation({
+    summary: 'Read one story by slug',
+    description:
+      'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
+  })
   @ApiOkResponse({ type: BlogPostResponseDto })
   @ApiNotFoundResponse({ description: 'Story not found (unknown, or unpublished for a visitor)' })
-  findBySlug(@Param('slug') slug: string, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
-    return this.blog.findBySlug(slug, admin);
+  findBySlug(@Param('slug') slug: string, @Req() req: Request, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
+    // The page renderer's read is not a view: serving the page it renders counts the visitor's view.
+    return this.blog.findBySlug(slug, admin ? { admin } : isRenderRequest(req.headers) ? { renderer: true } : { clientIp: clientIp(req) });
   }
 
   @Post()

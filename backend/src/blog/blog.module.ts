@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
+import { StoryViews } from './story-views';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost])],
   controllers: [BlogController],
-  providers: [BlogService],
+  providers: [BlogService, StoryViews],
+  exports: [StoryViews],
 })
 export class BlogModule {}

@@ -1,9 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { visitorKeyFor } from '../common/http/visitor-key';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
 import { isUniqueViolation } from '../common/http/all-exceptions.filter';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { PublicReadCache } from '../common/content/public-read-cache';
+import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
+import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
@@ -17,6 +22,7 @@ import {
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
+import { StoryViews } from './story-views';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -43,28 +49,56 @@ const SUMMARY_COLUMNS = [
 
 @Injectable()
 export class BlogService {
-  constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
+  constructor(
+    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
+    private readonly views: StoryViews,
+    private readonly cache: PublicReadCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Visitors only ever get published posts, whatever the query says; admins get everything the filters allow.
-   * Items are summaries: the content is left out of the SELECT, only the detail carries it.
+   * Items are summaries: the content is left out of the SELECT, only the detail carries it. A visitor's answer comes
+   * from the public read cache; the total is counted once per content version (and cache TTL), not per page.
+   * With `cursor`, the page is the stories after that one (keyset), else the page at `offset`.
    */
-  async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<Page<BlogPostSummaryDto>> {
+  list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
     if (query.search !== undefined && !admin) throw new BadRequestException(SEARCH_STAFF_ONLY);
+    return this.cache.read(`stories?${JSON.stringify(query)}`, () => this.readList(query, admin), { staff: !!admin });
+  }
+
+  private async readList(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
     const window = pageWindow(query);
     const published = admin ? query.published : true;
-    const qb = this.posts.createQueryBuilder('post').select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
-    if (published !== undefined) qb.andWhere('post.published = :published', { published });
-    if (query.region) qb.andWhere('post.region = :region', { region: query.region });
-    if (query.category) qb.andWhere('post.category = :category', { category: query.category });
-    whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
-    const [posts, total] = await qb
+    const filtered = () => {
+      const qb = this.posts.createQueryBuilder('post');
+      if (published !== undefined) qb.andWhere('post.published = :published', { published });
+      if (query.region) qb.andWhere('post.region = :region', { region: query.region });
+      if (query.category) qb.andWhere('post.category = :category', { category: query.category });
+      whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
+      return qb;
+    };
+    const page = filtered().select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
+    if (query.cursor) whereAfterCursor(page, 'post', query.cursor);
+    else page.offset(window.offset);
+    // One row more than the page says whether there is a next one.
+    const posts = await page
       .orderBy('post.createdAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
-      .limit(window.limit)
-      .offset(window.offset)
-      .getManyAndCount();
-    return paginated(posts.map(toBlogPostSummary), total, window);
+      .limit(window.limit + 1)
+      .getMany();
+    const audience = admin ? 'staff' : 'visitor';
+    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search])}`;
+    // Keyed by audience: a staff total (drafts included) is never given to a visitor.
+    const total = await this.cache.read(totalKey, () => filtered().getCount());
+    const items = posts.slice(0, window.limit);
+    return {
+      items: items.map(toBlogPostSummary),
+      total,
+      limit: window.limit,
+      offset: query.cursor ? 0 : window.offset,
+      nextCursor: posts.length > window.limit ? cursorAfter(items[items.length - 1]) : null,
+    };
   }
 
   /** The blog stat cards, in one aggregate query over every story (drafts included). */
@@ -92,20 +126,16 @@ export class BlogService {
     };
   }
 
-  /** A visitor's read counts one view (atomically, in the database); an admin's read (drafts included) does not. */
-  async findBySlug(slug: string, admin: AuthenticatedAdmin | undefined): Promise<BlogPostResponseDto> {
+  /**
+   * A visitor's read counts a view (once per visitor per hour, written within VIEW_FLUSH_SECONDS, see StoryViews);
+   * an admin's read (drafts included) does not.
+   */
+  async findBySlug(slug: string, reader: { admin: AuthenticatedAdmin } | { clientIp: string } | { renderer: true }): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
-    if (admin) return toBlogPostResponse(await this.findOrFail({ slug }));
-    const escape = (column: string) => this.posts.manager.connection.driver.escape(column);
-    const counted = await this.posts
-      .createQueryBuilder()
-      .update()
-      // Setting updatedAt to itself keeps a view from looking like an edit (and stops MySQL's ON UPDATE).
-      .set({ views: () => `${escape('views')} + 1`, updatedAt: () => escape('updatedAt') })
-      .where('slug = :slug AND published = :published', { slug, published: true })
-      .execute();
-    if (!counted.affected) throw new NotFoundException(NOT_FOUND);
-    return toBlogPostResponse(await this.findOrFail({ slug, published: true }));
+    if ('admin' in reader) return toBlogPostResponse(await this.findOrFail({ slug }));
+    const story = await this.cache.read(`story:${slug}`, async () => toBlogPostResponse(await this.findOrFail({ slug, published: true })));
+    if ('clientIp' in reader) this.views.record(story.id, visitorKeyFor(this.config.jwtSecret, reader.clientIp));
+    return story;
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
@@ -150,6 +180,15 @@ export class BlogService {
       if (isUniqueViolation(error)) throw slugConflict(slug);
       throw error;
     }
+  }
+
+  /** Every published story's address and last change, for the sitemap (newest first). */
+  async publishedStories(): Promise<Pick<BlogPost, 'slug' | 'region' | 'updatedAt'>[]> {
+    return this.posts.find({
+      select: { slug: true, region: true, updatedAt: true },
+      where: { published: true },
+      order: { updatedAt: 'DESC' },
+    });
   }
 }
 

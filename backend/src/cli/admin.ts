@@ -51,7 +51,11 @@ async function main(argv: string[]): Promise<void> {
       throw new CliError((error as Error).message);
     }
     await upsertAdmin(dataSource, username, password);
-    console.log(command === 'create' ? `Admin "${username}" created.` : `Password of "${username}" reset; every token it held is revoked.`);
+    console.log(
+      command === 'create'
+        ? `Admin "${username}" created.`
+        : `Password of "${username}" reset and two-factor authentication turned off; every token it held is revoked.`,
+    );
     if (generated) console.log(`  password: ${password}\n  (shown only this once)`);
   } finally {
     await dataSource.destroy();

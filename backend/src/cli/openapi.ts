@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
-      SERVE_SPA: 'false',
+      SERVE_PAGES: 'false',
       // Only so no generated password is printed: this database is deleted right after.
       ADMIN_USERNAME: 'openapi',
       ADMIN_PASSWORD: randomBytes(24).toString('base64url'),
@@ -39,7 +39,9 @@ async function main(argv: string[]): Promise<void> {
     try {
       const document = createOpenApiDocument(app);
       writeOpenApiFile(document, file);
-      console.log(`OpenAPI ${document.openapi} document with ${Object.keys(document.paths).length} paths written to ${relative(process.cwd(), file) || file}`);
+      console.log(
+        `OpenAPI ${document.openapi} document with ${Object.keys(document.paths).length} paths written to ${relative(process.cwd(), file) || file}`,
+      );
     } finally {
       await app.close();
     }

@@ -7,8 +7,7 @@ import { join, resolve } from 'node:path';
 export class ConfigError extends Error {}
 
 export type DatabaseConfig =
-  | { type: 'sqlite'; path: string }
-  | { type: 'mysql' | 'mariadb'; url: string; host: string; port: number; database: string };
+  { type: 'sqlite'; path: string } | { type: 'mysql' | 'mariadb'; url: string; host: string; port: number; database: string };
 
 export interface AppConfig {
   port: number;
@@ -24,17 +23,24 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Single-process mode serves the built SPA; behind nginx it is off. */
-  serveSpa: boolean;
+  servePages: boolean;
   spaDir: string;
-  /** Origins the /tickets frame may load (Content-Security-Policy frame-src); the ticketing URL must be on one. */
+  /** The server renderer of the public pages (frontend/dist-ssr). */
+  ssrDir: string;
+  /** The site's public origin for canonical and share URLs (PUBLIC_URL); unset: taken from each request's Host. */
+  publicUrl: string | undefined;
+  /** Optional allow-list (TICKETING_ORIGINS): when set, the ticketing URL staff save must be on one of these origins; empty: any https address. */
   ticketingOrigins: string[];
+  /** Extra CA certificates (PEM) trusted when checking the ticketing site on save; tests trust their local stub vendor with it. */
+  ticketingCheckCa: string[];
   /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, SPEC.md section 9). */
   mediaMaxBytes: number;
+  /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
+  viewFlushMs: number;
 }
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const MAX_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
-export const DEFAULT_TICKETING_ORIGIN = 'https://tickets.example.com';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
@@ -50,11 +56,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: parseProxies(env.TRUSTED_PROXIES),
     smtpUrl: parseSmtp(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Haunted Park <no-reply@localhost>',
-    serveSpa: env.SERVE_SPA !== 'false',
+    servePages: env.SERVE_PAGES !== 'false',
     spaDir: resolve(env.SPA_DIR || join(REPO_ROOT, 'frontend', 'dist')),
-    ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? DEFAULT_TICKETING_ORIGIN),
+    ssrDir: resolve(env.SSR_DIR || join(REPO_ROOT, 'frontend', 'dist-ssr')),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? ''),
+    ticketingCheckCa: [],
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
+    viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
   };
+}
+
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the site's address such as https://park.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  return url.origin;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -76,13 +99,21 @@ export function parseDatabase(raw: string | undefined, dataDir: string): Databas
   }
   // mariadb:// selects TypeORM's MariaDB dialect (same wire protocol, slightly different catalogue).
   if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
-    throw new ConfigError(`DATABASE_URL must start with mysql:// or mariadb:// (got ${url.protocol}//); leave it unset for the embedded SQLite database`);
+    throw new ConfigError(
+      `DATABASE_URL must start with mysql:// or mariadb:// (got ${url.protocol}//); leave it unset for the embedded SQLite database`,
+    );
   }
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!url.hostname || !database) {
     throw new ConfigError('DATABASE_URL must name a host and a database: mysql://user:password@host:3306/database');
   }
-  return { type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql', url: raw.replace(/^mariadb:/, 'mysql:'), host: url.hostname, port: Number(url.port || 3306), database };
+  return {
+    type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
+    url: raw.replace(/^mariadb:/, 'mysql:'),
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    database,
+  };
 }
 
 function checkSecret(secret: string): string {
@@ -111,7 +142,10 @@ function parseExpiry(raw: string | undefined): number {
 
 function parseProxies(raw: string | undefined): string[] {
   if (!raw) return [];
-  const proxies = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  const proxies = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const bad = proxies.find((p) => !isIP(p));
   if (bad) throw new ConfigError(`TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}"`);
   return proxies;
@@ -138,15 +172,28 @@ function parseMediaMaxBytes(raw: string | undefined): number {
   return bytes;
 }
 
+function parseViewFlushSeconds(raw: string | undefined): number {
+  if (!raw) return 10;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 300) {
+    throw new ConfigError(`VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 300, got "${raw}"`);
+  }
+  return seconds;
+}
+
 function parseOrigins(raw: string): string[] {
-  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      throw new ConfigError(`TICKETING_ORIGINS must be a comma-separated list of https:// origins, got "${origin}"`);
-    }
-    if (url.protocol !== 'https:') throw new ConfigError(`TICKETING_ORIGINS must use https://, got "${origin}"`);
-    return url.origin;
-  });
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        throw new ConfigError(`TICKETING_ORIGINS must be a comma-separated list of https:// origins, got "${origin}"`);
+      }
+      if (url.protocol !== 'https:') throw new ConfigError(`TICKETING_ORIGINS must use https://, got "${origin}"`);
+      return url.origin;
+    });
 }

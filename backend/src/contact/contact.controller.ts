@@ -31,7 +31,10 @@ export class ContactController {
 
   @Public()
   @Post('contact')
-  @ApiOperation({ summary: 'Send a message to the park', description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.' })
+  @ApiOperation({
+    summary: 'Send a message to the park',
+    description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.',
+  })
   @ApiCreatedResponse({ type: ContactSubmissionResponseDto })
   @ApiBadRequestResponse({ description: "Invalid fields, e.g. 'Name must be at least 2 characters'" })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address (Retry-After)' })

@@ -4,6 +4,8 @@ import { User } from '../auth/entities/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';
 import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
+import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
+import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
@@ -16,6 +18,8 @@ export const ENTITIES = [
   BlogPost,
   ContactSubmission,
   DiscountCoupon,
+  DiscountPoolCode,
+  DiscountSettings,
   DiscountVisitor,
   EmploymentApplication,
   MediaItem,

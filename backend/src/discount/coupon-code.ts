@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { DISCOUNT_VALUES, type DiscountValue } from '../common/domain/constants';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is hard to get wrong. */
@@ -26,9 +26,4 @@ export function normalizeCouponCode(input: string): string {
 /** The server decides the prize, uniformly, with a cryptographic generator. */
 export function pickDiscountValue(random: (max: number) => number = randomInt): DiscountValue {
   return DISCOUNT_VALUES[random(DISCOUNT_VALUES.length)];
-}
-
-/** Who "a visitor" is for the one-code-a-day rule: a keyed hash of the client address, so the address itself is never stored. */
-export function visitorKeyFor(secret: string, clientIp: string): string {
-  return createHmac('sha256', secret).update(`discount-visitor:${clientIp}`).digest('hex');
 }

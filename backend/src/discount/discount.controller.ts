@@ -33,11 +33,13 @@ export class DiscountController {
   @Post('generate')
   @ApiOperation({
     summary: 'Play the discount game: issue a code',
-    description: 'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
+    description:
+      'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
   })
   @ApiCreatedResponse({ type: GeneratedDiscountDto })
   @ApiBadRequestResponse({ description: 'Malformed body' })
   @ApiTooManyRequestsResponse({ description: "You've already received a discount code today (Retry-After)" })
+  @ApiGoneResponse({ description: "Today's codes are gone: the imported pool is empty and staff do not allow generated codes" })
   // The body is validated (and documented) but deliberately not used.
   generate(@Body() _dto: GenerateDiscountDto, @Req() req: Request): Promise<GeneratedDiscountDto> {
     return this.discount.generate(clientIp(req));

@@ -1,13 +1,17 @@
 import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { isUniqueViolation } from '../common/http/all-exceptions.filter';
+import { isDeadlock, isUniqueViolation } from '../common/http/all-exceptions.filter';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
-import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue, visitorKeyFor } from './coupon-code';
-import { ALREADY_RECEIVED, COUPON_LIFETIME_MS, VISITOR_COOLDOWN_MS } from './discount.constants';
+import { POOL_CODE_PATTERN } from './pool-csv';
+import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue } from './coupon-code';
+import { visitorKeyFor } from '../common/http/visitor-key';
+import { DISCOUNT_VALUES } from '../common/domain/constants';
+import { ALREADY_RECEIVED, CODES_GONE, COUPON_LIFETIME_MS, VISITOR_COOLDOWN_MS } from './discount.constants';
+import { DiscountPoolService } from './discount-pool.service';
 import type { CouponQueryDto } from './dto/coupon-query.dto';
 import { toCouponResponse, type CouponResponseDto } from './dto/coupon-response.dto';
 import type { GeneratedDiscountDto } from './dto/generated-discount.dto';
@@ -15,6 +19,10 @@ import { DiscountCoupon } from './entities/discount-coupon.entity';
 import { DiscountVisitor } from './entities/discount-visitor.entity';
 
 const NOT_FOUND = 'Discount code not found';
+const PLAY_ATTEMPTS = 20;
+
+/** No pool code was free to this play's transaction: it rolls back, and playUntilSettled decides what next. */
+class PoolMissed extends Error {}
 const CODE_ATTEMPTS = 5;
 
 @Injectable()
@@ -24,6 +32,7 @@ export class DiscountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(DiscountCoupon) private readonly coupons: Repository<DiscountCoupon>,
     @InjectRepository(DiscountVisitor) private readonly visitors: Repository<DiscountVisitor>,
+    private readonly pool: DiscountPoolService,
   ) {}
 
   /**
@@ -37,9 +46,33 @@ export class DiscountService {
     await this.visitors.createQueryBuilder().insert().values({ visitorKey, lastIssuedAt: null }).orIgnore().execute();
 
     const now = new Date();
-    const value = pickDiscountValue();
-    const expiresAt = new Date(now.getTime() + COUPON_LIFETIME_MS);
-    const code = await this.dataSource.transaction(async (manager) => {
+    const picked = pickDiscountValue();
+    const issued = await this.playUntilSettled(visitorKey, picked, now);
+    if (!issued) throw await this.alreadyReceived(visitorKey);
+    return { code: issued.code, value: issued.value, expires_at: issued.expiresAt.toISOString() };
+  }
+
+  /**
+   * A play that finds no pool code rolls back (the visitor's claim too) and looks again outside its transaction
+   * (own connection, latest rows): on MySQL/MariaDB the codes left may only have been locked by plays in flight,
+   * so it plays again after a short random pause; only a pool that is really empty leads to the fallback.
+   * A deadlock victim plays again as well.
+   */
+  private async playUntilSettled(visitorKey: string, picked: string, now: Date) {
+    let poolEmpty = false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.claimAndIssue(visitorKey, picked, now, poolEmpty);
+      } catch (error) {
+        if (attempt >= PLAY_ATTEMPTS || !(error instanceof PoolMissed || isDeadlock(error))) throw error;
+        if (error instanceof PoolMissed) poolEmpty = !(await this.pool.hasAvailable(now));
+        if (!poolEmpty) await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  private claimAndIssue(visitorKey: string, picked: string, now: Date, poolEmpty: boolean) {
+    return this.dataSource.transaction(async (manager) => {
       const claimed = await manager
         .createQueryBuilder()
         .update(DiscountVisitor)
@@ -50,10 +83,32 @@ export class DiscountService {
         })
         .execute();
       if (claimed.affected !== 1) return undefined;
-      return this.insertCoupon(manager, { value, expiresAt, visitorKey });
+      return this.issue(manager, picked, visitorKey, now, poolEmpty);
     });
-    if (!code) throw await this.alreadyReceived(visitorKey);
-    return { code, value, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * A code the vendor knows: from the imported pool, the picked value first, then the other values that are left;
+   * a generated one only if staff allow it. Otherwise the thrown error rolls the visitor's claim back.
+   */
+  private async issue(
+    manager: EntityManager,
+    picked: string,
+    visitorKey: string,
+    now: Date,
+    poolEmpty: boolean,
+  ): Promise<Pick<DiscountCoupon, 'code' | 'value' | 'expiresAt'>> {
+    const lifetimeEnd = new Date(now.getTime() + COUPON_LIFETIME_MS);
+    const pooled = await this.pool.take(manager, [picked, ...DISCOUNT_VALUES.filter((value) => value !== picked)], now);
+    if (pooled) {
+      const expiresAt = pooled.expiresAt && pooled.expiresAt < lifetimeEnd ? pooled.expiresAt : lifetimeEnd;
+      await manager.insert(DiscountCoupon, { code: pooled.code, value: pooled.value, expiresAt, visitorKey });
+      return { code: pooled.code, value: pooled.value, expiresAt };
+    }
+    if (!poolEmpty) throw new PoolMissed();
+    if (!(await this.pool.allowsGeneratedCodes(manager))) throw new GoneException(CODES_GONE);
+    const code = await this.insertCoupon(manager, { value: picked, expiresAt: lifetimeEnd, visitorKey });
+    return { code, value: picked, expiresAt: lifetimeEnd };
   }
 
   async list(query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
@@ -95,7 +150,7 @@ export class DiscountService {
   }
 
   private async findOrFail(code: string): Promise<DiscountCoupon> {
-    const coupon = COUPON_CODE_PATTERN.test(code) ? await this.coupons.findOneBy({ code }) : null;
+    const coupon = COUPON_CODE_PATTERN.test(code) || POOL_CODE_PATTERN.test(code) ? await this.coupons.findOneBy({ code }) : null;
     if (!coupon) throw new NotFoundException(NOT_FOUND);
     return coupon;
   }

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, POSITION_CATALOGUE, POSITION_TYPES, type ApplicationStatus, type PositionType } from '../common/domain/constants';
+import {
+  APPLICATION_STATUSES,
+  POSITION_CATALOGUE,
+  POSITION_TYPES,
+  type ApplicationStatus,
+  type PositionType,
+} from '../common/domain/constants';
 
 /** What an admin may set: any of these from any status; an application never returns to pending. */
 export const REVIEW_STATUSES = APPLICATION_STATUSES.filter((s): s is Exclude<ApplicationStatus, 'pending'> => s !== 'pending');
@@ -15,7 +21,9 @@ export function positionSelectionProblem(positions: unknown, positionType: unkno
   if (!(POSITION_TYPES as readonly unknown[]).includes(positionType)) return undefined;
   const catalogue = POSITION_CATALOGUE[positionType as PositionType];
   const unknown = (positions as string[]).find((p) => !catalogue.includes(p));
-  return unknown === undefined ? undefined : `"${unknown.slice(0, 60)}" is not one of the ${positionType} positions: ${catalogue.join(', ')}`;
+  return unknown === undefined
+    ? undefined
+    : `"${unknown.slice(0, 60)}" is not one of the ${positionType} positions: ${catalogue.join(', ')}`;
 }
 
 /** A real calendar day written YYYY-MM-DD (what the date input sends and the column stores). */

@@ -30,9 +30,14 @@ export class EmploymentController {
 
   @Public()
   @Post()
-  @ApiOperation({ summary: 'Apply for a seasonal job', description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.' })
+  @ApiOperation({
+    summary: 'Apply for a seasonal job',
+    description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
+  })
   @ApiCreatedResponse({ type: EmploymentApplicationResponseDto })
-  @ApiBadRequestResponse({ description: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status" })
+  @ApiBadRequestResponse({
+    description: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many applications from this address (Retry-After)' })
   submit(@Body() dto: CreateEmploymentApplicationDto, @Req() req: Request): Promise<EmploymentApplicationResponseDto> {
     return this.employment.submit(dto, clientIp(req));
@@ -61,7 +66,10 @@ export class EmploymentController {
 
   @Patch(':id/status')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Set the review status', description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.' })
+  @ApiOperation({
+    summary: 'Set the review status',
+    description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
+  })
   @ApiOkResponse({ type: EmploymentApplicationResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid id or status (pending is refused)' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })

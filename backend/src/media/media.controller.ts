@@ -41,9 +41,15 @@ export class MediaController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ type: MediaItemResponseDto })
-  @ApiBadRequestResponse({ description: 'Not multipart/form-data, no `file` field, an empty file or a malformed body' })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 100 megapixels' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'The content is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says)' })
+  @ApiBadRequestResponse({ description: 'No `file` field, an empty file or a malformed body' })
+  @ApiPayloadTooLargeResponse({
+    description:
+      'Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 16,384 px a side or 100 megapixels, or one that takes over 20 s to process',
+  })
+  @ApiUnsupportedMediaTypeResponse({
+    description:
+      'The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says)',
+  })
   upload(@Req() req: Request): Promise<MediaItemResponseDto> {
     return this.media.upload(req);
   }

@@ -1,4 +1,12 @@
-import { Inject, Injectable, Logger, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
@@ -14,9 +22,19 @@ import type { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { toMediaItemResponse, type MediaItemResponseDto } from './dto/media-item-response.dto';
 import type { MediaStatsResponseDto } from './dto/media-stats-response.dto';
 import { MediaItem, type MediaMetadata } from './entities/media-item.entity';
-import { ImageTooLargeError, MAX_IMAGE_PIXELS, readImageSize, THUMBNAIL_MAX_SIZE, WEB_MAX_SIZE, writeWebpVariant } from './images/image-variants';
+import {
+  ImageTooLargeError,
+  IMAGE_TIMEOUT_SECONDS,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  readImageSize,
+  THUMBNAIL_MAX_SIZE,
+  WEB_MAX_SIZE,
+  writeWebpVariant,
+} from './images/image-variants';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { receiveFile, type ReceivedFile } from './upload/multipart-file';
+import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
 
 export const UPLOAD_FIELD = 'file';
@@ -24,7 +42,11 @@ export const UPLOAD_FIELD = 'file';
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /** Stored names derive from one random id: the original keeps the detected extension, variants are WebP. */
-const storageKeys = (id: string, extension: string) => ({ original: `${id}.${extension}`, thumbnail: `${id}-thumb.webp`, web: `${id}-web.webp` });
+const storageKeys = (id: string, extension: string) => ({
+  original: `${id}.${extension}`,
+  thumbnail: `${id}-thumb.webp`,
+  web: `${id}-web.webp`,
+});
 const keysOf = (filename: string) => {
   const id = filename.replace(/\.[a-z0-9]+$/, '');
   return Object.values(storageKeys(id, filename.slice(id.length + 1)));
@@ -161,10 +183,15 @@ export class MediaService implements OnModuleInit {
     try {
       return await step();
     } catch (error) {
+      if (environmentFailure(error)) throw error;
       if (error instanceof ImageTooLargeError) {
-        throw new PayloadTooLargeException(`Image too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+        throw new PayloadTooLargeException(
+          `Image too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, processed within ${IMAGE_TIMEOUT_SECONDS} seconds`,
+        );
       }
-      throw new UnsupportedMediaTypeException(`The file starts like a ${file.type.extension.toUpperCase()} image but cannot be read as one`);
+      throw new UnsupportedMediaTypeException(
+        `The file starts like a ${file.type.extension.toUpperCase()} image but cannot be read as one`,
+      );
     }
   }
 }

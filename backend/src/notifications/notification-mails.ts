@@ -10,7 +10,11 @@ export interface NotificationMail {
 const REGION_NAMES: Record<string, string> = { 'new-york': 'New York', florida: 'Florida' };
 
 /** Header values must stay on one line whatever a visitor typed. */
-const oneLine = (value: string, max = 120) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+const oneLine = (value: string, max = 120) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 const lines = (rows: [string, string | null | undefined][]) =>
   rows

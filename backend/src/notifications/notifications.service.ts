@@ -54,7 +54,9 @@ export class NotificationsService implements OnApplicationShutdown {
     const transport = this.transport;
     if (!transport) return;
     const task = this.send(transport, recipient, compose())
-      .catch((error: unknown) => this.logger.error(`Could not e-mail the notification for ${what}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.error(`Could not e-mail the notification for ${what}: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
@@ -6,16 +6,30 @@ import { APP_CONFIG } from '../config/config.module';
 import { EMPTY_SETTINGS, SettingsResponseDto, toSettingsResponse } from './dto/settings-response.dto';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SiteSettings } from './entities/site-settings.entity';
+import { checkVendorFraming, type FramingVerdict } from './vendor-framing';
 
 /** The settings live in one row. */
 const SETTINGS_ID = 1;
+const VENDOR_CHECK_TIMEOUT_MS = 5_000;
 
 @Injectable()
-export class SettingsService {
+export class SettingsService implements OnApplicationBootstrap {
+  /** The saved ticketing site's origin, kept in memory because every page's Content-Security-Policy reads it. */
+  private ticketingOrigin: string | null = null;
+
   constructor(
     @InjectRepository(SiteSettings) private readonly settings: Repository<SiteSettings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.rememberTicketing((await this.get()).ticketingUrl);
+  }
+
+  /** The origin the pages' `frame-src` admits besides our own and the video players; null while none is set. */
+  ticketingFrameOrigin(): string | null {
+    return this.ticketingOrigin;
+  }
 
   /** Before anything was saved (no seed), the site gets empty values rather than an error. */
   async get(): Promise<SettingsResponseDto> {
@@ -23,9 +37,11 @@ export class SettingsService {
     return row ? toSettingsResponse(row) : { ...EMPTY_SETTINGS };
   }
 
-  /** Replaces the whole document (creating the row on first save). */
+  /** Replaces the whole document (creating the row on first save); a new ticketing URL is checked for framing first. */
   async replace(dto: UpdateSettingsDto): Promise<SettingsResponseDto> {
-    this.checkTicketingUrl(dto.ticketingUrl);
+    const ticketingUrl = dto.ticketingUrl ?? null;
+    this.checkAllowList(ticketingUrl);
+    const framing = await this.framingOf(ticketingUrl);
     await this.settings.save(
       this.settings.create({
         id: SETTINGS_ID,
@@ -41,22 +57,34 @@ export class SettingsService {
         tiktokUrl: dto.tiktokUrl ?? null,
         youtubeUrl: dto.youtubeUrl ?? null,
         twitterUrl: dto.twitterUrl ?? null,
-        ticketingUrl: dto.ticketingUrl ?? null,
+        ticketingUrl,
+        ticketingEmbeddable: framing?.embeddable ?? false,
+        ticketingCheck: framing?.reason.slice(0, 300) ?? null,
       }),
     );
+    this.rememberTicketing(ticketingUrl);
     return this.get();
   }
 
-  /**
-   * The /tickets page frames this URL, and the Content-Security-Policy only lets frames load from
-   * TICKETING_ORIGINS; any other origin would show a blocked frame, so it is refused here instead.
-   */
-  private checkTicketingUrl(url: string | null | undefined): void {
-    if (!url) return;
+  /** Saving the other settings keeps a good verdict; a new URL, or one that failed the check, is asked again. */
+  private async framingOf(url: string | null): Promise<FramingVerdict | null> {
+    if (!url) return null;
+    const stored = await this.get();
+    if (stored.ticketingUrl === url && stored.ticketingEmbeddable) return { embeddable: true, reason: stored.ticketingCheck ?? '' };
+    return checkVendorFraming(url, { timeoutMs: VENDOR_CHECK_TIMEOUT_MS, extraCa: this.config.ticketingCheckCa });
+  }
+
+  private rememberTicketing(url: string | null): void {
+    this.ticketingOrigin = url ? new URL(url).origin : null;
+  }
+
+  /** TICKETING_ORIGINS is an optional allow-list: when the operator sets it, other origins are refused. */
+  private checkAllowList(url: string | null): void {
+    const allowed = this.config.ticketingOrigins;
+    if (!url || !allowed.length) return;
     const origin = new URL(url).origin;
-    if (this.config.ticketingOrigins.includes(origin)) return;
-    const allowed = this.config.ticketingOrigins.join(', ') || 'none';
-    const message = `Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (${allowed}); ${origin} is not. Add it to TICKETING_ORIGINS and restart to use it.`;
+    if (allowed.includes(origin)) return;
+    const message = `Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (${allowed.join(', ')}); ${origin} is not.`;
     throw new BadRequestException({ statusCode: 400, message: [message], error: 'Bad Request', errors: { ticketingUrl: [message] } });
   }
 }

@@ -14,6 +14,8 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { Public } from '../common/auth/public.decorator';
+import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { PublicReadCache } from '../common/content/public-read-cache';
 import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
@@ -26,18 +28,25 @@ const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
 @ApiTags('testimonials')
 @Controller('testimonials')
 export class TestimonialsController {
-  constructor(private readonly testimonials: TestimonialsService) {}
+  constructor(
+    private readonly testimonials: TestimonialsService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   @Public()
   @Get()
   @ApiOperation({
     summary: 'List testimonials',
-    description: 'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
+    description:
+      'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
   })
   @ApiPaginatedResponse(TestimonialResponseDto)
+  @PublicRead()
   @ApiBadRequestResponse({ description: 'Invalid region, active, limit or offset' })
   list(@Query() query: ListTestimonialsQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<TestimonialResponseDto>> {
-    return this.testimonials.list(query, { isAdmin: !!admin });
+    return this.cache.read(`testimonials?${JSON.stringify(query)}`, () => this.testimonials.list(query, { isAdmin: !!admin }), {
+      staff: !!admin,
+    });
   }
 
   @Post()

@@ -26,7 +26,12 @@ export class TestimonialsService {
     if (query.region) where.region = query.region;
     if (!viewer.isAdmin) where.active = true;
     else if (query.active !== undefined) where.active = query.active;
-    const [rows, total] = await this.testimonials.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: window.limit, skip: window.offset });
+    const [rows, total] = await this.testimonials.findAndCount({
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: window.limit,
+      skip: window.offset,
+    });
     return paginated(rows.map(toTestimonialResponse), total, window);
   }
 

@@ -15,6 +15,8 @@ import {
 import type { Response } from 'express';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { Public } from '../common/auth/public.decorator';
+import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { PublicReadCache } from '../common/content/public-read-cache';
 import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
 import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
@@ -27,11 +29,17 @@ const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
 @ApiTags('video-backgrounds')
 @Controller('video-backgrounds')
 export class VideoBackgroundsController {
-  constructor(private readonly videos: VideoBackgroundsService) {}
+  constructor(
+    private readonly videos: VideoBackgroundsService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   @Get()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'List video backgrounds (admin)', description: 'Newest first, optionally filtered by page and isActive; default limit 100.' })
+  @ApiOperation({
+    summary: 'List video backgrounds (admin)',
+    description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
+  })
   @ApiPaginatedResponse(VideoBackgroundResponseDto)
   @ApiBadRequestResponse({ description: 'Invalid page, isActive, limit or offset' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
@@ -42,17 +50,27 @@ export class VideoBackgroundsController {
   /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
   @Public()
   @Get('active/:page')
-  @ApiOperation({ summary: "Get a page's active video background", description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.' })
+  @ApiOperation({
+    summary: "Get a page's active video background",
+    description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.',
+  })
   @ApiExtraModels(VideoBackgroundResponseDto)
-  @ApiOkResponse({ description: 'The active video, or `null`', schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] } })
+  @ApiOkResponse({
+    description: 'The active video, or `null`',
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] },
+  })
   @ApiBadRequestResponse({ description: 'Unknown page key' })
+  @PublicRead()
   async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
-    res.json(await this.videos.findActive(params.page));
+    res.json(await this.cache.read(`active-video:${params.page}`, () => this.videos.findActive(params.page)));
   }
 
   @Post()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Create a video background', description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.' })
+  @ApiOperation({
+    summary: 'Create a video background',
+    description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
+  })
   @ApiCreatedResponse({ type: VideoBackgroundResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
@@ -64,7 +82,8 @@ export class VideoBackgroundsController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Toggle or edit a video background',
-    description: 'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
+    description:
+      'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
   })
   @ApiOkResponse({ type: VideoBackgroundResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { VideoPage } from '../common/domain/constants';
+import { isDeadlock } from '../common/http/all-exceptions.filter';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import type { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import type { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
@@ -46,7 +47,14 @@ export class VideoBackgroundsService {
         await deactivateOthers(manager, dto.page);
       }
       const saved = await repo.save(
-        repo.create({ page: dto.page, name: dto.title, videoUrl: dto.videoUrl, thumbnailUrl: dto.thumbnailUrl ?? null, description: dto.description ?? null, active }),
+        repo.create({
+          page: dto.page,
+          name: dto.title,
+          videoUrl: dto.videoUrl,
+          thumbnailUrl: dto.thumbnailUrl ?? null,
+          description: dto.description ?? null,
+          active,
+        }),
       );
       return toVideoBackgroundResponse(await repo.findOneByOrFail({ id: saved.id }));
     });
@@ -93,11 +101,6 @@ export class VideoBackgroundsService {
 }
 
 const MAX_ATTEMPTS = 5;
-
-function isDeadlock(error: unknown): boolean {
-  const code = (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
-}
 
 /**
  * Serialises activations on the same page(s): the rows are locked in id order before anything changes.

@@ -39,7 +39,7 @@ export function settingsBody(overrides: Record<string, unknown> = {}) {
     tiktokUrl: null,
     youtubeUrl: null,
     twitterUrl: null,
-    ticketingUrl: 'https://tickets.example.com/haunt',
+    ticketingUrl: null,
     ...overrides,
   };
 }
@@ -61,7 +61,13 @@ export function blogPostBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}) {
-  return { name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups in October?', region: 'new-york', ...overrides };
+  return {
+    name: 'Wanda Hollow',
+    email: 'wanda@example.com',
+    message: 'Do you host school groups in October?',
+    region: 'new-york',
+    ...overrides,
+  };
 }
 
 export function employmentApplicationBody(overrides: Record<string, unknown> = {}) {

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -19,7 +20,9 @@ const box = (type: string, ...payload: Buffer[]): Buffer => {
 };
 
 /** An MP4 (or, with brand 'qt  ', a QuickTime MOV) whose movie header says `seconds` long. */
-export function isoVideoFile(options: { brand?: string; compatible?: string[]; seconds?: number; moovFirst?: boolean; mdatBytes?: number } = {}): Buffer {
+export function isoVideoFile(
+  options: { brand?: string; compatible?: string[]; seconds?: number; moovFirst?: boolean; mdatBytes?: number } = {},
+): Buffer {
   const { brand = 'isom', compatible = ['isom', 'iso2', 'mp41'], seconds = 12.5, moovFirst = false, mdatBytes = 2048 } = options;
   const ftyp = box('ftyp', Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from(compatible.join(''), 'latin1'));
   const mvhd = Buffer.alloc(100);
@@ -42,9 +45,43 @@ export function matroskaFile(docType = 'webm', bytes = 2048): Buffer {
     element([0x42, 0x87], Buffer.from([4])),
     element([0x42, 0x85], Buffer.from([2])),
   ]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | children.length]), children, Buffer.from([0x18, 0x53, 0x80, 0x67]), Buffer.alloc(bytes, 3)]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | children.length]),
+    children,
+    Buffer.from([0x18, 0x53, 0x80, 0x67]),
+    Buffer.alloc(bytes, 3),
+  ]);
 }
 
-export const htmlFile = (): Buffer => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'.repeat(4));
+export const htmlFile = (): Buffer =>
+  Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'.repeat(4));
 export const svgFile = (): Buffer =>
-  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  );
+
+/**
+ * A real PNG header declaring width x height 8-bit grey pixels, with only the first rows of image data: what a
+ * decompression bomb looks like to a server that trusts the header (small file, enormous decode).
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, adaptive filtering, no interlace
+  const rows = Buffer.alloc(Math.min(height, 4096) * (width + 1));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -27,7 +27,7 @@ export interface TestApp {
 export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: db.dataDir, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SERVE_SPA: 'false', ...options.env }),
+    ...loadConfig({ DATA_DIR: db.dataDir, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SERVE_PAGES: 'false', ...options.env }),
     database: db.config,
     ...options.config,
   };

@@ -18,5 +18,7 @@ export function badTokens(secret: string): Record<string, string | undefined> {
     'a forged signature': signJwt({ ...claims, iat: now, exp: now + 3600 }, 'some-other-secret-that-is-long-enough-123'),
     'an alg none token': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iat: now, exp: now + 3600 })}.`,
     'an expired token': signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, secret),
+    'a token without exp': signJwt({ ...claims, iat: now }, secret),
+    'a valid token followed by a second Bearer': `${signJwt({ ...claims, iat: now, exp: now + 3600 }, secret)} Bearer b`,
   };
 }

@@ -16,7 +16,11 @@ export class CreateAttractionDto {
   @IsText({ label: 'Description', max: 20_000, maxBytes: 65_535, required: 'Description is required' })
   description: string;
 
-  @ApiProperty({ example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp', description: 'Absolute http(s) URL or a path on this site', maxLength: MEDIA_URL_MAX_LENGTH })
+  @ApiProperty({
+    example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp',
+    description: 'Absolute http(s) URL or a path on this site',
+    maxLength: MEDIA_URL_MAX_LENGTH,
+  })
   @IsMediaUrl({ message: 'Image must be an http(s) URL or a path starting with /' })
   image: string;
 

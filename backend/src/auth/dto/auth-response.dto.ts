@@ -11,6 +11,7 @@ export class AdminProfileDto {
   @ApiProperty() id: number;
   @ApiProperty() username: string;
   @ApiProperty({ enum: USER_ROLES }) role: UserRole;
+  @ApiProperty({ description: 'Two-factor authentication is on for this account' }) totpEnabled: boolean;
 }
 
 export class VerifyResponseDto {
@@ -20,4 +21,15 @@ export class VerifyResponseDto {
 
 export class MessageResponseDto {
   @ApiProperty() message: string;
+}
+
+export class SecondFactorSetupResponseDto {
+  @ApiProperty({ description: 'Base32 secret, for typing into an authenticator app' }) secret: string;
+  @ApiProperty({ description: 'otpauth:// URI that the QR code holds' }) otpauthUrl: string;
+  @ApiProperty({ description: 'The QR code as a PNG data URL' }) qrCode: string;
+}
+
+export class RecoveryCodesResponseDto {
+  @ApiProperty({ type: [String], description: 'Single-use codes for signing in without the authenticator app; shown only now' })
+  recoveryCodes: string[];
 }

@@ -1,16 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsText } from '../../common/validation/is-text.decorator';
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin' })
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @ApiProperty({ example: 'admin', maxLength: 100 })
+  @IsText({ label: 'Username', max: 100, required: 'Username is required' })
   username: string;
 
-  @ApiProperty({ example: 'correct horse battery staple' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @ApiProperty({ example: 'correct horse battery staple', maxLength: 200 })
+  @IsText({ label: 'Password', max: 200, required: 'Password is required' })
   password: string;
+
+  @ApiPropertyOptional({
+    description: 'Once two-factor authentication is on: the current 6-digit code, or an unused recovery code',
+    example: '123456',
+    maxLength: 20,
+  })
+  @IsText({ label: 'Code', max: 20 })
+  code?: string;
 }

@@ -22,7 +22,10 @@ export class BlogPostBodyDto {
     label: 'Slug',
     max: BLOG_LIMITS.slug,
     required: 'Slug is required',
-    pattern: { regex: SLUG_PATTERN, message: 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride' },
+    pattern: {
+      regex: SLUG_PATTERN,
+      message: 'Slug must be lowercase letters and numbers separated by single hyphens, e.g. the-hollow-bride',
+    },
   })
   slug: string;
 
@@ -30,7 +33,10 @@ export class BlogPostBodyDto {
   @IsText({ label: 'Excerpt', max: BLOG_LIMITS.excerpt, required: 'Excerpt is required' })
   excerpt: string;
 
-  @ApiProperty({ maxLength: BLOG_LIMITS.content, description: `Plain text or markdown; at most ${BLOG_LIMITS.content} characters and ${BLOG_LIMITS.contentBytes} UTF-8 bytes` })
+  @ApiProperty({
+    maxLength: BLOG_LIMITS.content,
+    description: `Plain text or markdown; at most ${BLOG_LIMITS.content} characters and ${BLOG_LIMITS.contentBytes} UTF-8 bytes`,
+  })
   @IsText({ label: 'Content', max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes, required: 'Content is required' })
   content: string;
 
@@ -42,8 +48,18 @@ export class BlogPostBodyDto {
   @IsIn(STORY_CATEGORIES, { message: `Category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category: StoryCategory;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_LIMITS.image, description: `Image URL or site path; when absent or empty, ${STORY_FALLBACK_IMAGE} is stored`, example: '/uploads/bride.webp' })
-  @IsText({ label: 'Image', max: BLOG_LIMITS.image, pattern: { regex: IMAGE_PATTERN, message: 'Image must be an http(s) URL or a site path such as /uploads/picture.webp' } })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BLOG_LIMITS.image,
+    description: `Image URL or site path; when absent or empty, ${STORY_FALLBACK_IMAGE} is stored`,
+    example: '/uploads/bride.webp',
+  })
+  @IsText({
+    label: 'Image',
+    max: BLOG_LIMITS.image,
+    pattern: { regex: IMAGE_PATTERN, message: 'Image must be an http(s) URL or a site path such as /uploads/picture.webp' },
+  })
   image?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: BLOG_LIMITS.distance, nullable: true, example: '2.5 miles away' })

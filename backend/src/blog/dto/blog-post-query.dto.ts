@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { CURSOR_PATTERN, INVALID_CURSOR } from '../../common/pagination/cursor';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
@@ -19,6 +20,13 @@ export class BlogPostQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsIn(STORY_CATEGORIES, { message: `category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category?: StoryCategory;
+
+  @ApiPropertyOptional({
+    description: 'The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since',
+  })
+  @IsOptional()
+  @Matches(CURSOR_PATTERN, { message: INVALID_CURSOR })
+  cursor?: string;
 
   @SearchQuery('Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive')
   search?: string;

@@ -50,7 +50,7 @@ export class BlogStatsResponseDto {
   @ApiProperty({ example: 12, description: 'Every story, drafts included' }) total: number;
   @ApiProperty({ example: 7 }) newYork: number;
   @ApiProperty({ example: 5 }) florida: number;
-  @ApiProperty({ example: 1234, description: 'The sum of every story\'s views' }) totalViews: number;
+  @ApiProperty({ example: 1234, description: "The sum of every story's views" }) totalViews: number;
   @ApiProperty({ example: 10 }) published: number;
   @ApiProperty({ example: 2 }) drafts: number;
 }

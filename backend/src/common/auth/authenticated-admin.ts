@@ -4,6 +4,7 @@ export interface AuthenticatedAdmin {
   id: number;
   username: string;
   role: UserRole;
+  totpEnabled: boolean;
 }
 
 export interface JwtPayload {

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from './public.decorator';
@@ -26,8 +26,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /** `error` is the token check itself failing (the database down), which says nothing about the token: not a 401. */
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException('Missing, invalid or expired admin token');
+    if (error) throw new ServiceUnavailableException('The server is temporarily unavailable. Please try again shortly.');
+    if (!user) throw new UnauthorizedException('Missing, invalid or expired admin token');
     return user;
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Request } from 'express';
+import { Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { User } from '../../auth/entities/user.entity';
 import type { AppConfig } from '../../config/app.config';
@@ -10,6 +11,13 @@ import type { AuthenticatedAdmin, JwtPayload } from './authenticated-admin';
 
 export const JWT_ALGORITHM = 'HS256';
 
+/** Exactly `Bearer <one compact JWS>`; anything else (two tokens, another scheme, stray text) carries no token. */
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+export function bearerToken(request: Request): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -17,7 +25,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       secretOrKey: config.jwtSecret,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
@@ -26,9 +34,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** A token is only as good as its user: deleted users and revoked token versions are refused. */
   async validate(payload: JwtPayload): Promise<AuthenticatedAdmin | false> {
-    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.ver)) return false;
+    // jsonwebtoken only checks `exp` when present; a token that never expires is never accepted.
+    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.ver) || !Number.isInteger(payload?.exp)) return false;
     const user = await this.users.findOneBy({ id: payload.sub });
     if (!user || user.tokenVersion !== payload.ver) return false;
-    return { id: user.id, username: user.username, role: user.role };
+    return { id: user.id, username: user.username, role: user.role, totpEnabled: user.totpSecret !== null };
   }
 }

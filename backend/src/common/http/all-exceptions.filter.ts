@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
+import { environmentFailure } from './environment-failure';
 
 /** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
 interface StatusError {
@@ -31,16 +32,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      const body = typeof response === 'string' ? { statusCode: status, message: response, error: reason(status) } : { statusCode: status, error: reason(status), ...response };
+      const body =
+        typeof response === 'string'
+          ? { statusCode: status, message: response, error: reason(status) }
+          : { statusCode: status, error: reason(status), ...response };
       return { status, body };
     }
     if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
       return { status: 409, body: { statusCode: 409, message: 'A record with the same unique value already exists', error: 'Conflict' } };
     }
+    const failure = environmentFailure(exception);
+    if (failure) {
+      this.logger.error(`${failure.cause}: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return { status: failure.status, body: { statusCode: failure.status, message: failure.message, error: reason(failure.status) } };
+    }
     const statusError = exception as StatusError;
     const status = statusError?.status ?? statusError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = statusError.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : (statusError.message ?? reason(status));
+      const message =
+        statusError.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : (statusError.message ?? reason(status));
       return { status, body: { statusCode: status, message, error: reason(status) } };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
@@ -50,7 +60,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 export function isUniqueViolation(error: unknown): boolean {
   const driverError = (error as { driverError?: { code?: string; errno?: number } }).driverError;
-  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    driverError?.code === 'ER_DUP_ENTRY' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+/** MySQL/MariaDB picked this transaction as a deadlock victim (or it waited too long): it may simply run again. */
+export function isDeadlock(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
 
 function reason(status: number): string {

@@ -1,9 +1,14 @@
-import type { AppConfig } from '../../config/app.config';
-
 /** Frames the public site may show: the video players of SPEC.md plus the configured ticketing site. */
 export const VIDEO_PLAYER_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
-export function contentSecurityPolicy(config: Pick<AppConfig, 'ticketingOrigins'>): Record<string, string[]> {
+type PerRequest = (req: unknown, res: unknown) => string;
+
+/**
+ * The policy of every response. `ticketingOrigin` is read per response (from memory), so a ticketing site staff
+ * save is framable at once, without a restart.
+ */
+export function contentSecurityPolicy(ticketingOrigin: () => string | null): Record<string, (string | PerRequest)[]> {
+  const frameSources = ["'self'", ...VIDEO_PLAYER_ORIGINS];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -14,7 +19,8 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'ticketingOrigins'
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", ...VIDEO_PLAYER_ORIGINS, ...config.ticketingOrigins],
+    // One function for the whole list: helmet joins values with spaces, and an absent origin must leave no gap.
+    'frame-src': [() => [...frameSources, ticketingOrigin()].filter(Boolean).join(' ')],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };

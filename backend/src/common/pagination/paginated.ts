@@ -23,15 +23,32 @@ class PageMetaDto {
   @ApiProperty({ example: 0 }) offset: number;
 }
 
-/** Documents `{ items: Dto[], total, limit, offset }`. */
-export function ApiPaginatedResponse(dto: Type<unknown>, description = 'One page of results') {
+/** A page of a list paged by cursor (see cursor.ts); offset stays for lists that show page numbers. */
+export interface CursorPage<T> extends Page<T> {
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+class CursorPageMetaDto extends PageMetaDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '1730419200000-42',
+    description: 'Pass as cursor for the next page; null on the last page',
+  })
+  nextCursor: string | null;
+}
+
+/** Documents `{ items: Dto[], total, limit, offset }` (plus `nextCursor` with `{ cursor: true }`). */
+export function ApiPaginatedResponse(dto: Type<unknown>, description = 'One page of results', { cursor = false } = {}) {
+  const meta = cursor ? CursorPageMetaDto : PageMetaDto;
   return applyDecorators(
-    ApiExtraModels(PageMetaDto, dto),
+    ApiExtraModels(meta, dto),
     ApiOkResponse({
       description,
       schema: {
         allOf: [
-          { $ref: getSchemaPath(PageMetaDto) },
+          { $ref: getSchemaPath(meta) },
           { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { $ref: getSchemaPath(dto) } } } },
         ],
       },

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { RateLimit } from '../../auth/entities/rate-limit.entity';
 
 export class TooManyRequestsException extends HttpException {
@@ -12,59 +12,76 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+export interface BucketCount {
+  /** Hits in the current window, this one included: the value this request's own statement produced. */
+  hits: number;
+  windowEndsAt: Date;
+}
+
 /**
- * Fixed-window counters in the database, so every backend instance shares them. Each step is a single
- * conditional statement, so concurrent requests never lose a hit.
+ * Fixed-window counters in the database, so every backend instance shares them. A hit is one upsert that
+ * returns the count it produced, so concurrent requests each see their own exact position in the window:
+ * a burst of N requests against a limit of L gets exactly L through, on SQLite and MySQL/MariaDB alike.
  */
 @Injectable()
 export class RateLimitService {
   constructor(@InjectRepository(RateLimit) private readonly limits: Repository<RateLimit>) {}
 
   /** Counts one hit; throws 429 (with Retry-After) once the bucket holds more than `limit` hits in its window. */
-  async hit(bucket: string, limit: number, windowMs: number, message?: string): Promise<void> {
-    const { hits, windowEndsAt } = await this.increment(bucket, windowMs);
-    if (hits > limit) throw new TooManyRequestsException(secondsUntil(windowEndsAt), message);
+  async hit(bucket: string, limit: number, windowMs: number, message?: string): Promise<BucketCount> {
+    const count = await this.increment(bucket, windowMs);
+    if (count.hits > limit) throw new TooManyRequestsException(secondsUntil(count.windowEndsAt), message);
+    return count;
   }
 
-  /** Throws 429 if the bucket is already at `limit` in its current window, without counting a hit. */
-  async assertBelow(bucket: string, limit: number, message?: string): Promise<void> {
-    const row = await this.limits.findOneBy({ bucket, windowEndsAt: MoreThan(new Date()) });
-    if (row && row.hits >= limit) throw new TooManyRequestsException(secondsUntil(row.windowEndsAt), message);
-  }
-
-  async increment(bucket: string, windowMs: number): Promise<{ hits: number; windowEndsAt: Date }> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const now = new Date();
-      const bumped = await this.limits
-        .createQueryBuilder()
-        .update()
-        .set({ hits: () => 'hits + 1' })
-        .where({ bucket, windowEndsAt: MoreThan(now) })
-        .execute();
-      if (bumped.affected) {
-        const row = await this.limits.findOneByOrFail({ bucket });
-        return { hits: row.hits, windowEndsAt: row.windowEndsAt };
-      }
-      const windowEndsAt = new Date(now.getTime() + windowMs);
-      const restarted = await this.limits
-        .createQueryBuilder()
-        .update()
-        .set({ hits: 1, windowEndsAt })
-        .where({ bucket, windowEndsAt: LessThanOrEqual(now) })
-        .execute();
-      if (restarted.affected) return { hits: 1, windowEndsAt };
-      try {
-        await this.limits.insert({ bucket, hits: 1, windowEndsAt });
-        return { hits: 1, windowEndsAt };
-      } catch {
-        // Another request created the bucket first: count against it on the next pass.
-      }
+  /** Adds one hit in a single statement, starting a new window when the bucket's window has ended. */
+  async increment(bucket: string, windowMs: number): Promise<BucketCount> {
+    const now = new Date();
+    const freshEnd = new Date(now.getTime() + windowMs);
+    const [nowValue, endValue] = [this.persisted(now), this.persisted(freshEnd)];
+    if (this.limits.manager.connection.options.type === 'better-sqlite3') {
+      const [row] = (await this.limits.query(
+        `INSERT INTO rate_limits (bucket, hits, windowEndsAt) VALUES (?, 1, ?)
+         ON CONFLICT (bucket) DO UPDATE SET
+           hits = CASE WHEN windowEndsAt > ? THEN hits + 1 ELSE 1 END,
+           windowEndsAt = CASE WHEN windowEndsAt > ? THEN windowEndsAt ELSE excluded.windowEndsAt END
+         RETURNING hits, windowEndsAt`,
+        [bucket, endValue, nowValue, nowValue],
+      )) as { hits: number; windowEndsAt: string }[];
+      return { hits: row.hits, windowEndsAt: row.hits === 1 ? freshEnd : new Date(`${row.windowEndsAt.replace(' ', 'T')}Z`) };
     }
-    throw new TooManyRequestsException(1);
+    // MySQL has no RETURNING: LAST_INSERT_ID(expr) hands the new count back in this statement's own result.
+    // Assignments run left to right, so `hits` is computed while windowEndsAt still holds the old window.
+    const result = (await this.limits.query(
+      `INSERT INTO rate_limits (bucket, hits, windowEndsAt) VALUES (?, LAST_INSERT_ID(1), ?)
+       ON DUPLICATE KEY UPDATE
+         hits = LAST_INSERT_ID(IF(windowEndsAt > ?, hits + 1, 1)),
+         windowEndsAt = IF(windowEndsAt > ?, windowEndsAt, VALUES(windowEndsAt))`,
+      [bucket, endValue, nowValue, nowValue],
+    )) as { insertId: number };
+    const hits = Number(result.insertId);
+    if (hits === 1) return { hits, windowEndsAt: freshEnd };
+    const row = await this.limits.findOneBy({ bucket });
+    return { hits, windowEndsAt: row?.windowEndsAt ?? freshEnd };
+  }
+
+  /** Takes back one hit of the current window (a reserved attempt that turned out to be allowed). */
+  async release(bucket: string): Promise<void> {
+    await this.limits
+      .createQueryBuilder()
+      .update()
+      .set({ hits: () => 'hits - 1' })
+      .where('bucket = :bucket AND hits > 0', { bucket })
+      .execute();
   }
 
   async reset(bucket: string): Promise<void> {
     await this.limits.delete({ bucket });
+  }
+
+  private persisted(date: Date): unknown {
+    const column = this.limits.metadata.findColumnWithPropertyName('windowEndsAt')!;
+    return this.limits.manager.connection.driver.preparePersistentValue(date, column);
   }
 }
 

@@ -5,7 +5,7 @@ describe('containsPattern', () => {
     expect(containsPattern('bride')).toBe('%bride%');
   });
 
-  it('takes the user\'s wildcards and backslashes literally', () => {
+  it("takes the user's wildcards and backslashes literally", () => {
     expect(containsPattern('50%_off\\now')).toBe('%50\\%\\_off\\\\now%');
   });
 });

@@ -27,7 +27,11 @@ export function containsPattern(term: string): string {
  * ASCII, MariaDB's through the utf8mb4_unicode_ci collation). The escape character is one backslash on both
  * databases: MySQL reads backslashes in string literals as escapes, so it needs the literal written twice.
  */
-export function whereContains<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], term: string | undefined): SelectQueryBuilder<T> {
+export function whereContains<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  columns: string[],
+  term: string | undefined,
+): SelectQueryBuilder<T> {
   if (!term) return qb;
   const type = qb.connection.driver.options.type;
   const escapeClause = type === 'mysql' || type === 'mariadb' ? `ESCAPE '\\\\'` : `ESCAPE '\\'`;

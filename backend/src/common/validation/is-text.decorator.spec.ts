@@ -39,7 +39,12 @@ describe('textProblem', () => {
   });
 
   it('checks a format after the length', () => {
-    const code = { label: 'Code', max: 5, required: 'Code is required', pattern: { regex: /^[a-z]+$/, message: 'Code must be lowercase letters' } };
+    const code = {
+      label: 'Code',
+      max: 5,
+      required: 'Code is required',
+      pattern: { regex: /^[a-z]+$/, message: 'Code must be lowercase letters' },
+    };
     expect(textProblem('AB', code)).toBe('Code must be lowercase letters');
     expect(textProblem('abcdef', code)).toBe('Code must be at most 5 characters');
     expect(textProblem('abc', code)).toBeUndefined();

@@ -10,17 +10,37 @@ export function now(qr: QueryRunner): string {
   return isMysql(qr) ? 'CURRENT_TIMESTAMP(6)' : "datetime('now')";
 }
 
-export const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
+export const id = (): TableColumnOptions => ({
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+});
 
-export const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
+export const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  ...extra,
+});
 
 export const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'text', ...extra });
 
 export const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', ...extra });
 
-export const bool = (name: string, defaultValue?: boolean): TableColumnOptions => ({ name, type: 'boolean', ...(defaultValue === undefined ? {} : { default: defaultValue ? 1 : 0 }) });
+export const bool = (name: string, defaultValue?: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  ...(defaultValue === undefined ? {} : { default: defaultValue ? 1 : 0 }),
+});
 
-export const datetime = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'datetime', precision: 3, ...extra });
+export const datetime = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  ...extra,
+});
 
 export const createdAt = (qr: QueryRunner): TableColumnOptions => datetime('createdAt', { precision: 6, default: now(qr) });
 

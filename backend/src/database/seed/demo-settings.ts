@@ -1,4 +1,3 @@
-import { DEFAULT_TICKETING_ORIGIN } from '../../config/app.config';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
 
 /** The brand's contact details on a first start; staff change them under /admin/settings. */
@@ -15,5 +14,8 @@ export const DEMO_SETTINGS: Omit<SiteSettings, 'id' | 'updatedAt'> = {
   tiktokUrl: 'https://www.tiktok.com/@hauntedpark',
   youtubeUrl: 'https://www.youtube.com/@hauntedpark',
   twitterUrl: 'https://x.com/hauntedpark',
-  ticketingUrl: `${DEFAULT_TICKETING_ORIGIN}/haunted-park`,
+  // No vendor until staff set theirs under /admin/tickets: /tickets shows its fallback rather than a broken frame.
+  ticketingUrl: null,
+  ticketingEmbeddable: false,
+  ticketingCheck: null,
 };

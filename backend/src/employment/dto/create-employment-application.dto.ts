@@ -20,7 +20,8 @@ function IsPositionSelection(): PropertyDecorator {
       target: target.constructor,
       propertyName: String(propertyName),
       validator: {
-        validate: (value: unknown, args?: ValidationArguments) => positionSelectionProblem(value, (args?.object as { positionType?: unknown }).positionType) === undefined,
+        validate: (value: unknown, args?: ValidationArguments) =>
+          positionSelectionProblem(value, (args?.object as { positionType?: unknown }).positionType) === undefined,
         defaultMessage: (args?: ValidationArguments) =>
           positionSelectionProblem(args?.value, (args?.object as { positionType?: unknown }).positionType) ?? 'Invalid positions',
       },
@@ -36,7 +37,9 @@ function IsCalendarDate(label: string): PropertyDecorator {
       validator: {
         validate: (value: unknown) => isCalendarDate(value),
         defaultMessage: (args?: ValidationArguments) =>
-          args?.value === undefined || args.value === null || args.value === '' ? `${label} is required` : `${label} must be a valid date (YYYY-MM-DD)`,
+          args?.value === undefined || args.value === null || args.value === ''
+            ? `${label} is required`
+            : `${label} must be a valid date (YYYY-MM-DD)`,
       },
     });
 }
@@ -69,7 +72,12 @@ export class CreateEmploymentApplicationDto {
   city: string;
 
   @ApiProperty({ minLength: 2, maxLength: 2, example: 'NY', description: 'Two-letter state code (stored upper-case)' })
-  @IsText({ label: 'State', max: 2, required: 'State is required', pattern: { regex: /^[A-Za-z]{2}$/, message: 'State must be a 2-letter code such as NY' } })
+  @IsText({
+    label: 'State',
+    max: 2,
+    required: 'State is required',
+    pattern: { regex: /^[A-Za-z]{2}$/, message: 'State must be a 2-letter code such as NY' },
+  })
   state: string;
 
   @ApiProperty({ pattern: '^\\d{5}$', example: '10591' })
@@ -80,7 +88,10 @@ export class CreateEmploymentApplicationDto {
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 
-  @ApiProperty({ enum: POSITION_TYPES, description: "actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')" })
+  @ApiProperty({
+    enum: POSITION_TYPES,
+    description: "actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')",
+  })
   @IsIn(POSITION_TYPES, { message: `Position type must be one of: ${POSITION_TYPES.join(', ')}` })
   positionType: PositionType;
 

@@ -15,9 +15,19 @@ export class MediaItemResponseDto {
   @ApiProperty({ enum: MEDIA_TYPES }) type: MediaType;
   @ApiProperty({ example: 'image/png', description: 'Detected from the file’s content' }) mimeType: string;
   @ApiProperty({ example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png', description: 'The original file' }) url: string;
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-thumb.webp', description: 'Images: WebP at most 400 px; videos: null' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-thumb.webp',
+    description: 'Images: WebP at most 400 px; videos: null',
+  })
   thumbnailUrl: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp', description: 'Images: WebP at most 1600 px; videos: null' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp',
+    description: 'Images: WebP at most 1600 px; videos: null',
+  })
   webUrl: string | null;
   @ApiProperty({ example: 482113, description: 'Bytes of the original' }) size: number;
   @ApiProperty({ type: MediaMetadataDto }) metadata: MediaMetadataDto;

@@ -20,7 +20,11 @@ describe('detectFileType', () => {
   });
 
   it("recognises QuickTime MOV by its 'qt  ' brand", () => {
-    expect(detectFileType(head(isoVideoFile({ brand: 'qt  ', compatible: ['qt  '] })))).toEqual({ kind: 'video', mimeType: 'video/quicktime', extension: 'mov' });
+    expect(detectFileType(head(isoVideoFile({ brand: 'qt  ', compatible: ['qt  '] })))).toEqual({
+      kind: 'video',
+      mimeType: 'video/quicktime',
+      extension: 'mov',
+    });
   });
 
   it('recognises WebM by the EBML DocType, and refuses other Matroska files', () => {
@@ -46,6 +50,8 @@ describe('detectFileType', () => {
   });
 
   it('is not fooled by an image signature appearing later in the file', () => {
-    expect(detectFileType(Buffer.concat([Buffer.from('<html>'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]))).toBeUndefined();
+    expect(
+      detectFileType(Buffer.concat([Buffer.from('<html>'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])])),
+    ).toBeUndefined();
   });
 });

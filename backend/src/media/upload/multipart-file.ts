@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { environmentFailure } from '../../common/http/environment-failure';
 import { detectFileType, SIGNATURE_BYTES, type DetectedType } from './file-signature';
 
 export interface ReceivedFile {
@@ -46,7 +47,16 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
   }
 
   return new Promise<ReceivedFile>((resolve, reject) => {
-    let upload: { tempPath: string; originalName: string; source: NodeJS.ReadableStream & { destroy(error?: Error): void }; sniffer: SignatureSniffer; written: Promise<boolean>; truncated: boolean } | undefined;
+    let upload:
+      | {
+          tempPath: string;
+          originalName: string;
+          source: NodeJS.ReadableStream & { destroy(error?: Error): void };
+          sniffer: SignatureSniffer;
+          written: Promise<Error | undefined>;
+          truncated: boolean;
+        }
+      | undefined;
     let settled = false;
 
     /** Answers only once the temp file is gone, so a 4xx never leaves anything on disk. */
@@ -70,11 +80,12 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
       }
       const tempPath = join(options.tempDir, `${randomBytes(16).toString('hex')}.part`);
       const sniffer = new SignatureSniffer();
+      // Settles with the write error, if any, so a full or read-only disk is reported as such (environmentFailure).
       const written = pipeline(stream, sniffer, createWriteStream(tempPath, { flags: 'wx', mode: 0o644 })).then(
-        () => true,
-        async () => {
+        () => undefined,
+        async (error: Error) => {
           await rm(tempPath, { force: true });
-          return false;
+          return error;
         },
       );
       upload = { tempPath, originalName: info.filename ?? '', source: stream, sniffer, written, truncated: false };
@@ -89,8 +100,9 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
       if (settled) return;
       if (!upload) return void fail(new BadRequestException(`No file uploaded: send it in a multipart field named "${options.field}"`));
       const file = upload;
-      void file.written.then((ok) => {
-        if (!ok) return fail(new BadRequestException('Upload failed while writing the file'));
+      void file.written.then((writeError) => {
+        if (writeError)
+          return fail(environmentFailure(writeError) ? writeError : new BadRequestException('Upload failed while writing the file'));
         if (file.truncated) return fail(new PayloadTooLargeException(`File too large: the limit is ${describeBytes(options.maxBytes)}`));
         if (file.sniffer.bytes === 0) return fail(new BadRequestException('The uploaded file is empty'));
         if (!file.sniffer.detected) return fail(new UnsupportedMediaTypeException(UNSUPPORTED_TYPE_MESSAGE));

@@ -19,7 +19,9 @@ describe('isoVideoDurationSeconds', () => {
 
   it('reads the duration of a fast-start file (movie header first) and of a MOV', async () => {
     await expect(isoVideoDurationSeconds(write('start.mp4', isoVideoFile({ seconds: 3, moovFirst: true })))).resolves.toBe(3);
-    await expect(isoVideoDurationSeconds(write('a.mov', isoVideoFile({ brand: 'qt  ', compatible: ['qt  '], seconds: 61.25 })))).resolves.toBe(61.25);
+    await expect(
+      isoVideoDurationSeconds(write('a.mov', isoVideoFile({ brand: 'qt  ', compatible: ['qt  '], seconds: 61.25 }))),
+    ).resolves.toBe(61.25);
   });
 
   it('gives up quietly on files without a movie header', async () => {

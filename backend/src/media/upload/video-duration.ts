@@ -30,7 +30,12 @@ export async function isoVideoDurationSeconds(path: string): Promise<number | un
   }
 }
 
-async function findBox(file: FileHandle, start: number, end: number, type: string): Promise<{ dataStart: number; end: number } | undefined> {
+async function findBox(
+  file: FileHandle,
+  start: number,
+  end: number,
+  type: string,
+): Promise<{ dataStart: number; end: number } | undefined> {
   let at = start;
   for (let i = 0; i < MAX_BOXES && at + 8 <= end; i++) {
     const header = await read(file, at, 16);

@@ -17,6 +17,17 @@ export class SettingsResponseDto {
   @ApiProperty({ type: String, nullable: true }) twitterUrl: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'null: no ticketing site configured (the ticket page shows its fallback)' })
   ticketingUrl: string | null;
+  @ApiProperty({
+    description:
+      'Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback',
+  })
+  ticketingEmbeddable: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The outcome of the framing check made when the ticketing URL was saved, for staff',
+  })
+  ticketingCheck: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until the settings are first saved' })
   updatedAt: string | null;
 }
@@ -35,6 +46,8 @@ export const EMPTY_SETTINGS: SettingsResponseDto = {
   youtubeUrl: null,
   twitterUrl: null,
   ticketingUrl: null,
+  ticketingEmbeddable: false,
+  ticketingCheck: null,
   updatedAt: null,
 };
 
@@ -53,6 +66,8 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     youtubeUrl: s.youtubeUrl,
     twitterUrl: s.twitterUrl,
     ticketingUrl: s.ticketingUrl,
+    ticketingEmbeddable: s.ticketingEmbeddable,
+    ticketingCheck: s.ticketingCheck,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -12,7 +12,12 @@ const Email = (label: string) =>
 
 const Link = (label: string, protocols: string[], message = `${label} must be an http(s) URL`) =>
   ValidateBy(
-    { name: 'link', validator: { validate: (value) => typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true }) } },
+    {
+      name: 'link',
+      validator: {
+        validate: (value) => typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true }),
+      },
+    },
     { message: `${message} (at most 500 characters)` },
   );
 const HTTP = ['http', 'https'];
@@ -25,7 +30,14 @@ export class UpdateSettingsDto {
   @IsText({ label: 'Phone', max: 30, required: 'Phone is required' })
   phone: string;
 
-  @ApiProperty({ type: String, example: '716-555-0101', maxLength: 30, nullable: true, required: false, description: 'Group bookings (15 or more)' })
+  @ApiProperty({
+    type: String,
+    example: '716-555-0101',
+    maxLength: 30,
+    nullable: true,
+    required: false,
+    description: 'Group bookings (15 or more)',
+  })
   @EmptyAsNull()
   @IsText({ label: 'Groups phone', max: 30 })
   groupsPhone?: string | null;
@@ -86,7 +98,8 @@ export class UpdateSettingsDto {
     maxLength: 500,
     nullable: true,
     required: false,
-    description: 'An https URL on one of the origins allowed by the TICKETING_ORIGINS setting (the /tickets frame may only load those). null: no ticketing configured.',
+    description:
+      'Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.',
   })
   @EmptyAsNull()
   @IsOptional()

@@ -19,5 +19,9 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 500, nullable: true }) twitterUrl: string | null;
   /** Where every ticket button and the /tickets frame go; null shows the ticket page fallback. */
   @Column({ type: 'varchar', length: 500, nullable: true }) ticketingUrl: string | null;
+  /** Whether the vendor allowed framing when the URL was saved: /tickets frames it, else ticket buttons open it in a new tab. */
+  @Column({ type: 'boolean', default: false }) ticketingEmbeddable: boolean;
+  /** The outcome of that check, in words for staff. */
+  @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
   @UpdatedAt() updatedAt: Date;
 }

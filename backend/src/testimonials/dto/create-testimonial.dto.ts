@@ -21,7 +21,10 @@ export class CreateTestimonialDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, default: 5, description: 'Shown as stars' })
   @OptionalNotNull()
-  @ValidateBy({ name: 'isRating', validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= 5 } }, { message: 'Rating must be a whole number from 1 to 5' })
+  @ValidateBy(
+    { name: 'isRating', validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= 5 } },
+    { message: 'Rating must be a whole number from 1 to 5' },
+  )
   rating?: number;
 
   @ApiPropertyOptional({ default: true, description: 'Inactive testimonials are hidden from visitors' })

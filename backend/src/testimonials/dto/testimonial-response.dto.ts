@@ -13,5 +13,13 @@ export class TestimonialResponseDto {
 }
 
 export function toTestimonialResponse(t: Testimonial): TestimonialResponseDto {
-  return { id: t.id, name: t.name, content: t.content, region: t.region, rating: t.rating, active: t.active, createdAt: t.createdAt.toISOString() };
+  return {
+    id: t.id,
+    name: t.name,
+    content: t.content,
+    region: t.region,
+    rating: t.rating,
+    active: t.active,
+    createdAt: t.createdAt.toISOString(),
+  };
 }

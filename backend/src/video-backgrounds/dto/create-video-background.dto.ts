@@ -32,14 +32,26 @@ export class CreateVideoBackgroundDto {
   @IsText({ label: 'Title', max: 200, required: 'Title is required' })
   title: string;
 
-  @ApiProperty({ example: 'https://vimeo.com/76979871', maxLength: MEDIA_URL_MAX_LENGTH, description: 'Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)' })
+  @ApiProperty({
+    example: 'https://vimeo.com/76979871',
+    maxLength: MEDIA_URL_MAX_LENGTH,
+    description: 'Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)',
+  })
   @ValidateBy({
     name: 'isVideoUrl',
-    validator: { validate: isMediaUrl, defaultMessage: (args) => (isMissing(args?.value) ? 'Video URL is required' : 'Video URL must be a valid URL') },
+    validator: {
+      validate: isMediaUrl,
+      defaultMessage: (args) => (isMissing(args?.value) ? 'Video URL is required' : 'Video URL must be a valid URL'),
+    },
   })
   videoUrl: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://i.vimeocdn.com/video/452001751_640.jpg', maxLength: MEDIA_URL_MAX_LENGTH })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://i.vimeocdn.com/video/452001751_640.jpg',
+    maxLength: MEDIA_URL_MAX_LENGTH,
+  })
   @EmptyAsNull()
   @IsOptional()
   @IsMediaUrl({ message: 'Thumbnail URL must be a valid URL' })

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
+import { BlogPost } from './entities/blog-post.entity';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Story views, counted off the request path: a read adds to a counter in memory (once per visitor per story per
+ * hour) and the counters are written every VIEW_FLUSH_SECONDS, one UPDATE per story, and when the app shuts down.
+ * A crash loses at most the views of the last interval. The API and the page renderer both count through here.
+ */
+@Injectable()
+export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(StoryViews.name);
+  private pending = new Map<number, number>();
+  /** `${postId}:${visitorKey}` → the hour it was last counted in. */
+  private seen = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), this.config.viewFlushMs);
+    this.timer.unref();
+  }
+
+  /** Before the database connection closes (SIGTERM and SIGINT through Nest's shutdown hooks, or app.close()). */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Counts a visitor's read of a published story (true when it counted); the same visitor counts again only in the next hour. */
+  record(postId: number, visitorKey: string, now = Date.now()): boolean {
+    const hour = Math.floor(now / HOUR_MS);
+    const key = `${postId}:${visitorKey}`;
+    if (this.seen.get(key) === hour) return false;
+    this.seen.set(key, hour);
+    this.pending.set(postId, (this.pending.get(postId) ?? 0) + 1);
+    return true;
+  }
+
+  /** Writes the counted views; flushes never overlap, and a failed write keeps its views for the next one. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    for (const [key, seenHour] of this.seen) if (seenHour < hour) this.seen.delete(key);
+    const batch = this.pending;
+    this.pending = new Map();
+    const escape = (column: string) => this.posts.manager.connection.driver.escape(column);
+    for (const [postId, views] of batch) {
+      try {
+        await this.posts
+          .createQueryBuilder()
+          .update()
+          // Setting updatedAt to itself keeps a view from looking like an edit (and stops MySQL's ON UPDATE).
+          .set({ views: () => `${escape('views')} + :views`, updatedAt: () => escape('updatedAt') })
+          .setParameter('views', views)
+          .where('id = :postId', { postId })
+          .execute();
+      } catch (error) {
+        this.pending.set(postId, (this.pending.get(postId) ?? 0) + views);
+        this.logger.error(`Could not write ${views} views of story ${postId}: ${(error as Error).message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ContentChangeInterceptor } from './content-change.interceptor';
+import { CacheHeadersInterceptor } from './cache-headers.interceptor';
+import { ContentVersion } from './content-version';
+import { PublicReadCache } from './public-read-cache';
+
+@Global()
+@Module({
+  providers: [
+    ContentVersion,
+    PublicReadCache,
+    { provide: APP_INTERCEPTOR, useClass: ContentChangeInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: CacheHeadersInterceptor },
+  ],
+  exports: [ContentVersion, PublicReadCache],
+})
+export class ContentModule {}

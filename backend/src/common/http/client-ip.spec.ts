@@ -1,0 +1,27 @@
+import { visitorAddress } from './client-ip';
+
+describe('visitorAddress', () => {
+  it('keeps IPv4 addresses as they are', () => {
+    expect(visitorAddress('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('keys an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(visitorAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(visitorAddress('::FFFF:198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it('keys every address of one IPv6 /64 the same, however it is written', () => {
+    const key = visitorAddress('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(visitorAddress('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe(key);
+    expect(visitorAddress('2001:db8:1:2:a::7%eth0')).toBe(key);
+    expect(visitorAddress('2001:DB8:1:2::9')).toBe(key);
+  });
+
+  it('keeps different /64 networks apart', () => {
+    expect(visitorAddress('2001:db8:1:3::1')).not.toBe(visitorAddress('2001:db8:1:2::1'));
+    expect(visitorAddress('::1')).toBe('0:0:0:0::/64');
+    expect(visitorAddress('fe80::1')).toBe('fe80:0:0:0::/64');
+    expect(visitorAddress('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+});

@@ -1,0 +1,60 @@
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+describe('health (/api/health)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ok to a visitor without saying which database it is', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', app: 'ok', database: 'ok', databaseLatencyMs: expect.any(Number) });
+  });
+
+  it('tells a signed-in admin the database type', async () => {
+    const res = await t.http
+      .get('/api/health')
+      .set(bearer(await t.adminToken()))
+      .expect(200);
+    expect(res.body.databaseType).toBe(t.dataSource.options.type);
+  });
+
+  it('answers 503 when the schema is not migrated (the database re-created empty)', async () => {
+    await t.dataSource.query('DELETE FROM migrations WHERE id = (SELECT m.id FROM (SELECT MAX(id) AS id FROM migrations) m)');
+    await t.http
+      .get('/api/health')
+      .expect(503, { statusCode: 503, error: 'Service Unavailable', status: 'error', app: 'ok', database: 'not migrated' });
+    await t.dataSource.query('DROP TABLE migrations');
+    await t.http.get('/api/health').expect(503);
+  });
+});
+
+describe('a database outage', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503, not 401, to the admin token check, and health says the database is unreachable', async () => {
+    const token = await t.adminToken();
+    await t.dataSource.destroy();
+    try {
+      const verify = await t.http.get('/api/admin/verify').set(bearer(token)).expect(503);
+      expect(verify.body).toEqual({
+        statusCode: 503,
+        message: expect.stringContaining('temporarily unavailable'),
+        error: 'Service Unavailable',
+      });
+      await t.http
+        .get('/api/health')
+        .expect(503, { statusCode: 503, error: 'Service Unavailable', status: 'error', app: 'ok', database: 'unreachable' });
+    } finally {
+      await t.dataSource.initialize();
+    }
+    await t.http.get('/api/admin/verify').set(bearer(token)).expect(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The page server around the renderer, with a renderer that fails the way a bug in a page would: the visitor gets a
+ * branded 500 page, never a stack trace, and the failure is logged. (The real renderer is proven by the browser
+ * tests in e2e/public/server-rendering.e2e.ts.)
+ */
+describe('pages: a failing render', () => {
+  let t: TestApp;
+  let dir: string;
+  const logged: unknown[][] = [];
+  const error = console.error;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
+    mkdirSync(join(dir, 'spa'));
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(
+      join(dir, 'spa', 'index.html'),
+      '<html><head><!--page-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'ssr', 'entry-server.js'),
+      `module.exports = {
+        createRenderer: () => async ({ url }) => { if (url.startsWith('/broken')) throw new Error('secret stack detail'); return { status: 200, html: '<p>ok ' + url + '</p>', cacheable: true }; },
+        clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
+        errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
+        sitemapPages: () => [],
+        href: () => '/',
+      };`,
+    );
+    t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });
+    console.error = (...args: unknown[]) => logged.push(args);
+  });
+  afterAll(async () => {
+    console.error = error;
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 500 with the branded page, no script and no detail of the error, and logs it', async () => {
+    const res = await t.http.get('/broken/page').expect(500);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<title>Something went wrong | Haunted Park</title>');
+    expect(res.text).not.toContain('secret stack detail');
+    expect(res.text).not.toContain('<script');
+    expect(logged.some((args) => String(args[0]).includes('/broken/page') && String(args[1]).includes('secret stack detail'))).toBe(true);
+  });
+
+  it('keeps serving other pages and the API', async () => {
+    await t.http.get('/new-york').expect(200, '<p>ok /new-york</p>');
+    await t.http.get('/api/health').expect(200);
+  });
+
+  it('serves the admin its client-only page and never the raw template', async () => {
+    const admin = await t.http.get('/admin/blog').expect(200);
+    expect(admin.text).toContain('<title>Admin</title>');
+    const template = await t.http.get('/index.html').expect(200);
+    expect(template.text).toBe('<p>ok /index.html</p>');
+  });
+});
