@@ -1,29 +1,156 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { baseApi, type ApiTransport } from './api/base-api';
+import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
 import { AppProviders } from './app/providers';
-import { publicRoutes } from './app/public-routes';
+import { expand, headOf, pageHandleOf, publicPages, SITE_NAME, type PublicPage, type PublicPageId } from './app/route-table';
+import { publicRoutes } from './app/router';
+import { makeStore, serverState } from './app/store';
+import { regionOf } from './lib/regions';
 
 /**
- * Build-time prerendering (scripts/prerender.mjs): the markup of a public page as its first client render shows it —
- * data-driven parts as their loading skeletons, since no API data exists at build time. Emotion writes each
- * component's styles as <style data-emotion> beside it; the client's emotion cache moves them into <head>.
+ * The server renderer of the public pages, loaded by the backend (backend/src/pages): for a URL it loads the page's
+ * data through the API, renders the page with React's streaming renderer, inlines the critical MUI/Emotion CSS and
+ * hands the store's state to the client (main.tsx), which hydrates without fetching again.
  */
-export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(publicRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // A fresh emotion cache per page: a shared one would leave out of later pages the styles earlier ones emitted.
-  return renderToString(
-    <StrictMode>
-      <CacheProvider value={createCache({ key: 'css' })}>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The site's public origin, for canonical and share URLs. */
+  origin: string;
+  /** How to reach the API from here. */
+  api: ApiTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** False when the page shows an outage of the API (it must not be cached). */
+  cacheable: boolean;
+  /** The slug of the story a story page shows: each time the page is served counts a view. */
+  story?: string;
+}
+
+/** The marker comments of index.html the renderer fills. */
+const HEAD_MARKER = '<!--page-head-->';
+const ROOT_MARKER = '<div id="root"></div>';
+export const PAGE_DATA_ID = 'page-data';
+
+const handler = createStaticHandler(publicRoutes);
+
+export function createRenderer(template: string) {
+  if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_MARKER))
+    throw new Error(`the page template lacks ${HEAD_MARKER} or ${ROOT_MARKER}`);
+
+  return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
+    const location = new URL(url, origin);
+    const context = await handler.query(new Request(location));
+    if (context instanceof Response) throw new Error(`${location.pathname}: the router answered with a redirect`);
+    const handle = pageHandleOf(context.matches.map((match) => match.route));
+    if (!handle) throw new Error(`${location.pathname}: no public page matches`);
+    const page: PublicPage = publicPages[handle.pageId];
+    const region = handle.region ?? regionOf(location.pathname, location.searchParams.get('region'));
+    const params = context.matches.at(-1)?.params ?? {};
+
+    const store = makeStore({ transport: api });
+    for (const prefetch of page.prefetch({ region, params, search: location.searchParams })) prefetch(store.dispatch);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    const state = store.getState();
+    const outage = Object.values(state.api.queries).some((query) => {
+      const status = (query?.error as { status?: unknown } | undefined)?.status;
+      return status !== undefined && (typeof status !== 'number' || status >= 500);
+    });
+
+    const head = headOf(page, { region, params, search: location.searchParams, state });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const markup = await renderToHtml(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders store={store} origin={origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    // React hoists the preload of a fetchpriority=high image (the hero) to the start of its output: it belongs in <head>.
+    const preloads: string[] = [];
+    const body = markup.replace(/<link rel="preload"[^>]*>/g, (link) => {
+      preloads.push(link);
+      return '';
+    });
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const pageData = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ origin, state: serverState(store) })}</script>`;
+    const html = template
+      .replace(
+        HEAD_MARKER,
+        [
+          renderHead(headElements(head, origin, canonicalPath(handle.pageId, location.pathname, location.searchParams))),
+          ...preloads,
+          styles,
+        ].join('\n    '),
+      )
+      .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`);
+    const status = outage ? 503 : head.found ? 200 : 404;
+    return { status, html, cacheable: !outage, story: handle.pageId === 'legend' && head.found ? params.slug : undefined };
+  };
+}
+
+/** React's streaming renderer, read to the end: every page's data is loaded before rendering, so nothing suspends. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a finished Suspense boundary: putting it in place needs an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/** The template for pages rendered in the browser only (the admin): the site's title and no page data. */
+export function clientOnlyPage(template: string, title = `Admin | ${SITE_NAME}`): string {
+  return template.replace(HEAD_MARKER, `<title>${title}</title>\n    <meta name="robots" content="noindex">`);
+}
+
+/** Every public page the sitemap lists: [path, page id]. Stories come from the database. */
+export function sitemapPages(): { path: string; pageId: PublicPageId }[] {
+  return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
+    .filter(([, page]) => page.sitemap)
+    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })));
+}
+
+/** A story's path, as the route table builds it. */
+export { href } from './app/route-table';
+
+/** The branded page of a server error: plain markup, so it shows whatever broke. */
+export function errorPage(template: string): string {
+  const body = `<main style="min-height:100vh;display:grid;place-items:center;text-align:center;padding:24px;font-family:system-ui,sans-serif;background:radial-gradient(ellipse at center,rgba(214,40,40,.2) 0%,#0a0a0a 70%)">
+      <div><h1 style="color:#ff4d4d;font-size:2.5rem;margin:0 0 16px">The spirits are restless</h1>
+      <p style="color:#bdbdbd;margin:0 0 32px">Something went wrong on our side. Please try again in a moment.</p>
+      <a href="/" style="color:#fff;background:#d62828;padding:12px 24px;border-radius:4px;text-decoration:none;font-weight:700">Back to Home</a></div></main>`;
+  return template
+    .replace(HEAD_MARKER, `<title>Something went wrong | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`)
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(ROOT_MARKER, `<div id="root">${body}</div>`);
 }

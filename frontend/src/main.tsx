@@ -1,23 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { hydrateStore, makeStore } from './app/store';
 
 /**
- * Public pages arrive prerendered (scripts/prerender.mjs) with their route chunks modulepreloaded beside this entry:
- * the app loads the matched routes' modules first, so its first render is that page, and hydrates the markup.
- * Prerendered markup shows no query string (e.g. a story filter), so such a visit renders afresh over it.
+ * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
+ * it back, so the page hydrates without fetching again. The matched routes' modules load first, so the first client
+ * render is that page. Admin pages arrive empty and render here.
  */
+const pageData = document.getElementById('page-data');
+const serverRendered = pageData
+  ? (JSON.parse(pageData.textContent ?? '{}') as { origin: string; state: Parameters<typeof hydrateStore>[1] })
+  : null;
+const store = makeStore();
+if (serverRendered) hydrateStore(store, serverRendered.state);
+
 void resolveLazyRoutes(window.location.pathname).then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders store={store} origin={serverRendered?.origin}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>
   );
-  if (container.hasChildNodes() && !window.location.search) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

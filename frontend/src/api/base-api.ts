@@ -1,7 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { tokenStorage } from './token-storage';
 
-const rawBaseQuery = fetchBaseQuery({
+/** How the server renderer reaches the API: an absolute base URL and headers that mark its requests as its own. */
+export interface ApiTransport {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+const browserBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   prepareHeaders: (headers) => {
@@ -11,17 +18,32 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+const serverBaseQueries = new WeakMap<ApiTransport, ReturnType<typeof fetchBaseQuery>>();
+function serverBaseQuery(transport: ApiTransport) {
+  let query = serverBaseQueries.get(transport);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: transport.baseUrl, headers: transport.headers });
+    serverBaseQueries.set(transport, query);
+  }
+  return query;
+}
+
 /** Fired once when the server refuses the stored token; the admin session listens for it. */
 export const SESSION_EXPIRED_EVENT = 'admin-session-expired';
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
+  if (transport) return serverBaseQuery(transport)(args, api, extra);
+  const result = await browserBaseQuery(args, api, extra);
   if (result.error?.status === 401 && tokenStorage.get()) {
     tokenStorage.clear();
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }
   return result;
 };
+
+/** Hands the API state a page was server-rendered with to the client's store (RTK Query's rehydration). */
+export const hydrateApi = createAction<unknown>('app/hydrate-api');
 
 /** The one API of the app; features inject their endpoints (SPEC.md section 7: cached by key, never stale, no refetch on focus, no retries). */
 export const baseApi = createApi({
@@ -30,6 +52,19 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60 * 60 * 24,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ['Attraction', 'BlogPost', 'Contact', 'Discount', 'Employment', 'Media', 'Session', 'Settings', 'Testimonial', 'VideoBackground'],
+  tagTypes: [
+    'Attraction',
+    'BlogPost',
+    'Contact',
+    'Discount',
+    'Employment',
+    'Media',
+    'Session',
+    'Settings',
+    'Testimonial',
+    'VideoBackground',
+  ],
+  // The payload is this api's own state, as serverState() read it on the server.
+  extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   endpoints: () => ({}),
 });

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Application and database status */
+        /** Application and database status; the database type only for a signed-in admin */
         get: operations["health_check"];
         put?: never;
         post?: never;
@@ -72,6 +72,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling a TOTP authenticator: a new secret and its QR code */
+        post: operations["secondFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once */
+        post: operations["secondFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog-posts": {
         parameters: {
             query?: never;
@@ -122,7 +156,7 @@ export interface paths {
         };
         /**
          * Read one story by slug
-         * @description Visitors read published stories and each read counts a view; admins may also read drafts (not counted).
+         * @description Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).
          */
         get: operations["blog_findBySlug"];
         put?: never;
@@ -341,6 +375,77 @@ export interface paths {
          * @description Succeeds once per code, and only before it expires.
          */
         post: operations["discount_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount/pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pool levels per value (with the low-pool flag) and the generated-codes fallback setting */
+        get: operations["discountPool_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount/pool/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import promo codes from a CSV (code,value[,expires])
+         * @description All or nothing: any bad line refuses the whole file with a report per line.
+         */
+        post: operations["discountPool_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount/pool/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Allow or forbid generated codes once the pool is empty */
+        put: operations["discountPool_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount/pool/issued.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every code the game issued, as CSV: code, value, issued at, expires, redeemed */
+        get: operations["discountPool_exportIssued"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -577,7 +682,7 @@ export interface paths {
         get: operations["settings_get"];
         /**
          * Replace the site settings
-         * @description The whole document; optional links left out, null or empty are cleared. ticketingUrl must be https and on an origin listed in TICKETING_ORIGINS.
+         * @description The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck) and the pages' Content-Security-Policy frame-src follows it at once.
          */
         put: operations["settings_replace"];
         post?: never;
@@ -598,8 +703,11 @@ export interface components {
             app: string;
             /** @example ok */
             database: string;
-            /** @example better-sqlite3 */
-            databaseType: string;
+            /**
+             * @description Only for a signed-in admin
+             * @example better-sqlite3
+             */
+            databaseType?: string;
             /** @example 1 */
             databaseLatencyMs: number;
         };
@@ -608,6 +716,11 @@ export interface components {
             username: string;
             /** @example correct horse battery staple */
             password: string;
+            /**
+             * @description Once two-factor authentication is on: the current 6-digit code, or an unused recovery code
+             * @example 123456
+             */
+            code?: string;
         };
         LoginResponseDto: {
             /** @description Bearer token for the Authorization header */
@@ -622,6 +735,8 @@ export interface components {
             username: string;
             /** @enum {string} */
             role: "admin";
+            /** @description Two-factor authentication is on for this account */
+            totpEnabled: boolean;
         };
         VerifyResponseDto: {
             /** @example true */
@@ -631,13 +746,37 @@ export interface components {
         MessageResponseDto: {
             message: string;
         };
-        PageMetaDto: {
+        SecondFactorSetupResponseDto: {
+            /** @description Base32 secret, for typing into an authenticator app */
+            secret: string;
+            /** @description otpauth:// URI that the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code as a PNG data URL */
+            qrCode: string;
+        };
+        EnableSecondFactorDto: {
+            /**
+             * @description The current 6-digit code from the authenticator app
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesResponseDto: {
+            /** @description Single-use codes for signing in without the authenticator app; shown only now */
+            recoveryCodes: string[];
+        };
+        CursorPageMetaDto: {
             /** @example 42 */
             total: number;
             /** @example 20 */
             limit: number;
             /** @example 0 */
             offset: number;
+            /**
+             * @description Pass as cursor for the next page; null on the last page
+             * @example 1730419200000-42
+             */
+            nextCursor: string | null;
         };
         BlogPostSummaryDto: {
             /** @example 1 */
@@ -835,6 +974,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PageMetaDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 20 */
+            limit: number;
+            /** @example 0 */
+            offset: number;
+        };
         MediaStatsResponseDto: {
             /** @example 42 */
             totalFiles: number;
@@ -986,6 +1133,38 @@ export interface components {
             usedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        PoolLevelDto: {
+            /** @enum {string} */
+            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            /** @description Codes not handed out yet and not expired */
+            available: number;
+            /** @description Codes handed out by the game */
+            issued: number;
+            /** @description available is below lowThreshold */
+            low: boolean;
+        };
+        PoolStatusDto: {
+            allowGeneratedCodes: boolean;
+            /** @description A value with fewer available codes than this is flagged low */
+            lowThreshold: number;
+            levels: components["schemas"]["PoolLevelDto"][];
+        };
+        ImportPoolDto: {
+            /**
+             * @description The CSV file's text: a header row `code,value` or `code,value,expires`, then one code per line. value is one of the game's values; expires (optional) an ISO date or date-time.
+             * @example code,value,expires
+             *     HAUNT10-A1,10%,2026-11-01
+             */
+            csv: string;
+        };
+        PoolImportResultDto: {
+            imported: number;
+            pool: components["schemas"]["PoolStatusDto"];
+        };
+        PoolSettingsDto: {
+            /** @description true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
+            allowGeneratedCodes: boolean;
         };
         CreateContactDto: {
             /** @example Wanda Hollow */
@@ -1254,6 +1433,10 @@ export interface components {
             twitterUrl: string | null;
             /** @description null: no ticketing site configured (the ticket page shows its fallback) */
             ticketingUrl: string | null;
+            /** @description Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
+            ticketingEmbeddable: boolean;
+            /** @description The outcome of the framing check made when the ticketing URL was saved, for staff */
+            ticketingCheck: string | null;
             /**
              * Format: date-time
              * @description null until the settings are first saved
@@ -1289,7 +1472,7 @@ export interface components {
             /** @example https://x.com/haunt */
             twitterUrl?: string | null;
             /**
-             * @description An https URL on one of the origins allowed by the TICKETING_ORIGINS setting (the /tickets frame may only load those). null: no ticketing configured.
+             * @description Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.
              * @example https://tickets.example.com/haunt
              */
             ticketingUrl?: string | null;
@@ -1307,7 +1490,10 @@ export type LoginResponseDto = components['schemas']['LoginResponseDto'];
 export type AdminProfileDto = components['schemas']['AdminProfileDto'];
 export type VerifyResponseDto = components['schemas']['VerifyResponseDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
-export type PageMetaDto = components['schemas']['PageMetaDto'];
+export type SecondFactorSetupResponseDto = components['schemas']['SecondFactorSetupResponseDto'];
+export type EnableSecondFactorDto = components['schemas']['EnableSecondFactorDto'];
+export type RecoveryCodesResponseDto = components['schemas']['RecoveryCodesResponseDto'];
+export type CursorPageMetaDto = components['schemas']['CursorPageMetaDto'];
 export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
 export type BlogStatsResponseDto = components['schemas']['BlogStatsResponseDto'];
 export type BlogPostResponseDto = components['schemas']['BlogPostResponseDto'];
@@ -1315,6 +1501,7 @@ export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
 export type MediaMetadataDto = components['schemas']['MediaMetadataDto'];
 export type MediaItemResponseDto = components['schemas']['MediaItemResponseDto'];
+export type PageMetaDto = components['schemas']['PageMetaDto'];
 export type MediaStatsResponseDto = components['schemas']['MediaStatsResponseDto'];
 export type CreateEmploymentApplicationDto = components['schemas']['CreateEmploymentApplicationDto'];
 export type EmploymentApplicationResponseDto = components['schemas']['EmploymentApplicationResponseDto'];
@@ -1322,6 +1509,11 @@ export type UpdateApplicationStatusDto = components['schemas']['UpdateApplicatio
 export type GenerateDiscountDto = components['schemas']['GenerateDiscountDto'];
 export type GeneratedDiscountDto = components['schemas']['GeneratedDiscountDto'];
 export type CouponResponseDto = components['schemas']['CouponResponseDto'];
+export type PoolLevelDto = components['schemas']['PoolLevelDto'];
+export type PoolStatusDto = components['schemas']['PoolStatusDto'];
+export type ImportPoolDto = components['schemas']['ImportPoolDto'];
+export type PoolImportResultDto = components['schemas']['PoolImportResultDto'];
+export type PoolSettingsDto = components['schemas']['PoolSettingsDto'];
 export type CreateContactDto = components['schemas']['CreateContactDto'];
 export type ContactSubmissionResponseDto = components['schemas']['ContactSubmissionResponseDto'];
 export type UpdateContactSubmissionDto = components['schemas']['UpdateContactSubmissionDto'];
@@ -1355,7 +1547,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or its schema is not (fully) migrated */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1392,14 +1584,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid credentials */
+            /** @description Invalid credentials, or an invalid authentication code; `secondFactorRequired: true` when the password was right and a code is needed */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Too many failures from this address or for this username (Retry-After) */
+            /** @description Too many attempts from this address, or for this username from this address (Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1427,6 +1619,13 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token could not be checked (database unavailable); keep it and retry */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1460,6 +1659,83 @@ export interface operations {
             };
         };
     };
+    secondFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorSetupResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    secondFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableSecondFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description The code is not valid for the secret being enrolled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     blog_list: {
         parameters: {
             query?: {
@@ -1470,6 +1746,8 @@ export interface operations {
                 published?: boolean;
                 /** @description Omit for all categories */
                 category?: "ghost-story" | "true-crime" | "legend" | "mystery";
+                /** @description The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
+                cursor?: string;
                 /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
                 search?: string;
             };
@@ -1479,13 +1757,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of results */
+            /** @description One page of stories; nextCursor fetches the next */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageMetaDto"] & {
+                    "application/json": components["schemas"]["CursorPageMetaDto"] & {
                         items: components["schemas"]["BlogPostSummaryDto"][];
                     };
                 };
@@ -1757,7 +2035,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItemResponseDto"];
                 };
             };
-            /** @description Not multipart/form-data, no `file` field, an empty file or a malformed body */
+            /** @description No `file` field, an empty file or a malformed body */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1771,14 +2049,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 100 megapixels */
+            /** @description Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 16,384 px a side or 100 megapixels, or one that takes over 20 s to process */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The content is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says) */
+            /** @description The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2050,6 +2328,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Today's codes are gone: the imported pool is empty and staff do not allow generated codes */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description You've already received a discount code today (Retry-After) */
             429: {
                 headers: {
@@ -2181,6 +2466,133 @@ export interface operations {
             };
             /** @description Expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolStatusDto"];
+                };
+            };
+            /** @description Missing, invalid or expired admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPoolDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolImportResultDto"];
+                };
+            };
+            /** @description Wrong columns, a bad code, an unknown value, a duplicate or already known code, a bad or past expiry; `errors.csv` lists the problems by line */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoolSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolStatusDto"];
+                };
+            };
+            /** @description allowGeneratedCodes is not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_exportIssued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid or expired admin token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3034,7 +3446,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponseDto"];
                 };
             };
-            /** @description Validation failed (e.g. an invalid e-mail, or a ticketing URL outside TICKETING_ORIGINS); `errors` lists the messages per field */
+            /** @description Validation failed (e.g. an invalid e-mail, or a ticketing URL outside the optional TICKETING_ORIGINS allow-list); `errors` lists the messages per field */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -27,12 +27,18 @@ export const adminRoutes: RouteObject[] = [
         path: paths.admin.testimonials,
         lazy: () => import('../features/admin/testimonials/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
       },
-      { path: paths.admin.tickets, lazy: () => import('../features/admin/tickets/tickets-page').then((m) => ({ Component: m.TicketsPage })) },
+      {
+        path: paths.admin.tickets,
+        lazy: () => import('../features/admin/tickets/tickets-page').then((m) => ({ Component: m.TicketsPage })),
+      },
       {
         path: paths.admin.settings,
         lazy: () => import('../features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
       },
-      { path: paths.admin.contact, lazy: () => import('../features/admin/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      {
+        path: paths.admin.contact,
+        lazy: () => import('../features/admin/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
       {
         path: paths.admin.discounts,
         lazy: () => import('../features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),

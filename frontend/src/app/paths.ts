@@ -1,16 +1,18 @@
-/** Every route of SPEC.md section 2, in one place. */
+import { href } from './route-table';
+
 export type RegionSlug = 'new-york' | 'florida';
 
+/** Links to every page. Public paths come from the route table's patterns; admin screens are client-only. */
 export const paths = {
-  landing: '/',
-  regionHome: (region: RegionSlug) => `/${region}`,
-  attractions: (region: RegionSlug) => `/${region}/attractions`,
-  legends: (region: RegionSlug) => `/${region}/dark-legends`,
-  legend: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
-  contact: (region: RegionSlug) => `/${region}/contact`,
-  tickets: '/tickets',
-  employment: (region?: RegionSlug) => (region ? `/employment?region=${region}` : '/employment'),
-  ouija: '/ouija',
+  landing: href('landing'),
+  regionHome: (region: RegionSlug) => href('regionHome', { region }),
+  attractions: (region: RegionSlug) => href('attractions', { region }),
+  legends: (region: RegionSlug) => href('legends', { region }),
+  legend: (region: RegionSlug, slug: string) => href('legend', { region, slug }),
+  contact: (region: RegionSlug) => href('contact', { region }),
+  tickets: href('tickets'),
+  employment: (region?: RegionSlug) => (region ? `${href('employment')}?region=${region}` : href('employment')),
+  ouija: href('ouija'),
   admin: {
     login: '/admin/login',
     dashboard: '/admin',

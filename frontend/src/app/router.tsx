@@ -1,15 +1,47 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin-routes';
-import { publicRoutes } from './public-routes';
+import { PublicRoot } from './public-root';
+import { expand, publicPages, type PublicPage, type PublicPageId, type PublicRouteHandle } from './route-table';
+
+function routesOf(layout: PublicPage['layout']): RouteObject[] {
+  return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
+    .filter(([, page]) => page.layout === layout)
+    .flatMap(([pageId, page]) =>
+      expand(page).map(({ path, region }) => ({
+        path,
+        handle: { pageId, region } satisfies PublicRouteHandle,
+        lazy: () => page.load(region ?? 'new-york').then((Component) => ({ Component })),
+      })),
+    );
+}
+
+/**
+ * Public pages from the route table. Every page is its own lazy chunk, so forms (Formik/Yup), the game and the video
+ * players are only downloaded where they are used; admin code lives in admin-routes and never loads here.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    Component: PublicRoot,
+    HydrateFallback: () => null,
+    children: [
+      ...routesOf('full-screen').filter((route) => route.path !== '*'),
+      {
+        lazy: () => import('../components/layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: routesOf('regional'),
+      },
+      ...routesOf('full-screen').filter((route) => route.path === '*'),
+    ],
+  },
+];
 
 export const routes: RouteObject[] = [...publicRoutes, ...adminRoutes];
 
 /**
  * Loads the lazy modules of the routes matching `pathname` and puts them on the route objects, so the router starts
- * initialised and its first render is the page itself (the markup prerendered for public pages), not an empty fallback.
+ * initialised and its first render is the page itself (the server-rendered markup), not an empty fallback.
  */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function resolveLazyRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -2,11 +2,21 @@ import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header row and one line per row, CRLF separated', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x'], [2, 'y']])).toBe('a,b\r\n1,x\r\n2,y\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [2, 'y'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,x\r\n2,y\r\n');
   });
 
   it('quotes cells with commas, quotes or line breaks and doubles inner quotes', () => {
-    expect(toCsv(['v'], [['Clarence, NY'], ['say "boo"'], ['two\nlines']])).toBe('v\r\n"Clarence, NY"\r\n"say ""boo"""\r\n"two\nlines"\r\n');
+    expect(toCsv(['v'], [['Clarence, NY'], ['say "boo"'], ['two\nlines']])).toBe(
+      'v\r\n"Clarence, NY"\r\n"say ""boo"""\r\n"two\nlines"\r\n',
+    );
   });
 
   it('writes empty cells for null and undefined, and booleans as text', () => {

@@ -6,8 +6,7 @@ export interface Page<T> {
   offset: number;
 }
 
-/** Offset of the page after `page`, or undefined when it was the last one. */
-export function nextOffset(page: Page<unknown>): number | undefined {
-  const next = page.offset + page.items.length;
-  return page.items.length > 0 && next < page.total ? next : undefined;
+/** A list paged by cursor (the story list): `nextCursor` asks for the page after this one; null on the last. */
+export interface CursorPage<T> extends Page<T> {
+  nextCursor: string | null;
 }

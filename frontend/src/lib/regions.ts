@@ -16,6 +16,12 @@ export function regionFrom(value: string | null | undefined): RegionSlug {
   return isRegion(value) ? value : 'new-york';
 }
 
+/** The region a public page belongs to: its path prefix, else `?region=` (shared pages such as /employment), else new-york. */
+export function regionOf(pathname: string, regionParam: string | null | undefined): RegionSlug {
+  for (const region of REGIONS) if (pathname === `/${region}` || pathname.startsWith(`/${region}/`)) return region;
+  return regionFrom(regionParam);
+}
+
 /** "1 view", "1,234 views". */
 export function viewsLabel(views: number): string {
   return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;

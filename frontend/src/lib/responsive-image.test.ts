@@ -2,8 +2,12 @@ import { srcSetFor } from './responsive-image';
 
 describe('srcSetFor', () => {
   it('offers the 600 px variant of our card pictures', () => {
-    expect(srcSetFor('/images/stories/the-husk-man.webp')).toBe('/images/stories/the-husk-man-600.webp 600w, /images/stories/the-husk-man.webp 1200w');
-    expect(srcSetFor('/images/attractions/hayride.webp')).toBe('/images/attractions/hayride-600.webp 600w, /images/attractions/hayride.webp 1200w');
+    expect(srcSetFor('/images/stories/the-husk-man.webp')).toBe(
+      '/images/stories/the-husk-man-600.webp 600w, /images/stories/the-husk-man.webp 1200w',
+    );
+    expect(srcSetFor('/images/attractions/hayride.webp')).toBe(
+      '/images/attractions/hayride-600.webp 600w, /images/attractions/hayride.webp 1200w',
+    );
   });
 
   it('offers the 960 px variant of hero pictures', () => {

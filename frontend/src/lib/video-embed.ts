@@ -1,8 +1,6 @@
 /** Which player a video URL needs (SPEC.md section 2: Vimeo, YouTube or a generic embed), and its autoplaying, looping, muted address. */
 export type VideoEmbed =
-  | { kind: 'vimeo'; id: string; src: string }
-  | { kind: 'youtube'; id: string; src: string }
-  | { kind: 'file'; src: string };
+  { kind: 'vimeo'; id: string; src: string } | { kind: 'youtube'; id: string; src: string } | { kind: 'file'; src: string };
 
 const VIMEO = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/|channels\/[^/]+\/|groups\/[^/]+\/videos\/)?(\d+)/i;
 const YOUTUBE =

@@ -1,8 +1,14 @@
-import '@fontsource/creepster/latin-400.css';
 import { createTheme } from '@mui/material/styles';
 import { tokens } from './tokens';
 
-const display = { fontFamily: tokens.typography.displayFamily, letterSpacing: '0.04em', fontWeight: 400, lineHeight: 1.1 };
+// A long word in the fallback face (the display face is optional on a first visit) wraps instead of widening a phone's page.
+const display = {
+  fontFamily: tokens.typography.displayFamily,
+  letterSpacing: '0.04em',
+  fontWeight: 400,
+  lineHeight: 1.1,
+  overflowWrap: 'break-word',
+} as const;
 const focusVisible = { outline: 'none', boxShadow: tokens.effects.focusRing };
 
 /** The theme as data: typography and palette from tokens, component overrides grouped by category. */
@@ -50,7 +56,10 @@ export const theme = createTheme({
           minHeight: 44,
           // Red text on near-black needs the lighter red for WCAG AA contrast.
           variants: [
-            { props: { variant: 'outlined', color: 'primary' }, style: { color: tokens.palette.primary.light, borderColor: 'rgba(239,68,68,0.6)' } },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: { color: tokens.palette.primary.light, borderColor: 'rgba(239,68,68,0.6)' },
+            },
             { props: { variant: 'text', color: 'primary' }, style: { color: tokens.palette.primary.light } },
           ],
         },

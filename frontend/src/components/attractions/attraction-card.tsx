@@ -8,7 +8,15 @@ import { ATTRACTION_CATEGORY_LABEL, ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE 
 import type { Attraction } from './attractions-api';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
-export function AttractionCard({ attraction, action, headingLevel = 'h3' }: { attraction: Attraction; action?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+export function AttractionCard({
+  attraction,
+  action,
+  headingLevel = 'h3',
+}: {
+  attraction: Attraction;
+  action?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card
       component="article"

@@ -17,7 +17,10 @@ import { SocialLinks } from './social-links';
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography component="h2" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.4rem', color: 'primary.light', mb: 1.5, letterSpacing: '0.05em' }}>
+      <Typography
+        component="h2"
+        sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.4rem', color: 'primary.light', mb: 1.5, letterSpacing: '0.05em' }}
+      >
         {title}
       </Typography>
       {children}
@@ -27,7 +30,17 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.25, color: 'text.secondary', '& svg': { fontSize: 20, mt: '2px', color: 'primary.light' } }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        mb: 1.25,
+        color: 'text.secondary',
+        '& svg': { fontSize: 20, mt: '2px', color: 'primary.light' },
+      }}
+    >
       {icon}
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
@@ -46,7 +59,9 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', md: '1.3fr 1fr 1.25fr 0.8fr' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', md: '1.3fr 1fr 1.25fr 0.8fr' } }}
+        >
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <GhostMark size={36} />
@@ -55,7 +70,8 @@ export function Footer() {
               </Typography>
             </Box>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and drinks. Choose your terror.
+              A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and
+              drinks. Choose your terror.
             </Typography>
             <SocialLinks settings={settings} size="small" />
           </Box>
@@ -75,12 +91,31 @@ export function Footer() {
           </Column>
           <Column title="Contact">
             <Box component="ul" sx={listSx}>
-              <Line icon={<PhoneIcon />}>{phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">{phone}</Link> : '—'}</Line>
-              <Line icon={<EmailIcon />}>{info ? <Link href={`mailto:${info}`} color="inherit">{info}</Link> : '—'}</Line>
+              <Line icon={<PhoneIcon />}>
+                {phone ? (
+                  <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">
+                    {phone}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </Line>
+              <Line icon={<EmailIcon />}>
+                {info ? (
+                  <Link href={`mailto:${info}`} color="inherit">
+                    {info}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </Line>
               <Line icon={<EmailIcon />}>
                 {groups ? (
                   <>
-                    Groups: <Link href={`mailto:${groups}`} color="inherit">{groups}</Link>
+                    Groups:{' '}
+                    <Link href={`mailto:${groups}`} color="inherit">
+                      {groups}
+                    </Link>
                   </>
                 ) : (
                   '—'
@@ -105,7 +140,16 @@ export function Footer() {
           </Column>
         </Box>
         <Divider sx={{ my: 4 }} />
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: 'center', color: 'text.secondary' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            color: 'text.secondary',
+          }}
+        >
           <Typography variant="body2">© 2024 Haunted Park. All rights reserved.</Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
             <Link component="button" type="button" variant="body2" color="text.secondary">

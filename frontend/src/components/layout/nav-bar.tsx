@@ -9,11 +9,12 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
 import { REGION_NAME } from '../../lib/regions';
 import { SiteLogo } from './site-logo';
+import { useTicketsLink } from '../tickets/use-tickets-link';
 
 interface NavItem {
   label: string;
@@ -63,6 +64,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
   const [open, setOpen] = useState(false);
   const items = navItems(region);
   const close = () => setOpen(false);
+  const ticketsLink = useTicketsLink();
 
   return (
     <AppBar
@@ -73,18 +75,22 @@ export function NavBar({ region }: { region: RegionSlug }) {
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ minHeight: tokens.layout.navHeight, gap: 1, px: { xs: 2, md: 3 } }}>
           <SiteLogo />
-          <Box component="nav" aria-label={`${REGION_NAME[region]} navigation`} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}>
+          <Box
+            component="nav"
+            aria-label={`${REGION_NAME[region]} navigation`}
+            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}
+          >
             {items.map((item) => (
               <Box key={item.label} component={NavLink} to={item.to} end={item.end} sx={linkSx}>
                 {item.label}
               </Box>
             ))}
-            <Button component={RouterLink} to={paths.tickets} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
+            <Button {...ticketsLink} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
               Tickets
             </Button>
           </Box>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', gap: 1 }}>
-            <Button component={RouterLink} to={paths.tickets} variant="contained" size="small" onClick={close}>
+            <Button {...ticketsLink} variant="contained" size="small" onClick={close}>
               Tickets
             </Button>
             <IconButton
@@ -106,7 +112,14 @@ export function NavBar({ region }: { region: RegionSlug }) {
             sx={{ display: 'flex', flexDirection: 'column', px: 2, pb: 2, gap: 0.5, borderTop: tokens.effects.cardBorder }}
           >
             {items.map((item) => (
-              <Box key={item.label} component={NavLink} to={item.to} end={item.end} onClick={close} sx={{ ...linkSx, py: 1.5, fontSize: '1.05rem' }}>
+              <Box
+                key={item.label}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                onClick={close}
+                sx={{ ...linkSx, py: 1.5, fontSize: '1.05rem' }}
+              >
                 {item.label}
               </Box>
             ))}

@@ -15,6 +15,8 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
+        // In a wider fallback face (first visit, display face not yet cached) the name shrinks, never the page.
+        minWidth: 0,
         color: 'text.primary',
         textDecoration: 'none',
         borderRadius: 1,
@@ -32,6 +34,8 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
           textShadow: tokens.effects.bloodGlow,
           lineHeight: 1,
           whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
         }}
       >
         Haunted Park

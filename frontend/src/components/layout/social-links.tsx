@@ -29,11 +29,23 @@ export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSetti
     <Box component="ul" aria-label="Social media" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
       {NETWORKS.map(({ key, label, icon }) => {
         const url = settings?.[key];
-        const sx = { color: 'text.primary', border: '1px solid rgba(255,255,255,0.2)', '&:hover': { color: 'primary.light', borderColor: 'primary.main' } };
+        const sx = {
+          color: 'text.primary',
+          border: '1px solid rgba(255,255,255,0.2)',
+          '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
+        };
         return (
           <li key={key}>
             {typeof url === 'string' && url ? (
-              <IconButton component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`} size={size} sx={sx}>
+              <IconButton
+                component="a"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${label} (opens in a new tab)`}
+                size={size}
+                sx={sx}
+              >
                 {icon}
               </IconButton>
             ) : (

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
+import { useTicketsLink } from '../tickets/use-tickets-link';
 
 /** SPEC.md section 9: shown once the page has scrolled more than this. */
 export const STICKY_BUTTON_THRESHOLD = 100;
 
 export function StickyTicketsButton() {
   const [visible, setVisible] = useState(false);
+  const ticketsLink = useTicketsLink();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > STICKY_BUTTON_THRESHOLD);
@@ -33,11 +33,10 @@ export function StickyTicketsButton() {
     >
       <Zoom in={visible} unmountOnExit>
         <Button
-        component={RouterLink}
-        to={paths.tickets}
-        variant="contained"
-        size="large"
-        startIcon={<ConfirmationNumberIcon />}
+          {...ticketsLink}
+          variant="contained"
+          size="large"
+          startIcon={<ConfirmationNumberIcon />}
           sx={{ boxShadow: tokens.effects.bloodGlow, px: 3, whiteSpace: 'nowrap' }}
         >
           BUY TICKETS

@@ -28,9 +28,7 @@ export function Section({ title, subtitle, children, tone = 'plain', id }: Secti
             <Typography id={headingId} variant="h2" component="h2" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
               {title}
             </Typography>
-            {subtitle && (
-              <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 640, mx: 'auto' }}>{subtitle}</Typography>
-            )}
+            {subtitle && <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 640, mx: 'auto' }}>{subtitle}</Typography>}
           </Box>
         )}
         {children}

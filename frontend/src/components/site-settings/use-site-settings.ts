@@ -20,3 +20,8 @@ export function ticketingUrlOf(settings: SiteSettings | undefined): string | nul
     return null;
   }
 }
+
+/** The ticketing site when it allowed framing at its last check: /tickets frames it; otherwise ticket buttons open it in a new tab. */
+export function embeddedTicketingUrlOf(settings: SiteSettings | undefined): string | null {
+  return settings?.ticketingEmbeddable ? ticketingUrlOf(settings) : null;
+}

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/base-api';
 import type { RegionSlug } from '../../app/paths';
-import { nextOffset, type Page } from '../../lib/page';
+import type { CursorPage, Page } from '../../lib/page';
 import type { BlogPostResponseDto, BlogPostSummaryDto } from '../../api/schema';
 
 /** One story with its content, from GET /api/blog-posts/{slug}. */
@@ -25,11 +25,14 @@ export const storiesApi = baseApi.injectEndpoints({
       transformResponse: (page: Page<StorySummary>) => page.items,
       providesTags: ['BlogPost'],
     }),
-    /** The story list with "Load More Stories" fetching the next page by offset (ARCHITECTURE.md 9.4). */
-    getStoryPages: build.infiniteQuery<Page<StorySummary>, StoryListArgs, number>({
+    /**
+     * The story list with "Load More Stories" fetching the stories after the last one shown (a cursor, so stories
+     * published meanwhile neither repeat nor push one out); the first page is the same request as before.
+     */
+    getStoryPages: build.infiniteQuery<CursorPage<StorySummary>, StoryListArgs, string | null>({
       infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => nextOffset(lastPage),
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/blog-posts',
@@ -38,7 +41,7 @@ export const storiesApi = baseApi.injectEndpoints({
           published: true,
           ...(queryArg.category ? { category: queryArg.category } : {}),
           limit: STORY_PAGE_SIZE,
-          offset: pageParam,
+          ...(pageParam ? { cursor: pageParam } : { offset: 0 }),
         },
       }),
       providesTags: ['BlogPost'],

@@ -46,7 +46,15 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           '&.Mui-focusVisible': { boxShadow: 'inset 0 0 0 3px #fcbf49' },
         }}
       >
-        <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: featured ? { xs: '3 / 2', md: 'auto' } : '3 / 2', flex: featured ? { md: '1 1 55%' } : undefined, minHeight: featured ? { md: 360 } : undefined }}>
+        <Box
+          sx={{
+            position: 'relative',
+            overflow: 'hidden',
+            aspectRatio: featured ? { xs: '3 / 2', md: 'auto' } : '3 / 2',
+            flex: featured ? { md: '1 1 55%' } : undefined,
+            minHeight: featured ? { md: 360 } : undefined,
+          }}
+        >
           <FallbackImage
             src={story.image}
             fallback={STORY_FALLBACK_IMAGE}
@@ -55,7 +63,15 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             height={800}
             priority={priority}
             sizes={featured ? '(min-width: 900px) 640px, 100vw' : undefined}
-            sx={{ position: featured ? { md: 'absolute' } : undefined, inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 0.5s' }}
+            sx={{
+              position: featured ? { md: 'absolute' } : undefined,
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+              transition: 'transform 0.5s',
+            }}
           />
           <Chip
             label={
@@ -71,14 +87,41 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             <Chip label="FEATURED" size="small" color="primary" sx={{ position: 'absolute', right: 12, top: 12, fontWeight: 800 }} />
           )}
         </Box>
-        <CardContent sx={{ flex: featured ? { md: '1 1 45%' } : 1, display: 'flex', flexDirection: 'column', gap: 1.25, justifyContent: featured ? 'center' : 'flex-start', p: featured ? { xs: 2, md: 4 } : 2 }}>
+        <CardContent
+          sx={{
+            flex: featured ? { md: '1 1 45%' } : 1,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.25,
+            justifyContent: featured ? 'center' : 'flex-start',
+            p: featured ? { xs: 2, md: 4 } : 2,
+          }}
+        >
           <Typography component={headingLevel} variant={featured ? 'h3' : 'h4'} sx={{ color: 'primary.light' }}>
             {story.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: featured ? 5 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: featured ? 5 : 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {story.excerpt}
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.85rem', mt: 'auto', '& svg': { fontSize: 16, mr: 0.5, verticalAlign: '-3px' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              color: 'text.secondary',
+              fontSize: '0.85rem',
+              mt: 'auto',
+              '& svg': { fontSize: 16, mr: 0.5, verticalAlign: '-3px' },
+            }}
+          >
             <span>
               <AccessTimeIcon aria-hidden="true" />
               {story.readTime}

@@ -3,13 +3,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ToastContext, type ToastOptions } from './toast-context';
 
 export const DEFAULT_TOAST_DURATION = 5000;
-
-const noSubscription = () => () => {};
 
 /**
  * One toast at a time: a new one replaces the current. Top on small screens, bottom-right on larger; F8 focuses it.
@@ -20,12 +19,8 @@ const noSubscription = () => () => {};
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
-  // Client only: prerendered pages have no notification area, and hydration first renders the server's view.
-  const onClient = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Client only: server-rendered pages have no notification area, and hydration first renders the server's view.
+  const onClient = useHydrated();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const regionRef = useRef<HTMLDivElement>(null);
   const large = useMediaQuery('(min-width:600px)');

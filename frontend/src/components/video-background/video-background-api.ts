@@ -9,7 +9,8 @@ export const videoBackgroundApi = baseApi.injectEndpoints({
     /** SPEC.md section 7: the active video of a page, or nothing (then the fallback image stays). */
     getActiveVideo: build.query<ActiveVideo | null, VideoPage>({
       query: (page) => `/video-backgrounds/active/${page}`,
-      transformResponse: (response: ActiveVideo | null | '') => (response && typeof response === 'object' && response.videoUrl ? response : null),
+      transformResponse: (response: ActiveVideo | null | '') =>
+        response && typeof response === 'object' && response.videoUrl ? response : null,
       providesTags: ['VideoBackground'],
     }),
   }),

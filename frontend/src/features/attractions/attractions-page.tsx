@@ -12,7 +12,6 @@ import { tokens } from '../../app/theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
 import { useGetAttractionsQuery, type Attraction } from '../../components/attractions/attractions-api';
-import { PageTitle } from '../../components/layout/page-title';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
@@ -35,7 +34,17 @@ function FeaturedRow({ attraction, index }: { attraction: Attraction; index: num
         '& > .copy': { order: { md: reversed ? 1 : 2 } },
       }}
     >
-      <Box className="media" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: tokens.effects.cardBorder, boxShadow: '0 0 40px rgba(214,40,40,0.25)', aspectRatio: '3 / 2' }}>
+      <Box
+        className="media"
+        sx={{
+          position: 'relative',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: tokens.effects.cardBorder,
+          boxShadow: '0 0 40px rgba(214,40,40,0.25)',
+          aspectRatio: '3 / 2',
+        }}
+      >
         <FallbackImage
           src={attraction.image}
           fallback={ATTRACTION_FALLBACK_IMAGE}
@@ -46,7 +55,11 @@ function FeaturedRow({ attraction, index }: { attraction: Attraction; index: num
           priority={index === 0}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        <Chip label="FEATURED" color="primary" sx={{ position: 'absolute', top: 16, left: 16, fontWeight: 800, letterSpacing: '0.1em', boxShadow: tokens.effects.bloodGlow }} />
+        <Chip
+          label="FEATURED"
+          color="primary"
+          sx={{ position: 'absolute', top: 16, left: 16, fontWeight: 800, letterSpacing: '0.1em', boxShadow: tokens.effects.bloodGlow }}
+        />
       </Box>
       <Box className="copy" sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         <Typography component="h3" variant="h3" sx={{ color: 'primary.light', display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -80,8 +93,14 @@ export function AttractionsPage() {
 
   return (
     <>
-      <PageTitle title={`${REGION_NAME[region]} Attractions`} />
-      <Box component="header" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
+      <Box
+        component="header"
+        sx={{
+          py: { xs: 8, md: 12 },
+          textAlign: 'center',
+          background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)',
+        }}
+      >
         <Container maxWidth="md">
           <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
             {name} ATTRACTIONS
@@ -99,7 +118,11 @@ export function AttractionsPage() {
 
       {isLoading ? (
         <Section title="FEATURED ATTRACTIONS">
-          <Box role="status" aria-label="Loading attractions" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box
+            role="status"
+            aria-label="Loading attractions"
+            sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          >
             <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
               <Skeleton height={56} width="70%" />
@@ -149,7 +172,11 @@ export function AttractionsPage() {
         </>
       )}
 
-      <Box component="section" aria-labelledby="attractions-cta" sx={{ py: { xs: 8, md: 10 }, px: 2, textAlign: 'center', background: tokens.effects.sectionGradient }}>
+      <Box
+        component="section"
+        aria-labelledby="attractions-cta"
+        sx={{ py: { xs: 8, md: 10 }, px: 2, textAlign: 'center', background: tokens.effects.sectionGradient }}
+      >
         <Typography id="attractions-cta" variant="h2" sx={{ color: 'primary.light', mb: 4 }}>
           READY TO FACE YOUR FEARS?
         </Typography>

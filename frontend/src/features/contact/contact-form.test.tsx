@@ -41,7 +41,7 @@ describe('ContactForm', () => {
     await fill(user, fields.name, 'Raven');
     await fill(user, fields.email, 'raven@example.com');
     await fill(user, fields.message, 'I would like to book a group of twenty.');
-        await fill(user, fields[field], value);
+    await fill(user, fields[field], value);
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
@@ -58,7 +58,12 @@ describe('ContactForm', () => {
 
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toBeDisabled();
-    expect(send).toHaveBeenCalledWith({ name: 'Raven', email: 'raven@example.com', message: 'I would like to book a group of twenty.', type: 'general' });
+    expect(send).toHaveBeenCalledWith({
+      name: 'Raven',
+      email: 'raven@example.com',
+      message: 'I would like to book a group of twenty.',
+      type: 'general',
+    });
 
     resolve({ id: 1 });
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
@@ -70,7 +75,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the destructive error toast with the server message and keeps the input', async () => {
-    const send = jest.fn().mockRejectedValue({ status: 429, data: { statusCode: 429, message: 'Too many messages, slow down', error: 'Too Many Requests' } });
+    const send = jest
+      .fn()
+      .mockRejectedValue({ status: 429, data: { statusCode: 429, message: 'Too many messages, slow down', error: 'Too Many Requests' } });
     const { user, fields, submit } = setup(send);
     await fill(user, fields.name, 'Raven');
     await fill(user, fields.email, 'raven@example.com');

@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import { useHydrated } from '../../lib/use-hydrated';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +17,7 @@ interface ContactFormProps {
 /** SPEC.md section 4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
 export function ContactForm({ send }: ContactFormProps) {
   const toast = useToast();
+  const hydrated = useHydrated();
   const formik = useFormik<ContactValues>({
     initialValues: CONTACT_INITIAL_VALUES,
     validationSchema: contactSchema,
@@ -44,7 +46,13 @@ export function ContactForm({ send }: ContactFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Get In Touch" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Get In Touch"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
       <TextField {...field('name')} label="Name" autoComplete="name" required />
       <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
       <TextField {...field('message')} label="Message" multiline minRows={5} required />
@@ -52,7 +60,8 @@ export function ContactForm({ send }: ContactFormProps) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={formik.isSubmitting}
+        // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
+        disabled={formik.isSubmitting || !hydrated}
         startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
         sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
       >

@@ -1,4 +1,5 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import { PageHeader } from '../../components/layout/page-header';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -10,11 +11,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import type { SiteSettings } from '../../components/site-settings/settings-api';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { REGION_NAME } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { useSendContactMessageMutation } from './api';
 import { ContactForm } from './contact-form';
@@ -23,7 +21,18 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, display: 'flex', gap: 2 }}>
-        <Box aria-hidden="true" sx={{ color: 'primary.light', bgcolor: 'rgba(214,40,40,0.15)', borderRadius: '50%', p: 1.25, height: 'fit-content', display: 'flex', '& svg': { fontSize: 28 } }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            color: 'primary.light',
+            bgcolor: 'rgba(214,40,40,0.15)',
+            borderRadius: '50%',
+            p: 1.25,
+            height: 'fit-content',
+            display: 'flex',
+            '& svg': { fontSize: 28 },
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
@@ -48,12 +57,8 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
         <Typography>{settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS}</Typography>
       </InfoCard>
       <InfoCard icon={<PhoneIcon />} title="Phone">
-        <Typography>
-          General Info: {settings?.phone ? <Link href={tel(settings.phone)}>{settings.phone}</Link> : '—'}
-        </Typography>
-        <Typography>
-          Groups (15+): {groupsPhone ? <Link href={tel(groupsPhone)}>{groupsPhone}</Link> : '—'}
-        </Typography>
+        <Typography>General Info: {settings?.phone ? <Link href={tel(settings.phone)}>{settings.phone}</Link> : '—'}</Typography>
+        <Typography>Groups (15+): {groupsPhone ? <Link href={tel(groupsPhone)}>{groupsPhone}</Link> : '—'}</Typography>
         {settings?.groupsEmail && (
           <Typography>
             <Link href={`mailto:${settings.groupsEmail}`}>{settings.groupsEmail}</Link>
@@ -96,17 +101,14 @@ export function ContactPage() {
 
   return (
     <>
-      <PageTitle title={`Contact ${REGION_NAME[region]}`} />
-      <Box component="header" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
-        <Container maxWidth="md">
-          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-            CONTACT US
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
-            {region === 'new-york' ? 'Questions, group bookings or a story to tell? Reach the New York crew.' : 'Our Florida location is coming soon. Send us a message and we will keep you posted.'}
-          </Typography>
-        </Container>
-      </Box>
+      <PageHeader
+        title="CONTACT US"
+        subtitle={
+          region === 'new-york'
+            ? 'Questions, group bookings or a story to tell? Reach the New York crew.'
+            : 'Our Florida location is coming soon. Send us a message and we will keep you posted.'
+        }
+      />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>{region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}</Box>

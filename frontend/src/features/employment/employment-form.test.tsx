@@ -15,13 +15,25 @@ async function fill(_user: User, label: RegExp, value: string) {
   await act(async () => {});
 }
 
-function setup({ region = 'new-york' as RegionSlug, submit = jest.fn().mockResolvedValue({ id: 1 }), jobsEmail = 'jobs@hauntedpark.test' } = {}) {
+function setup({
+  region = 'new-york' as RegionSlug,
+  submit = jest.fn().mockResolvedValue({ id: 1 }),
+  jobsEmail = 'jobs@hauntedpark.test',
+} = {}) {
   const user = userEvent.setup({ delay: null });
   const onRegionChange = jest.fn();
-  const view = renderWithProviders(<EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
+  const view = renderWithProviders(
+    <EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />,
+  );
   const rerenderRegion = (next: RegionSlug) =>
     view.rerender(<EmploymentForm region={next} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
-  return { user, submit, onRegionChange, rerenderRegion, submitForm: () => user.click(screen.getByRole('button', { name: 'Submit Application' })) };
+  return {
+    user,
+    submit,
+    onRegionChange,
+    rerenderRegion,
+    submitForm: () => user.click(screen.getByRole('button', { name: 'Submit Application' })),
+  };
 }
 
 async function fillValid(user: User) {
@@ -132,7 +144,11 @@ describe('EmploymentForm', () => {
 
     await user.selectOptions(type, 'actor');
     const positions = screen.getByRole('group', { name: /Specific Positions/ });
-    expect(within(positions).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['Scene/Walking Trail Actor', 'Corn Maze Scarer', 'Property Scarer', 'Tour Guide']);
+    expect(
+      within(positions)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Scene/Walking Trail Actor', 'Corn Maze Scarer', 'Property Scarer', 'Tour Guide']);
     expect(screen.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Performance Links/)).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import { useHydrated } from '../../lib/use-hydrated';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -35,7 +36,16 @@ interface EmploymentFormProps {
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: tokens.effects.cardBorder, borderRadius: 2, p: { xs: 2, md: 3 }, m: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ px: 1, fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.35rem', md: '1.6rem' }, color: 'primary.light', letterSpacing: '0.05em' }}>
+      <Box
+        component="legend"
+        sx={{
+          px: 1,
+          fontFamily: tokens.typography.displayFamily,
+          fontSize: { xs: '1.35rem', md: '1.6rem' },
+          color: 'primary.light',
+          letterSpacing: '0.05em',
+        }}
+      >
         {legend}
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
@@ -74,6 +84,7 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
 /** SPEC.md sections 2, 4 and 5: the employment application with every rule and message. */
 export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: EmploymentFormProps) {
   const toast = useToast();
+  const hydrated = useHydrated();
   const formik = useFormik<EmploymentValues>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
@@ -111,7 +122,17 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
   const choosePositionType = (next: PositionType | '') => {
     // Validate right away so no stale 'Required' lingers under the select (and shifts the page on the next click).
     void formik.setFieldTouched('positionType', true, false);
-    void setValues((current) => ({ ...current, positionType: next, specificPositions: [], canLiftWeight: false, comfortableInDark: false, performanceLinks: '' }), true);
+    void setValues(
+      (current) => ({
+        ...current,
+        positionType: next,
+        specificPositions: [],
+        canLiftWeight: false,
+        comfortableInDark: false,
+        performanceLinks: '',
+      }),
+      true,
+    );
   };
 
   const togglePosition = (position: string, checked: boolean) => {
@@ -145,18 +166,31 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
 
   return (
     <FormikProvider value={formik}>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="employment-form-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        aria-labelledby="employment-form-title"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
         <Box>
           <Typography id="employment-form-title" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
             Employment Application
           </Typography>
-          <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>All positions are seasonal (September - November)</Typography>
+          <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>
+            All positions are seasonal (September - November)
+          </Typography>
         </Box>
 
         <Fieldset legend="Location">
           <FormControl sx={full}>
             <FormLabel id="employment-region-label">Choose your location</FormLabel>
-            <RadioGroup aria-labelledby="employment-region-label" name="region" value={values.region} onChange={(event) => chooseRegion(event.target.value as RegionSlug)}>
+            <RadioGroup
+              aria-labelledby="employment-region-label"
+              name="region"
+              value={values.region}
+              onChange={(event) => chooseRegion(event.target.value as RegionSlug)}
+            >
               {LOCATIONS.map((location) => (
                 <FormControlLabel key={location.value} value={location.value} control={<Radio />} label={location.label} />
               ))}
@@ -210,7 +244,14 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
                 {POSITION_CATALOGUE[type].map((position) => (
                   <FormControlLabel
                     key={position}
-                    control={<Checkbox checked={values.specificPositions.includes(position)} onChange={(event) => togglePosition(position, event.target.checked)} name="specificPositions" value={position} />}
+                    control={
+                      <Checkbox
+                        checked={values.specificPositions.includes(position)}
+                        onChange={(event) => togglePosition(position, event.target.checked)}
+                        name="specificPositions"
+                        value={position}
+                      />
+                    }
                     label={position}
                   />
                 ))}
@@ -226,21 +267,48 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
         </Fieldset>
 
         <Fieldset legend="Availability">
-          <TextField {...text('availability', 'Work Availability', { required: true, select: true })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            {...text('availability', 'Work Availability', { required: true, select: true })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             {AVAILABILITIES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </TextField>
-          <TextField {...text('startDate', 'Available Start Date', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...text('startDate', 'Available Start Date', { type: 'date', required: true })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Fieldset>
 
         <Fieldset legend="Experience & Skills">
-          <TextField {...text('previousExperience', 'Previous Experience', { multiline: true, minRows: 3, sx: full, placeholder: 'Haunted attractions, theater, customer service…' })} />
-          <TextField {...text('specialSkills', 'Special Skills', { multiline: true, minRows: 3, sx: full, placeholder: 'Makeup, stunts, languages, first aid…' })} />
+          <TextField
+            {...text('previousExperience', 'Previous Experience', {
+              multiline: true,
+              minRows: 3,
+              sx: full,
+              placeholder: 'Haunted attractions, theater, customer service…',
+            })}
+          />
+          <TextField
+            {...text('specialSkills', 'Special Skills', {
+              multiline: true,
+              minRows: 3,
+              sx: full,
+              placeholder: 'Makeup, stunts, languages, first aid…',
+            })}
+          />
           {type === 'entertainment' && (
-            <TextField {...text('performanceLinks', 'Performance Links', { multiline: true, minRows: 2, sx: full, placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)' })} />
+            <TextField
+              {...text('performanceLinks', 'Performance Links', {
+                multiline: true,
+                minRows: 2,
+                sx: full,
+                placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)',
+              })}
+            />
           )}
         </Fieldset>
 
@@ -272,7 +340,8 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
           type="submit"
           variant="contained"
           size="large"
-          disabled={formik.isSubmitting}
+          // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
+          disabled={formik.isSubmitting || !hydrated}
           startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
           sx={{ py: 1.5, fontSize: '1.05rem' }}
         >

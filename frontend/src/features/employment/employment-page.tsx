@@ -1,4 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import { PageHeader } from '../../components/layout/page-header';
 import EmailIcon from '@mui/icons-material/Email';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,8 +9,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
 import { useSubmitApplicationMutation } from './api';
@@ -38,21 +37,30 @@ export function EmploymentPage() {
 
   return (
     <>
-      <PageTitle title="Careers — Join Our Terrifying Team" />
-      <Box sx={{ bgcolor: 'primary.dark', py: 1, textAlign: 'center', fontWeight: 800, letterSpacing: '0.12em', fontSize: { xs: '0.8rem', md: '0.95rem' }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{
+          bgcolor: 'primary.dark',
+          py: 1,
+          textAlign: 'center',
+          fontWeight: 800,
+          letterSpacing: '0.12em',
+          fontSize: { xs: '0.8rem', md: '0.95rem' },
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
         <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
         NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
       </Box>
-      <Box component="header" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
-        <Container maxWidth="md">
-          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-            JOIN OUR TERRIFYING TEAM
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.35rem' }, color: 'text.secondary' }}>Apply to work at {header.place}</Typography>
-        </Container>
-      </Box>
+      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {header.place}</>} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
-        <Card component="section" aria-label="Location details" sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}>
+        <Card
+          component="section"
+          aria-label="Location details"
+          sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}
+        >
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography component="h2" variant="h4" sx={{ color: 'secondary.light' }}>
               {header.title}
@@ -70,7 +78,18 @@ export function EmploymentPage() {
             />
           </CardContent>
         </Card>
-        <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary', display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography
+          sx={{
+            textAlign: 'center',
+            mt: 4,
+            color: 'text.secondary',
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'center',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          }}
+        >
           <EmailIcon aria-hidden="true" fontSize="small" />
           Questions about working with us? Email{' '}
           {settings?.jobsEmail ? <Link href={`mailto:${settings.jobsEmail}`}>{settings.jobsEmail}</Link> : 'our jobs team'}

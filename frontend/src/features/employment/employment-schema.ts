@@ -61,9 +61,13 @@ export const employmentSchema = object({
   address: string().trim().required(REQUIRED),
   city: string().trim().required(REQUIRED),
   state: string().trim().required(REQUIRED),
-  zipCode: string().required('Zip code must be 5 digits').matches(/^\d{5}$/, 'Zip code must be 5 digits'),
+  zipCode: string()
+    .required('Zip code must be 5 digits')
+    .matches(/^\d{5}$/, 'Zip code must be 5 digits'),
   positionType: string().oneOf(['actor', 'operations', 'entertainment'], REQUIRED).required(REQUIRED),
-  specificPositions: array(string().required()).min(1, 'Please select at least one position').required('Please select at least one position'),
+  specificPositions: array(string().required())
+    .min(1, 'Please select at least one position')
+    .required('Please select at least one position'),
   availability: string().oneOf(['full-time', 'part-time', 'weekends'], 'Invalid input').required(REQUIRED),
   startDate: string().required(REQUIRED),
   previousExperience: string(),

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { GhostMark } from '../../components/layout/site-logo';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
@@ -67,10 +66,23 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
             <span aria-hidden="true">{emoji} </span>
             {name}
           </Typography>
-          <Chip label={live ? 'Now booking' : 'Coming Soon'} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
+          <Chip
+            label={live ? 'Now booking' : 'Coming Soon'}
+            size="small"
+            color={live ? 'primary' : 'default'}
+            variant={live ? 'filled' : 'outlined'}
+          />
         </Box>
         <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{tagline}</Typography>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, color: 'text.secondary', '& svg': { color: 'secondary.light', fontSize: 20, mr: 1, verticalAlign: '-4px' } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 0.75,
+            color: 'text.secondary',
+            '& svg': { color: 'secondary.light', fontSize: 20, mr: 1, verticalAlign: '-4px' },
+          }}
+        >
           <span>
             <CalendarMonthIcon aria-hidden="true" />
             {status}
@@ -80,7 +92,14 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
             {location}
           </span>
         </Box>
-        <Button component={RouterLink} to={paths.regionHome(region)} variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ mt: 'auto' }}>
+        <Button
+          component={RouterLink}
+          to={paths.regionHome(region)}
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+          sx={{ mt: 'auto' }}
+        >
           {action}
         </Button>
       </CardContent>
@@ -92,10 +111,32 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
 export function LandingPage() {
   const { settings } = useSiteSettings();
   return (
-    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <PageTitle title="Choose your terror" />
-      <VideoBackground page="landing" fallbackImage="/images/fallback/landing.webp" muteToggle overlay="radial-gradient(ellipse at center, rgba(10,10,10,0.45) 0%, rgba(10,10,10,0.85) 75%, #0a0a0a 100%)" />
-      <Box sx={{ position: 'relative', zIndex: 1, flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 6, md: 8 }, gap: { xs: 4, md: 6 } }}>
+    <Box
+      component="main"
+      id="main"
+      tabIndex={-1}
+      sx={{ outline: 'none', position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <VideoBackground
+        page="landing"
+        fallbackImage="/images/fallback/landing.webp"
+        muteToggle
+        overlay="radial-gradient(ellipse at center, rgba(10,10,10,0.45) 0%, rgba(10,10,10,0.85) 75%, #0a0a0a 100%)"
+      />
+      <Box
+        sx={{
+          position: 'relative',
+          zIndex: 1,
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          py: { xs: 6, md: 8 },
+          gap: { xs: 4, md: 6 },
+        }}
+      >
         <Box sx={{ textAlign: 'center' }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1, filter: 'drop-shadow(0 0 16px rgba(214,40,40,0.6))' }}>
             <GhostMark size={72} />
@@ -107,7 +148,12 @@ export function LandingPage() {
               textShadow: tokens.effects.textShadow,
               fontSize: 'clamp(3rem, 12vw, 7.5rem)',
               animation: 'flicker 6s infinite',
-              '@keyframes flicker': { '0%, 92%, 100%': { opacity: 1 }, '93%': { opacity: 0.55 }, '95%': { opacity: 0.9 }, '97%': { opacity: 0.6 } },
+              '@keyframes flicker': {
+                '0%, 92%, 100%': { opacity: 1 },
+                '93%': { opacity: 0.55 },
+                '95%': { opacity: 0.9 },
+                '97%': { opacity: 0.6 },
+              },
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >

@@ -7,7 +7,17 @@ export function StoryContent({ content }: { content: string }) {
   return (
     <Box>
       {splitParagraphs(content).map((paragraph, index) => (
-        <Typography key={index} component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 3, color: 'text.primary', '& strong': { color: 'secondary.light' } }}>
+        <Typography
+          key={index}
+          component="p"
+          sx={{
+            fontSize: { xs: '1.05rem', md: '1.15rem' },
+            lineHeight: 1.85,
+            mb: 3,
+            color: 'text.primary',
+            '& strong': { color: 'secondary.light' },
+          }}
+        >
           {inlineNodes(paragraph)}
         </Typography>
       ))}

@@ -14,10 +14,10 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
+import { useSiteOrigin } from '../../components/layout/site-origin';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
 import type { Story } from '../../components/stories/stories-api';
@@ -28,6 +28,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { StoryContent } from './story-content';
+import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 function useBack(region: RegionSlug) {
@@ -38,8 +39,12 @@ function useBack(region: RegionSlug) {
 
 function ShareBar({ story }: { story: Story }) {
   const toast = useToast();
-  const url = `${window.location.origin}${paths.legend(story.region, story.slug)}`;
-  const iconSx = { border: '1px solid rgba(255,255,255,0.25)', color: 'text.primary', '&:hover': { color: 'primary.light', borderColor: 'primary.main' } };
+  const url = `${useSiteOrigin()}${paths.legend(story.region, story.slug)}`;
+  const iconSx = {
+    border: '1px solid rgba(255,255,255,0.25)',
+    color: 'text.primary',
+    '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
+  };
 
   const copy = async () => {
     try {
@@ -55,10 +60,24 @@ function ShareBar({ story }: { story: Story }) {
       <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.5 }}>
         Share:
       </Typography>
-      <IconButton component="a" href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook (opens in a new tab)" sx={iconSx}>
+      <IconButton
+        component="a"
+        href={facebookShareUrl(url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Facebook (opens in a new tab)"
+        sx={iconSx}
+      >
         <FacebookIcon />
       </IconButton>
-      <IconButton component="a" href={twitterShareUrl(url, story.title)} target="_blank" rel="noopener noreferrer" aria-label="Share on Twitter (opens in a new tab)" sx={iconSx}>
+      <IconButton
+        component="a"
+        href={twitterShareUrl(url, story.title)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Twitter (opens in a new tab)"
+        sx={iconSx}
+      >
         <XIcon />
       </IconButton>
       <IconButton onClick={() => void copy()} aria-label="Copy link" sx={iconSx}>
@@ -71,7 +90,6 @@ function ShareBar({ story }: { story: Story }) {
 function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
-      <PageTitle title="Story Not Found" />
       <Typography aria-hidden="true" sx={{ fontSize: '4rem' }}>
         🪦
       </Typography>
@@ -109,12 +127,12 @@ export function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { data: story, error, isLoading, refetch } = useGetStoryQuery(slug);
   const back = useBack(region);
+  const ticketsLink = useTicketsLink();
 
   if (isLoading) return <DetailSkeleton />;
   if (error && 'status' in error && error.status !== 404) {
     return (
       <Container maxWidth="sm" sx={{ py: 16, textAlign: 'center' }}>
-        <PageTitle title="Dark Legends" />
         <Typography variant="h2" component="h1" sx={{ color: 'primary.light' }}>
           The spirits are silent
         </Typography>
@@ -129,7 +147,6 @@ export function StoryDetailPage() {
 
   return (
     <article>
-      <PageTitle title={story.title} />
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
         <FallbackImage
           src={story.image}
@@ -141,17 +158,40 @@ export function StoryDetailPage() {
           priority
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(10,10,10,0.3) 0%, rgba(10,10,10,0.5) 50%, #0a0a0a 100%)' }} />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: 'linear-gradient(180deg, rgba(10,10,10,0.3) 0%, rgba(10,10,10,0.5) 50%, #0a0a0a 100%)',
+          }}
+        />
         <Container maxWidth="md" sx={{ position: 'absolute', top: 16, left: 0, right: 0 }}>
-          <Button onClick={back} startIcon={<ArrowBackIcon />} sx={{ bgcolor: 'rgba(0,0,0,0.65)', color: 'text.primary', '&:hover': { bgcolor: 'rgba(0,0,0,0.85)' } }}>
+          <Button
+            onClick={back}
+            startIcon={<ArrowBackIcon />}
+            sx={{ bgcolor: 'rgba(0,0,0,0.65)', color: 'text.primary', '&:hover': { bgcolor: 'rgba(0,0,0,0.85)' } }}
+          >
             Back
           </Button>
         </Container>
       </Box>
 
       <Container maxWidth="md" sx={{ mt: { xs: -10, md: -16 }, position: 'relative', pb: { xs: 8, md: 12 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 18, mr: 0.5, verticalAlign: '-3px' } }}>
-          <Chip color="primary" label={`${STORY_CATEGORY_EMOJI[story.category]} ${STORY_CATEGORY_LABEL[story.category]}`} sx={{ fontWeight: 700 }} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+            color: 'text.secondary',
+            '& svg': { fontSize: 18, mr: 0.5, verticalAlign: '-3px' },
+          }}
+        >
+          <Chip
+            color="primary"
+            label={`${STORY_CATEGORY_EMOJI[story.category]} ${STORY_CATEGORY_LABEL[story.category]}`}
+            sx={{ fontWeight: 700 }}
+          />
           <span>
             <AccessTimeIcon aria-hidden="true" />
             {story.readTime}
@@ -163,12 +203,31 @@ export function StoryDetailPage() {
             </span>
           )}
         </Box>
-        <Typography variant="h1" sx={{ mt: 2, color: 'primary.light', textShadow: tokens.effects.textShadow, fontSize: 'clamp(2.2rem, 7vw, 4rem)' }}>
+        <Typography
+          variant="h1"
+          sx={{ mt: 2, color: 'primary.light', textShadow: tokens.effects.textShadow, fontSize: 'clamp(2.2rem, 7vw, 4rem)' }}
+        >
           {story.title}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.35rem' }, color: 'text.secondary', fontStyle: 'italic', lineHeight: 1.6 }}>{story.excerpt}</Typography>
+        <Typography
+          sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.35rem' }, color: 'text.secondary', fontStyle: 'italic', lineHeight: 1.6 }}
+        >
+          {story.excerpt}
+        </Typography>
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, my: 4, py: 2, borderTop: tokens.effects.cardBorder, borderBottom: tokens.effects.cardBorder }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 2,
+            my: 4,
+            py: 2,
+            borderTop: tokens.effects.cardBorder,
+            borderBottom: tokens.effects.cardBorder,
+          }}
+        >
           <ShareBar story={story} />
           <Typography sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <VisibilityIcon aria-hidden="true" fontSize="small" />
@@ -179,14 +238,24 @@ export function StoryDetailPage() {
         <StoryContent content={story.content} />
 
         <Divider sx={{ my: 6 }} />
-        <Box component="aside" aria-labelledby="story-cta" sx={{ textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: 2, border: tokens.effects.cardBorder, background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.22) 0%, #141414 75%)' }}>
+        <Box
+          component="aside"
+          aria-labelledby="story-cta"
+          sx={{
+            textAlign: 'center',
+            p: { xs: 3, md: 5 },
+            borderRadius: 2,
+            border: tokens.effects.cardBorder,
+            background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.22) 0%, #141414 75%)',
+          }}
+        >
           <Typography id="story-cta" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
             Dare to Visit?
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>
             Experience the real terror of {REGION_AREA[story.region]}. Some legends are better lived than read.
           </Typography>
-          <Button component={RouterLink} to={paths.tickets} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
+          <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
         </Box>

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
+import { PageHeader } from '../../components/layout/page-header';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
 import { useGetStoryPagesInfiniteQuery } from '../../components/stories/stories-api';
-import { REGION_AREA, REGION_NAME } from '../../lib/regions';
+import { REGION_AREA } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
 
-/** SPEC.md section 2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by offset). */
+/** SPEC.md section 2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {
   const region = useCurrentRegion();
   const [params, setParams] = useSearchParams();
@@ -29,20 +29,17 @@ export function StoryListPage() {
 
   return (
     <>
-      <PageTitle title={`Dark Legends of ${REGION_NAME[region]}`} />
-      <Box component="header" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, textAlign: 'center', background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.3) 0%, #0a0a0a 70%)' }}>
-        <Container maxWidth="md">
-          <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-            DARK LEGENDS
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
-            Ghost stories, true crimes, legends and mysteries from the shadows of {REGION_AREA[region]}. Read them if you dare.
-          </Typography>
-        </Container>
-      </Box>
+      <PageHeader
+        title="DARK LEGENDS"
+        subtitle={<>Ghost stories, true crimes, legends and mysteries from the shadows of {REGION_AREA[region]}. Read them if you dare.</>}
+      />
 
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
-        <Box role="group" aria-label="Filter stories by category" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 4, md: 6 } }}>
+        <Box
+          role="group"
+          aria-label="Filter stories by category"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 4, md: 6 } }}
+        >
           {STORY_FILTERS.map((option) => {
             const active = option.id === filter;
             return (
@@ -52,7 +49,11 @@ export function StoryListPage() {
                 aria-pressed={active}
                 variant={active ? 'contained' : 'outlined'}
                 onClick={() => choose(option.id)}
-                sx={{ borderRadius: 99, px: 2.5, ...(active ? { boxShadow: tokens.effects.bloodGlow } : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.25)' }) }}
+                sx={{
+                  borderRadius: 99,
+                  px: 2.5,
+                  ...(active ? { boxShadow: tokens.effects.bloodGlow } : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.25)' }),
+                }}
               >
                 {option.label}
               </Button>
@@ -71,12 +72,25 @@ export function StoryListPage() {
               NO STORIES YET
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-              {region === 'florida' ? 'The legends of South Florida are still being written. Check back soon.' : 'No legends in this category yet. Try another filter.'}
+              {region === 'florida'
+                ? 'The legends of South Florida are still being written. Check back soon.'
+                : 'No legends in this category yet. Try another filter.'}
             </Typography>
           </Box>
         ) : (
           <>
-            <Box component="ul" aria-label="Stories" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0, opacity: query.isFetching && !query.isFetchingNextPage ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <Box
+              component="ul"
+              aria-label="Stories"
+              sx={{
+                ...gridSx,
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                opacity: query.isFetching && !query.isFetchingNextPage ? 0.6 : 1,
+                transition: 'opacity 0.2s',
+              }}
+            >
               <Box component="li" sx={{ gridColumn: '1 / -1' }}>
                 <StoryCard story={first} featured priority headingLevel="h2" />
               </Box>

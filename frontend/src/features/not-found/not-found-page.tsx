@@ -5,19 +5,34 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { GhostMark } from '../../components/layout/site-logo';
 
 /** SPEC.md section 2: the not-found page. */
 export function NotFoundPage() {
   return (
-    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none',  minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.2) 0%, #0a0a0a 70%)' }}>
-      <PageTitle title="404 Page Not Found" />
+    <Box
+      component="main"
+      id="main"
+      tabIndex={-1}
+      sx={{
+        outline: 'none',
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        p: 3,
+        background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.2) 0%, #0a0a0a 70%)',
+      }}
+    >
       <div>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3, filter: 'drop-shadow(0 0 16px rgba(214,40,40,0.6))' }}>
           <GhostMark size={88} />
         </Box>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2.5rem', md: '4rem' }, color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          sx={{ fontSize: { xs: '2.5rem', md: '4rem' }, color: 'primary.light', textShadow: tokens.effects.textShadow }}
+        >
           404 Page Not Found
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>

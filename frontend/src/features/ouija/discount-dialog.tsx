@@ -29,7 +29,16 @@ export function DiscountDialog({ result, open, onClose, onCopy }: DiscountDialog
     <Dialog open={open && Boolean(result)} onClose={onClose} aria-labelledby="discount-dialog-title" fullWidth maxWidth="xs">
       {result && (
         <>
-          <DialogTitle id="discount-dialog-title" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.7rem', sm: '2rem' }, color: 'primary.light', textAlign: 'center', pr: 6 }}>
+          <DialogTitle
+            id="discount-dialog-title"
+            sx={{
+              fontFamily: tokens.typography.displayFamily,
+              fontSize: { xs: '1.7rem', sm: '2rem' },
+              color: 'primary.light',
+              textAlign: 'center',
+              pr: 6,
+            }}
+          >
             THE SPIRITS HAVE SPOKEN!
           </DialogTitle>
           <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -98,7 +98,11 @@ describe('OuijaBoard', () => {
   it("locks with the destructive 'Already Played' toast when the server says 'already received'", async () => {
     const generate = jest.fn().mockRejectedValue({
       status: 429,
-      data: { statusCode: 429, message: "You've already received a discount code today. Please try again after 24 hours.", error: 'Too Many Requests' },
+      data: {
+        statusCode: 429,
+        message: "You've already received a discount code today. Please try again after 24 hours.",
+        error: 'Too Many Requests',
+      },
     });
     renderWithProviders(<OuijaBoard generate={generate} />);
     fireEvent.click(screen.getByTestId('planchette'));

@@ -6,6 +6,7 @@ import { tokens } from '../../app/theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../lib/api-error';
 import { copyText } from '../../lib/clipboard';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { DiscountResult } from './api';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
 import { DiscountDialog, formatExpiry } from './discount-dialog';
@@ -24,14 +25,17 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  */
 export function OuijaBoard({ generate }: OuijaBoardProps) {
   const toast = useToast();
-  const [lastPlayed, setLastPlayed] = useState<number | null>(() => readLastPlayed());
+  const hydrated = useHydrated();
+  const [playedNow, setLastPlayed] = useState<number | null>(null);
+  const lastPlayed = playedNow ?? (hydrated ? readLastPlayed() : null);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [moving, setMoving] = useState(false);
   const [position, setPosition] = useState(PLANCHETTE_HOME);
   const [result, setResult] = useState<DiscountResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [savedDiscount, setSavedDiscount] = useState<DiscountResult | null>(() => readDiscount());
+  const [wonNow, setSavedDiscount] = useState<DiscountResult | null>(null);
+  const savedDiscount = wonNow ?? (hydrated ? readDiscount() : null);
   const mounted = useRef(true);
   const locked = isLocked(lastPlayed, now);
 
@@ -74,7 +78,14 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
       setPosition(PLANCHETTE_HOME);
       if (isAlreadyReceived(message)) {
         lock(Date.now());
-        toast({ title: 'Already Played', description: "You've already received a discount code today. Please try again after 24 hours.", variant: 'destructive' });
+        toast({
+          title: 'Already Played',
+          description: "You've already received a discount code today. Please try again after 24 hours.",
+          variant: 'destructive',
+        });
+      } else if (apiError && 'status' in apiError && apiError.status === 410 && message) {
+        // The imported codes ran out and staff allow no generated ones: the server's polite words, no lock (the visitor may come back tomorrow).
+        toast({ title: "Today's Codes Are Gone", description: message, variant: 'destructive' });
       } else {
         toast({ title: 'Error', description: 'Failed to generate discount code. Please try again.', variant: 'destructive' });
       }
@@ -119,7 +130,18 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
       >
         <Typography
           component="h2"
-          sx={{ position: 'absolute', top: '6%', left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.5rem', sm: '2.2rem' }, letterSpacing: '0.12em', color: '#f3e2c0', textShadow: '0 0 12px rgba(247,127,0,0.6)' }}
+          sx={{
+            position: 'absolute',
+            top: '6%',
+            left: 0,
+            right: 0,
+            textAlign: 'center',
+            fontFamily: tokens.typography.displayFamily,
+            fontSize: { xs: '1.5rem', sm: '2.2rem' },
+            letterSpacing: '0.12em',
+            color: '#f3e2c0',
+            textShadow: '0 0 12px rgba(247,127,0,0.6)',
+          }}
         >
           MYSTICAL BOARD
         </Typography>
@@ -155,7 +177,17 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         </Box>
         <Typography
           aria-hidden="true"
-          sx={{ position: 'absolute', top: '57%', left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily, fontSize: { xs: '1.6rem', sm: '2.6rem' }, letterSpacing: '0.3em', color: 'rgba(243,226,192,0.85)' }}
+          sx={{
+            position: 'absolute',
+            top: '57%',
+            left: 0,
+            right: 0,
+            textAlign: 'center',
+            fontFamily: tokens.typography.displayFamily,
+            fontSize: { xs: '1.6rem', sm: '2.6rem' },
+            letterSpacing: '0.3em',
+            color: 'rgba(243,226,192,0.85)',
+          }}
         >
           GOOD LUCK
         </Typography>
@@ -182,8 +214,12 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
             transition: `left ${PLANCHETTE_MOVE_MS}ms cubic-bezier(0.45, 0, 0.2, 1), top ${PLANCHETTE_MOVE_MS}ms cubic-bezier(0.45, 0, 0.2, 1), box-shadow 0.4s`,
             cursor: locked ? 'not-allowed' : busy ? 'progress' : 'pointer',
             opacity: locked && !result ? 0.65 : 1,
-            animation: busy && !moving ? 'ouijaSeek 0.9s ease-in-out infinite' : !locked && !busy ? 'ouijaIdle 3s ease-in-out infinite' : 'none',
-            '@keyframes ouijaIdle': { '0%, 100%': { filter: 'drop-shadow(0 0 0 rgba(252,191,73,0))' }, '50%': { filter: 'drop-shadow(0 0 10px rgba(252,191,73,0.75))' } },
+            animation:
+              busy && !moving ? 'ouijaSeek 0.9s ease-in-out infinite' : !locked && !busy ? 'ouijaIdle 3s ease-in-out infinite' : 'none',
+            '@keyframes ouijaIdle': {
+              '0%, 100%': { filter: 'drop-shadow(0 0 0 rgba(252,191,73,0))' },
+              '50%': { filter: 'drop-shadow(0 0 10px rgba(252,191,73,0.75))' },
+            },
             '@keyframes ouijaSeek': { '0%, 100%': { marginLeft: '-6px' }, '50%': { marginLeft: '6px' } },
             '&:focus-visible': { outline: 'none', boxShadow: `${tokens.effects.focusRing}, 0 0 24px rgba(252,191,73,0.6)` },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
@@ -194,18 +230,25 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
       <Box id="ouija-instructions" role="status" sx={{ textAlign: 'center', minHeight: 56 }}>
         {locked ? (
           <>
-            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>You&apos;ve already played today. Come back in 24 hours!</Typography>
+            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>
+              You&apos;ve already played today. Come back in 24 hours!
+            </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>The spirits have spoken. Return tomorrow for another chance.</Typography>
           </>
         ) : (
-          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>{busy ? 'The spirits are moving the planchette...' : 'Click the planchette to reveal your haunted discount'}</Typography>
+          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>
+            {busy ? 'The spirits are moving the planchette...' : 'Click the planchette to reveal your haunted discount'}
+          </Typography>
         )}
       </Box>
 
       {locked && savedDiscount && !dialogOpen && (
         <Box sx={{ textAlign: 'center', p: 2, borderRadius: 2, border: tokens.effects.cardBorder, bgcolor: 'background.paper' }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            Your {savedDiscount.value} code: <Box component="strong" sx={{ color: 'secondary.light', fontFamily: 'ui-monospace, monospace', letterSpacing: '0.08em' }}>{savedDiscount.code}</Box>
+            Your {savedDiscount.value} code:{' '}
+            <Box component="strong" sx={{ color: 'secondary.light', fontFamily: 'ui-monospace, monospace', letterSpacing: '0.08em' }}>
+              {savedDiscount.code}
+            </Box>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             Valid until: {formatExpiry(savedDiscount.expires_at)}

@@ -1,4 +1,14 @@
-import { COOLDOWN_MS, isAlreadyReceived, isLocked, LAST_PLAYED_KEY, readDiscount, readLastPlayed, recordPlay, saveDiscount, unlocksAt } from './ouija-lock';
+import {
+  COOLDOWN_MS,
+  isAlreadyReceived,
+  isLocked,
+  LAST_PLAYED_KEY,
+  readDiscount,
+  readLastPlayed,
+  recordPlay,
+  saveDiscount,
+  unlocksAt,
+} from './ouija-lock';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

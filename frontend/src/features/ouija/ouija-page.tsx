@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { useGenerateDiscountMutation } from './api';
 import { OuijaBoard } from './ouija-board';
 
@@ -11,7 +10,6 @@ export function OuijaPage() {
   const [generate] = useGenerateDiscountMutation();
   return (
     <>
-      <PageTitle title="Discount Ouija" />
       <Box sx={{ py: { xs: 6, md: 10 }, background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.28) 0%, #0a0a0a 70%)' }}>
         <Container maxWidth="md">
           <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>

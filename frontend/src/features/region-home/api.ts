@@ -5,6 +5,9 @@ import type { TestimonialResponseDto } from '../../api/schema';
 
 export type Testimonial = TestimonialResponseDto;
 
+/** The latest stories the New York home page shows. */
+export const HOME_STORY_COUNT = 6;
+
 export const regionHomeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC.md section 7: GET /api/testimonials?region= (public: active ones). */

@@ -9,16 +9,27 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { SocialLinks } from '../../components/layout/social-links';
 import { Section } from '../../components/section/section';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { Hero } from './hero';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
-  { title: 'Tropical Terror', text: 'Swamps, mangroves and humid midnight air: the scares of the South, where something always moves beneath the water.', icon: <ParkIcon /> },
-  { title: 'Haunted Attractions', text: 'Trails, mazes and a haunted house built for Florida nights, with the same actors and craft that made New York scream.', icon: <NightlifeIcon /> },
-  { title: 'Dark Legends', text: 'The ghost stories, true crimes and mysteries of South Florida, told the way only we can tell them.', icon: <AutoStoriesIcon /> },
+  {
+    title: 'Tropical Terror',
+    text: 'Swamps, mangroves and humid midnight air: the scares of the South, where something always moves beneath the water.',
+    icon: <ParkIcon />,
+  },
+  {
+    title: 'Haunted Attractions',
+    text: 'Trails, mazes and a haunted house built for Florida nights, with the same actors and craft that made New York scream.',
+    icon: <NightlifeIcon />,
+  },
+  {
+    title: 'Dark Legends',
+    text: 'The ghost stories, true crimes and mysteries of South Florida, told the way only we can tell them.',
+    icon: <AutoStoriesIcon />,
+  },
 ];
 
 /** SPEC.md section 2: coming-soon hero, three feature cards and a stay-updated block. */
@@ -26,9 +37,11 @@ export function FloridaHomePage() {
   const { settings } = useSiteSettings();
   return (
     <>
-      <PageTitle title="Florida Nightmares — Coming Soon" />
       <Hero page="fl-home" fallbackImage="/images/fallback/fl-hero.webp">
-        <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
+        >
           SOUTH FLORIDA
         </Typography>
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
@@ -37,19 +50,46 @@ export function FloridaHomePage() {
         <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.4rem' }, textShadow: '0 2px 8px #000' }}>
           Southern nightmares and tropical terror await
         </Typography>
-        <Button variant="contained" size="large" disabled startIcon={<HourglassTopIcon />} sx={{ mt: 4, px: 4, py: 1.5, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.75)' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled
+          startIcon={<HourglassTopIcon />}
+          sx={{ mt: 4, px: 4, py: 1.5, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.75)' } }}
+        >
           COMING SOON
         </Button>
         <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening Date TBD</Typography>
       </Hero>
 
       <Section title="WHAT AWAITS YOU" subtitle="We are digging a new graveyard in South Florida." tone="blood">
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0,1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0,1fr))' },
+          }}
+        >
           {FEATURES.map((feature) => (
             <li key={feature.title}>
               <Card sx={{ height: '100%', textAlign: 'center' }}>
                 <CardContent sx={{ p: 4 }}>
-                  <Box aria-hidden="true" sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'rgba(214,40,40,0.15)', color: 'primary.light', mb: 2, '& svg': { fontSize: 40 } }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      display: 'inline-flex',
+                      p: 2,
+                      borderRadius: '50%',
+                      bgcolor: 'rgba(214,40,40,0.15)',
+                      color: 'primary.light',
+                      mb: 2,
+                      '& svg': { fontSize: 40 },
+                    }}
+                  >
                     {feature.icon}
                   </Box>
                   <Typography component="h3" variant="h4" sx={{ color: 'primary.light', mb: 1.5 }}>
@@ -63,7 +103,10 @@ export function FloridaHomePage() {
         </Box>
       </Section>
 
-      <Section title="STAY UPDATED" subtitle="Be the first to know when the Florida gates open. Follow us for news, sneak peeks and opening dates.">
+      <Section
+        title="STAY UPDATED"
+        subtitle="Be the first to know when the Florida gates open. Follow us for news, sneak peeks and opening dates."
+      >
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <SocialLinks settings={settings} size="large" />
         </Box>

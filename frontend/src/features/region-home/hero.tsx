@@ -10,7 +10,13 @@ export function Hero({ page, fallbackImage, children }: { page: VideoPage; fallb
     <Box
       component="section"
       aria-label="Introduction"
-      sx={{ position: 'relative', minHeight: { xs: 'calc(100svh - 64px)', md: 'min(calc(100vh - 64px), 820px)' }, display: 'flex', alignItems: 'center', overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        minHeight: { xs: 'calc(100svh - 64px)', md: 'min(calc(100vh - 64px), 820px)' },
+        display: 'flex',
+        alignItems: 'center',
+        overflow: 'hidden',
+      }}
     >
       <VideoBackground page={page} fallbackImage={fallbackImage} />
       <Container maxWidth="md" sx={{ position: 'relative', zIndex: 1, textAlign: 'center', py: 8 }}>

@@ -9,30 +9,30 @@ import { paths } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { useGetAttractionsQuery } from '../../components/attractions/attractions-api';
-import { PageTitle } from '../../components/layout/page-title';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
 import { useGetLatestStoriesQuery } from '../../components/stories/stories-api';
-import { useGetTestimonialsQuery } from './api';
+import { HOME_STORY_COUNT, useGetTestimonialsQuery } from './api';
 import { Hero } from './hero';
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
-
-/** SPEC.md section 9: the home page shows at most this many stories. */
-export const HOME_STORY_COUNT = 6;
+import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 
 export function NewYorkHomePage() {
   const attractions = useGetAttractionsQuery('new-york');
+  const ticketsLink = useTicketsLink();
   const testimonials = useGetTestimonialsQuery('new-york');
   const stories = useGetLatestStoriesQuery({ region: 'new-york', limit: HOME_STORY_COUNT });
   const testimonialList = testimonials.data?.length ? testimonials.data : SAMPLE_TESTIMONIALS;
 
   return (
     <>
-      <PageTitle title="New York — The #1 Haunted Attraction" />
       <Hero page="ny-home" fallbackImage="/images/fallback/ny-hero.webp">
-        <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
+        >
           CLARENCE, NEW YORK
         </Typography>
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
@@ -41,13 +41,23 @@ export function NewYorkHomePage() {
         <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>
           Buffalo NY&apos;s most terrifying haunted hayride &amp; attractions
         </Typography>
-        <Button component={RouterLink} to={paths.tickets} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />} sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}>
+        <Button
+          {...ticketsLink}
+          variant="contained"
+          size="large"
+          startIcon={<ConfirmationNumberIcon />}
+          sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}
+        >
           BUY TICKETS NOW
         </Button>
         <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening September 2025</Typography>
       </Hero>
 
-      <Section title="FACE YOUR FEARS" subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares." tone="blood">
+      <Section
+        title="FACE YOUR FEARS"
+        subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
+        tone="blood"
+      >
         {attractions.isLoading ? (
           <CardGridSkeleton count={6} label="Loading attractions" />
         ) : (
@@ -72,7 +82,11 @@ export function NewYorkHomePage() {
         <TestimonialsCarousel testimonials={testimonialList} loading={testimonials.isLoading} />
       </Section>
 
-      <Section title="DARK LEGENDS OF NEW YORK" subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York." tone="blood">
+      <Section
+        title="DARK LEGENDS OF NEW YORK"
+        subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York."
+        tone="blood"
+      >
         {stories.isLoading ? (
           <CardGridSkeleton count={6} label="Loading stories" />
         ) : (
@@ -91,7 +105,16 @@ export function NewYorkHomePage() {
         </Box>
       </Section>
 
-      <Box component="section" aria-labelledby="closing-cta" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', px: 2, background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.25) 0%, #0a0a0a 70%)' }}>
+      <Box
+        component="section"
+        aria-labelledby="closing-cta"
+        sx={{
+          py: { xs: 8, md: 12 },
+          textAlign: 'center',
+          px: 2,
+          background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.25) 0%, #0a0a0a 70%)',
+        }}
+      >
         <Typography id="closing-cta" variant="h2" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
           DARE TO ENTER?
         </Typography>
@@ -99,7 +122,7 @@ export function NewYorkHomePage() {
           Tickets sell out every weekend of the season. Bring your friends — if they are brave enough.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.tickets} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
+          <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
           <Button component={RouterLink} to={paths.contact('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>

@@ -5,7 +5,8 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     id: -1,
     name: 'Sarah M.',
-    content: 'The haunted hayride was absolutely terrifying! I screamed the whole way through. Best haunted attraction in Western New York, hands down.',
+    content:
+      'The haunted hayride was absolutely terrifying! I screamed the whole way through. Best haunted attraction in Western New York, hands down.',
     region: 'new-york',
     rating: 5,
     active: true,
@@ -14,7 +15,8 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     id: -2,
     name: 'Mike T.',
-    content: 'The actors were incredible and never broke character. The corn maze had us lost and scared out of our minds. We are coming back next year!',
+    content:
+      'The actors were incredible and never broke character. The corn maze had us lost and scared out of our minds. We are coming back next year!',
     region: 'new-york',
     rating: 5,
     active: true,

@@ -7,7 +7,15 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 
 const FOUR: Testimonial[] = [
   ...SAMPLE_TESTIMONIALS,
-  { id: 4, name: 'Dana K.', content: 'Four stars of pure fright.', region: 'new-york', rating: 4, active: true, createdAt: '2024-10-02T00:00:00.000Z' },
+  {
+    id: 4,
+    name: 'Dana K.',
+    content: 'Four stars of pure fright.',
+    region: 'new-york',
+    rating: 4,
+    active: true,
+    createdAt: '2024-10-02T00:00:00.000Z',
+  },
 ];
 
 function visibleAuthor(): string | null | undefined {

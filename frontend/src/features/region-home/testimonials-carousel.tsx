@@ -56,7 +56,11 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
 
   if (loading) {
     return (
-      <Box role="status" aria-label="Loading testimonials" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        role="status"
+        aria-label="Loading testimonials"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         {Array.from({ length: TESTIMONIALS_SIDE_BY_SIDE }, (_, i) => (
           <Card key={i} data-testid="testimonial-skeleton" sx={{ display: { xs: i === 0 ? 'block' : 'none', md: 'block' } }}>
             <CardContent>
@@ -101,7 +105,11 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
         <TestimonialCard testimonial={testimonials[current]} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
-        <IconButton aria-label="Previous testimonial" onClick={() => setIndex(wrapIndex(current - 1, count))} sx={{ border: '1px solid rgba(255,255,255,0.2)' }}>
+        <IconButton
+          aria-label="Previous testimonial"
+          onClick={() => setIndex(wrapIndex(current - 1, count))}
+          sx={{ border: '1px solid rgba(255,255,255,0.2)' }}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -115,12 +123,23 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
             >
               <Box
                 component="span"
-                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: i === current ? 'primary.main' : 'rgba(255,255,255,0.3)', boxShadow: i === current ? '0 0 10px rgba(214,40,40,0.8)' : 'none', transition: 'all 0.3s' }}
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: i === current ? 'primary.main' : 'rgba(255,255,255,0.3)',
+                  boxShadow: i === current ? '0 0 10px rgba(214,40,40,0.8)' : 'none',
+                  transition: 'all 0.3s',
+                }}
               />
             </IconButton>
           ))}
         </Box>
-        <IconButton aria-label="Next testimonial" onClick={() => setIndex(wrapIndex(current + 1, count))} sx={{ border: '1px solid rgba(255,255,255,0.2)' }}>
+        <IconButton
+          aria-label="Next testimonial"
+          onClick={() => setIndex(wrapIndex(current + 1, count))}
+          sx={{ border: '1px solid rgba(255,255,255,0.2)' }}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>

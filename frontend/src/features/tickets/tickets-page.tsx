@@ -9,9 +9,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { tokens } from '../../app/theme/tokens';
-import { PageTitle } from '../../components/layout/page-title';
 import { GhostMark } from '../../components/layout/site-logo';
-import { ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useGetSettingsQuery } from '../../components/site-settings/settings-api';
 
 /** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
@@ -21,22 +20,48 @@ const HEADER_HEIGHT = 64;
 
 function Fallback({ url, phone }: { url: string | null; phone: string | undefined }) {
   return (
-    <Box role="alert" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default' }}>
+    <Box
+      role="alert"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        textAlign: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box sx={{ maxWidth: 520 }}>
         <ReportProblemIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
         <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
           UNABLE TO LOAD TICKETING SYSTEM
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>
-          Our ticketing system is temporarily unavailable. Please try again in a few minutes or buy your tickets directly on our ticketing site.
+          Our ticketing system is temporarily unavailable. Please try again in a few minutes or buy your tickets directly on our ticketing
+          site.
           {phone ? ` You can also call us at ${phone}.` : ''}
         </Typography>
         {url ? (
-          <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="contained" size="large" endIcon={<OpenInNewIcon />}>
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            size="large"
+            endIcon={<OpenInNewIcon />}
+          >
             Visit External Ticketing Site
           </Button>
         ) : (
-          <Button variant="contained" size="large" disabled endIcon={<OpenInNewIcon />} sx={{ '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.7)' } }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled
+            endIcon={<OpenInNewIcon />}
+            sx={{ '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.7)' } }}
+          >
             Visit External Ticketing Site
           </Button>
         )}
@@ -50,29 +75,59 @@ export function TicketsPage() {
   const { settings } = useSiteSettings();
   const { isLoading: settingsLoading, isError: settingsFailed } = useGetSettingsQuery();
   const url = ticketingUrlOf(settings);
+  // A vendor that refuses framing (or could not be checked) would show the browser's error page in the frame.
+  const frameUrl = embeddedTicketingUrlOf(settings);
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
-    if (!url || loaded) return;
+    if (!frameUrl || loaded) return;
     const timer = window.setTimeout(() => setTimedOut(true), TICKETING_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [url, loaded]);
+  }, [frameUrl, loaded]);
 
-  const showFallback = (!settingsLoading && !url) || settingsFailed || (timedOut && !loaded);
+  const showFallback = (!settingsLoading && !frameUrl) || settingsFailed || (timedOut && !loaded);
   const showSpinner = !showFallback && !loaded;
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <PageTitle title="Buy Tickets" />
       <Box
         component="header"
-        sx={{ minHeight: HEADER_HEIGHT, flexShrink: 0, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 0 }, borderBottom: tokens.effects.cardBorder, bgcolor: '#070707' }}
+        sx={{
+          minHeight: HEADER_HEIGHT,
+          flexShrink: 0,
+          display: 'flex',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 0.5,
+          px: { xs: 1.5, sm: 3 },
+          py: { xs: 1, sm: 0 },
+          borderBottom: tokens.effects.cardBorder,
+          bgcolor: '#070707',
+        }}
       >
-        <Button component={RouterLink} to={paths.landing} size="small" startIcon={<ArrowBackIcon />} sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.landing}
+          size="small"
+          startIcon={<ArrowBackIcon />}
+          sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
+        >
           Back to Site
         </Button>
-        <Box sx={{ order: { xs: -1, sm: 0 }, flex: { xs: '1 0 100%', sm: 1 }, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Box
+          sx={{
+            order: { xs: -1, sm: 0 },
+            flex: { xs: '1 0 100%', sm: 1 },
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+          }}
+        >
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <GhostMark size={30} />
           </Box>
@@ -94,11 +149,11 @@ export function TicketsPage() {
           Open in New Tab
         </Button>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none',  position: 'relative', flex: 1, minHeight: 0 }}>
-        {url && !showFallback && (
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', position: 'relative', flex: 1, minHeight: 0 }}>
+        {frameUrl && !showFallback && (
           <Box
             component="iframe"
-            src={url}
+            src={frameUrl}
             title="Ticketing system"
             allow="payment; fullscreen"
             sandbox="allow-scripts allow-popups allow-forms allow-top-navigation allow-same-origin"

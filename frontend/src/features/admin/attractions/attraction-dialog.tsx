@@ -13,7 +13,12 @@ import { ATTRACTION_CATEGORIES, ATTRACTION_CATEGORY_LABELS, REGION_LABELS, type 
 import { REGIONS, type Region } from '../shared/types';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { mediaUrl } from '../shared/validation';
-import { useAdminCreateAttractionMutation, useAdminReplaceAttractionMutation, type Attraction, type AttractionInput } from './attractions-api';
+import {
+  useAdminCreateAttractionMutation,
+  useAdminReplaceAttractionMutation,
+  type Attraction,
+  type AttractionInput,
+} from './attractions-api';
 
 export const attractionSchema = Yup.object({
   title: Yup.string().trim().required('Title is required').max(200, 'Title must be at most 200 characters'),

@@ -41,16 +41,14 @@ attractionsApi.enhanceEndpoints({
   endpoints: {
     adminPatchAttraction: {
       async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
-        const patches = attractionsApi.util
-          .selectCachedArgsForQuery(getState(), 'adminListAttractions')
-          .map((args) =>
-            dispatch(
-              attractionsApi.util.updateQueryData('adminListAttractions', args, (draft) => {
-                const item = draft.items.find((candidate) => candidate.id === id);
-                if (item) Object.assign(item, body);
-              }),
-            ),
-          );
+        const patches = attractionsApi.util.selectCachedArgsForQuery(getState(), 'adminListAttractions').map((args) =>
+          dispatch(
+            attractionsApi.util.updateQueryData('adminListAttractions', args, (draft) => {
+              const item = draft.items.find((candidate) => candidate.id === id);
+              if (item) Object.assign(item, body);
+            }),
+          ),
+        );
         try {
           await queryFulfilled;
         } catch {

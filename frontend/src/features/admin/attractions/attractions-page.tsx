@@ -25,7 +25,12 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
 import { AttractionDialog } from './attraction-dialog';
-import { useAdminDeleteAttractionMutation, useAdminListAttractionsQuery, useAdminPatchAttractionMutation, type Attraction } from './attractions-api';
+import {
+  useAdminDeleteAttractionMutation,
+  useAdminListAttractionsQuery,
+  useAdminPatchAttractionMutation,
+  type Attraction,
+} from './attractions-api';
 
 type DialogState = { open: false } | { open: true; attraction?: Attraction };
 
@@ -38,7 +43,11 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
   const toggle = async (field: 'featured' | 'active', value: boolean) => {
     const result = await patch({ id: a.id, body: { [field]: value } });
     if (result.error) failure('Failed to update attraction', result.error, 'Please try again.');
-    else success('Attraction updated successfully', `${a.title} is now ${field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive'}.`);
+    else
+      success(
+        'Attraction updated successfully',
+        `${a.title} is now ${field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive'}.`,
+      );
   };
 
   const onDelete = async () => {
@@ -51,7 +60,12 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
   return (
     <Paper variant="outlined" data-testid="attraction-row" sx={{ p: 2, opacity: a.active ? 1 : 0.75 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Box component="img" src={a.image} alt="" sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
+        <Box
+          component="img"
+          src={a.image}
+          alt=""
+          sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
@@ -62,7 +76,10 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
             {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
             {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
           </Stack>
-          <Typography color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            color="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {a.description}
           </Typography>
         </Box>
@@ -95,7 +112,11 @@ export function AttractionsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useAdminListAttractionsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  const { data, isLoading, isError, error } = useAdminListAttractionsQuery({
+    limit: page.limit,
+    offset: page.offset,
+    region: region || undefined,
+  });
   useLoadFailureToast(error, 'the attractions');
 
   return (

@@ -55,8 +55,35 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('asks for the authenticator code when the account has a second factor, then signs in with it', async () => {
+    const { calls } = stubFetch({
+      'POST /api/admin/login': ({ body }) =>
+        (body as { code?: string }).code === '123456'
+          ? { body: { token: 'two-factor-token', message: 'Login successful', expiresAt: new Date().toISOString() } }
+          : {
+              status: 401,
+              body: {
+                statusCode: 401,
+                message: 'Enter the code from your authenticator app',
+                error: 'Unauthorized',
+                secondFactorRequired: true,
+              },
+            },
+    });
+    renderLogin();
+    const user = await logIn();
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(calls.map((call) => (call.body as { code?: string }).code)).toEqual([undefined, '123456']);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('two-factor-token');
+  });
+
   it("shows the server's message when the credentials are refused", async () => {
-    stubFetch({ 'POST /api/admin/login': { status: 401, body: { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' } } });
+    stubFetch({
+      'POST /api/admin/login': { status: 401, body: { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' } },
+    });
     renderLogin();
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
@@ -102,7 +129,8 @@ describe('LoginPage', () => {
   it('clears an earlier error when the admin tries again', async () => {
     let attempt = 0;
     stubFetch({
-      'POST /api/admin/login': () => (++attempt === 1 ? { status: 401, body: { message: 'Invalid credentials' } } : { body: { token: 't', message: 'ok' } }),
+      'POST /api/admin/login': () =>
+        ++attempt === 1 ? { status: 401, body: { message: 'Invalid credentials' } } : { body: { token: 't', message: 'ok' } },
     });
     renderLogin();
     const user = await logIn();

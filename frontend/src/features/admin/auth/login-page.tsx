@@ -22,11 +22,12 @@ import { paths } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
-import { loginErrorMessage, useAdminLoginMutation } from './auth-api';
+import { loginErrorMessage, needsSecondFactor, useAdminLoginMutation } from './auth-api';
 
 const loginSchema = Yup.object({
   username: Yup.string().trim().required('Username is required'),
   password: Yup.string().required('Password is required'),
+  code: Yup.string().trim().max(20, 'Code must be at most 20 characters'),
 });
 
 type LoginValues = Yup.InferType<typeof loginSchema>;
@@ -41,6 +42,7 @@ export function LoginPage() {
   const [login] = useAdminLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const [askCode, setAskCode] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +55,17 @@ export function LoginPage() {
 
   const submit = async (values: LoginValues) => {
     setError(null);
-    const result = await login({ username: values.username.trim(), password: values.password });
+    const code = askCode ? values.code?.trim() : undefined;
+    if (askCode && !code) {
+      setError('Enter the code from your authenticator app');
+      return;
+    }
+    const result = await login({ username: values.username.trim(), password: values.password, ...(code && { code }) });
+    if (needsSecondFactor(result.error)) {
+      setAskCode(true);
+      setError(loginErrorMessage(result.error));
+      return;
+    }
     if (result.error || !result.data?.token) {
       setError(result.error ? loginErrorMessage(result.error) : 'Login failed. Please try again.');
       return;
@@ -76,7 +88,7 @@ export function LoginPage() {
               Sign in to manage the haunted park
             </Typography>
           </Stack>
-          <Formik<LoginValues> initialValues={{ username: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+          <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack spacing={2.5}>
@@ -108,6 +120,16 @@ export function LoginPage() {
                       },
                     }}
                   />
+                  {askCode && (
+                    <FormikTextField
+                      name="code"
+                      label="Authentication code"
+                      helperText="The 6-digit code from your authenticator app, or a recovery code"
+                      autoComplete="one-time-code"
+                      fullWidth
+                      autoFocus
+                    />
+                  )}
                   <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
                     {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
                   </Button>

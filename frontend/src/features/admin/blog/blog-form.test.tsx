@@ -184,7 +184,12 @@ describe('BlogForm', () => {
     stubFetch({
       'POST /api/blog-posts': {
         status: 400,
-        body: { statusCode: 400, message: ['Slug must be unique-ish'], error: 'Bad Request', errors: { slug: ['Slug must be unique-ish'] } },
+        body: {
+          statusCode: 400,
+          message: ['Slug must be unique-ish'],
+          error: 'Bad Request',
+          errors: { slug: ['Slug must be unique-ish'] },
+        },
       },
     });
     renderForm();
@@ -208,14 +213,22 @@ describe('BlogForm', () => {
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       path: '/api/blog-posts/7',
-      body: { title: 'The Hollow Bride Returns', slug: 'the-hollow-bride', image: '/uploads/bride.webp', distance: '2.5 miles away', readTime: '6 min read', published: true },
+      body: {
+        title: 'The Hollow Bride Returns',
+        slug: 'the-hollow-bride',
+        image: '/uploads/bride.webp',
+        distance: '2.5 miles away',
+        readTime: '6 min read',
+        published: true,
+      },
     });
   });
 
   it("shows 'Error al actualizar' with the server's message or the Spanish fallback", async () => {
     let attempt = 0;
     stubFetch({
-      'PUT /api/blog-posts/7': () => (++attempt === 1 ? { status: 404, body: { statusCode: 404, message: 'Blog post 7 not found' } } : { status: 502 }),
+      'PUT /api/blog-posts/7': () =>
+        ++attempt === 1 ? { status: 404, body: { statusCode: 404, message: 'Blog post 7 not found' } } : { status: 502 },
     });
     renderForm(story);
     const user = userEvent.setup();
@@ -253,7 +266,10 @@ describe('BlogForm', () => {
 
     it('uploads through POST /api/media, fills the URL and shows the preview', async () => {
       const { calls } = stubFetch({
-        'POST /api/media': { status: 201, body: { id: 3, url: '/uploads/abc.png', webUrl: '/uploads/abc-web.webp', originalName: 'moon.png', type: 'image', size: 10 } },
+        'POST /api/media': {
+          status: 201,
+          body: { id: 3, url: '/uploads/abc.png', webUrl: '/uploads/abc-web.webp', originalName: 'moon.png', type: 'image', size: 10 },
+        },
       });
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));
@@ -267,7 +283,8 @@ describe('BlogForm', () => {
     it("shows 'Upload failed' with the server's text, or the fallback", async () => {
       let attempt = 0;
       stubFetch({
-        'POST /api/media': () => (++attempt === 1 ? { status: 415, body: { statusCode: 415, message: 'Unsupported file content' } } : { status: 500 }),
+        'POST /api/media': () =>
+          ++attempt === 1 ? { status: 415, body: { statusCode: 415, message: 'Unsupported file content' } } : { status: 500 },
       });
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));

@@ -79,7 +79,11 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         });
         return;
       }
-      toast({ title: '✓ Blog creado exitosamente', description: 'Tu historia oscura ha sido creada correctamente.', duration: SAVE_TOAST_MS });
+      toast({
+        title: '✓ Blog creado exitosamente',
+        description: 'Tu historia oscura ha sido creada correctamente.',
+        duration: SAVE_TOAST_MS,
+      });
     }
     setSaved(true);
     closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
@@ -138,7 +142,13 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                       <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
                       <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
                       <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
-                      <FormikTextField name="distance" label="Distance from Attraction" placeholder="2.5 miles away" fullWidth disabled={locked} />
+                      <FormikTextField
+                        name="distance"
+                        label="Distance from Attraction"
+                        placeholder="2.5 miles away"
+                        fullWidth
+                        disabled={locked}
+                      />
                       <FormikTextField name="readTime" label="Read Time" placeholder="5 min read" fullWidth disabled={locked} />
                       <FormikSwitch name="published" label="Published" disabled={locked} />
                       <FormikSwitch name="featured" label="Featured" disabled={locked} />

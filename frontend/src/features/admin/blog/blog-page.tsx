@@ -109,7 +109,11 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
       />
       <BlogStats />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
           <Typography variant="h5" component="h2" sx={{ fontFamily: 'h1.fontFamily' }}>
             ALL STORIES
           </Typography>

@@ -14,7 +14,12 @@ export function BlogStats() {
       <StatCard label="Total Stories" value={data?.total ?? 0} icon={<ArticleIcon fontSize="inherit" />} loading={isLoading} />
       <StatCard label="NY Stories" value={data?.newYork ?? 0} icon={<LocationCityIcon fontSize="inherit" />} loading={isLoading} />
       <StatCard label="FL Stories" value={data?.florida ?? 0} icon={<WbSunnyIcon fontSize="inherit" />} loading={isLoading} />
-      <StatCard label="Total Views" value={(data?.totalViews ?? 0).toLocaleString()} icon={<VisibilityIcon fontSize="inherit" />} loading={isLoading} />
+      <StatCard
+        label="Total Views"
+        value={(data?.totalViews ?? 0).toLocaleString()}
+        icon={<VisibilityIcon fontSize="inherit" />}
+        loading={isLoading}
+      />
     </StatGrid>
   );
 }

@@ -77,7 +77,11 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
             Reply
           </Button>
           <Tooltip title={m.read ? 'Mark as unread' : 'Mark as read'}>
-            <IconButton aria-label={`${m.read ? 'Mark as unread' : 'Mark as read'}: message from ${m.name}`} onClick={toggleRead} disabled={saving}>
+            <IconButton
+              aria-label={`${m.read ? 'Mark as unread' : 'Mark as read'}: message from ${m.name}`}
+              onClick={toggleRead}
+              disabled={saving}
+            >
               {m.read ? <MarkEmailUnreadIcon /> : <DraftsIcon />}
             </IconButton>
           </Tooltip>
@@ -128,9 +132,13 @@ export function ContactPage() {
       <Stack spacing={2}>
         {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)}
         {!isLoading && !isError && data?.total === 0 && (
-          <EmptyState>{search ? 'No messages match this search' : filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}</EmptyState>
+          <EmptyState>
+            {search ? 'No messages match this search' : filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}
+          </EmptyState>
         )}
-        {data?.items.map((message) => <MessageRow key={message.id} message={message} />)}
+        {data?.items.map((message) => (
+          <MessageRow key={message.id} message={message} />
+        ))}
       </Stack>
       <ListPagination state={page} total={data?.total ?? 0} />
     </>

@@ -1,5 +1,5 @@
 import { baseApi } from '../../../api/base-api';
-import type { CouponResponseDto } from '../../../api/schema';
+import type { CouponResponseDto, PoolImportResultDto, PoolStatusDto } from '../../../api/schema';
 import { cleanParams, type Page, type PageQuery } from '../shared/types';
 
 export type DiscountCoupon = CouponResponseDto;
@@ -24,10 +24,31 @@ export const discountsApi = baseApi.injectEndpoints({
       query: (code) => ({ url: `/discount/coupons/${encodeURIComponent(code)}/redeem`, method: 'POST' }),
       invalidatesTags: ['Discount'],
     }),
+    adminGetPool: build.query<PoolStatusDto, void>({ query: () => '/discount/pool', providesTags: ['Discount'] }),
+    adminImportPool: build.mutation<PoolImportResultDto, string>({
+      query: (csv) => ({ url: '/discount/pool/import', method: 'POST', body: { csv } }),
+      invalidatesTags: ['Discount'],
+    }),
+    adminSetPoolSettings: build.mutation<PoolStatusDto, { allowGeneratedCodes: boolean }>({
+      query: (body) => ({ url: '/discount/pool/settings', method: 'PUT', body }),
+      invalidatesTags: ['Discount'],
+    }),
+    /** The CSV text of every issued code (the screen turns it into a download). */
+    adminExportIssued: build.mutation<string, void>({
+      query: () => ({ url: '/discount/pool/issued.csv', responseHandler: 'text' }),
+    }),
   }),
 });
 
-export const { useAdminListCouponsQuery, useLazyAdminGetCouponQuery, useAdminRedeemCouponMutation } = discountsApi;
+export const {
+  useAdminListCouponsQuery,
+  useLazyAdminGetCouponQuery,
+  useAdminRedeemCouponMutation,
+  useAdminGetPoolQuery,
+  useAdminImportPoolMutation,
+  useAdminSetPoolSettingsMutation,
+  useAdminExportIssuedMutation,
+} = discountsApi;
 
 export type CouponState = 'active' | 'used' | 'expired';
 

@@ -21,6 +21,7 @@ import { useCallback, useState } from 'react';
 import * as Yup from 'yup';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
+import { DiscountPoolCard } from './discount-pool-card';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
@@ -97,8 +98,20 @@ function CodeLookup() {
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Look up a discount code">
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormikTextField name="code" label="Discount code" fullWidth autoComplete="off" slotProps={{ htmlInput: { spellCheck: false } }} />
-                <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={isSubmitting} sx={{ height: 56, flexShrink: 0 }}>
+                <FormikTextField
+                  name="code"
+                  label="Discount code"
+                  fullWidth
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { spellCheck: false } }}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SearchIcon />}
+                  disabled={isSubmitting}
+                  sx={{ height: 56, flexShrink: 0 }}
+                >
                   Look Up
                 </Button>
               </Stack>
@@ -113,7 +126,11 @@ function CodeLookup() {
         )}
         {!isFetching && found && (
           <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+            >
               <Box>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
@@ -181,7 +198,11 @@ function CouponTable() {
 
   return (
     <Paper variant="outlined">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Typography variant="h6" component="h2">
           All codes
         </Typography>
@@ -275,6 +296,7 @@ export function DiscountsPage() {
   return (
     <>
       <PageHeader title="DISCOUNT CODES" subtitle="Codes won on the Discount Ouija board; redeem one when a visitor uses it" />
+      <DiscountPoolCard />
       <CodeLookup />
       <CouponTable />
     </>

@@ -78,12 +78,16 @@ describe('ApplicationDialog', () => {
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
-    expect(calls).toEqual([expect.objectContaining({ method: 'PATCH', path: '/api/employment-applications/3/status', body: { status: 'accepted' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'PATCH', path: '/api/employment-applications/3/status', body: { status: 'accepted' } }),
+    ]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows a destructive toast with the server's message when the change fails, and stays open", async () => {
-    stubFetch({ 'PATCH /api/employment-applications/3/status': { status: 404, body: { statusCode: 404, message: 'Application 3 not found' } } });
+    stubFetch({
+      'PATCH /api/employment-applications/3/status': { status: 404, body: { statusCode: 404, message: 'Application 3 not found' } },
+    });
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Status not changed')).toBeInTheDocument();

@@ -10,7 +10,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS, formatDate, formatDateTime } from '../shared/labels';
+import {
+  APPLICATION_STATUS_LABELS,
+  AVAILABILITY_LABELS,
+  POSITION_TYPE_LABELS,
+  REGION_LABELS,
+  formatDate,
+  formatDateTime,
+} from '../shared/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SETTABLE_STATUSES, useAdminSetApplicationStatusMutation, type EmploymentApplication, type SettableStatus } from './employment-api';
 import { StatusChip } from './status-chip';
@@ -98,7 +105,11 @@ export function ApplicationDialog({ application: a, onClose }: ApplicationDialog
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="application-dialog-title">
       <DialogTitle id="application-dialog-title">Application Details</DialogTitle>
       <DialogContent dividers>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        >
           <Box>
             <Typography variant="h6" component="p">
               {name}

@@ -35,7 +35,9 @@ describe('EmploymentPage', () => {
   it('shows a card per application and asks the server with the chosen filters', async () => {
     const { calls } = stubFetch({
       'GET /api/employment-applications': ({ search }) =>
-        search.includes('region=florida') ? { body: page([]) } : { body: page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]) },
+        search.includes('region=florida')
+          ? { body: page([]) }
+          : { body: page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]) },
     });
     renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
     const cards = await screen.findAllByTestId('application-card');

@@ -10,7 +10,10 @@ export async function exportApplicationsCsv(dispatch: AppDispatch, filters: Omit
   const all: EmploymentApplication[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const request = dispatch(
-      employmentApi.endpoints.adminListApplications.initiate({ ...filters, limit: EXPORT_PAGE, offset }, { subscribe: false, forceRefetch: true }),
+      employmentApi.endpoints.adminListApplications.initiate(
+        { ...filters, limit: EXPORT_PAGE, offset },
+        { subscribe: false, forceRefetch: true },
+      ),
     );
     const page = await request.unwrap();
     all.push(...page.items);

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { deferred, renderAdmin, stubFetch, type StubResponse } from '../test/render';
@@ -44,12 +45,20 @@ describe('AdminGuard', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('removes the token when the check itself fails (server error)', async () => {
+  it('keeps the token while the server answers 503, says it is retrying, and lets the admin in once it answers', async () => {
     localStorage.setItem(TOKEN_KEY, 'some-token');
-    stubFetch({ 'GET /api/admin/verify': { status: 503, body: { message: 'Database unavailable' } } });
+    let serverUp = false;
+    stubFetch({
+      'GET /api/admin/verify': () => (serverUp ? { body: { valid: true } } : { status: 503, body: { message: 'Service Unavailable' } }),
+    });
     renderGuarded();
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(await screen.findByText('Server unavailable, retrying...')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('some-token');
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+    serverUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('Secret admin screen')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('some-token');
   });
 
   it('keeps the token when the check is cancelled because the page is being left', async () => {
@@ -76,13 +85,14 @@ describe('AdminGuard', () => {
     }
   });
 
-  it('removes the token when the server cannot be reached', async () => {
+  it('keeps the token when the server cannot be reached', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
     stubFetch({});
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     renderGuarded();
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(await screen.findByText('Server unavailable, retrying...')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('good-token');
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
   });
 
   it('goes to the login once when any later call reports an expired session', async () => {

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
@@ -34,9 +36,31 @@ export function VerifyingCredentials() {
   );
 }
 
+/** How often the token check is retried while the server is unavailable. */
+const VERIFY_RETRY_MS = 5_000;
+
+function ServerUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Alert
+        severity="warning"
+        role="status"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry now
+          </Button>
+        }
+      >
+        Server unavailable, retrying...
+      </Alert>
+    </Box>
+  );
+}
+
 /**
- * SPEC.md section 4, admin session: no stored token, a refused token or a failed check → /admin/login, and the
- * token is removed. A 401 from any later call (the base query fires SESSION_EXPIRED_EVENT once) does the same.
+ * SPEC.md section 4, admin session: no stored token or a refused token (401) → /admin/login, and the token is
+ * removed. A 401 from any later call (the base query fires SESSION_EXPIRED_EVENT once) does the same. When the
+ * check fails otherwise (a 5xx, the server unreachable) the token is kept and the check retried (ARCHITECTURE §9.11).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -46,8 +70,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
-  const { isSuccess, isError: checkFailed, error } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
-  const isError = checkFailed && !(leavingPage && error && 'status' in error && error.status === 'FETCH_ERROR');
+  const { isSuccess, isError, error, refetch } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
+  const status = error && 'status' in error ? error.status : undefined;
+  const refused = isError && status === 401;
+  // A check cancelled because the page is being left is no verdict at all.
+  const serverDown = isError && !refused && !(leavingPage && status === 'FETCH_ERROR');
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -62,10 +89,17 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
   }, [navigate, toast]);
 
   useEffect(() => {
-    if (isError) tokenStorage.clear();
-  }, [isError]);
+    if (refused) tokenStorage.clear();
+  }, [refused]);
 
-  if (isError) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  useEffect(() => {
+    if (!serverDown) return;
+    const timer = setInterval(() => void refetch(), VERIFY_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [serverDown, refetch]);
+
+  if (refused) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  if (serverDown) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (!isSuccess) return <VerifyingCredentials />;
   return children;
 }

@@ -1,7 +1,16 @@
 /** SPEC.md section 5, media upload zone: these extensions, at most 100 MB a file; anything else is not queued. */
 export const MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4', '.webm', '.mov'] as const;
 export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
-export const MEDIA_ACCEPT = [...MEDIA_EXTENSIONS, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime'].join(',');
+export const MEDIA_ACCEPT = [
+  ...MEDIA_EXTENSIONS,
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+].join(',');
 
 const VIDEO_EXTENSIONS = new Set(['.mp4', '.webm', '.mov']);
 

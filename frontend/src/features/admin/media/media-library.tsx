@@ -53,10 +53,21 @@ function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Open ${details}`}
-        sx={{ display: 'block', width: '100%', height: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 } }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 },
+        }}
       >
         {item.type === 'image' || item.thumbnailUrl ? (
-          <Box component="img" src={item.thumbnailUrl ?? item.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={item.thumbnailUrl ?? item.url}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
             <MovieIcon sx={{ fontSize: 48 }} />
@@ -81,7 +92,14 @@ function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
           aria-label={`Delete ${item.originalName}`}
           onClick={() => onDelete(item)}
           size="small"
-          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(0,0,0,0.7)', color: 'error.light', '&:hover': { bgcolor: 'rgba(0,0,0,0.9)' } }}
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'rgba(0,0,0,0.7)',
+            color: 'error.light',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.9)' },
+          }}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
@@ -95,7 +113,12 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const { search, onSearch } = useSearch(page.reset);
   const [type, setType] = useState<MediaType | 'all'>('all');
   const stats = useAdminMediaStatsQuery();
-  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type: type === 'all' ? undefined : type, search });
+  const { data, isLoading, isError, error } = useAdminListMediaQuery({
+    limit: page.limit,
+    offset: page.offset,
+    type: type === 'all' ? undefined : type,
+    search,
+  });
   useLoadFailureToast(error, 'the media library');
   const [remove] = useAdminDeleteMediaMutation();
   const confirm = useConfirm();
@@ -124,10 +147,20 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
         }
       />
       <StatGrid>
-        <StatCard label="Total Files" value={stats.data?.totalFiles ?? 0} icon={<FolderIcon fontSize="inherit" />} loading={stats.isLoading} />
+        <StatCard
+          label="Total Files"
+          value={stats.data?.totalFiles ?? 0}
+          icon={<FolderIcon fontSize="inherit" />}
+          loading={stats.isLoading}
+        />
         <StatCard label="Images" value={stats.data?.images ?? 0} icon={<ImageIcon fontSize="inherit" />} loading={stats.isLoading} />
         <StatCard label="Videos" value={stats.data?.videos ?? 0} icon={<MovieIcon fontSize="inherit" />} loading={stats.isLoading} />
-        <StatCard label="Total Size" value={formatBytes(stats.data?.totalSize ?? 0)} icon={<StorageIcon fontSize="inherit" />} loading={stats.isLoading} />
+        <StatCard
+          label="Total Size"
+          value={formatBytes(stats.data?.totalSize ?? 0)}
+          icon={<StorageIcon fontSize="inherit" />}
+          loading={stats.isLoading}
+        />
       </StatGrid>
       <Tabs
         value={type}
@@ -166,7 +199,9 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
             Array.from({ length: SKELETON_TILES }, (_, i) => (
               <Skeleton key={i} variant="rounded" data-testid="media-skeleton" sx={{ aspectRatio: '1', height: 'auto' }} />
             ))}
-          {data?.items.map((item) => <MediaTile key={item.id} item={item} onDelete={onDelete} />)}
+          {data?.items.map((item) => (
+            <MediaTile key={item.id} item={item} onDelete={onDelete} />
+          ))}
         </Box>
       )}
       <ListPagination state={page} total={data?.total ?? 0} sizes={[24, 48, 96]} />

@@ -41,10 +41,23 @@ export function MediaPickerDialog({ open, type, onClose, onPick }: MediaPickerDi
               key={item.id}
               onClick={() => onPick(item)}
               aria-label={`Use ${item.originalName}`}
-              sx={{ flexDirection: 'column', alignItems: 'stretch', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              sx={{
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+              }}
             >
               {item.type === 'image' ? (
-                <Box component="img" src={item.thumbnailUrl ?? item.url} alt="" loading="lazy" sx={{ width: '100%', height: 100, objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={item.thumbnailUrl ?? item.url}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: 100, objectFit: 'cover' }}
+                />
               ) : (
                 <Box sx={{ height: 100, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
                   <MovieIcon fontSize="large" />

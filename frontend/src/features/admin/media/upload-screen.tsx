@@ -91,8 +91,10 @@ export function UploadScreen({ onBack, uploader = uploadWithProgress }: { onBack
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const queue = useUploadQueue(uploader, {
-    onUploaded: (file) => toast({ title: 'File uploaded successfully!', description: `${file.name} has been added to your media library.` }),
-    onFailed: (file) => toast({ title: 'Upload failed', description: `Failed to upload ${file.name}. Please try again.`, variant: 'destructive' }),
+    onUploaded: (file) =>
+      toast({ title: 'File uploaded successfully!', description: `${file.name} has been added to your media library.` }),
+    onFailed: (file) =>
+      toast({ title: 'Upload failed', description: `Failed to upload ${file.name}. Please try again.`, variant: 'destructive' }),
     onFinished: () => dispatch(baseApi.util.invalidateTags(['Media'])),
   });
 
@@ -175,7 +177,12 @@ export function UploadScreen({ onBack, uploader = uploadWithProgress }: { onBack
                   Clear finished
                 </Button>
               )}
-              <Button variant="contained" startIcon={<CloudUploadIcon />} disabled={!queue.canUploadAll} onClick={() => void queue.uploadAll()}>
+              <Button
+                variant="contained"
+                startIcon={<CloudUploadIcon />}
+                disabled={!queue.canUploadAll}
+                onClick={() => void queue.uploadAll()}
+              >
                 Upload All
               </Button>
             </Stack>

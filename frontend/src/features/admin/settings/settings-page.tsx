@@ -16,6 +16,7 @@ import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { optionalHttpUrl } from '../shared/validation';
+import { TwoFactorCard } from '../auth/two-factor-card';
 import { pickSettings, useAdminUpdateSettingsMutation } from './settings-admin-api';
 
 const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
@@ -63,7 +64,9 @@ export function SettingsPage() {
   if (isError || !data) return <Typography color="error">The settings could not be loaded.</Typography>;
 
   const current = pickSettings(data);
-  const initial = Object.fromEntries(Object.keys(settingsSchema.fields).map((key) => [key, current[key as keyof typeof current] ?? ''])) as SettingsValues;
+  const initial = Object.fromEntries(
+    Object.keys(settingsSchema.fields).map((key) => [key, current[key as keyof typeof current] ?? '']),
+  ) as SettingsValues;
 
   const submit = async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
     const edited = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() || null]));
@@ -113,6 +116,9 @@ export function SettingsPage() {
           </Form>
         )}
       </Formik>
+      <Box sx={{ mt: 3 }}>
+        <TwoFactorCard />
+      </Box>
     </>
   );
 }

@@ -41,13 +41,7 @@ export function FormikSwitch({ name, label, disabled }: { name: string; label: s
     <FormControlLabel
       label={label}
       disabled={disabled}
-      control={
-        <Switch
-          name={name}
-          checked={Boolean(field.value)}
-          onChange={(event) => void helpers.setValue(event.target.checked)}
-        />
-      }
+      control={<Switch name={name} checked={Boolean(field.value)} onChange={(event) => void helpers.setValue(event.target.checked)} />}
     />
   );
 }

@@ -56,7 +56,14 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
   const preview = field.value?.trim();
   return (
     <Stack spacing={1.5}>
-      <FormikTextField name={name} label={label} fullWidth disabled={disabled || uploading} helperText={helperText} placeholder="https://… or /uploads/…" />
+      <FormikTextField
+        name={name}
+        label={label}
+        fullWidth
+        disabled={disabled || uploading}
+        helperText={helperText}
+        placeholder="https://… or /uploads/…"
+      />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
@@ -67,7 +74,13 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
         >
           {uploading ? 'Uploading...' : 'Upload Image'}
         </Button>
-        <Button variant="outlined" size="small" startIcon={<PhotoLibraryIcon />} disabled={disabled || uploading} onClick={() => setPickerOpen(true)}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PhotoLibraryIcon />}
+          disabled={disabled || uploading}
+          onClick={() => setPickerOpen(true)}
+        >
           Media Library
         </Button>
         <input

@@ -14,7 +14,8 @@ export const REGIONS: readonly Region[] = ['new-york', 'florida'];
 
 /** Drops undefined and empty-string filters so they never reach the query string. */
 export function cleanParams<T extends object>(params: T): Record<string, string | number | boolean> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  ) as Record<string, string | number | boolean>;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<
+    string,
+    string | number | boolean
+  >;
 }

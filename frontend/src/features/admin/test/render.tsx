@@ -42,7 +42,8 @@ export function stubFetch(routes: Record<string, Handler>) {
     const call: RecordedCall = { method: request.method, path: url.pathname, search: url.search, headers: request.headers, body };
     calls.push(call);
     const handler = routes[`${request.method} ${url.pathname}`];
-    const response = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { statusCode: 404, message: 'Not stubbed' } });
+    const response =
+      typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { statusCode: 404, message: 'Not stubbed' } });
     const status = response.status ?? 200;
     const payload = response.body === undefined ? null : typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
     return new Response(status === 204 ? null : payload, { status, headers: { 'Content-Type': 'application/json' } });
@@ -77,7 +78,10 @@ interface RenderOptions {
 }
 
 /** Renders an admin screen with the real store, theme, toasts, confirm dialog and a memory router. */
-export function renderAdmin(ui: ReactElement, options: RenderOptions = {}): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
+export function renderAdmin(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
   const route = options.route ?? '/admin/test';
   const store = options.store ?? makeStore();
   const router = createMemoryRouter(

@@ -14,13 +14,22 @@ import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../sha
 import { REGION_LABELS } from '../shared/labels';
 import { REGIONS, type Region } from '../shared/types';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useAdminCreateTestimonialMutation, useAdminReplaceTestimonialMutation, type Testimonial, type TestimonialInput } from './testimonials-api';
+import {
+  useAdminCreateTestimonialMutation,
+  useAdminReplaceTestimonialMutation,
+  type Testimonial,
+  type TestimonialInput,
+} from './testimonials-api';
 
 export const testimonialSchema = Yup.object({
   name: Yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
   content: Yup.string().trim().required('Content is required').max(5000, 'Content must be at most 5000 characters'),
   region: Yup.string<Region>().oneOf(REGIONS, 'Region is required').required('Region is required'),
-  rating: Yup.number().integer().min(1, 'Rating must be a whole number from 1 to 5').max(5, 'Rating must be a whole number from 1 to 5').required('Rating is required'),
+  rating: Yup.number()
+    .integer()
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5')
+    .required('Rating is required'),
   active: Yup.boolean(),
 });
 

@@ -40,16 +40,14 @@ testimonialsApi.enhanceEndpoints({
   endpoints: {
     adminPatchTestimonial: {
       async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
-        const patches = testimonialsApi.util
-          .selectCachedArgsForQuery(getState(), 'adminListTestimonials')
-          .map((args) =>
-            dispatch(
-              testimonialsApi.util.updateQueryData('adminListTestimonials', args, (draft) => {
-                const item = draft.items.find((candidate) => candidate.id === id);
-                if (item) Object.assign(item, body);
-              }),
-            ),
-          );
+        const patches = testimonialsApi.util.selectCachedArgsForQuery(getState(), 'adminListTestimonials').map((args) =>
+          dispatch(
+            testimonialsApi.util.updateQueryData('adminListTestimonials', args, (draft) => {
+              const item = draft.items.find((candidate) => candidate.id === id);
+              if (item) Object.assign(item, body);
+            }),
+          ),
+        );
         try {
           await queryFulfilled;
         } catch {

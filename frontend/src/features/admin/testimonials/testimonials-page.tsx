@@ -28,7 +28,12 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import type { Region } from '../shared/types';
 import { TestimonialDialog } from './testimonial-dialog';
-import { useAdminDeleteTestimonialMutation, useAdminListTestimonialsQuery, useAdminPatchTestimonialMutation, type Testimonial } from './testimonials-api';
+import {
+  useAdminDeleteTestimonialMutation,
+  useAdminListTestimonialsQuery,
+  useAdminPatchTestimonialMutation,
+  type Testimonial,
+} from './testimonials-api';
 
 type DialogState = { open: false } | { open: true; testimonial?: Testimonial };
 
@@ -45,7 +50,8 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete testimonial', message: `Are you sure you want to delete the testimonial from ${t.name}?` }))) return;
+    if (!(await confirm({ title: 'Delete testimonial', message: `Are you sure you want to delete the testimonial from ${t.name}?` })))
+      return;
     const result = await remove(t.id);
     if (result.error) failure('Failed to delete testimonial', result.error, 'Please try again.');
     else success('Testimonial deleted successfully', t.name);
@@ -65,7 +71,10 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between' }}>
-        <FormControlLabel label="Active" control={<Switch checked={t.active} disabled={saving} onChange={(event) => toggleActive(event.target.checked)} />} />
+        <FormControlLabel
+          label="Active"
+          control={<Switch checked={t.active} disabled={saving} onChange={(event) => toggleActive(event.target.checked)} />}
+        />
         <Box>
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit the testimonial from ${t.name}`} onClick={onEdit}>
@@ -87,7 +96,11 @@ export function TestimonialsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useAdminListTestimonialsQuery({ limit: page.limit, offset: page.offset, region: region || undefined });
+  const { data, isLoading, isError, error } = useAdminListTestimonialsQuery({
+    limit: page.limit,
+    offset: page.offset,
+    region: region || undefined,
+  });
   useLoadFailureToast(error, 'the testimonials');
 
   return (

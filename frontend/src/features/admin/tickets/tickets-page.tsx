@@ -40,15 +40,16 @@ type TicketingValues = { ticketingUrl: string };
 const WHERE_TICKETS_GO = [
   {
     primary: 'The /tickets page',
-    secondary: 'The navigation bar’s Tickets button, the sticky BUY TICKETS button and every BUY TICKETS NOW button lead here; it shows the ticketing site in a full-height frame and offers Open in New Tab.',
+    secondary:
+      'The navigation bar’s Tickets button, the sticky BUY TICKETS button and every BUY TICKETS NOW button lead here when the ticketing site allows framing; it shows it in a full-height frame and offers Open in New Tab. When the site refuses framing, these buttons open it in a new tab instead.',
   },
   {
     primary: 'The New York attractions page',
     secondary: 'Its ticket buttons (Buy Tickets Now, Experience This Attraction) open the ticketing site directly.',
   },
   {
-    primary: 'When no address is set or the site does not load',
-    secondary: '/tickets shows UNABLE TO LOAD TICKETING SYSTEM with a button to try the external site.',
+    primary: 'When no address is set, the site refuses framing or does not load',
+    secondary: '/tickets shows UNABLE TO LOAD TICKETING SYSTEM with a button to visit the external ticketing site.',
   },
 ];
 
@@ -66,7 +67,15 @@ export function TicketsPage() {
       failure('Ticketing site not saved', result.error, 'Please try again.');
       return;
     }
-    success('Ticketing site saved', values.ticketingUrl.trim() ? 'Every ticket button now uses the new address.' : 'Ticket buttons now show the fallback.');
+    const saved = result.data;
+    success(
+      'Ticketing site saved',
+      !saved.ticketingUrl
+        ? 'Ticket buttons now show the fallback.'
+        : saved.ticketingEmbeddable
+          ? '/tickets now shows it in a frame.'
+          : 'It cannot be framed: ticket buttons open it in a new tab.',
+    );
     helpers.resetForm({ values });
   };
 
@@ -81,8 +90,20 @@ export function TicketsPage() {
             </Typography>
             {isLoading && <Skeleton variant="rounded" height={56} />}
             {isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+            {data?.ticketingUrl && data.ticketingCheck && (
+              <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
+                {data.ticketingCheck}{' '}
+                {data.ticketingEmbeddable
+                  ? '/tickets shows it in a frame.'
+                  : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
+              </Alert>
+            )}
             {data && (
-              <Formik<TicketingValues> initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }} validationSchema={ticketingSchema} onSubmit={submit}>
+              <Formik<TicketingValues>
+                initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
+                validationSchema={ticketingSchema}
+                onSubmit={submit}
+              >
                 {({ isSubmitting, dirty, values }) => (
                   <Form noValidate aria-label="Ticketing site">
                     <Stack spacing={2}>
@@ -91,7 +112,7 @@ export function TicketsPage() {
                         label="Ticketing site URL"
                         placeholder="https://tickets.example.com/haunted-park"
                         fullWidth
-                        helperText="Only addresses on the ticketing origins allowed by the server configuration (TICKETING_ORIGINS) can be embedded."
+                        helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
                       />
                       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>

@@ -72,7 +72,12 @@ describe('VideoBackgroundDialog', () => {
     stubFetch({
       'PATCH /api/video-backgrounds/4': {
         status: 400,
-        body: { statusCode: 400, message: ['Video URL must be a valid URL'], error: 'Bad Request', errors: { videoUrl: ['Video URL must be a valid URL'] } },
+        body: {
+          statusCode: 400,
+          message: ['Video URL must be a valid URL'],
+          error: 'Bad Request',
+          errors: { videoUrl: ['Video URL must be a valid URL'] },
+        },
       },
     });
     const { dialog, onClose } = renderDialog(existing);

@@ -14,7 +14,12 @@ import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../sha
 import { VIDEO_PAGE_LABELS, VIDEO_PAGES, type VideoPage } from '../shared/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { mediaUrl } from '../shared/validation';
-import { useAdminCreateVideoBackgroundMutation, useAdminUpdateVideoBackgroundMutation, type VideoBackground, type VideoBackgroundInput } from './videos-api';
+import {
+  useAdminCreateVideoBackgroundMutation,
+  useAdminUpdateVideoBackgroundMutation,
+  type VideoBackground,
+  type VideoBackgroundInput,
+} from './videos-api';
 
 /** SPEC.md section 5, video background form. */
 export const videoBackgroundSchema = Yup.object({
@@ -87,7 +92,12 @@ export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundD
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="video-dialog-title">
-      <Formik<VideoFormValues> initialValues={initialValues(video)} validationSchema={videoBackgroundSchema} onSubmit={submit} enableReinitialize>
+      <Formik<VideoFormValues>
+        initialValues={initialValues(video)}
+        validationSchema={videoBackgroundSchema}
+        onSubmit={submit}
+        enableReinitialize
+      >
         {({ isSubmitting, setFieldValue }) => (
           <Form noValidate>
             <DialogTitle id="video-dialog-title">{video ? 'Edit Video Background' : 'Add Video Background'}</DialogTitle>

@@ -56,9 +56,16 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
     <Paper variant="outlined" data-testid="video-row" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {video.thumbnailUrl ? (
-          <Box component="img" src={video.thumbnailUrl} alt="" sx={{ width: 160, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={video.thumbnailUrl}
+            alt=""
+            sx={{ width: 160, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
         ) : (
-          <Box sx={{ width: 160, height: 90, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+          <Box
+            sx={{ width: 160, height: 90, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+          >
             <MovieIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
           </Box>
         )}
@@ -128,7 +135,12 @@ export function VideosPage() {
       <StatGrid>
         <StatCard label="Total Videos" value={data?.total ?? 0} icon={<VideoLibraryIcon fontSize="inherit" />} loading={isLoading} />
         <StatCard label="Active Videos" value={active.length} icon={<CheckCircleIcon fontSize="inherit" />} loading={isLoading} />
-        <StatCard label="Pages Covered" value={`${pagesCovered} / ${VIDEO_PAGES.length}`} icon={<WebIcon fontSize="inherit" />} loading={isLoading} />
+        <StatCard
+          label="Pages Covered"
+          value={`${pagesCovered} / ${VIDEO_PAGES.length}`}
+          icon={<WebIcon fontSize="inherit" />}
+          loading={isLoading}
+        />
       </StatGrid>
       {isError && <Typography color="error">The video backgrounds could not be loaded.</Typography>}
       <Stack spacing={2}>

@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { PublicShell } from '../components/layout/public-shell';
+import { useSiteOrigin } from '../components/layout/site-origin';
+import { useCurrentRegion } from '../lib/use-current-region';
+import { applyHead, canonicalPath, headElements } from './head';
+import { useAppSelector } from './hooks';
+import { headOf, pageHandleOf, publicPages } from './route-table';
+
+/** Keeps the document's head (title, description, canonical, share preview, JSON-LD) on the page the visitor is on. */
+function RouteHead() {
+  const matches = useMatches();
+  const handle = pageHandleOf(matches);
+  const params = useParams();
+  const location = useLocation();
+  const region = useCurrentRegion();
+  const origin = useSiteOrigin();
+  const state = useAppSelector((s) => s);
+  const elements = useMemo(() => {
+    if (!handle) return null;
+    const search = new URLSearchParams(location.search);
+    return headElements(
+      headOf(publicPages[handle.pageId], { region, params, search, state }),
+      origin,
+      canonicalPath(handle.pageId, location.pathname, search),
+    );
+  }, [handle, location, region, params, origin, state]);
+  const key = JSON.stringify(elements);
+
+  useEffect(() => {
+    if (elements) applyHead(elements);
+    // The elements only change when their serialized form does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+}
+
+/**
+ * Marks the document once React has taken over the server's markup (browser tests wait for it before typing). The
+ * public pages have no Suspense boundary of their own, so this effect runs once the whole page is hydrated.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** Root of the public routes: the page's head, then the shell (scroll restoration, focus) around the page. */
+export function PublicRoot() {
+  return (
+    <>
+      <RouteHead />
+      <HydratedMarker />
+      <PublicShell />
+    </>
+  );
+}

@@ -1,0 +1,347 @@
+import type { ComponentType } from 'react';
+import { generatePath } from 'react-router-dom';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { attractionsApi } from '../components/attractions/attractions-api';
+import { settingsApi, type SiteSettings } from '../components/site-settings/settings-api';
+import { storiesApi, type Story } from '../components/stories/stories-api';
+import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
+import { videoBackgroundApi } from '../components/video-background/video-background-api';
+import { legendsApi } from '../features/legends/api';
+import { parseFilter } from '../features/legends/story-filters';
+import { HOME_STORY_COUNT, regionHomeApi } from '../features/region-home/api';
+import { REGION_AREA, REGION_NAME, REGIONS } from '../lib/regions';
+import type { RegionSlug } from './paths';
+import type { RootState } from './store';
+
+/**
+ * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
+ * page (head.ts), the sitemap and the links (paths.ts) all read it. A `:region` pattern stands for one page per region.
+ */
+
+/** What a page's head and status are computed from: the URL and the store after the page's data was loaded. */
+export interface PageContext {
+  region: RegionSlug;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  state: RootState;
+}
+
+export interface PageHead {
+  /** The document title without the site name. */
+  title: string;
+  description: string;
+  /** Root-relative; made absolute with the site's origin. */
+  image: string;
+  type: 'website' | 'article';
+  /** Schema.org objects for JSON-LD, without `@context`. Breadcrumbs are added from `breadcrumb`. */
+  structuredData: object[];
+  /** The trail from the home page to this one (this page last), as names and paths. */
+  breadcrumb: { name: string; path: string }[];
+  /** False: the page answers 404 (an unknown story). */
+  found: boolean;
+}
+
+/** A thunk RTK Query's `initiate` returns; the server renderer dispatches them and awaits the running queries. */
+type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
+
+export interface PublicPage {
+  pattern: string;
+  /** Pages inside the region layout get the navigation bar, footer and sticky ticket button. */
+  layout: 'regional' | 'full-screen';
+  load: (region: RegionSlug) => Promise<ComponentType>;
+  /** The data the page shows, loaded before it renders on the server; the same arguments the components ask for. */
+  prefetch: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  head: (
+    context: PageContext,
+  ) => Omit<PageHead, 'found' | 'structuredData' | 'breadcrumb'> & Partial<Pick<PageHead, 'found' | 'structuredData' | 'breadcrumb'>>;
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean;
+}
+
+export const SITE_NAME = 'Haunted Park';
+const SOCIAL_IMAGE = '/images/og/social.jpg';
+
+const settings = (state: RootState): SiteSettings | undefined => settingsApi.endpoints.getSettings.select()(state).data;
+const storyOf = (context: PageContext): Story | undefined => {
+  const story = legendsApi.endpoints.getStory.select(context.params.slug ?? '')(context.state).data;
+  return story && story.region === context.region ? story : undefined;
+};
+const getSettings: Prefetch = (dispatch) => dispatch(settingsApi.endpoints.getSettings.initiate());
+const activeVideo =
+  (page: Parameters<typeof videoBackgroundApi.endpoints.getActiveVideo.initiate>[0]): Prefetch =>
+  (dispatch) =>
+    dispatch(videoBackgroundApi.endpoints.getActiveVideo.initiate(page));
+const attractionsOf =
+  (region: RegionSlug): Prefetch =>
+  (dispatch) =>
+    dispatch(attractionsApi.endpoints.getAttractions.initiate(region));
+
+const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_NAME[region], path: `/${region}` });
+const regionDescription: Record<RegionSlug, string> = {
+  'new-york':
+    "Western New York's most terrifying haunted attraction: a haunted hayride, trails, mazes and a haunted house in Clarence, near Buffalo. Open weekends in the fall.",
+  florida: 'Florida Nightmares: a new haunted attraction is rising in South Florida. Coming soon — join the team that builds it.',
+};
+
+function touristAttraction(region: RegionSlug, site: SiteSettings | undefined): object {
+  const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
+  return {
+    '@type': 'TouristAttraction',
+    name: `${SITE_NAME} ${REGION_NAME[region]}`,
+    description: regionDescription[region],
+    url: `/${region}`,
+    image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address,
+            addressRegion: region === 'new-york' ? 'NY' : 'FL',
+            addressCountry: 'US',
+          },
+        }
+      : {}),
+    ...(site?.phone ? { telephone: site.phone } : {}),
+    isAccessibleForFree: false,
+  };
+}
+
+export const publicPages = {
+  landing: {
+    pattern: '/',
+    layout: 'full-screen',
+    load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
+    prefetch: () => [getSettings, activeVideo('landing')],
+    head: ({ state }) => ({
+      title: 'Choose your terror',
+      description:
+        'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      structuredData: [
+        {
+          '@type': 'Organization',
+          name: SITE_NAME,
+          url: '/',
+          logo: '/favicon.svg',
+          sameAs: [
+            settings(state)?.facebookUrl,
+            settings(state)?.instagramUrl,
+            settings(state)?.twitterUrl,
+            settings(state)?.youtubeUrl,
+          ].filter(Boolean),
+        },
+      ],
+      breadcrumb: [],
+    }),
+    sitemap: true,
+  },
+  regionHome: {
+    pattern: '/:region',
+    layout: 'regional',
+    load: (region) =>
+      region === 'florida'
+        ? import('../features/region-home/florida-home-page').then((m) => m.FloridaHomePage)
+        : import('../features/region-home/new-york-home-page').then((m) => m.NewYorkHomePage),
+    prefetch: ({ region }) =>
+      region === 'florida'
+        ? [getSettings, activeVideo('fl-home')]
+        : [
+            getSettings,
+            activeVideo('ny-home'),
+            attractionsOf(region),
+            (dispatch) => dispatch(regionHomeApi.endpoints.getTestimonials.initiate(region)),
+            (dispatch) => dispatch(storiesApi.endpoints.getLatestStories.initiate({ region, limit: HOME_STORY_COUNT })),
+          ],
+    head: ({ region, state }) => ({
+      title: region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
+      description: regionDescription[region],
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      structuredData: [
+        { '@type': 'Organization', name: SITE_NAME, url: '/', logo: '/favicon.svg' },
+        touristAttraction(region, settings(state)),
+      ],
+    }),
+    sitemap: true,
+  },
+  attractions: {
+    pattern: '/:region/attractions',
+    layout: 'regional',
+    load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
+    prefetch: ({ region }) => [getSettings, attractionsOf(region)],
+    head: ({ region }) => ({
+      title: `${REGION_NAME[region]} Attractions`,
+      description:
+        region === 'florida'
+          ? 'The attractions of our South Florida haunt are being built. Coming soon.'
+          : 'The Haunted Hayride, haunted trails, mazes and the haunted house of Western New York: every attraction, what it includes and how to get tickets.',
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      breadcrumb: [regionHomeCrumb(region), { name: 'Attractions', path: `/${region}/attractions` }],
+    }),
+    sitemap: true,
+  },
+  legends: {
+    pattern: '/:region/dark-legends',
+    layout: 'regional',
+    load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
+    prefetch: ({ region, search }) => {
+      const filter = parseFilter(search.get('category'));
+      return [
+        getSettings,
+        (dispatch) => dispatch(storiesApi.endpoints.getStoryPages.initiate({ region, category: filter === 'all' ? undefined : filter })),
+      ];
+    },
+    head: ({ region }) => ({
+      title: `Dark Legends of ${REGION_NAME[region]}`,
+      description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
+    }),
+    sitemap: true,
+  },
+  legend: {
+    pattern: '/:region/dark-legends/:slug',
+    layout: 'regional',
+    load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
+    prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(legendsApi.endpoints.getStory.initiate(params.slug ?? ''))],
+    head: (context) => {
+      const story = storyOf(context);
+      const { region } = context;
+      const path = `/${region}/dark-legends/${encodeURIComponent(context.params.slug ?? '')}`;
+      if (!story) {
+        return {
+          title: 'Story Not Found',
+          description: "The legend you're looking for doesn't exist or has been removed.",
+          image: SOCIAL_IMAGE,
+          type: 'website',
+          found: false,
+        };
+      }
+      const image = story.image || STORY_FALLBACK_IMAGE;
+      return {
+        title: story.title,
+        description: story.excerpt,
+        image,
+        type: 'article',
+        structuredData: [
+          {
+            '@type': 'Article',
+            headline: story.title,
+            description: story.excerpt,
+            image: [image],
+            datePublished: story.createdAt,
+            dateModified: story.updatedAt,
+            mainEntityOfPage: path,
+            author: { '@type': 'Organization', name: SITE_NAME, url: '/' },
+            publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
+          },
+        ],
+        breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
+      };
+    },
+    sitemap: false,
+  },
+  contact: {
+    pattern: '/:region/contact',
+    layout: 'regional',
+    load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
+    prefetch: () => [getSettings],
+    head: ({ region }) => ({
+      title: `Contact ${REGION_NAME[region]}`,
+      description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_NAME[region]}, call us or find us in ${REGION_AREA[region]}.`,
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      breadcrumb: [regionHomeCrumb(region), { name: 'Contact', path: `/${region}/contact` }],
+    }),
+    sitemap: true,
+  },
+  tickets: {
+    pattern: '/tickets',
+    layout: 'full-screen',
+    load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
+    prefetch: () => [getSettings],
+    head: () => ({
+      title: 'Buy Tickets',
+      description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
+      image: SOCIAL_IMAGE,
+      type: 'website',
+    }),
+    sitemap: true,
+  },
+  employment: {
+    pattern: '/employment',
+    layout: 'regional',
+    load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
+    prefetch: () => [getSettings],
+    head: ({ region }) => ({
+      title: 'Careers — Join Our Terrifying Team',
+      description: `Seasonal jobs at ${SITE_NAME} ${REGION_NAME[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
+      image: SOCIAL_IMAGE,
+      type: 'website',
+    }),
+    sitemap: true,
+  },
+  ouija: {
+    pattern: '/ouija',
+    layout: 'regional',
+    load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
+    prefetch: () => [getSettings],
+    head: () => ({
+      title: 'Discount Ouija',
+      description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
+      image: SOCIAL_IMAGE,
+      type: 'website',
+    }),
+    sitemap: true,
+  },
+  notFound: {
+    pattern: '*',
+    layout: 'full-screen',
+    load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+    prefetch: () => [],
+    head: () => ({
+      title: '404 Page Not Found',
+      description: 'This page does not exist. Choose your terror from the home page.',
+      image: SOCIAL_IMAGE,
+      type: 'website',
+      found: false,
+    }),
+    sitemap: false,
+  },
+} satisfies Record<string, PublicPage>;
+
+export type PublicPageId = keyof typeof publicPages;
+
+/** The path of a page: `href('legend', { region, slug })`. */
+export function href(id: PublicPageId, params: { region?: RegionSlug; slug?: string } = {}): string {
+  return generatePath(publicPages[id].pattern, params);
+}
+
+/** Every concrete route of a page: one per region for `:region` patterns. */
+export function expand(page: PublicPage): { path: string; region: RegionSlug | undefined }[] {
+  return page.pattern.includes(':region')
+    ? REGIONS.map((region) => ({ path: page.pattern.replace(':region', region), region }))
+    : [{ path: page.pattern, region: undefined }];
+}
+
+/** The full head of a page: the page's own declaration with the defaults filled in. */
+export function headOf(page: PublicPage, context: PageContext): PageHead {
+  return { found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
+}
+
+/** What a matched public route tells the head and the server renderer: which page of the table, for which region. */
+export interface PublicRouteHandle {
+  pageId: PublicPageId;
+  region: RegionSlug | undefined;
+}
+
+/** The public page the deepest matched route shows, if any. */
+export function pageHandleOf(matches: { handle?: unknown }[]): PublicRouteHandle | undefined {
+  return matches
+    .map((match) => match.handle as PublicRouteHandle | undefined)
+    .reverse()
+    .find((handle) => handle?.pageId);
+}

@@ -1,0 +1,14 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
+
+/**
+ * Where the 'Tickets' / 'BUY TICKETS' buttons lead (spread onto a MUI Button): our /tickets page while it can frame
+ * the vendor or no vendor is set (it then shows its fallback); the vendor in a new tab when it refuses framing.
+ */
+export function useTicketsLink() {
+  const { settings } = useSiteSettings();
+  const url = ticketingUrlOf(settings);
+  if (url && !embeddedTicketingUrlOf(settings)) return { component: 'a', href: url, target: '_blank', rel: 'noopener noreferrer' } as const;
+  return { component: RouterLink, to: paths.tickets } as const;
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import * as Yup from 'yup';
+import type { SecondFactorSetupResponseDto } from '../../../api/schema';
+import { tokenStorage } from '../../../api/token-storage';
+import { fieldErrors, serverMessage } from '../../../lib/api-error';
+import { FormikTextField } from '../shared/form-fields';
+import { useAdminSecondFactorEnableMutation, useAdminSecondFactorSetupMutation, useAdminVerifyQuery } from './auth-api';
+
+const codeSchema = Yup.object({
+  code: Yup.string()
+    .trim()
+    .required('Enter the 6-digit code from your authenticator app')
+    .matches(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+type CodeValues = Yup.InferType<typeof codeSchema>;
+
+/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (ARCHITECTURE §9.11). */
+export function TwoFactorCard() {
+  const token = tokenStorage.get() ?? '';
+  const { data } = useAdminVerifyQuery(token, { skip: !token });
+  const [setup, setupState] = useAdminSecondFactorSetupMutation();
+  const [enable] = useAdminSecondFactorEnableMutation();
+  const [enrolment, setEnrolment] = useState<SecondFactorSetupResponseDto | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const start = async () => {
+    const result = await setup();
+    if ('data' in result && result.data) setEnrolment(result.data);
+  };
+
+  const confirm = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+    const result = await enable({ code: values.code.trim() });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      return;
+    }
+    setEnrolment(null);
+    setRecoveryCodes(result.data.recoveryCodes);
+  };
+
+  const enabled = Boolean(recoveryCodes) || data?.user.totpEnabled;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Two-factor authentication
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {enabled
+            ? 'On: signing in to this account needs a code from your authenticator app (or a recovery code).'
+            : 'Off: protect this account with a code from an authenticator app at every sign-in.'}
+        </Typography>
+        {recoveryCodes && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Two-factor authentication is on. Keep these recovery codes somewhere safe: each signs you in once without the app, and they
+              are shown only now.
+            </Typography>
+            <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 2 }}>
+              {recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {!enabled && !enrolment && (
+          <>
+            {setupState.error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {serverMessage(setupState.error) ?? 'Two-factor authentication could not be set up. Please try again.'}
+              </Alert>
+            )}
+            <Button variant="contained" onClick={start} disabled={setupState.isLoading}>
+              Set up two-factor authentication
+            </Button>
+          </>
+        )}
+        {enrolment && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2">
+              Scan this QR code with your authenticator app, or type the key in, then enter the code it shows.
+            </Typography>
+            <Box
+              component="img"
+              src={enrolment.qrCode}
+              alt="QR code for your authenticator app"
+              width={240}
+              height={240}
+              sx={{ bgcolor: '#fff' }}
+            />
+            <Typography variant="body2">
+              Key:{' '}
+              <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                {enrolment.secret}
+              </Box>
+            </Typography>
+            <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={confirm}>
+              {({ isSubmitting }) => (
+                <Form noValidate aria-label="Confirm two-factor authentication">
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                    <FormikTextField name="code" label="Code from the app" autoComplete="one-time-code" />
+                    <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
+                      Turn on
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
