@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile, the default config) on the public pages, median of 3 runs per page.
+// Lighthouse 12 (mobile, the default config) on the public pages, each beside its no-JavaScript floor, median of 3.
 //
-//   node bench/lighthouse.mjs                 behind nginx (gzip, caching: production)
+// The floor of a page is the same page as a visitor's browser shows it once loaded (DOM and inlined styles
+// snapshotted in Chromium) with every script removed: what the page would score if it shipped no JavaScript at all.
+// Product and floor are measured in the same run through the same servers (a small loopback proxy in front of
+// nginx answers the floors' paths from memory, gzipped, and forwards everything else), so the machine's noise hits both.
+//
+//   node bench/lighthouse.mjs                     behind nginx (gzip, caching: production)
 //   BENCH_SERVER=node node bench/lighthouse.mjs   the single Node process of `npm start`
 //   LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs
 // Uses Chromium at CHROME_PATH (default /usr/bin/chromium). Not part of npm test.
+/* global document -- the snapshot runs in the page */
 import { existsSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/app-process.mjs';
@@ -14,10 +22,10 @@ import { benchPages, CHROME_PATH, NGINX_BIN, requireChromium, startSite } from '
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const server = process.env.BENCH_SERVER || (existsSync(NGINX_BIN) ? 'nginx' : 'node');
+const FLOOR_PREFIX = '/__floor/';
 
 requireChromium();
 const site = await startSite({ nginx: server === 'nginx' });
-// Lighthouse drives the browser over the DevTools protocol port.
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
@@ -33,34 +41,111 @@ const browser = await chromium.launch({
     `--remote-debugging-port=${debuggingPort}`,
   ],
 });
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The page once loaded, without a single script: inline data, module scripts and their preloads all removed. */
+async function snapshotFloor(url) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const html = await page.evaluate(() => {
+    document.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+  await page.close();
+  return html;
+}
+
+const floors = new Map();
+const target = new URL(site.baseUrl);
+const proxy = createServer((req, res) => {
+  const floor = floors.get(req.url);
+  if (floor) {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-cache' });
+    return res.end(floor);
+  }
+  const upstream = request(
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+});
+await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const proxyUrl = `http://127.0.0.1:${proxy.address().port}`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function measure(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
+  const scripts = (lhr) =>
+    (lhr.audits['network-requests'].details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const longestTask = (lhr) => Math.max(0, ...(lhr.audits['long-tasks'].details?.items ?? []).map((item) => item.duration));
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round(median(runs.map((lhr) => (lhr.categories[category].score ?? 0) * 100)))]),
+    ),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    js: median(runs.map(scripts)),
+    longestTask: median(runs.map(longestTask)),
+    failing: Object.values(runs[0].audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 try {
   const pages = await benchPages(site.baseUrl);
-  console.log(`Lighthouse ${RUNS} runs per page, mobile, served by ${server}; median scores (0-100), LCP and TBT\n`);
-  console.log(['page', ...CATEGORIES, 'LCP ms', 'TBT ms'].map((h) => h.padEnd(15)).join(''));
+  for (const { name, path } of pages) floors.set(`${FLOOR_PREFIX}${name}`, gzipSync(await snapshotFloor(`${proxyUrl}${path}`)));
+  console.log(`Lighthouse 12, mobile, ${RUNS} runs per page (medians), served by ${server}; each page beside its no-JS floor\n`);
+  const header = [
+    'page',
+    'perf',
+    'floor perf',
+    'FCP / LCP',
+    'floor FCP / LCP',
+    'FCP ratio',
+    'CLS',
+    'TBT',
+    'longest task',
+    'JS kB',
+    'a11y/bp/seo',
+  ];
+  const widths = [13, 6, 11, 14, 16, 10, 7, 8, 13, 7, 12];
+  const row = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' '));
+  row(header);
   for (const { name, path } of pages) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(site.baseUrl + path, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      runs.push(lhr);
-    }
-    const scores = CATEGORIES.map((category) => Math.round(median(runs.map((lhr) => (lhr.categories[category].score ?? 0) * 100))));
-    const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
-    const tbt = median(runs.map((lhr) => lhr.audits['total-blocking-time'].numericValue));
-    console.log([name, ...scores.map(String), lcp.toFixed(0), tbt.toFixed(0)].map((cell) => cell.padEnd(15)).join(''));
-    const failing =
-      runs[0] &&
-      Object.values(runs[0].audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary');
-    if (failing?.length) console.log(`${''.padEnd(15)}failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+    const product = await measure(`${proxyUrl}${path}`);
+    const floor = await measure(`${proxyUrl}${FLOOR_PREFIX}${name}`);
+    row([
+      name,
+      product.scores.performance,
+      floor.scores.performance,
+      `${s(product.fcp)} / ${s(product.lcp)}`,
+      `${s(floor.fcp)} / ${s(floor.lcp)}`,
+      (product.fcp / floor.fcp).toFixed(2),
+      product.cls.toFixed(3),
+      `${product.tbt.toFixed(0)} ms`,
+      `${product.longestTask.toFixed(0)} ms`,
+      (product.js / 1000).toFixed(0),
+      `${product.scores.accessibility}/${product.scores['best-practices']}/${product.scores.seo}`,
+    ]);
+    if (product.failing.length) console.log(`${''.padEnd(14)}failing audits: ${product.failing.join(', ')}`);
   }
 } finally {
+  proxy.close();
   await browser.close();
   await site.stop();
 }

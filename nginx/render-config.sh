@@ -12,7 +12,6 @@
 #   UPLOADS_DIR        /data/uploads           (DATA_DIR/uploads of the backend, shared volume)
 #   NGINX_TEMP_DIR     /var/cache/nginx
 #   ACCESS_LOG         /dev/stdout             (a file path, or off)
-#   TICKETING_ORIGINS  same variable and default as the backend: https origins the /tickets frame may load
 #   MEDIA_MAX_BYTES    same variable and default as the backend: the request body limit is set just above it
 set -eu
 
@@ -26,18 +25,6 @@ export UPLOADS_DIR="${UPLOADS_DIR:-/data/uploads}"
 export NGINX_TEMP_DIR="${NGINX_TEMP_DIR:-/var/cache/nginx}"
 export ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
 
-# As in backend/src/config/app.config.ts: unset means the default origin, empty means none; each entry
-# must be https and is reduced to its origin. The CSP frame-src lists them after the video players.
-TICKETING_FRAME_SRC=""
-for origin in $(printf '%s' "${TICKETING_ORIGINS-https://tickets.example.com}" | tr ',' ' '); do
-  case "$origin" in
-    https://?*) ;;
-    *) echo "TICKETING_ORIGINS must be a comma-separated list of https:// origins, got \"$origin\"" >&2; exit 1 ;;
-  esac
-  TICKETING_FRAME_SRC="$TICKETING_FRAME_SRC $(printf '%s' "$origin" | sed -E 's#^(https://[^/?#]+).*#\1#' | tr 'A-Z' 'a-z')"
-done
-export TICKETING_FRAME_SRC
-
 media_max_bytes="${MEDIA_MAX_BYTES:-104857600}"
 case "$media_max_bytes" in
   '' | *[!0-9]*) echo "MEDIA_MAX_BYTES must be a whole number of bytes, got \"$media_max_bytes\"" >&2; exit 1 ;;
@@ -45,7 +32,7 @@ esac
 # Room for the multipart envelope around the file.
 export CLIENT_MAX_BODY_SIZE="$((media_max_bytes / 1048576 + 2))m"
 
-vars='${BACKEND_ADDR} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${TICKETING_FRAME_SRC} ${CLIENT_MAX_BODY_SIZE}'
+vars='${BACKEND_ADDR} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
 mkdir -p "$out" "$NGINX_TEMP_DIR"
 envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"
 envsubst "$vars" <"$here/security-headers.conf.template" >"$out/security-headers.conf"

@@ -13,8 +13,9 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 const TARGETS = [
   {
     workspace: 'frontend',
-    inputs: ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
-    output: 'dist/index.html',
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
+    // The server renderer, built after the client (dist/).
+    output: 'dist-ssr/entry-server.js',
   },
   { workspace: 'backend', inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], output: 'dist/main.js' },
 ];

@@ -19,7 +19,7 @@ export function requireChromium() {
 export async function startSite({ nginx = false, env = {} } = {}) {
   if (!buildStale()) process.exit(1);
   const dataDir = tempDir('haunt-bench-site-');
-  const app = await startApp({ env: { DATA_DIR: dataDir, SERVE_SPA: nginx ? 'false' : 'true', ...env } });
+  const app = await startApp({ env: { DATA_DIR: dataDir, ...env } });
   if (!nginx) {
     return {
       baseUrl: app.baseUrl,
@@ -71,7 +71,7 @@ export async function startSite({ nginx = false, env = {} } = {}) {
   };
 }
 
-/** The public pages the budgets speak of: the landing page, the New York home and one story. */
+/** The public pages the budgets speak of: the landing page, the New York home, its attractions and stories, and one story. */
 export async function benchPages(baseUrl) {
   const response = await fetch(`${baseUrl}/api/blog-posts?region=new-york&published=true&limit=1`);
   const { items } = await response.json();
@@ -79,6 +79,8 @@ export async function benchPages(baseUrl) {
   return [
     { name: 'landing', path: '/' },
     { name: 'new-york', path: '/new-york' },
+    { name: 'attractions', path: '/new-york/attractions' },
+    { name: 'legends', path: '/new-york/dark-legends' },
     { name: 'story', path: `/new-york/dark-legends/${items[0].slug}` },
   ];
 }

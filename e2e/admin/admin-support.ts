@@ -2,7 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeDataDir, randomPassword, REPO_ROOT, removeDir, startApp, type RunningApp } from '../support/app-server';
-import { screenshot } from '../support/browser';
+import { actAfterHydration, screenshot } from '../support/browser';
 
 /**
  * A private instance of the built app (fresh SQLite database, demo content, a known admin) for one admin spec:
@@ -101,13 +101,21 @@ export interface OpenOptions {
   signIn?: boolean;
   /** Console errors the test provokes on purpose (e.g. the 401 of a wrong password). */
   ignoreErrors?: RegExp[];
+  /** Accept the self-signed certificate of a local stub server (the stub ticketing vendor a page frames). */
+  ignoreHTTPSErrors?: boolean;
 }
 
 /** Opens `path` of the admin app in a fresh browser context, signed in through the real login form. */
 export async function openAdmin(browser: Browser, admin: AdminApp, path: string, options: OpenOptions = {}): Promise<AdminPage> {
-  const { width = 1280, signIn = true, ignoreErrors = [] } = options;
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: admin.baseUrl, acceptDownloads: true });
+  const { width = 1280, signIn = true, ignoreErrors = [], ignoreHTTPSErrors = false } = options;
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: admin.baseUrl,
+    acceptDownloads: true,
+    ignoreHTTPSErrors,
+  });
   const page = await context.newPage();
+  actAfterHydration(page);
   const errors: string[] = [];
   const record = (text: string) => {
     if (!ignoreErrors.some((pattern) => pattern.test(text))) errors.push(text);

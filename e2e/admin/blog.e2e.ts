@@ -106,7 +106,10 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
     await row.waitFor({ timeout: 5_000 });
     expect(await row.textContent()).toContain('Draft');
 
-    const visitor = await openAdmin(browser, admin, '/new-york/dark-legends/a-secret-draft', { signIn: false, ignoreErrors: [/status of 404/] });
+    const visitor = await openAdmin(browser, admin, '/new-york/dark-legends/a-secret-draft', {
+      signIn: false,
+      ignoreErrors: [/status of 404/],
+    });
     await visitor.page.getByRole('heading', { name: 'Story Not Found' }).waitFor();
     expect(visitor.errors).toEqual([]);
     await visitor.close();

@@ -19,7 +19,13 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
   it('shows a visitor message on the dashboard and in the inbox, marks it read and deletes it', async () => {
     const sent = await admin.api('/api/contact', {
       method: 'POST',
-      json: { name: 'Ichabod Crane', email: 'ichabod@example.com', message: 'Do you allow groups of 20 on Friday night?', type: 'general', region: 'new-york' },
+      json: {
+        name: 'Ichabod Crane',
+        email: 'ichabod@example.com',
+        message: 'Do you allow groups of 20 on Friday night?',
+        type: 'general',
+        region: 'new-york',
+      },
     });
     expect(sent.status).toBe(201);
 

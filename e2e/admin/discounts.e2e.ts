@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
@@ -64,6 +65,57 @@ describe('admin discount codes: look up and redeem a code won on /ouija', () => 
     // The server agrees: a second redeem is refused.
     const again = await admin.api(`/api/discount/coupons/${code}/redeem`, { method: 'POST', token: await admin.token() });
     expect(again.status).toBe(409);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('admin discount code pool: the vendor codes the game hands out', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it('staff import vendor codes, a visitor wins one on /ouija, and it appears in the export of issued codes', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/discounts', { ignoreErrors: [/status of 400/] });
+    await page.getByRole('heading', { name: 'Code pool' }).waitFor();
+    const file = page.locator('input[type="file"]');
+
+    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('code,value\nVENDOR-1,11%\n') });
+    await toast(page, 'Codes not imported');
+    await page.getByLabel('Import report').getByText('Line 2: unknown value "11%"', { exact: false }).waitFor();
+
+    const csv = ['code,value', ...['5%', '7%', '10%', '12%', '15%', '20%'].map((value, i) => `VENDOR-${i},${value}`)].join('\n');
+    await file.setInputFiles({ name: 'pool.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await toast(page, 'Codes imported');
+    await page.getByText('Low pool:', { exact: false }).waitFor();
+    await page.getByRole('switch', { name: /hand out generated codes/ }).click();
+    await page.getByRole('switch', { name: /hand out generated codes/, checked: false }).waitFor();
+    await shot(page, 'discount-pool');
+
+    const visitor = await openAdmin(browser, admin, '/ouija', { signIn: false });
+    await visitor.page.getByTestId('planchette').click();
+    const won = visitor.page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' });
+    await won.waitFor({ timeout: 10_000 });
+    const code = (await won.getByTestId('discount-code').textContent())!.trim();
+    expect(code).toMatch(/^VENDOR-\d$/);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export issued codes' }).click(),
+    ]);
+    const exported = readFileSync(await download.path(), 'utf8');
+    expect(exported.split('\n')[0]).toBe('code,value,issued at,expires,redeemed');
+    expect(exported).toContain(`${code},`);
     expect(errors).toEqual([]);
     await close();
   });

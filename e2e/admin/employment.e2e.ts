@@ -78,7 +78,15 @@ describe('admin employment applications: filter, review, change status, export',
     await vlad.getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Application Details' });
     await dialog.waitFor();
-    for (const text of ['Personal Information', 'Position Information', 'Experience & Skills', 'Requirements', '13 Cemetery Road, Clarence, NY 14031', 'Corn Maze Scarer', 'Blood-curdling scream']) {
+    for (const text of [
+      'Personal Information',
+      'Position Information',
+      'Experience & Skills',
+      'Requirements',
+      '13 Cemetery Road, Clarence, NY 14031',
+      'Corn Maze Scarer',
+      'Blood-curdling scream',
+    ]) {
       await dialog.getByText(text).first().waitFor();
     }
     expect(await dialog.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);

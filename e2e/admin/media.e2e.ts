@@ -56,7 +56,12 @@ describe('admin media library: upload with real progress, browse, delete', () =>
     // Slow the upload down (about 1.5 MB/s) so the browser's progress events have something to report.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1_500_000,
+    });
     await recordProgress(page);
 
     const uploadAll = page.getByRole('button', { name: 'Upload All' });

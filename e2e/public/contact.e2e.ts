@@ -32,7 +32,10 @@ describe('Contact pages: the Get In Touch form', () => {
     await page.getByText('Last Entry: 10:00 PM (Sunday - Thursday)').waitFor();
     await page.getByText('Last Entry: 11:00 PM (Friday & Saturday)').waitFor();
     await page.getByText(/Groups \(15\+\)/).waitFor();
-    await page.getByText(/Clarence, NY/).first().waitFor();
+    await page
+      .getByText(/Clarence, NY/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -63,7 +63,12 @@ describe('Employment application', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/api/employment-applications') && sent.push(request.method()));
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of ['Phone must be in format: 123-456-7890', 'Zip code must be 5 digits', 'Please select at least one position', 'You must be 18 or older to apply']) {
+    for (const message of [
+      'Phone must be in format: 123-456-7890',
+      'Zip code must be 5 digits',
+      'Please select at least one position',
+      'You must be 18 or older to apply',
+    ]) {
       await page.getByText(message).waitFor();
     }
     expect(await page.getByText('Required', { exact: true }).count()).toBe(7);
@@ -104,7 +109,12 @@ describe('Employment application', () => {
     const dark = page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' });
     const links = page.getByLabel('Performance Links');
     await type.waitFor();
-    expect(await type.locator('option').allTextContents()).toEqual(['Select a position type', 'Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
+    expect(await type.locator('option').allTextContents()).toEqual([
+      'Select a position type',
+      'Sinister Actor',
+      'Operations Crew',
+      'Entertainment Acts',
+    ]);
 
     await type.selectOption('actor');
     await page.getByRole('checkbox', { name: 'Tour Guide' }).check();
@@ -114,7 +124,14 @@ describe('Employment application', () => {
 
     await type.selectOption('operations');
     expect(await page.getByRole('checkbox', { name: 'Tour Guide' }).count()).toBe(0);
-    for (const position of ['Line Attendant', 'Parking Attendant', 'Store Clerk', 'Ticket Booth', 'Tractor Driver', 'Property Maintenance']) {
+    for (const position of [
+      'Line Attendant',
+      'Parking Attendant',
+      'Store Clerk',
+      'Ticket Booth',
+      'Tractor Driver',
+      'Property Maintenance',
+    ]) {
       expect(await page.getByRole('checkbox', { name: position }).isChecked()).toBe(false);
     }
     expect(await lift.count()).toBe(1);
@@ -122,7 +139,14 @@ describe('Employment application', () => {
     expect(await links.count()).toBe(0);
 
     await type.selectOption('entertainment');
-    for (const position of ['Dance Performer', 'Fire Breather', 'Sword Swallower', 'Contortionist', 'Magician', 'Other Performance Artist']) {
+    for (const position of [
+      'Dance Performer',
+      'Fire Breather',
+      'Sword Swallower',
+      'Contortionist',
+      'Magician',
+      'Other Performance Artist',
+    ]) {
       expect(await page.getByRole('checkbox', { name: position }).count()).toBe(1);
     }
     expect(await links.count()).toBe(1);
@@ -149,7 +173,9 @@ describe('Employment application', () => {
     await screenshot(page, 'employment-submitted');
 
     const token = await own.adminToken();
-    const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as { items: Record<string, unknown>[] };
+    const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as {
+      items: Record<string, unknown>[];
+    };
     expect(list.items.find((item) => item.email === email)).toMatchObject({
       firstName: 'Ichabod',
       phone: '716-555-1234',

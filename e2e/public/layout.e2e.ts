@@ -24,7 +24,14 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     const menu = page.getByRole('navigation', { name: 'New York menu' });
     await menu.waitFor();
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Home', 'Attractions', 'Dark Legends', 'Discount Ouija', 'Contact', 'Careers']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'Attractions',
+      'Dark Legends',
+      'Discount Ouija',
+      'Contact',
+      'Careers',
+    ]);
     expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await menu.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/employment?region=new-york');
     await screenshot(page, 'layout-mobile-menu-open');
@@ -104,7 +111,13 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
   it('lets a visitor choose a region on the landing page and skip to the content with the keyboard', async () => {
     const { page, errors, close } = await openPage(browser, '/', { width: 360 });
     await page.getByText('Choose your terror. Select your nightmare destination.').waitFor();
-    for (const text of ["Buffalo's most terrifying haunted hayride", 'Opening September 2025', 'Located in Clarence, NY', 'Southern nightmares and tropical terror await', 'South Florida Location']) {
+    for (const text of [
+      "Buffalo's most terrifying haunted hayride",
+      'Opening September 2025',
+      'Located in Clarence, NY',
+      'Southern nightmares and tropical terror await',
+      'South Florida Location',
+    ]) {
       await page.getByText(text).waitFor();
     }
     await page.getByRole('link', { name: 'Enter Florida' }).click();
@@ -126,8 +139,10 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await close();
   });
 
-  it('shows the 404 page for an unknown path', async () => {
-    const { page, errors, close } = await openPage(browser, '/new-york/haunted/nowhere', { width: 360 });
+  it('shows the 404 page for an unknown path, with the 404 status', async () => {
+    const { page, errors, close } = await openPage(browser, 'about:blank', { width: 360 });
+    const response = await page.goto('/new-york/haunted/nowhere');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     expect(await page.title()).toContain('404');

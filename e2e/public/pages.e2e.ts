@@ -52,7 +52,9 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
       await opened.page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
     } catch (error) {
       await screenshot(opened.page, `failed-${target.name}-${width}`);
-      throw new Error(`${target.name} at ${width}px never showed "${target.heading}" (errors: ${opened.errors.join('; ') || 'none'})`, { cause: error });
+      throw new Error(`${target.name} at ${width}px never showed "${target.heading}" (errors: ${opened.errors.join('; ') || 'none'})`, {
+        cause: error,
+      });
     }
     await settle(opened.page);
     return opened;
@@ -70,7 +72,8 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
         const title = await page.title();
         const mains = await page.locator('main').count();
         const violations = await seriousA11yViolations(page);
-        if (errors.length || overflow > 0 || !title.trim() || mains !== 1 || violations.length) problems[target.name] = { errors, overflow, title, mains, violations };
+        if (errors.length || overflow > 0 || !title.trim() || mains !== 1 || violations.length)
+          problems[target.name] = { errors, overflow, title, mains, violations };
         await close();
       }
       expect(problems).toEqual({});

@@ -1,32 +1,75 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { apiFetch } from '../support/api';
+import { startStubVendor, type StubVendor } from '../../backend/test/support/stub-vendor';
+import { startAdminApp, type AdminApp } from '../admin/admin-support';
+import { makeDataDir, removeDir } from '../support/app-server';
+import { adminToken, apiFetch } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { fakeTicketingSite, TICKETING_ORIGIN } from './public-support';
+import { TICKETING_ORIGIN } from './public-support';
 
+/**
+ * The ticket page is rendered on the server with the saved settings, so each test saves, as staff do, the ticketing
+ * site it needs. A vendor this app cannot reach counts as refusing to be framed; the framing one is a local https stub
+ * that a second app trusts (its frame's content is answered by the browser test itself).
+ */
 describe('Ticket page', () => {
   let browser: Browser;
   let settings: Record<string, unknown>;
+  let vendor: StubVendor;
+  let framingApp: AdminApp;
+  let caDir: string;
+
+  const documentOf = (current: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(current).filter(([key]) => !['updatedAt', 'ticketingEmbeddable', 'ticketingCheck'].includes(key)));
+
+  /** Saves the ticketing URL on the app under test, runs `run`, then puts the settings back. */
+  async function withTicketingUrl(ticketingUrl: string | null, run: () => Promise<void>): Promise<void> {
+    const token = await adminToken();
+    const save = async (body: Record<string, unknown>) =>
+      expect((await apiFetch('/api/settings', { method: 'PUT', token, json: body })).status).toBe(200);
+    await save({ ...documentOf(settings), ticketingUrl });
+    try {
+      await run();
+    } finally {
+      await save(documentOf(settings));
+    }
+  }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    vendor = await startStubVendor();
+    caDir = makeDataDir('haunt-e2e-vendor-ca-');
+    writeFileSync(join(caDir, 'ca.pem'), vendor.ca);
+    [browser, framingApp] = await Promise.all([launchBrowser(), startAdminApp({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') })]);
     settings = (await (await apiFetch('/api/settings')).json()) as Record<string, unknown>;
+    const token = await framingApp.token();
+    const current = (await (await framingApp.api('/api/settings')).json()) as Record<string, unknown>;
+    const saved = await framingApp.api('/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...documentOf(current), ticketingUrl: `${vendor.origin}/open` },
+    });
+    expect(((await saved.json()) as { ticketingEmbeddable: boolean }).ticketingEmbeddable).toBe(true);
   });
 
   afterAll(async () => {
     await browser?.close();
+    await framingApp?.stop();
+    await vendor?.close();
+    removeDir(caDir);
   });
 
-  it('embeds the configured ticketing site in a full-height frame with the spinner until it loads', async () => {
-    const ticketingUrl = `${TICKETING_ORIGIN}/haunted-park`;
+  it('embeds a ticketing site that allows framing in a full-height frame with the spinner until it loads', async () => {
+    const ticketingUrl = `${vendor.origin}/open`;
     const { page, context, errors, close } = await openPage(browser, 'about:blank');
-    await context.route('**/api/settings', (route) => route.fulfill({ json: { ...settings, ticketingUrl } }));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(`${TICKETING_ORIGIN}/**`, async (route) => {
+    await context.route(`${vendor.origin}/**`, async (route) => {
       await held;
       await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Tickets</title><h1>Fake ticketing site</h1>' });
     });
-    await page.goto('/tickets');
+    // The frame is in the page's markup: the page's load event waits for it, so the test waits for the DOM only.
+    await page.goto(`${framingApp.baseUrl}/tickets`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'BUY TICKETS' }).waitFor();
     await page.getByText('Loading ticketing system...').waitFor();
     release();
@@ -35,7 +78,13 @@ describe('Ticket page', () => {
     const frame = page.locator('iframe[title="Ticketing system"]');
     expect(await frame.getAttribute('src')).toBe(ticketingUrl);
     expect(await frame.getAttribute('allow')).toBe('payment; fullscreen');
-    expect((await frame.getAttribute('sandbox'))?.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation']);
+    expect((await frame.getAttribute('sandbox'))?.split(' ').sort()).toEqual([
+      'allow-forms',
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-top-navigation',
+    ]);
     const box = await frame.boundingBox();
     expect(box?.height).toBeGreaterThan(600);
     expect(await page.frameLocator('iframe[title="Ticketing system"]').getByText('Fake ticketing site').count()).toBe(1);
@@ -50,10 +99,20 @@ describe('Ticket page', () => {
     await close();
   });
 
+  it('shows the fallback, never a frame, when the ticketing site cannot be framed (refused or unreachable)', async () => {
+    const ticketingUrl = `${TICKETING_ORIGIN}/no-frames`;
+    const { page, errors, close } = await openPage(browser, 'about:blank');
+    await withTicketingUrl(ticketingUrl, () => page.goto('/tickets').then(() => undefined));
+    await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Visit External Ticketing Site' }).getAttribute('href')).toBe(ticketingUrl);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the fallback when no ticketing URL is configured', async () => {
-    const { page, context, errors, close } = await openPage(browser, 'about:blank', { width: 360 });
-    await context.route('**/api/settings', (route) => route.fulfill({ json: { ...settings, ticketingUrl: null } }));
-    await page.goto('/tickets');
+    const { page, errors, close } = await openPage(browser, 'about:blank', { width: 360 });
+    await withTicketingUrl(null, () => page.goto('/tickets').then(() => undefined));
     await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
     await page.getByText(/Our ticketing system is temporarily unavailable/).waitFor();
     await page.getByRole('button', { name: 'Visit External Ticketing Site' }).waitFor();
@@ -65,32 +124,35 @@ describe('Ticket page', () => {
 
   it('shows the fallback when the ticketing site does not load in time', async () => {
     const { page, context, errors, close } = await openPage(browser, 'about:blank');
-    await context.route('**/api/settings', (route) => route.fulfill({ json: { ...settings, ticketingUrl: `${TICKETING_ORIGIN}/slow` } }));
-    await context.route(`${TICKETING_ORIGIN}/**`, () => undefined); // never answers
+    await context.route(`${vendor.origin}/**`, () => undefined); // never answers
     await page.clock.install();
-    await page.goto('/tickets');
+    await page.goto(`${framingApp.baseUrl}/tickets`, { waitUntil: 'domcontentloaded' });
     await page.getByText('Loading ticketing system...').waitFor();
     await page.clock.fastForward(16_000);
     await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
     const visit = page.getByRole('link', { name: 'Visit External Ticketing Site' });
-    expect(await visit.getAttribute('href')).toBe(`${TICKETING_ORIGIN}/slow`);
+    expect(await visit.getAttribute('href')).toBe(`${vendor.origin}/open`);
     expect(await visit.getAttribute('target')).toBe('_blank');
     expect(errors).toEqual([]);
     await close();
   });
 
-  it('sends every ticket button of the attractions page to the ticketing site in a new tab', async () => {
-    const { page, context, errors, close } = await openPage(browser, 'about:blank');
-    await fakeTicketingSite(context);
-    await page.goto('/new-york/attractions');
+  it('sends every ticket button of the attractions page to a ticketing site that cannot be framed, in a new tab', async () => {
+    const { page, errors, close } = await openPage(browser, 'about:blank');
+    // A vendor that cannot be framed: every ticket button opens it directly.
+    const ticketingUrl = `${TICKETING_ORIGIN}/haunted-park`;
+    await withTicketingUrl(ticketingUrl, () => page.goto('/new-york/attractions').then(() => undefined));
     await page.getByRole('heading', { name: 'NEW YORK ATTRACTIONS' }).waitFor();
-    await page.getByRole('link', { name: /Experience This Attraction/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Experience This Attraction/ })
+      .first()
+      .waitFor();
     const links = page.locator('main').getByRole('link', { name: /Buy Tickets|Experience This Attraction|Learn more/i });
     const count = await links.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) {
       const link = links.nth(i);
-      expect(await link.getAttribute('href')).toBe(settings.ticketingUrl);
+      expect(await link.getAttribute('href')).toBe(ticketingUrl);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }

@@ -62,14 +62,36 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   const record = (text: string) => {
     if (!ignoreErrors.some((pattern) => pattern.test(text))) errors.push(text);
   };
+  // A page that answers 404 on purpose (the not-found screens) makes Chromium log its status: not an error of the page.
+  const notFoundPages = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
+    if (notFoundPages.has(url) && message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
     record(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
+  actAfterHydration(page);
   await page.goto(path, { waitUntil: 'load' });
   return { page, context, errors, close: () => context.close() };
+}
+
+/** A server-rendered page shows its controls before React runs: after each page.goto a test acts once it is hydrated. */
+export function actAfterHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+/** Resolves once a server-rendered page is hydrated (pages rendered in the browser only have no page data). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */

@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   const username = 'admin';
   const password = randomPassword();
   const logFile = join(ARTIFACTS_DIR, 'server.log');
-  const app = await startApp({ dataDir, logFile, env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } });
+  const app = await startApp({ dataDir, logFile, env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, VIEW_FLUSH_SECONDS: '1' } });
   globalThis.__E2E_APP__ = app;
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_ADMIN_USERNAME = username;

@@ -17,7 +17,6 @@ export interface NginxConfigOptions {
   backendPort: number;
   listenPort: number;
   uploadsDir: string;
-  ticketingOrigins?: string;
   webRoot?: string;
 }
 
@@ -33,7 +32,6 @@ export function renderNginxConfig(options: NginxConfigOptions): { dir: string; c
     NGINX_TEMP_DIR: join(dir, 'temp'),
     ACCESS_LOG: join(dir, 'access.log'),
   };
-  if (options.ticketingOrigins !== undefined) env.TICKETING_ORIGINS = options.ticketingOrigins;
   const result = spawnSync('sh', [join(REPO_ROOT, 'nginx', 'render-config.sh'), dir], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx/render-config.sh failed: ${result.stderr}`);
   return { dir, conf: join(dir, 'nginx.conf') };

@@ -54,7 +54,8 @@ describe('docker-compose.yml (production)', () => {
     const config = compose(['config'], { MYSQL_PASSWORD: 'compose-test-password' }).stdout;
     expect(config).toMatch(/image: mysql:8/);
     expect(config).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
-    expect(config).toMatch(/SERVE_SPA: ["']false["']/);
+    // The backend renders the pages behind nginx: nothing turns that off.
+    expect(config).not.toContain('SERVE_PAGES');
   });
 
   it('refuses to start without a database password instead of using a default one', () => {

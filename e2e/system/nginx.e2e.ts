@@ -18,7 +18,6 @@ const TRANSPORT_HEADERS = new Set([
   'transfer-encoding',
   'vary',
 ]);
-const TICKETING_ORIGINS = 'https://tickets.example.com,https://box-office.example.org/buy';
 const SPA_DIR = join(REPO_ROOT, 'frontend', 'dist');
 
 interface RawResponse {
@@ -52,7 +51,6 @@ describe('production web server: nginx in front of the app', () => {
   let app: RunningApp;
   let nginx: RunningNginx;
   let dataDir: string;
-  const indexHtml = readFileSync(join(SPA_DIR, 'index.html'), 'utf8');
   const scripts = readdirSync(join(SPA_DIR, 'assets')).filter((name) => name.endsWith('.js'));
   const largestScript = scripts
     .map((name) => ({ name, size: readFileSync(join(SPA_DIR, 'assets', name)).length }))
@@ -62,11 +60,11 @@ describe('production web server: nginx in front of the app', () => {
   beforeAll(async () => {
     assertNginxInstalled();
     dataDir = makeDataDir('haunt-nginx-app-');
-    // The backend serves the SPA too (single-process mode), so both servers can be compared on the same paths.
-    app = await startApp({ dataDir, env: { TICKETING_ORIGINS } });
+    // The backend serves the client build's files too (single-process mode), so both servers can be compared on the same paths.
+    app = await startApp({ dataDir });
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'e2e-probe.txt'), 'uploaded by the nginx test\n');
-    nginx = await startNginx({ backendPort: app.port, uploadsDir: join(dataDir, 'uploads'), ticketingOrigins: TICKETING_ORIGINS });
+    nginx = await startNginx({ backendPort: app.port, uploadsDir: join(dataDir, 'uploads') });
   });
 
   afterAll(async () => {
@@ -86,28 +84,31 @@ describe('production web server: nginx in front of the app', () => {
     }
   });
 
-  it('serves the SPA at / with no-cache', async () => {
-    const response = await get(nginx.baseUrl, '/');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.toString()).toBe(indexHtml);
-  });
-
   it.each([
-    ['/new-york', 'new-york/index.html'],
-    ['/florida/dark-legends/', 'florida/dark-legends/index.html'],
-    ['/new-york/dark-legends/some-story', 'spa.html'],
-    ['/admin', 'spa.html'],
-    ['/no/such/page', 'spa.html'],
-  ])('serves %s its prerendered page or the SPA shell (%s) with no-cache, like the Node server', async (path, file) => {
-    const html = readFileSync(join(SPA_DIR, file), 'utf8');
+    ['/', 200, 'Choose your terror | Haunted Park'],
+    ['/new-york', 200, 'New York — The #1 Haunted Attraction | Haunted Park'],
+    ['/florida/dark-legends', 200, 'Dark Legends of Florida | Haunted Park'],
+    ['/new-york/dark-legends/no-such-story', 404, 'Story Not Found | Haunted Park'],
+    ['/no/such/page', 404, '404 Page Not Found | Haunted Park'],
+    ['/admin', 200, 'Admin | Haunted Park'],
+  ])('proxies the page %s to the Node renderer (%s, "%s"), which names nginx\'s host in its links', async (path, status, title) => {
     const [fromNginx, fromNode] = await Promise.all([get(nginx.baseUrl, path), get(app.baseUrl, path)]);
     for (const response of [fromNginx, fromNode]) {
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body.toString()).toBe(html);
+      expect(response.body.toString()).toContain(`>${title}</title>`);
     }
+    if (status === 200 && path !== '/admin')
+      expect(fromNginx.body.toString()).toContain(`<link rel="canonical" href="${nginx.baseUrl.replace(/\/$/, '')}${path}"`);
+  });
+
+  it('serves /sitemap.xml and /robots.txt from the Node process with its own host', async () => {
+    const sitemap = await get(nginx.baseUrl, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body.toString()).toContain(`<loc>${nginx.baseUrl.replace(/\/$/, '')}/new-york/attractions</loc>`);
+    const robots = await get(nginx.baseUrl, '/robots.txt');
+    expect(robots.body.toString()).toContain(`Sitemap: ${nginx.baseUrl.replace(/\/$/, '')}/sitemap.xml`);
   });
 
   it('proxies /api to the backend', async () => {
@@ -143,6 +144,7 @@ describe('production web server: nginx in front of the app', () => {
     '/new-york',
     '/new-york/dark-legends/some-story',
     '/admin',
+    '/images/og/social.jpg',
     `/assets/${largestScript}`,
     `/assets/${stylesheet}`,
     '/favicon.svg',
@@ -155,7 +157,8 @@ describe('production web server: nginx in front of the app', () => {
       expect(fromNginx.status).toBe(fromNode.status);
       expect(comparable(fromNginx.headers)).toEqual(comparable(fromNode.headers));
       expect(fromNginx.headers['content-security-policy']).toContain(
-        "frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com https://tickets.example.com https://box-office.example.org;",
+        // No ticketing site is set: the one staff save reaches pages' frame-src through the Node server only.
+        "frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com;",
       );
       expect(fromNginx.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(fromNginx.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

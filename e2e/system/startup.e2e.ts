@@ -83,11 +83,15 @@ describe('start-up: node backend/dist/main.js', () => {
     let password: string;
     let seededStories: number;
     let loginAfterFirstStart: string | undefined;
+    let storyViewedBeforeStop: number | undefined;
 
-    /** First start; an admin then adds one story, so the second start can prove it kept the data. */
+    /**
+     * First start; an admin then adds one story, so the second start can prove it kept the data. A visitor reads it
+     * just before SIGTERM, long before the view flush interval, so only the flush at shutdown can have written it.
+     */
     beforeAll(async () => {
       dataDir = makeDataDir('haunt-restart-');
-      const first = await startApp({ dataDir });
+      const first = await startApp({ dataDir, env: { VIEW_FLUSH_SECONDS: '300' } });
       try {
         firstOutput = first.output();
         password = /password: (\S+)/.exec(firstOutput)?.[1] ?? '';
@@ -107,6 +111,8 @@ describe('start-up: node backend/dist/main.js', () => {
           }),
         });
         expect(created.status).toBe(201);
+        const read = await fetch(`${first.baseUrl}/api/blog-posts/written-before-the-restart`);
+        storyViewedBeforeStop = ((await read.json()) as { views: number }).views;
       } finally {
         await first.stop();
       }
@@ -133,6 +139,17 @@ describe('start-up: node backend/dist/main.js', () => {
         const after = await publishedStories(second.baseUrl);
         expect(after.total).toBe(seededStories + 1);
         expect(after.items.map((story) => story.slug)).toContain('written-before-the-restart');
+      } finally {
+        await second.stop();
+      }
+    });
+
+    it('writes the views counted in memory when stopped with SIGTERM', async () => {
+      expect(storyViewedBeforeStop).toBe(0);
+      const second = await startApp({ dataDir });
+      try {
+        const story = await fetch(`${second.baseUrl}/api/blog-posts/written-before-the-restart`);
+        expect(((await story.json()) as { views: number }).views).toBe(1);
       } finally {
         await second.stop();
       }

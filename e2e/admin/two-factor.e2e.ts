@@ -1,0 +1,52 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { logIn, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+
+/** What the admin's authenticator app shows for this key, `stepsAhead` periods from now. */
+const appCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+
+describe('admin two-factor authentication', () => {
+  let browser: Browser;
+  let admin: AdminApp;
+
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await admin?.stop();
+  });
+
+  it('an admin turns it on in Settings with the QR code, and from then on signs in with a code from the app', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/settings');
+    const card = page.getByRole('heading', { name: 'Two-factor authentication' });
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Code from the app').fill(appCode(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const recovery = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await recovery.first().waitFor();
+    expect(await recovery.count()).toBe(10);
+    await shot(page, 'two-factor-enabled');
+    expect(errors).toEqual([]);
+    await close();
+
+    const login = await openAdmin(browser, admin, '/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
+    await logIn(login.page, admin.credentials);
+    await login.page.getByRole('alert').filter({ hasText: 'Enter the code from your authenticator app' }).waitFor();
+    expect(await login.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await login.page.getByLabel('Authentication code').fill(appCode(secret, 1));
+    await login.page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await toast(login.page, 'Welcome to the admin dashboard');
+    await login.page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
+    expect(login.errors).toEqual([]);
+    await login.close();
+  });
+});

@@ -1,0 +1,286 @@
+import type { Browser } from 'playwright-core';
+import { adminToken, apiFetch } from '../support/api';
+import { baseUrl, launchBrowser, openPage } from '../support/browser';
+
+interface Story {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  region: string;
+  published: boolean;
+}
+
+/** The page as a crawler or a share preview gets it: the HTML of one request, no script run. */
+async function fetchPage(path: string): Promise<{ status: number; html: string }> {
+  const response = await apiFetch(path);
+  return { status: response.status, html: await response.text() };
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
+const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/** The JSON-LD graph of a page, parsed. */
+function structuredData(html: string): { '@type': string; [key: string]: unknown }[] {
+  const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) return [];
+  const parsed = JSON.parse(script) as { '@context': string; '@graph': { '@type': string }[] };
+  expect(parsed['@context']).toBe('https://schema.org');
+  return parsed['@graph'];
+}
+
+describe('public pages are rendered on the server, for visitors from search and shared links', () => {
+  let browser: Browser;
+  let story: Story;
+  let draft: Story;
+  let token: string;
+  let settings: { phone: string; newYorkAddress: string; ticketingUrl: string | null };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    const list = (await (await apiFetch('/api/blog-posts?region=new-york&published=true&limit=1')).json()) as { items: Story[] };
+    story = (await (await apiFetch(`/api/blog-posts/${list.items[0].slug}`)).json()) as Story;
+    const all = (await (await apiFetch('/api/blog-posts?published=false&limit=100', { token })).json()) as { items: Story[] };
+    draft = all.items.find((item) => !item.published)!;
+    settings = (await (await apiFetch('/api/settings')).json()) as typeof settings;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('with JavaScript off, a story, the attractions and the footer settings are all in the page, styled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
+    // A ticketing site that cannot be framed (unreachable from here): ticket buttons link straight to it.
+    const ticketingUrl = 'https://tickets.example.com/haunted-park-no-js';
+    const editable: Record<string, unknown> = { ...settings };
+    for (const serverOwned of ['updatedAt', 'ticketingEmbeddable', 'ticketingCheck']) delete editable[serverOwned];
+    const save = (url: unknown) => apiFetch('/api/settings', { method: 'PUT', token, json: { ...editable, ticketingUrl: url } });
+    expect((await save(ticketingUrl)).status).toBe(200);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/new-york/dark-legends/${story.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: story.title }).isVisible()).resolves.toBe(true);
+      const firstParagraph = story.content
+        .split('\n')
+        .find((line) => line.trim().length > 40)!
+        .slice(0, 40);
+      await expect(page.locator('article').textContent()).resolves.toContain(firstParagraph.replace(/\*\*/g, ''));
+      await expect(page.locator('footer').textContent()).resolves.toContain(settings.newYorkAddress);
+      // Styled by the inlined critical CSS: the page background is the theme's, not the browser's white.
+      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(10, 10, 10)');
+
+      await page.goto('/new-york/attractions');
+      const attractions = (await (await apiFetch('/api/attractions?region=new-york')).json()) as { items: { title: string }[] };
+      expect(attractions.items.length).toBeGreaterThan(0);
+      for (const attraction of attractions.items)
+        await expect(page.getByText(attraction.title, { exact: false }).first().isVisible()).resolves.toBe(true);
+      // Ticket buttons point where the settings say before any script runs.
+      const ticketLinks = await page
+        .locator('a', { hasText: /tickets/i })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(ticketLinks).toContain(ticketingUrl);
+    } finally {
+      await context.close();
+      await save(settings.ticketingUrl);
+    }
+  });
+
+  it('hydrates without console errors and without asking the API again for what the page already holds', async () => {
+    const opened = await openPage(browser, 'about:blank', { width: 390 });
+    try {
+      const apiCalls: string[] = [];
+      opened.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      for (const path of [
+        `/new-york/dark-legends/${story.slug}`,
+        '/',
+        '/new-york',
+        '/new-york/dark-legends',
+        '/new-york/attractions',
+        '/new-york/contact',
+        '/florida',
+        '/tickets',
+        '/employment',
+        '/ouija',
+      ]) {
+        await opened.page.goto(path, { waitUntil: 'networkidle' });
+        // Hydrated: React has attached to the server's markup (an interactive control answers).
+        await opened.page.waitForFunction(() =>
+          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+        );
+      }
+      expect(apiCalls).toEqual([]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('gives every page its own title, description, canonical URL and share preview with absolute URLs', async () => {
+    const origin = baseUrl().replace(/\/$/, '');
+    const pages = [
+      '/',
+      '/new-york',
+      '/new-york/attractions',
+      '/new-york/dark-legends',
+      '/new-york/contact',
+      '/florida',
+      '/florida/attractions',
+      '/tickets',
+      '/employment',
+      '/ouija',
+    ];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of pages) {
+      const { status, html } = await fetchPage(path);
+      expect(status).toBe(200);
+      titles.add(title(html)!);
+      descriptions.add(meta(html, 'description')!);
+      expect(canonical(html)).toBe(`${origin}${path}`);
+      expect(meta(html, 'og:url')).toBe(`${origin}${path}`);
+      expect(meta(html, 'og:image')).toMatch(new RegExp(`^${origin}/`));
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBeGreaterThanOrEqual(pages.length - 1);
+
+    const florida = await fetchPage('/florida');
+    expect(meta(florida.html, 'description')).toMatch(/Florida/);
+    expect(meta(florida.html, 'description')).not.toMatch(/New York/);
+    expect(structuredData(florida.html).find((item) => item['@type'] === 'TouristAttraction')).toMatchObject({
+      name: 'Haunted Park Florida',
+    });
+  });
+
+  it('a story shares its own title, excerpt and image, and describes itself as an Article with breadcrumbs', async () => {
+    const origin = baseUrl().replace(/\/$/, '');
+    const { html } = await fetchPage(`/new-york/dark-legends/${story.slug}`);
+    expect(title(html)).toBe(`${story.title} | Haunted Park`);
+    expect(meta(html, 'og:title')).toBe(story.title);
+    expect(meta(html, 'og:description')).toBe(story.excerpt);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${origin}/images/`));
+    const graph = structuredData(html);
+    expect(graph.find((item) => item['@type'] === 'Article')).toMatchObject({
+      headline: story.title,
+      description: story.excerpt,
+      mainEntityOfPage: `/new-york/dark-legends/${story.slug}`.replace(/^/, origin),
+      image: [expect.stringMatching(new RegExp(`^${origin}/`))],
+      datePublished: expect.stringMatching(/^\d{4}-/),
+    });
+    const breadcrumbs = graph.find((item) => item['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Haunted Park', 'New York', 'Dark Legends', story.title]);
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+    expect(breadcrumbs.itemListElement.every((crumb) => crumb.item.startsWith(origin))).toBe(true);
+
+    const home = await fetchPage('/');
+    expect(structuredData(home.html).map((item) => item['@type'])).toEqual(['Organization']);
+    const newYork = await fetchPage('/new-york');
+    expect(structuredData(newYork.html).map((item) => item['@type'])).toEqual(['Organization', 'TouristAttraction']);
+  });
+
+  it('answers 404 with the not-found screens for unknown pages, unknown stories, drafts and stories of the other region', async () => {
+    const unknown = await fetchPage('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('404 Page Not Found');
+    for (const path of [
+      '/new-york/dark-legends/no-such-story',
+      `/${draft.region}/dark-legends/${draft.slug}`,
+      `/florida/dark-legends/${story.slug}`,
+    ]) {
+      const page = await fetchPage(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expect(page.html).toContain('Story Not Found');
+      expect(meta(page.html, 'robots')).toBe('noindex');
+      expect(canonical(page.html)).toBeUndefined();
+    }
+  });
+
+  it('shows an edited story title on the next request (the page cache follows admin writes)', async () => {
+    const path = `/new-york/dark-legends/${story.slug}`;
+    expect((await fetchPage(path)).html).toContain(`>${story.title}</h1>`);
+    const newTitle = `${story.title} (retold)`;
+    const update = await apiFetch(`/api/blog-posts/${story.id}`, { method: 'PUT', token, json: { ...pick(story), title: newTitle } });
+    expect(update.status).toBe(200);
+    try {
+      const after = await fetchPage(path);
+      expect(after.html).toContain(`>${newTitle}</h1>`);
+      expect(title(after.html)).toBe(`${newTitle} | Haunted Park`);
+    } finally {
+      await apiFetch(`/api/blog-posts/${story.id}`, { method: 'PUT', token, json: pick(story) });
+    }
+  });
+
+  it("counts the visitor's view when a story page is served, from the cache too, once per visitor per hour", async () => {
+    // A story of its own, so no other test has viewed it from this address within the hour.
+    const created = await apiFetch('/api/blog-posts', {
+      method: 'POST',
+      token,
+      json: { ...pick(story), title: 'The Counted Ghost', slug: `counted-ghost-${Date.now()}` },
+    });
+    expect(created.status).toBe(201);
+    const fresh = (await created.json()) as Story;
+    const path = `/new-york/dark-legends/${fresh.slug}`;
+    const views = async () => ((await (await apiFetch(`/api/blog-posts/${fresh.slug}`, { token })).json()) as { views: number }).views;
+    try {
+      // HEAD renders the page into the cache without counting anything.
+      expect((await apiFetch(path, { method: 'HEAD' })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await views()).toBe(0);
+      await fetchPage(path);
+      await fetchPage(path);
+      // Views are written every VIEW_FLUSH_SECONDS (1 s for this app).
+      const deadline = Date.now() + 10_000;
+      while ((await views()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await views()).toBe(1);
+    } finally {
+      await apiFetch(`/api/blog-posts/${fresh.id}`, { method: 'DELETE', token });
+    }
+  });
+
+  it('lists every public page and every published story, never a draft, in /sitemap.xml named by robots.txt', async () => {
+    const origin = baseUrl().replace(/\/$/, '');
+    const { status, html: xml } = await fetchPage('/sitemap.xml');
+    expect(status).toBe(200);
+    const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    for (const path of [
+      '/',
+      '/new-york',
+      '/florida',
+      '/new-york/attractions',
+      '/florida/attractions',
+      '/new-york/dark-legends',
+      '/florida/dark-legends',
+      '/new-york/contact',
+      '/florida/contact',
+      '/tickets',
+      '/employment',
+      '/ouija',
+    ])
+      expect(locations).toContain(`${origin}${path}`);
+    const published = (await (await apiFetch('/api/blog-posts?published=true&limit=100')).json()) as { items: Story[]; total: number };
+    for (const item of published.items) expect(xml).toContain(`<loc>${origin}/${item.region}/dark-legends/${item.slug}</loc><lastmod>`);
+    expect(locations).toHaveLength(12 + published.total);
+    expect(locations.some((location) => location.endsWith(`/${draft.slug}`))).toBe(false);
+    const robots = await fetchPage('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+/** The writable fields of a story, as PUT /api/blog-posts/{id} takes them. */
+function pick(story: Story): Record<string, unknown> {
+  const { title, slug, excerpt, content, region, category, image, distance, readTime, published, featured } = story as Story &
+    Record<string, unknown>;
+  return { title, slug, excerpt, content, region, category, image, distance: distance ?? '', readTime, published, featured };
+}
