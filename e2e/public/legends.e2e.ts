@@ -58,6 +58,11 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
 
     await page.getByRole('button', { name: 'Mystery', exact: true }).click();
     await page.waitForURL(/category=mystery/);
+    // The previous list stays on screen (marked busy) until the filtered one arrives: wait for the cards to change.
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('article')];
+      return cards.length > 0 && cards.every((card) => card.textContent?.includes('Mystery'));
+    });
     await page.getByRole('link', { name: new RegExp(MIRROR.title) }).waitFor();
     await settle(page);
     expect(await page.getByRole('button', { name: 'Mystery', exact: true }).getAttribute('aria-pressed')).toBe('true');

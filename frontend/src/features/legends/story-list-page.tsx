@@ -82,6 +82,7 @@ export function StoryListPage() {
             <Box
               component="ul"
               aria-label="Stories"
+              aria-busy={query.isFetching && !query.isFetchingNextPage}
               sx={{
                 ...gridSx,
                 listStyle: 'none',
