@@ -35,7 +35,7 @@ try {
   ).json();
   const settings = await (await fetch(`${site.baseUrl}/api/settings`)).json();
   const writable = { ...settings };
-  delete writable.updatedAt;
+  for (const serverOwned of ['updatedAt', 'ticketingEmbeddable', 'ticketingCheck']) delete writable[serverOwned];
   const emptyCache = async () => {
     const response = await fetch(`${site.baseUrl}/api/settings`, {
       method: 'PUT',
