@@ -11,11 +11,14 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { requestFlow } from './database/request-flow';
 import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
 import { servePages } from './pages/serve-pages';
+import { PublicReadCache } from './common/content/public-read-cache';
+import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.use('/api', servePublicResponses(app.get(PublicReadCache)));
   app.use((_req: Request, _res: Response, next: NextFunction) => requestFlow.run({}, next));
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(

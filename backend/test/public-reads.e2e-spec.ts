@@ -158,6 +158,26 @@ describe('public reads', () => {
       }
     });
 
+    it('answers a repeated visitor read from the kept answer with the same body and headers, for GET and HEAD', async () => {
+      const story = await createStory();
+      const path = `/api/blog-posts/${story.slug}`;
+      const perConnection = ['date', 'keep-alive', 'connection'];
+      const headersOf = (res: { headers: Record<string, string> }) =>
+        Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perConnection.includes(name)));
+      const computed = await t.http.get(path).expect(200);
+      // The row changes behind the application's back: only a kept answer still shows the old title.
+      await t.dataSource.query('UPDATE blog_posts SET title = ? WHERE id = ?', ['Changed Behind The Back', story.id]);
+      const kept = await t.http.get(path).expect(200);
+      expect(kept.text).toBe(computed.text);
+      expect(headersOf(kept)).toEqual(headersOf(computed));
+      expect(kept.headers['content-security-policy']).toBeTruthy();
+      const head = await t.http.head(path).expect(200);
+      expect(head.headers.etag).toBe(computed.headers.etag);
+      expect(head.headers['content-length']).toBe(computed.headers['content-length']);
+      await t.http.get(path).set('If-None-Match', computed.headers.etag).expect(304);
+      expect((await t.http.get(path).set(auth).expect(200)).body.title).toBe('Changed Behind The Back');
+    });
+
     it('gives a new ETag once an admin write changes the answer', async () => {
       const story = await createStory();
       const first = await t.http.get(`/api/blog-posts/${story.slug}`).expect(200);

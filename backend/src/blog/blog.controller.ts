@@ -18,6 +18,7 @@ import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
 import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { onEveryRead } from '../common/content/public-responses';
 import { ApiPaginatedResponse, type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
@@ -67,9 +68,19 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogPostResponseDto })
   @ApiNotFoundResponse({ description: 'Story not found (unknown, or unpublished for a visitor)' })
-  findBySlug(@Param('slug') slug: string, @Req() req: Request, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
-    // The page renderer's read is not a view: serving the page it renders counts the visitor's view.
-    return this.blog.findBySlug(slug, admin ? { admin } : isRenderRequest(req.headers) ? { renderer: true } : { clientIp: clientIp(req) });
+  async findBySlug(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @CurrentAdmin() admin?: AuthenticatedAdmin,
+  ): Promise<BlogPostResponseDto> {
+    const story = await this.blog.findBySlug(slug, admin);
+    // Every visitor's read counts, the ones answered from the cache too. The page renderer's read is not a view:
+    // serving the page it renders counts the visitor's view.
+    if (!admin)
+      onEveryRead(req, (read) => {
+        if (!isRenderRequest(read.headers)) this.blog.countView(story.id, clientIp(read));
+      });
+    return story;
   }
 
   @Post()

@@ -130,12 +130,16 @@ export class BlogService {
    * A visitor's read counts a view (once per visitor per hour, written within VIEW_FLUSH_SECONDS, see StoryViews);
    * an admin's read (drafts included) does not.
    */
-  async findBySlug(slug: string, reader: { admin: AuthenticatedAdmin } | { clientIp: string } | { renderer: true }): Promise<BlogPostResponseDto> {
+  /** A published story, or for an admin any story (drafts included). */
+  async findBySlug(slug: string, admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
-    if ('admin' in reader) return toBlogPostResponse(await this.findOrFail({ slug }));
-    const story = await this.cache.read(`story:${slug}`, async () => toBlogPostResponse(await this.findOrFail({ slug, published: true })));
-    if ('clientIp' in reader) this.views.record(story.id, visitorKeyFor(this.config.jwtSecret, reader.clientIp));
-    return story;
+    if (admin) return toBlogPostResponse(await this.findOrFail({ slug }));
+    return this.cache.read(`story:${slug}`, async () => toBlogPostResponse(await this.findOrFail({ slug, published: true })));
+  }
+
+  /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
+  countView(storyId: number, clientIp: string): void {
+    this.views.record(storyId, visitorKeyFor(this.config.jwtSecret, clientIp));
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {

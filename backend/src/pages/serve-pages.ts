@@ -96,7 +96,10 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
       res.setHeader('ETag', page.etag);
       res.type('html').send(page.body);
       if (page.story && req.method === 'GET')
-        void blog.findBySlug(page.story, { clientIp: clientIp(req) }).catch((error: unknown) => console.error('Counting a story view failed:', error));
+        void blog
+          .findBySlug(page.story)
+          .then((story) => blog.countView(story.id, clientIp(req)))
+          .catch((error: unknown) => console.error('Counting a story view failed:', error));
     })().catch((error: unknown) => {
       console.error(`Rendering ${req.originalUrl} failed:`, error);
       if (!res.headersSent)

@@ -1,7 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { tap, type Observable } from 'rxjs';
+import { map, tap, type Observable } from 'rxjs';
+import { ContentVersion } from './content-version';
+import { PublicReadCache } from './public-read-cache';
+import { keepPublicResponse } from './public-responses';
 
 const PUBLIC_READ = 'publicRead';
 /** Browsers and proxies may keep a visitor's answer briefly, and show it while they revalidate it (ETag → 304). */
@@ -13,11 +16,16 @@ export const PublicRead = () => SetMetadata(PUBLIC_READ, true);
 /**
  * Cache-Control on every API answer: `no-store` unless it is a visitor's successful @PublicRead() (an admin's answer,
  * drafts included, must never be kept and served to someone else; nor the login's token). `Vary: Authorization`
- * keeps a browser from answering a staff request with a visitor's copy. Express adds the ETag and answers 304.
+ * keeps a browser from answering a staff request with a visitor's copy. A visitor's answer is kept as sent, with its
+ * ETag (public-responses.ts), so the next visitors get it before Nest's router; Express answers 304 to a match.
  */
 @Injectable()
 export class CacheHeadersInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cache: PublicReadCache,
+    private readonly contentVersion: ContentVersion,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -31,7 +39,16 @@ export class CacheHeadersInterceptor implements NestInterceptor {
       return next.handle();
     }
     response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-    // An error answer (404, 400) is not for keeping.
-    return next.handle().pipe(tap({ error: () => response.setHeader('Cache-Control', 'no-store') }));
+    const version = this.contentVersion.current;
+    return next.handle().pipe(
+      map((value: unknown) => {
+        // A handler that wrote its own answer (@Res(), e.g. a JSON null) is not kept.
+        if (value !== undefined && !response.headersSent)
+          response.setHeader('ETag', keepPublicResponse(this.cache, request, response, value, version));
+        return value;
+      }),
+      // An error answer (404, 400) is not for keeping.
+      tap({ error: () => response.setHeader('Cache-Control', 'no-store') }),
+    );
   }
 }

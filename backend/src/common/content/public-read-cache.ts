@@ -10,6 +10,8 @@ interface Entry {
   version: number;
   expiresAt: number;
   value: Promise<unknown>;
+  /** Set once `value` has resolved, for readers that cannot wait (an answer sent before Nest's router). */
+  settled?: { value: unknown };
 }
 
 /**
@@ -32,17 +34,42 @@ export class PublicReadCache {
    */
   read<T>(key: string, load: () => Promise<T>, { staff = false }: { staff?: boolean } = {}): Promise<T> {
     if (staff) return load();
-    const now = Date.now();
-    const version = this.contentVersion.current;
+    const hit = this.current(key);
+    if (hit) return hit.value as Promise<T>;
+    const entry = this.store(key, load());
+    entry.value.then(
+      (value) => (entry.settled = { value }),
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /** The value of `key` if it is current and already loaded; never loads. */
+  peek<T>(key: string): T | undefined {
+    return this.current(key)?.settled?.value as T | undefined;
+  }
+
+  /**
+   * Keeps a value already at hand (a visitor's answer as sent) under the same version and TTL rules, unless content
+   * changed since `version`, when its reading began: it may then show what was there before.
+   */
+  keep(key: string, value: unknown, version: number): void {
+    if (version !== this.contentVersion.current) return;
+    this.store(key, Promise.resolve(value)).settled = { value };
+  }
+
+  private current(key: string): Entry | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && hit.expiresAt > now) return hit.value as Promise<T>;
-    const entry: Entry = { version, expiresAt: now + PUBLIC_READ_TTL_MS, value: load() };
+    return hit && hit.version === this.contentVersion.current && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  private store(key: string, value: Promise<unknown>): Entry {
+    const entry: Entry = { version: this.contentVersion.current, expiresAt: Date.now() + PUBLIC_READ_TTL_MS, value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value as Promise<T>;
+    return entry;
   }
 }
