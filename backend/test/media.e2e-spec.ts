@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -323,5 +323,31 @@ describe('media library', () => {
     expect(new Set(results.map((r) => r.body.filename)).size).toBe(5);
     expect(storedFiles()).toHaveLength(15);
     expect(tempFiles()).toEqual([]);
+  });
+
+  it('keeps answering health, public lists and /uploads files while four large images are processed', async () => {
+    const served = (await upload(await imageFile('png', 40, 40), 'served.png').expect(201)).body as { url: string };
+    // Near the pixel limit, small on the wire: each takes libvips seconds to decode and resize, twice.
+    const large = await sharp({ create: { width: 11_000, height: 9_000, channels: 3, background: { r: 90, g: 10, b: 10 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(large.length).toBeLessThan(LIMIT);
+    let firstUploadDone = false;
+    const uploads = [1, 2, 3, 4].map((n) =>
+      upload(large, `large-${n}.png`, 'image/png').then((res) => {
+        firstUploadDone = true;
+        return res;
+      }),
+    );
+    // Image processing starts once the four bodies are in.
+    const received = () => tempFiles().filter((name) => statSync(join(tempDir, name), { throwIfNoEntry: false })?.size === large.length);
+    await waitFor(() => received().length === 4);
+    const probes = await Promise.all([
+      t.http.get('/api/health').then((res) => ({ status: res.status, beforeAnyUpload: !firstUploadDone })),
+      t.http.get('/api/attractions').then((res) => ({ status: res.status, beforeAnyUpload: !firstUploadDone })),
+      t.http.get(served.url).then((res) => ({ status: res.status, beforeAnyUpload: !firstUploadDone })),
+    ]);
+    expect(probes).toEqual(Array(3).fill({ status: 200, beforeAnyUpload: true }));
+    expect((await Promise.all(uploads)).map((res) => res.status)).toEqual([201, 201, 201, 201]);
   });
 });

@@ -1,15 +1,17 @@
 import { contactBody } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
- * A database that refuses writes (a read-only SQLite file, a MySQL server in read-only mode: error 1290) is the
- * server's problem: 503 and a line in the log, never a 4xx or an anonymous 500.
+ * A database that refuses writes (a read-only SQLite file, a MySQL server in read-only mode: error 1290) or has no
+ * room left (SQLite at its page limit, MySQL's "table is full": error 1114) is the server's problem: 503 or 507 and a
+ * line in the log, never a 4xx or an anonymous 500.
  */
 describe('storage that refuses writes', () => {
   let t: TestApp;
   const logged: string[] = [];
   const sqlite = () => t.dataSource.options.type === 'better-sqlite3';
 
+  beforeEach(() => (logged.length = 0));
   beforeAll(async () => {
     t = await createTestApp();
     t.app.useLogger({ log: () => undefined, warn: () => undefined, error: (message: unknown) => void logged.push(String(message)) });
@@ -26,6 +28,60 @@ describe('storage that refuses writes', () => {
     if (sqlite()) return t.dataSource.query('PRAGMA query_only = OFF');
     await t.dataSource.query('DROP TRIGGER contact_read_only');
   }
+
+  /** SQLite stops growing at `max_page_count` pages; MySQL signals what a full tablespace answers. */
+  async function makeFull() {
+    if (!sqlite()) {
+      await t.dataSource.query(
+        "CREATE TRIGGER contact_full BEFORE INSERT ON contact_submissions FOR EACH ROW SIGNAL SQLSTATE 'HY000' SET MYSQL_ERRNO = 1114, MESSAGE_TEXT = 'The table contact_submissions is full'",
+      );
+      return;
+    }
+    await t.dataSource.query('CREATE TABLE filler (data BLOB)');
+    const [{ page_count: pages }] = (await t.dataSource.query('PRAGMA page_count')) as { page_count: number }[];
+    await t.dataSource.query(`PRAGMA max_page_count = ${pages}`);
+    // Fill the free pages too, so the next insert needs a page the file may not have.
+    for (;;) {
+      try {
+        await t.dataSource.query('INSERT INTO filler VALUES (randomblob(4000))');
+      } catch {
+        break;
+      }
+    }
+  }
+  async function makeRoomy() {
+    if (!sqlite()) return t.dataSource.query('DROP TRIGGER contact_full');
+    await t.dataSource.query('DROP TABLE filler');
+    await t.dataSource.query('PRAGMA max_page_count = 1073741823');
+  }
+
+  it('answers 507 with a log line when the database is full, saves nothing, and works again once there is room', async () => {
+    const before = await t.http
+      .get('/api/contact-submissions')
+      .set(bearer(await t.adminToken()))
+      .expect(200);
+    await makeFull();
+    try {
+      const res = await t.http
+        .post('/api/contact')
+        .send(contactBody({ message: 'x'.repeat(4000) }))
+        .expect(507);
+      expect(res.body).toEqual({
+        statusCode: 507,
+        message: 'The server is out of storage space. Please try again later.',
+        error: 'Insufficient Storage',
+      });
+      expect(logged).toEqual([expect.stringContaining('storage full')]);
+    } finally {
+      await makeRoomy();
+    }
+    const after = await t.http
+      .get('/api/contact-submissions')
+      .set(bearer(await t.adminToken()))
+      .expect(200);
+    expect(after.body.total).toBe(before.body.total);
+    await t.http.post('/api/contact').send(contactBody()).expect(201);
+  });
 
   it('answers 503 with a log line when the database is read-only, and works again once it is not', async () => {
     await makeReadOnly();
