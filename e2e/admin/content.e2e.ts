@@ -53,6 +53,31 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     await close();
   });
 
+  it('names each tab after its screen, with what waits for staff counted in the title and the sidebar', async () => {
+    const token = await admin.token();
+    const pendingAnswer = await admin.api('/api/employment-applications?status=pending&limit=1', { token });
+    const pending = ((await pendingAnswer.json()) as { total: number }).total;
+    const sent = await admin.api('/api/contact', {
+      method: 'POST',
+      json: { name: 'Katrina Van Tassel', email: 'katrina@example.com', message: 'Is the hayride open on Sunday?', region: 'new-york' },
+    });
+    expect(sent.status).toBe(201);
+    const waiting = (count: number) => (count ? `(${count}) ` : '');
+    const titled = (title: string) => page.waitForFunction((expected) => document.title === expected, title);
+
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog');
+    await titled(`${waiting(pending + 1)}Blog · Admin · Haunted Park`);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.getByLabel('1 unread').waitFor();
+    await sidebar.getByRole('link', { name: /Contact Inbox/ }).click();
+    await titled(`${waiting(pending + 1)}Contact Inbox · Admin · Haunted Park`);
+    await page.getByRole('button', { name: 'Mark as read: message from Katrina Van Tassel' }).click();
+    await titled(`${waiting(pending)}Contact Inbox · Admin · Haunted Park`);
+    await sidebar.getByLabel('1 unread').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('adds a featured attraction with an uploaded picture, hides it, and deletes it', async () => {
     const { page, errors, close } = await openAdmin(browser, admin, '/admin/attractions');
     await page.getByTestId('attraction-row').first().waitFor();

@@ -12,18 +12,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { NavLink, Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import { useEffect, useState } from 'react';
+import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../app/paths';
 import { useAdminLogoutMutation } from '../auth/auth-api';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
-import { ADMIN_NAV } from './admin-nav';
+import { SITE_NAME } from '../../../app/route-table';
+import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
+import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 
 const DRAWER_WIDTH = 260;
 
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavigate?: () => void }) {
   const [logout, { isLoading }] = useAdminLogoutMutation();
   const navigate = useNavigate();
 
@@ -53,7 +56,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Divider />
       <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
         <List>
-          {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => (
+          {ADMIN_NAV.map(({ label, to, icon: Icon, end, attention: waiting }) => (
             <ListItemButton
               key={to}
               component={NavLink}
@@ -70,6 +73,15 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={label} />
+              {waiting && attention[waiting.of] > 0 && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  label={attention[waiting.of]}
+                  aria-label={`${attention[waiting.of]} ${waiting.label}`}
+                  sx={{ fontWeight: 700 }}
+                />
+              )}
             </ListItemButton>
           ))}
         </List>
@@ -92,38 +104,51 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   return (
     <AdminGuard>
-      <ConfirmProvider>
-        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-          <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
-            <Toolbar>
-              <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
-                <MenuIcon />
-              </IconButton>
-              <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
-            </Toolbar>
-          </AppBar>
-          <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-            <Drawer
-              variant="temporary"
-              open={mobileOpen}
-              onClose={() => setMobileOpen(false)}
-              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-            >
-              <Sidebar onNavigate={() => setMobileOpen(false)} />
-            </Drawer>
-            <Drawer
-              variant="permanent"
-              open
-              sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-            >
-              <Sidebar />
-            </Drawer>
-          </Box>
-          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
-            <Outlet />
-          </Box>
-        </Box>
-      </ConfirmProvider>
+      <SignedInLayout mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
     </AdminGuard>
+  );
+}
+
+/** The counts are read once the guard has let a signed-in admin through. */
+function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; setMobileOpen: (open: boolean) => void }) {
+  const attention = useAdminAttention();
+  const { pathname } = useLocation();
+  const title = adminTitle(adminSectionOf(pathname), attention, SITE_NAME);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <ConfirmProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
+          <Toolbar>
+            <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+            <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
+          </Toolbar>
+        </AppBar>
+        <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Sidebar attention={attention} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Sidebar attention={attention} />
+          </Drawer>
+        </Box>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </ConfirmProvider>
   );
 }

@@ -11,6 +11,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { paths } from '../../../app/paths';
+import type { AdminAttention } from './use-admin-attention';
 
 export interface AdminNavItem {
   label: string;
@@ -18,6 +19,8 @@ export interface AdminNavItem {
   icon: SvgIconComponent;
   /** Only the exact path counts as current (the Overview link would otherwise match every admin path). */
   end?: boolean;
+  /** The section shows how many items wait for staff, and what they are called. */
+  attention?: { of: keyof AdminAttention; label: string };
 }
 
 /** The sidebar of SPEC.md section 2, plus the contact inbox and discount codes (ARCHITECTURE.md section 9.8). */
@@ -26,11 +29,24 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Blog', to: paths.admin.blog, icon: ArticleIcon },
   { label: 'Media', to: paths.admin.media, icon: PermMediaIcon },
   { label: 'Video Backgrounds', to: paths.admin.videos, icon: VideoLibraryIcon },
-  { label: 'Employment', to: paths.admin.employment, icon: WorkIcon },
+  { label: 'Employment', to: paths.admin.employment, icon: WorkIcon, attention: { of: 'employment', label: 'pending' } },
   { label: 'Attractions', to: paths.admin.attractions, icon: AttractionsIcon },
   { label: 'Testimonials', to: paths.admin.testimonials, icon: FormatQuoteIcon },
   { label: 'Tickets', to: paths.admin.tickets, icon: ConfirmationNumberIcon },
   { label: 'Settings', to: paths.admin.settings, icon: SettingsIcon },
-  { label: 'Contact Inbox', to: paths.admin.contact, icon: MailIcon },
+  { label: 'Contact Inbox', to: paths.admin.contact, icon: MailIcon, attention: { of: 'contact', label: 'unread' } },
   { label: 'Discount Codes', to: paths.admin.discounts, icon: LocalOfferIcon },
 ];
+
+/** The section a path belongs to: the longest matching link (Overview only for the dashboard itself). */
+export function adminSectionOf(pathname: string): AdminNavItem | undefined {
+  return ADMIN_NAV.filter(({ to, end }) => (end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`))).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
+}
+
+/** "(3) Contact Inbox · Admin · Haunted Park": the screen, and how many items wait for staff, as WordPress shows. */
+export function adminTitle(section: AdminNavItem | undefined, attention: AdminAttention, siteName: string): string {
+  const waiting = attention.contact + attention.employment;
+  return `${waiting ? `(${waiting}) ` : ''}${section ? `${section.label} · ` : ''}Admin · ${siteName}`;
+}

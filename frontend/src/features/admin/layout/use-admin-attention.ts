@@ -1,0 +1,17 @@
+import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
+import { useAdminListApplicationsQuery } from '../employment/employment-api';
+
+/** What waits for staff, per sidebar section: unread contact messages and pending applications. */
+export interface AdminAttention {
+  contact: number;
+  employment: number;
+}
+
+/** New messages and applications arrive while staff work: the counts refresh every minute and after every change. */
+const REFRESH_MS = 60_000;
+
+export function useAdminAttention(): AdminAttention {
+  const unread = useAdminListContactSubmissionsQuery({ read: false, limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
+  const pending = useAdminListApplicationsQuery({ status: 'pending', limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
+  return { contact: unread.data?.total ?? 0, employment: pending.data?.total ?? 0 };
+}
