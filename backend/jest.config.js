@@ -3,7 +3,18 @@
  * NestJS 12 ships as ES modules, which Jest cannot require on Node 20, so swc also compiles those
  * packages to CommonJS for the test run.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const transform = { '^.+\\.(t|m?j)s$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(@nestjs)/)'];
 const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'mjs', 'json'] };

@@ -6,6 +6,7 @@ import { AuthCoreModule } from './common/auth/auth-core.module';
 import { ContentModule } from './common/content/content.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { BlogModule } from './blog/blog.module';
+import { CalendarModule } from './calendar/calendar.module';
 import type { AppConfig } from './config/app.config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -40,6 +41,7 @@ export class AppModule {
         TestimonialsModule,
         VideoBackgroundsModule,
         SettingsModule,
+        CalendarModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type INestApplication, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type INestApplication, type ValidationError } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,6 +14,7 @@ import { servePages } from './pages/serve-pages';
 import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
+import { FieldErrors } from './common/validation/field-errors';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -41,7 +42,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      exceptionFactory: (errors) => new BadRequestException(validationBody(errors)),
+      exceptionFactory: (errors) => new FieldErrors(fieldErrorsOf(errors)),
     }),
   );
 
@@ -73,7 +74,8 @@ export function createOpenApiDocument(app: INestApplication) {
 }
 
 /** `message` keeps Nest's list of texts; `errors` maps each field to its texts for forms. */
-export function validationBody(errors: ValidationError[]) {
+/** class-validator's errors by field, nested fields as `parent.child`. */
+export function fieldErrorsOf(errors: ValidationError[]): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   const walk = (list: ValidationError[], prefix: string) => {
     for (const error of list) {
@@ -83,5 +85,5 @@ export function validationBody(errors: ValidationError[]) {
     }
   };
   walk(errors, '');
-  return { statusCode: 400, message: Object.values(byField).flat(), error: 'Bad Request', errors: byField };
+  return byField;
 }

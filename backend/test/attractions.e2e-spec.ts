@@ -13,7 +13,8 @@ describe('attractions', () => {
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(Attraction).clear());
 
-  const create = async (overrides: Record<string, unknown> = {}) => (await t.http.post('/api/attractions').set(admin).send(attractionBody(overrides)).expect(201)).body;
+  const create = async (overrides: Record<string, unknown> = {}) =>
+    (await t.http.post('/api/attractions').set(admin).send(attractionBody(overrides)).expect(201)).body;
   const rowCount = () => t.dataSource.getRepository(Attraction).count();
 
   it('an admin creates an attraction and gets every field back with defaults', async () => {
@@ -31,7 +32,9 @@ describe('attractions', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    await expect(t.http.get(`/api/attractions/${body.id}`).expect(200)).resolves.toMatchObject({ body: { id: body.id, title: 'The Haunted Hayride' } });
+    await expect(t.http.get(`/api/attractions/${body.id}`).expect(200)).resolves.toMatchObject({
+      body: { id: body.id, title: 'The Haunted Hayride' },
+    });
   });
 
   it('visitors list active attractions only, filtered by region, ordered by sortOrder then id', async () => {
@@ -112,7 +115,14 @@ describe('attractions', () => {
       .set(admin)
       .send(attractionBody({ title: 'Corn Maze', category: 'maze', image: 'https://cdn.example.com/maze.jpg' }))
       .expect(200);
-    expect(res.body).toMatchObject({ id: a.id, title: 'Corn Maze', category: 'maze', image: 'https://cdn.example.com/maze.jpg', featured: false, sortOrder: 0 });
+    expect(res.body).toMatchObject({
+      id: a.id,
+      title: 'Corn Maze',
+      category: 'maze',
+      image: 'https://cdn.example.com/maze.jpg',
+      featured: false,
+      sortOrder: 0,
+    });
     await t.http.put(`/api/attractions/${a.id}`).set(admin).send({ title: 'Only a title' }).expect(400);
   });
 
@@ -150,7 +160,11 @@ describe('attractions', () => {
   });
 
   it('refuses unknown and server-owned fields', async () => {
-    const res = await t.http.post('/api/attractions').set(admin).send(attractionBody({ id: 5, createdAt: '2020-01-01' })).expect(400);
+    const res = await t.http
+      .post('/api/attractions')
+      .set(admin)
+      .send(attractionBody({ id: 5, createdAt: '2020-01-01' }))
+      .expect(400);
     expect(res.body.message).toEqual(expect.arrayContaining(['property id should not exist', 'property createdAt should not exist']));
     await expect(rowCount()).resolves.toBe(0);
   });

@@ -21,6 +21,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/attractions/:id',
   'GET /api/testimonials',
   'GET /api/settings',
+  'GET /api/calendar',
   'GET /api/video-backgrounds/active/:page',
 ];
 
@@ -49,7 +50,10 @@ function registeredRoutes(t: TestApp): RouteInfo[] {
       const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
       for (const prefix of prefixes) {
         for (const path of [paths].flat() as string[]) {
-          const full = ['/api', prefix, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+          const full = ['/api', prefix, path]
+            .map((p) => p.replace(/^\/|\/$/g, ''))
+            .filter(Boolean)
+            .join('/');
           routes.push({ method, path: `/${full}`, isPublic });
         }
       }
@@ -102,7 +106,10 @@ describe('authorization matrix (generated from the router)', () => {
     for (const route of ordered) {
       const url = route.path.replace(/:[A-Za-z]+/g, '1');
       const res = await t.http[route.method.toLowerCase() as 'get'](url).set(bearer(token)).send({});
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).not.toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).not.toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
       expect(res.status).toBeLessThan(500);
     }
   });

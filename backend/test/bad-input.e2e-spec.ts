@@ -2,8 +2,10 @@ import { createTestApp, bearer, type TestApp } from './support/test-app';
 import {
   attractionBody,
   blogPostBody,
+  bulkAddNightsBody,
   contactBody,
   employmentApplicationBody,
+  operatingNightBody,
   settingsBody,
   testimonialBody,
   videoBackgroundBody,
@@ -32,6 +34,7 @@ interface Targets {
   contact: string;
   application: string;
   coupon: string;
+  night: string;
 }
 
 const ROUTES: WriteRoute[] = [
@@ -61,6 +64,10 @@ const ROUTES: WriteRoute[] = [
   { method: 'patch', path: '/api/video-backgrounds/{id}', body: () => ({ isActive: true }), target: 'video' },
   { method: 'delete', path: '/api/video-backgrounds/{id}', target: 'video' },
   { method: 'put', path: '/api/settings', body: () => settingsBody() },
+  { method: 'post', path: '/api/calendar/nights', body: () => operatingNightBody() },
+  { method: 'post', path: '/api/calendar/nights/bulk', body: () => bulkAddNightsBody() },
+  { method: 'patch', path: '/api/calendar/nights/{id}', body: () => ({ status: 'sold-out', note: 'Sold out' }), target: 'night' },
+  { method: 'delete', path: '/api/calendar/nights/{id}', target: 'night' },
   { method: 'delete', path: '/api/media/{id}' },
 ];
 
@@ -74,6 +81,7 @@ const TABLES = [
   'discount_coupons',
   'employment_applications',
   'media_items',
+  'operating_nights',
   'site_settings',
   'testimonials',
   'users',
@@ -183,6 +191,7 @@ describe('bad-input sweep over every write endpoint', () => {
       contact: String((await created('/api/contact', contactBody())).id),
       application: String((await created('/api/employment-applications', employmentApplicationBody())).id),
       coupon: coupon.code,
+      night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),
     };
     await t.http.put('/api/settings').set(bearer(token)).send(settingsBody()).expect(200);
   });

@@ -78,7 +78,10 @@ describe('e-mail notifications', () => {
     });
 
     it('e-mails a new contact message to the info address', async () => {
-      await t.http.post('/api/contact').send(contactBody({ name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups in October?' })).expect(201);
+      await t.http
+        .post('/api/contact')
+        .send(contactBody({ name: 'Wanda Hollow', email: 'wanda@example.com', message: 'Do you host school groups in October?' }))
+        .expect(201);
       const mail = await waitFor(() => smtp.received[0]);
       expect(mail.to).toEqual(['info@haunt.example.com']);
       expect(mail.from).toBe('no-reply@haunt.example.com');
@@ -91,7 +94,14 @@ describe('e-mail notifications', () => {
     it('e-mails a new application to the jobs address', async () => {
       await t.http
         .post('/api/employment-applications')
-        .send(employmentApplicationBody({ firstName: 'Ichabod', lastName: 'Crane', positionType: 'entertainment', specificPositions: ['Fire Breather', 'Magician'] }))
+        .send(
+          employmentApplicationBody({
+            firstName: 'Ichabod',
+            lastName: 'Crane',
+            positionType: 'entertainment',
+            specificPositions: ['Fire Breather', 'Magician'],
+          }),
+        )
         .expect(201);
       const mail = await waitFor(() => smtp.received[0]);
       expect(mail.to).toEqual(['jobs@haunt.example.com']);
@@ -102,10 +112,19 @@ describe('e-mail notifications', () => {
     });
 
     it('sends nothing for a refused submission', async () => {
-      await t.http.post('/api/contact').send(contactBody({ message: 'short' })).expect(400);
-      await t.http.post('/api/employment-applications').send(employmentApplicationBody({ over18: false })).expect(400);
+      await t.http
+        .post('/api/contact')
+        .send(contactBody({ message: 'short' }))
+        .expect(400);
+      await t.http
+        .post('/api/employment-applications')
+        .send(employmentApplicationBody({ over18: false }))
+        .expect(400);
       // A valid message afterwards is the only mail that arrives.
-      await t.http.post('/api/contact').send(contactBody({ name: 'Marker' })).expect(201);
+      await t.http
+        .post('/api/contact')
+        .send(contactBody({ name: 'Marker' }))
+        .expect(201);
       await waitFor(() => smtp.received[0]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.received).toHaveLength(1);
@@ -113,16 +132,27 @@ describe('e-mail notifications', () => {
     });
 
     it('still stores and answers 201 when the mail server refuses the message', async () => {
-      await t.http.put('/api/settings').set(auth).send(settingsBody({ infoEmail: 'reject@haunt.example.com' })).expect(200);
+      await t.http
+        .put('/api/settings')
+        .set(auth)
+        .send(settingsBody({ infoEmail: 'reject@haunt.example.com' }))
+        .expect(200);
       try {
         const before = Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n);
-        const res = await t.http.post('/api/contact').send(contactBody({ name: 'Refused Mail' })).expect(201);
+        const res = await t.http
+          .post('/api/contact')
+          .send(contactBody({ name: 'Refused Mail' }))
+          .expect(201);
         expect(res.body.name).toBe('Refused Mail');
         expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n)).toBe(before + 1);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(smtp.received).toHaveLength(0);
       } finally {
-        await t.http.put('/api/settings').set(auth).send(settingsBody({ infoEmail: 'info@haunt.example.com' })).expect(200);
+        await t.http
+          .put('/api/settings')
+          .set(auth)
+          .send(settingsBody({ infoEmail: 'info@haunt.example.com' }))
+          .expect(200);
       }
     });
   });
@@ -133,7 +163,11 @@ describe('e-mail notifications', () => {
     beforeAll(async () => {
       // Port 9 (discard) on loopback: nothing listens, the connection is refused.
       t = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
-      await t.http.put('/api/settings').set(bearer(await t.adminToken())).send(settingsBody()).expect(200);
+      await t.http
+        .put('/api/settings')
+        .set(bearer(await t.adminToken()))
+        .send(settingsBody())
+        .expect(200);
     });
 
     afterAll(async () => {
@@ -153,7 +187,11 @@ describe('e-mail notifications', () => {
 
     beforeAll(async () => {
       t = await createTestApp({ config: { smtpUrl: undefined } });
-      await t.http.put('/api/settings').set(bearer(await t.adminToken())).send(settingsBody()).expect(200);
+      await t.http
+        .put('/api/settings')
+        .set(bearer(await t.adminToken()))
+        .send(settingsBody())
+        .expect(200);
     });
 
     afterAll(async () => {

@@ -35,7 +35,10 @@ function registeredRoutes(t: TestApp): Route[] {
           const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
           const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
           for (const path of [paths].flat() as string[]) {
-            const full = ['api', prefix, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+            const full = ['api', prefix, path]
+              .map((p) => p.replace(/^\/|\/$/g, ''))
+              .filter(Boolean)
+              .join('/');
             routes.push({ method, path: `/${full}`.replace(/:(\w+)/g, '{$1}'), isPublic });
           }
         }
@@ -117,14 +120,26 @@ describe('OpenAPI document', () => {
     const problems = routes.flatMap((route) => {
       const codes = Object.keys(operation(route)?.responses ?? {});
       const name = `${route.method} ${route.path}`;
-      return [...(codes.some((c) => c.startsWith('2')) ? [] : [`${name}: no 2xx`]), ...(codes.some((c) => /^[45]/.test(c)) || route.isPublic ? [] : [`${name}: no error`])];
+      return [
+        ...(codes.some((c) => c.startsWith('2')) ? [] : [`${name}: no 2xx`]),
+        ...(codes.some((c) => /^[45]/.test(c)) || route.isPublic ? [] : [`${name}: no error`]),
+      ];
     });
     expect(problems).toEqual([]);
   });
 
   it('types every schema property (a `string | null` field without `type: String` shows up as a bare object)', () => {
     const untyped = Object.entries(document.components?.schemas ?? {}).flatMap(([name, schema]) =>
-      Object.entries((schema as { properties?: Record<string, { type?: string; properties?: object; $ref?: string; allOf?: object; oneOf?: object; additionalProperties?: unknown }> }).properties ?? {})
+      Object.entries(
+        (
+          schema as {
+            properties?: Record<
+              string,
+              { type?: string; properties?: object; $ref?: string; allOf?: object; oneOf?: object; additionalProperties?: unknown }
+            >;
+          }
+        ).properties ?? {},
+      )
         .filter(([, property]) => property.type === 'object' && !property.properties && !property.additionalProperties)
         .map(([property]) => `${name}.${property}`),
     );

@@ -29,7 +29,7 @@ describe('pages: a failing render', () => {
         clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
         errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
         sitemapPages: () => [],
-        href: () => '/',
+        storyPath: () => '/',
       };`,
     );
     t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });

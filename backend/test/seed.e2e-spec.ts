@@ -143,6 +143,25 @@ describe('demo content on a first start', () => {
     await expect(stories('region=florida', token)).resolves.toMatchObject({ total: 0 });
     await expect(t.http.get('/api/attractions?region=florida').then((r) => r.body.total)).resolves.toBe(0);
     await expect(t.http.get('/api/testimonials?region=florida').then((r) => r.body.total)).resolves.toBe(0);
+    await expect(t.http.get('/api/calendar?region=florida').then((r) => r.body.nights)).resolves.toEqual([]);
+  });
+
+  it("New York has an upcoming season of weekend nights and Halloween's last two weeks, one sold out and one closed for weather", async () => {
+    const { body } = await t.http.get('/api/calendar?region=new-york').expect(200);
+    const nights: { date: string; status: string; note: string | null; lastEntry: string }[] = body.nights;
+    expect(nights.length).toBeGreaterThan(0);
+    const halloween = nights.find((night) => night.date.endsWith('-10-31'));
+    expect(halloween).toBeDefined();
+    const year = halloween!.date.slice(0, 4);
+    expect(nights.every((night) => night.date >= `${year}-09-01` && night.date <= `${year}-10-31`)).toBe(true);
+    expect(nights.filter((night) => night.status === 'sold-out')).toHaveLength(1);
+    expect(nights.filter((night) => night.status === 'closed').map((night) => night.note)).toEqual(['Closed for weather']);
+    // Every night from October 18 (or today, when the season is under way) to Halloween.
+    const first = [`${year}-10-18`, body.today].sort()[1];
+    const lastTwoWeeks = nights.filter((night) => night.date >= `${year}-10-18`);
+    expect(lastTwoWeeks.length).toBe(31 - Number(first.slice(8, 10)) + 1);
+    const fridays = nights.filter((night) => new Date(`${night.date}T12:00:00Z`).getUTCDay() === 5);
+    expect(fridays.every((night) => night.lastEntry === '23:00')).toBe(true);
   });
 
   it('staff also see exactly one draft, which visitors cannot open', async () => {

@@ -39,6 +39,8 @@ describe('site settings', () => {
       ticketingUrl: null,
       ticketingEmbeddable: false,
       ticketingCheck: null,
+      newYorkTimeZone: 'America/New_York',
+      floridaTimeZone: 'America/New_York',
       updatedAt: null,
     });
   });
@@ -52,6 +54,9 @@ describe('site settings', () => {
       ...expected,
       ticketingEmbeddable: false,
       ticketingCheck: null,
+      // Left out of the body, the region time zones keep their default.
+      newYorkTimeZone: 'America/New_York',
+      floridaTimeZone: 'America/New_York',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const get = await t.http.get('/api/settings').expect(200);

@@ -13,7 +13,8 @@ describe('testimonials', () => {
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(Testimonial).clear());
 
-  const create = async (overrides: Record<string, unknown> = {}) => (await t.http.post('/api/testimonials').set(admin).send(testimonialBody(overrides)).expect(201)).body;
+  const create = async (overrides: Record<string, unknown> = {}) =>
+    (await t.http.post('/api/testimonials').set(admin).send(testimonialBody(overrides)).expect(201)).body;
   const rowCount = () => t.dataSource.getRepository(Testimonial).count();
   const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
 
@@ -56,7 +57,11 @@ describe('testimonials', () => {
       const res = await t.http.post('/api/testimonials').set(admin).send(testimonialBody({ rating })).expect(400);
       expect(res.body.errors).toEqual({ rating: ['Rating must be a whole number from 1 to 5'] });
     }
-    const res = await t.http.post('/api/testimonials').set(admin).send({ name: '', content: 7, region: 'texas', active: 'yes' }).expect(400);
+    const res = await t.http
+      .post('/api/testimonials')
+      .set(admin)
+      .send({ name: '', content: 7, region: 'texas', active: 'yes' })
+      .expect(400);
     expect(res.body.errors).toEqual({
       name: ['Name is required'],
       content: ['Content must be text'],
@@ -70,7 +75,11 @@ describe('testimonials', () => {
     const created = await create({ rating: 2 });
     const hidden = await t.http.patch(`/api/testimonials/${created.id}`).set(admin).send({ active: false }).expect(200);
     expect(hidden.body).toMatchObject({ active: false, rating: 2, name: 'Jessica M.' });
-    const replaced = await t.http.put(`/api/testimonials/${created.id}`).set(admin).send(testimonialBody({ name: 'Mark T.' })).expect(200);
+    const replaced = await t.http
+      .put(`/api/testimonials/${created.id}`)
+      .set(admin)
+      .send(testimonialBody({ name: 'Mark T.' }))
+      .expect(200);
     expect(replaced.body).toMatchObject({ id: created.id, name: 'Mark T.', rating: 5, active: true, createdAt: created.createdAt });
     await t.http.patch(`/api/testimonials/${created.id}`).set(admin).send({ rating: null }).expect(400);
   });

@@ -16,7 +16,9 @@ describe('video backgrounds', () => {
   const create = async (overrides: Record<string, unknown> = {}) =>
     (await t.http.post('/api/video-backgrounds').set(admin).send(videoBackgroundBody(overrides)).expect(201)).body;
   const activeIds = async (page: string) =>
-    (await t.dataSource.getRepository(VideoBackground).find({ where: { page: page as VideoBackground['page'], active: true } })).map((v) => v.id);
+    (await t.dataSource.getRepository(VideoBackground).find({ where: { page: page as VideoBackground['page'], active: true } })).map(
+      (v) => v.id,
+    );
 
   it('an admin creates a video background; the API names the stored fields title and isActive', async () => {
     const body = await create({ thumbnailUrl: 'https://i.vimeocdn.com/video/1.jpg', description: 'Slow pan' });
@@ -53,7 +55,9 @@ describe('video backgrounds', () => {
 
   it('refuses an unknown page key with 400', async () => {
     const res = await t.http.get('/api/video-backgrounds/active/mars').expect(400);
-    expect(res.body.errors).toEqual({ page: ['page must be one of: landing, ny-home, fl-home, ny-attractions, fl-attractions, ny-blog, fl-blog'] });
+    expect(res.body.errors).toEqual({
+      page: ['page must be one of: landing, ny-home, fl-home, ny-attractions, fl-attractions, ny-blog, fl-blog'],
+    });
   });
 
   it('creating an active video deactivates the others of the same page only', async () => {
@@ -82,7 +86,11 @@ describe('video backgrounds', () => {
   it('moving an active video to another page deactivates that page’s active video', async () => {
     const landing = await create({ isActive: true });
     const nyHome = await create({ page: 'ny-home', isActive: true });
-    const res = await t.http.patch(`/api/video-backgrounds/${landing.id}`).set(admin).send({ page: 'ny-home', title: 'Moved', description: null }).expect(200);
+    const res = await t.http
+      .patch(`/api/video-backgrounds/${landing.id}`)
+      .set(admin)
+      .send({ page: 'ny-home', title: 'Moved', description: null })
+      .expect(200);
     expect(res.body).toMatchObject({ page: 'ny-home', title: 'Moved', description: null, isActive: true });
     await expect(activeIds('ny-home')).resolves.toEqual([landing.id]);
     expect(nyHome.id).not.toBe(landing.id);
@@ -108,7 +116,11 @@ describe('video backgrounds', () => {
       thumbnailUrl: ['Thumbnail URL must be a valid URL'],
       isActive: ['isActive must be true or false'],
     });
-    const wrong = await t.http.post('/api/video-backgrounds').set(admin).send(videoBackgroundBody({ page: 'home', videoUrl: 'javascript:alert(1)' })).expect(400);
+    const wrong = await t.http
+      .post('/api/video-backgrounds')
+      .set(admin)
+      .send(videoBackgroundBody({ page: 'home', videoUrl: 'javascript:alert(1)' }))
+      .expect(400);
     expect(wrong.body.errors).toEqual({
       page: ['Page must be one of: landing, ny-home, fl-home, ny-attractions, fl-attractions, ny-blog, fl-blog'],
       videoUrl: ['Video URL must be a valid URL'],
@@ -135,13 +147,22 @@ describe('video backgrounds', () => {
 
   it('concurrent activations leave exactly one active video for the page', async () => {
     const videos = await Promise.all([1, 2, 3, 4, 5].map((n) => create({ title: `Video ${n}` })));
-    const results = await Promise.all(videos.map((v) => t.http.patch(`/api/video-backgrounds/${v.id}`).set(admin).send({ isActive: true })));
+    const results = await Promise.all(
+      videos.map((v) => t.http.patch(`/api/video-backgrounds/${v.id}`).set(admin).send({ isActive: true })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     await expect(activeIds('landing')).resolves.toHaveLength(1);
   });
 
   it('concurrent creations of active videos leave exactly one active video for the page', async () => {
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => t.http.post('/api/video-backgrounds').set(admin).send(videoBackgroundBody({ title: `Video ${n}`, isActive: true }))));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        t.http
+          .post('/api/video-backgrounds')
+          .set(admin)
+          .send(videoBackgroundBody({ title: `Video ${n}`, isActive: true })),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     await expect(activeIds('landing')).resolves.toHaveLength(1);
   });

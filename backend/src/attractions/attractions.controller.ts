@@ -1,15 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -22,8 +21,6 @@ import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
-
-const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
 
 @ApiTags('attractions')
 @Controller('attractions')
@@ -61,38 +58,35 @@ export class AttractionsController {
   }
 
   @Post()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Create an attraction' })
   @ApiCreatedResponse({ type: AttractionResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.create(dto);
   }
 
   @Put(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Replace an attraction',
     description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
   })
   @ApiOkResponse({ type: AttractionResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such attraction' })
   replace(@IdParam() id: number, @Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.replace(id, dto);
   }
 
   @Patch(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Change some fields of an attraction',
     description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
   })
   @ApiOkResponse({ type: AttractionResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such attraction' })
   update(@IdParam() id: number, @Body() dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.update(id, dto);
@@ -100,11 +94,10 @@ export class AttractionsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Delete an attraction' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such attraction' })
   remove(@IdParam() id: number): Promise<void> {
     return this.attractions.remove(id);

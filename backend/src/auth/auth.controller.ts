@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -9,6 +8,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -41,10 +41,9 @@ export class AuthController {
   }
 
   @Get('verify')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Check that the bearer token is valid' })
   @ApiOkResponse({ type: VerifyResponseDto })
-  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
   @ApiServiceUnavailableResponse({ description: 'The token could not be checked (database unavailable); keep it and retry' })
   verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
     return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
@@ -52,10 +51,9 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Revoke every token of the signed-in admin' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
     await this.auth.logout(admin);
     return { message: 'Logged out' };

@@ -1,13 +1,6 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { RecoveryCodesResponseDto, SecondFactorSetupResponseDto } from './dto/auth-response.dto';
@@ -15,8 +8,7 @@ import { EnableSecondFactorDto } from './dto/enable-second-factor.dto';
 import { SecondFactorService } from './second-factor.service';
 
 @ApiTags('auth')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' })
+@AdminEndpoint()
 @Controller('admin/totp')
 export class SecondFactorController {
   constructor(private readonly secondFactor: SecondFactorService) {}

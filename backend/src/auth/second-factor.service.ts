@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
@@ -6,6 +6,7 @@ import { toDataURL } from 'qrcode';
 import { IsNull, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from './entities/user.entity';
+import { FieldErrors } from '../common/validation/field-errors';
 
 export const TOTP_ISSUER = 'Haunted Park';
 export const RECOVERY_CODE_COUNT = 10;
@@ -45,8 +46,7 @@ export class SecondFactorService {
     const user = await this.users.findOneByOrFail({ id: admin.id });
     if (user.totpSecret) throw new ConflictException('Two-factor authentication is already on for this account');
     const step = user.totpPendingSecret ? this.currentStep(user.totpPendingSecret, code) : null;
-    if (step === null)
-      throw new BadRequestException({ statusCode: 400, message: [INVALID_CODE], error: 'Bad Request', errors: { code: [INVALID_CODE] } });
+    if (step === null) throw FieldErrors.of('code', INVALID_CODE);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const result = await this.users.update(
       { id: user.id, totpSecret: IsNull(), totpPendingSecret: user.totpPendingSecret! },

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -9,8 +8,8 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -25,8 +24,6 @@ import { BlogService } from './blog.service';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from './dto/blog-post-response.dto';
-
-const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
 @ApiTags('blog')
 @Controller('blog-posts')
@@ -50,10 +47,9 @@ export class BlogController {
 
   // Declared before ':slug' so that /blog-posts/stats is not read as a story's slug.
   @Get('stats')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Story counts and total views for the admin stat cards', description: 'Counts every story, drafts included.' })
   @ApiOkResponse({ type: BlogStatsResponseDto })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   stats(): Promise<BlogStatsResponseDto> {
     return this.blog.stats();
   }
@@ -84,22 +80,20 @@ export class BlogController {
   }
 
   @Post()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Create a story' })
   @ApiCreatedResponse({ type: BlogPostResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiConflictResponse({ description: 'The slug is taken' })
   create(@Body() dto: CreateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.create(dto);
   }
 
   @Put(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' })
   @ApiOkResponse({ type: BlogPostResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid fields or id' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Story not found' })
   @ApiConflictResponse({ description: 'The slug is taken by another story' })
   update(@IdParam() id: number, @Body() dto: UpdateBlogPostDto): Promise<BlogPostResponseDto> {
@@ -108,11 +102,10 @@ export class BlogController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Delete a story' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Story not found' })
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);

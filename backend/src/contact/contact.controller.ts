@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -9,8 +8,8 @@ import {
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -21,8 +20,6 @@ import { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
 import { ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactSubmissionDto } from './dto/update-contact-submission.dto';
-
-const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
 @ApiTags('contact')
 @Controller()
@@ -43,21 +40,19 @@ export class ContactController {
   }
 
   @Get('contact-submissions')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'List contact messages, newest first' })
   @ApiPaginatedResponse(ContactSubmissionResponseDto)
   @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
   @Patch('contact-submissions/:id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Mark a contact message read or unread' })
   @ApiOkResponse({ type: ContactSubmissionResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid id or body' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Contact message not found' })
   setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
@@ -65,11 +60,10 @@ export class ContactController {
 
   @Delete('contact-submissions/:id')
   @HttpCode(204)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Delete a contact message' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Contact message not found' })
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);

@@ -1,7 +1,8 @@
 import { Attraction } from '../attractions/entities/attraction.entity';
-import { RateLimit } from '../auth/entities/rate-limit.entity';
+import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../auth/entities/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
+import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';
 import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   DiscountVisitor,
   EmploymentApplication,
   MediaItem,
+  OperatingNight,
   RateLimit,
   SiteSettings,
   Testimonial,

@@ -1,23 +1,12 @@
 import { Body, Controller, Get, Header, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import { DiscountPoolService } from './discount-pool.service';
 import { ImportPoolDto, PoolImportResultDto, PoolSettingsDto, PoolStatusDto } from './dto/discount-pool.dto';
 
-const UNAUTHORIZED = 'Missing, invalid or expired admin token';
-
 /** Staff's pool of promo codes created at the ticketing vendor, handed out by the game. */
 @ApiTags('discount')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+@AdminEndpoint()
 @Controller('discount/pool')
 export class DiscountPoolController {
   constructor(private readonly pool: DiscountPoolService) {}

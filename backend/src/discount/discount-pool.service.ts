@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource, In, type EntityManager, Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { DiscountCoupon } from './entities/discount-coupon.entity';
 import { DiscountPoolCode } from './entities/discount-pool-code.entity';
 import { DiscountSettings } from './entities/discount-settings.entity';
 import { limit, parsePoolCsv } from './pool-csv';
+import { FieldErrors } from '../common/validation/field-errors';
 
 const SETTINGS_ID = 1;
 /** Fewer available codes of a value than this shows a warning on the discount screen. */
@@ -32,7 +33,7 @@ export class DiscountPoolService {
       if (known.has(row.code)) problems.push(`Line ${row.line}: code ${row.code} is already in the pool or was issued`);
     if (problems.length) {
       const report = limit(problems.sort((a, b) => lineOf(a) - lineOf(b)));
-      throw new BadRequestException({ statusCode: 400, message: report, error: 'Bad Request', errors: { csv: report } });
+      throw FieldErrors.of('csv', ...report);
     }
     await this.dataSource.transaction(async (manager) => {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {

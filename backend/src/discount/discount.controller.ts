@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiGoneResponse,
@@ -10,8 +9,8 @@ import {
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -21,8 +20,6 @@ import { CouponQueryDto } from './dto/coupon-query.dto';
 import { CouponResponseDto } from './dto/coupon-response.dto';
 import { GenerateDiscountDto } from './dto/generate-discount.dto';
 import { GeneratedDiscountDto } from './dto/generated-discount.dto';
-
-const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
 @ApiTags('discount')
 @Controller('discount')
@@ -46,20 +43,18 @@ export class DiscountController {
   }
 
   @Get('coupons')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'List discount codes, newest first' })
   @ApiPaginatedResponse(CouponResponseDto)
   @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }
 
   @Get('coupons/:code')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Look up a discount code (any case)' })
   @ApiOkResponse({ type: CouponResponseDto })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   findByCode(@Param('code') code: string): Promise<CouponResponseDto> {
     return this.discount.findByCode(code);
@@ -67,10 +62,9 @@ export class DiscountController {
 
   @Post('coupons/:code/redeem')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Mark a discount code redeemed', description: 'Succeeds once per code, and only before it expires.' })
   @ApiOkResponse({ type: CouponResponseDto })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   @ApiConflictResponse({ description: 'Already redeemed' })
   @ApiGoneResponse({ description: 'Expired' })

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -20,8 +19,6 @@ import { EmploymentApplicationQueryDto } from './dto/employment-application-quer
 import { EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 import { EmploymentService } from './employment.service';
-
-const UNAUTHORIZED = 'Missing, invalid or expired admin token';
 
 @ApiTags('employment')
 @Controller('employment-applications')
@@ -44,35 +41,32 @@ export class EmploymentController {
   }
 
   @Get()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'List applications, newest first' })
   @ApiPaginatedResponse(EmploymentApplicationResponseDto)
   @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
   @Get(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Read one application' })
   @ApiOkResponse({ type: EmploymentApplicationResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Application not found' })
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
   @Patch(':id/status')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Set the review status',
     description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
   })
   @ApiOkResponse({ type: EmploymentApplicationResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid id or status (pending is refused)' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'Application not found' })
   setStatus(@IdParam() id: number, @Body() dto: UpdateApplicationStatusDto): Promise<EmploymentApplicationResponseDto> {
     return this.employment.setStatus(id, dto.status);

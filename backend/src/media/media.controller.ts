@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -11,9 +10,9 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -22,11 +21,8 @@ import { MediaItemResponseDto } from './dto/media-item-response.dto';
 import { MediaStatsResponseDto } from './dto/media-stats-response.dto';
 import { MediaService, UPLOAD_FIELD } from './media.service';
 
-const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
-
 @ApiTags('media')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+@AdminEndpoint()
 @Controller('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

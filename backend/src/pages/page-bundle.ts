@@ -16,7 +16,7 @@ export interface PageBundle {
   clientOnlyPage(template: string): string;
   errorPage(template: string): string;
   sitemapPages(): { path: string; pageId: string }[];
-  href(pageId: 'legend', params: { region: string; slug: string }): string;
+  storyPath(region: 'new-york' | 'florida', slug: string): string;
 }
 
 export interface LoadedPages {

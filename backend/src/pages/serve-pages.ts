@@ -62,7 +62,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
         return sendText(res, 'text/plain', `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
       if (req.path === '/sitemap.xml') {
         const stories = await blog.publishedStories();
-        return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(), stories, pages.bundle.href));
+        return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(), stories, pages.bundle.storyPath));
       }
       if (req.path === '/admin' || req.path.startsWith('/admin/')) {
         res.setHeader('Cache-Control', 'no-cache');

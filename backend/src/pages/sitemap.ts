@@ -10,12 +10,12 @@ export function sitemapXml(
   origin: string,
   pages: { path: string; pageId: string }[],
   stories: { slug: string; region: Region; updatedAt: Date }[],
-  storyPath: (pageId: 'legend', params: { region: string; slug: string }) => string,
+  storyPath: (region: Region, slug: string) => string,
 ): string {
   const newestIn = (region: string) => stories.find((story) => story.region === region)?.updatedAt;
   const entries = [
     ...pages.map(({ path, pageId }) => ({ path, lastmod: pageId === 'legends' ? newestIn(path.split('/')[1]) : undefined })),
-    ...stories.map((story) => ({ path: storyPath('legend', { region: story.region, slug: story.slug }), lastmod: story.updatedAt })),
+    ...stories.map((story) => ({ path: storyPath(story.region, story.slug), lastmod: story.updatedAt })),
   ];
   const urls = entries.map(
     ({ path, lastmod }) =>

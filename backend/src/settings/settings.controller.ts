@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import { Public } from '../common/auth/public.decorator';
 import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
@@ -30,7 +31,7 @@ export class SettingsController {
   }
 
   @Put()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Replace the site settings',
     description:
@@ -41,7 +42,6 @@ export class SettingsController {
     description:
       'Validation failed (e.g. an invalid e-mail, or a ticketing URL outside the optional TICKETING_ORIGINS allow-list); `errors` lists the messages per field',
   })
-  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked admin token' })
   replace(@Body() dto: UpdateSettingsDto): Promise<SettingsResponseDto> {
     return this.settings.replace(dto);
   }

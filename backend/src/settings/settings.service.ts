@@ -1,12 +1,14 @@
-import { BadRequestException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { Region } from '../common/domain/constants';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { EMPTY_SETTINGS, SettingsResponseDto, toSettingsResponse } from './dto/settings-response.dto';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SiteSettings } from './entities/site-settings.entity';
 import { checkVendorFraming, type FramingVerdict } from './vendor-framing';
+import { FieldErrors } from '../common/validation/field-errors';
 
 /** The settings live in one row. */
 const SETTINGS_ID = 1;
@@ -31,6 +33,12 @@ export class SettingsService implements OnApplicationBootstrap {
     return this.ticketingOrigin;
   }
 
+  /** The IANA time zone the region's operating calendar is kept in. */
+  async timeZoneOf(region: Region): Promise<string> {
+    const settings = await this.get();
+    return region === 'florida' ? settings.floridaTimeZone : settings.newYorkTimeZone;
+  }
+
   /** Before anything was saved (no seed), the site gets empty values rather than an error. */
   async get(): Promise<SettingsResponseDto> {
     const row = await this.settings.findOneBy({ id: SETTINGS_ID });
@@ -42,6 +50,7 @@ export class SettingsService implements OnApplicationBootstrap {
     const ticketingUrl = dto.ticketingUrl ?? null;
     this.checkAllowList(ticketingUrl);
     const framing = await this.framingOf(ticketingUrl);
+    const stored = await this.get();
     await this.settings.save(
       this.settings.create({
         id: SETTINGS_ID,
@@ -60,6 +69,8 @@ export class SettingsService implements OnApplicationBootstrap {
         ticketingUrl,
         ticketingEmbeddable: framing?.embeddable ?? false,
         ticketingCheck: framing?.reason.slice(0, 300) ?? null,
+        newYorkTimeZone: dto.newYorkTimeZone ?? stored.newYorkTimeZone,
+        floridaTimeZone: dto.floridaTimeZone ?? stored.floridaTimeZone,
       }),
     );
     this.rememberTicketing(ticketingUrl);
@@ -85,6 +96,6 @@ export class SettingsService implements OnApplicationBootstrap {
     const origin = new URL(url).origin;
     if (allowed.includes(origin)) return;
     const message = `Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (${allowed.join(', ')}); ${origin} is not.`;
-    throw new BadRequestException({ statusCode: 400, message: [message], error: 'Bad Request', errors: { ticketingUrl: [message] } });
+    throw FieldErrors.of('ticketingUrl', message);
   }
 }

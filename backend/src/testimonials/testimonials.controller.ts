@@ -1,15 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -22,8 +21,6 @@ import { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
 import { TestimonialResponseDto } from './dto/testimonial-response.dto';
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
-
-const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
 
 @ApiTags('testimonials')
 @Controller('testimonials')
@@ -50,32 +47,29 @@ export class TestimonialsController {
   }
 
   @Post()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Create a testimonial' })
   @ApiCreatedResponse({ type: TestimonialResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.create(dto);
   }
 
   @Put(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Replace a testimonial', description: 'rating and active left out go back to their defaults (5 and true).' })
   @ApiOkResponse({ type: TestimonialResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such testimonial' })
   replace(@IdParam() id: number, @Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.replace(id, dto);
   }
 
   @Patch(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' })
   @ApiOkResponse({ type: TestimonialResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such testimonial' })
   update(@IdParam() id: number, @Body() dto: UpdateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.update(id, dto);
@@ -83,11 +77,10 @@ export class TestimonialsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Delete a testimonial' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such testimonial' })
   remove(@IdParam() id: number): Promise<void> {
     return this.testimonials.remove(id);

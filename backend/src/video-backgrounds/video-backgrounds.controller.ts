@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNoContentResponse,
@@ -9,9 +8,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Response } from 'express';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { Public } from '../common/auth/public.decorator';
@@ -24,8 +23,6 @@ import { ActivePageParamsDto, ListVideoBackgroundsQueryDto } from './dto/video-b
 import { VideoBackgroundResponseDto } from './dto/video-background-response.dto';
 import { VideoBackgroundsService } from './video-backgrounds.service';
 
-const UNAUTHORIZED = 'Missing, invalid, expired or revoked admin token';
-
 @ApiTags('video-backgrounds')
 @Controller('video-backgrounds')
 export class VideoBackgroundsController {
@@ -35,14 +32,13 @@ export class VideoBackgroundsController {
   ) {}
 
   @Get()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'List video backgrounds (admin)',
     description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
   })
   @ApiPaginatedResponse(VideoBackgroundResponseDto)
   @ApiBadRequestResponse({ description: 'Invalid page, isActive, limit or offset' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   list(@Query() query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
     return this.videos.list(query);
   }
@@ -66,20 +62,19 @@ export class VideoBackgroundsController {
   }
 
   @Post()
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Create a video background',
     description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
   })
   @ApiCreatedResponse({ type: VideoBackgroundResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   create(@Body() dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.videos.create(dto);
   }
 
   @Patch(':id')
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Toggle or edit a video background',
     description:
@@ -87,7 +82,6 @@ export class VideoBackgroundsController {
   })
   @ApiOkResponse({ type: VideoBackgroundResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such video background' })
   update(@IdParam() id: number, @Body() dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.videos.update(id, dto);
@@ -95,11 +89,10 @@ export class VideoBackgroundsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiBearerAuth()
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Delete a video background' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
   @ApiNotFoundResponse({ description: 'No such video background' })
   remove(@IdParam() id: number): Promise<void> {
     return this.videos.remove(id);

@@ -89,3 +89,19 @@ export function employmentApplicationBody(overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
+
+export function operatingNightBody(overrides: Record<string, unknown> = {}) {
+  return {
+    region: 'new-york',
+    date: '2026-10-02',
+    doorsOpen: '18:30',
+    attractionsStart: '19:00',
+    lastEntry: '23:00',
+    status: 'open',
+    ...overrides,
+  };
+}
+
+export function bulkAddNightsBody(overrides: Record<string, unknown> = {}) {
+  return { region: 'new-york', from: '2026-10-01', to: '2026-10-31', weekdays: [5, 6], ...overrides };
+}

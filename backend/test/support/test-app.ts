@@ -24,10 +24,18 @@ export interface TestApp {
  * The real application, exactly as production builds it, on a fresh database of its own
  * (SQLite file, or a new MySQL/MariaDB database when TEST_DATABASE_URL is set).
  */
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: db.dataDir, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SERVE_PAGES: 'false', ...options.env }),
+    ...loadConfig({
+      DATA_DIR: db.dataDir,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SERVE_PAGES: 'false',
+      ...options.env,
+    }),
     database: db.config,
     ...options.config,
   };

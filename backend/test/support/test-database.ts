@@ -25,7 +25,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   const base = url.pathname.replace(/^\//, '') || 'haunt_test';
   const name = `${base}_${randomBytes(4).toString('hex')}`.slice(0, 64);
-  const admin = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  const admin = await createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   url.pathname = `/${name}`;
@@ -33,7 +38,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     config: parseDatabase(url.toString(), dataDir),
     dataDir,
     drop: async () => {
-      const conn = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+      const conn = await createConnection({
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+      });
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
       removeDir();

@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { ADMIN_TOKEN_REFUSED } from './admin-endpoint.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
 /**
@@ -29,7 +30,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   /** `error` is the token check itself failing (the database down), which says nothing about the token: not a 401. */
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
     if (error) throw new ServiceUnavailableException('The server is temporarily unavailable. Please try again shortly.');
-    if (!user) throw new UnauthorizedException('Missing, invalid or expired admin token');
+    if (!user) throw new UnauthorizedException(ADMIN_TOKEN_REFUSED);
     return user;
   }
 }

@@ -2,7 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
+import { isUniqueViolation } from '../../database/driver-errors';
 import { environmentFailure } from './environment-failure';
+import { FieldErrors } from '../validation/field-errors';
 
 /** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
 interface StatusError {
@@ -38,6 +40,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : { statusCode: status, error: reason(status), ...response };
       return { status, body };
     }
+    if (exception instanceof FieldErrors) {
+      const { errors } = exception;
+      return { status: 400, body: { statusCode: 400, message: Object.values(errors).flat(), error: 'Bad Request', errors } };
+    }
     if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
       return { status: 409, body: { statusCode: 409, message: 'A record with the same unique value already exists', error: 'Conflict' } };
     }
@@ -56,21 +62,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } };
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; errno?: number } }).driverError;
-  return (
-    driverError?.code === 'ER_DUP_ENTRY' ||
-    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
-/** MySQL/MariaDB picked this transaction as a deadlock victim (or it waited too long): it may simply run again. */
-export function isDeadlock(error: unknown): boolean {
-  const code = (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
 
 function reason(status: number): string {

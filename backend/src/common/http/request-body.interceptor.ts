@@ -1,16 +1,10 @@
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UnsupportedMediaTypeException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { bodyProblem } from './request-body';
+import { FieldErrors } from '../validation/field-errors';
 
 const JSON_ONLY = ['application/json'];
 
@@ -33,12 +27,7 @@ export class RequestBodyInterceptor implements NestInterceptor {
     if (hasBody && !request.is(accepted)) throw new UnsupportedMediaTypeException(`Send the request body as ${accepted.join(' or ')}`);
     const problem = bodyProblem(request.body);
     if (problem) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: [problem.message],
-        error: 'Bad Request',
-        errors: { [problem.field]: [problem.message] },
-      });
+      throw FieldErrors.of(problem.field, problem.message);
     }
     return next.handle();
   }

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimit } from '../../auth/entities/rate-limit.entity';
+import { RateLimit } from './rate-limit.entity';
 import { RateLimitService } from './rate-limit.service';
 
 @Global()

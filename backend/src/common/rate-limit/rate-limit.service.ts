@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { RateLimit } from '../../auth/entities/rate-limit.entity';
+import { RateLimit } from './rate-limit.entity';
 
 export class TooManyRequestsException extends HttpException {
   constructor(

@@ -2,6 +2,13 @@ import { InitialSchema1732200000000 } from './1732200000000-initial-schema';
 import { TicketingFraming1732300000000 } from './1732300000000-ticketing-framing';
 import { DiscountPool1732400000000 } from './1732400000000-discount-pool';
 import { AdminSecondFactor1764000000000 } from './1764000000000-admin-second-factor';
+import { OperatingCalendar1764100000000 } from './1764100000000-operating-calendar';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
-export const MIGRATIONS = [InitialSchema1732200000000, TicketingFraming1732300000000, DiscountPool1732400000000, AdminSecondFactor1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1732200000000,
+  TicketingFraming1732300000000,
+  DiscountPool1732400000000,
+  AdminSecondFactor1764000000000,
+  OperatingCalendar1764100000000,
+];

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../calendar/calendar.constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
 
 /** The brand's contact details on a first start; staff change them under /admin/settings. */
@@ -18,4 +19,6 @@ export const DEMO_SETTINGS: Omit<SiteSettings, 'id' | 'updatedAt'> = {
   ticketingUrl: null,
   ticketingEmbeddable: false,
   ticketingCheck: null,
+  newYorkTimeZone: DEFAULT_TIME_ZONE,
+  floridaTimeZone: DEFAULT_TIME_ZONE,
 };

@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { Attraction } from '../../attractions/entities/attraction.entity';
 import { BlogPost } from '../../blog/entities/blog-post.entity';
+import { OperatingNight } from '../../calendar/entities/operating-night.entity';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
+import { demoSeason } from './demo-calendar';
 import { DEMO_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
 import { DEMO_TESTIMONIALS } from './demo-testimonials';
@@ -13,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo content for a first visitor (called once, on a brand-new database): the site settings, New York's
- * attractions, testimonials and Dark Legends. Florida has none yet. All of it or nothing: one transaction.
+ * attractions, testimonials, Dark Legends and operating season. Florida has none yet. All of it or nothing: one transaction.
  */
 export async function seedDemoContent(dataSource: DataSource, now: Date = new Date()): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -38,5 +40,7 @@ export async function seedDemoContent(dataSource: DataSource, now: Date = new Da
         return manager.create(BlogPost, { ...story, region: 'new-york', createdAt: postedAt, updatedAt: postedAt });
       }),
     );
+
+    await manager.insert(OperatingNight, demoSeason(DEMO_SETTINGS.newYorkTimeZone, now));
   });
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_TIME_ZONE } from '../../calendar/calendar.constants';
 import type { SiteSettings } from '../entities/site-settings.entity';
 
 /** What the public site shows: contact details, addresses, social links and the ticketing site. */
@@ -28,6 +29,10 @@ export class SettingsResponseDto {
     description: 'The outcome of the framing check made when the ticketing URL was saved, for staff',
   })
   ticketingCheck: string | null;
+  @ApiProperty({ example: 'America/New_York', description: "New York's IANA time zone: the operating calendar's hours are on its clock" })
+  newYorkTimeZone: string;
+  @ApiProperty({ example: 'America/New_York', description: "Florida's IANA time zone" })
+  floridaTimeZone: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until the settings are first saved' })
   updatedAt: string | null;
 }
@@ -48,6 +53,8 @@ export const EMPTY_SETTINGS: SettingsResponseDto = {
   ticketingUrl: null,
   ticketingEmbeddable: false,
   ticketingCheck: null,
+  newYorkTimeZone: DEFAULT_TIME_ZONE,
+  floridaTimeZone: DEFAULT_TIME_ZONE,
   updatedAt: null,
 };
 
@@ -68,6 +75,8 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     ticketingUrl: s.ticketingUrl,
     ticketingEmbeddable: s.ticketingEmbeddable,
     ticketingCheck: s.ticketingCheck,
+    newYorkTimeZone: s.newYorkTimeZone,
+    floridaTimeZone: s.floridaTimeZone,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { IsText } from '../../common/validation/is-text.decorator';
+import { isTimeZone } from '../../calendar/zoned-time';
 
 /** One message per field: an address that is missing, not text, malformed or too long is simply "not valid". */
 const Email = (label: string) =>
@@ -21,6 +22,11 @@ const Link = (label: string, protocols: string[], message = `${label} must be an
     { message: `${message} (at most 500 characters)` },
   );
 const HTTP = ['http', 'https'];
+const TimeZone = (label: string) =>
+  ValidateBy(
+    { name: 'timeZone', validator: { validate: (value) => value === undefined || isTimeZone(value) } },
+    { message: `${label} must be an IANA time zone such as America/New_York` },
+  );
 /** A form's empty input clears an optional field. */
 const EmptyAsNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
@@ -105,4 +111,24 @@ export class UpdateSettingsDto {
   @IsOptional()
   @Link('Ticketing URL', ['https'], 'Ticketing URL must be an https:// URL')
   ticketingUrl?: string | null;
+
+  @ApiProperty({
+    type: String,
+    example: 'America/New_York',
+    maxLength: 64,
+    required: false,
+    description: "New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)",
+  })
+  @TimeZone('New York time zone')
+  newYorkTimeZone?: string;
+
+  @ApiProperty({
+    type: String,
+    example: 'America/New_York',
+    maxLength: 64,
+    required: false,
+    description: "Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)",
+  })
+  @TimeZone('Florida time zone')
+  floridaTimeZone?: string;
 }

@@ -23,5 +23,8 @@ export class SiteSettings {
   @Column({ type: 'boolean', default: false }) ticketingEmbeddable: boolean;
   /** The outcome of that check, in words for staff. */
   @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
+  /** IANA time zones: the operating calendar's hours are on these clocks. */
+  @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) newYorkTimeZone: string;
+  @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) floridaTimeZone: string;
   @UpdatedAt() updatedAt: Date;
 }

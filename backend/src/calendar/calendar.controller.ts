@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { Public } from '../common/auth/public.decorator';
+import { PublicRead } from '../common/content/cache-headers.interceptor';
+import { PublicReadCache } from '../common/content/public-read-cache';
+import { IdParam } from '../common/validation/id-param.decorator';
+import { CalendarService } from './calendar.service';
+import { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
+import { CalendarQueryDto } from './dto/calendar-query.dto';
+import { CalendarResponseDto } from './dto/calendar-response.dto';
+import { CreateOperatingNightDto } from './dto/create-operating-night.dto';
+import { OperatingNightResponseDto } from './dto/operating-night-response.dto';
+import { UpdateOperatingNightDto } from './dto/update-operating-night.dto';
+
+const INVALID =
+  'Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field';
+
+@ApiTags('calendar')
+@Controller('calendar')
+export class CalendarController {
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly cache: PublicReadCache,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: "A region's operating calendar",
+    description:
+      "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
+  })
+  @ApiOkResponse({ type: CalendarResponseDto })
+  @PublicRead()
+  @ApiBadRequestResponse({ description: 'Unknown region, a malformed date, to before from, or more than 400 days' })
+  read(@Query() query: CalendarQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CalendarResponseDto> {
+    return this.cache.read(`calendar?${JSON.stringify(query)}`, () => this.calendar.read(query), { staff: !!admin });
+  }
+
+  @Post('nights')
+  @AdminEndpoint()
+  @ApiOperation({ summary: 'Add one operating night', description: "Hours left out are the standard hours of the night's weekday." })
+  @ApiCreatedResponse({ type: OperatingNightResponseDto })
+  @ApiBadRequestResponse({ description: INVALID })
+  @ApiConflictResponse({ description: 'The region already has a night on that date' })
+  create(@Body() dto: CreateOperatingNightDto): Promise<OperatingNightResponseDto> {
+    return this.calendar.create(dto);
+  }
+
+  @Post('nights/bulk')
+  @HttpCode(200)
+  @AdminEndpoint()
+  @ApiOperation({
+    summary: 'Add the nights of chosen weekdays in a date range',
+    description:
+      'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
+  })
+  @ApiOkResponse({ type: BulkAddResultDto })
+  @ApiBadRequestResponse({ description: INVALID })
+  @ApiConflictResponse({ description: 'Other changes to the same dates kept colliding with this one; nothing was added' })
+  bulkAdd(@Body() dto: BulkAddNightsDto): Promise<BulkAddResultDto> {
+    return this.calendar.bulkAdd(dto);
+  }
+
+  @Patch('nights/:id')
+  @AdminEndpoint()
+  @ApiOperation({
+    summary: 'Change a night',
+    description:
+      'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
+  })
+  @ApiOkResponse({ type: OperatingNightResponseDto })
+  @ApiBadRequestResponse({ description: INVALID })
+  @ApiNotFoundResponse({ description: 'No such night' })
+  update(@IdParam() id: number, @Body() dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
+    return this.calendar.update(id, dto);
+  }
+
+  @Delete('nights/:id')
+  @HttpCode(204)
+  @AdminEndpoint()
+  @ApiOperation({ summary: 'Delete a night' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ description: 'No such night' })
+  remove(@IdParam() id: number): Promise<void> {
+    return this.calendar.remove(id);
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { OperatingNightResponseDto } from './operating-night-response.dto';
+import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
+
+const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+
+export class BulkAddNightsDto {
+  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  region: Region;
+
+  @ApiProperty({ example: '2026-10-01' })
+  @IsCalendarDate('From')
+  from: string;
+
+  @ApiProperty({ example: '2026-10-31', description: 'Included; at most 400 days after from' })
+  @IsCalendarDate('To')
+  to: string;
+
+  @ApiProperty({ type: [Number], example: [5, 6], description: 'Weekdays to add, 0 = Sunday … 6 = Saturday' })
+  @IsArray({ message: 'Weekdays must be a list of weekday numbers (0 = Sunday … 6 = Saturday)' })
+  @ArrayMinSize(1, { message: 'Choose at least one weekday' })
+  @ArrayMaxSize(7, { message: 'Weekdays must be a list of weekday numbers (0 = Sunday … 6 = Saturday)' })
+  @ArrayUnique({ message: 'Each weekday may be chosen once' })
+  @IsInt({ each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
+  @Min(0, { each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
+  @Max(6, { each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
+  weekdays: number[];
+
+  @ApiPropertyOptional({ example: '18:30', default: '18:30' })
+  @OptionalNotNull()
+  @IsWallClockTime('Doors open')
+  doorsOpen?: string;
+
+  @ApiPropertyOptional({ example: '19:00', default: '19:00' })
+  @OptionalNotNull()
+  @IsWallClockTime('Attractions start')
+  attractionsStart?: string;
+
+  @ApiPropertyOptional({ example: '22:00', default: '22:00', description: 'Last entry of the Sunday to Thursday nights' })
+  @OptionalNotNull()
+  @IsWallClockTime('Last entry (Sunday to Thursday)')
+  lastEntrySundayToThursday?: string;
+
+  @ApiPropertyOptional({ example: '23:00', default: '23:00', description: 'Last entry of the Friday and Saturday nights' })
+  @OptionalNotNull()
+  @IsWallClockTime('Last entry (Friday and Saturday)')
+  lastEntryFridayAndSaturday?: string;
+}
+
+export class BulkAddResultDto {
+  @ApiProperty({ type: [OperatingNightResponseDto], description: 'The nights added (open)' }) created: OperatingNightResponseDto[];
+  @ApiProperty({ type: [String], example: ['2026-10-03'], description: 'Dates that already had a night: reported and left as they were' })
+  skipped: string[];
+}

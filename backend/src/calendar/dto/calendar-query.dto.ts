@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../calendar.constants';
+import { IsCalendarDate } from './calendar-validators';
+
+export class CalendarQueryDto {
+  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  region: Region;
+
+  @ApiPropertyOptional({ example: '2026-10-01', description: "First date (YYYY-MM-DD); default: today in the region's time zone" })
+  @IsOptional()
+  @IsCalendarDate('from')
+  from?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-10-31',
+    description: `Last date, included; default: ${DEFAULT_RANGE_DAYS} days after from. At most ${MAX_RANGE_DAYS} days after from.`,
+  })
+  @IsOptional()
+  @IsCalendarDate('to')
+  to?: string;
+}
