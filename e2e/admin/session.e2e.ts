@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { emojiShown, launchBrowser } from '../support/browser';
 import { logIn, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
 
 const SECTIONS: { link: string; path: string; heading: string }[] = [
@@ -9,6 +9,7 @@ const SECTIONS: { link: string; path: string; heading: string }[] = [
   { link: 'Employment', path: '/admin/employment', heading: 'EMPLOYMENT APPLICATIONS' },
   { link: 'Attractions', path: '/admin/attractions', heading: 'ATTRACTIONS' },
   { link: 'Testimonials', path: '/admin/testimonials', heading: 'TESTIMONIALS' },
+  { link: 'Calendar', path: '/admin/calendar', heading: 'OPERATING CALENDAR' },
   { link: 'Tickets', path: '/admin/tickets', heading: 'TICKETS' },
   { link: 'Settings', path: '/admin/settings', heading: 'SETTINGS' },
   { link: 'Contact Inbox', path: '/admin/contact', heading: 'CONTACT INBOX' },
@@ -86,14 +87,19 @@ describe('admin session: login, guard, sidebar and logout', () => {
     await close();
   });
 
-  it('links every section from the sidebar, and the logo goes to the public site', async () => {
+  it('links every section from the sidebar, each without emoji, and the logo goes to the public site', async () => {
     const { page, errors, close } = await openAdmin(browser, admin, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
+    const emoji: Record<string, string[]> = {};
     for (const section of SECTIONS) {
       await nav.getByRole('link', { name: section.link, exact: true }).click();
       await page.getByRole('heading', { name: section.heading, exact: true, level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toBe(section.path);
+      await page.waitForLoadState('networkidle');
+      const found = await emojiShown(page);
+      if (found.length) emoji[section.path] = found;
     }
+    expect(emoji).toEqual({});
     await page.getByRole('link', { name: 'Haunted Park home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(errors).toEqual([]);

@@ -77,7 +77,7 @@ describe('admin settings and tickets: the public site follows', () => {
 
     const visitor = await openAdmin(browser, admin, '/new-york', { signIn: false, ignoreHTTPSErrors: true });
     await visitor.page.getByRole('navigation', { name: 'New York navigation' }).getByRole('link', { name: 'Tickets' }).click();
-    await visitor.page.waitForURL('**/tickets');
+    await visitor.page.waitForURL('**/tickets?region=new-york');
     const frame = visitor.page.locator('iframe[title="Ticketing system"]');
     expect(await frame.getAttribute('src')).toBe(`${vendor.origin}/open`);
     await visitor.page.frameLocator('iframe[title="Ticketing system"]').getByText('Stub ticketing vendor').waitFor();

@@ -45,9 +45,16 @@ describe('Contact pages: the Get In Touch form', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/contact') && sent.push(request.method()));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Name must be at least 2 characters').waitFor();
-    await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByText('Message must be at least 10 characters').waitFor();
+    await page.getByText('Name must be at least 2 characters', { exact: true }).waitFor();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    await page.getByText('Message must be at least 10 characters', { exact: true }).waitFor();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+      'Name: Name must be at least 2 characters',
+      'Email: Please enter a valid email address',
+      'Message: Message must be at least 10 characters',
+    ]);
+    await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
     await screenshot(page, 'contact-all-invalid');
 
     const cases: [keyof typeof VALID, string, string][] = [
@@ -58,10 +65,10 @@ describe('Contact pages: the Get In Touch form', () => {
     for (const [field, value, message] of cases) {
       await fillContact(page, { ...VALID, [field]: value });
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await page.getByText(message).waitFor();
+      await page.getByText(message, { exact: true }).waitFor();
       expect(await page.locator('.Mui-error').filter({ hasText: message }).count()).toBeGreaterThan(0);
       await fillContact(page, VALID);
-      await page.getByText(message).waitFor({ state: 'detached' });
+      await page.getByText(message, { exact: true }).waitFor({ state: 'detached' });
     }
     expect(sent).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startOwnApp, type OwnApp } from './public-support';
+import { seriousA11yViolations, startOwnApp, type OwnApp } from './public-support';
+
+/** True when the element is fully on screen and not under the sticky navigation bar. */
+async function inView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((elementId) => {
+    const element = document.getElementById(elementId);
+    const nav = document.querySelector('header');
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const navBottom = nav ? nav.getBoundingClientRect().bottom : 0;
+    return box.top >= navBottom && box.bottom <= window.innerHeight;
+  }, id);
+}
+
+async function focusedId(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.id);
+}
 
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Ichabod');
@@ -69,7 +85,7 @@ describe('Employment application', () => {
       'Please select at least one position',
       'You must be 18 or older to apply',
     ]) {
-      await page.getByText(message).waitFor();
+      await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.getByText('Required', { exact: true }).count()).toBe(7);
     await screenshot(page, 'employment-all-invalid');
@@ -95,9 +111,55 @@ describe('Employment application', () => {
       'Please select at least one position',
       'You must be 18 or older to apply',
     ]) {
-      await page.getByText(message).waitFor();
+      await page.getByText(message, { exact: true }).waitFor();
     }
     expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone, an empty submit lists every problem at the top of the form and takes the applicant to the first field', async () => {
+    const { page, errors, close } = await openPage(browser, own.url('/employment'), { width: 390, height: 844 });
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+      'First Name: Required',
+      'Last Name: Required',
+      'Email: Required',
+      'Phone: Phone must be in format: 123-456-7890',
+      'Street Address: Required',
+      'City: Required',
+      'Zip Code: Zip code must be 5 digits',
+      'Position Type: Required',
+      'Specific Positions: Please select at least one position',
+      'Available Start Date: Required',
+      'Age: You must be 18 or older to apply',
+    ]);
+    // The first invalid field has the focus and is on screen, not the button at the bottom.
+    await page.waitForFunction(() => document.activeElement?.id === 'employment-firstName');
+    expect(await inView(page, 'employment-firstName')).toBe(true);
+    await screenshot(page, 'employment-error-summary-390');
+
+    // Each link of the summary takes the applicant to its field.
+    await summary.getByRole('link', { name: 'Zip Code: Zip code must be 5 digits' }).click();
+    expect(await focusedId(page)).toBe('employment-zipCode');
+    expect(await inView(page, 'employment-zipCode')).toBe(true);
+    await summary.getByRole('link', { name: 'Age: You must be 18 or older to apply' }).click();
+    expect(await focusedId(page)).toBe('employment-over18');
+    expect(await inView(page, 'employment-over18')).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Fixed fields leave the summary; a second submit takes the applicant to the first one still wrong.
+    await page.getByLabel('First Name').fill('Ichabod');
+    await page.getByLabel('Last Name').fill('Crane');
+    await summary.getByRole('link', { name: 'First Name: Required' }).waitFor({ state: 'detached' });
+    await submit.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'employment-email');
+    expect(await inView(page, 'employment-email')).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, waitForHydration } from '../support/browser';
+import { seriousA11yViolations } from './public-support';
 
 describe('Site layout: navigation, footer, sticky ticket button, landing and 404', () => {
   let browser: Browser;
@@ -23,7 +24,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'New York menu' });
     await menu.waitFor();
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(1);
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Home',
       'Attractions',
@@ -57,12 +58,89 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Dark Legends' }).getAttribute('href')).toBe('/florida/dark-legends');
     expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/florida/contact');
-    expect(await nav.getByRole('link', { name: 'Discount Ouija' }).getAttribute('href')).toBe('/ouija');
+    expect(await nav.getByRole('link', { name: 'Discount Ouija' }).getAttribute('href')).toBe('/ouija?region=florida');
     expect(await nav.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/employment?region=florida');
-    expect(await nav.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets');
+    expect(await nav.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/tickets?region=florida');
     expect(await page.getByRole('button', { name: 'COMING SOON' }).isDisabled()).toBe(true);
     await page.getByText('Opening Date TBD').waitFor();
     expect(await page.getByRole('link', { name: 'Haunted Park home' }).first().getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('closes the mobile menu with Escape, keeps the keyboard inside it while open and gives the focus back to the toggle', async () => {
+    const { page, errors, close } = await openPage(browser, '/new-york/attractions', { width: 390 });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggleHasFocus = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('navigation', { name: 'New York menu' }).waitFor();
+    // Behind the open menu the page, toggle included, is hidden from assistive technology.
+    expect(await page.locator('[aria-controls="mobile-menu"]').getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Tab and Shift+Tab go round the menu; the page behind it is out of reach.
+    const focusInMenu = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    for (let step = 0; step < 9; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu()).toBe(true);
+    }
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInMenu()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggleHasFocus()).toBe(true);
+    expect(page.url()).toMatch(/\/new-york\/attractions$/);
+
+    // The close button does the same.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toggleHasFocus()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps a Florida visitor in Florida on the shared pages (Discount Ouija, Careers, Tickets), from the server HTML on', async () => {
+    const { page, errors, close } = await openPage(browser, '/florida', { width: 1440 });
+    const nav = page.getByRole('navigation', { name: 'Florida navigation' });
+    const footer = page.locator('footer');
+    const expectFloridaLinks = async () => {
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/florida');
+      expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/florida/contact');
+      expect(await nav.getByRole('link', { name: 'Attractions' }).getAttribute('href')).toBe('/florida/attractions');
+      expect(await footer.getByRole('link', { name: 'Dark Legends' }).getAttribute('href')).toBe('/florida/dark-legends');
+    };
+
+    await nav.getByRole('link', { name: 'Discount Ouija' }).click();
+    await page.waitForURL('**/ouija?region=florida');
+    await page.getByRole('heading', { name: 'DISCOUNT OUIJA' }).waitFor();
+    await expectFloridaLinks();
+    expect(await nav.getByRole('link', { name: 'Discount Ouija' }).getAttribute('aria-current')).toBe('page');
+
+    // The server renders the same page for this address: a reload hydrates without a mismatch.
+    await page.reload();
+    await waitForHydration(page);
+    await expectFloridaLinks();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/employment?region=florida');
+    await page.getByText('Apply to work at Haunted Park Florida').waitFor();
+    await expectFloridaLinks();
+
+    await nav.getByRole('link', { name: 'Tickets' }).click();
+    await page.waitForURL('**/tickets?region=florida');
+
+    // An address typed without the region: the visitor's region is remembered for the visit.
+    await page.goto('/ouija');
+    await page.waitForURL('**/ouija?region=florida');
+    await expectFloridaLinks();
     expect(errors).toEqual([]);
     await close();
   });
@@ -80,7 +158,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     expect(await sticky.evaluate((element) => getComputedStyle(element.parentElement as Element).position)).toBe('fixed');
     await screenshot(page, 'layout-sticky-button');
     await sticky.click();
-    await page.waitForURL('**/tickets');
+    await page.waitForURL('**/tickets?region=new-york');
     await page.getByRole('heading', { name: 'BUY TICKETS' }).waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -89,7 +89,7 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
     expect(await page.getByText('2.5 miles away').count()).toBeGreaterThan(0);
     expect(await page.getByText(/\d+ views?/).count()).toBeGreaterThan(0);
     expect(await page.getByText(/Western New York/).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'BUY TICKETS NOW' }).getAttribute('href')).toBe('/tickets');
+    expect(await page.getByRole('link', { name: 'BUY TICKETS NOW' }).getAttribute('href')).toBe('/tickets?region=new-york');
     await screenshot(page, 'legends-story-detail');
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();

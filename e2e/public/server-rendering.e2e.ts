@@ -92,6 +92,33 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
+  it("carries a Florida visitor's region in the server HTML of the shared pages, with one canonical address each", async () => {
+    const origin = baseUrl().replace(/\/$/, '');
+    const florida = await fetchPage('/florida');
+    for (const shared of ['/ouija?region=florida', '/employment?region=florida', '/tickets?region=florida'])
+      expect(florida.html).toContain(`href="${shared}"`);
+    for (const path of ['/ouija', '/employment']) {
+      const { status, html } = await fetchPage(`${path}?region=florida`);
+      expect(status).toBe(200);
+      expect(html).toContain('aria-label="Florida navigation"');
+      for (const link of ['/florida', '/florida/contact', '/florida/dark-legends', '/tickets?region=florida'])
+        expect(html).toContain(`href="${link}"`);
+      expect(html).not.toContain('href="/new-york/contact"');
+    }
+    expect(canonical((await fetchPage('/ouija?region=florida')).html)).toBe(`${origin}/ouija`);
+    expect(canonical((await fetchPage('/tickets?region=florida')).html)).toBe(`${origin}/tickets`);
+  });
+
+  it('links each Learn More of the New York home to its attraction on the attractions page, in the server HTML', async () => {
+    const attractions = (await (await apiFetch('/api/attractions?region=new-york')).json()) as { items: { id: number }[] };
+    const home = await fetchPage('/new-york');
+    const list = await fetchPage('/new-york/attractions');
+    for (const { id } of attractions.items) {
+      expect(home.html).toContain(`href="/new-york/attractions#attraction-${id}"`);
+      expect(list.html).toContain(`id="attraction-${id}"`);
+    }
+  });
+
   it('hydrates without console errors and without asking the API again for what the page already holds', async () => {
     const opened = await openPage(browser, 'about:blank', { width: 390 });
     try {
@@ -187,7 +214,13 @@ describe('public pages are rendered on the server, for visitors from search and 
     const home = await fetchPage('/');
     expect(structuredData(home.html).map((item) => item['@type'])).toEqual(['Organization']);
     const newYork = await fetchPage('/new-york');
-    expect(structuredData(newYork.html).map((item) => item['@type'])).toEqual(['Organization', 'TouristAttraction']);
+    // The demo season's next night, as the tonight line names it.
+    const newYorkGraph = structuredData(newYork.html);
+    expect(newYorkGraph.map((item) => item['@type'])).toEqual(['Organization', 'TouristAttraction', 'Event']);
+    expect(newYorkGraph[2]).toMatchObject({
+      startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT18:30:00-0[45]:00$/),
+      location: { '@type': 'Place', address: { streetAddress: settings.newYorkAddress } },
+    });
   });
 
   it('answers 404 with the not-found screens for unknown pages, unknown stories, drafts and stories of the other region', async () => {

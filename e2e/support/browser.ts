@@ -6,6 +6,14 @@ import { assertChromiumInstalled, CHROME_PATH } from './chromium';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
 
+/** A character drawn as a colour picture (an emoji, shown as a box where no emoji font exists); ©, ® and ™ are text. */
+const EMOJI = /(?![©®™])\p{Extended_Pictographic}|\uFE0F/gu;
+
+/** The emoji in the text the page shows. */
+export async function emojiShown(page: Page): Promise<string[]> {
+  return [...(await page.locator('body').innerText()).matchAll(EMOJI)].map(([match]) => match);
+}
+
 /** The app started by global-setup.ts. */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

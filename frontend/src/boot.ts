@@ -1,12 +1,53 @@
-// The display face is part of the page's styles: a stylesheet of the page itself, loaded before the first paint.
-import './app/theme/fonts.css';
+/**
+ * The page's only script. Public pages arrive rendered and styled, so the app (main.tsx) is fetched once the page has
+ * loaded (its images and fonts first) and painted, and then hydrates it; until then the page and its links already
+ * work. Nothing the app needs competes with the first paint or the hero image.
+ * A page with a frame (the ticketing site, a video player) starts at once: a frame that never loads would otherwise
+ * hold back the page's load event, and with it the ticket page's own fallback. Pages rendered in the browser only (the
+ * admin) have nothing to paint before the app: they start at once too.
+ */
+const serverRendered = document.getElementById('page-data') !== null;
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+});
+
+/** The frame after the load event: an image that finished loading with the page is on screen by then. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** A task boundary: the browser paints and answers input between two steps of the start. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The page's only script. Public pages arrive rendered and styled, so the app (main.tsx) is fetched once the page
- * has loaded — its images and fonts first — and then hydrates it; until then the page and its links already work.
- * A page with a frame (the ticketing site, a video player) starts at once: a frame that never loads would otherwise
- * hold back the page's load event, and with it the ticket page's own fallback.
+ * The app's libraries, each evaluated in a task of its own before the app: on a phone, evaluating all of them at once
+ * blocks the page for several hundred milliseconds.
  */
-const start = () => void import('./main');
-if (document.readyState === 'complete' || document.querySelector('iframe')) start();
-else window.addEventListener('load', start, { once: true });
+const libraries = [
+  () => import('react-dom/client'),
+  () => import('./theme/theme'),
+  () => import('react-router-dom'),
+  () => import('./app/store'),
+];
+
+async function startApp() {
+  for (const library of libraries) {
+    await library();
+    await yieldToBrowser();
+  }
+  await import('./main');
+}
+
+const start = () => void startApp();
+if (!serverRendered || document.querySelector('iframe')) start();
+else void Promise.all([loaded, painted]).then(nextFrame).then(start);

@@ -12,6 +12,7 @@ import { expand, headOf, pageHandleOf, publicPages, SITE_NAME, type PublicPage, 
 import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
+import { paths, type RegionSlug } from './config/paths';
 
 /**
  * The server renderer of the public pages, loaded by the backend (backend/src/pages): for a URL it loads the page's
@@ -86,7 +87,11 @@ export function createRenderer(template: string) {
       preloads.push(link);
       return '';
     });
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    // Marked as already in place (data-s): the client's Emotion cache registers them without moving each into <head>
+    // again, which would parse every rule a second time while the page hydrates.
+    const styles = emotion
+      .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const pageData = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ origin, state: serverState(store) })}</script>`;
     const html = template
       .replace(
@@ -140,7 +145,8 @@ export function sitemapPages(): { path: string; pageId: PublicPageId }[] {
 }
 
 /** A story's path, as the route table builds it. */
-export { href } from './app/route-table';
+/** A story's path, for the sitemap the server writes. */
+export const storyPath = (region: RegionSlug, slug: string): string => paths.legend.getHref(region, slug);
 
 /** The branded page of a server error: plain markup, so it shows whatever broke. */
 export function errorPage(template: string): string {

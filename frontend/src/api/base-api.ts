@@ -55,6 +55,7 @@ export const baseApi = createApi({
   tagTypes: [
     'Attraction',
     'BlogPost',
+    'Calendar',
     'Contact',
     'Discount',
     'Employment',

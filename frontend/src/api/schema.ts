@@ -692,6 +692,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A region's operating calendar
+         * @description The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.
+         */
+        get: operations["calendar_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/nights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one operating night
+         * @description Hours left out are the standard hours of the night's weekday.
+         */
+        post: operations["calendar_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/nights/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the nights of chosen weekdays in a date range
+         * @description E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.
+         */
+        post: operations["calendar_bulkAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/nights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a night */
+        delete: operations["calendar_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a night
+         * @description Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.
+         */
+        patch: operations["calendar_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1438,6 +1519,16 @@ export interface components {
             /** @description The outcome of the framing check made when the ticketing URL was saved, for staff */
             ticketingCheck: string | null;
             /**
+             * @description New York's IANA time zone: the operating calendar's hours are on its clock
+             * @example America/New_York
+             */
+            newYorkTimeZone: string;
+            /**
+             * @description Florida's IANA time zone
+             * @example America/New_York
+             */
+            floridaTimeZone: string;
+            /**
              * Format: date-time
              * @description null until the settings are first saved
              */
@@ -1476,6 +1567,201 @@ export interface components {
              * @example https://tickets.example.com/haunt
              */
             ticketingUrl?: string | null;
+            /**
+             * @description New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
+             * @example America/New_York
+             */
+            newYorkTimeZone?: string;
+            /**
+             * @description Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
+             * @example America/New_York
+             */
+            floridaTimeZone?: string;
+        };
+        NightHoursDto: {
+            /** @example 18:30 */
+            doorsOpen: string;
+            /** @example 19:00 */
+            attractionsStart: string;
+            /** @example 22:00 */
+            lastEntry: string;
+        };
+        OperatingNightResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /**
+             * @description The evening the doors open (YYYY-MM-DD)
+             * @example 2026-10-02
+             */
+            date: string;
+            /**
+             * @description HH:MM on the region's wall clock
+             * @example 18:30
+             */
+            doorsOpen: string;
+            /** @example 19:00 */
+            attractionsStart: string;
+            /**
+             * @description Earlier than doorsOpen: after midnight, on the next day
+             * @example 23:00
+             */
+            lastEntry: string;
+            /** @enum {string} */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note: string | null;
+            /**
+             * @description Doors open, with the region's UTC offset that night
+             * @example 2026-10-02T18:30:00-04:00
+             */
+            startsAt: string;
+            /**
+             * @description Last entry, with the UTC offset then
+             * @example 2026-10-02T23:00:00-04:00
+             */
+            endsAt: string;
+        };
+        CalendarResponseDto: {
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /**
+             * @description The region's IANA time zone: every time of the calendar is on its clock
+             * @example America/New_York
+             */
+            timeZone: string;
+            /**
+             * @description Today in the time zone, when this answer was made
+             * @example 2026-10-02
+             */
+            today: string;
+            /**
+             * Format: date-time
+             * @description When this answer was made (UTC)
+             */
+            generatedAt: string;
+            /** @example 2026-10-02 */
+            from: string;
+            /** @example 2027-10-02 */
+            to: string;
+            /** @description The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise */
+            standardHours: components["schemas"]["NightHoursDto"][];
+            /** @description The nights from `from` to `to`, by date */
+            nights: components["schemas"]["OperatingNightResponseDto"][];
+        };
+        CreateOperatingNightDto: {
+            /**
+             * @description HH:MM on the region's clock; default 18:30
+             * @example 18:30
+             */
+            doorsOpen?: string;
+            /**
+             * @description Not before the doors open; default 19:00
+             * @example 19:00
+             */
+            attractionsStart?: string;
+            /**
+             * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
+             * @example 23:00
+             */
+            lastEntry?: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note?: string | null;
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /**
+             * @description The evening the doors open; one night per region and date
+             * @example 2026-10-02
+             */
+            date: string;
+        };
+        BulkAddNightsDto: {
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /** @example 2026-10-01 */
+            from: string;
+            /**
+             * @description Included; at most 400 days after from
+             * @example 2026-10-31
+             */
+            to: string;
+            /**
+             * @description Weekdays to add, 0 = Sunday … 6 = Saturday
+             * @example [
+             *       5,
+             *       6
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @default 18:30
+             * @example 18:30
+             */
+            doorsOpen: string;
+            /**
+             * @default 19:00
+             * @example 19:00
+             */
+            attractionsStart: string;
+            /**
+             * @description Last entry of the Sunday to Thursday nights
+             * @default 22:00
+             * @example 22:00
+             */
+            lastEntrySundayToThursday: string;
+            /**
+             * @description Last entry of the Friday and Saturday nights
+             * @default 23:00
+             * @example 23:00
+             */
+            lastEntryFridayAndSaturday: string;
+        };
+        BulkAddResultDto: {
+            /** @description The nights added (open) */
+            created: components["schemas"]["OperatingNightResponseDto"][];
+            /**
+             * @description Dates that already had a night: reported and left as they were
+             * @example [
+             *       "2026-10-03"
+             *     ]
+             */
+            skipped: string[];
+        };
+        UpdateOperatingNightDto: {
+            /**
+             * @description HH:MM on the region's clock; default 18:30
+             * @example 18:30
+             */
+            doorsOpen?: string;
+            /**
+             * @description Not before the doors open; default 19:00
+             * @example 19:00
+             */
+            attractionsStart?: string;
+            /**
+             * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
+             * @example 23:00
+             */
+            lastEntry?: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note?: string | null;
         };
     };
     responses: never;
@@ -1528,6 +1814,13 @@ export type CreateVideoBackgroundDto = components['schemas']['CreateVideoBackgro
 export type UpdateVideoBackgroundDto = components['schemas']['UpdateVideoBackgroundDto'];
 export type SettingsResponseDto = components['schemas']['SettingsResponseDto'];
 export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
+export type NightHoursDto = components['schemas']['NightHoursDto'];
+export type OperatingNightResponseDto = components['schemas']['OperatingNightResponseDto'];
+export type CalendarResponseDto = components['schemas']['CalendarResponseDto'];
+export type CreateOperatingNightDto = components['schemas']['CreateOperatingNightDto'];
+export type BulkAddNightsDto = components['schemas']['BulkAddNightsDto'];
+export type BulkAddResultDto = components['schemas']['BulkAddResultDto'];
+export type UpdateOperatingNightDto = components['schemas']['UpdateOperatingNightDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     health_check: {
@@ -1617,7 +1910,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponseDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1650,7 +1943,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1676,7 +1969,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecondFactorSetupResponseDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1720,7 +2013,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1805,7 +2098,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1838,7 +2131,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogStatsResponseDto"];
                 };
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1905,7 +2198,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1953,7 +2246,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2166,7 +2459,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2238,7 +2531,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2284,7 +2577,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2380,7 +2673,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2408,7 +2701,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponResponseDto"];
                 };
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2443,7 +2736,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponResponseDto"];
                 };
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2490,7 +2783,7 @@ export interface operations {
                     "application/json": components["schemas"]["PoolStatusDto"];
                 };
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2527,7 +2820,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2564,7 +2857,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,7 +2884,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2671,7 +2964,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,7 +2998,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2751,7 +3044,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid or expired admin token */
+            /** @description Missing, invalid, expired or revoked admin token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3455,6 +3748,213 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked admin token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_read: {
+        parameters: {
+            query: {
+                region: "new-york" | "florida";
+                /** @description First date (YYYY-MM-DD); default: today in the region's time zone */
+                from?: string;
+                /** @description Last date, included; default: 365 days after from. At most 400 days after from. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarResponseDto"];
+                };
+            };
+            /** @description Unknown region, a malformed date, to before from, or more than 400 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperatingNightDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatingNightResponseDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The region already has a night on that date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_bulkAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkAddNightsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAddResultDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Other changes to the same dates kept colliding with this one; nothing was added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such night */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperatingNightDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatingNightResponseDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such night */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

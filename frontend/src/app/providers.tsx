@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { SiteOriginContext } from '../components/layout/site-origin';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { makeStore, type AppStore } from './store';
-import { theme } from './theme/theme';
+import { theme } from '../theme/theme';
 
 export function AppProviders({ children, store, origin }: { children: ReactNode; store?: AppStore; origin?: string }) {
   const [appStore] = useState(() => store ?? makeStore());

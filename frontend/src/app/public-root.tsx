@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { HydratedMarker } from '../components/layout/hydration-part';
 import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
 import { useCurrentRegion } from '../lib/use-current-region';
@@ -35,23 +36,14 @@ function RouteHead() {
   return null;
 }
 
-/**
- * Marks the document once React has taken over the server's markup (browser tests wait for it before typing). The
- * public pages have no Suspense boundary of their own, so this effect runs once the whole page is hydrated.
- */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /** Root of the public routes: the page's head, then the shell (scroll restoration, focus) around the page. */
 export function PublicRoot() {
+  // A regional page's layout marks the document hydrated from its last part; a full-screen page has no parts.
+  const fullScreen = publicPages[pageHandleOf(useMatches())?.pageId ?? 'notFound'].layout === 'full-screen';
   return (
     <>
       <RouteHead />
-      <HydratedMarker />
+      {fullScreen && <HydratedMarker />}
       <PublicShell />
     </>
   );

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { generatePath } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { attractionsApi } from '../components/attractions/attractions-api';
+import { calendarApi, type Calendar } from '../components/calendar/calendar-api';
+import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
+import { nightEvent } from '../components/calendar/night-events';
+import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { settingsApi, type SiteSettings } from '../components/site-settings/settings-api';
 import { storiesApi, type Story } from '../components/stories/stories-api';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
@@ -10,12 +13,13 @@ import { legendsApi } from '../features/legends/api';
 import { parseFilter } from '../features/legends/story-filters';
 import { HOME_STORY_COUNT, regionHomeApi } from '../features/region-home/api';
 import { REGION_AREA, REGION_NAME, REGIONS } from '../lib/regions';
-import type { RegionSlug } from './paths';
+import { paths, type RegionSlug } from '../config/paths';
 import type { RootState } from './store';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
- * page (head.ts), the sitemap and the links (paths.ts) all read it. A `:region` pattern stands for one page per region.
+ * page (head.ts) and the sitemap read it; the patterns come from config/paths.ts, beside the links made from them. A
+ * `:region` pattern stands for one page per region.
  */
 
 /** What a page's head and status are computed from: the URL and the store after the page's data was loaded. */
@@ -76,6 +80,33 @@ const attractionsOf =
   (dispatch) =>
     dispatch(attractionsApi.endpoints.getAttractions.initiate(region));
 
+const calendarOf =
+  (region: RegionSlug): Prefetch =>
+  (dispatch) =>
+    dispatch(calendarApi.endpoints.getCalendar.initiate({ region }));
+const calendar = (context: PageContext): Calendar | undefined =>
+  calendarApi.endpoints.getCalendar.select({ region: context.region })(context.state).data;
+
+/** schema.org Events of the calendar's nights: the night the tonight line names, or the month a calendar opens on. */
+function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[] {
+  const data = calendar(context);
+  if (!data) return [];
+  const { region } = context;
+  const site = settings(context.state);
+  const nights =
+    which === 'month'
+      ? nightsIn(data.nights, calendarMonths(data).initial)
+      : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
+  const place = {
+    name: `${SITE_NAME} ${REGION_NAME[region]}`,
+    streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
+    addressRegion: region === 'new-york' ? 'NY' : 'FL',
+    ticketsUrl: site?.ticketingUrl || '/tickets',
+    image: SOCIAL_IMAGE,
+  };
+  return nights.map((night) => nightEvent(night, place));
+}
+
 const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_NAME[region], path: `/${region}` });
 const regionDescription: Record<RegionSlug, string> = {
   'new-york':
@@ -108,7 +139,7 @@ function touristAttraction(region: RegionSlug, site: SiteSettings | undefined): 
 
 export const publicPages = {
   landing: {
-    pattern: '/',
+    pattern: paths.landing.pattern,
     layout: 'full-screen',
     load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
     prefetch: () => [getSettings, activeVideo('landing')],
@@ -137,7 +168,7 @@ export const publicPages = {
     sitemap: true,
   },
   regionHome: {
-    pattern: '/:region',
+    pattern: paths.regionHome.pattern,
     layout: 'regional',
     load: (region) =>
       region === 'florida'
@@ -145,28 +176,30 @@ export const publicPages = {
         : import('../features/region-home/new-york-home-page').then((m) => m.NewYorkHomePage),
     prefetch: ({ region }) =>
       region === 'florida'
-        ? [getSettings, activeVideo('fl-home')]
+        ? [getSettings, activeVideo('fl-home'), calendarOf(region)]
         : [
             getSettings,
             activeVideo('ny-home'),
+            calendarOf(region),
             attractionsOf(region),
             (dispatch) => dispatch(regionHomeApi.endpoints.getTestimonials.initiate(region)),
             (dispatch) => dispatch(storiesApi.endpoints.getLatestStories.initiate({ region, limit: HOME_STORY_COUNT })),
           ],
-    head: ({ region, state }) => ({
-      title: region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
-      description: regionDescription[region],
+    head: (context) => ({
+      title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
+      description: regionDescription[context.region],
       image: SOCIAL_IMAGE,
       type: 'website',
       structuredData: [
         { '@type': 'Organization', name: SITE_NAME, url: '/', logo: '/favicon.svg' },
-        touristAttraction(region, settings(state)),
+        touristAttraction(context.region, settings(context.state)),
+        ...nightEvents(context, 'tonight'),
       ],
     }),
     sitemap: true,
   },
   attractions: {
-    pattern: '/:region/attractions',
+    pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
     prefetch: ({ region }) => [getSettings, attractionsOf(region)],
@@ -183,7 +216,7 @@ export const publicPages = {
     sitemap: true,
   },
   legends: {
-    pattern: '/:region/dark-legends',
+    pattern: paths.legends.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
     prefetch: ({ region, search }) => {
@@ -203,7 +236,7 @@ export const publicPages = {
     sitemap: true,
   },
   legend: {
-    pattern: '/:region/dark-legends/:slug',
+    pattern: paths.legend.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
     prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(legendsApi.endpoints.getStory.initiate(params.slug ?? ''))],
@@ -245,34 +278,36 @@ export const publicPages = {
     sitemap: false,
   },
   contact: {
-    pattern: '/:region/contact',
+    pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: () => [getSettings],
-    head: ({ region }) => ({
-      title: `Contact ${REGION_NAME[region]}`,
-      description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_NAME[region]}, call us or find us in ${REGION_AREA[region]}.`,
+    prefetch: ({ region }) => [getSettings, calendarOf(region)],
+    head: (context) => ({
+      title: `Contact ${REGION_NAME[context.region]}`,
+      description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_NAME[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
       image: SOCIAL_IMAGE,
       type: 'website',
-      breadcrumb: [regionHomeCrumb(region), { name: 'Contact', path: `/${region}/contact` }],
+      structuredData: nightEvents(context, 'month'),
+      breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
     }),
     sitemap: true,
   },
   tickets: {
-    pattern: '/tickets',
+    pattern: paths.tickets.pattern,
     layout: 'full-screen',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
-    prefetch: () => [getSettings],
-    head: () => ({
+    prefetch: ({ region }) => [getSettings, calendarOf(region)],
+    head: (context) => ({
       title: 'Buy Tickets',
       description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
       image: SOCIAL_IMAGE,
       type: 'website',
+      structuredData: nightEvents(context, 'month'),
     }),
     sitemap: true,
   },
   employment: {
-    pattern: '/employment',
+    pattern: paths.employment.pattern,
     layout: 'regional',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
     prefetch: () => [getSettings],
@@ -285,7 +320,7 @@ export const publicPages = {
     sitemap: true,
   },
   ouija: {
-    pattern: '/ouija',
+    pattern: paths.ouija.pattern,
     layout: 'regional',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
     prefetch: () => [getSettings],
@@ -314,11 +349,6 @@ export const publicPages = {
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageId = keyof typeof publicPages;
-
-/** The path of a page: `href('legend', { region, slug })`. */
-export function href(id: PublicPageId, params: { region?: RegionSlug; slug?: string } = {}): string {
-  return generatePath(publicPages[id].pattern, params);
-}
 
 /** Every concrete route of a page: one per region for `:region` patterns. */
 export function expand(page: PublicPage): { path: string; region: RegionSlug | undefined }[] {

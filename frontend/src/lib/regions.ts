@@ -1,4 +1,4 @@
-import type { RegionSlug } from '../app/paths';
+import type { RegionSlug } from '../config/paths';
 
 export const REGIONS: readonly RegionSlug[] = ['new-york', 'florida'];
 
@@ -16,13 +16,21 @@ export function regionFrom(value: string | null | undefined): RegionSlug {
   return isRegion(value) ? value : 'new-york';
 }
 
-/** The region a public page belongs to: its path prefix, else `?region=` (shared pages such as /employment), else new-york. */
-export function regionOf(pathname: string, regionParam: string | null | undefined): RegionSlug {
-  for (const region of REGIONS) if (pathname === `/${region}` || pathname.startsWith(`/${region}/`)) return region;
-  return regionFrom(regionParam);
+/** The region a path lives under (/florida/contact), if any. */
+export function regionInPath(pathname: string): RegionSlug | undefined {
+  return REGIONS.find((region) => pathname === `/${region}` || pathname.startsWith(`/${region}/`));
 }
 
-/** "1 view", "1,234 views". */
+/** The region a public page belongs to: its path prefix, else `?region=` (shared pages such as /employment), else new-york. */
+export function regionOf(pathname: string, regionParam: string | null | undefined): RegionSlug {
+  return regionInPath(pathname) ?? regionFrom(regionParam);
+}
+
+/**
+ * "1 view", "1,234 views". Grouped by hand: a page's first Intl number format loads the locale's data, a long task on
+ * a phone while the page hydrates.
+ */
 export function viewsLabel(views: number): string {
-  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+  const grouped = String(views).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped} ${views === 1 ? 'view' : 'views'}`;
 }

@@ -3,8 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { targetableSx } from './use-attraction-target';
 import { FallbackImage } from '../media/fallback-image';
-import { ATTRACTION_CATEGORY_LABEL, ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
+import { AttractionIcon } from './attraction-icon';
+import { ATTRACTION_CATEGORY_LABEL, ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
 import type { Attraction } from './attractions-api';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
@@ -12,15 +14,23 @@ export function AttractionCard({
   attraction,
   action,
   headingLevel = 'h3',
+  anchorId,
+  highlighted = false,
 }: {
   attraction: Attraction;
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Makes the card the target of links to this attraction (see useAttractionTarget). */
+  anchorId?: string;
+  highlighted?: boolean;
 }) {
   return (
     <Card
       component="article"
+      id={anchorId}
+      tabIndex={anchorId ? -1 : undefined}
       sx={{
+        ...targetableSx(highlighted),
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -55,7 +65,7 @@ export function AttractionCard({
             alignItems: 'center',
           }}
         >
-          <span aria-hidden="true">{ATTRACTION_EMOJI[attraction.category]}</span>
+          <AttractionIcon category={attraction.category} sx={{ fontSize: '1.1rem', color: 'secondary.light' }} />
           {ATTRACTION_CATEGORY_LABEL[attraction.category]}
         </Box>
       </Box>

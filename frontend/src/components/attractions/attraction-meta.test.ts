@@ -1,4 +1,4 @@
-import { ATTRACTION_EMOJI, inclusionNote } from './attraction-meta';
+import { inclusionNote } from './attraction-meta';
 
 describe('inclusionNote', () => {
   it.each([
@@ -14,9 +14,5 @@ describe('inclusionNote', () => {
   it('has no note for food and other attractions', () => {
     expect(inclusionNote('food-drinks')).toBeNull();
     expect(inclusionNote('other')).toBeNull();
-  });
-
-  it('has an emoji for every category', () => {
-    expect(Object.values(ATTRACTION_EMOJI).every((emoji) => emoji.length > 0)).toBe(true);
   });
 });

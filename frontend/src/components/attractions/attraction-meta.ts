@@ -1,15 +1,5 @@
 import type { AttractionCategory } from './attractions-api';
 
-export const ATTRACTION_EMOJI: Record<AttractionCategory, string> = {
-  hayride: '🚜',
-  trail: '🌲',
-  maze: '🌽',
-  'haunted-house': '🏚️',
-  'live-show': '🎭',
-  'food-drinks': '🍔',
-  other: '👻',
-};
-
 export const ATTRACTION_CATEGORY_LABEL: Record<AttractionCategory, string> = {
   hayride: 'Haunted Hayride',
   trail: 'Haunted Trail',

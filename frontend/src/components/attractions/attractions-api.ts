@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
 import type { Page } from '../../lib/page';
 import type { AttractionResponseDto } from '../../api/schema';
 

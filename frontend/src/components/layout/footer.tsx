@@ -8,8 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths, type RegionSlug } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
 import { GhostMark } from './site-logo';
 import { SocialLinks } from './social-links';
@@ -19,7 +19,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
     <Box>
       <Typography
         component="h2"
-        sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.4rem', color: 'primary.light', mb: 1.5, letterSpacing: '0.05em' }}
+        sx={{
+          fontFamily: tokens.typography.headingFamily,
+          fontWeight: 600,
+          fontSize: '1.3rem',
+          color: 'primary.light',
+          mb: 1.5,
+          letterSpacing: '0.02em',
+        }}
       >
         {title}
       </Typography>
@@ -49,8 +56,11 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
-/** SPEC.md section 2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target. */
-export function Footer() {
+/**
+ * SPEC.md section 2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target.
+ * The Dark Legends quick link is the region's on screen (ARCHITECTURE.md 9.12: a Florida visitor stays in Florida).
+ */
+export function Footer({ region }: { region: RegionSlug }) {
   const { settings } = useSiteSettings();
   const phone = settings?.phone;
   const info = settings?.infoEmail;
@@ -126,9 +136,9 @@ export function Footer() {
           <Column title="Quick Links">
             <Box component="ul" sx={listSx}>
               {[
-                { label: 'New York', to: paths.regionHome('new-york') },
-                { label: 'Florida', to: paths.regionHome('florida') },
-                { label: 'Dark Legends', to: paths.legends('new-york') },
+                { label: 'New York', to: paths.regionHome.getHref('new-york') },
+                { label: 'Florida', to: paths.regionHome.getHref('florida') },
+                { label: 'Dark Legends', to: paths.legends.getHref(region) },
               ].map((item) => (
                 <Box component="li" key={item.to} sx={{ mb: 1 }}>
                   <Link component={RouterLink} to={item.to} color="text.secondary" sx={{ '&:hover': { color: 'primary.light' } }}>

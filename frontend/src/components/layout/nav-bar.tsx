@@ -4,14 +4,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths, type RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths, type RegionSlug } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { REGION_NAME } from '../../lib/regions';
 import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
@@ -25,12 +25,12 @@ interface NavItem {
 /** SPEC.md section 2: the region's links, in this order. */
 export function navItems(region: RegionSlug): NavItem[] {
   return [
-    { label: 'Home', to: paths.regionHome(region), end: true },
-    { label: 'Attractions', to: paths.attractions(region) },
-    { label: 'Dark Legends', to: paths.legends(region) },
-    { label: 'Discount Ouija', to: paths.ouija },
-    { label: 'Contact', to: paths.contact(region) },
-    { label: 'Careers', to: paths.employment(region) },
+    { label: 'Home', to: paths.regionHome.getHref(region), end: true },
+    { label: 'Attractions', to: paths.attractions.getHref(region) },
+    { label: 'Dark Legends', to: paths.legends.getHref(region) },
+    { label: 'Discount Ouija', to: paths.ouija.getHref(region) },
+    { label: 'Contact', to: paths.contact.getHref(region) },
+    { label: 'Careers', to: paths.employment.getHref(region) },
   ];
 }
 
@@ -59,11 +59,24 @@ const linkSx = {
   },
 } as const;
 
-/** The region navigation bar: inline links on large screens, a toggled menu on small ones that closes when a link is chosen. */
+/**
+ * The region navigation bar: inline links on large screens; on small ones a menu behind a toggle, opened as a modal
+ * panel (MUI Drawer): the keyboard stays inside it, Escape or a chosen link closes it, and the focus returns to the toggle.
+ */
 export function NavBar({ region }: { region: RegionSlug }) {
   const [open, setOpen] = useState(false);
+  // Closed by a chosen link, the focus goes to the new page's content (PublicShell), not back to the toggle.
+  const [returnFocus, setReturnFocus] = useState(true);
   const items = navItems(region);
   const close = () => setOpen(false);
+  const openMenu = () => {
+    setReturnFocus(true);
+    setOpen(true);
+  };
+  const closeForLink = () => {
+    setReturnFocus(false);
+    setOpen(false);
+  };
   const ticketsLink = useTicketsLink();
 
   return (
@@ -90,21 +103,40 @@ export function NavBar({ region }: { region: RegionSlug }) {
             </Button>
           </Box>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', gap: 1 }}>
-            <Button {...ticketsLink} variant="contained" size="small" onClick={close}>
+            <Button {...ticketsLink} variant="contained" size="small">
               Tickets
             </Button>
             <IconButton
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label="Open menu"
               aria-expanded={open}
               aria-controls="mobile-menu"
-              onClick={() => setOpen((value) => !value)}
+              onClick={openMenu}
               sx={{ color: 'text.primary' }}
             >
-              {open ? <CloseIcon /> : <MenuIcon />}
+              <MenuIcon />
             </IconButton>
           </Box>
         </Toolbar>
-        <Collapse in={open} timeout={200} unmountOnExit sx={{ display: { lg: 'none' } }}>
+        <Drawer
+          anchor="top"
+          open={open}
+          onClose={close}
+          disableRestoreFocus={!returnFocus}
+          sx={{ display: { lg: 'none' } }}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-label': 'Menu',
+              sx: { bgcolor: '#0a0a0a', backgroundImage: 'none', borderBottom: tokens.effects.cardBorder },
+            },
+          }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: tokens.layout.navHeight, px: 2 }}>
+            <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'text.primary' }}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
           <Box
             component="nav"
             id="mobile-menu"
@@ -117,14 +149,14 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 component={NavLink}
                 to={item.to}
                 end={item.end}
-                onClick={close}
+                onClick={closeForLink}
                 sx={{ ...linkSx, py: 1.5, fontSize: '1.05rem' }}
               >
                 {item.label}
               </Box>
             ))}
           </Box>
-        </Collapse>
+        </Drawer>
       </Container>
     </AppBar>
   );

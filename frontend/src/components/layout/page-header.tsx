@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 
 /** The title band of a regional page without a hero: its heading and one line under it. */
 export function PageHeader({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { tokens } from '../../app/theme/tokens';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { tokens } from '../../theme/tokens';
+import { useCurrentRegion, useRegionMemory } from '../../lib/use-current-region';
 import { Footer } from './footer';
+import { HydratedMarker, HydrationPart } from './hydration-part';
 import { NavBar } from './nav-bar';
 import { StickyTicketsButton } from './sticky-tickets-button';
 
-/** Navigation bar, main landmark, footer and sticky ticket button around every regional page. */
+/** Navigation bar, main landmark, footer and sticky ticket button around every regional page, each hydrating on its own. */
 export function PublicLayout() {
   const region = useCurrentRegion();
+  useRegionMemory();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -30,12 +32,19 @@ export function PublicLayout() {
       >
         Skip to content
       </Box>
-      <NavBar region={region} />
+      <HydrationPart>
+        <NavBar region={region} />
+      </HydrationPart>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <HydrationPart>
+          <Outlet />
+        </HydrationPart>
       </Box>
-      <Footer />
-      <StickyTicketsButton />
+      <HydrationPart>
+        <Footer region={region} />
+        <StickyTicketsButton />
+        <HydratedMarker />
+      </HydrationPart>
     </Box>
   );
 }

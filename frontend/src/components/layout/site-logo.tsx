@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 
 /** The ghost mark and name; always links to the landing page (SPEC.md section 2). */
 export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
@@ -9,7 +9,7 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   return (
     <Box
       component={RouterLink}
-      to={paths.landing}
+      to={paths.landing.getHref()}
       aria-label="Haunted Park home"
       sx={{
         display: 'inline-flex',

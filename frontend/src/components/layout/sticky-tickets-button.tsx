@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 
 /** SPEC.md section 9: shown once the page has scrolled more than this. */
@@ -25,7 +25,7 @@ export function StickyTicketsButton() {
       sx={{
         position: 'fixed',
         zIndex: 1200,
-        bottom: { xs: 16, sm: 24 },
+        bottom: { xs: tokens.layout.stickyButton.bottomXs, sm: tokens.layout.stickyButton.bottomSm },
         left: { xs: '50%', sm: 'auto' },
         right: { sm: 24 },
         transform: { xs: 'translateX(-50%)', sm: 'none' },
@@ -37,7 +37,7 @@ export function StickyTicketsButton() {
           variant="contained"
           size="large"
           startIcon={<ConfirmationNumberIcon />}
-          sx={{ boxShadow: tokens.effects.bloodGlow, px: 3, whiteSpace: 'nowrap' }}
+          sx={{ boxShadow: tokens.effects.bloodGlow, px: 3, whiteSpace: 'nowrap', height: tokens.layout.stickyButton.height }}
         >
           BUY TICKETS
         </Button>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 
 interface SectionProps {
   title?: ReactNode;

@@ -8,10 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { viewsLabel } from '../../lib/regions';
 import { FallbackImage } from '../media/fallback-image';
-import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
+import { StoryCategoryIcon } from './story-category-icon';
+import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
 import type { StorySummary } from './stories-api';
 
 interface StoryCardProps {
@@ -37,7 +38,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
     >
       <CardActionArea
         component={RouterLink}
-        to={paths.legend(story.region, story.slug)}
+        to={paths.legend.getHref(story.region, story.slug)}
         sx={{
           height: '100%',
           display: 'flex',
@@ -74,12 +75,8 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             }}
           />
           <Chip
-            label={
-              <>
-                <span aria-hidden="true">{STORY_CATEGORY_EMOJI[story.category]} </span>
-                {STORY_CATEGORY_LABEL[story.category]}
-              </>
-            }
+            icon={<StoryCategoryIcon category={story.category} />}
+            label={STORY_CATEGORY_LABEL[story.category]}
             size="small"
             sx={{ position: 'absolute', left: 12, top: 12, bgcolor: 'rgba(0,0,0,0.78)', color: 'text.primary', fontWeight: 700 }}
           />

@@ -7,11 +7,4 @@ export const STORY_CATEGORY_LABEL: Record<StoryCategory, string> = {
   mystery: 'Mystery',
 };
 
-export const STORY_CATEGORY_EMOJI: Record<StoryCategory, string> = {
-  'ghost-story': '👻',
-  'true-crime': '🔪',
-  legend: '📜',
-  mystery: '🔮',
-};
-
 export const STORY_FALLBACK_IMAGE = '/images/fallback/story.webp';

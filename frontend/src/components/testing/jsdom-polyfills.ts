@@ -7,3 +7,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!('fetch' in globalThis)) {
   Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('No network in unit tests')) });
 }
+
+// jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -3,7 +3,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { useCurrentRegion } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
 type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & {
@@ -17,6 +18,7 @@ type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidt
 export function TicketButton({ children, icon = true, hiddenSuffix, ...props }: TicketButtonProps) {
   const suffix = hiddenSuffix ? <span className="visually-hidden"> {hiddenSuffix}</span> : null;
   const { settings } = useSiteSettings();
+  const region = useCurrentRegion();
   const url = ticketingUrlOf(settings);
   if (url) {
     return (
@@ -36,7 +38,7 @@ export function TicketButton({ children, icon = true, hiddenSuffix, ...props }: 
     );
   }
   return (
-    <Button component={RouterLink} to={paths.tickets} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
+    <Button component={RouterLink} to={paths.tickets.getHref(region)} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
       {children}
       {suffix}
     </Button>

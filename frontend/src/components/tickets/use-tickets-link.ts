@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
 /**
@@ -8,7 +9,8 @@ import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../site
  */
 export function useTicketsLink() {
   const { settings } = useSiteSettings();
+  const region = useCurrentRegion();
   const url = ticketingUrlOf(settings);
   if (url && !embeddedTicketingUrlOf(settings)) return { component: 'a', href: url, target: '_blank', rel: 'noopener noreferrer' } as const;
-  return { component: RouterLink, to: paths.tickets } as const;
+  return { component: RouterLink, to: paths.tickets.getHref(region) } as const;
 }

@@ -5,10 +5,15 @@ import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { tokens } from '../../theme/tokens';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ToastContext, type ToastOptions } from './toast-context';
 
 export const DEFAULT_TOAST_DURATION = 5000;
+
+const { stickyButton } = tokens.layout;
+/** Bottom-right on larger screens, above the sticky BUY TICKETS button (same corner) so a toast never hides it. */
+const LARGE_SCREEN_TOAST_BOTTOM = stickyButton.bottomSm + stickyButton.height + 16;
 
 /**
  * One toast at a time: a new one replaces the current. Top on small screens, bottom-right on larger; F8 focuses it.
@@ -67,6 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 autoHideDuration={toast.duration ?? DEFAULT_TOAST_DURATION}
                 onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
                 anchorOrigin={large ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
+                sx={{ bottom: { sm: LARGE_SCREEN_TOAST_BOTTOM } }}
               >
                 <Alert
                   variant="filled"

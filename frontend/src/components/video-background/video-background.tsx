@@ -3,7 +3,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useMemo, useRef, useState } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 import { srcSetFor } from '../../lib/responsive-image';
 import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
 import { useGetActiveVideoQuery, type VideoPage } from './video-background-api';

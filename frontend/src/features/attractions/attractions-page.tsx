@@ -7,11 +7,13 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { attractionAnchor, paths } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
-import { ATTRACTION_EMOJI, ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
+import { AttractionIcon } from '../../components/attractions/attraction-icon';
+import { ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
 import { useGetAttractionsQuery, type Attraction } from '../../components/attractions/attractions-api';
+import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
@@ -19,13 +21,17 @@ import { TicketButton } from '../../components/tickets/ticket-button';
 import { REGION_NAME } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 
-function FeaturedRow({ attraction, index }: { attraction: Attraction; index: number }) {
+function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
   const reversed = index % 2 === 1;
   return (
     <Box
       component="article"
+      id={attractionAnchor(attraction.id)}
+      tabIndex={-1}
       sx={{
+        ...targetableSx(highlighted),
+        borderRadius: 2,
         display: 'grid',
         gap: { xs: 3, md: 6 },
         alignItems: 'center',
@@ -63,9 +69,7 @@ function FeaturedRow({ attraction, index }: { attraction: Attraction; index: num
       </Box>
       <Box className="copy" sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         <Typography component="h3" variant="h3" sx={{ color: 'primary.light', display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box component="span" aria-hidden="true" sx={{ fontSize: '0.9em' }}>
-            {ATTRACTION_EMOJI[attraction.category]}
-          </Box>
+          <AttractionIcon category={attraction.category} sx={{ fontSize: '0.9em', color: 'secondary.light', flexShrink: 0 }} />
           {attraction.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', lineHeight: 1.75 }}>{attraction.description}</Typography>
@@ -90,6 +94,7 @@ export function AttractionsPage() {
   const featured = (data ?? []).filter((attraction) => attraction.featured);
   const others = (data ?? []).filter((attraction) => !attraction.featured);
   const name = REGION_NAME[region].toUpperCase();
+  const target = useAttractionTarget(Boolean(data));
 
   return (
     <>
@@ -141,7 +146,12 @@ export function AttractionsPage() {
             <Section title="FEATURED ATTRACTIONS" tone="blood">
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 8, md: 12 } }}>
                 {featured.map((attraction, index) => (
-                  <FeaturedRow key={attraction.id} attraction={attraction} index={index} />
+                  <FeaturedRow
+                    key={attraction.id}
+                    attraction={attraction}
+                    index={index}
+                    highlighted={target === attractionAnchor(attraction.id)}
+                  />
                 ))}
               </Box>
             </Section>
@@ -153,6 +163,8 @@ export function AttractionsPage() {
                   <li key={attraction.id}>
                     <AttractionCard
                       attraction={attraction}
+                      anchorId={attractionAnchor(attraction.id)}
+                      highlighted={target === attractionAnchor(attraction.id)}
                       action={
                         <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
                           Learn More
@@ -184,7 +196,13 @@ export function AttractionsPage() {
           <TicketButton variant="contained" size="large">
             Buy Tickets Now
           </TicketButton>
-          <Button component={RouterLink} to={paths.regionHome(region)} variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
+          <Button
+            component={RouterLink}
+            to={paths.regionHome.getHref(region)}
+            variant="outlined"
+            size="large"
+            startIcon={<ArrowBackIcon />}
+          >
             Back to Home
           </Button>
         </Box>

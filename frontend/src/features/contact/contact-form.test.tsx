@@ -2,7 +2,7 @@ jest.setTimeout(20_000);
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../components/testing/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { ContactForm } from './contact-form';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {

@@ -4,10 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
+
+const FIELD_LABELS: Record<keyof ContactValues, string> = { name: 'Name', email: 'Email', message: 'Message' };
+
+const controlId = (name: keyof ContactValues) => `contact-${name}`;
 
 interface ContactFormProps {
   /** Sends the message; rejects with the API error on failure. */
@@ -35,7 +40,7 @@ export function ContactForm({ send }: ContactFormProps) {
   });
 
   const field = (name: keyof ContactValues) => ({
-    id: `contact-${name}`,
+    id: controlId(name),
     name,
     value: formik.values[name],
     onChange: formik.handleChange,
@@ -46,27 +51,30 @@ export function ContactForm({ send }: ContactFormProps) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      aria-label="Get In Touch"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
-      <TextField {...field('name')} label="Name" autoComplete="name" required />
-      <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
-      <TextField {...field('message')} label="Message" multiline minRows={5} required />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
-        disabled={formik.isSubmitting || !hydrated}
-        startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-        sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
+    <FormikProvider value={formik}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        aria-label="Get In Touch"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        {formik.isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
-    </Box>
+        <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
+        <TextField {...field('name')} label={FIELD_LABELS.name} autoComplete="name" required />
+        <TextField {...field('email')} label={FIELD_LABELS.email} type="email" autoComplete="email" required />
+        <TextField {...field('message')} label={FIELD_LABELS.message} multiline minRows={5} required />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
+          disabled={formik.isSubmitting || !hydrated}
+          startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+          sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
+        >
+          {formik.isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Box>
+    </FormikProvider>
   );
 }

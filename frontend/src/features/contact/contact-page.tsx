@@ -10,7 +10,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
+import { useGetCalendarQuery } from '../../components/calendar/calendar-api';
+import { hoursSummary } from '../../components/calendar/hours-summary';
+import { MonthCalendar } from '../../components/calendar/month-calendar';
 import type { SiteSettings } from '../../components/site-settings/settings-api';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCurrentRegion } from '../../lib/use-current-region';
@@ -48,6 +51,31 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** SPEC.md's hours, as the operating calendar has them (the standard hours when no night is to come). */
+function HoursCard({ region }: { region: RegionSlug }) {
+  const { data } = useGetCalendarQuery({ region });
+  if (!data) return null;
+  return (
+    <InfoCard icon={<AccessTimeIcon />} title="Hours">
+      {hoursSummary(data).map((line) => (
+        <Typography key={line}>{line}</Typography>
+      ))}
+    </InfoCard>
+  );
+}
+
+function CalendarCard({ region }: { region: RegionSlug }) {
+  const { data } = useGetCalendarQuery({ region });
+  if (!data?.nights.length) return null;
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <MonthCalendar region={region} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
   const groupsPhone = settings?.groupsPhone || settings?.phone;
   return (
@@ -65,12 +93,7 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
           </Typography>
         )}
       </InfoCard>
-      <InfoCard icon={<AccessTimeIcon />} title="Hours">
-        <Typography>Doors Open: 6:30 PM</Typography>
-        <Typography>Attractions Open: 7:00 PM</Typography>
-        <Typography>Last Entry: 10:00 PM (Sunday - Thursday)</Typography>
-        <Typography>Last Entry: 11:00 PM (Friday &amp; Saturday)</Typography>
-      </InfoCard>
+      <HoursCard region="new-york" />
     </>
   );
 }
@@ -111,7 +134,10 @@ export function ContactPage() {
       />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 2.5 }}>{region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}</Box>
+          <Box sx={{ display: 'grid', gap: 2.5 }}>
+            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}
+            <CalendarCard region={region} />
+          </Box>
           <Card component="section" aria-labelledby="contact-form-title">
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <Typography id="contact-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '../../components/testing/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
 import { EmploymentForm } from './employment-form';
 
 jest.setTimeout(30_000);

@@ -15,8 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, type ReactNode } from 'react';
-import type { RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import type { RegionSlug } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors } from '../../lib/api-error';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
@@ -40,10 +41,11 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
         component="legend"
         sx={{
           px: 1,
-          fontFamily: tokens.typography.displayFamily,
-          fontSize: { xs: '1.35rem', md: '1.6rem' },
+          fontFamily: tokens.typography.headingFamily,
+          fontWeight: 600,
+          fontSize: { xs: '1.3rem', md: '1.5rem' },
           color: 'primary.light',
-          letterSpacing: '0.05em',
+          letterSpacing: '0.02em',
         }}
       >
         {legend}
@@ -54,6 +56,31 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 }
 
 const full = { gridColumn: '1 / -1' } as const;
+
+/** Every field in the order of the form, named as its label (the error summary lists them this way). */
+const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
+  region: 'Location',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Street Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+  positionType: 'Position Type',
+  specificPositions: 'Specific Positions',
+  availability: 'Work Availability',
+  startDate: 'Available Start Date',
+  previousExperience: 'Previous Experience',
+  specialSkills: 'Special Skills',
+  performanceLinks: 'Performance Links',
+  over18: 'Age',
+  canLiftWeight: 'Physical Requirements',
+  comfortableInDark: 'Working Conditions',
+};
+
+const controlId = (name: keyof EmploymentValues) => `employment-${name}`;
 
 /** Payload of SPEC.md section 7: conditional answers only for the position type that asks them. */
 export function toApplication(values: EmploymentValues): EmploymentApplication {
@@ -147,10 +174,10 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
     return touched && typeof error === 'string' ? error : undefined;
   };
 
-  const text = (name: keyof EmploymentValues, label: string, extra: Record<string, unknown> = {}) => ({
-    id: `employment-${name}`,
+  const text = (name: keyof EmploymentValues, extra: Record<string, unknown> = {}) => ({
+    id: controlId(name),
     name,
-    label,
+    label: FIELD_LABELS[name],
     value: values[name] as string,
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
@@ -182,6 +209,8 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
           </Typography>
         </Box>
 
+        <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'positionType' }} />
+
         <Fieldset legend="Location">
           <FormControl sx={full}>
             <FormLabel id="employment-region-label">Choose your location</FormLabel>
@@ -199,25 +228,25 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
         </Fieldset>
 
         <Fieldset legend="Personal Information">
-          <TextField {...text('firstName', 'First Name', { autoComplete: 'given-name', required: true })} />
-          <TextField {...text('lastName', 'Last Name', { autoComplete: 'family-name', required: true })} />
-          <TextField {...text('email', 'Email', { type: 'email', autoComplete: 'email', required: true })} />
+          <TextField {...text('firstName', { autoComplete: 'given-name', required: true })} />
+          <TextField {...text('lastName', { autoComplete: 'family-name', required: true })} />
+          <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
           <TextField
-            {...text('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
+            {...text('phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
             onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
             slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
           />
-          <TextField {...text('address', 'Street Address', { autoComplete: 'street-address', required: true, sx: full })} />
-          <TextField {...text('city', 'City', { autoComplete: 'address-level2', required: true })} />
+          <TextField {...text('address', { autoComplete: 'street-address', required: true, sx: full })} />
+          <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <TextField
-              {...text('state', 'State', { required: true })}
+              {...text('state', { required: true })}
               onChange={undefined}
               helperText={errorOf('state') ?? 'Set by location'}
               slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
             />
             <TextField
-              {...text('zipCode', 'Zip Code', { autoComplete: 'postal-code', required: true })}
+              {...text('zipCode', { autoComplete: 'postal-code', required: true })}
               onChange={(event) => void setFieldValue('zipCode', formatZip(event.target.value))}
               slotProps={{ htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }}
             />
@@ -226,7 +255,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
 
         <Fieldset legend="Position Interest">
           <TextField
-            {...text('positionType', 'Position Type', { required: true, select: true, sx: full })}
+            {...text('positionType', { required: true, select: true, sx: full })}
             onChange={(event) => choosePositionType(event.target.value as PositionType | '')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
@@ -241,11 +270,12 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
             <FormControl component="fieldset" error={Boolean(positionsError)} sx={{ ...full, border: 0, p: 0, m: 0 }}>
               <FormLabel component="legend">Specific Positions (select all that interest you)</FormLabel>
               <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                {POSITION_CATALOGUE[type].map((position) => (
+                {POSITION_CATALOGUE[type].map((position, index) => (
                   <FormControlLabel
                     key={position}
                     control={
                       <Checkbox
+                        id={index === 0 ? controlId('specificPositions') : undefined}
                         checked={values.specificPositions.includes(position)}
                         onChange={(event) => togglePosition(position, event.target.checked)}
                         name="specificPositions"
@@ -268,7 +298,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
 
         <Fieldset legend="Availability">
           <TextField
-            {...text('availability', 'Work Availability', { required: true, select: true })}
+            {...text('availability', { required: true, select: true })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {AVAILABILITIES.map((option) => (
@@ -277,15 +307,12 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
               </option>
             ))}
           </TextField>
-          <TextField
-            {...text('startDate', 'Available Start Date', { type: 'date', required: true })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TextField {...text('startDate', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
         </Fieldset>
 
         <Fieldset legend="Experience & Skills">
           <TextField
-            {...text('previousExperience', 'Previous Experience', {
+            {...text('previousExperience', {
               multiline: true,
               minRows: 3,
               sx: full,
@@ -293,7 +320,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
             })}
           />
           <TextField
-            {...text('specialSkills', 'Special Skills', {
+            {...text('specialSkills', {
               multiline: true,
               minRows: 3,
               sx: full,
@@ -302,7 +329,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
           />
           {type === 'entertainment' && (
             <TextField
-              {...text('performanceLinks', 'Performance Links', {
+              {...text('performanceLinks', {
                 multiline: true,
                 minRows: 2,
                 sx: full,
@@ -315,7 +342,15 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
         <Fieldset legend="Requirements">
           <FormControl error={Boolean(over18Error)} sx={full}>
             <FormControlLabel
-              control={<Checkbox name="over18" checked={values.over18} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+              control={
+                <Checkbox
+                  id={controlId('over18')}
+                  name="over18"
+                  checked={values.over18}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                />
+              }
               label="I confirm that I am 18 years or older"
             />
             {over18Error && <FormHelperText>{over18Error}</FormHelperText>}

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
 import { useSubmitApplicationMutation } from './api';

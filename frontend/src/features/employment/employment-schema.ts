@@ -1,5 +1,5 @@
 import { array, boolean, mixed, object, string } from 'yup';
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { stateForRegion, type Availability, type PositionType } from './positions';
 

@@ -1,4 +1,4 @@
-import type { RegionSlug } from '../../app/paths';
+import type { RegionSlug } from '../../config/paths';
 
 export type PositionType = 'actor' | 'operations' | 'entertainment';
 export type Availability = 'full-time' | 'part-time' | 'weekends';

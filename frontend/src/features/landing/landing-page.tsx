@@ -1,3 +1,5 @@
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -7,9 +9,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, type RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths, type RegionSlug } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
@@ -22,7 +25,7 @@ interface RegionCardProps {
   status: string;
   location: string;
   action: string;
-  emoji: string;
+  icon: ReactNode;
   live: boolean;
 }
 
@@ -34,7 +37,7 @@ const REGION_CARDS: RegionCardProps[] = [
     status: 'Opening September 2025',
     location: 'Located in Clarence, NY',
     action: 'Enter New York',
-    emoji: '🎃',
+    icon: <AgricultureIcon />,
     live: true,
   },
   {
@@ -44,12 +47,12 @@ const REGION_CARDS: RegionCardProps[] = [
     status: 'Coming Soon',
     location: 'South Florida Location',
     action: 'Enter Florida',
-    emoji: '🌴',
+    icon: <BeachAccessIcon />,
     live: false,
   },
 ];
 
-function RegionCard({ region, name, tagline, status, location, action, emoji, live }: RegionCardProps) {
+function RegionCard({ region, name, tagline, status, location, action, icon, live }: RegionCardProps) {
   return (
     <Card
       component="article"
@@ -62,8 +65,20 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
     >
       <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography component="h2" variant="h3" sx={{ color: 'primary.light' }}>
-            <span aria-hidden="true">{emoji} </span>
+          <Typography
+            component="h2"
+            variant="h3"
+            sx={{
+              color: 'primary.light',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              '& svg': { fontSize: '0.9em', color: 'secondary.light' },
+            }}
+          >
+            <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+              {icon}
+            </Box>
             {name}
           </Typography>
           <Chip
@@ -94,7 +109,7 @@ function RegionCard({ region, name, tagline, status, location, action, emoji, li
         </Box>
         <Button
           component={RouterLink}
-          to={paths.regionHome(region)}
+          to={paths.regionHome.getHref(region)}
           variant="contained"
           size="large"
           endIcon={<ArrowForwardIcon />}

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { inlineNodes, splitParagraphs } from '../../lib/rich-text';
+import { tokens } from '../../theme/tokens';
 
 /** The full story as text paragraphs (never injected HTML: ARCHITECTURE.md section 8). */
 export function StoryContent({ content }: { content: string }) {
   return (
-    <Box>
+    <Box data-testid="story-body" sx={{ maxWidth: tokens.typography.readingMeasure, mx: 'auto' }}>
       {splitParagraphs(content).map((paragraph, index) => (
         <Typography
           key={index}

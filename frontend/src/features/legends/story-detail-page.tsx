@@ -1,3 +1,4 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
@@ -15,11 +16,12 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths, type RegionSlug } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths, type RegionSlug } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { useSiteOrigin } from '../../components/layout/site-origin';
 import { FallbackImage } from '../../components/media/fallback-image';
-import { STORY_CATEGORY_EMOJI, STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
+import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
 import type { Story } from '../../components/stories/stories-api';
 import { useToast } from '../../components/toast/toast-context';
 import { copyText } from '../../lib/clipboard';
@@ -34,12 +36,12 @@ import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 function useBack(region: RegionSlug) {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => (location.key === 'default' ? navigate(paths.legends(region)) : navigate(-1));
+  return () => (location.key === 'default' ? navigate(paths.legends.getHref(region)) : navigate(-1));
 }
 
 function ShareBar({ story }: { story: Story }) {
   const toast = useToast();
-  const url = `${useSiteOrigin()}${paths.legend(story.region, story.slug)}`;
+  const url = `${useSiteOrigin()}${paths.legend.getHref(story.region, story.slug)}`;
   const iconSx = {
     border: '1px solid rgba(255,255,255,0.25)',
     color: 'text.primary',
@@ -90,9 +92,7 @@ function ShareBar({ story }: { story: Story }) {
 function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
-      <Typography aria-hidden="true" sx={{ fontSize: '4rem' }}>
-        🪦
-      </Typography>
+      <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
       <Typography variant="h1" sx={{ color: 'primary.light', mt: 2, fontSize: 'clamp(2.2rem, 8vw, 3.5rem)' }}>
         Story Not Found
       </Typography>
@@ -189,7 +189,8 @@ export function StoryDetailPage() {
         >
           <Chip
             color="primary"
-            label={`${STORY_CATEGORY_EMOJI[story.category]} ${STORY_CATEGORY_LABEL[story.category]}`}
+            icon={<StoryCategoryIcon category={story.category} />}
+            label={STORY_CATEGORY_LABEL[story.category]}
             sx={{ fontWeight: 700 }}
           />
           <span>

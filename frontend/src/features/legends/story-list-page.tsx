@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
+import { GhostIcon } from '../../components/icons/ghost-icon';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
 import { useGetStoryPagesInfiniteQuery } from '../../components/stories/stories-api';
@@ -65,9 +66,7 @@ export function StoryListPage() {
           <CardGridSkeleton count={6} label="Loading stories" />
         ) : stories.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 10 }}>
-            <Typography aria-hidden="true" sx={{ fontSize: '3.5rem' }}>
-              👻
-            </Typography>
+            <GhostIcon aria-hidden="true" sx={{ fontSize: '3.5rem', color: 'primary.light' }} />
             <Typography component="h2" variant="h2" sx={{ color: 'primary.light', mt: 2 }}>
               NO STORIES YET
             </Typography>

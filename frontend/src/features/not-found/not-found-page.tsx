@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 
 /** SPEC.md section 2: the not-found page. */
@@ -38,7 +38,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
           Did you forget to add the page to the router?
         </Typography>
-        <Button component={RouterLink} to={paths.landing} variant="contained" startIcon={<HomeIcon />}>
+        <Button component={RouterLink} to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
           Back to Home
         </Button>
       </div>

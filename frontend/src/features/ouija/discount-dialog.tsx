@@ -8,12 +8,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 import type { DiscountResult } from './api';
 
 export function formatExpiry(expiresAt: string): string {
   const date = new Date(expiresAt);
   return Number.isNaN(date.getTime()) ? expiresAt : date.toLocaleString();
+}
+
+/**
+ * The code in reading groups: 'HAUNT-' then groups of four. Long runs between hyphens are split; the pieces are separate
+ * elements spaced by CSS, so a selection or the copy button copies the code exactly, without spaces.
+ */
+export function codeGroups(code: string): string[] {
+  return code.split(/(?<=-)/).flatMap((part) => (part.replace(/-$/, '').length > 6 ? (part.match(/.{1,4}/g) ?? [part]) : [part]));
 }
 
 interface DiscountDialogProps {
@@ -50,21 +58,35 @@ export function DiscountDialog({ result, open, onClose, onCopy }: DiscountDialog
               sx={{
                 my: 3,
                 py: 2,
-                px: 2,
+                px: 1.5,
                 borderRadius: 2,
                 border: '2px dashed',
                 borderColor: 'secondary.main',
                 bgcolor: 'rgba(247,127,0,0.08)',
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                fontSize: { xs: '1.2rem', sm: '1.5rem' },
-                fontWeight: 800,
-                letterSpacing: '0.12em',
-                color: 'secondary.light',
-                wordBreak: 'break-all',
+                // The code's size follows the box, so it stays on one line from a phone up.
+                containerType: 'inline-size',
               }}
-              data-testid="discount-code"
             >
-              {result.code}
+              <Box
+                data-testid="discount-code"
+                sx={{
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontSize: 'min(1.5rem, 100cqi / 16)',
+                  fontWeight: 800,
+                  letterSpacing: '0.04em',
+                  color: 'secondary.light',
+                  whiteSpace: 'nowrap',
+                  overflowX: 'auto',
+                  userSelect: 'all',
+                  '& > span + span:not([data-after-hyphen])': { ml: '0.4em' },
+                }}
+              >
+                {codeGroups(result.code).map((group, index, groups) => (
+                  <span key={index} data-after-hyphen={groups[index - 1]?.endsWith('-') || undefined}>
+                    {group}
+                  </span>
+                ))}
+              </Box>
             </Box>
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => onCopy(result.code)}>
               Copy Code

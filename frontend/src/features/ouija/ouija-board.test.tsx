@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../components/testing/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { DiscountResult } from './api';
 import { BOARD_SPOTS, PLANCHETTE_MOVE_MS } from './board-layout';

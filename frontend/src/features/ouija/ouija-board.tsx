@@ -1,8 +1,10 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../lib/api-error';
 import { copyText } from '../../lib/clipboard';
@@ -145,12 +147,14 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         >
           MYSTICAL BOARD
         </Typography>
-        <Box aria-hidden="true" sx={{ position: 'absolute', top: '7%', left: '7%', fontSize: { xs: '1.4rem', sm: '2rem' } }}>
-          ☀️
-        </Box>
-        <Box aria-hidden="true" sx={{ position: 'absolute', top: '7%', right: '7%', fontSize: { xs: '1.4rem', sm: '2rem' } }}>
-          ☾
-        </Box>
+        <LightModeIcon
+          aria-hidden="true"
+          sx={{ position: 'absolute', top: '7%', left: '7%', fontSize: { xs: '1.4rem', sm: '2rem' }, color: '#f3e2c0' }}
+        />
+        <DarkModeIcon
+          aria-hidden="true"
+          sx={{ position: 'absolute', top: '7%', right: '7%', fontSize: { xs: '1.4rem', sm: '2rem' }, color: '#f3e2c0' }}
+        />
         <Box component="ul" aria-label="Possible discounts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Object.entries(BOARD_SPOTS).map(([value, spot]) => {
             const chosen = !moving && result?.value === value && position.x === spot.x && position.y === spot.y;

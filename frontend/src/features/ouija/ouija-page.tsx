@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
 import { useGenerateDiscountMutation } from './api';
 import { OuijaBoard } from './ouija-board';
 

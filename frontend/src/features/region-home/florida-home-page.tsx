@@ -8,7 +8,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { tokens } from '../../app/theme/tokens';
+import { tokens } from '../../theme/tokens';
+import { TonightLine } from '../../components/calendar/tonight-line';
 import { SocialLinks } from '../../components/layout/social-links';
 import { Section } from '../../components/section/section';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
@@ -60,6 +61,7 @@ export function FloridaHomePage() {
           COMING SOON
         </Button>
         <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening Date TBD</Typography>
+        <TonightLine region="florida" sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
       <Section title="WHAT AWAITS YOU" subtitle="We are digging a new graveyard in South Florida." tone="blood">

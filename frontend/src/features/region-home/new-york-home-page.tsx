@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { useGetAttractionsQuery } from '../../components/attractions/attractions-api';
+import { TonightLine } from '../../components/calendar/tonight-line';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
@@ -51,6 +52,7 @@ export function NewYorkHomePage() {
           BUY TICKETS NOW
         </Button>
         <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening September 2025</Typography>
+        <TonightLine region="new-york" sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
       <Section
@@ -67,7 +69,12 @@ export function NewYorkHomePage() {
                 <AttractionCard
                   attraction={attraction}
                   action={
-                    <Button component={RouterLink} to={paths.attractions('new-york')} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                    <Button
+                      component={RouterLink}
+                      to={paths.attraction.getHref('new-york', attraction.id)}
+                      variant="outlined"
+                      endIcon={<ArrowForwardIcon />}
+                    >
                       Learn More<span className="visually-hidden"> about {attraction.title}</span>
                     </Button>
                   }
@@ -99,7 +106,13 @@ export function NewYorkHomePage() {
           </Box>
         )}
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button component={RouterLink} to={paths.legends('new-york')} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+          <Button
+            component={RouterLink}
+            to={paths.legends.getHref('new-york')}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+          >
             Explore All Dark Legends
           </Button>
         </Box>
@@ -125,7 +138,7 @@ export function NewYorkHomePage() {
           <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
-          <Button component={RouterLink} to={paths.contact('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          <Button component={RouterLink} to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../components/testing/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Testimonial } from './api';
 import { TESTIMONIAL_INTERVAL_MS, wrapIndex } from './carousel-index';

@@ -7,9 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { tokens } from '../../app/theme/tokens';
+import { paths } from '../../config/paths';
+import { tokens } from '../../theme/tokens';
+import { MonthCalendar } from '../../components/calendar/month-calendar';
+import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
+import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useGetSettingsQuery } from '../../components/site-settings/settings-api';
 
@@ -72,6 +75,7 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
 
 /** SPEC.md section 2: the external ticketing site in a full-height frame, with a spinner and a fallback. */
 export function TicketsPage() {
+  const region = useCurrentRegion();
   const { settings } = useSiteSettings();
   const { isLoading: settingsLoading, isError: settingsFailed } = useGetSettingsQuery();
   const url = ticketingUrlOf(settings);
@@ -110,7 +114,7 @@ export function TicketsPage() {
       >
         <Button
           component={RouterLink}
-          to={paths.landing}
+          to={paths.landing.getHref()}
           size="small"
           startIcon={<ArrowBackIcon />}
           sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
@@ -149,27 +153,75 @@ export function TicketsPage() {
           Open in New Tab
         </Button>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', position: 'relative', flex: 1, minHeight: 0 }}>
-        {frameUrl && !showFallback && (
-          <Box
-            component="iframe"
-            src={frameUrl}
-            title="Ticketing system"
-            allow="payment; fullscreen"
-            sandbox="allow-scripts allow-popups allow-forms allow-top-navigation allow-same-origin"
-            onLoad={() => setLoaded(true)}
-            sx={{ border: 0, width: '100%', height: '100%', display: 'block', bgcolor: '#fff' }}
-          />
-        )}
-        {showSpinner && (
-          <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
-            <Box sx={{ textAlign: 'center' }}>
-              <CircularProgress size={56} aria-hidden="true" />
-              <Typography sx={{ mt: 2, color: 'text.secondary' }}>Loading ticketing system...</Typography>
+      <TonightLine
+        region={region}
+        sx={{
+          px: { xs: 1.5, sm: 3 },
+          py: 1,
+          fontSize: '0.95rem',
+          borderBottom: tokens.effects.cardBorder,
+          bgcolor: '#070707',
+          flexShrink: 0,
+        }}
+      />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row-reverse' },
+          overflowY: { xs: 'auto', md: 'hidden' },
+        }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            flex: { xs: 'none', md: 1 },
+            height: { xs: 'calc(100dvh - 112px)', md: 'auto' },
+            minHeight: { xs: 480, md: 0 },
+          }}
+        >
+          {frameUrl && !showFallback && (
+            <Box
+              component="iframe"
+              src={frameUrl}
+              title="Ticketing system"
+              allow="payment; fullscreen"
+              sandbox="allow-scripts allow-popups allow-forms allow-top-navigation allow-same-origin"
+              onLoad={() => setLoaded(true)}
+              sx={{ border: 0, width: '100%', height: '100%', display: 'block', bgcolor: '#fff' }}
+            />
+          )}
+          {showSpinner && (
+            <Box
+              role="status"
+              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}
+            >
+              <Box sx={{ textAlign: 'center' }}>
+                <CircularProgress size={56} aria-hidden="true" />
+                <Typography sx={{ mt: 2, color: 'text.secondary' }}>Loading ticketing system...</Typography>
+              </Box>
             </Box>
-          </Box>
-        )}
-        {showFallback && <Fallback url={url} phone={settings?.phone} />}
+          )}
+          {showFallback && <Fallback url={url} phone={settings?.phone} />}
+        </Box>
+        <Box
+          sx={{
+            width: { md: 360 },
+            flexShrink: 0,
+            overflowY: { md: 'auto' },
+            p: { xs: 1.5, sm: 3 },
+            borderRight: { md: tokens.effects.cardBorder },
+            bgcolor: 'background.default',
+            '&:empty': { display: 'none' },
+          }}
+        >
+          <MonthCalendar region={region} compact />
+        </Box>
       </Box>
     </Box>
   );

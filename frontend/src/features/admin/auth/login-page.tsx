@@ -18,11 +18,12 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import * as Yup from 'yup';
 import { baseApi } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
 import { loginErrorMessage, needsSecondFactor, useAdminLoginMutation } from './auth-api';
+import { AdminThemeProvider } from '../layout/admin-theme';
 
 const loginSchema = Yup.object({
   username: Yup.string().trim().required('Username is required'),
@@ -35,7 +36,9 @@ type LoginValues = Yup.InferType<typeof loginSchema>;
 /** Where the guard sent the admin from, when it was another admin screen. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string } } | null)?.from?.pathname;
-  return from && from.startsWith(paths.admin.dashboard) && from !== paths.admin.login ? from : paths.admin.dashboard;
+  return from && from.startsWith(paths.admin.dashboard.getHref()) && from !== paths.admin.login.getHref()
+    ? from
+    : paths.admin.dashboard.getHref();
 }
 
 export function LoginPage() {
@@ -72,78 +75,80 @@ export function LoginPage() {
     }
     tokenStorage.set(result.data.token);
     toast({ title: 'Success', description: 'Welcome to the admin dashboard' });
-    navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state), { replace: true });
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <LockIcon sx={{ color: 'primary.light', fontSize: 40 }} />
-            <Typography variant="h3" component="h1" sx={{ color: 'primary.light', textAlign: 'center' }}>
-              Admin Login
-            </Typography>
-            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-              Sign in to manage the haunted park
-            </Typography>
-          </Stack>
-          <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
-            {({ isSubmitting }) => (
-              <Form noValidate>
-                <Stack spacing={2.5}>
-                  {error && (
-                    <Alert severity="error" role="alert">
-                      {error}
-                    </Alert>
-                  )}
-                  <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
-                  <FormikTextField
-                    name="password"
-                    label="Password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    fullWidth
-                    slotProps={{
-                      input: {
-                        endAdornment: (
-                          <InputAdornment position="end">
-                            <IconButton
-                              aria-label={showPassword ? 'Hide password' : 'Show password'}
-                              onClick={() => setShowPassword((shown) => !shown)}
-                              edge="end"
-                            >
-                              {showPassword ? <VisibilityOff /> : <Visibility />}
-                            </IconButton>
-                          </InputAdornment>
-                        ),
-                      },
-                    }}
-                  />
-                  {askCode && (
+    <AdminThemeProvider>
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+        <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+              <LockIcon sx={{ color: 'primary.light', fontSize: 40 }} />
+              <Typography variant="h3" component="h1" sx={{ color: 'primary.light', textAlign: 'center' }}>
+                Admin Login
+              </Typography>
+              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                Sign in to manage the haunted park
+              </Typography>
+            </Stack>
+            <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Stack spacing={2.5}>
+                    {error && (
+                      <Alert severity="error" role="alert">
+                        {error}
+                      </Alert>
+                    )}
+                    <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
                     <FormikTextField
-                      name="code"
-                      label="Authentication code"
-                      helperText="The 6-digit code from your authenticator app, or a recovery code"
-                      autoComplete="one-time-code"
+                      name="password"
+                      label="Password"
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
                       fullWidth
-                      autoFocus
+                      slotProps={{
+                        input: {
+                          endAdornment: (
+                            <InputAdornment position="end">
+                              <IconButton
+                                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                                onClick={() => setShowPassword((shown) => !shown)}
+                                edge="end"
+                              >
+                                {showPassword ? <VisibilityOff /> : <Visibility />}
+                              </IconButton>
+                            </InputAdornment>
+                          ),
+                        },
+                      }}
                     />
-                  )}
-                  <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-                    {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
-          <Box sx={{ textAlign: 'center', mt: 3 }}>
-            <Link component={RouterLink} to={paths.landing} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <ArrowBackIcon fontSize="small" /> Back to Website
-            </Link>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+                    {askCode && (
+                      <FormikTextField
+                        name="code"
+                        label="Authentication code"
+                        helperText="The 6-digit code from your authenticator app, or a recovery code"
+                        autoComplete="one-time-code"
+                        fullWidth
+                        autoFocus
+                      />
+                    )}
+                    <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+                      {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Link component={RouterLink} to={paths.landing.getHref()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <ArrowBackIcon fontSize="small" /> Back to Website
+              </Link>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+    </AdminThemeProvider>
   );
 }

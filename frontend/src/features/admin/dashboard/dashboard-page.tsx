@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAdminListBlogPostsQuery } from '../blog/blog-api';
 import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
@@ -63,7 +63,7 @@ function RecentPosts() {
     <Panel
       title="Recent Blog Posts"
       action={
-        <Button component={RouterLink} to={paths.admin.blog} size="small">
+        <Button component={RouterLink} to={paths.admin.blog.getHref()} size="small">
           View all
         </Button>
       }
@@ -102,7 +102,7 @@ function RecentMessages() {
     <Panel
       title="Recent Contact Messages"
       action={
-        <Button component={RouterLink} to={paths.admin.contact} size="small">
+        <Button component={RouterLink} to={paths.admin.contact.getHref()} size="small">
           Open inbox
         </Button>
       }

@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAdminVerifyQuery } from '../auth/auth-api';
 
@@ -65,7 +65,7 @@ function ServerUnavailable({ onRetry }: { onRetry: () => void }) {
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = tokenStorage.get();
-  if (!token) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  if (!token) return <Navigate to={paths.admin.login.getHref()} replace state={{ from: location }} />;
   return <VerifiedSession token={token}>{children}</VerifiedSession>;
 }
 
@@ -82,7 +82,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
   useEffect(() => {
     const onExpired = () => {
       toast({ title: 'Session expired', description: 'Please log in again.', variant: 'destructive' });
-      navigate(paths.admin.login, { replace: true });
+      void navigate(paths.admin.login.getHref(), { replace: true });
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -98,7 +98,7 @@ function VerifiedSession({ token, children }: { token: string; children: ReactNo
     return () => clearInterval(timer);
   }, [serverDown, refetch]);
 
-  if (refused) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  if (refused) return <Navigate to={paths.admin.login.getHref()} replace state={{ from: location }} />;
   if (serverDown) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (!isSuccess) return <VerifyingCredentials />;
   return children;

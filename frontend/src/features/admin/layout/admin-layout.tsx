@@ -7,6 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,13 +17,14 @@ import Chip from '@mui/material/Chip';
 import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tokenStorage } from '../../../api/token-storage';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAdminLogoutMutation } from '../auth/auth-api';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
 import { SITE_NAME } from '../../../app/route-table';
 import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
+import { AdminThemeProvider } from './admin-theme';
 
 const DRAWER_WIDTH = 260;
 
@@ -34,7 +36,7 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
     // The server revokes the token; the session ends here whatever it answers.
     await logout();
     tokenStorage.clear();
-    navigate(paths.admin.login, { replace: true });
+    void navigate(paths.admin.login.getHref(), { replace: true });
   };
 
   return (
@@ -42,7 +44,7 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
       <Toolbar sx={{ px: 2 }}>
         <Link
           component={RouterLink}
-          to={paths.landing}
+          to={paths.landing.getHref()}
           underline="none"
           aria-label="Haunted Park home"
           sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.75rem', color: 'primary.light', lineHeight: 1.1 }}
@@ -57,43 +59,46 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
       <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
         <List>
           {ADMIN_NAV.map(({ label, to, icon: Icon, end, attention: waiting }) => (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: 'primary.dark', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-              {waiting && attention[waiting.of] > 0 && (
-                <Chip
-                  size="small"
-                  color="primary"
-                  label={attention[waiting.of]}
-                  aria-label={`${attention[waiting.of]} ${waiting.label}`}
-                  sx={{ fontWeight: 700 }}
-                />
-              )}
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: 'primary.dark', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+                {waiting && attention[waiting.of] > 0 && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={attention[waiting.of]}
+                    aria-label={`${attention[waiting.of]} ${waiting.label}`}
+                    sx={{ fontWeight: 700 }}
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
       <Divider />
       <List>
-        <ListItemButton onClick={signOut} disabled={isLoading} sx={{ mx: 1, borderRadius: 1 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={signOut} disabled={isLoading} sx={{ mx: 1, borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
@@ -103,9 +108,11 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
 export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   return (
-    <AdminGuard>
-      <SignedInLayout mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
-    </AdminGuard>
+    <AdminThemeProvider>
+      <AdminGuard>
+        <SignedInLayout mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
+      </AdminGuard>
+    </AdminThemeProvider>
   );
 }
 

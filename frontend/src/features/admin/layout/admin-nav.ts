@@ -1,6 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import AttractionsIcon from '@mui/icons-material/Attractions';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -10,7 +11,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { AdminAttention } from './use-admin-attention';
 
 export interface AdminNavItem {
@@ -23,19 +24,20 @@ export interface AdminNavItem {
   attention?: { of: keyof AdminAttention; label: string };
 }
 
-/** The sidebar of SPEC.md section 2, plus the contact inbox and discount codes (ARCHITECTURE.md section 9.8). */
+/** The sidebar of SPEC.md section 2, plus the operating calendar, the contact inbox and discount codes (ARCHITECTURE.md sections 9.8 and 9.10). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Overview', to: paths.admin.dashboard, icon: DashboardIcon, end: true },
-  { label: 'Blog', to: paths.admin.blog, icon: ArticleIcon },
-  { label: 'Media', to: paths.admin.media, icon: PermMediaIcon },
-  { label: 'Video Backgrounds', to: paths.admin.videos, icon: VideoLibraryIcon },
-  { label: 'Employment', to: paths.admin.employment, icon: WorkIcon, attention: { of: 'employment', label: 'pending' } },
-  { label: 'Attractions', to: paths.admin.attractions, icon: AttractionsIcon },
-  { label: 'Testimonials', to: paths.admin.testimonials, icon: FormatQuoteIcon },
-  { label: 'Tickets', to: paths.admin.tickets, icon: ConfirmationNumberIcon },
-  { label: 'Settings', to: paths.admin.settings, icon: SettingsIcon },
-  { label: 'Contact Inbox', to: paths.admin.contact, icon: MailIcon, attention: { of: 'contact', label: 'unread' } },
-  { label: 'Discount Codes', to: paths.admin.discounts, icon: LocalOfferIcon },
+  { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
+  { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon },
+  { label: 'Media', to: paths.admin.media.getHref(), icon: PermMediaIcon },
+  { label: 'Video Backgrounds', to: paths.admin.videos.getHref(), icon: VideoLibraryIcon },
+  { label: 'Employment', to: paths.admin.employment.getHref(), icon: WorkIcon, attention: { of: 'employment', label: 'pending' } },
+  { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon },
+  { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon },
+  { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon },
+  { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon },
+  { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
+  { label: 'Contact Inbox', to: paths.admin.contact.getHref(), icon: MailIcon, attention: { of: 'contact', label: 'unread' } },
+  { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon },
 ];
 
 /** The section a path belongs to: the longest matching link (Overview only for the dashboard itself). */

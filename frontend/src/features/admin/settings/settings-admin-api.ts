@@ -18,6 +18,8 @@ export const SETTINGS_FIELDS = [
   'youtubeUrl',
   'twitterUrl',
   'ticketingUrl',
+  'newYorkTimeZone',
+  'floridaTimeZone',
 ] as const satisfies readonly (keyof UpdateSettingsDto)[];
 
 /** Only the editable fields, whatever else the GET answer carries (updatedAt…). */

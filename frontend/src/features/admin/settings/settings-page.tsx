@@ -12,6 +12,7 @@ import * as Yup from 'yup';
 import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
+import { FormikTimeZoneField, timeZone } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -34,6 +35,8 @@ export const settingsSchema = Yup.object({
   tiktokUrl: optionalHttpUrl(),
   youtubeUrl: optionalHttpUrl(),
   twitterUrl: optionalHttpUrl(),
+  newYorkTimeZone: timeZone('New York time zone'),
+  floridaTimeZone: timeZone('Florida time zone'),
 });
 
 type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;
@@ -99,6 +102,10 @@ export function SettingsPage() {
               <Group title="Addresses" hint="Shown in the footer and on the contact pages.">
                 <FormikTextField name="newYorkAddress" label="New York Address" required fullWidth />
                 <FormikTextField name="floridaAddress" label="Florida Address" required fullWidth />
+              </Group>
+              <Group title="Time zones" hint="The operating calendar's hours are local times in each park's time zone (IANA name).">
+                <FormikTimeZoneField name="newYorkTimeZone" label="New York Time Zone" />
+                <FormikTimeZoneField name="floridaTimeZone" label="Florida Time Zone" />
               </Group>
               <Group title="Social links" hint="Leave empty to hide an icon.">
                 <FormikTextField name="facebookUrl" label="Facebook URL" fullWidth />

@@ -1,5 +1,5 @@
 import type { PageMetaDto } from '../../../api/schema';
-import type { RegionSlug } from '../../../app/paths';
+import type { RegionSlug } from '../../../config/paths';
 
 /** The list envelope every growing list of the API returns. */
 export type Page<T> = PageMetaDto & { items: T[] };

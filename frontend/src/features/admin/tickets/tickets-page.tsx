@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import * as Yup from 'yup';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings, useAdminUpdateSettingsMutation } from '../settings/settings-admin-api';
@@ -118,7 +118,13 @@ export function TicketsPage() {
                         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
                           {isSubmitting ? 'Saving...' : 'Save'}
                         </Button>
-                        <Button component={RouterLink} to={paths.tickets} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
+                        <Button
+                          component={RouterLink}
+                          to={paths.tickets.getHref()}
+                          target="_blank"
+                          rel="noopener"
+                          endIcon={<OpenInNewIcon />}
+                        >
                           Preview /tickets
                         </Button>
                         {values.ticketingUrl && !dirty && (

@@ -12,9 +12,16 @@ export const tokens = {
     text: { primary: '#f5f5f5', secondary: '#c4c4c4' },
     divider: 'rgba(255,255,255,0.12)',
   },
+  /** The faces and their metric-matched fallbacks are declared in fonts.css. */
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    displayFamily: '"Creepster", Impact, "Arial Black", system-ui, sans-serif',
+    /** Inter: reading and the interface; the admin uses only this face. */
+    fontFamily: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Creepster: the logo and the main titles (h1). */
+    displayFamily: '"Creepster", "Creepster Fallback", Impact, "Arial Black", system-ui, sans-serif',
+    /** Oswald, condensed: section titles (h2 to h4) and the footer's headings. */
+    headingFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", system-ui, sans-serif',
+    /** A story's line length: about 65 characters, the comfortable measure for long reading. */
+    readingMeasure: '65ch',
   },
   shape: { borderRadius: 10 },
   /** Horror effects reused across screens. */
@@ -27,5 +34,10 @@ export const tokens = {
     cardBorder: '1px solid rgba(214, 40, 40, 0.35)',
     focusRing: '0 0 0 3px #fcbf49',
   },
-  layout: { navHeight: 64, contentMaxWidth: 1200 },
+  layout: {
+    navHeight: 64,
+    contentMaxWidth: 1200,
+    /** The sticky BUY TICKETS button: distance from the bottom (phone, larger) and height; toasts stay clear of it. */
+    stickyButton: { bottomXs: 16, bottomSm: 24, height: 48 },
+  },
 };

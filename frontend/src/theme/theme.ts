@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { tokens } from './tokens';
 
-// A long word in the fallback face (the display face is optional on a first visit) wraps instead of widening a phone's page.
+// A long word wraps instead of widening a phone's page.
 const display = {
   fontFamily: tokens.typography.displayFamily,
   letterSpacing: '0.04em',
@@ -9,18 +9,28 @@ const display = {
   lineHeight: 1.1,
   overflowWrap: 'break-word',
 } as const;
+const sectionTitle = {
+  fontFamily: tokens.typography.headingFamily,
+  letterSpacing: '0.01em',
+  fontWeight: 600,
+  lineHeight: 1.15,
+  overflowWrap: 'break-word',
+} as const;
 const focusVisible = { outline: 'none', boxShadow: tokens.effects.focusRing };
 
-/** The theme as data: typography and palette from tokens, component overrides grouped by category. */
+/**
+ * The theme as data: typography and palette from tokens, component overrides grouped by category. The display face is
+ * for the main titles (h1), the condensed face for section titles (h2-h4), the text face for everything else.
+ */
 export const theme = createTheme({
   palette: tokens.palette,
   shape: tokens.shape,
   typography: {
     fontFamily: tokens.typography.fontFamily,
     h1: { ...display, fontSize: 'clamp(2.4rem, 8vw, 5rem)' },
-    h2: { ...display, fontSize: 'clamp(2rem, 6vw, 3.5rem)' },
-    h3: { ...display, fontSize: 'clamp(1.6rem, 4.5vw, 2.5rem)' },
-    h4: { ...display, fontSize: 'clamp(1.35rem, 3.5vw, 1.9rem)' },
+    h2: { ...sectionTitle, fontSize: 'clamp(2rem, 6vw, 3.25rem)' },
+    h3: { ...sectionTitle, fontSize: 'clamp(1.6rem, 4.5vw, 2.4rem)' },
+    h4: { ...sectionTitle, fontSize: 'clamp(1.35rem, 3.5vw, 1.8rem)' },
     h5: { fontWeight: 700 },
     h6: { fontWeight: 700 },
     button: { fontWeight: 700, letterSpacing: '0.06em' },

@@ -1,8 +1,8 @@
-import './jsdom-polyfills';
+import '../components/testing/jsdom-polyfills';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '../app/providers';
 
 /** Renders `ui` with the store, theme, toasts and a router at `route`, as the app does. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {

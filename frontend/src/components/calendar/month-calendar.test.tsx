@@ -1,0 +1,87 @@
+import '../testing/jsdom-polyfills';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../../app/providers';
+import { makeStore } from '../../app/store';
+import { calendarApi, type Calendar, type OperatingNight } from './calendar-api';
+import { MonthCalendar } from './month-calendar';
+
+const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
+  id: Number(date.replace(/-/g, '')),
+  region: 'new-york',
+  date,
+  doorsOpen: '18:30',
+  attractionsStart: '19:00',
+  lastEntry: '23:00',
+  status: 'open',
+  note: null,
+  startsAt: `${date}T18:30:00-04:00`,
+  endsAt: `${date}T23:00:00-04:00`,
+  ...overrides,
+});
+
+function renderCalendar(nights: OperatingNight[], today = '2026-09-20') {
+  const store = makeStore();
+  const calendar: Calendar = {
+    region: 'new-york',
+    timeZone: 'America/New_York',
+    today,
+    generatedAt: `${today}T16:00:00.000Z`,
+    from: today,
+    to: '2027-09-20',
+    standardHours: [],
+    nights,
+  };
+  void store.dispatch(calendarApi.util.upsertQueryData('getCalendar', { region: 'new-york' }, calendar));
+  return render(
+    <AppProviders store={store}>
+      <MonthCalendar region="new-york" />
+    </AppProviders>,
+  );
+}
+
+describe('MonthCalendar', () => {
+  it('opens on the month of the next night and says what each date is, in words', async () => {
+    renderCalendar([
+      night('2026-10-02'),
+      night('2026-10-03', { status: 'sold-out' }),
+      night('2026-10-09', { status: 'closed', note: 'Closed for weather' }),
+      night('2026-11-06'),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Operating nights · October 2026' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('cell', { name: 'Friday, October 2, 2026: open, doors 6:30 PM, last entry 11:00 PM' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: 'Saturday, October 3, 2026: sold out, doors 6:30 PM, last entry 11:00 PM' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Friday, October 9, 2026: closed (Closed for weather)' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Sunday, October 4, 2026: not an operating night' })).toBeInTheDocument();
+    expect(screen.getByText('Friday, October 9: Closed for weather')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Sold out', 'Closed']);
+  });
+
+  it('pages from this month to the last month with a night, and no further', async () => {
+    const user = userEvent.setup();
+    renderCalendar([night('2026-10-02'), night('2026-11-06')]);
+    const previous = await screen.findByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    await user.click(next);
+    expect(screen.getByRole('heading', { name: 'Operating nights · November 2026' })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(previous);
+    await user.click(previous);
+    expect(screen.getByRole('heading', { name: 'Operating nights · September 2026' })).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+  });
+
+  it('shows nothing for a region without nights', () => {
+    const { container } = renderCalendar([]);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

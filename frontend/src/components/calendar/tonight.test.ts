@@ -1,0 +1,58 @@
+import type { OperatingNight } from './calendar-api';
+import { tonightOf, tonightText } from './tonight';
+
+const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
+  id: Number(date.replace(/-/g, '')),
+  region: 'new-york',
+  date,
+  doorsOpen: '18:30',
+  attractionsStart: '19:00',
+  lastEntry: '23:00',
+  status: 'open',
+  note: null,
+  startsAt: `${date}T18:30:00-04:00`,
+  endsAt: `${date}T23:00:00-04:00`,
+  ...overrides,
+});
+
+const at = (iso: string, today: string) => ({ today, now: Date.parse(iso) });
+const text = (nights: OperatingNight[], clock: { today: string; now: number }) => {
+  const tonight = tonightOf(nights, clock);
+  return tonight && tonightText(tonight);
+};
+
+describe('the tonight line', () => {
+  const season = [night('2026-10-02'), night('2026-10-03'), night('2026-10-09')];
+
+  it('says the park is open tonight, with the doors time', () => {
+    expect(text(season, at('2026-10-02T12:00:00-04:00', '2026-10-02'))).toBe('Open tonight: doors 6:30 PM');
+  });
+
+  it('names the next open night on a night without one', () => {
+    expect(text(season, at('2026-10-05T20:00:00-04:00', '2026-10-05'))).toBe('Next open night: Friday, October 9 · doors 6:30 PM');
+  });
+
+  it('moves on to the next night once tonight’s last entry has passed', () => {
+    expect(text(season, at('2026-10-02T23:30:00-04:00', '2026-10-02'))).toBe('Next open night: Saturday, October 3 · doors 6:30 PM');
+  });
+
+  it('says tonight is sold out, or closed with the note, and when to come instead', () => {
+    const soldOut = [night('2026-10-02', { status: 'sold-out' }), night('2026-10-03')];
+    expect(text(soldOut, at('2026-10-02T10:00:00-04:00', '2026-10-02'))).toBe(
+      'Sold out tonight. Next open night: Saturday, October 3 · doors 6:30 PM',
+    );
+    const closed = [night('2026-10-02', { status: 'closed', note: 'Closed for weather' })];
+    expect(text(closed, at('2026-10-02T10:00:00-04:00', '2026-10-02'))).toBe('Closed tonight — Closed for weather');
+    expect(text([night('2026-10-02', { status: 'closed' })], at('2026-10-02T10:00:00-04:00', '2026-10-02'))).toBe('Closed tonight');
+  });
+
+  it('skips sold-out and closed nights when naming the next open night', () => {
+    const nights = [night('2026-10-09', { status: 'sold-out' }), night('2026-10-10', { status: 'closed' }), night('2026-10-16')];
+    expect(text(nights, at('2026-10-05T10:00:00-04:00', '2026-10-05'))).toBe('Next open night: Friday, October 16 · doors 6:30 PM');
+  });
+
+  it('says nothing when no night is to come', () => {
+    expect(text([], at('2026-10-05T10:00:00-04:00', '2026-10-05'))).toBeUndefined();
+    expect(text([night('2026-10-05', { status: 'closed' })], at('2026-10-05T23:30:00-04:00', '2026-10-05'))).toBeUndefined();
+  });
+});

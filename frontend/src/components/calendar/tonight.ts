@@ -1,0 +1,46 @@
+import { formatLongDate, formatTime } from '../../lib/calendar-dates';
+import type { Calendar, OperatingNight } from './calendar-api';
+
+/** Where the visitor stands: the calendar's date and the moment, both in the region's time zone's terms. */
+export interface CalendarClock {
+  today: string;
+  now: number;
+}
+
+/** The clock the server answered with: what the server render and the hydrating browser both use. */
+export const clockOf = (calendar: Calendar): CalendarClock => ({ today: calendar.today, now: Date.parse(calendar.generatedAt) });
+
+export type Tonight =
+  | { kind: 'open'; night: OperatingNight }
+  | { kind: 'sold-out' | 'closed'; night: OperatingNight; next: OperatingNight | undefined }
+  | { kind: 'next'; night: OperatingNight };
+
+/**
+ * Tonight's night while it has not ended (open, sold out or closed), else the next open night; undefined when the
+ * calendar has none to come (the Florida park before it opens).
+ */
+export function tonightOf(nights: readonly OperatingNight[], { today, now }: CalendarClock): Tonight | undefined {
+  const next = nights.find((night) => night.date > today && night.status === 'open');
+  const tonight = nights.find((night) => night.date === today && now < Date.parse(night.endsAt));
+  if (tonight?.status === 'open') return { kind: 'open', night: tonight };
+  if (tonight) return { kind: tonight.status, night: tonight, next };
+  return next && { kind: 'next', night: next };
+}
+
+const nextOpen = (night: OperatingNight) => `Next open night: ${formatLongDate(night.date)} · doors ${formatTime(night.doorsOpen)}`;
+
+/** "Open tonight: doors 6:30 PM", "Sold out tonight", "Closed tonight — Closed for weather", "Next open night: …". */
+export function tonightText(tonight: Tonight): string {
+  switch (tonight.kind) {
+    case 'open':
+      return `Open tonight: doors ${formatTime(tonight.night.doorsOpen)}`;
+    case 'next':
+      return nextOpen(tonight.night);
+    case 'sold-out':
+    case 'closed': {
+      const state =
+        tonight.kind === 'sold-out' ? 'Sold out tonight' : `Closed tonight${tonight.night.note ? ` — ${tonight.night.note}` : ''}`;
+      return tonight.next ? `${state}. ${nextOpen(tonight.next)}` : state;
+    }
+  }
+}

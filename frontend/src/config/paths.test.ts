@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { matchPath } from 'react-router-dom';
+import { paths } from './paths';
+
+/** Every link, made with sample arguments, and the pattern it must match. */
+const links: [string, string, string][] = [
+  ['landing', paths.landing.pattern, paths.landing.getHref()],
+  ['regionHome', paths.regionHome.pattern, paths.regionHome.getHref('florida')],
+  ['attractions', paths.attractions.pattern, paths.attractions.getHref('new-york')],
+  ['attraction', paths.attraction.pattern, paths.attraction.getHref('new-york', 7)],
+  ['legends', paths.legends.pattern, paths.legends.getHref('florida')],
+  ['legend', paths.legend.pattern, paths.legend.getHref('new-york', 'the-hollow-bride')],
+  ['contact', paths.contact.pattern, paths.contact.getHref('florida')],
+  ['tickets', paths.tickets.pattern, paths.tickets.getHref('florida')],
+  ['employment', paths.employment.pattern, paths.employment.getHref()],
+  ['ouija', paths.ouija.pattern, paths.ouija.getHref('new-york')],
+  ...Object.entries(paths.admin).map(([name, route]): [string, string, string] => [`admin.${name}`, route.pattern, route.getHref()]),
+];
+
+describe('paths', () => {
+  it.each(links)('%s: the link matches its pattern', (_name, pattern, href) => {
+    const url = new URL(href, 'https://haunted.example');
+    expect(matchPath(pattern, url.pathname)).not.toBeNull();
+  });
+
+  it('puts the region the visitor came from on the shared pages, and the attraction in the fragment', () => {
+    expect(paths.tickets.getHref('florida')).toBe('/tickets?region=florida');
+    expect(paths.ouija.getHref()).toBe('/ouija');
+    expect(paths.attraction.getHref('new-york', 7)).toBe('/new-york/attractions#attraction-7');
+  });
+});

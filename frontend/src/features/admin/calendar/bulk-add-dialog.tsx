@@ -1,0 +1,167 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import type { NightHoursDto } from '../../../api/schema';
+import { firstDayOf, formatLongDate, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
+import { fieldErrors } from '../../../lib/api-error';
+import { FormikTextField } from '../shared/form-fields';
+import { REGION_LABELS } from '../shared/labels';
+import type { Region } from '../shared/types';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useAdminBulkAddNightsMutation } from './calendar-admin-api';
+import { bulkAddSchema } from './night-form-schema';
+
+interface BulkAddValues {
+  from: string;
+  to: string;
+  weekdays: number[];
+  doorsOpen: string;
+  attractionsStart: string;
+  lastEntrySundayToThursday: string;
+  lastEntryFridayAndSaturday: string;
+}
+
+const SUNDAY = 0;
+const FRIDAY = 5;
+
+function WeekdayCheckboxes() {
+  const [field, meta, helpers] = useField<number[]>('weekdays');
+  const toggle = (weekday: number, checked: boolean) =>
+    void helpers.setValue(checked ? [...field.value, weekday].sort((a, b) => a - b) : field.value.filter((day) => day !== weekday));
+  const showError = meta.touched && Boolean(meta.error);
+  return (
+    <FormControl component="fieldset" error={showError}>
+      <FormLabel component="legend">Weekdays</FormLabel>
+      <FormGroup row>
+        {WEEKDAY_NAMES.map((name, weekday) => (
+          <FormControlLabel
+            key={name}
+            label={name}
+            control={<Checkbox checked={field.value.includes(weekday)} onChange={(event) => toggle(weekday, event.target.checked)} />}
+          />
+        ))}
+      </FormGroup>
+      {showError && <FormHelperText>{meta.error as string}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Adds a night on each chosen weekday of a date range, with the standard hours prefilled (SPEC.md section 9). */
+export function BulkAddDialog({
+  region,
+  month,
+  standardHours,
+  onClose,
+}: {
+  region: Region;
+  month: Month;
+  standardHours: NightHoursDto[];
+  onClose: () => void;
+}) {
+  const [bulkAdd] = useAdminBulkAddNightsMutation();
+  const { success, failure } = useApiToasts();
+  const initialValues: BulkAddValues = {
+    from: firstDayOf(month),
+    to: lastDayOf(month),
+    weekdays: [FRIDAY, FRIDAY + 1],
+    doorsOpen: standardHours[FRIDAY].doorsOpen,
+    attractionsStart: standardHours[FRIDAY].attractionsStart,
+    lastEntrySundayToThursday: standardHours[SUNDAY].lastEntry,
+    lastEntryFridayAndSaturday: standardHours[FRIDAY].lastEntry,
+  };
+
+  const submit = async (values: BulkAddValues, helpers: FormikHelpers<BulkAddValues>) => {
+    const result = await bulkAdd({ region, ...values });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure('Nights not added', result.error, 'Please try again.');
+      return;
+    }
+    const { created, skipped } = result.data;
+    const kept = skipped.length
+      ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map(formatLongDate).join(', ')}.`
+      : '';
+    success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${REGION_LABELS[region]}.${kept}`);
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="bulk-add-title">
+      <Formik<BulkAddValues> initialValues={initialValues} validationSchema={bulkAddSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="bulk-add-title">Add Nights · {REGION_LABELS[region]}</DialogTitle>
+            <DialogContent dividers>
+              <Stack spacing={2.5}>
+                <Typography color="text.secondary">
+                  Every chosen weekday from the first to the last date becomes an open night ({formatMonth(month)} by default). Dates that
+                  already have a night keep it.
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormikTextField name="from" label="From" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormikTextField name="to" label="To" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+                </Stack>
+                <WeekdayCheckboxes />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormikTextField
+                    name="doorsOpen"
+                    label="Doors Open"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <FormikTextField
+                    name="attractionsStart"
+                    label="Attractions Start"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormikTextField
+                    name="lastEntrySundayToThursday"
+                    label="Last Entry (Sunday - Thursday)"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <FormikTextField
+                    name="lastEntryFridayAndSaturday"
+                    label="Last Entry (Friday & Saturday)"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Stack>
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? 'Adding...' : 'Add Nights'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

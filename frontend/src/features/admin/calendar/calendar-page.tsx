@@ -1,0 +1,201 @@
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetCalendarQuery, type OperatingNight } from '../../../components/calendar/calendar-api';
+import { NIGHT_STATUS } from '../../../components/calendar/night-status';
+import {
+  addMonths,
+  firstDayOf,
+  formatFullDate,
+  formatMonth,
+  formatTime,
+  lastDayOf,
+  monthOf,
+  monthWeeks,
+  todayIn,
+  WEEKDAY_NAMES,
+  type Month,
+} from '../../../lib/calendar-dates';
+import { REGION_LABELS } from '../shared/labels';
+import { PageHeader } from '../shared/page-header';
+import { REGIONS, type Region } from '../shared/types';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { BulkAddDialog } from './bulk-add-dialog';
+import { NightDialog, type NightDialogTarget } from './night-dialog';
+
+function DayCell({
+  date,
+  night,
+  isToday,
+  onOpen,
+}: {
+  date: string;
+  night: OperatingNight | undefined;
+  isToday: boolean;
+  onOpen: () => void;
+}) {
+  const status = night && NIGHT_STATUS[night.status];
+  const Icon = status?.icon;
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={night ? `${formatFullDate(date)}: ${status!.label}. Edit night` : `${formatFullDate(date)}: no night. Add a night`}
+      data-date={date}
+      data-status={night?.status ?? 'none'}
+      sx={{
+        width: '100%',
+        minHeight: { xs: 64, md: 96 },
+        p: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        borderRadius: 1,
+        border: '1px solid',
+        borderColor: isToday ? 'secondary.light' : 'divider',
+        bgcolor: night ? 'rgba(255,255,255,0.06)' : 'transparent',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.light' },
+      }}
+    >
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {Number(date.slice(8, 10))}
+      </Typography>
+      {night && status && Icon && (
+        <>
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.8rem' }}>
+            <Icon aria-hidden="true" sx={{ fontSize: 16, color: status.color }} />
+            {status.label}
+          </Box>
+          <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary', display: { xs: 'none', md: 'block' } }}>
+            {formatTime(night.doorsOpen)} – {formatTime(night.lastEntry)}
+          </Box>
+          {night.note && (
+            <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary', display: { xs: 'none', md: 'block' } }}>
+              {night.note}
+            </Box>
+          )}
+        </>
+      )}
+    </ButtonBase>
+  );
+}
+
+/** Staff manage each region's operating nights: a month at a time, with a bulk add and a night editor. */
+export function CalendarPage() {
+  const [region, setRegion] = useState<Region>('new-york');
+  const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [editing, setEditing] = useState<NightDialogTarget | null>(null);
+  const { data, isLoading, isError, error } = useGetCalendarQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  useLoadFailureToast(error, 'the calendar');
+  const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
+  const counts = (['open', 'sold-out', 'closed'] as const).map((status) => ({
+    status,
+    count: (data?.nights ?? []).filter((night) => night.status === status).length,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title="OPERATING CALENDAR"
+        subtitle="The nights each park is open, sold out or closed: visitors see them on the home, contact and ticket pages"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBulkOpen(true)} disabled={!data}>
+            Add Nights
+          </Button>
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={region}
+          aria-label="Region"
+          onChange={(_, next: Region | null) => next && setRegion(next)}
+        >
+          {REGIONS.map((value) => (
+            <ToggleButton key={value} value={value}>
+              {REGION_LABELS[value]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography component="h2" variant="h5" aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
+            {formatMonth(month)}
+          </Typography>
+          <IconButton aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+        <Typography color="text.secondary" data-testid="calendar-counts">
+          {counts.map(({ status, count }) => `${count} ${NIGHT_STATUS[status].label.toLowerCase()}`).join(' · ')}
+          {data ? ` · times in ${data.timeZone}` : ''}
+        </Typography>
+      </Stack>
+      {isError && <Typography color="error">The calendar could not be loaded.</Typography>}
+      {isLoading && <Skeleton variant="rounded" height={480} />}
+      {data && (
+        <Box component="table" sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: '4px' }}>
+          <caption className="visually-hidden">
+            {REGION_LABELS[region]}, {formatMonth(month)}: choose a date to add or edit its night
+          </caption>
+          <thead>
+            <tr>
+              {WEEKDAY_NAMES.map((name) => (
+                <Box component="th" key={name} scope="col" abbr={name} sx={{ color: 'text.secondary', fontSize: '0.85rem', pb: 0.5 }}>
+                  {name.slice(0, 3)}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week) => (
+              <tr key={week.find(Boolean)}>
+                {week.map((date, index) => (
+                  <Box component="td" key={date ?? `blank-${index}`} sx={{ verticalAlign: 'top', p: 0 }}>
+                    {date && (
+                      <DayCell
+                        date={date}
+                        night={byDate.get(date)}
+                        isToday={date === data.today}
+                        onOpen={() => {
+                          const night = byDate.get(date);
+                          setEditing(night ? { night } : { date });
+                        }}
+                      />
+                    )}
+                  </Box>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+      {bulkOpen && data && (
+        <BulkAddDialog region={region} month={month} standardHours={data.standardHours} onClose={() => setBulkOpen(false)} />
+      )}
+      {editing && data && (
+        <NightDialog region={region} target={editing} standardHours={data.standardHours} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

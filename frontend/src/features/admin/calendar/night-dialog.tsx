@@ -1,0 +1,155 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { NightHoursDto } from '../../../api/schema';
+import type { NightStatus, OperatingNight } from '../../../components/calendar/calendar-api';
+import { NIGHT_STATUS } from '../../../components/calendar/night-status';
+import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
+import { fieldErrors } from '../../../lib/api-error';
+import { useConfirm } from '../shared/confirm-context';
+import { FormikSelect, FormikTextField } from '../shared/form-fields';
+import { REGION_LABELS } from '../shared/labels';
+import type { Region } from '../shared/types';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useAdminCreateNightMutation, useAdminDeleteNightMutation, useAdminUpdateNightMutation } from './calendar-admin-api';
+import { NOTE_MAX_LENGTH, nightSchema } from './night-form-schema';
+
+interface NightValues {
+  status: NightStatus;
+  note: string;
+  doorsOpen: string;
+  attractionsStart: string;
+  lastEntry: string;
+}
+
+const statusOptions = (Object.keys(NIGHT_STATUS) as NightStatus[]).map((value) => ({ value, label: NIGHT_STATUS[value].label }));
+
+export type NightDialogTarget = { night: OperatingNight } | { date: string };
+
+/** Edits a night (status, note such as 'Closed for weather', times) or adds one on an empty date; deletes with confirmation. */
+export function NightDialog({
+  region,
+  target,
+  standardHours,
+  onClose,
+}: {
+  region: Region;
+  target: NightDialogTarget;
+  standardHours: NightHoursDto[];
+  onClose: () => void;
+}) {
+  const night = 'night' in target ? target.night : undefined;
+  const date = night?.date ?? ('date' in target ? target.date : '');
+  const [create] = useAdminCreateNightMutation();
+  const [update] = useAdminUpdateNightMutation();
+  const [remove, { isLoading: deleting }] = useAdminDeleteNightMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+  const standard = standardHours[weekdayOf(date)];
+  const initialValues: NightValues = {
+    status: night?.status ?? 'open',
+    note: night?.note ?? '',
+    doorsOpen: night?.doorsOpen ?? standard.doorsOpen,
+    attractionsStart: night?.attractionsStart ?? standard.attractionsStart,
+    lastEntry: night?.lastEntry ?? standard.lastEntry,
+  };
+  const title = formatFullDate(date);
+
+  const submit = async (values: NightValues, helpers: FormikHelpers<NightValues>) => {
+    const body = { ...values, note: values.note.trim() || null };
+    const result = night ? await update({ id: night.id, body }) : await create({ region, date, ...body });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure(night ? 'Night not saved' : 'Night not added', result.error, 'Please try again.');
+      return;
+    }
+    success(night ? 'Night saved' : 'Night added', `${title}: ${NIGHT_STATUS[values.status].label.toLowerCase()}`);
+    onClose();
+  };
+
+  const onDelete = async () => {
+    if (!night) return;
+    if (
+      !(await confirm({ title: 'Delete night', message: `Are you sure you want to delete the night of ${title}?`, confirmLabel: 'Delete' }))
+    )
+      return;
+    const result = await remove(night.id);
+    if (result.error) failure('Night not deleted', result.error, 'Please try again.');
+    else {
+      success('Night deleted', title);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="night-dialog-title">
+      <Formik<NightValues> initialValues={initialValues} validationSchema={nightSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="night-dialog-title">
+              {night ? 'Edit Night' : 'Add Night'} · {title} · {REGION_LABELS[region]}
+            </DialogTitle>
+            <DialogContent dividers>
+              <Stack spacing={2.5}>
+                <FormikSelect name="status" label="Status" options={statusOptions} required fullWidth />
+                <FormikTextField
+                  name="note"
+                  label="Note for visitors"
+                  fullWidth
+                  helperText={`Optional, e.g. 'Closed for weather' (at most ${NOTE_MAX_LENGTH} characters)`}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormikTextField
+                    name="doorsOpen"
+                    label="Doors Open"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <FormikTextField
+                    name="attractionsStart"
+                    label="Attractions Start"
+                    type="time"
+                    required
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <FormikTextField
+                    name="lastEntry"
+                    label="Last Entry"
+                    type="time"
+                    required
+                    fullWidth
+                    helperText="Before the doors: after midnight"
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Stack>
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              {night && (
+                <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || isSubmitting}>
+                  Delete
+                </Button>
+              )}
+              <Box sx={{ flex: 1 }} />
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {night ? 'Save Night' : 'Add Night'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
