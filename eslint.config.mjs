@@ -1,10 +1,52 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The frontend's layers (ARCHITECTURE.md): app/ composes features/, which use components/, lib/, theme/ and api/.
+ * Nothing imports upwards, a feature never imports another feature, and public code never imports the admin
+ * (app/admin-routes.tsx is the one door to it, lazily).
+ */
+const frontendLayers = [
+  ...FEATURES.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  ...['components', 'lib', 'theme', 'api'].map((layer) => ({
+    target: `./frontend/src/${layer}`,
+    from: ['./frontend/src/app', './frontend/src/features'],
+    message: `${layer}/ is shared by every feature: it imports nothing from app/ or features/.`,
+  })),
+  {
+    target: ['./frontend/src/app/**/!(admin-routes).{ts,tsx}', './frontend/src/*.{ts,tsx}'],
+    from: './frontend/src/features/admin',
+    message: 'Public code never imports admin code (app/admin-routes.tsx loads it lazily).',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/coverage/**', '**/.fe-tmp-dist/**', 'e2e/screenshots/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      '**/.fe-tmp-dist/**',
+      'e2e/screenshots/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,5 +62,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  { files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', '**/*.cjs', '**/*.config.js'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
+  {
+    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'design/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  // Promises that nobody awaits or handles, and promises passed where a plain callback is expected: type-aware.
+  {
+    files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['frontend/vite.config.ts', 'frontend/jest.config.*'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Import boundaries and cycles.
+  {
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['frontend/tsconfig.json', 'backend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendLayers }] },
+  },
 );

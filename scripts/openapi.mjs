@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { buildStale, root } from './build-stale.mjs';
 
 if (!buildStale({ workspaces: ['backend'], log: (line) => console.error(line) })) process.exit(1);
-const result = spawnSync(process.execPath, [join(root, 'backend', 'dist', 'cli', 'openapi.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [join(root, 'backend', 'dist', 'cli', 'openapi.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 if (result.status !== 0 || process.argv.length > 2) process.exit(result.status ?? 1);
 const types = spawnSync(
   'npx',
