@@ -1,14 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -61,44 +54,39 @@ export class AttractionsController {
   @AdminEndpoint()
   @ApiOperation({ summary: 'Create an attraction' })
   @ApiCreatedResponse({ type: AttractionResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiInvalidBody()
   create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.create(dto);
   }
 
   @Put(':id')
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Replace an attraction',
-    description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
-  })
-  @ApiOkResponse({ type: AttractionResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiNotFoundResponse({ description: 'No such attraction' })
+  @AdminChange(
+    {
+      summary: 'Replace an attraction',
+      description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
+    },
+    AttractionResponseDto,
+    'No such attraction',
+  )
   replace(@IdParam() id: number, @Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.replace(id, dto);
   }
 
   @Patch(':id')
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Change some fields of an attraction',
-    description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
-  })
-  @ApiOkResponse({ type: AttractionResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiNotFoundResponse({ description: 'No such attraction' })
+  @AdminChange(
+    {
+      summary: 'Change some fields of an attraction',
+      description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
+    },
+    AttractionResponseDto,
+    'No such attraction',
+  )
   update(@IdParam() id: number, @Body() dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.update(id, dto);
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete an attraction' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such attraction' })
+  @AdminDelete('Delete an attraction', 'No such attraction')
   remove(@IdParam() id: number): Promise<void> {
     return this.attractions.remove(id);
   }

@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminDelete } from '../common/http/admin-routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -101,12 +101,7 @@ export class BlogController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete a story' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiNotFoundResponse({ description: 'Story not found' })
+  @AdminDelete('Delete a story', 'Story not found')
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);
   }

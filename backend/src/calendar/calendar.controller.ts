@@ -3,13 +3,13 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminDelete } from '../common/http/admin-routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
@@ -89,12 +89,7 @@ export class CalendarController {
   }
 
   @Delete('nights/:id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete a night' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such night' })
+  @AdminDelete('Delete a night', 'No such night')
   remove(@IdParam() id: number): Promise<void> {
     return this.calendar.remove(id);
   }

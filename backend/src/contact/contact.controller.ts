@@ -1,19 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { AdminChange, AdminDelete, AdminList } from '../common/http/admin-routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { ContactService } from './contact.service';
 import { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
@@ -40,31 +31,19 @@ export class ContactController {
   }
 
   @Get('contact-submissions')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'List contact messages, newest first' })
-  @ApiPaginatedResponse(ContactSubmissionResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto)
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
   @Patch('contact-submissions/:id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Mark a contact message read or unread' })
-  @ApiOkResponse({ type: ContactSubmissionResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid id or body' })
-  @ApiNotFoundResponse({ description: 'Contact message not found' })
+  @AdminChange({ summary: 'Mark a contact message read or unread' }, ContactSubmissionResponseDto, 'Contact message not found')
   setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
   }
 
   @Delete('contact-submissions/:id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete a contact message' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiNotFoundResponse({ description: 'Contact message not found' })
+  @AdminDelete('Delete a contact message', 'Contact message not found')
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);
   }

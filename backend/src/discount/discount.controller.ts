@@ -11,10 +11,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminList } from '../common/http/admin-routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { DiscountService } from './discount.service';
 import { CouponQueryDto } from './dto/coupon-query.dto';
 import { CouponResponseDto } from './dto/coupon-response.dto';
@@ -43,10 +44,7 @@ export class DiscountController {
   }
 
   @Get('coupons')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'List discount codes, newest first' })
-  @ApiPaginatedResponse(CouponResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @AdminList('List discount codes, newest first', CouponResponseDto)
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }

@@ -9,10 +9,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminList, AdminRead } from '../common/http/admin-routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
@@ -41,20 +42,13 @@ export class EmploymentController {
   }
 
   @Get()
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'List applications, newest first' })
-  @ApiPaginatedResponse(EmploymentApplicationResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid filter or paging value' })
+  @AdminList('List applications, newest first', EmploymentApplicationResponseDto)
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
   @Get(':id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Read one application' })
-  @ApiOkResponse({ type: EmploymentApplicationResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid id' })
-  @ApiNotFoundResponse({ description: 'Application not found' })
+  @AdminRead('Read one application', EmploymentApplicationResponseDto, 'Application not found')
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }

@@ -1,14 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -50,38 +43,33 @@ export class TestimonialsController {
   @AdminEndpoint()
   @ApiOperation({ summary: 'Create a testimonial' })
   @ApiCreatedResponse({ type: TestimonialResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiInvalidBody()
   create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.create(dto);
   }
 
   @Put(':id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Replace a testimonial', description: 'rating and active left out go back to their defaults (5 and true).' })
-  @ApiOkResponse({ type: TestimonialResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiNotFoundResponse({ description: 'No such testimonial' })
+  @AdminChange(
+    { summary: 'Replace a testimonial', description: 'rating and active left out go back to their defaults (5 and true).' },
+    TestimonialResponseDto,
+    'No such testimonial',
+  )
   replace(@IdParam() id: number, @Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.replace(id, dto);
   }
 
   @Patch(':id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' })
-  @ApiOkResponse({ type: TestimonialResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiNotFoundResponse({ description: 'No such testimonial' })
+  @AdminChange(
+    { summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' },
+    TestimonialResponseDto,
+    'No such testimonial',
+  )
   update(@IdParam() id: number, @Body() dto: UpdateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.update(id, dto);
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete a testimonial' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such testimonial' })
+  @AdminDelete('Delete a testimonial', 'No such testimonial')
   remove(@IdParam() id: number): Promise<void> {
     return this.testimonials.remove(id);
   }

@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
+import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
 import type { Response } from 'express';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { Public } from '../common/auth/public.decorator';
@@ -68,32 +67,27 @@ export class VideoBackgroundsController {
     description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
   })
   @ApiCreatedResponse({ type: VideoBackgroundResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
+  @ApiInvalidBody()
   create(@Body() dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.videos.create(dto);
   }
 
   @Patch(':id')
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Toggle or edit a video background',
-    description:
-      'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
-  })
-  @ApiOkResponse({ type: VideoBackgroundResponseDto })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' })
-  @ApiNotFoundResponse({ description: 'No such video background' })
+  @AdminChange(
+    {
+      summary: 'Toggle or edit a video background',
+      description:
+        'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
+    },
+    VideoBackgroundResponseDto,
+    'No such video background',
+  )
   update(@IdParam() id: number, @Body() dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.videos.update(id, dto);
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Delete a video background' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such video background' })
+  @AdminDelete('Delete a video background', 'No such video background')
   remove(@IdParam() id: number): Promise<void> {
     return this.videos.remove(id);
   }

@@ -2239,7 +2239,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid id */
+            /** @description The id is not a whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,7 +2524,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmploymentApplicationResponseDto"];
                 };
             };
-            /** @description Invalid id */
+            /** @description The id is not a whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,7 +2991,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid id */
+            /** @description The id is not a whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3037,7 +3037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSubmissionResponseDto"];
                 };
             };
-            /** @description Invalid id or body */
+            /** @description Validation failed; `errors` lists the messages per field */
             400: {
                 headers: {
                     [name: string]: unknown;
