@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import { ATTRACTION_CATEGORIES, ATTRACTION_CATEGORY_LABELS, REGION_LABELS, type AttractionCategory } from '../shared/labels';
 import { REGIONS, type Region } from '../shared/types';
@@ -114,14 +112,7 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
                 </Stack>
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {attraction ? 'Save Changes' : 'Add Attraction'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={attraction ? 'Save Changes' : 'Add Attraction'} />
           </Form>
         )}
       </Formik>

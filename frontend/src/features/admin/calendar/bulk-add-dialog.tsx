@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -15,7 +13,7 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import type { NightHoursDto } from '../../../api/schema';
 import { firstDayOf, formatLongDate, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikTextField } from '../shared/form-fields';
+import { FormDialogActions, FormikDateTimeField } from '../shared/form-fields';
 import { REGION_LABELS } from '../shared/labels';
 import type { Region } from '../shared/types';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -109,56 +107,21 @@ export function BulkAddDialog({
                   already have a night keep it.
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField name="from" label="From" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-                  <FormikTextField name="to" label="To" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormikDateTimeField name="from" label="From" type="date" />
+                  <FormikDateTimeField name="to" label="To" type="date" />
                 </Stack>
                 <WeekdayCheckboxes />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField
-                    name="doorsOpen"
-                    label="Doors Open"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormikTextField
-                    name="attractionsStart"
-                    label="Attractions Start"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
+                  <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
+                  <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField
-                    name="lastEntrySundayToThursday"
-                    label="Last Entry (Sunday - Thursday)"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormikTextField
-                    name="lastEntryFridayAndSaturday"
-                    label="Last Entry (Friday & Saturday)"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
+                  <FormikDateTimeField name="lastEntrySundayToThursday" label="Last Entry (Sunday - Thursday)" type="time" />
+                  <FormikDateTimeField name="lastEntryFridayAndSaturday" label="Last Entry (Friday & Saturday)" type="time" />
                 </Stack>
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Adding...' : 'Add Nights'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={isSubmitting ? 'Adding...' : 'Add Nights'} />
           </Form>
         )}
       </Formik>

@@ -1,8 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,7 +11,7 @@ import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
 import { fieldErrors } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
-import { FormikSelect, FormikTextField } from '../shared/form-fields';
+import { FormDialogActions, FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
 import { REGION_LABELS } from '../shared/labels';
 import type { Region } from '../shared/types';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -105,48 +103,24 @@ export function NightDialog({
                   helperText={`Optional, e.g. 'Closed for weather' (at most ${NOTE_MAX_LENGTH} characters)`}
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField
-                    name="doorsOpen"
-                    label="Doors Open"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormikTextField
-                    name="attractionsStart"
-                    label="Attractions Start"
-                    type="time"
-                    required
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormikTextField
-                    name="lastEntry"
-                    label="Last Entry"
-                    type="time"
-                    required
-                    fullWidth
-                    helperText="Before the doors: after midnight"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
+                  <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
+                  <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
+                  <FormikDateTimeField name="lastEntry" label="Last Entry" type="time" helperText="Before the doors: after midnight" />
                 </Stack>
               </Stack>
             </DialogContent>
-            <DialogActions>
-              {night && (
-                <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || isSubmitting}>
-                  Delete
-                </Button>
-              )}
-              <Box sx={{ flex: 1 }} />
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {night ? 'Save Night' : 'Add Night'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions
+              onCancel={onClose}
+              submitting={isSubmitting}
+              submitLabel={night ? 'Save Night' : 'Add Night'}
+              leading={
+                night && (
+                  <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || isSubmitting}>
+                    Delete
+                  </Button>
+                )
+              }
+            />
           </Form>
         )}
       </Formik>

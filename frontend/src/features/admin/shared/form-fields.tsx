@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
+import type { ReactNode } from 'react';
 
 type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 
@@ -21,6 +25,11 @@ export function FormikTextField({ name, helperText, ...props }: FieldProps) {
       helperText={showError ? meta.error : helperText}
     />
   );
+}
+
+/** A required date or time of day (the browser's own picker), labelled above its value. */
+export function FormikDateTimeField({ type, ...props }: FieldProps & { type: 'date' | 'time' }) {
+  return <FormikTextField {...props} type={type} required fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
 export function FormikSelect({ name, options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
@@ -48,4 +57,30 @@ export function FormikSwitch({ name, label, disabled }: { name: string; label: s
 
 export function optionsFrom<K extends string>(labels: Record<K, string>): { value: K; label: string }[] {
   return (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** A form dialog's Cancel and submit buttons, both disabled while it submits; `leading` (e.g. Delete) stands apart on the left. */
+export function FormDialogActions({
+  onCancel,
+  submitting,
+  submitLabel,
+  leading,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  leading?: ReactNode;
+}) {
+  return (
+    <DialogActions>
+      {leading}
+      {leading && <Box sx={{ flex: 1 }} />}
+      <Button onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={submitting}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }

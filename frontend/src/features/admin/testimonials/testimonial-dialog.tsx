@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS } from '../shared/labels';
 import { REGIONS, type Region } from '../shared/types';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -98,14 +96,11 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Test
                 <FormikSwitch name="active" label="Active (shown to visitors)" />
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {testimonial ? 'Save Changes' : 'Add Testimonial'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions
+              onCancel={onClose}
+              submitting={isSubmitting}
+              submitLabel={testimonial ? 'Save Changes' : 'Add Testimonial'}
+            />
           </Form>
         )}
       </Formik>

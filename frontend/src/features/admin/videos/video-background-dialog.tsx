@@ -1,7 +1,6 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useState } from 'react';
 import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
-import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { VIDEO_PAGE_LABELS, VIDEO_PAGES, type VideoPage } from '../shared/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { mediaUrl } from '../shared/validation';
@@ -136,14 +135,7 @@ export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundD
                 }}
               />
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {video ? 'Save Changes' : 'Add Video Background'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={video ? 'Save Changes' : 'Add Video Background'} />
           </Form>
         )}
       </Formik>
