@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app.config';
 import { createDataSource } from './database/data-source';
+import { describeDatabaseError } from './database/driver-errors';
 import { createServer } from 'node:net';
 
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     await checkDatabase(config);
     app = await createApp(config);
   } catch (error) {
-    return fail(`Cannot start: ${describeStartupError(error, config)}`);
+    return fail(`Cannot start: ${describeDatabaseError(error, config)}`);
   }
   app.enableShutdownHooks();
   try {
@@ -51,19 +52,6 @@ function describeListenError(error: NodeJS.ErrnoException): string {
   if (error.code === 'EADDRINUSE') return 'the port is already in use (set PORT to another one)';
   if (error.code === 'EACCES') return 'permission denied (ports below 1024 need privileges; set PORT to another one)';
   return error.message;
-}
-
-function describeStartupError(error: unknown, config: AppConfig): string {
-  const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
-  const where =
-    config.database.type === 'sqlite'
-      ? config.database.path
-      : `${config.database.host}:${config.database.port}/${config.database.database}`;
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
-    return `the database at ${where} is unreachable (${err.code})`;
-  if (err.code?.startsWith('ER_ACCESS_DENIED')) return `the database at ${where} refused the user name or password`;
-  if (err.code === 'ER_BAD_DB_ERROR') return `the database ${where} does not exist`;
-  return `${err.sqlMessage ?? err.message ?? String(error)} (database: ${where})`;
 }
 
 function fail(line: string): void {

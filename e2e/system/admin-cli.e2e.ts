@@ -74,6 +74,10 @@ describe('admin CLI (npm run admin -- create|reset <user>)', () => {
     expect(usage.stderr).toMatch(/^Usage: npm run admin -- create <username> \| reset <username>/);
 
     const unreachable = await runNode(CLI, ['reset', 'bob'], { DATA_DIR: dataDir, DATABASE_URL: 'mysql://root@127.0.0.1:1/x' });
-    expect(unreachable).toEqual({ code: 1, stdout: '', stderr: 'Cannot open the database: 127.0.0.1:1/x is unreachable (ECONNREFUSED)\n' });
+    expect(unreachable).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Cannot run the command: the database at 127.0.0.1:1/x is unreachable (ECONNREFUSED)\n',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { checkNewPassword, generatePassword, upsertAdmin } from '../auth/admin-a
 import { User } from '../auth/entities/user.entity';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app.config';
 import { createDataSource } from '../database/data-source';
+import { describeDatabaseError } from '../database/driver-errors';
 import { seedDemoContent } from '../database/seed/seed-demo-content';
 
 /**
@@ -68,7 +69,7 @@ async function openDatabase(config: AppConfig): Promise<DataSource> {
   try {
     await dataSource.initialize();
   } catch (error) {
-    throw new CliError(`Cannot open the database: ${describeDatabaseError(error, config)}`);
+    throw new CliError(`Cannot run the command: ${describeDatabaseError(error, config)}`);
   }
   const queryRunner = dataSource.createQueryRunner();
   const firstStart = !(await queryRunner.hasTable('migrations'));
@@ -105,17 +106,6 @@ function promptHidden(question: string): Promise<string> {
       resolve(answer);
     });
   });
-}
-
-function describeDatabaseError(error: unknown, config: AppConfig): string {
-  const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
-  const where =
-    config.database.type === 'sqlite'
-      ? config.database.path
-      : `${config.database.host}:${config.database.port}/${config.database.database}`;
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
-    return `${where} is unreachable (${err.code})`;
-  return `${err.sqlMessage ?? err.message ?? String(error)} (${where})`;
 }
 
 main(process.argv.slice(2)).then(

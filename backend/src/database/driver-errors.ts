@@ -1,4 +1,5 @@
 /** What the database driver's error says, whichever database (MySQL/MariaDB or SQLite) answered. */
+import type { AppConfig } from '../config/app.config';
 
 /** The write broke a unique index (or primary key). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -14,4 +15,18 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   const code = (error as { driverError?: { code?: string } }).driverError?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
+}
+
+/** One line that tells an operator why the database could not be opened, and where it was looked for. */
+export function describeDatabaseError(error: unknown, config: AppConfig): string {
+  const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
+  const where =
+    config.database.type === 'sqlite'
+      ? config.database.path
+      : `${config.database.host}:${config.database.port}/${config.database.database}`;
+  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
+    return `the database at ${where} is unreachable (${err.code})`;
+  if (err.code?.startsWith('ER_ACCESS_DENIED')) return `the database at ${where} refused the user name or password`;
+  if (err.code === 'ER_BAD_DB_ERROR') return `the database ${where} does not exist`;
+  return `${err.sqlMessage ?? err.message ?? String(error)} (database: ${where})`;
 }

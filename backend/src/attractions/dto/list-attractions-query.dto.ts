@@ -1,20 +1,3 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
-import { MAX_PAGE_SIZE, PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
-import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
+import { RegionActiveListQueryDto } from '../../common/content/region-active-list-query.dto';
 
-export class ListAttractionsQueryDto extends PaginationQueryDto {
-  /** Validation is inherited; only the documented default differs (the whole list fits in one page). */
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
-  declare limit?: number;
-
-  @ApiPropertyOptional({ enum: REGIONS })
-  @IsOptional()
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
-  region?: Region;
-
-  @ApiPropertyOptional({ type: Boolean, description: 'Admin only: filter by the active flag (visitors always get active ones only)' })
-  @BooleanQuery('active')
-  active?: boolean;
-}
+export class ListAttractionsQueryDto extends RegionActiveListQueryDto {}

@@ -1,0 +1,21 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { REGIONS, type Region } from '../domain/constants';
+import { MAX_PAGE_SIZE, PaginationQueryDto } from '../pagination/pagination-query.dto';
+import { BooleanQuery } from '../validation/boolean-query.decorator';
+
+/** The list query of region content staff switch on and off (attractions, testimonials). */
+export class RegionActiveListQueryDto extends PaginationQueryDto {
+  /** Validation is inherited; only the documented default differs (the whole list fits in one page). */
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
+  declare limit?: number;
+
+  @ApiPropertyOptional({ enum: REGIONS })
+  @IsOptional()
+  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  region?: Region;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Admin only: filter by the active flag (visitors always get active ones only)' })
+  @BooleanQuery('active')
+  active?: boolean;
+}
