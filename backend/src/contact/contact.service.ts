@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -41,17 +41,10 @@ export class ContactService {
   }
 
   async list(query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
-    const window = pageWindow(query);
     const qb = this.submissions.createQueryBuilder('submission');
     if (query.read !== undefined) qb.andWhere('submission.read = :read', { read: query.read });
     whereContains(qb, ['submission.name', 'submission.email', 'submission.message'], query.search);
-    const [rows, total] = await qb
-      .orderBy('submission.createdAt', 'DESC')
-      .addOrderBy('submission.id', 'DESC')
-      .limit(window.limit)
-      .offset(window.offset)
-      .getManyAndCount();
-    return paginated(rows.map(toContactSubmissionResponse), total, window);
+    return newestFirstPage(qb, query, toContactSubmissionResponse);
   }
 
   async setRead(id: number, read: boolean): Promise<ContactSubmissionResponseDto> {

@@ -2,7 +2,7 @@ import { ConflictException, GoneException, Inject, Injectable, NotFoundException
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isDeadlock, isUniqueViolation } from '../database/driver-errors';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
@@ -112,20 +112,13 @@ export class DiscountService {
   }
 
   async list(query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
-    const window = pageWindow(query);
     const qb = this.coupons.createQueryBuilder('coupon');
     if (query.used !== undefined) qb.andWhere('coupon.used = :used', { used: query.used });
     if (query.expired !== undefined)
       qb.andWhere(query.expired ? 'coupon.expiresAt <= :now' : 'coupon.expiresAt > :now', { now: new Date() });
     // The DTO allows only letters, digits and hyphens, so the pattern holds no LIKE wildcards of the user's.
     if (query.code) qb.andWhere('coupon.code LIKE :code', { code: `%${query.code.toUpperCase()}%` });
-    const [rows, total] = await qb
-      .orderBy('coupon.createdAt', 'DESC')
-      .addOrderBy('coupon.id', 'DESC')
-      .limit(window.limit)
-      .offset(window.offset)
-      .getManyAndCount();
-    return paginated(rows.map(toCouponResponse), total, window);
+    return newestFirstPage(qb, query, toCouponResponse);
   }
 
   async findByCode(input: string): Promise<CouponResponseDto> {

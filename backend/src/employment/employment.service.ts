@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -58,18 +58,11 @@ export class EmploymentService {
   }
 
   async list(query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
-    const window = pageWindow(query);
     const qb = this.applications.createQueryBuilder('application');
     if (query.region) qb.andWhere('application.region = :region', { region: query.region });
     if (query.status) qb.andWhere('application.status = :status', { status: query.status });
     whereContains(qb, ['application.firstName', 'application.lastName', 'application.email'], query.search);
-    const [rows, total] = await qb
-      .orderBy('application.createdAt', 'DESC')
-      .addOrderBy('application.id', 'DESC')
-      .limit(window.limit)
-      .offset(window.offset)
-      .getManyAndCount();
-    return paginated(rows.map(toEmploymentApplicationResponse), total, window);
+    return newestFirstPage(qb, query, toEmploymentApplicationResponse);
   }
 
   async findOne(id: number): Promise<EmploymentApplicationResponseDto> {

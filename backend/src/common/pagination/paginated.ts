@@ -1,5 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { PaginationQueryDto } from './pagination-query.dto';
 
 export interface Page<T> {
@@ -15,6 +16,22 @@ export function pageWindow(query: PaginationQueryDto, defaultLimit = 20): { limi
 
 export function paginated<T>(items: T[], total: number, window: { limit: number; offset: number }): Page<T> {
   return { items, total, limit: window.limit, offset: window.offset };
+}
+
+/** One page of the query's rows, newest first (id breaks ties between rows created in the same second). */
+export async function newestFirstPage<Row extends ObjectLiteral, Item>(
+  qb: SelectQueryBuilder<Row>,
+  query: PaginationQueryDto,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const window = pageWindow(query);
+  const [rows, total] = await qb
+    .orderBy(`${qb.alias}.createdAt`, 'DESC')
+    .addOrderBy(`${qb.alias}.id`, 'DESC')
+    .limit(window.limit)
+    .offset(window.offset)
+    .getManyAndCount();
+  return paginated(rows.map(toItem), total, window);
 }
 
 class PageMetaDto {
