@@ -4,24 +4,11 @@
 //
 //   node bench/bundle-size.mjs
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { benchPages, CHROME_PATH, requireChromium, startSite } from './lib/site.mjs';
+import { benchPages, launchBenchChromium, requireChromium, startSite } from './lib/site.mjs';
 
 requireChromium();
 const site = await startSite();
-const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBenchChromium();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 try {
   const pages = await benchPages(site.baseUrl);

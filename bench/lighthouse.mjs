@@ -15,9 +15,8 @@ import { existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/app-process.mjs';
-import { benchPages, CHROME_PATH, NGINX_BIN, requireChromium, startSite } from './lib/site.mjs';
+import { benchPages, launchBenchChromium, NGINX_BIN, requireChromium, startSite } from './lib/site.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -27,20 +26,7 @@ const FLOOR_PREFIX = '/__floor/';
 requireChromium();
 const site = await startSite({ nginx: server === 'nginx' });
 const debuggingPort = await freePort();
-const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
-});
+const browser = await launchBenchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
 /** The page once loaded, without a single script: inline data, module scripts and their preloads all removed. */
 async function snapshotFloor(url) {

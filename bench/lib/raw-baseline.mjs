@@ -5,24 +5,8 @@
 //   PORT=… DATABASE_URL=mariadb://… node bench/lib/raw-baseline.mjs  (MariaDB/MySQL, mysql2 pool)
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { requireBackend } from './stories.mjs';
+import { requireBackend, SUMMARY_COLUMNS } from './stories.mjs';
 
-const SUMMARY = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'region',
-  'category',
-  'image',
-  'distance',
-  'readTime',
-  'views',
-  'published',
-  'featured',
-  'createdAt',
-  'updatedAt',
-];
 const mysqlUrl = process.env.DATABASE_URL;
 
 /** query(sql, params) → rows, for either driver. */
@@ -57,7 +41,7 @@ function summary(row) {
 }
 
 const query = await connect();
-const columns = SUMMARY.map((c) => `"${c}"`).join(', ');
+const columns = SUMMARY_COLUMNS.map((c) => `"${c}"`).join(', ');
 
 async function list(params) {
   const region = params.get('region') ?? 'new-york';

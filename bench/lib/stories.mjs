@@ -25,14 +25,16 @@ export function story(i, now) {
   };
 }
 
-export const COLUMNS = [
+/** The columns of a story in a list (all but content), as the product selects them. */
+export const SUMMARY_COLUMNS = [
+  'id',
   'title',
   'slug',
   'excerpt',
-  'content',
   'region',
   'category',
   'image',
+  'distance',
   'readTime',
   'views',
   'published',
@@ -40,6 +42,8 @@ export const COLUMNS = [
   'createdAt',
   'updatedAt',
 ];
+/** The columns the bench fills; the others keep their defaults. */
+const COLUMNS = [...SUMMARY_COLUMNS.filter((column) => column !== 'id' && column !== 'distance'), 'content'];
 
 function insertSqlite(dataDir, count) {
   const Database = requireBackend('better-sqlite3');
@@ -61,7 +65,8 @@ function insertSqlite(dataDir, count) {
 
 /** One story's values in COLUMNS order; `created` as the driver takes a datetime. */
 function row(s, created) {
-  return [s.title, s.slug, s.excerpt, s.content, s.region, s.category, s.image, '5 min read', 0, s.published, 0, created, created];
+  const values = { ...s, readTime: '5 min read', views: 0, featured: 0, createdAt: created, updatedAt: created };
+  return COLUMNS.map((column) => values[column]);
 }
 
 async function insertMysql(url, count) {
