@@ -1,5 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import PlaceIcon from '@mui/icons-material/Place';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,6 +12,7 @@ import { FallbackImage } from '../media/fallback-image';
 import { StoryCategoryIcon } from './story-category-icon';
 import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
 import type { StorySummary } from './stories-api';
+import { StoryFacts } from './story-facts';
 
 interface StoryCardProps {
   story: StorySummary;
@@ -119,16 +118,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
               '& svg': { fontSize: 16, mr: 0.5, verticalAlign: '-3px' },
             }}
           >
-            <span>
-              <AccessTimeIcon aria-hidden="true" />
-              {story.readTime}
-            </span>
-            {story.distance && (
-              <span>
-                <PlaceIcon aria-hidden="true" />
-                {story.distance}
-              </span>
-            )}
+            <StoryFacts story={story} />
             <span>
               <VisibilityIcon aria-hidden="true" />
               {viewsLabel(story.views)}

@@ -1,10 +1,8 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkIcon from '@mui/icons-material/Link';
-import PlaceIcon from '@mui/icons-material/Place';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
@@ -31,6 +29,7 @@ import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { StoryContent } from './story-content';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
+import { StoryFacts } from '../../components/stories/story-facts';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 function useBack(region: RegionSlug) {
@@ -193,16 +192,7 @@ export function StoryDetailPage() {
             label={STORY_CATEGORY_LABEL[story.category]}
             sx={{ fontWeight: 700 }}
           />
-          <span>
-            <AccessTimeIcon aria-hidden="true" />
-            {story.readTime}
-          </span>
-          {story.distance && (
-            <span>
-              <PlaceIcon aria-hidden="true" />
-              {story.distance}
-            </span>
-          )}
+          <StoryFacts story={story} />
         </Box>
         <Typography
           variant="h1"
