@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app.config';
 import { createDataSource } from './database/data-source';
-import { describeDatabaseError } from './database/driver-errors';
+import { describeDatabaseError } from './common/database/driver-errors';
 import { createServer } from 'node:net';
 
 async function main(): Promise<void> {

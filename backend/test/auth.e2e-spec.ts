@@ -1,6 +1,6 @@
 import { createTestApp, TEST_ADMIN, bearer, type TestApp } from './support/test-app';
 import { signJwt } from './support/tokens';
-import { User } from '../src/auth/entities/user.entity';
+import { User } from '../src/common/auth/user.entity';
 import { upsertAdmin } from '../src/auth/admin-accounts';
 import { LOGIN_THROTTLE, usernameDelayMs } from '../src/auth/login-throttle';
 

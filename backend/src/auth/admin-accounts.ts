@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { User } from './entities/user.entity';
+import { User } from '../common/auth/user.entity';
 import { hashPassword } from './password-hasher';
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -9,7 +9,7 @@ import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
-import { User } from './entities/user.entity';
+import { User } from '../common/auth/user.entity';
 
 @Module({
   imports: [

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin, JwtPayload } from '../common/auth/authenticated-admin';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from './entities/user.entity';
+import { User } from '../common/auth/user.entity';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { SecondFactorService } from './second-factor.service';

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { IsNull, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
-import { User } from './entities/user.entity';
+import { User } from '../common/auth/user.entity';
 import { FieldErrors } from '../common/validation/field-errors';
 
 export const TOTP_ISSUER = 'Haunted Park';

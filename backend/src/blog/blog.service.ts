@@ -5,7 +5,7 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { visitorKeyFor } from '../common/http/visitor-key';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
-import { isUniqueViolation } from '../database/driver-errors';
+import { isUniqueViolation } from '../common/database/driver-errors';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';

@@ -2,9 +2,6 @@
 export const NIGHT_STATUSES = ['open', 'sold-out', 'closed'] as const;
 export type NightStatus = (typeof NIGHT_STATUSES)[number];
 
-/** Both regions are in Eastern time today; staff change a region's zone under /admin/settings. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-
 /** At most this many days in one read or one bulk add (a season and then some). */
 export const MAX_RANGE_DAYS = 400;
 /** A public read without dates covers today and the year after it. */

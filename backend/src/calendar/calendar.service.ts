@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, Repository } from 'typeorm';
 import type { Region } from '../common/domain/constants';
-import { isDeadlock, isUniqueViolation } from '../database/driver-errors';
+import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { SettingsService } from '../settings/settings.service';
 import { DEFAULT_RANGE_DAYS, isWeekendNight, MAX_RANGE_DAYS, standardHoursOf, type NightHours } from './calendar.constants';
 import type { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
@@ -12,7 +12,7 @@ import type { CreateOperatingNightDto } from './dto/create-operating-night.dto';
 import { toOperatingNightResponse, type OperatingNightResponseDto } from './dto/operating-night-response.dto';
 import type { UpdateOperatingNightDto } from './dto/update-operating-night.dto';
 import { OperatingNight } from './entities/operating-night.entity';
-import { addDays, datesFrom, daysBetween, minutesIntoNight, todayIn, weekdayOf } from './zoned-time';
+import { addDays, datesFrom, daysBetween, minutesIntoNight, todayIn, weekdayOf } from '../common/domain/zoned-time';
 import { FieldErrors } from '../common/validation/field-errors';
 
 /** A bulk add that lost a race with another one over the same dates runs again, and then sees that one's nights. */

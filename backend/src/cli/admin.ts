@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import type { DataSource } from 'typeorm';
 import { checkNewPassword, generatePassword, upsertAdmin } from '../auth/admin-accounts';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../common/auth/user.entity';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app.config';
 import { createDataSource } from '../database/data-source';
-import { describeDatabaseError } from '../database/driver-errors';
+import { describeDatabaseError } from '../common/database/driver-errors';
 import { seedDemoContent } from '../database/seed/seed-demo-content';
 
 /**

@@ -1,6 +1,6 @@
 import { Attraction } from '../attractions/entities/attraction.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';

@@ -1,7 +1,7 @@
 import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { isDeadlock, isUniqueViolation } from '../database/driver-errors';
+import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
 import type { AppConfig } from '../config/app.config';

@@ -1,5 +1,38 @@
-import type { ContactSubmission } from '../contact/entities/contact-submission.entity';
-import type { EmploymentApplication } from '../employment/entities/employment-application.entity';
+/** What staff are told of a contact message: the fields of the contact module's record that the mail shows. */
+export interface ContactNotice {
+  id: number;
+  name: string;
+  email: string;
+  region: string;
+  type: string;
+  message: string;
+  createdAt: Date;
+}
+
+/** What staff are told of a job application (the employment module passes its record). */
+export interface ApplicationNotice {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region: string;
+  positionType: string;
+  specificPositions: string[];
+  availability: string;
+  startDate: string;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+  previousExperience: string | null;
+  specialSkills: string | null;
+  performanceLinks: string | null;
+  createdAt: Date;
+}
 
 export interface NotificationMail {
   subject: string;
@@ -22,7 +55,7 @@ const lines = (rows: [string, string | null | undefined][]) =>
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 
-export function contactMail(submission: ContactSubmission): NotificationMail {
+export function contactMail(submission: ContactNotice): NotificationMail {
   return {
     subject: oneLine(`New contact message from ${submission.name} (${REGION_NAMES[submission.region] ?? submission.region})`),
     replyTo: submission.email,
@@ -40,7 +73,7 @@ export function contactMail(submission: ContactSubmission): NotificationMail {
   };
 }
 
-export function applicationMail(application: EmploymentApplication): NotificationMail {
+export function applicationMail(application: ApplicationNotice): NotificationMail {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   return {
     subject: oneLine(`New employment application: ${application.firstName} ${application.lastName} (${application.positionType})`),

@@ -4,10 +4,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
-import type { ContactSubmission } from '../contact/entities/contact-submission.entity';
-import type { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
-import { applicationMail, contactMail, type NotificationMail } from './notification-mails';
+import { applicationMail, contactMail, type ApplicationNotice, type ContactNotice, type NotificationMail } from './notification-mails';
 
 type Recipient = 'infoEmail' | 'jobsEmail';
 
@@ -36,11 +34,11 @@ export class NotificationsService implements OnApplicationShutdown {
     return this.transport !== undefined;
   }
 
-  contactReceived(submission: ContactSubmission): void {
+  contactReceived(submission: ContactNotice): void {
     this.dispatch('infoEmail', () => contactMail(submission), `contact message ${submission.id}`);
   }
 
-  applicationReceived(application: EmploymentApplication): void {
+  applicationReceived(application: ApplicationNotice): void {
     this.dispatch('jobsEmail', () => applicationMail(application), `application ${application.id}`);
   }
 

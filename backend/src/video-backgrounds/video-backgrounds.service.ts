@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { VideoPage } from '../common/domain/constants';
-import { isDeadlock } from '../database/driver-errors';
+import { isDeadlock } from '../common/database/driver-errors';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import type { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import type { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';

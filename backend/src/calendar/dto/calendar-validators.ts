@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { isCalendarDate, isWallClockTime } from '../zoned-time';
+import { isCalendarDate, isWallClockTime } from '../../common/domain/zoned-time';
 
 /** A real date written YYYY-MM-DD. */
 export const IsCalendarDate = (label: string) =>

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { NIGHT_STATUSES, type NightStatus } from '../calendar.constants';
 import type { OperatingNight } from '../entities/operating-night.entity';
-import { addDays, zonedDateTime } from '../zoned-time';
+import { addDays, zonedDateTime } from '../../common/domain/zoned-time';
 
 export class OperatingNightResponseDto {
   @ApiProperty({ example: 1 }) id: number;

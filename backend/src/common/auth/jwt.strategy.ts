@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import { User } from './user.entity';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AuthenticatedAdmin, JwtPayload } from './authenticated-admin';

@@ -1,6 +1,8 @@
 /** Business vocabulary of SPEC.md sections 3 and 9, shared by entities, DTOs and services. */
 export const REGIONS = ['new-york', 'florida'] as const;
 export type Region = (typeof REGIONS)[number];
+/** Both regions are in Eastern time today; staff change a region's zone under /admin/settings. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const ATTRACTION_CATEGORIES = ['hayride', 'trail', 'maze', 'haunted-house', 'live-show', 'food-drinks', 'other'] as const;
 export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];

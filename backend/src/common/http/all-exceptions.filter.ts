@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
-import { isUniqueViolation } from '../../database/driver-errors';
+import { isUniqueViolation } from '../database/driver-errors';
 import { environmentFailure } from './environment-failure';
 import { FieldErrors } from '../validation/field-errors';
 

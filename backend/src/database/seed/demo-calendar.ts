@@ -1,6 +1,6 @@
 import { isWeekendNight, standardHoursOf } from '../../calendar/calendar.constants';
 import type { OperatingNight } from '../../calendar/entities/operating-night.entity';
-import { datesFrom, todayIn, weekdayOf } from '../../calendar/zoned-time';
+import { datesFrom, todayIn, weekdayOf } from '../../common/domain/zoned-time';
 
 type DemoNight = Omit<OperatingNight, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../calendar/calendar.constants';
+import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
 
 /** The brand's contact details on a first start; staff change them under /admin/settings. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_TIME_ZONE } from '../../calendar/calendar.constants';
+import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../entities/site-settings.entity';
 
 /** What the public site shows: contact details, addresses, social links and the ticketing site. */

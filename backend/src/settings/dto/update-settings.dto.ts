@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { IsText } from '../../common/validation/is-text.decorator';
-import { isTimeZone } from '../../calendar/zoned-time';
+import { isTimeZone } from '../../common/domain/zoned-time';
 
 /** One message per field: an address that is missing, not text, malformed or too long is simply "not valid". */
 const Email = (label: string) =>

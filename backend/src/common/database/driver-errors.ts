@@ -1,5 +1,5 @@
 /** What the database driver's error says, whichever database (MySQL/MariaDB or SQLite) answered. */
-import type { AppConfig } from '../config/app.config';
+import type { AppConfig } from '../../config/app.config';
 
 /** The write broke a unique index (or primary key). */
 export function isUniqueViolation(error: unknown): boolean {
