@@ -22,7 +22,13 @@ const frontendLayers = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move what both need to components/ or lib/.',
   })),
-  ...['components', 'lib', 'theme', 'api'].map((layer) => ({
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message:
+      'app/ composes the features (routes, store, providers): a feature takes what it needs from api/, config/, components/ or lib/.',
+  },
+  ...['components', 'lib', 'theme', 'api', 'config'].map((layer) => ({
     target: `./frontend/src/${layer}`,
     from: ['./frontend/src/app', './frontend/src/features'],
     message: `${layer}/ is shared by every feature: it imports nothing from app/ or features/.`,
@@ -90,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
-    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendLayers }] },
   },
 );

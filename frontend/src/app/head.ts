@@ -1,4 +1,5 @@
-import { SITE_NAME, type PageHead, type PublicPageId } from './route-table';
+import { SITE_NAME } from '../config/site';
+import type { PageHead, PublicPageId } from './route-table';
 
 /**
  * The <head> elements of a page, computed once from the route table's head: the server writes them as HTML

@@ -15,6 +15,7 @@ import { HOME_STORY_COUNT, regionHomeApi } from '../features/region-home/api';
 import { REGION_AREA, REGION_NAME, REGIONS } from '../lib/regions';
 import { paths, type RegionSlug } from '../config/paths';
 import type { RootState } from './store';
+import { SITE_NAME } from '../config/site';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
@@ -62,7 +63,6 @@ export interface PublicPage {
   sitemap: boolean;
 }
 
-export const SITE_NAME = 'Haunted Park';
 const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => settingsApi.endpoints.getSettings.select()(state).data;

@@ -19,7 +19,7 @@ import * as Yup from 'yup';
 import { baseApi } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
-import { useAppDispatch } from '../../../app/hooks';
+import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
 import { loginErrorMessage, needsSecondFactor, useAdminLoginMutation } from './auth-api';
@@ -46,7 +46,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [askCode, setAskCode] = useState(false);
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();

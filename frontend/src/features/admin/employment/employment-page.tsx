@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useApiDispatch } from '../../../api/api-dispatch';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
@@ -71,7 +71,7 @@ export function EmploymentPage() {
   const filters = { region: region || undefined, status: status || undefined, search };
   const { data, isLoading, isError, error } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
   useLoadFailureToast(error, 'the applications');
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   const { failure } = useApiToasts();
   const open = data?.items.find((application) => application.id === openId);
 

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../../app/store';
+import type { ApiDispatch } from '../../../api/api-dispatch';
 import { downloadText } from '../shared/download';
 import { applicationsCsv } from './applications-csv';
 import { employmentApi, type ApplicationListQuery, type EmploymentApplication } from './employment-api';
@@ -6,7 +6,7 @@ import { employmentApi, type ApplicationListQuery, type EmploymentApplication } 
 const EXPORT_PAGE = 100;
 
 /** Every application matching the filters (all pages), saved as a CSV file. */
-export async function exportApplicationsCsv(dispatch: AppDispatch, filters: Omit<ApplicationListQuery, 'limit' | 'offset'>) {
+export async function exportApplicationsCsv(dispatch: ApiDispatch, filters: Omit<ApplicationListQuery, 'limit' | 'offset'>) {
   const all: EmploymentApplication[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const request = dispatch(

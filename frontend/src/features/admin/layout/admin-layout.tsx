@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { useAdminLogoutMutation } from '../auth/auth-api';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
-import { SITE_NAME } from '../../../app/route-table';
+import { SITE_NAME } from '../../../config/site';
 import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 import { AdminThemeProvider } from './admin-theme';

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { baseApi } from '../../../api/base-api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatBytes } from '../../../lib/format-bytes';
 import { PageHeader } from '../shared/page-header';
@@ -86,7 +86,7 @@ function QueueRow({ item, onRemove }: { item: QueueItem; onRemove: (id: string) 
 }
 
 export function UploadScreen({ onBack, uploader = uploadWithProgress }: { onBack: () => void; uploader?: Uploader }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   const toast = useToast();
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
