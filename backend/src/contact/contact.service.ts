@@ -10,6 +10,7 @@ import type { ContactSubmissionQueryDto } from './dto/contact-submission-query.d
 import { toContactSubmissionResponse, type ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
+import { contactMail } from './contact-mail';
 
 const NOT_FOUND = 'Contact message not found';
 
@@ -36,7 +37,7 @@ export class ContactService {
       region: dto.region,
     });
     const submission = await this.findOrFail((result.identifiers[0] as { id: number }).id);
-    this.notifications.contactReceived(submission);
+    this.notifications.notifyStaff('infoEmail', `contact message ${submission.id}`, () => contactMail(submission));
     return toContactSubmissionResponse(submission);
   }
 

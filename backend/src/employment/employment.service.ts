@@ -11,6 +11,7 @@ import type { EmploymentApplicationQueryDto } from './dto/employment-application
 import { toEmploymentApplicationResponse, type EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
 import { APPLICATION_RATE_LIMIT } from './employment.constants';
 import { EmploymentApplication } from './entities/employment-application.entity';
+import { applicationMail } from './application-mail';
 
 const NOT_FOUND = 'Application not found';
 
@@ -53,7 +54,7 @@ export class EmploymentService {
       status: 'pending',
     });
     const application = await this.findOrFail((result.identifiers[0] as { id: number }).id);
-    this.notifications.applicationReceived(application);
+    this.notifications.notifyStaff('jobsEmail', `application ${application.id}`, () => applicationMail(application));
     return toEmploymentApplicationResponse(application);
   }
 

@@ -5,9 +5,9 @@ import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
-import { applicationMail, contactMail, type ApplicationNotice, type ContactNotice, type NotificationMail } from './notification-mails';
+import type { NotificationMail } from './notification-mails';
 
-type Recipient = 'infoEmail' | 'jobsEmail';
+export type Recipient = 'infoEmail' | 'jobsEmail';
 
 /**
  * E-mails staff about new contact messages (info address) and applications (jobs address) when SMTP_URL is
@@ -34,21 +34,11 @@ export class NotificationsService implements OnApplicationShutdown {
     return this.transport !== undefined;
   }
 
-  contactReceived(submission: ContactNotice): void {
-    this.dispatch('infoEmail', () => contactMail(submission), `contact message ${submission.id}`);
-  }
-
-  applicationReceived(application: ApplicationNotice): void {
-    this.dispatch('jobsEmail', () => applicationMail(application), `application ${application.id}`);
-  }
-
-  /** Lets mails already under way finish before the process exits. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
-    this.transport?.close();
-  }
-
-  private dispatch(recipient: Recipient, compose: () => NotificationMail, what: string): void {
+  /**
+   * Mails staff at the settings' address for `recipient` in the background. `compose` runs only when SMTP is set;
+   * `what` names the record in the log line of a failure.
+   */
+  notifyStaff(recipient: Recipient, what: string, compose: () => NotificationMail): void {
     const transport = this.transport;
     if (!transport) return;
     const task = this.send(transport, recipient, compose())
@@ -57,6 +47,12 @@ export class NotificationsService implements OnApplicationShutdown {
       )
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
+  }
+
+  /** Lets mails already under way finish before the process exits. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    this.transport?.close();
   }
 
   private async send(transport: Transporter, recipient: Recipient, mail: NotificationMail): Promise<void> {

@@ -1,39 +1,11 @@
-import { applicationMail, contactMail, type ApplicationNotice } from './notification-mails';
+import { applicationMail } from './application-mail';
+import type { EmploymentApplication } from './entities/employment-application.entity';
 
 const createdAt = new Date('2025-09-01T20:00:00.000Z');
 
-describe('notification mails', () => {
-  it('a contact mail carries the message, the sender and a reply-to the visitor', () => {
-    const sut = contactMail({
-      id: 1,
-      name: 'Wanda Hollow',
-      email: 'wanda@example.com',
-      message: 'Do you host school groups?',
-      type: 'groups',
-      region: 'florida',
-      createdAt,
-    });
-    expect(sut.subject).toBe('New contact message from Wanda Hollow (Florida)');
-    expect(sut.replyTo).toBe('wanda@example.com');
-    expect(sut.text).toContain('Do you host school groups?');
-    expect(sut.text).toContain('Type: groups');
-  });
-
-  it('keeps the subject on one line whatever the visitor typed', () => {
-    const sut = contactMail({
-      id: 1,
-      name: 'Evil\r\nBcc: everyone@example.com',
-      email: 'e@example.com',
-      message: 'x'.repeat(10),
-      type: 'general',
-      region: 'new-york',
-      createdAt,
-    });
-    expect(sut.subject).not.toMatch(/[\r\n]/);
-  });
-
+describe('the application mail', () => {
   it('an application mail lists the applicant, the positions and leaves out empty optional fields', () => {
-    const application: ApplicationNotice = {
+    const application: EmploymentApplication = {
       id: 7,
       firstName: 'Ichabod',
       lastName: 'Crane',
@@ -54,7 +26,9 @@ describe('notification mails', () => {
       over18: true,
       canLiftWeight: false,
       comfortableInDark: true,
+      status: 'pending',
       createdAt,
+      updatedAt: createdAt,
     };
     const sut = applicationMail(application);
     expect(sut.subject).toBe('New employment application: Ichabod Crane (actor)');

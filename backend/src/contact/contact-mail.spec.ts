@@ -1,0 +1,37 @@
+import { contactMail } from './contact-mail';
+import type { ContactSubmission } from './entities/contact-submission.entity';
+
+const createdAt = new Date('2025-09-01T20:00:00.000Z');
+
+describe('the contact mail', () => {
+  it('a contact mail carries the message, the sender and a reply-to the visitor', () => {
+    const sut = contactMail({
+      id: 1,
+      name: 'Wanda Hollow',
+      email: 'wanda@example.com',
+      message: 'Do you host school groups?',
+      type: 'groups',
+      region: 'florida',
+      read: false,
+      createdAt,
+    } satisfies ContactSubmission);
+    expect(sut.subject).toBe('New contact message from Wanda Hollow (Florida)');
+    expect(sut.replyTo).toBe('wanda@example.com');
+    expect(sut.text).toContain('Do you host school groups?');
+    expect(sut.text).toContain('Type: groups');
+  });
+
+  it('keeps the subject on one line whatever the visitor typed', () => {
+    const sut = contactMail({
+      id: 1,
+      name: 'Evil\r\nBcc: everyone@example.com',
+      email: 'e@example.com',
+      message: 'x'.repeat(10),
+      type: 'general',
+      region: 'new-york',
+      read: false,
+      createdAt,
+    } satisfies ContactSubmission);
+    expect(sut.subject).not.toMatch(/[\r\n]/);
+  });
+});
