@@ -22,6 +22,7 @@ import { useSiteOrigin } from '../../components/layout/site-origin';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
 import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { StoryMarkdown } from '../../components/stories/story-markdown';
 import type { Story } from '../../components/stories/stories-api';
 import { useToast } from '../../components/toast/toast-context';
 import { copyText } from '../../lib/clipboard';
@@ -29,7 +30,6 @@ import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
-import { StoryContent } from './story-content';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
@@ -236,7 +236,7 @@ export function StoryDetailPage() {
           </Typography>
         </Box>
 
-        <StoryContent content={story.content} />
+        <StoryMarkdown content={story.content} />
 
         <Divider sx={{ my: 6 }} />
         <Box
