@@ -941,7 +941,7 @@ export interface components {
             slug: string;
             /** @example A bride who never left the old mill. */
             excerpt: string;
-            /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
+            /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
             /** @enum {string} */
             region: "new-york" | "florida";
@@ -954,8 +954,11 @@ export interface components {
             image?: string | null;
             /** @example 2.5 miles away */
             distance?: string | null;
-            /** @default 5 min read */
-            readTime: string | null;
+            /**
+             * @description When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")
+             * @example 6 min read
+             */
+            readTime?: string | null;
             /**
              * @description true: Published, false: Draft
              * @default false
@@ -971,7 +974,7 @@ export interface components {
             slug: string;
             /** @example A bride who never left the old mill. */
             excerpt: string;
-            /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
+            /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
             /** @enum {string} */
             region: "new-york" | "florida";
@@ -984,8 +987,11 @@ export interface components {
             image?: string | null;
             /** @example 2.5 miles away */
             distance?: string | null;
-            /** @default 5 min read */
-            readTime: string | null;
+            /**
+             * @description When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")
+             * @example 6 min read
+             */
+            readTime?: string | null;
             /**
              * @description true: Published, false: Draft
              * @default false
