@@ -83,7 +83,7 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Box>
-        <Stack direction="row" role="toolbar" aria-label={`Format ${label.toLowerCase()}`} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" role="toolbar" aria-label="Text formatting" sx={{ mb: 1, flexWrap: 'wrap' }}>
           {TOOLS.map((tool) => (
             <Tooltip key={tool.label} title={tool.label}>
               <span>
