@@ -1,9 +1,52 @@
+/**
+ * react-markdown and the unified packages it builds on ship only ES modules; jest runs CommonJS, so they are compiled
+ * like our own code (every other dependency ships CommonJS and is left alone).
+ */
+const ESM_ONLY = [
+  'react-markdown',
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'zwitch',
+  'ccount',
+  'is-plain-obj',
+  'vfile',
+  'vfile-message',
+  'unist-util-[a-z-]+',
+  'mdast-util-[a-z-]+',
+  'hast-util-[a-z-]+',
+  'micromark',
+  'micromark-[a-z-]+',
+  'remark-parse',
+  'remark-rehype',
+  'estree-util-is-identifier-name',
+  'decode-named-character-reference',
+  'parse-entities',
+  'stringify-entities',
+  'character-entities(?:-legacy|-html4)?',
+  'character-reference-invalid',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'property-information',
+  'html-url-attributes',
+  'longest-streak',
+  'trim-lines',
+  '@ungap/structured-clone',
+];
+
 /** Component and helper tests in jsdom; specs sit beside the code they test. */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
+  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
   transform: {
+    '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/file-stub.cjs' },

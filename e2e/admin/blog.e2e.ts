@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { seriousA11yViolations, settle } from '../public/public-support';
 import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
 import { pngFile } from './fixtures';
 
@@ -113,6 +114,64 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
     await visitor.page.getByRole('heading', { name: 'Story Not Found' }).waitFor();
     expect(visitor.errors).toEqual([]);
     await visitor.close();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a 390 px phone shows each story as a card with its status, views, Edit and Delete in reach', async () => {
+    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { width: 390 });
+    const { items } = (await (await admin.api('/api/blog-posts?limit=20', { token: await admin.token() })).json()) as {
+      items: { title: string; views: number; published: boolean }[];
+    };
+    expect(items.length).toBeGreaterThan(1);
+    const stories = page.getByRole('list', { name: 'All stories' });
+    const cards = stories.getByRole('listitem');
+    await cards.filter({ hasText: items[0].title }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    const count = await cards.count();
+    expect(count).toBe(items.length);
+
+    for (let index = 0; index < count; index++) {
+      const card = cards.nth(index);
+      const post = items[index];
+      await card.scrollIntoViewIfNeeded();
+      expect(await card.getByRole('term').allTextContents()).toEqual(['Region', 'Category', 'Status', 'Views']);
+      const values = await card.getByRole('definition').allTextContents();
+      expect(values[2]).toBe(post.published ? 'Published' : 'Draft');
+      expect(values[3].replace(/\D/g, '')).toBe(String(post.views));
+      for (const name of [`Edit ${post.title}`, `Delete ${post.title}`]) {
+        const box = (await card.getByRole('button', { name }).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settle(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'blog-list-phone');
+
+    // The card's buttons work: Edit opens the story, Delete removes it after the confirmation.
+    const first = items[0];
+    await cards
+      .first()
+      .getByRole('button', { name: `Edit ${first.title}` })
+      .click();
+    await page.getByRole('heading', { name: 'EDIT STORY' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(first.title);
+    // On a phone the preview comes below the field.
+    const field = (await page.getByLabel('Content').boundingBox())!;
+    const preview = (await page.getByRole('region', { name: 'Preview' }).boundingBox())!;
+    expect(preview.y).toBeGreaterThan(field.y + field.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settle(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'blog-form-phone');
+    await page.getByRole('button', { name: 'Back to Blog' }).click();
+
+    await stories.getByRole('button', { name: `Delete ${first.title}` }).click();
+    await confirm(page, 'Are you sure you want to delete this blog post?');
+    await toast(page, 'The blog post has been successfully deleted.');
+    await stories.getByRole('listitem').filter({ hasText: first.title }).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { seriousA11yViolations, settle } from '../public/public-support';
 import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
 
 describe('admin discount codes: look up and redeem a code won on /ouija', () => {
@@ -27,6 +28,21 @@ describe('admin discount codes: look up and redeem a code won on /ouija', () => 
     expect(code).toMatch(/\S{8,}/);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
+
+    // On a phone each code is a card: its status and the Redeem button are in reach, nothing runs off the side.
+    const phone = await openAdmin(browser, admin, '/admin/discounts', { width: 390 });
+    const card = phone.page.getByRole('list', { name: 'Discount codes' }).getByRole('listitem').filter({ hasText: code });
+    await card.waitFor();
+    expect(await card.getByRole('term').allTextContents()).toEqual(['Value', 'Status', 'Issued', 'Valid until', 'Redeemed']);
+    expect(await card.getByRole('definition').nth(1).textContent()).toBe('Valid');
+    const redeemBox = (await card.getByRole('button', { name: `Redeem ${code}` }).boundingBox())!;
+    expect(redeemBox.x + redeemBox.width).toBeLessThanOrEqual(390);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settle(phone.page);
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    await shot(phone.page, 'discount-list-phone');
+    expect(phone.errors).toEqual([]);
+    await phone.close();
 
     const { page, errors, close } = await openAdmin(browser, admin, '/admin/discounts', { ignoreErrors: [/status of 404/] });
     await page.getByRole('heading', { name: 'DISCOUNT CODES' }).waitFor();

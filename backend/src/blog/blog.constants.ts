@@ -1,6 +1,5 @@
 /** Stored when a post is saved without an image; the SPA ships this picture. */
 export const STORY_FALLBACK_IMAGE = '/images/fallback/story.webp';
-export const DEFAULT_READ_TIME = '5 min read';
 
 export const BLOG_LIMITS = {
   title: 200,

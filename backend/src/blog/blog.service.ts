@@ -10,7 +10,7 @@ import { PublicReadCache } from '../common/content/public-read-cache';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
+import { STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import {
@@ -21,6 +21,7 @@ import {
   type BlogStatsResponseDto,
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
+import { estimateReadTime } from './read-time';
 import { isValidSlug } from './slug';
 import { StoryViews } from './story-views';
 
@@ -210,7 +211,7 @@ function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'created
     category: dto.category,
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
-    readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
+    readTime: dto.readTime?.trim() || estimateReadTime(dto.content),
     published: dto.published ?? false,
     featured: dto.featured ?? false,
   };

@@ -4,1771 +4,1777 @@
  */
 
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application and database status; the database type only for a signed-in admin */
+        get: operations["health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Application and database status; the database type only for a signed-in admin */
-    get: operations['health_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange admin credentials for a bearer token */
+        post: operations["auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Exchange admin credentials for a bearer token */
-    post: operations['auth_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check that the bearer token is valid */
+        get: operations["auth_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Check that the bearer token is valid */
-    get: operations['auth_verify'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke every token of the signed-in admin */
+        post: operations["auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Revoke every token of the signed-in admin */
-    post: operations['auth_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/totp/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling a TOTP authenticator: a new secret and its QR code */
+        post: operations["secondFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Start enrolling a TOTP authenticator: a new secret and its QR code */
-    post: operations['secondFactor_setup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/totp/enable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once */
+        post: operations["secondFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once */
-    post: operations['secondFactor_enable'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blog-posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stories, newest first
+         * @description Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region, category and search filters.
+         */
+        get: operations["blog_list"];
+        put?: never;
+        /** Create a story */
+        post: operations["blog_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List stories, newest first
-     * @description Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. With an admin token: every post (drafts too), honouring the published, region, category and search filters.
-     */
-    get: operations['blog_list'];
-    put?: never;
-    /** Create a story */
-    post: operations['blog_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blog-posts/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/blog-posts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Story counts and total views for the admin stat cards
+         * @description Counts every story, drafts included.
+         */
+        get: operations["blog_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Story counts and total views for the admin stat cards
-     * @description Counts every story, drafts included.
-     */
-    get: operations['blog_stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blog-posts/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/blog-posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one story by slug
+         * @description Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).
+         */
+        get: operations["blog_findBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Read one story by slug
-     * @description Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).
-     */
-    get: operations['blog_findBySlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blog-posts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a story
+         * @description Same payload as create; title, slug, excerpt and content are required.
+         */
+        put: operations["blog_update"];
+        post?: never;
+        /** Delete a story */
+        delete: operations["blog_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Replace a story
-     * @description Same payload as create; title, slug, excerpt and content are required.
-     */
-    put: operations['blog_update'];
-    post?: never;
-    /** Delete a story */
-    delete: operations['blog_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/media': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List media items
+         * @description Newest first, optionally only images or only videos.
+         */
+        get: operations["media_list"];
+        put?: never;
+        /**
+         * Upload an image or a video
+         * @description multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.
+         */
+        post: operations["media_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List media items
-     * @description Newest first, optionally only images or only videos.
-     */
-    get: operations['media_list'];
-    put?: never;
-    /**
-     * Upload an image or a video
-     * @description multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.
-     */
-    post: operations['media_upload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/media/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/media/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Media library totals
+         * @description Counts of files, images and videos, and the total size in bytes.
+         */
+        get: operations["media_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Media library totals
-     * @description Counts of files, images and videos, and the total size in bytes.
-     */
-    get: operations['media_stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/media/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a media item and its files */
+        delete: operations["media_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a media item and its files */
-    delete: operations['media_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/employment-applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/employment-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List applications, newest first */
+        get: operations["employment_list"];
+        put?: never;
+        /**
+         * Apply for a seasonal job
+         * @description The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.
+         */
+        post: operations["employment_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List applications, newest first */
-    get: operations['employment_list'];
-    put?: never;
-    /**
-     * Apply for a seasonal job
-     * @description The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.
-     */
-    post: operations['employment_submit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/employment-applications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/employment-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one application */
+        get: operations["employment_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Read one application */
-    get: operations['employment_findOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/employment-applications/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/employment-applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the review status
+         * @description reviewing, accepted or rejected, from any status; returning to pending is refused.
+         */
+        patch: operations["employment_setStatus"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set the review status
-     * @description reviewing, accepted or rejected, from any status; returning to pending is refused.
-     */
-    patch: operations['employment_setStatus'];
-    trace?: never;
-  };
-  '/api/discount/generate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the discount game: issue a code
+         * @description The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.
+         */
+        post: operations["discount_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Play the discount game: issue a code
-     * @description The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.
-     */
-    post: operations['discount_generate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/coupons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List discount codes, newest first */
+        get: operations["discount_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List discount codes, newest first */
-    get: operations['discount_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/coupons/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up a discount code (any case) */
+        get: operations["discount_findByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Look up a discount code (any case) */
-    get: operations['discount_findByCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/coupons/{code}/redeem': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/coupons/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a discount code redeemed
+         * @description Succeeds once per code, and only before it expires.
+         */
+        post: operations["discount_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Mark a discount code redeemed
-     * @description Succeeds once per code, and only before it expires.
-     */
-    post: operations['discount_redeem'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/pool': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pool levels per value (with the low-pool flag) and the generated-codes fallback setting */
+        get: operations["discountPool_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Pool levels per value (with the low-pool flag) and the generated-codes fallback setting */
-    get: operations['discountPool_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/pool/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/pool/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import promo codes from a CSV (code,value[,expires])
+         * @description All or nothing: any bad line refuses the whole file with a report per line.
+         */
+        post: operations["discountPool_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Import promo codes from a CSV (code,value[,expires])
-     * @description All or nothing: any bad line refuses the whole file with a report per line.
-     */
-    post: operations['discountPool_import'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/pool/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/pool/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Allow or forbid generated codes once the pool is empty */
+        put: operations["discountPool_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Allow or forbid generated codes once the pool is empty */
-    put: operations['discountPool_settings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/discount/pool/issued.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/discount/pool/issued.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every code the game issued, as CSV: code, value, issued at, expires, redeemed */
+        get: operations["discountPool_exportIssued"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every code the game issued, as CSV: code, value, issued at, expires, redeemed */
-    get: operations['discountPool_exportIssued'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the park
+         * @description Rate limited per client address. Staff are e-mailed when SMTP is configured.
+         */
+        post: operations["contact_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message to the park
-     * @description Rate limited per client address. Staff are e-mailed when SMTP is configured.
-     */
-    post: operations['contact_submit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-submissions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List contact messages, newest first */
+        get: operations["contact_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List contact messages, newest first */
-    get: operations['contact_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-submissions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a contact message */
+        delete: operations["contact_remove"];
+        options?: never;
+        head?: never;
+        /** Mark a contact message read or unread */
+        patch: operations["contact_setRead"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a contact message */
-    delete: operations['contact_remove'];
-    options?: never;
-    head?: never;
-    /** Mark a contact message read or unread */
-    patch: operations['contact_setRead'];
-    trace?: never;
-  };
-  '/api/attractions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/attractions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List attractions
+         * @description Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.
+         */
+        get: operations["attractions_list"];
+        put?: never;
+        /** Create an attraction */
+        post: operations["attractions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List attractions
-     * @description Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.
-     */
-    get: operations['attractions_list'];
-    put?: never;
-    /** Create an attraction */
-    post: operations['attractions_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/attractions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/attractions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one attraction
+         * @description Inactive attractions are only visible with an admin token.
+         */
+        get: operations["attractions_get"];
+        /**
+         * Replace an attraction
+         * @description Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).
+         */
+        put: operations["attractions_replace"];
+        post?: never;
+        /** Delete an attraction */
+        delete: operations["attractions_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an attraction
+         * @description Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.
+         */
+        patch: operations["attractions_update"];
+        trace?: never;
     };
-    /**
-     * Get one attraction
-     * @description Inactive attractions are only visible with an admin token.
-     */
-    get: operations['attractions_get'];
-    /**
-     * Replace an attraction
-     * @description Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).
-     */
-    put: operations['attractions_replace'];
-    post?: never;
-    /** Delete an attraction */
-    delete: operations['attractions_remove'];
-    options?: never;
-    head?: never;
-    /**
-     * Change some fields of an attraction
-     * @description Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.
-     */
-    patch: operations['attractions_update'];
-    trace?: never;
-  };
-  '/api/testimonials': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List testimonials
+         * @description Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.
+         */
+        get: operations["testimonials_list"];
+        put?: never;
+        /** Create a testimonial */
+        post: operations["testimonials_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List testimonials
-     * @description Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.
-     */
-    get: operations['testimonials_list'];
-    put?: never;
-    /** Create a testimonial */
-    post: operations['testimonials_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/testimonials/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a testimonial
+         * @description rating and active left out go back to their defaults (5 and true).
+         */
+        put: operations["testimonials_replace"];
+        post?: never;
+        /** Delete a testimonial */
+        delete: operations["testimonials_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a testimonial
+         * @description Only the fields sent change, e.g. `{ "active": false }`.
+         */
+        patch: operations["testimonials_update"];
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Replace a testimonial
-     * @description rating and active left out go back to their defaults (5 and true).
-     */
-    put: operations['testimonials_replace'];
-    post?: never;
-    /** Delete a testimonial */
-    delete: operations['testimonials_remove'];
-    options?: never;
-    head?: never;
-    /**
-     * Change some fields of a testimonial
-     * @description Only the fields sent change, e.g. `{ "active": false }`.
-     */
-    patch: operations['testimonials_update'];
-    trace?: never;
-  };
-  '/api/video-backgrounds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/video-backgrounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List video backgrounds (admin)
+         * @description Newest first, optionally filtered by page and isActive; default limit 100.
+         */
+        get: operations["videoBackgrounds_list"];
+        put?: never;
+        /**
+         * Create a video background
+         * @description With isActive true, the other videos of the same page are deactivated in the same transaction.
+         */
+        post: operations["videoBackgrounds_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List video backgrounds (admin)
-     * @description Newest first, optionally filtered by page and isActive; default limit 100.
-     */
-    get: operations['videoBackgrounds_list'];
-    put?: never;
-    /**
-     * Create a video background
-     * @description With isActive true, the other videos of the same page are deactivated in the same transaction.
-     */
-    post: operations['videoBackgrounds_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/video-backgrounds/active/{page}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/video-backgrounds/active/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a page's active video background
+         * @description Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.
+         */
+        get: operations["videoBackgrounds_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a page's active video background
-     * @description Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.
-     */
-    get: operations['videoBackgrounds_active'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/video-backgrounds/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/video-backgrounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a video background */
+        delete: operations["videoBackgrounds_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Toggle or edit a video background
+         * @description Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.
+         */
+        patch: operations["videoBackgrounds_update"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a video background */
-    delete: operations['videoBackgrounds_remove'];
-    options?: never;
-    head?: never;
-    /**
-     * Toggle or edit a video background
-     * @description Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.
-     */
-    patch: operations['videoBackgrounds_update'];
-    trace?: never;
-  };
-  '/api/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the site settings
+         * @description Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.
+         */
+        get: operations["settings_get"];
+        /**
+         * Replace the site settings
+         * @description The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck) and the pages' Content-Security-Policy frame-src follows it at once.
+         */
+        put: operations["settings_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the site settings
-     * @description Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.
-     */
-    get: operations['settings_get'];
-    /**
-     * Replace the site settings
-     * @description The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck) and the pages' Content-Security-Policy frame-src follows it at once.
-     */
-    put: operations['settings_replace'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A region's operating calendar
+         * @description The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.
+         */
+        get: operations["calendar_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A region's operating calendar
-     * @description The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.
-     */
-    get: operations['calendar_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/nights': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/calendar/nights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one operating night
+         * @description Hours left out are the standard hours of the night's weekday.
+         */
+        post: operations["calendar_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Add one operating night
-     * @description Hours left out are the standard hours of the night's weekday.
-     */
-    post: operations['calendar_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/nights/bulk': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/calendar/nights/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the nights of chosen weekdays in a date range
+         * @description E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.
+         */
+        post: operations["calendar_bulkAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Add the nights of chosen weekdays in a date range
-     * @description E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.
-     */
-    post: operations['calendar_bulkAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/nights/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/calendar/nights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a night */
+        delete: operations["calendar_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a night
+         * @description Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.
+         */
+        patch: operations["calendar_update"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a night */
-    delete: operations['calendar_remove'];
-    options?: never;
-    head?: never;
-    /**
-     * Change a night
-     * @description Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.
-     */
-    patch: operations['calendar_update'];
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    HealthResponseDto: {
-      /** @example ok */
-      status: string;
-      /** @example ok */
-      app: string;
-      /** @example ok */
-      database: string;
-      /**
-       * @description Only for a signed-in admin
-       * @example better-sqlite3
-       */
-      databaseType?: string;
-      /** @example 1 */
-      databaseLatencyMs: number;
+    schemas: {
+        HealthResponseDto: {
+            /** @example ok */
+            status: string;
+            /** @example ok */
+            app: string;
+            /** @example ok */
+            database: string;
+            /**
+             * @description Only for a signed-in admin
+             * @example better-sqlite3
+             */
+            databaseType?: string;
+            /** @example 1 */
+            databaseLatencyMs: number;
+        };
+        LoginDto: {
+            /** @example admin */
+            username: string;
+            /** @example correct horse battery staple */
+            password: string;
+            /**
+             * @description Once two-factor authentication is on: the current 6-digit code, or an unused recovery code
+             * @example 123456
+             */
+            code?: string;
+        };
+        LoginResponseDto: {
+            /** @description Bearer token for the Authorization header */
+            token: string;
+            /** @example Login successful */
+            message: string;
+            /** @description When the token stops working (ISO 8601) */
+            expiresAt: string;
+        };
+        AdminProfileDto: {
+            id: number;
+            username: string;
+            /** @enum {string} */
+            role: "admin";
+            /** @description Two-factor authentication is on for this account */
+            totpEnabled: boolean;
+        };
+        VerifyResponseDto: {
+            /** @example true */
+            valid: boolean;
+            user: components["schemas"]["AdminProfileDto"];
+        };
+        MessageResponseDto: {
+            message: string;
+        };
+        SecondFactorSetupResponseDto: {
+            /** @description Base32 secret, for typing into an authenticator app */
+            secret: string;
+            /** @description otpauth:// URI that the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code as a PNG data URL */
+            qrCode: string;
+        };
+        EnableSecondFactorDto: {
+            /**
+             * @description The current 6-digit code from the authenticator app
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesResponseDto: {
+            /** @description Single-use codes for signing in without the authenticator app; shown only now */
+            recoveryCodes: string[];
+        };
+        CursorPageMetaDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 20 */
+            limit: number;
+            /** @example 0 */
+            offset: number;
+            /**
+             * @description Pass as cursor for the next page; null on the last page
+             * @example 1730419200000-42
+             */
+            nextCursor: string | null;
+        };
+        BlogPostSummaryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example The Hollow Bride */
+            title: string;
+            /** @example the-hollow-bride */
+            slug: string;
+            excerpt: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            /** @example /uploads/bride.webp */
+            image: string;
+            /** @example 2.5 miles away */
+            distance: string | null;
+            /** @example 5 min read */
+            readTime: string;
+            /** @example 0 */
+            views: number;
+            published: boolean;
+            featured: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlogStatsResponseDto: {
+            /**
+             * @description Every story, drafts included
+             * @example 12
+             */
+            total: number;
+            /** @example 7 */
+            newYork: number;
+            /** @example 5 */
+            florida: number;
+            /**
+             * @description The sum of every story's views
+             * @example 1234
+             */
+            totalViews: number;
+            /** @example 10 */
+            published: number;
+            /** @example 2 */
+            drafts: number;
+        };
+        BlogPostResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @example The Hollow Bride */
+            title: string;
+            /** @example the-hollow-bride */
+            slug: string;
+            excerpt: string;
+            content: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            /** @example /uploads/bride.webp */
+            image: string;
+            /** @example 2.5 miles away */
+            distance: string | null;
+            /** @example 5 min read */
+            readTime: string;
+            /** @example 0 */
+            views: number;
+            published: boolean;
+            featured: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateBlogPostDto: {
+            /** @example The Hollow Bride */
+            title: string;
+            /** @example the-hollow-bride */
+            slug: string;
+            /** @example A bride who never left the old mill. */
+            excerpt: string;
+            /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
+            content: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            /**
+             * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
+             * @example /uploads/bride.webp
+             */
+            image?: string | null;
+            /** @example 2.5 miles away */
+            distance?: string | null;
+            /**
+             * @description When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")
+             * @example 6 min read
+             */
+            readTime?: string | null;
+            /**
+             * @description true: Published, false: Draft
+             * @default false
+             */
+            published: boolean;
+            /** @default false */
+            featured: boolean;
+        };
+        UpdateBlogPostDto: {
+            /** @example The Hollow Bride */
+            title: string;
+            /** @example the-hollow-bride */
+            slug: string;
+            /** @example A bride who never left the old mill. */
+            excerpt: string;
+            /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
+            content: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            /**
+             * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
+             * @example /uploads/bride.webp
+             */
+            image?: string | null;
+            /** @example 2.5 miles away */
+            distance?: string | null;
+            /**
+             * @description When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")
+             * @example 6 min read
+             */
+            readTime?: string | null;
+            /**
+             * @description true: Published, false: Draft
+             * @default false
+             */
+            published: boolean;
+            /** @default false */
+            featured: boolean;
+        };
+        MediaMetadataDto: {
+            /**
+             * @description Images: pixels, as displayed
+             * @example 1920
+             */
+            width?: number;
+            /**
+             * @description Images: pixels, as displayed
+             * @example 1080
+             */
+            height?: number;
+            /**
+             * @description MP4 and MOV videos: seconds, from the movie header
+             * @example 12.5
+             */
+            duration?: number;
+        };
+        MediaItemResponseDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Generated stored name
+             * @example 5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png
+             */
+            filename: string;
+            /**
+             * @description Name of the file on the uploader’s computer
+             * @example haunted-house.png
+             */
+            originalName: string;
+            /** @enum {string} */
+            type: "image" | "video";
+            /**
+             * @description Detected from the file’s content
+             * @example image/png
+             */
+            mimeType: string;
+            /**
+             * @description The original file
+             * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png
+             */
+            url: string;
+            /**
+             * @description Images: WebP at most 400 px; videos: null
+             * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-thumb.webp
+             */
+            thumbnailUrl: string | null;
+            /**
+             * @description Images: WebP at most 1600 px; videos: null
+             * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
+             */
+            webUrl: string | null;
+            /**
+             * @description Bytes of the original
+             * @example 482113
+             */
+            size: number;
+            metadata: components["schemas"]["MediaMetadataDto"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PageMetaDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 20 */
+            limit: number;
+            /** @example 0 */
+            offset: number;
+        };
+        MediaStatsResponseDto: {
+            /** @example 42 */
+            totalFiles: number;
+            /** @example 30 */
+            images: number;
+            /** @example 12 */
+            videos: number;
+            /**
+             * @description Bytes of all originals
+             * @example 734003200
+             */
+            totalSize: number;
+        };
+        CreateEmploymentApplicationDto: {
+            /** @example Ichabod */
+            firstName: string;
+            /** @example Crane */
+            lastName: string;
+            /**
+             * Format: email
+             * @example ichabod@example.com
+             */
+            email: string;
+            /** @example 555-123-4567 */
+            phone: string;
+            /** @example 1 Hollow Road */
+            address: string;
+            /** @example Sleepy Hollow */
+            city: string;
+            /**
+             * @description Two-letter state code (stored upper-case)
+             * @example NY
+             */
+            state: string;
+            /** @example 10591 */
+            zipCode: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /**
+             * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
+             * @enum {string}
+             */
+            positionType: "actor" | "operations" | "entertainment";
+            /**
+             * @description At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]}
+             * @example [
+             *       "Corn Maze Scarer"
+             *     ]
+             */
+            specificPositions: string[];
+            /**
+             * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
+             * @enum {string}
+             */
+            availability: "full-time" | "part-time" | "weekends";
+            /**
+             * Format: date
+             * @example 2025-09-15
+             */
+            startDate: string;
+            previousExperience?: string | null;
+            specialSkills?: string | null;
+            performanceLinks?: string | null;
+            /** @description Must be true: 'I confirm that I am 18 years or older' */
+            over18: boolean;
+            /** @default false */
+            canLiftWeight: boolean;
+            /** @default false */
+            comfortableInDark: boolean;
+        };
+        EmploymentApplicationResponseDto: {
+            /** @example 1 */
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @example 555-123-4567 */
+            phone: string;
+            address: string;
+            city: string;
+            /** @example NY */
+            state: string;
+            /** @example 10591 */
+            zipCode: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @enum {string} */
+            positionType: "actor" | "operations" | "entertainment";
+            specificPositions: string[];
+            /** @enum {string} */
+            availability: "full-time" | "part-time" | "weekends";
+            /**
+             * Format: date
+             * @example 2025-09-15
+             */
+            startDate: string;
+            previousExperience: string | null;
+            specialSkills: string | null;
+            performanceLinks: string | null;
+            over18: boolean;
+            canLiftWeight: boolean;
+            comfortableInDark: boolean;
+            /** @enum {string} */
+            status: "pending" | "reviewing" | "accepted" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateApplicationStatusDto: {
+            /**
+             * @description Any of these from any status; an application cannot return to pending
+             * @enum {string}
+             */
+            status: "reviewing" | "accepted" | "rejected";
+        };
+        GenerateDiscountDto: {
+            /**
+             * @description Sent by the game board; ignored: the server picks the value
+             * @example 10%
+             */
+            value?: string | null;
+        };
+        GeneratedDiscountDto: {
+            /** @example HAUNT-7QX2M9KD4TRB8W1C */
+            code: string;
+            /**
+             * @example 10%
+             * @enum {string}
+             */
+            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            /**
+             * Format: date-time
+             * @description 24 hours after issue
+             */
+            expires_at: string;
+        };
+        CouponResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @example HAUNT-7QX2M9KD4TRB8W1C */
+            code: string;
+            /** @example 10% */
+            value: string;
+            /** Format: date-time */
+            expiresAt: string;
+            used: boolean;
+            /** Format: date-time */
+            usedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PoolLevelDto: {
+            /** @enum {string} */
+            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            /** @description Codes not handed out yet and not expired */
+            available: number;
+            /** @description Codes handed out by the game */
+            issued: number;
+            /** @description available is below lowThreshold */
+            low: boolean;
+        };
+        PoolStatusDto: {
+            allowGeneratedCodes: boolean;
+            /** @description A value with fewer available codes than this is flagged low */
+            lowThreshold: number;
+            levels: components["schemas"]["PoolLevelDto"][];
+        };
+        ImportPoolDto: {
+            /**
+             * @description The CSV file's text: a header row `code,value` or `code,value,expires`, then one code per line. value is one of the game's values; expires (optional) an ISO date or date-time.
+             * @example code,value,expires
+             *     HAUNT10-A1,10%,2026-11-01
+             */
+            csv: string;
+        };
+        PoolImportResultDto: {
+            imported: number;
+            pool: components["schemas"]["PoolStatusDto"];
+        };
+        PoolSettingsDto: {
+            /** @description true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
+            allowGeneratedCodes: boolean;
+        };
+        CreateContactDto: {
+            /** @example Wanda Hollow */
+            name: string;
+            /**
+             * Format: email
+             * @example wanda@example.com
+             */
+            email: string;
+            /** @example Do you host school groups in October? */
+            message: string;
+            /**
+             * @default general
+             * @example general
+             */
+            type: string | null;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+        };
+        ContactSubmissionResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Wanda Hollow */
+            name: string;
+            /** @example wanda@example.com */
+            email: string;
+            message: string;
+            /** @example general */
+            type: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateContactSubmissionDto: {
+            /** @description Mark the message read (true) or unread (false) */
+            read: boolean;
+        };
+        AttractionResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @example The Haunted Hayride */
+            title: string;
+            description: string;
+            /** @example /uploads/5f2c0e7b-web.webp */
+            image: string;
+            /** @enum {string} */
+            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
+            featured: boolean;
+            active: boolean;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @example 0 */
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateAttractionDto: {
+            /** @example The Haunted Hayride */
+            title: string;
+            /** @example A 30-minute ride through the darkest fields of Clarence. */
+            description: string;
+            /**
+             * @description Absolute http(s) URL or a path on this site
+             * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
+             */
+            image: string;
+            /**
+             * @example hayride
+             * @enum {string}
+             */
+            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /** @default false */
+            featured: boolean;
+            /**
+             * @description Inactive attractions are hidden from visitors
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description Lists are ordered by sortOrder, then id
+             * @default 0
+             */
+            sortOrder: number;
+        };
+        UpdateAttractionDto: {
+            /** @example The Haunted Hayride */
+            title?: string;
+            /** @example A 30-minute ride through the darkest fields of Clarence. */
+            description?: string;
+            /**
+             * @description Absolute http(s) URL or a path on this site
+             * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
+             */
+            image?: string;
+            /**
+             * @example hayride
+             * @enum {string}
+             */
+            category?: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region?: "new-york" | "florida";
+            /** @default false */
+            featured: boolean;
+            /**
+             * @description Inactive attractions are hidden from visitors
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description Lists are ordered by sortOrder, then id
+             * @default 0
+             */
+            sortOrder: number;
+        };
+        TestimonialResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Jessica M. */
+            name: string;
+            content: string;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /** @example 5 */
+            rating: number;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateTestimonialDto: {
+            /** @example Jessica M. */
+            name: string;
+            /** @example Scariest night of my life. We are coming back next year! */
+            content: string;
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /**
+             * @description Shown as stars
+             * @default 5
+             */
+            rating: number;
+            /**
+             * @description Inactive testimonials are hidden from visitors
+             * @default true
+             */
+            active: boolean;
+        };
+        UpdateTestimonialDto: {
+            /** @example Jessica M. */
+            name?: string;
+            /** @example Scariest night of my life. We are coming back next year! */
+            content?: string;
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region?: "new-york" | "florida";
+            /**
+             * @description Shown as stars
+             * @default 5
+             */
+            rating: number;
+            /**
+             * @description Inactive testimonials are hidden from visitors
+             * @default true
+             */
+            active: boolean;
+        };
+        VideoBackgroundResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example https://vimeo.com/76979871 */
+            videoUrl: string;
+            thumbnailUrl: string | null;
+            /** @example Foggy cornfield at night */
+            title: string;
+            description: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateVideoBackgroundDto: {
+            /**
+             * @example landing
+             * @enum {string}
+             */
+            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example Foggy cornfield at night */
+            title: string;
+            /**
+             * @description Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)
+             * @example https://vimeo.com/76979871
+             */
+            videoUrl: string;
+            /** @example https://i.vimeocdn.com/video/452001751_640.jpg */
+            thumbnailUrl?: string | null;
+            /** @example Slow pan over the maze entrance */
+            description?: string | null;
+            /**
+             * @description Activating a video deactivates the other videos of the same page
+             * @default false
+             */
+            isActive: boolean;
+        };
+        UpdateVideoBackgroundDto: {
+            /**
+             * @example landing
+             * @enum {string}
+             */
+            page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example Foggy cornfield at night */
+            title?: string;
+            /**
+             * @description Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)
+             * @example https://vimeo.com/76979871
+             */
+            videoUrl?: string;
+            /** @example https://i.vimeocdn.com/video/452001751_640.jpg */
+            thumbnailUrl?: string | null;
+            /** @example Slow pan over the maze entrance */
+            description?: string | null;
+            /**
+             * @description Activating a video deactivates the other videos of the same page
+             * @default false
+             */
+            isActive: boolean;
+        };
+        SettingsResponseDto: {
+            /**
+             * @description Empty until an admin saves the settings
+             * @example 716-555-0100
+             */
+            phone: string;
+            /** @example 716-555-0101 */
+            groupsPhone: string | null;
+            /** @example info@haunt.example.com */
+            infoEmail: string;
+            /** @example groups@haunt.example.com */
+            groupsEmail: string;
+            /** @example jobs@haunt.example.com */
+            jobsEmail: string;
+            /** @example 11199 Main Street, Clarence, NY 14031 */
+            newYorkAddress: string;
+            /** @example Coming Soon, South Florida */
+            floridaAddress: string;
+            facebookUrl: string | null;
+            instagramUrl: string | null;
+            tiktokUrl: string | null;
+            youtubeUrl: string | null;
+            twitterUrl: string | null;
+            /** @description null: no ticketing site configured (the ticket page shows its fallback) */
+            ticketingUrl: string | null;
+            /** @description Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
+            ticketingEmbeddable: boolean;
+            /** @description The outcome of the framing check made when the ticketing URL was saved, for staff */
+            ticketingCheck: string | null;
+            /**
+             * @description New York's IANA time zone: the operating calendar's hours are on its clock
+             * @example America/New_York
+             */
+            newYorkTimeZone: string;
+            /**
+             * @description Florida's IANA time zone
+             * @example America/New_York
+             */
+            floridaTimeZone: string;
+            /**
+             * Format: date-time
+             * @description null until the settings are first saved
+             */
+            updatedAt: string | null;
+        };
+        UpdateSettingsDto: {
+            /** @example 716-555-0100 */
+            phone: string;
+            /**
+             * @description Group bookings (15 or more)
+             * @example 716-555-0101
+             */
+            groupsPhone?: string | null;
+            /** @example info@haunt.example.com */
+            infoEmail: string;
+            /** @example groups@haunt.example.com */
+            groupsEmail: string;
+            /** @example jobs@haunt.example.com */
+            jobsEmail: string;
+            /** @example 11199 Main Street, Clarence, NY 14031 */
+            newYorkAddress: string;
+            /** @example Coming Soon, South Florida */
+            floridaAddress: string;
+            /** @example https://facebook.com/haunt */
+            facebookUrl?: string | null;
+            /** @example https://instagram.com/haunt */
+            instagramUrl?: string | null;
+            /** @example https://tiktok.com/@haunt */
+            tiktokUrl?: string | null;
+            /** @example https://youtube.com/@haunt */
+            youtubeUrl?: string | null;
+            /** @example https://x.com/haunt */
+            twitterUrl?: string | null;
+            /**
+             * @description Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.
+             * @example https://tickets.example.com/haunt
+             */
+            ticketingUrl?: string | null;
+            /**
+             * @description New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
+             * @example America/New_York
+             */
+            newYorkTimeZone?: string;
+            /**
+             * @description Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
+             * @example America/New_York
+             */
+            floridaTimeZone?: string;
+        };
+        NightHoursDto: {
+            /** @example 18:30 */
+            doorsOpen: string;
+            /** @example 19:00 */
+            attractionsStart: string;
+            /** @example 22:00 */
+            lastEntry: string;
+        };
+        OperatingNightResponseDto: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /**
+             * @description The evening the doors open (YYYY-MM-DD)
+             * @example 2026-10-02
+             */
+            date: string;
+            /**
+             * @description HH:MM on the region's wall clock
+             * @example 18:30
+             */
+            doorsOpen: string;
+            /** @example 19:00 */
+            attractionsStart: string;
+            /**
+             * @description Earlier than doorsOpen: after midnight, on the next day
+             * @example 23:00
+             */
+            lastEntry: string;
+            /** @enum {string} */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note: string | null;
+            /**
+             * @description Doors open, with the region's UTC offset that night
+             * @example 2026-10-02T18:30:00-04:00
+             */
+            startsAt: string;
+            /**
+             * @description Last entry, with the UTC offset then
+             * @example 2026-10-02T23:00:00-04:00
+             */
+            endsAt: string;
+        };
+        CalendarResponseDto: {
+            /** @enum {string} */
+            region: "new-york" | "florida";
+            /**
+             * @description The region's IANA time zone: every time of the calendar is on its clock
+             * @example America/New_York
+             */
+            timeZone: string;
+            /**
+             * @description Today in the time zone, when this answer was made
+             * @example 2026-10-02
+             */
+            today: string;
+            /**
+             * Format: date-time
+             * @description When this answer was made (UTC)
+             */
+            generatedAt: string;
+            /** @example 2026-10-02 */
+            from: string;
+            /** @example 2027-10-02 */
+            to: string;
+            /** @description The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise */
+            standardHours: components["schemas"]["NightHoursDto"][];
+            /** @description The nights from `from` to `to`, by date */
+            nights: components["schemas"]["OperatingNightResponseDto"][];
+        };
+        CreateOperatingNightDto: {
+            /**
+             * @description HH:MM on the region's clock; default 18:30
+             * @example 18:30
+             */
+            doorsOpen?: string;
+            /**
+             * @description Not before the doors open; default 19:00
+             * @example 19:00
+             */
+            attractionsStart?: string;
+            /**
+             * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
+             * @example 23:00
+             */
+            lastEntry?: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note?: string | null;
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /**
+             * @description The evening the doors open; one night per region and date
+             * @example 2026-10-02
+             */
+            date: string;
+        };
+        BulkAddNightsDto: {
+            /**
+             * @example new-york
+             * @enum {string}
+             */
+            region: "new-york" | "florida";
+            /** @example 2026-10-01 */
+            from: string;
+            /**
+             * @description Included; at most 400 days after from
+             * @example 2026-10-31
+             */
+            to: string;
+            /**
+             * @description Weekdays to add, 0 = Sunday … 6 = Saturday
+             * @example [
+             *       5,
+             *       6
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @default 18:30
+             * @example 18:30
+             */
+            doorsOpen: string;
+            /**
+             * @default 19:00
+             * @example 19:00
+             */
+            attractionsStart: string;
+            /**
+             * @description Last entry of the Sunday to Thursday nights
+             * @default 22:00
+             * @example 22:00
+             */
+            lastEntrySundayToThursday: string;
+            /**
+             * @description Last entry of the Friday and Saturday nights
+             * @default 23:00
+             * @example 23:00
+             */
+            lastEntryFridayAndSaturday: string;
+        };
+        BulkAddResultDto: {
+            /** @description The nights added (open) */
+            created: components["schemas"]["OperatingNightResponseDto"][];
+            /**
+             * @description Dates that already had a night: reported and left as they were
+             * @example [
+             *       "2026-10-03"
+             *     ]
+             */
+            skipped: string[];
+        };
+        UpdateOperatingNightDto: {
+            /**
+             * @description HH:MM on the region's clock; default 18:30
+             * @example 18:30
+             */
+            doorsOpen?: string;
+            /**
+             * @description Not before the doors open; default 19:00
+             * @example 19:00
+             */
+            attractionsStart?: string;
+            /**
+             * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
+             * @example 23:00
+             */
+            lastEntry?: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "sold-out" | "closed";
+            /** @example Closed for weather */
+            note?: string | null;
+        };
     };
-    LoginDto: {
-      /** @example admin */
-      username: string;
-      /** @example correct horse battery staple */
-      password: string;
-      /**
-       * @description Once two-factor authentication is on: the current 6-digit code, or an unused recovery code
-       * @example 123456
-       */
-      code?: string;
-    };
-    LoginResponseDto: {
-      /** @description Bearer token for the Authorization header */
-      token: string;
-      /** @example Login successful */
-      message: string;
-      /** @description When the token stops working (ISO 8601) */
-      expiresAt: string;
-    };
-    AdminProfileDto: {
-      id: number;
-      username: string;
-      /** @enum {string} */
-      role: 'admin';
-      /** @description Two-factor authentication is on for this account */
-      totpEnabled: boolean;
-    };
-    VerifyResponseDto: {
-      /** @example true */
-      valid: boolean;
-      user: components['schemas']['AdminProfileDto'];
-    };
-    MessageResponseDto: {
-      message: string;
-    };
-    SecondFactorSetupResponseDto: {
-      /** @description Base32 secret, for typing into an authenticator app */
-      secret: string;
-      /** @description otpauth:// URI that the QR code holds */
-      otpauthUrl: string;
-      /** @description The QR code as a PNG data URL */
-      qrCode: string;
-    };
-    EnableSecondFactorDto: {
-      /**
-       * @description The current 6-digit code from the authenticator app
-       * @example 123456
-       */
-      code: string;
-    };
-    RecoveryCodesResponseDto: {
-      /** @description Single-use codes for signing in without the authenticator app; shown only now */
-      recoveryCodes: string[];
-    };
-    CursorPageMetaDto: {
-      /** @example 42 */
-      total: number;
-      /** @example 20 */
-      limit: number;
-      /** @example 0 */
-      offset: number;
-      /**
-       * @description Pass as cursor for the next page; null on the last page
-       * @example 1730419200000-42
-       */
-      nextCursor: string | null;
-    };
-    BlogPostSummaryDto: {
-      /** @example 1 */
-      id: number;
-      /** @example The Hollow Bride */
-      title: string;
-      /** @example the-hollow-bride */
-      slug: string;
-      excerpt: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @enum {string} */
-      category: 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-      /** @example /uploads/bride.webp */
-      image: string;
-      /** @example 2.5 miles away */
-      distance: string | null;
-      /** @example 5 min read */
-      readTime: string;
-      /** @example 0 */
-      views: number;
-      published: boolean;
-      featured: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    BlogStatsResponseDto: {
-      /**
-       * @description Every story, drafts included
-       * @example 12
-       */
-      total: number;
-      /** @example 7 */
-      newYork: number;
-      /** @example 5 */
-      florida: number;
-      /**
-       * @description The sum of every story's views
-       * @example 1234
-       */
-      totalViews: number;
-      /** @example 10 */
-      published: number;
-      /** @example 2 */
-      drafts: number;
-    };
-    BlogPostResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @example The Hollow Bride */
-      title: string;
-      /** @example the-hollow-bride */
-      slug: string;
-      excerpt: string;
-      content: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @enum {string} */
-      category: 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-      /** @example /uploads/bride.webp */
-      image: string;
-      /** @example 2.5 miles away */
-      distance: string | null;
-      /** @example 5 min read */
-      readTime: string;
-      /** @example 0 */
-      views: number;
-      published: boolean;
-      featured: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateBlogPostDto: {
-      /** @example The Hollow Bride */
-      title: string;
-      /** @example the-hollow-bride */
-      slug: string;
-      /** @example A bride who never left the old mill. */
-      excerpt: string;
-      /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
-      content: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @enum {string} */
-      category: 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-      /**
-       * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
-       * @example /uploads/bride.webp
-       */
-      image?: string | null;
-      /** @example 2.5 miles away */
-      distance?: string | null;
-      /** @default 5 min read */
-      readTime: string | null;
-      /**
-       * @description true: Published, false: Draft
-       * @default false
-       */
-      published: boolean;
-      /** @default false */
-      featured: boolean;
-    };
-    UpdateBlogPostDto: {
-      /** @example The Hollow Bride */
-      title: string;
-      /** @example the-hollow-bride */
-      slug: string;
-      /** @example A bride who never left the old mill. */
-      excerpt: string;
-      /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
-      content: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @enum {string} */
-      category: 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-      /**
-       * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
-       * @example /uploads/bride.webp
-       */
-      image?: string | null;
-      /** @example 2.5 miles away */
-      distance?: string | null;
-      /** @default 5 min read */
-      readTime: string | null;
-      /**
-       * @description true: Published, false: Draft
-       * @default false
-       */
-      published: boolean;
-      /** @default false */
-      featured: boolean;
-    };
-    MediaMetadataDto: {
-      /**
-       * @description Images: pixels, as displayed
-       * @example 1920
-       */
-      width?: number;
-      /**
-       * @description Images: pixels, as displayed
-       * @example 1080
-       */
-      height?: number;
-      /**
-       * @description MP4 and MOV videos: seconds, from the movie header
-       * @example 12.5
-       */
-      duration?: number;
-    };
-    MediaItemResponseDto: {
-      /** @example 1 */
-      id: number;
-      /**
-       * @description Generated stored name
-       * @example 5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png
-       */
-      filename: string;
-      /**
-       * @description Name of the file on the uploader’s computer
-       * @example haunted-house.png
-       */
-      originalName: string;
-      /** @enum {string} */
-      type: 'image' | 'video';
-      /**
-       * @description Detected from the file’s content
-       * @example image/png
-       */
-      mimeType: string;
-      /**
-       * @description The original file
-       * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png
-       */
-      url: string;
-      /**
-       * @description Images: WebP at most 400 px; videos: null
-       * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-thumb.webp
-       */
-      thumbnailUrl: string | null;
-      /**
-       * @description Images: WebP at most 1600 px; videos: null
-       * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
-       */
-      webUrl: string | null;
-      /**
-       * @description Bytes of the original
-       * @example 482113
-       */
-      size: number;
-      metadata: components['schemas']['MediaMetadataDto'];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    PageMetaDto: {
-      /** @example 42 */
-      total: number;
-      /** @example 20 */
-      limit: number;
-      /** @example 0 */
-      offset: number;
-    };
-    MediaStatsResponseDto: {
-      /** @example 42 */
-      totalFiles: number;
-      /** @example 30 */
-      images: number;
-      /** @example 12 */
-      videos: number;
-      /**
-       * @description Bytes of all originals
-       * @example 734003200
-       */
-      totalSize: number;
-    };
-    CreateEmploymentApplicationDto: {
-      /** @example Ichabod */
-      firstName: string;
-      /** @example Crane */
-      lastName: string;
-      /**
-       * Format: email
-       * @example ichabod@example.com
-       */
-      email: string;
-      /** @example 555-123-4567 */
-      phone: string;
-      /** @example 1 Hollow Road */
-      address: string;
-      /** @example Sleepy Hollow */
-      city: string;
-      /**
-       * @description Two-letter state code (stored upper-case)
-       * @example NY
-       */
-      state: string;
-      /** @example 10591 */
-      zipCode: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /**
-       * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
-       * @enum {string}
-       */
-      positionType: 'actor' | 'operations' | 'entertainment';
-      /**
-       * @description At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]}
-       * @example [
-       *       "Corn Maze Scarer"
-       *     ]
-       */
-      specificPositions: string[];
-      /**
-       * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
-       * @enum {string}
-       */
-      availability: 'full-time' | 'part-time' | 'weekends';
-      /**
-       * Format: date
-       * @example 2025-09-15
-       */
-      startDate: string;
-      previousExperience?: string | null;
-      specialSkills?: string | null;
-      performanceLinks?: string | null;
-      /** @description Must be true: 'I confirm that I am 18 years or older' */
-      over18: boolean;
-      /** @default false */
-      canLiftWeight: boolean;
-      /** @default false */
-      comfortableInDark: boolean;
-    };
-    EmploymentApplicationResponseDto: {
-      /** @example 1 */
-      id: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      /** @example 555-123-4567 */
-      phone: string;
-      address: string;
-      city: string;
-      /** @example NY */
-      state: string;
-      /** @example 10591 */
-      zipCode: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @enum {string} */
-      positionType: 'actor' | 'operations' | 'entertainment';
-      specificPositions: string[];
-      /** @enum {string} */
-      availability: 'full-time' | 'part-time' | 'weekends';
-      /**
-       * Format: date
-       * @example 2025-09-15
-       */
-      startDate: string;
-      previousExperience: string | null;
-      specialSkills: string | null;
-      performanceLinks: string | null;
-      over18: boolean;
-      canLiftWeight: boolean;
-      comfortableInDark: boolean;
-      /** @enum {string} */
-      status: 'pending' | 'reviewing' | 'accepted' | 'rejected';
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    UpdateApplicationStatusDto: {
-      /**
-       * @description Any of these from any status; an application cannot return to pending
-       * @enum {string}
-       */
-      status: 'reviewing' | 'accepted' | 'rejected';
-    };
-    GenerateDiscountDto: {
-      /**
-       * @description Sent by the game board; ignored: the server picks the value
-       * @example 10%
-       */
-      value?: string | null;
-    };
-    GeneratedDiscountDto: {
-      /** @example HAUNT-7QX2M9KD4TRB8W1C */
-      code: string;
-      /**
-       * @example 10%
-       * @enum {string}
-       */
-      value: '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
-      /**
-       * Format: date-time
-       * @description 24 hours after issue
-       */
-      expires_at: string;
-    };
-    CouponResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @example HAUNT-7QX2M9KD4TRB8W1C */
-      code: string;
-      /** @example 10% */
-      value: string;
-      /** Format: date-time */
-      expiresAt: string;
-      used: boolean;
-      /** Format: date-time */
-      usedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    PoolLevelDto: {
-      /** @enum {string} */
-      value: '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
-      /** @description Codes not handed out yet and not expired */
-      available: number;
-      /** @description Codes handed out by the game */
-      issued: number;
-      /** @description available is below lowThreshold */
-      low: boolean;
-    };
-    PoolStatusDto: {
-      allowGeneratedCodes: boolean;
-      /** @description A value with fewer available codes than this is flagged low */
-      lowThreshold: number;
-      levels: components['schemas']['PoolLevelDto'][];
-    };
-    ImportPoolDto: {
-      /**
-       * @description The CSV file's text: a header row `code,value` or `code,value,expires`, then one code per line. value is one of the game's values; expires (optional) an ISO date or date-time.
-       * @example code,value,expires
-       *     HAUNT10-A1,10%,2026-11-01
-       */
-      csv: string;
-    };
-    PoolImportResultDto: {
-      imported: number;
-      pool: components['schemas']['PoolStatusDto'];
-    };
-    PoolSettingsDto: {
-      /** @description true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
-      allowGeneratedCodes: boolean;
-    };
-    CreateContactDto: {
-      /** @example Wanda Hollow */
-      name: string;
-      /**
-       * Format: email
-       * @example wanda@example.com
-       */
-      email: string;
-      /** @example Do you host school groups in October? */
-      message: string;
-      /**
-       * @default general
-       * @example general
-       */
-      type: string | null;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-    };
-    ContactSubmissionResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @example Wanda Hollow */
-      name: string;
-      /** @example wanda@example.com */
-      email: string;
-      message: string;
-      /** @example general */
-      type: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      read: boolean;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    UpdateContactSubmissionDto: {
-      /** @description Mark the message read (true) or unread (false) */
-      read: boolean;
-    };
-    AttractionResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @example The Haunted Hayride */
-      title: string;
-      description: string;
-      /** @example /uploads/5f2c0e7b-web.webp */
-      image: string;
-      /** @enum {string} */
-      category: 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
-      featured: boolean;
-      active: boolean;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @example 0 */
-      sortOrder: number;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateAttractionDto: {
-      /** @example The Haunted Hayride */
-      title: string;
-      /** @example A 30-minute ride through the darkest fields of Clarence. */
-      description: string;
-      /**
-       * @description Absolute http(s) URL or a path on this site
-       * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
-       */
-      image: string;
-      /**
-       * @example hayride
-       * @enum {string}
-       */
-      category: 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region: 'new-york' | 'florida';
-      /** @default false */
-      featured: boolean;
-      /**
-       * @description Inactive attractions are hidden from visitors
-       * @default true
-       */
-      active: boolean;
-      /**
-       * @description Lists are ordered by sortOrder, then id
-       * @default 0
-       */
-      sortOrder: number;
-    };
-    UpdateAttractionDto: {
-      /** @example The Haunted Hayride */
-      title?: string;
-      /** @example A 30-minute ride through the darkest fields of Clarence. */
-      description?: string;
-      /**
-       * @description Absolute http(s) URL or a path on this site
-       * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
-       */
-      image?: string;
-      /**
-       * @example hayride
-       * @enum {string}
-       */
-      category?: 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region?: 'new-york' | 'florida';
-      /** @default false */
-      featured: boolean;
-      /**
-       * @description Inactive attractions are hidden from visitors
-       * @default true
-       */
-      active: boolean;
-      /**
-       * @description Lists are ordered by sortOrder, then id
-       * @default 0
-       */
-      sortOrder: number;
-    };
-    TestimonialResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @example Jessica M. */
-      name: string;
-      content: string;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /** @example 5 */
-      rating: number;
-      active: boolean;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    CreateTestimonialDto: {
-      /** @example Jessica M. */
-      name: string;
-      /** @example Scariest night of my life. We are coming back next year! */
-      content: string;
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region: 'new-york' | 'florida';
-      /**
-       * @description Shown as stars
-       * @default 5
-       */
-      rating: number;
-      /**
-       * @description Inactive testimonials are hidden from visitors
-       * @default true
-       */
-      active: boolean;
-    };
-    UpdateTestimonialDto: {
-      /** @example Jessica M. */
-      name?: string;
-      /** @example Scariest night of my life. We are coming back next year! */
-      content?: string;
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region?: 'new-york' | 'florida';
-      /**
-       * @description Shown as stars
-       * @default 5
-       */
-      rating: number;
-      /**
-       * @description Inactive testimonials are hidden from visitors
-       * @default true
-       */
-      active: boolean;
-    };
-    VideoBackgroundResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @enum {string} */
-      page: 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-      /** @example https://vimeo.com/76979871 */
-      videoUrl: string;
-      thumbnailUrl: string | null;
-      /** @example Foggy cornfield at night */
-      title: string;
-      description: string | null;
-      isActive: boolean;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    CreateVideoBackgroundDto: {
-      /**
-       * @example landing
-       * @enum {string}
-       */
-      page: 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-      /** @example Foggy cornfield at night */
-      title: string;
-      /**
-       * @description Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)
-       * @example https://vimeo.com/76979871
-       */
-      videoUrl: string;
-      /** @example https://i.vimeocdn.com/video/452001751_640.jpg */
-      thumbnailUrl?: string | null;
-      /** @example Slow pan over the maze entrance */
-      description?: string | null;
-      /**
-       * @description Activating a video deactivates the other videos of the same page
-       * @default false
-       */
-      isActive: boolean;
-    };
-    UpdateVideoBackgroundDto: {
-      /**
-       * @example landing
-       * @enum {string}
-       */
-      page?: 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-      /** @example Foggy cornfield at night */
-      title?: string;
-      /**
-       * @description Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…)
-       * @example https://vimeo.com/76979871
-       */
-      videoUrl?: string;
-      /** @example https://i.vimeocdn.com/video/452001751_640.jpg */
-      thumbnailUrl?: string | null;
-      /** @example Slow pan over the maze entrance */
-      description?: string | null;
-      /**
-       * @description Activating a video deactivates the other videos of the same page
-       * @default false
-       */
-      isActive: boolean;
-    };
-    SettingsResponseDto: {
-      /**
-       * @description Empty until an admin saves the settings
-       * @example 716-555-0100
-       */
-      phone: string;
-      /** @example 716-555-0101 */
-      groupsPhone: string | null;
-      /** @example info@haunt.example.com */
-      infoEmail: string;
-      /** @example groups@haunt.example.com */
-      groupsEmail: string;
-      /** @example jobs@haunt.example.com */
-      jobsEmail: string;
-      /** @example 11199 Main Street, Clarence, NY 14031 */
-      newYorkAddress: string;
-      /** @example Coming Soon, South Florida */
-      floridaAddress: string;
-      facebookUrl: string | null;
-      instagramUrl: string | null;
-      tiktokUrl: string | null;
-      youtubeUrl: string | null;
-      twitterUrl: string | null;
-      /** @description null: no ticketing site configured (the ticket page shows its fallback) */
-      ticketingUrl: string | null;
-      /** @description Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
-      ticketingEmbeddable: boolean;
-      /** @description The outcome of the framing check made when the ticketing URL was saved, for staff */
-      ticketingCheck: string | null;
-      /**
-       * @description New York's IANA time zone: the operating calendar's hours are on its clock
-       * @example America/New_York
-       */
-      newYorkTimeZone: string;
-      /**
-       * @description Florida's IANA time zone
-       * @example America/New_York
-       */
-      floridaTimeZone: string;
-      /**
-       * Format: date-time
-       * @description null until the settings are first saved
-       */
-      updatedAt: string | null;
-    };
-    UpdateSettingsDto: {
-      /** @example 716-555-0100 */
-      phone: string;
-      /**
-       * @description Group bookings (15 or more)
-       * @example 716-555-0101
-       */
-      groupsPhone?: string | null;
-      /** @example info@haunt.example.com */
-      infoEmail: string;
-      /** @example groups@haunt.example.com */
-      groupsEmail: string;
-      /** @example jobs@haunt.example.com */
-      jobsEmail: string;
-      /** @example 11199 Main Street, Clarence, NY 14031 */
-      newYorkAddress: string;
-      /** @example Coming Soon, South Florida */
-      floridaAddress: string;
-      /** @example https://facebook.com/haunt */
-      facebookUrl?: string | null;
-      /** @example https://instagram.com/haunt */
-      instagramUrl?: string | null;
-      /** @example https://tiktok.com/@haunt */
-      tiktokUrl?: string | null;
-      /** @example https://youtube.com/@haunt */
-      youtubeUrl?: string | null;
-      /** @example https://x.com/haunt */
-      twitterUrl?: string | null;
-      /**
-       * @description Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.
-       * @example https://tickets.example.com/haunt
-       */
-      ticketingUrl?: string | null;
-      /**
-       * @description New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
-       * @example America/New_York
-       */
-      newYorkTimeZone?: string;
-      /**
-       * @description Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)
-       * @example America/New_York
-       */
-      floridaTimeZone?: string;
-    };
-    NightHoursDto: {
-      /** @example 18:30 */
-      doorsOpen: string;
-      /** @example 19:00 */
-      attractionsStart: string;
-      /** @example 22:00 */
-      lastEntry: string;
-    };
-    OperatingNightResponseDto: {
-      /** @example 1 */
-      id: number;
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /**
-       * @description The evening the doors open (YYYY-MM-DD)
-       * @example 2026-10-02
-       */
-      date: string;
-      /**
-       * @description HH:MM on the region's wall clock
-       * @example 18:30
-       */
-      doorsOpen: string;
-      /** @example 19:00 */
-      attractionsStart: string;
-      /**
-       * @description Earlier than doorsOpen: after midnight, on the next day
-       * @example 23:00
-       */
-      lastEntry: string;
-      /** @enum {string} */
-      status: 'open' | 'sold-out' | 'closed';
-      /** @example Closed for weather */
-      note: string | null;
-      /**
-       * @description Doors open, with the region's UTC offset that night
-       * @example 2026-10-02T18:30:00-04:00
-       */
-      startsAt: string;
-      /**
-       * @description Last entry, with the UTC offset then
-       * @example 2026-10-02T23:00:00-04:00
-       */
-      endsAt: string;
-    };
-    CalendarResponseDto: {
-      /** @enum {string} */
-      region: 'new-york' | 'florida';
-      /**
-       * @description The region's IANA time zone: every time of the calendar is on its clock
-       * @example America/New_York
-       */
-      timeZone: string;
-      /**
-       * @description Today in the time zone, when this answer was made
-       * @example 2026-10-02
-       */
-      today: string;
-      /**
-       * Format: date-time
-       * @description When this answer was made (UTC)
-       */
-      generatedAt: string;
-      /** @example 2026-10-02 */
-      from: string;
-      /** @example 2027-10-02 */
-      to: string;
-      /** @description The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise */
-      standardHours: components['schemas']['NightHoursDto'][];
-      /** @description The nights from `from` to `to`, by date */
-      nights: components['schemas']['OperatingNightResponseDto'][];
-    };
-    CreateOperatingNightDto: {
-      /**
-       * @description HH:MM on the region's clock; default 18:30
-       * @example 18:30
-       */
-      doorsOpen?: string;
-      /**
-       * @description Not before the doors open; default 19:00
-       * @example 19:00
-       */
-      attractionsStart?: string;
-      /**
-       * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
-       * @example 23:00
-       */
-      lastEntry?: string;
-      /**
-       * @default open
-       * @enum {string}
-       */
-      status: 'open' | 'sold-out' | 'closed';
-      /** @example Closed for weather */
-      note?: string | null;
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region: 'new-york' | 'florida';
-      /**
-       * @description The evening the doors open; one night per region and date
-       * @example 2026-10-02
-       */
-      date: string;
-    };
-    BulkAddNightsDto: {
-      /**
-       * @example new-york
-       * @enum {string}
-       */
-      region: 'new-york' | 'florida';
-      /** @example 2026-10-01 */
-      from: string;
-      /**
-       * @description Included; at most 400 days after from
-       * @example 2026-10-31
-       */
-      to: string;
-      /**
-       * @description Weekdays to add, 0 = Sunday … 6 = Saturday
-       * @example [
-       *       5,
-       *       6
-       *     ]
-       */
-      weekdays: number[];
-      /**
-       * @default 18:30
-       * @example 18:30
-       */
-      doorsOpen: string;
-      /**
-       * @default 19:00
-       * @example 19:00
-       */
-      attractionsStart: string;
-      /**
-       * @description Last entry of the Sunday to Thursday nights
-       * @default 22:00
-       * @example 22:00
-       */
-      lastEntrySundayToThursday: string;
-      /**
-       * @description Last entry of the Friday and Saturday nights
-       * @default 23:00
-       * @example 23:00
-       */
-      lastEntryFridayAndSaturday: string;
-    };
-    BulkAddResultDto: {
-      /** @description The nights added (open) */
-      created: components['schemas']['OperatingNightResponseDto'][];
-      /**
-       * @description Dates that already had a night: reported and left as they were
-       * @example [
-       *       "2026-10-03"
-       *     ]
-       */
-      skipped: string[];
-    };
-    UpdateOperatingNightDto: {
-      /**
-       * @description HH:MM on the region's clock; default 18:30
-       * @example 18:30
-       */
-      doorsOpen?: string;
-      /**
-       * @description Not before the doors open; default 19:00
-       * @example 19:00
-       */
-      attractionsStart?: string;
-      /**
-       * @description After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise
-       * @example 23:00
-       */
-      lastEntry?: string;
-      /**
-       * @default open
-       * @enum {string}
-       */
-      status: 'open' | 'sold-out' | 'closed';
-      /** @example Closed for weather */
-      note?: string | null;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type LoginDto = components['schemas']['LoginDto'];
@@ -1823,2143 +1829,2143 @@ export type BulkAddResultDto = components['schemas']['BulkAddResultDto'];
 export type UpdateOperatingNightDto = components['schemas']['UpdateOperatingNightDto'];
 export type $defs = Record<string, never>;
 export interface operations {
-  health_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponseDto'];
-        };
-      };
-      /** @description The database does not answer, or its schema is not (fully) migrated */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  auth_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponseDto'];
-        };
-      };
-      /** @description Username or password missing */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid credentials, or an invalid authentication code; `secondFactorRequired: true` when the password was right and a code is needed */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many attempts from this address, or for this username from this address (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  auth_verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifyResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The token could not be checked (database unavailable); keep it and retry */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  auth_logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  secondFactor_setup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SecondFactorSetupResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Two-factor authentication is already on */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  secondFactor_enable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnableSecondFactorDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecoveryCodesResponseDto'];
-        };
-      };
-      /** @description The code is not valid for the secret being enrolled */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Two-factor authentication is already on */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        region?: 'new-york' | 'florida';
-        /** @description Admins only; visitors always get published posts whatever this says */
-        published?: boolean;
-        /** @description Omit for all categories */
-        category?: 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-        /** @description The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
-        cursor?: string;
-        /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of stories; nextCursor fetches the next */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CursorPageMetaDto'] & {
-            items: components['schemas']['BlogPostSummaryDto'][];
-          };
-        };
-      };
-      /** @description Invalid filter or paging value, or 'search is only available to staff' for a visitor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBlogPostDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlogPostResponseDto'];
-        };
-      };
-      /** @description Invalid fields (e.g. "Title is required"), or a server-owned field such as views */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The slug is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlogStatsResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_findBySlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlogPostResponseDto'];
-        };
-      };
-      /** @description Story not found (unknown, or unpublished for a visitor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateBlogPostDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlogPostResponseDto'];
-        };
-      };
-      /** @description Invalid fields or id */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Story not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The slug is taken by another story */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  blog_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Story not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  media_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        type?: 'image' | 'video';
-        /** @description Files whose original name contains this text, case-insensitive */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['MediaItemResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid type, limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  media_upload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MediaItemResponseDto'];
-        };
-      };
-      /** @description No `file` field, an empty file or a malformed body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 16,384 px a side or 100 megapixels, or one that takes over 20 s to process */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  media_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MediaStatsResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  media_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such media item */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  employment_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        region?: 'new-york' | 'florida';
-        status?: 'pending' | 'reviewing' | 'accepted' | 'rejected';
-        /** @description Applications whose first name, last name or e-mail contain this text, case-insensitive */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['EmploymentApplicationResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid filter or paging value */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  employment_submit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmploymentApplicationDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmploymentApplicationResponseDto'];
-        };
-      };
-      /** @description Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many applications from this address (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  employment_findOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmploymentApplicationResponseDto'];
-        };
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Application not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  employment_setStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateApplicationStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmploymentApplicationResponseDto'];
-        };
-      };
-      /** @description Invalid id or status (pending is refused) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Application not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discount_generate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GenerateDiscountDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneratedDiscountDto'];
-        };
-      };
-      /** @description Malformed body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Today's codes are gone: the imported pool is empty and staff do not allow generated codes */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You've already received a discount code today (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discount_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        /** @description Only redeemed (true) or unredeemed (false) codes */
-        used?: boolean;
-        /** @description Only expired (true) or still valid (false) codes */
-        expired?: boolean;
-        /** @description Part of a code, any case */
-        code?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['CouponResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid filter or paging value */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discount_findByCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CouponResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Discount code not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discount_redeem: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CouponResponseDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Discount code not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already redeemed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Expired */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discountPool_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PoolStatusDto'];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discountPool_import: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportPoolDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PoolImportResultDto'];
-        };
-      };
-      /** @description Wrong columns, a bad code, an unknown value, a duplicate or already known code, a bad or past expiry; `errors.csv` lists the problems by line */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discountPool_settings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PoolSettingsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PoolStatusDto'];
-        };
-      };
-      /** @description allowGeneratedCodes is not a boolean */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  discountPool_exportIssued: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The CSV file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  contact_submit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateContactDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactSubmissionResponseDto'];
-        };
-      };
-      /** @description Invalid fields, e.g. 'Name must be at least 2 characters' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many messages from this address (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  contact_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        /** @description Only read (true) or unread (false) messages */
-        read?: boolean;
-        /** @description Messages whose name, e-mail or message contain this text, case-insensitive */
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['ContactSubmissionResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid filter or paging value */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  contact_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Contact message not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  contact_setRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateContactSubmissionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactSubmissionResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Contact message not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        region?: 'new-york' | 'florida';
-        /** @description Admin only: filter by the active flag (visitors always get active ones only) */
-        active?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['AttractionResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid region, active, limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAttractionDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AttractionResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AttractionResponseDto'];
-        };
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such attraction (or it is inactive and the caller is a visitor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_replace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAttractionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AttractionResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such attraction */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such attraction */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attractions_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAttractionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AttractionResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such attraction */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testimonials_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        region?: 'new-york' | 'florida';
-        /** @description Admin only: filter by the active flag (visitors always get active ones only) */
-        active?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['TestimonialResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid region, active, limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testimonials_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTestimonialDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestimonialResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testimonials_replace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTestimonialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestimonialResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such testimonial */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testimonials_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such testimonial */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  testimonials_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTestimonialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestimonialResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such testimonial */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  videoBackgrounds_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        page?: 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-        isActive?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of results */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PageMetaDto'] & {
-            items: components['schemas']['VideoBackgroundResponseDto'][];
-          };
-        };
-      };
-      /** @description Invalid page, isActive, limit or offset */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  videoBackgrounds_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateVideoBackgroundDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoBackgroundResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  videoBackgrounds_active: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        page: 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The active video, or `null` */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoBackgroundResponseDto'] | null;
-        };
-      };
-      /** @description Unknown page key */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  videoBackgrounds_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such video background */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  videoBackgrounds_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateVideoBackgroundDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoBackgroundResponseDto'];
-        };
-      };
-      /** @description Validation failed; `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such video background */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  settings_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SettingsResponseDto'];
-        };
-      };
-    };
-  };
-  settings_replace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSettingsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SettingsResponseDto'];
-        };
-      };
-      /** @description Validation failed (e.g. an invalid e-mail, or a ticketing URL outside the optional TICKETING_ORIGINS allow-list); `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  calendar_read: {
-    parameters: {
-      query: {
-        region: 'new-york' | 'florida';
-        /** @description First date (YYYY-MM-DD); default: today in the region's time zone */
-        from?: string;
-        /** @description Last date, included; default: 365 days after from. At most 400 days after from. */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarResponseDto'];
-        };
-      };
-      /** @description Unknown region, a malformed date, to before from, or more than 400 days */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  calendar_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOperatingNightDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatingNightResponseDto'];
-        };
-      };
-      /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The region already has a night on that date */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  calendar_bulkAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BulkAddNightsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkAddResultDto'];
-        };
-      };
-      /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Other changes to the same dates kept colliding with this one; nothing was added */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  calendar_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such night */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  calendar_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateOperatingNightDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatingNightResponseDto'];
-        };
-      };
-      /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid, expired or revoked admin token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such night */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
+    health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponseDto"];
+                };
+            };
+            /** @description The database does not answer, or its schema is not (fully) migrated */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Username or password missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid credentials, or an invalid authentication code; `secondFactorRequired: true` when the password was right and a code is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts from this address, or for this username from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auth_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token could not be checked (database unavailable); keep it and retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    secondFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorSetupResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    secondFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableSecondFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description The code is not valid for the secret being enrolled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                region?: "new-york" | "florida";
+                /** @description Admins only; visitors always get published posts whatever this says */
+                published?: boolean;
+                /** @description Omit for all categories */
+                category?: "ghost-story" | "true-crime" | "legend" | "mystery";
+                /** @description The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
+                cursor?: string;
+                /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stories; nextCursor fetches the next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPageMetaDto"] & {
+                        items: components["schemas"]["BlogPostSummaryDto"][];
+                    };
+                };
+            };
+            /** @description Invalid filter or paging value, or 'search is only available to staff' for a visitor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponseDto"];
+                };
+            };
+            /** @description Invalid fields (e.g. "Title is required"), or a server-owned field such as views */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogStatsResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_findBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponseDto"];
+                };
+            };
+            /** @description Story not found (unknown, or unpublished for a visitor) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponseDto"];
+                };
+            };
+            /** @description Invalid fields or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Story not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The slug is taken by another story */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blog_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Story not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    media_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                type?: "image" | "video";
+                /** @description Files whose original name contains this text, case-insensitive */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["MediaItemResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid type, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    media_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemResponseDto"];
+                };
+            };
+            /** @description No `file` field, an empty file or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 16,384 px a side or 100 megapixels, or one that takes over 20 s to process */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    media_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaStatsResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    media_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such media item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    employment_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                region?: "new-york" | "florida";
+                status?: "pending" | "reviewing" | "accepted" | "rejected";
+                /** @description Applications whose first name, last name or e-mail contain this text, case-insensitive */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["EmploymentApplicationResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid filter or paging value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    employment_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmploymentApplicationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentApplicationResponseDto"];
+                };
+            };
+            /** @description Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many applications from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    employment_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentApplicationResponseDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    employment_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplicationStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentApplicationResponseDto"];
+                };
+            };
+            /** @description Invalid id or status (pending is refused) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discount_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateDiscountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDiscountDto"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Today's codes are gone: the imported pool is empty and staff do not allow generated codes */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You've already received a discount code today (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discount_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only redeemed (true) or unredeemed (false) codes */
+                used?: boolean;
+                /** @description Only expired (true) or still valid (false) codes */
+                expired?: boolean;
+                /** @description Part of a code, any case */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["CouponResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid filter or paging value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discount_findByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discount_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already redeemed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolStatusDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPoolDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolImportResultDto"];
+                };
+            };
+            /** @description Wrong columns, a bad code, an unknown value, a duplicate or already known code, a bad or past expiry; `errors.csv` lists the problems by line */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoolSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolStatusDto"];
+                };
+            };
+            /** @description allowGeneratedCodes is not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    discountPool_exportIssued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contact_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionResponseDto"];
+                };
+            };
+            /** @description Invalid fields, e.g. 'Name must be at least 2 characters' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many messages from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contact_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only read (true) or unread (false) messages */
+                read?: boolean;
+                /** @description Messages whose name, e-mail or message contain this text, case-insensitive */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["ContactSubmissionResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid filter or paging value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contact_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Contact message not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contact_setRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactSubmissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Contact message not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                region?: "new-york" | "florida";
+                /** @description Admin only: filter by the active flag (visitors always get active ones only) */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["AttractionResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid region, active, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttractionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionResponseDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such attraction (or it is inactive and the caller is a visitor) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttractionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such attraction */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such attraction */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attractions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttractionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such attraction */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testimonials_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                region?: "new-york" | "florida";
+                /** @description Admin only: filter by the active flag (visitors always get active ones only) */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["TestimonialResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid region, active, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testimonials_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestimonialDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testimonials_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestimonialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such testimonial */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testimonials_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such testimonial */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testimonials_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTestimonialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such testimonial */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoBackgrounds_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+                isActive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMetaDto"] & {
+                        items: components["schemas"]["VideoBackgroundResponseDto"][];
+                    };
+                };
+            };
+            /** @description Invalid page, isActive, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoBackgrounds_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVideoBackgroundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoBackgroundResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoBackgrounds_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active video, or `null` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoBackgroundResponseDto"] | null;
+                };
+            };
+            /** @description Unknown page key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoBackgrounds_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such video background */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    videoBackgrounds_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVideoBackgroundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoBackgroundResponseDto"];
+                };
+            };
+            /** @description Validation failed; `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such video background */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponseDto"];
+                };
+            };
+        };
+    };
+    settings_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponseDto"];
+                };
+            };
+            /** @description Validation failed (e.g. an invalid e-mail, or a ticketing URL outside the optional TICKETING_ORIGINS allow-list); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_read: {
+        parameters: {
+            query: {
+                region: "new-york" | "florida";
+                /** @description First date (YYYY-MM-DD); default: today in the region's time zone */
+                from?: string;
+                /** @description Last date, included; default: 365 days after from. At most 400 days after from. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarResponseDto"];
+                };
+            };
+            /** @description Unknown region, a malformed date, to before from, or more than 400 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperatingNightDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatingNightResponseDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The region already has a night on that date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_bulkAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkAddNightsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAddResultDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Other changes to the same dates kept colliding with this one; nothing was added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such night */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calendar_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperatingNightDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatingNightResponseDto"];
+                };
+            };
+            /** @description Validation failed (a malformed date or time, hours out of order, a range over 400 days); `errors` lists the messages per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such night */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
     };
-  };
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { IsText } from '../../common/validation/is-text.decorator';
-import { BLOG_LIMITS, DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from '../blog.constants';
+import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
 
 /** A site path (/uploads/…, /images/…) or an http(s) URL; never javascript:, data: or protocol-relative. */
@@ -35,7 +35,7 @@ export class BlogPostBodyDto {
 
   @ApiProperty({
     maxLength: BLOG_LIMITS.content,
-    description: `Plain text or markdown; at most ${BLOG_LIMITS.content} characters and ${BLOG_LIMITS.contentBytes} UTF-8 bytes`,
+    description: `Markdown (raw HTML is shown as text); at most ${BLOG_LIMITS.content} characters and ${BLOG_LIMITS.contentBytes} UTF-8 bytes`,
   })
   @IsText({ label: 'Content', max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes, required: 'Content is required' })
   content: string;
@@ -66,7 +66,13 @@ export class BlogPostBodyDto {
   @IsText({ label: 'Distance', max: BLOG_LIMITS.distance })
   distance?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_LIMITS.readTime, default: DEFAULT_READ_TIME })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BLOG_LIMITS.readTime,
+    description: 'When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")',
+    example: '6 min read',
+  })
   @IsText({ label: 'Read time', max: BLOG_LIMITS.readTime })
   readTime?: string | null;
 

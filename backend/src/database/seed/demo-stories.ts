@@ -8,7 +8,7 @@ export type DemoStory = Pick<
   daysAgo: number;
 };
 
-/** Paragraphs separated by blank lines: the plain-text format the story page renders. */
+/** Paragraphs separated by blank lines (Markdown, as the story page renders it). */
 const paragraphs = (...parts: string[]) => parts.join('\n\n');
 const picture = (slug: string) => `/images/stories/${slug}.webp`;
 

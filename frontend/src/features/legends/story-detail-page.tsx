@@ -20,6 +20,7 @@ import { useSiteOrigin } from '../../components/layout/site-origin';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
 import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { StoryMarkdown } from '../../components/stories/story-markdown';
 import type { Story } from '../../components/stories/stories-api';
 import { useToast } from '../../components/toast/toast-context';
 import { copyText } from '../../lib/clipboard';
@@ -27,7 +28,6 @@ import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
-import { StoryContent } from './story-content';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { StoryFacts } from '../../components/stories/story-facts';
 
@@ -226,7 +226,7 @@ export function StoryDetailPage() {
           </Typography>
         </Box>
 
-        <StoryContent content={story.content} />
+        <StoryMarkdown content={story.content} />
 
         <Divider sx={{ my: 6 }} />
         <Box

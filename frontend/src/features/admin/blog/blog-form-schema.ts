@@ -1,10 +1,10 @@
 import * as Yup from 'yup';
+import { estimateReadTime } from '../../../lib/read-time';
 import { STORY_CATEGORIES, type StoryCategory } from '../shared/labels';
 import { REGIONS, type Region } from '../shared/types';
 import { mediaUrl } from '../shared/validation';
 import type { BlogPost, BlogPostInput } from './blog-api';
 
-export const DEFAULT_READ_TIME = '5 min read';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** SPEC.md section 5, blog form. */
@@ -50,12 +50,13 @@ export function initialBlogValues(post?: BlogPost): BlogFormValues {
     category: post?.category ?? 'ghost-story',
     image: post?.image ?? '',
     distance: post?.distance ?? '',
-    readTime: post?.readTime ?? DEFAULT_READ_TIME,
+    readTime: post?.readTime ?? '',
     published: post?.published ?? false,
     featured: post?.featured ?? false,
   };
 }
 
+/** An empty read time is estimated from the content, as the server would (lib/read-time.ts). */
 export function toBlogInput(values: BlogFormValues): BlogPostInput {
   return {
     title: values.title.trim(),
@@ -66,7 +67,7 @@ export function toBlogInput(values: BlogFormValues): BlogPostInput {
     category: values.category,
     image: values.image.trim() || null,
     distance: values.distance.trim() || null,
-    readTime: values.readTime.trim() || DEFAULT_READ_TIME,
+    readTime: values.readTime.trim() || estimateReadTime(values.content),
     published: values.published,
     featured: values.featured,
   };

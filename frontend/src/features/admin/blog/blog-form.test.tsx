@@ -1,5 +1,5 @@
 /** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderAdmin, stubFetch, type StubResponse } from '../test/render';
 import type { BlogPost } from './blog-api';
@@ -126,7 +126,7 @@ describe('BlogForm', () => {
         category: 'ghost-story',
         image: null,
         distance: null,
-        readTime: '5 min read',
+        readTime: '1 min read',
         published: false,
         featured: false,
       },
@@ -237,6 +237,70 @@ describe('BlogForm', () => {
     expect(screen.getByText('Blog post 7 not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actualizar Historia' }));
     expect(await screen.findByText('No se pudo actualizar el blog. Por favor intenta de nuevo.')).toBeInTheDocument();
+  });
+
+  describe('content in Markdown', () => {
+    it('previews the story as the public page renders it, HTML shown as text', async () => {
+      stubFetch({});
+      renderForm();
+      const user = userEvent.setup();
+      const preview = screen.getByRole('region', { name: 'Preview' });
+      expect(within(preview).getByText('The story appears here as visitors will read it.')).toBeInTheDocument();
+      await enter(
+        user,
+        /^Content/,
+        '## The Mill\n\nIt was **cold**.\n\n- a lantern\n- a rope\n\n> Leave him his sheaf.\n\n<script>alert(1)</script>',
+      );
+      expect(await within(preview).findByRole('heading', { level: 2, name: 'The Mill' })).toBeInTheDocument();
+      expect(within(preview).getByText('cold').tagName).toBe('STRONG');
+      expect(within(preview).getAllByRole('listitem')).toHaveLength(2);
+      expect(preview.querySelector('blockquote')).toHaveTextContent('Leave him his sheaf.');
+      expect(preview.querySelector('script')).toBeNull();
+      expect(preview).toHaveTextContent('<script>alert(1)</script>');
+    });
+
+    it('wraps the selection in bold and starts the line as a heading from the toolbar', async () => {
+      stubFetch({});
+      renderForm();
+      const user = userEvent.setup();
+      const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
+      await enter(user, /^Content/, 'The mill at night');
+      content.setSelectionRange(4, 8);
+      await user.click(screen.getByRole('button', { name: 'Bold' }));
+      expect(content).toHaveValue('The **mill** at night');
+      content.setSelectionRange(0, 0);
+      await user.click(screen.getByRole('button', { name: 'Heading' }));
+      expect(content).toHaveValue('## The **mill** at night');
+      await user.click(screen.getByRole('button', { name: 'Link' }));
+      expect(content.value).toContain('[link text](https://)');
+    });
+
+    it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
+      const { calls } = stubFetch({ 'POST /api/blog-posts': { status: 201, body: { ...story, id: 8 } } });
+      renderForm();
+      const user = userEvent.setup();
+      const readTime = screen.getByLabelText('Read Time');
+      expect(readTime).toHaveValue('');
+      expect(readTime).toHaveAttribute('placeholder', '1 min read');
+      await enter(user, /^Title/, 'The Long Night');
+      await enter(user, /^Excerpt/, 'It does not end.');
+      await enter(user, /^Content/, Array.from({ length: 450 }, () => 'dark').join(' '));
+      expect(readTime).toHaveAttribute('placeholder', '3 min read');
+      expect(screen.getByText('Leave empty to use the estimate from the content: 3 min read')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Crear Historia' }));
+      await screen.findByText('✓ Blog creado exitosamente');
+      expect(calls[0].body).toMatchObject({ readTime: '3 min read' });
+    });
+
+    it('keeps a read time staff typed themselves', async () => {
+      const { calls } = stubFetch({ 'PUT /api/blog-posts/7': { body: story } });
+      renderForm(story);
+      const user = userEvent.setup();
+      expect(screen.getByLabelText('Read Time')).toHaveValue('6 min read');
+      await user.click(screen.getByRole('button', { name: 'Actualizar Historia' }));
+      await screen.findByText('✓ Blog actualizado exitosamente');
+      expect(calls[0].body).toMatchObject({ readTime: '6 min read' });
+    });
   });
 
   describe('image upload', () => {

@@ -11,11 +11,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useToast } from '../../../components/toast/toast-context';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
+import { estimateReadTime } from '../../../lib/read-time';
 import { slugify } from '../../../lib/slugify';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../shared/labels';
 import { useAdminCreateBlogPostMutation, useAdminUpdateBlogPostMutation, type BlogPost } from './blog-api';
+import { MarkdownField } from './markdown-field';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
 /** SPEC.md section 4: the form closes about 1.5 s after a successful save. */
@@ -98,11 +100,12 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         {editing ? 'EDIT STORY' : 'CREATE NEW STORY'}
       </Typography>
       <Formik<BlogFormValues> initialValues={initialBlogValues(post)} validationSchema={blogFormSchema} onSubmit={submit}>
-        {({ isSubmitting, handleChange, setFieldValue }) => {
+        {({ isSubmitting, handleChange, setFieldValue, values }) => {
           const locked = isSubmitting || saved;
+          const estimate = estimateReadTime(values.content);
           return (
             <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+              <Stack spacing={3}>
                 <Card variant="outlined">
                   <CardContent>
                     <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -129,7 +132,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                         helperText={editing ? 'Changing the slug changes the story’s address' : 'Generated from the title'}
                       />
                       <FormikTextField name="excerpt" label="Excerpt" required fullWidth multiline minRows={2} disabled={locked} />
-                      <FormikTextField name="content" label="Content" required fullWidth multiline minRows={12} disabled={locked} />
+                      <MarkdownField name="content" label="Content" disabled={locked} />
                     </Stack>
                   </CardContent>
                 </Card>
@@ -138,10 +141,12 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                     <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                       Story Settings
                     </Typography>
-                    <Stack spacing={2.5}>
+                    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                       <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
                       <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
-                      <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
+                      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+                        <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
+                      </Box>
                       <FormikTextField
                         name="distance"
                         label="Distance from Attraction"
@@ -149,13 +154,23 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                         fullWidth
                         disabled={locked}
                       />
-                      <FormikTextField name="readTime" label="Read Time" placeholder="5 min read" fullWidth disabled={locked} />
-                      <FormikSwitch name="published" label="Published" disabled={locked} />
-                      <FormikSwitch name="featured" label="Featured" disabled={locked} />
-                    </Stack>
+                      <FormikTextField
+                        name="readTime"
+                        label="Read Time"
+                        placeholder={estimate}
+                        helperText={`Leave empty to use the estimate from the content: ${estimate}`}
+                        fullWidth
+                        disabled={locked}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                      <Stack>
+                        <FormikSwitch name="published" label="Published" disabled={locked} />
+                        <FormikSwitch name="featured" label="Featured" disabled={locked} />
+                      </Stack>
+                    </Box>
                   </CardContent>
                 </Card>
-              </Box>
+              </Stack>
               <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
                 <Button
                   type="submit"

@@ -6,14 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
@@ -24,6 +17,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SearchField } from '../shared/search-field';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -36,6 +30,25 @@ import { BlogForm } from './blog-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPostSummary };
 type StatusFilter = '' | 'published' | 'draft';
+/** SPEC.md section 5: Title, Region, Category, Status, Views, then the actions. */
+const COLUMNS: readonly Column<BlogPostSummary>[] = [
+  {
+    header: 'Title',
+    sx: { minWidth: 220 },
+    cell: (post) => (
+      <>
+        <Typography sx={{ fontWeight: 600 }}>{post.title}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          /{post.slug}
+        </Typography>
+      </>
+    ),
+  },
+  { header: 'Region', cell: (post) => REGION_LABELS[post.region] ?? post.region },
+  { header: 'Category', cell: (post) => STORY_CATEGORY_LABELS[post.category] ?? post.category },
+  { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+  { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },
+];
 const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
@@ -160,60 +173,32 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
         {!isLoading && !isError && data?.total === 0 ? (
           <EmptyState bare>{filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}</EmptyState>
         ) : (
-          <TableContainer sx={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
-            <Table aria-label="All stories">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Region</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Views</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {isLoading &&
-                  Array.from({ length: 5 }, (_, row) => (
-                    <TableRow key={row} data-testid="blog-skeleton-row">
-                      {Array.from({ length: 6 }, (_, cell) => (
-                        <TableCell key={cell}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                {data?.items.map((post) => (
-                  <TableRow key={post.id} hover>
-                    <TableCell sx={{ minWidth: 220 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{post.title}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        /{post.slug}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{REGION_LABELS[post.region] ?? post.region}</TableCell>
-                    <TableCell>{STORY_CATEGORY_LABELS[post.category] ?? post.category}</TableCell>
-                    <TableCell>
-                      <StatusBadge published={post.published} />
-                    </TableCell>
-                    <TableCell align="right">{post.views.toLocaleString()}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete ${post.title}`} color="error" onClick={() => onDelete(post)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label="All stories"
+            columns={COLUMNS}
+            rows={data?.items}
+            rowKey={(post) => post.id}
+            loading={isLoading}
+            busy={isFetching}
+            skeletonTestId="blog-skeleton-row"
+            actions={{
+              header: 'Actions',
+              render: (post) => (
+                <>
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                      <EditIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${post.title}`} color="error" onClick={() => onDelete(post)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              ),
+            }}
+          />
         )}
         <ListPagination state={page} total={data?.total ?? 0} />
       </Paper>

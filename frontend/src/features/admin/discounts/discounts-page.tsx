@@ -9,12 +9,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
@@ -28,6 +22,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { formatDateTime } from '../shared/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
+import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { SearchField } from '../shared/search-field';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -161,6 +156,15 @@ function CodeLookup() {
   );
 }
 
+const COUPON_COLUMNS: readonly Column<DiscountCoupon>[] = [
+  { header: 'Code', cell: (coupon) => <Box sx={{ fontFamily: 'monospace' }}>{coupon.code}</Box> },
+  { header: 'Value', cell: (coupon) => coupon.value },
+  { header: 'Status', cell: (coupon) => <StateChip coupon={coupon} /> },
+  { header: 'Issued', cell: (coupon) => formatDateTime(coupon.createdAt) },
+  { header: 'Valid until', cell: (coupon) => formatDateTime(coupon.expiresAt) },
+  { header: 'Redeemed', cell: (coupon) => (coupon.usedAt ? formatDateTime(coupon.usedAt) : '—') },
+];
+
 type UsedFilter = '' | 'used' | 'unused';
 type ExpiryFilter = '' | 'expired' | 'valid';
 const USED_OPTIONS = [
@@ -240,52 +244,23 @@ function CouponTable() {
       {!isLoading && !isError && data?.total === 0 ? (
         <EmptyState bare>{used || expiry || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}</EmptyState>
       ) : (
-        <TableContainer>
-          <Table aria-label="Discount codes" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Value</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Issued</TableCell>
-                <TableCell>Valid until</TableCell>
-                <TableCell>Redeemed</TableCell>
-                <TableCell align="right">Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isLoading &&
-                Array.from({ length: 5 }, (_, row) => (
-                  <TableRow key={row}>
-                    {Array.from({ length: 7 }, (_, cell) => (
-                      <TableCell key={cell}>
-                        <Skeleton />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              {data?.items.map((coupon) => (
-                <TableRow key={coupon.id} hover>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{coupon.code}</TableCell>
-                  <TableCell>{coupon.value}</TableCell>
-                  <TableCell>
-                    <StateChip coupon={coupon} />
-                  </TableCell>
-                  <TableCell>{formatDateTime(coupon.createdAt)}</TableCell>
-                  <TableCell>{formatDateTime(coupon.expiresAt)}</TableCell>
-                  <TableCell>{coupon.usedAt ? formatDateTime(coupon.usedAt) : '—'}</TableCell>
-                  <TableCell align="right">
-                    {couponState(coupon) === 'active' && (
-                      <Button size="small" onClick={() => redeem(coupon)} disabled={redeeming} aria-label={`Redeem ${coupon.code}`}>
-                        Redeem
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label="Discount codes"
+          size="small"
+          columns={COUPON_COLUMNS}
+          rows={data?.items}
+          rowKey={(coupon) => coupon.id}
+          loading={isLoading}
+          actions={{
+            header: 'Action',
+            render: (coupon) =>
+              couponState(coupon) === 'active' && (
+                <Button size="small" onClick={() => redeem(coupon)} disabled={redeeming} aria-label={`Redeem ${coupon.code}`}>
+                  Redeem
+                </Button>
+              ),
+          }}
+        />
       )}
       <ListPagination state={page} total={data?.total ?? 0} />
     </Paper>

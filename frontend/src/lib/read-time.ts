@@ -1,0 +1,15 @@
+/**
+ * A story's estimated read time: its words at an adult's silent reading pace, rounded up, at least a minute.
+ * The backend applies the same rule (backend/src/blog/read-time.ts) when a story is saved without a read time.
+ */
+export const WORDS_PER_MINUTE = 200;
+
+/** Words of a text: runs of non-space characters holding a letter or digit (Markdown marks alone are not words). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export function estimateReadTime(text: string): string {
+  const minutes = Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
+  return `${minutes} min read`;
+}
