@@ -811,11 +811,12 @@ export interface components {
             /** @description When the token stops working (ISO 8601) */
             expiresAt: string;
         };
+        /** @enum {string} */
+        UserRole: "admin";
         AdminProfileDto: {
             id: number;
             username: string;
-            /** @enum {string} */
-            role: "admin";
+            role: components["schemas"]["UserRole"];
             /** @description Two-factor authentication is on for this account */
             totpEnabled: boolean;
         };
@@ -859,6 +860,10 @@ export interface components {
              */
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        Region: "new-york" | "florida";
+        /** @enum {string} */
+        StoryCategory: "ghost-story" | "true-crime" | "legend" | "mystery";
         BlogPostSummaryDto: {
             /** @example 1 */
             id: number;
@@ -867,10 +872,8 @@ export interface components {
             /** @example the-hollow-bride */
             slug: string;
             excerpt: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
             /** @example 2.5 miles away */
@@ -915,10 +918,8 @@ export interface components {
             slug: string;
             excerpt: string;
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
             /** @example 2.5 miles away */
@@ -943,10 +944,8 @@ export interface components {
             excerpt: string;
             /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /**
              * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
              * @example /uploads/bride.webp
@@ -973,10 +972,8 @@ export interface components {
             excerpt: string;
             /** @description Plain text or markdown; at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /**
              * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
              * @example /uploads/bride.webp
@@ -994,6 +991,8 @@ export interface components {
             /** @default false */
             featured: boolean;
         };
+        /** @enum {string} */
+        MediaType: "image" | "video";
         MediaMetadataDto: {
             /**
              * @description Images: pixels, as displayed
@@ -1024,8 +1023,7 @@ export interface components {
              * @example haunted-house.png
              */
             originalName: string;
-            /** @enum {string} */
-            type: "image" | "video";
+            type: components["schemas"]["MediaType"];
             /**
              * @description Detected from the file’s content
              * @example image/png
@@ -1076,6 +1074,16 @@ export interface components {
              */
             totalSize: number;
         };
+        /**
+         * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
+         * @enum {string}
+         */
+        PositionType: "actor" | "operations" | "entertainment";
+        /**
+         * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
+         * @enum {string}
+         */
+        Availability: "full-time" | "part-time" | "weekends";
         CreateEmploymentApplicationDto: {
             /** @example Ichabod */
             firstName: string;
@@ -1099,13 +1107,9 @@ export interface components {
             state: string;
             /** @example 10591 */
             zipCode: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /**
-             * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
-             * @enum {string}
-             */
-            positionType: "actor" | "operations" | "entertainment";
+            region: components["schemas"]["Region"];
+            /** @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts') */
+            positionType: components["schemas"]["PositionType"];
             /**
              * @description At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]}
              * @example [
@@ -1113,11 +1117,8 @@ export interface components {
              *     ]
              */
             specificPositions: string[];
-            /**
-             * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
-             * @enum {string}
-             */
-            availability: "full-time" | "part-time" | "weekends";
+            /** @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
+            availability: components["schemas"]["Availability"];
             /**
              * Format: date
              * @example 2025-09-15
@@ -1133,6 +1134,8 @@ export interface components {
             /** @default false */
             comfortableInDark: boolean;
         };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "reviewing" | "accepted" | "rejected";
         EmploymentApplicationResponseDto: {
             /** @example 1 */
             id: number;
@@ -1147,13 +1150,10 @@ export interface components {
             state: string;
             /** @example 10591 */
             zipCode: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            positionType: "actor" | "operations" | "entertainment";
+            region: components["schemas"]["Region"];
+            positionType: components["schemas"]["PositionType"];
             specificPositions: string[];
-            /** @enum {string} */
-            availability: "full-time" | "part-time" | "weekends";
+            availability: components["schemas"]["Availability"];
             /**
              * Format: date
              * @example 2025-09-15
@@ -1165,19 +1165,20 @@ export interface components {
             over18: boolean;
             canLiftWeight: boolean;
             comfortableInDark: boolean;
-            /** @enum {string} */
-            status: "pending" | "reviewing" | "accepted" | "rejected";
+            status: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Any of these from any status; an application cannot return to pending
+         * @enum {string}
+         */
+        ReviewStatus: "reviewing" | "accepted" | "rejected";
         UpdateApplicationStatusDto: {
-            /**
-             * @description Any of these from any status; an application cannot return to pending
-             * @enum {string}
-             */
-            status: "reviewing" | "accepted" | "rejected";
+            /** @description Any of these from any status; an application cannot return to pending */
+            status: components["schemas"]["ReviewStatus"];
         };
         GenerateDiscountDto: {
             /**
@@ -1186,14 +1187,13 @@ export interface components {
              */
             value?: string | null;
         };
+        /** @enum {string} */
+        DiscountValue: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
         GeneratedDiscountDto: {
             /** @example HAUNT-7QX2M9KD4TRB8W1C */
             code: string;
-            /**
-             * @example 10%
-             * @enum {string}
-             */
-            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            /** @example 10% */
+            value: components["schemas"]["DiscountValue"];
             /**
              * Format: date-time
              * @description 24 hours after issue
@@ -1216,8 +1216,7 @@ export interface components {
             createdAt: string;
         };
         PoolLevelDto: {
-            /** @enum {string} */
-            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            value: components["schemas"]["DiscountValue"];
             /** @description Codes not handed out yet and not expired */
             available: number;
             /** @description Codes handed out by the game */
@@ -1262,8 +1261,7 @@ export interface components {
              * @example general
              */
             type: string | null;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
         };
         ContactSubmissionResponseDto: {
             /** @example 1 */
@@ -1275,8 +1273,7 @@ export interface components {
             message: string;
             /** @example general */
             type: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             read: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -1285,6 +1282,8 @@ export interface components {
             /** @description Mark the message read (true) or unread (false) */
             read: boolean;
         };
+        /** @enum {string} */
+        AttractionCategory: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
         AttractionResponseDto: {
             /** @example 1 */
             id: number;
@@ -1293,12 +1292,10 @@ export interface components {
             description: string;
             /** @example /uploads/5f2c0e7b-web.webp */
             image: string;
-            /** @enum {string} */
-            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
+            category: components["schemas"]["AttractionCategory"];
             featured: boolean;
             active: boolean;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /** @example 0 */
             sortOrder: number;
             /** Format: date-time */
@@ -1316,16 +1313,10 @@ export interface components {
              * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
              */
             image: string;
-            /**
-             * @example hayride
-             * @enum {string}
-             */
-            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example hayride */
+            category: components["schemas"]["AttractionCategory"];
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /** @default false */
             featured: boolean;
             /**
@@ -1349,16 +1340,10 @@ export interface components {
              * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
              */
             image?: string;
-            /**
-             * @example hayride
-             * @enum {string}
-             */
-            category?: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region?: "new-york" | "florida";
+            /** @example hayride */
+            category?: components["schemas"]["AttractionCategory"];
+            /** @example new-york */
+            region?: components["schemas"]["Region"];
             /** @default false */
             featured: boolean;
             /**
@@ -1378,8 +1363,7 @@ export interface components {
             /** @example Jessica M. */
             name: string;
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /** @example 5 */
             rating: number;
             active: boolean;
@@ -1391,11 +1375,8 @@ export interface components {
             name: string;
             /** @example Scariest night of my life. We are coming back next year! */
             content: string;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /**
              * @description Shown as stars
              * @default 5
@@ -1412,11 +1393,8 @@ export interface components {
             name?: string;
             /** @example Scariest night of my life. We are coming back next year! */
             content?: string;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region?: "new-york" | "florida";
+            /** @example new-york */
+            region?: components["schemas"]["Region"];
             /**
              * @description Shown as stars
              * @default 5
@@ -1428,11 +1406,12 @@ export interface components {
              */
             active: boolean;
         };
+        /** @enum {string} */
+        VideoPage: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
         VideoBackgroundResponseDto: {
             /** @example 1 */
             id: number;
-            /** @enum {string} */
-            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            page: components["schemas"]["VideoPage"];
             /** @example https://vimeo.com/76979871 */
             videoUrl: string;
             thumbnailUrl: string | null;
@@ -1444,11 +1423,8 @@ export interface components {
             createdAt: string;
         };
         CreateVideoBackgroundDto: {
-            /**
-             * @example landing
-             * @enum {string}
-             */
-            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example landing */
+            page: components["schemas"]["VideoPage"];
             /** @example Foggy cornfield at night */
             title: string;
             /**
@@ -1467,11 +1443,8 @@ export interface components {
             isActive: boolean;
         };
         UpdateVideoBackgroundDto: {
-            /**
-             * @example landing
-             * @enum {string}
-             */
-            page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example landing */
+            page?: components["schemas"]["VideoPage"];
             /** @example Foggy cornfield at night */
             title?: string;
             /**
@@ -1586,11 +1559,12 @@ export interface components {
             /** @example 22:00 */
             lastEntry: string;
         };
+        /** @enum {string} */
+        NightStatus: "open" | "sold-out" | "closed";
         OperatingNightResponseDto: {
             /** @example 1 */
             id: number;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /**
              * @description The evening the doors open (YYYY-MM-DD)
              * @example 2026-10-02
@@ -1608,8 +1582,7 @@ export interface components {
              * @example 23:00
              */
             lastEntry: string;
-            /** @enum {string} */
-            status: "open" | "sold-out" | "closed";
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note: string | null;
             /**
@@ -1624,8 +1597,7 @@ export interface components {
             endsAt: string;
         };
         CalendarResponseDto: {
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /**
              * @description The region's IANA time zone: every time of the calendar is on its clock
              * @example America/New_York
@@ -1666,18 +1638,12 @@ export interface components {
              * @example 23:00
              */
             lastEntry?: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "sold-out" | "closed";
+            /** @default open */
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note?: string | null;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /**
              * @description The evening the doors open; one night per region and date
              * @example 2026-10-02
@@ -1685,11 +1651,8 @@ export interface components {
             date: string;
         };
         BulkAddNightsDto: {
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /** @example 2026-10-01 */
             from: string;
             /**
@@ -1755,11 +1718,8 @@ export interface components {
              * @example 23:00
              */
             lastEntry?: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "sold-out" | "closed";
+            /** @default open */
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note?: string | null;
         };
@@ -1773,6 +1733,7 @@ export interface components {
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type UserRole = components['schemas']['UserRole'];
 export type AdminProfileDto = components['schemas']['AdminProfileDto'];
 export type VerifyResponseDto = components['schemas']['VerifyResponseDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
@@ -1780,19 +1741,27 @@ export type SecondFactorSetupResponseDto = components['schemas']['SecondFactorSe
 export type EnableSecondFactorDto = components['schemas']['EnableSecondFactorDto'];
 export type RecoveryCodesResponseDto = components['schemas']['RecoveryCodesResponseDto'];
 export type CursorPageMetaDto = components['schemas']['CursorPageMetaDto'];
+export type Region = components['schemas']['Region'];
+export type StoryCategory = components['schemas']['StoryCategory'];
 export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
 export type BlogStatsResponseDto = components['schemas']['BlogStatsResponseDto'];
 export type BlogPostResponseDto = components['schemas']['BlogPostResponseDto'];
 export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
+export type MediaType = components['schemas']['MediaType'];
 export type MediaMetadataDto = components['schemas']['MediaMetadataDto'];
 export type MediaItemResponseDto = components['schemas']['MediaItemResponseDto'];
 export type PageMetaDto = components['schemas']['PageMetaDto'];
 export type MediaStatsResponseDto = components['schemas']['MediaStatsResponseDto'];
+export type PositionType = components['schemas']['PositionType'];
+export type Availability = components['schemas']['Availability'];
 export type CreateEmploymentApplicationDto = components['schemas']['CreateEmploymentApplicationDto'];
+export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type EmploymentApplicationResponseDto = components['schemas']['EmploymentApplicationResponseDto'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type UpdateApplicationStatusDto = components['schemas']['UpdateApplicationStatusDto'];
 export type GenerateDiscountDto = components['schemas']['GenerateDiscountDto'];
+export type DiscountValue = components['schemas']['DiscountValue'];
 export type GeneratedDiscountDto = components['schemas']['GeneratedDiscountDto'];
 export type CouponResponseDto = components['schemas']['CouponResponseDto'];
 export type PoolLevelDto = components['schemas']['PoolLevelDto'];
@@ -1803,18 +1772,21 @@ export type PoolSettingsDto = components['schemas']['PoolSettingsDto'];
 export type CreateContactDto = components['schemas']['CreateContactDto'];
 export type ContactSubmissionResponseDto = components['schemas']['ContactSubmissionResponseDto'];
 export type UpdateContactSubmissionDto = components['schemas']['UpdateContactSubmissionDto'];
+export type AttractionCategory = components['schemas']['AttractionCategory'];
 export type AttractionResponseDto = components['schemas']['AttractionResponseDto'];
 export type CreateAttractionDto = components['schemas']['CreateAttractionDto'];
 export type UpdateAttractionDto = components['schemas']['UpdateAttractionDto'];
 export type TestimonialResponseDto = components['schemas']['TestimonialResponseDto'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
 export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto'];
+export type VideoPage = components['schemas']['VideoPage'];
 export type VideoBackgroundResponseDto = components['schemas']['VideoBackgroundResponseDto'];
 export type CreateVideoBackgroundDto = components['schemas']['CreateVideoBackgroundDto'];
 export type UpdateVideoBackgroundDto = components['schemas']['UpdateVideoBackgroundDto'];
 export type SettingsResponseDto = components['schemas']['SettingsResponseDto'];
 export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
 export type NightHoursDto = components['schemas']['NightHoursDto'];
+export type NightStatus = components['schemas']['NightStatus'];
 export type OperatingNightResponseDto = components['schemas']['OperatingNightResponseDto'];
 export type CalendarResponseDto = components['schemas']['CalendarResponseDto'];
 export type CreateOperatingNightDto = components['schemas']['CreateOperatingNightDto'];
@@ -2034,11 +2006,11 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admins only; visitors always get published posts whatever this says */
                 published?: boolean;
                 /** @description Omit for all categories */
-                category?: "ghost-story" | "true-crime" | "legend" | "mystery";
+                category?: components["schemas"]["StoryCategory"];
                 /** @description The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
                 cursor?: string;
                 /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
@@ -2267,7 +2239,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                type?: "image" | "video";
+                type?: components["schemas"]["MediaType"];
                 /** @description Files whose original name contains this text, case-insensitive */
                 search?: string;
             };
@@ -2430,8 +2402,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
-                status?: "pending" | "reviewing" | "accepted" | "rejected";
+                region?: components["schemas"]["Region"];
+                status?: components["schemas"]["ApplicationStatus"];
                 /** @description Applications whose first name, last name or e-mail contain this text, case-insensitive */
                 search?: string;
             };
@@ -3065,7 +3037,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admin only: filter by the active flag (visitors always get active ones only) */
                 active?: boolean;
             };
@@ -3305,7 +3277,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admin only: filter by the active flag (visitors always get active ones only) */
                 active?: boolean;
             };
@@ -3510,7 +3482,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+                page?: components["schemas"]["VideoPage"];
                 isActive?: boolean;
             };
             header?: never;
@@ -3588,7 +3560,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+                page: components["schemas"]["VideoPage"];
             };
             cookie?: never;
         };
@@ -3758,7 +3730,7 @@ export interface operations {
     calendar_read: {
         parameters: {
             query: {
-                region: "new-york" | "florida";
+                region: components["schemas"]["Region"];
                 /** @description First date (YYYY-MM-DD); default: today in the region's time zone */
                 from?: string;
                 /** @description Last date, included; default: 365 days after from. At most 400 days after from. */
