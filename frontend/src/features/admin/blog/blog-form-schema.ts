@@ -1,8 +1,7 @@
 import * as Yup from 'yup';
-import { STORY_CATEGORIES, type StoryCategory } from '../shared/labels';
-import { REGIONS, type Region } from '../shared/types';
+import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
+import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { mediaUrl } from '../shared/validation';
-import type { BlogPost, BlogPostInput } from './blog-api';
 
 export const DEFAULT_READ_TIME = '5 min read';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
