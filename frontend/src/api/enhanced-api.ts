@@ -9,32 +9,29 @@ import { generatedApi, type BlogListApiArg, type BlogListApiResponse, type Regio
 
 type ListedEndpoint = 'attractionsList' | 'testimonialsList';
 
+interface MutationLifecycle {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
 /** Staff switches move at once: every cached page of `list` shows the change, undone if the server refuses it. */
-function changeListedItemAtOnce(list: ListedEndpoint) {
-  return async (
-    { id, changes }: { id: number; changes: object },
-    {
-      dispatch,
-      getState,
-      queryFulfilled,
-    }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
-  ) => {
-    const state = getState() as Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
-    const patches = generatedApi.util.selectCachedArgsForQuery(state, list).map(
-      (args) =>
-        dispatch(
-          generatedApi.util.updateQueryData(list, args, (draft) => {
-            const item = draft.items.find((candidate) => candidate.id === id);
-            if (item) Object.assign(item, changes);
-          }),
-        ) as { undo: () => void },
-    );
-    try {
-      await queryFulfilled;
-    } catch {
-      patches.forEach((patch) => patch.undo());
-    }
-  };
+async function changeListedItemAtOnce(list: ListedEndpoint, id: number, changes: object, lifecycle: MutationLifecycle) {
+  const state = lifecycle.getState() as Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
+  const patches = generatedApi.util.selectCachedArgsForQuery(state, list).map(
+    (args) =>
+      lifecycle.dispatch(
+        generatedApi.util.updateQueryData(list, args, (draft) => {
+          const item = draft.items.find((candidate) => candidate.id === id);
+          if (item) Object.assign(item, changes);
+        }),
+      ) as { undo: () => void },
+  );
+  try {
+    await lifecycle.queryFulfilled;
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
 }
 
 const enhancedApi = generatedApi.enhanceEndpoints({
@@ -53,11 +50,11 @@ const enhancedApi = generatedApi.enhanceEndpoints({
     discountPoolExportIssued: { query: () => ({ url: '/api/discount/pool/issued.csv', responseHandler: 'text' }) },
     attractionsUpdate: {
       onQueryStarted: ({ id, updateAttractionDto }, lifecycle) =>
-        changeListedItemAtOnce('attractionsList')({ id, changes: updateAttractionDto }, lifecycle),
+        changeListedItemAtOnce('attractionsList', id, updateAttractionDto, lifecycle),
     },
     testimonialsUpdate: {
       onQueryStarted: ({ id, updateTestimonialDto }, lifecycle) =>
-        changeListedItemAtOnce('testimonialsList')({ id, changes: updateTestimonialDto }, lifecycle),
+        changeListedItemAtOnce('testimonialsList', id, updateTestimonialDto, lifecycle),
     },
   },
 });

@@ -57,6 +57,18 @@ describe('loadFailureToasts', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('keeps quiet when a refresh of data already on screen fails (a polled count)', async () => {
+    let answer: { status?: number; body: unknown } = { body: { items: [], total: 3, limit: 1, offset: 0 } };
+    stubFetch({ 'GET /api/employment-applications': () => answer });
+    const { sut, toast } = listening();
+    const args = { status: 'pending' as const, limit: 1, offset: 0 };
+    await sut.dispatch(api.endpoints.employmentList.initiate(args));
+    answer = failing;
+    await sut.dispatch(api.endpoints.employmentList.initiate(args, { forceRefetch: true }));
+    expect(api.endpoints.employmentList.select(args)(sut.getState()).isError).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('stops once removed (the back-office left the screen)', async () => {
     stubFetch({ 'GET /api/settings': failing });
     const { sut, toast, stop } = listening();

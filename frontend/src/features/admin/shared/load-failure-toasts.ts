@@ -1,10 +1,12 @@
 import { addListener, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
+import { api } from '../../../api/enhanced-api';
 import type { generatedApi } from '../../../api/generated';
 import { useToast, type ToastOptions } from '../../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
 
 type EndpointName = keyof typeof generatedApi.endpoints;
 
@@ -24,15 +26,19 @@ export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
 
 interface QueryRejection {
   payload: FetchBaseQueryError;
-  meta: { arg: { type: string; endpointName: string } };
+  meta: { arg: { type: string; endpointName: string; queryCacheKey: string } };
 }
 
-/** A screen's read the server answered with an error; a 401 is left to the session (it ends it and says so). */
-export function isScreenLoadFailure(action: UnknownAction): action is UnknownAction & QueryRejection {
+/**
+ * A screen's read the server answered with an error, leaving the screen without data. A 401 is left to the session
+ * (it ends it and says so); a failed refresh of data already shown (the sidebar's counts, polled) keeps what it shows.
+ */
+export function isScreenLoadFailure(action: UnknownAction, state: unknown): action is UnknownAction & QueryRejection {
   if (!isRejectedWithValue(action)) return false;
   const { arg } = action.meta as Partial<QueryRejection['meta']>;
   const payload = action.payload as FetchBaseQueryError | undefined;
-  return arg?.type === 'query' && arg.endpointName in SCREEN_LOADS && payload?.status !== 401;
+  if (arg?.type !== 'query' || !(arg.endpointName in SCREEN_LOADS) || payload?.status === 401) return false;
+  return (state as RootState)[api.reducerPath].queries[arg.queryCacheKey]?.data === undefined;
 }
 
 /** The listener: a destructive toast with the server's message when a screen's data cannot be loaded. */
