@@ -111,7 +111,7 @@ export function AttractionsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useAttractionsListQuery({
+  const { data, isLoading, isError } = useAttractionsListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,

@@ -80,7 +80,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
   const [region, setRegion] = useState<Region | ''>('');
   const [category, setCategory] = useState<StoryCategory | ''>('');
   const [status, setStatus] = useState<StatusFilter>('');
-  const { data, isLoading, isFetching, isError, error } = useBlogListQuery({
+  const { data, isLoading, isFetching, isError } = useBlogListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,

@@ -96,7 +96,7 @@ export function CalendarPage() {
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<NightDialogTarget | null>(null);
-  const { data, isLoading, isError, error } = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  const { data, isLoading, isError } = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
   const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
   const counts = NIGHT_STATUSES.map((status) => ({
     status,

@@ -101,7 +101,7 @@ export function ContactPage() {
   const page = usePage(20);
   const { search, onSearch } = useSearch(page.reset);
   const [filter, setFilter] = useState<ReadFilter>('all');
-  const { data, isLoading, isError, error } = useContactListQuery({
+  const { data, isLoading, isError } = useContactListQuery({
     limit: page.limit,
     offset: page.offset,
     read: filter === 'all' ? undefined : filter === 'read',

@@ -55,7 +55,7 @@ function LoadingRows() {
 }
 
 function RecentPosts() {
-  const { data, isLoading, isError, error } = useBlogListQuery({ limit: RECENT, offset: 0 });
+  const { data, isLoading, isError } = useBlogListQuery({ limit: RECENT, offset: 0 });
   return (
     <Panel
       title="Recent Blog Posts"
@@ -93,7 +93,7 @@ function RecentPosts() {
 }
 
 function RecentMessages() {
-  const { data, isLoading, isError, error } = useContactListQuery({ limit: RECENT, offset: 0 });
+  const { data, isLoading, isError } = useContactListQuery({ limit: RECENT, offset: 0 });
   return (
     <Panel
       title="Recent Contact Messages"

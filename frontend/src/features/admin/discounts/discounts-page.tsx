@@ -175,7 +175,7 @@ function CouponTable() {
   const [used, setUsed] = useState<UsedFilter>('');
   const [expiry, setExpiry] = useState<ExpiryFilter>('');
   const [code, setCode] = useState('');
-  const { data, isLoading, isError, error } = useDiscountListQuery({
+  const { data, isLoading, isError } = useDiscountListQuery({
     limit: page.limit,
     offset: page.offset,
     used: used === '' ? undefined : used === 'used',

@@ -73,7 +73,7 @@ export function EmploymentPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const filters = { region: region || undefined, status: status || undefined, search };
-  const { data, isLoading, isError, error } = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
+  const { data, isLoading, isError } = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
   const dispatch = useAppDispatch();
   const { failure } = useApiToasts();
   const open = data?.items.find((application) => application.id === openId);

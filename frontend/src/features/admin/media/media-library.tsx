@@ -118,7 +118,7 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const { search, onSearch } = useSearch(page.reset);
   const [type, setType] = useState<MediaType | 'all'>('all');
   const stats = useMediaStatsQuery();
-  const { data, isLoading, isError, error } = useMediaListQuery({
+  const { data, isLoading, isError } = useMediaListQuery({
     limit: page.limit,
     offset: page.offset,
     type: type === 'all' ? undefined : type,

@@ -23,7 +23,7 @@ interface MediaPickerDialogProps {
 /** Chooses an already uploaded picture or video from the media library. */
 export function MediaPickerDialog({ open, type, onClose, onPick }: MediaPickerDialogProps) {
   const page = usePage(12);
-  const { data, isLoading, isError, error } = useMediaListQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
+  const { data, isLoading, isError } = useMediaListQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
       <DialogTitle id="media-picker-title">Choose from the media library</DialogTitle>

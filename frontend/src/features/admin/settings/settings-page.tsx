@@ -57,7 +57,7 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
 }
 
 export function SettingsPage() {
-  const { data, isLoading, isError, error } = useSettingsGetQuery();
+  const { data, isLoading, isError } = useSettingsGetQuery();
   const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 

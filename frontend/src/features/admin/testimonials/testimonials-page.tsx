@@ -96,7 +96,7 @@ export function TestimonialsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useTestimonialsListQuery({
+  const { data, isLoading, isError } = useTestimonialsListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,

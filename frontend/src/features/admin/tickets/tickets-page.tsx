@@ -53,7 +53,7 @@ const WHERE_TICKETS_GO = [
 ];
 
 export function TicketsPage() {
-  const { data, isLoading, isError, error } = useSettingsGetQuery();
+  const { data, isLoading, isError } = useSettingsGetQuery();
   const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 

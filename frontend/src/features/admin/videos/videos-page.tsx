@@ -116,7 +116,7 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
 const ALL_VIDEO_BACKGROUNDS = { limit: 100, offset: 0 };
 
 export function VideosPage() {
-  const { data, isLoading, isError, error } = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
+  const { data, isLoading, isError } = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const videos = data?.items ?? [];
   const active = videos.filter((video) => video.isActive);
