@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run openapi [-- <file>]`: builds the backend if stale, then writes the OpenAPI document
 // (default frontend/src/api/openapi.json) without starting a server, and generates the frontend's
-// API types from it (frontend/src/api/schema.ts, openapi-typescript).
+// API from it: types (frontend/src/api/schema.ts, openapi-typescript) and RTK Query endpoints
+// (frontend/src/api/generated.ts, @rtk-query/codegen-openapi with frontend/openapi-codegen.config.cjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale, root } from './build-stale.mjs';
@@ -11,9 +12,14 @@ const result = spawnSync(process.execPath, [join(root, 'backend', 'dist', 'cli',
   stdio: 'inherit',
 });
 if (result.status !== 0 || process.argv.length > 2) process.exit(result.status ?? 1);
-const types = spawnSync(
-  'npx',
-  ['openapi-typescript', 'src/api/openapi.json', '--output', 'src/api/schema.ts', '--root-types', '--root-types-no-schema-prefix'],
-  { cwd: join(root, 'frontend'), stdio: 'inherit' },
-);
-process.exit(types.status ?? 1);
+const frontend = (args) => spawnSync('npx', args, { cwd: join(root, 'frontend'), stdio: 'inherit' }).status ?? 1;
+const status =
+  frontend([
+    'openapi-typescript',
+    'src/api/openapi.json',
+    '--output',
+    'src/api/schema.ts',
+    '--root-types',
+    '--root-types-no-schema-prefix',
+  ]) || frontend(['rtk-query-codegen-openapi', 'openapi-codegen.config.cjs']);
+process.exit(status);

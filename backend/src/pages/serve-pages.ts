@@ -78,7 +78,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
           pending = render({
             url,
             origin,
-            api: { baseUrl: `http://127.0.0.1:${req.socket.localPort}/api`, headers: { [RENDER_HEADER]: RENDER_KEY } },
+            api: { baseUrl: `http://127.0.0.1:${req.socket.localPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
           })
             // A page rendered while content changed may show the old content: sent, not kept.
             .then((rendered) =>

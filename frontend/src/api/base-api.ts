@@ -2,14 +2,17 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { tokenStorage } from './token-storage';
 
-/** How the server renderer reaches the API: an absolute base URL and headers that mark its requests as its own. */
+/**
+ * How the server renderer reaches the API: the app's origin (endpoint URLs are the OpenAPI paths, `/api/...`) and
+ * headers that mark its requests as its own.
+ */
 export interface ApiTransport {
   baseUrl: string;
   headers: Record<string, string>;
 }
 
 const browserBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  baseUrl: '/',
   credentials: 'include',
   prepareHeaders: (headers) => {
     const token = tokenStorage.get();
@@ -45,26 +48,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** Hands the API state a page was server-rendered with to the client's store (RTK Query's rehydration). */
 export const hydrateApi = createAction<unknown>('app/hydrate-api');
 
-/** The one API of the app; features inject their endpoints (SPEC.md section 7: cached by key, never stale, no refetch on focus, no retries). */
+/**
+ * The one API of the app (SPEC.md section 7: cached by key, never stale, no refetch on focus, no retries). Its
+ * endpoints and tags are generated from the OpenAPI document into generated.ts; enhanced-api.ts adds the rest.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 60 * 60 * 24,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: [
-    'Attraction',
-    'BlogPost',
-    'Calendar',
-    'Contact',
-    'Discount',
-    'Employment',
-    'Media',
-    'Session',
-    'Settings',
-    'Testimonial',
-    'VideoBackground',
-  ],
   // The payload is this api's own state, as serverState() read it on the server.
   extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   endpoints: () => ({}),

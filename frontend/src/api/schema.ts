@@ -811,11 +811,12 @@ export interface components {
             /** @description When the token stops working (ISO 8601) */
             expiresAt: string;
         };
+        /** @enum {string} */
+        UserRole: "admin";
         AdminProfileDto: {
             id: number;
             username: string;
-            /** @enum {string} */
-            role: "admin";
+            role: components["schemas"]["UserRole"];
             /** @description Two-factor authentication is on for this account */
             totpEnabled: boolean;
         };
@@ -859,6 +860,10 @@ export interface components {
              */
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        Region: "new-york" | "florida";
+        /** @enum {string} */
+        StoryCategory: "ghost-story" | "true-crime" | "legend" | "mystery";
         BlogPostSummaryDto: {
             /** @example 1 */
             id: number;
@@ -867,10 +872,8 @@ export interface components {
             /** @example the-hollow-bride */
             slug: string;
             excerpt: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
             /** @example 2.5 miles away */
@@ -915,10 +918,8 @@ export interface components {
             slug: string;
             excerpt: string;
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
             /** @example 2.5 miles away */
@@ -943,10 +944,8 @@ export interface components {
             excerpt: string;
             /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /**
              * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
              * @example /uploads/bride.webp
@@ -976,10 +975,8 @@ export interface components {
             excerpt: string;
             /** @description Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            category: "ghost-story" | "true-crime" | "legend" | "mystery";
+            region: components["schemas"]["Region"];
+            category: components["schemas"]["StoryCategory"];
             /**
              * @description Image URL or site path; when absent or empty, /images/fallback/story.webp is stored
              * @example /uploads/bride.webp
@@ -1000,6 +997,8 @@ export interface components {
             /** @default false */
             featured: boolean;
         };
+        /** @enum {string} */
+        MediaType: "image" | "video";
         MediaMetadataDto: {
             /**
              * @description Images: pixels, as displayed
@@ -1030,8 +1029,7 @@ export interface components {
              * @example haunted-house.png
              */
             originalName: string;
-            /** @enum {string} */
-            type: "image" | "video";
+            type: components["schemas"]["MediaType"];
             /**
              * @description Detected from the file’s content
              * @example image/png
@@ -1082,6 +1080,16 @@ export interface components {
              */
             totalSize: number;
         };
+        /**
+         * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
+         * @enum {string}
+         */
+        PositionType: "actor" | "operations" | "entertainment";
+        /**
+         * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
+         * @enum {string}
+         */
+        Availability: "full-time" | "part-time" | "weekends";
         CreateEmploymentApplicationDto: {
             /** @example Ichabod */
             firstName: string;
@@ -1105,13 +1113,9 @@ export interface components {
             state: string;
             /** @example 10591 */
             zipCode: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /**
-             * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
-             * @enum {string}
-             */
-            positionType: "actor" | "operations" | "entertainment";
+            region: components["schemas"]["Region"];
+            /** @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts') */
+            positionType: components["schemas"]["PositionType"];
             /**
              * @description At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]}
              * @example [
@@ -1119,11 +1123,8 @@ export interface components {
              *     ]
              */
             specificPositions: string[];
-            /**
-             * @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)
-             * @enum {string}
-             */
-            availability: "full-time" | "part-time" | "weekends";
+            /** @description full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
+            availability: components["schemas"]["Availability"];
             /**
              * Format: date
              * @example 2025-09-15
@@ -1139,6 +1140,8 @@ export interface components {
             /** @default false */
             comfortableInDark: boolean;
         };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "reviewing" | "accepted" | "rejected";
         EmploymentApplicationResponseDto: {
             /** @example 1 */
             id: number;
@@ -1153,13 +1156,10 @@ export interface components {
             state: string;
             /** @example 10591 */
             zipCode: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
-            /** @enum {string} */
-            positionType: "actor" | "operations" | "entertainment";
+            region: components["schemas"]["Region"];
+            positionType: components["schemas"]["PositionType"];
             specificPositions: string[];
-            /** @enum {string} */
-            availability: "full-time" | "part-time" | "weekends";
+            availability: components["schemas"]["Availability"];
             /**
              * Format: date
              * @example 2025-09-15
@@ -1171,19 +1171,20 @@ export interface components {
             over18: boolean;
             canLiftWeight: boolean;
             comfortableInDark: boolean;
-            /** @enum {string} */
-            status: "pending" | "reviewing" | "accepted" | "rejected";
+            status: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Any of these from any status; an application cannot return to pending
+         * @enum {string}
+         */
+        ReviewStatus: "reviewing" | "accepted" | "rejected";
         UpdateApplicationStatusDto: {
-            /**
-             * @description Any of these from any status; an application cannot return to pending
-             * @enum {string}
-             */
-            status: "reviewing" | "accepted" | "rejected";
+            /** @description Any of these from any status; an application cannot return to pending */
+            status: components["schemas"]["ReviewStatus"];
         };
         GenerateDiscountDto: {
             /**
@@ -1192,14 +1193,13 @@ export interface components {
              */
             value?: string | null;
         };
+        /** @enum {string} */
+        DiscountValue: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
         GeneratedDiscountDto: {
             /** @example HAUNT-7QX2M9KD4TRB8W1C */
             code: string;
-            /**
-             * @example 10%
-             * @enum {string}
-             */
-            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            /** @example 10% */
+            value: components["schemas"]["DiscountValue"];
             /**
              * Format: date-time
              * @description 24 hours after issue
@@ -1222,8 +1222,7 @@ export interface components {
             createdAt: string;
         };
         PoolLevelDto: {
-            /** @enum {string} */
-            value: "5%" | "7%" | "10%" | "12%" | "15%" | "20%";
+            value: components["schemas"]["DiscountValue"];
             /** @description Codes not handed out yet and not expired */
             available: number;
             /** @description Codes handed out by the game */
@@ -1268,8 +1267,7 @@ export interface components {
              * @example general
              */
             type: string | null;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
         };
         ContactSubmissionResponseDto: {
             /** @example 1 */
@@ -1281,8 +1279,7 @@ export interface components {
             message: string;
             /** @example general */
             type: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             read: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -1291,6 +1288,8 @@ export interface components {
             /** @description Mark the message read (true) or unread (false) */
             read: boolean;
         };
+        /** @enum {string} */
+        AttractionCategory: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
         AttractionResponseDto: {
             /** @example 1 */
             id: number;
@@ -1299,12 +1298,10 @@ export interface components {
             description: string;
             /** @example /uploads/5f2c0e7b-web.webp */
             image: string;
-            /** @enum {string} */
-            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
+            category: components["schemas"]["AttractionCategory"];
             featured: boolean;
             active: boolean;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /** @example 0 */
             sortOrder: number;
             /** Format: date-time */
@@ -1322,16 +1319,10 @@ export interface components {
              * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
              */
             image: string;
-            /**
-             * @example hayride
-             * @enum {string}
-             */
-            category: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example hayride */
+            category: components["schemas"]["AttractionCategory"];
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /** @default false */
             featured: boolean;
             /**
@@ -1355,16 +1346,10 @@ export interface components {
              * @example /uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a-web.webp
              */
             image?: string;
-            /**
-             * @example hayride
-             * @enum {string}
-             */
-            category?: "hayride" | "trail" | "maze" | "haunted-house" | "live-show" | "food-drinks" | "other";
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region?: "new-york" | "florida";
+            /** @example hayride */
+            category?: components["schemas"]["AttractionCategory"];
+            /** @example new-york */
+            region?: components["schemas"]["Region"];
             /** @default false */
             featured: boolean;
             /**
@@ -1384,8 +1369,7 @@ export interface components {
             /** @example Jessica M. */
             name: string;
             content: string;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /** @example 5 */
             rating: number;
             active: boolean;
@@ -1397,11 +1381,8 @@ export interface components {
             name: string;
             /** @example Scariest night of my life. We are coming back next year! */
             content: string;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /**
              * @description Shown as stars
              * @default 5
@@ -1418,11 +1399,8 @@ export interface components {
             name?: string;
             /** @example Scariest night of my life. We are coming back next year! */
             content?: string;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region?: "new-york" | "florida";
+            /** @example new-york */
+            region?: components["schemas"]["Region"];
             /**
              * @description Shown as stars
              * @default 5
@@ -1434,11 +1412,12 @@ export interface components {
              */
             active: boolean;
         };
+        /** @enum {string} */
+        VideoPage: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
         VideoBackgroundResponseDto: {
             /** @example 1 */
             id: number;
-            /** @enum {string} */
-            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            page: components["schemas"]["VideoPage"];
             /** @example https://vimeo.com/76979871 */
             videoUrl: string;
             thumbnailUrl: string | null;
@@ -1450,11 +1429,8 @@ export interface components {
             createdAt: string;
         };
         CreateVideoBackgroundDto: {
-            /**
-             * @example landing
-             * @enum {string}
-             */
-            page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example landing */
+            page: components["schemas"]["VideoPage"];
             /** @example Foggy cornfield at night */
             title: string;
             /**
@@ -1473,11 +1449,8 @@ export interface components {
             isActive: boolean;
         };
         UpdateVideoBackgroundDto: {
-            /**
-             * @example landing
-             * @enum {string}
-             */
-            page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+            /** @example landing */
+            page?: components["schemas"]["VideoPage"];
             /** @example Foggy cornfield at night */
             title?: string;
             /**
@@ -1592,11 +1565,12 @@ export interface components {
             /** @example 22:00 */
             lastEntry: string;
         };
+        /** @enum {string} */
+        NightStatus: "open" | "sold-out" | "closed";
         OperatingNightResponseDto: {
             /** @example 1 */
             id: number;
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /**
              * @description The evening the doors open (YYYY-MM-DD)
              * @example 2026-10-02
@@ -1614,8 +1588,7 @@ export interface components {
              * @example 23:00
              */
             lastEntry: string;
-            /** @enum {string} */
-            status: "open" | "sold-out" | "closed";
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note: string | null;
             /**
@@ -1630,8 +1603,7 @@ export interface components {
             endsAt: string;
         };
         CalendarResponseDto: {
-            /** @enum {string} */
-            region: "new-york" | "florida";
+            region: components["schemas"]["Region"];
             /**
              * @description The region's IANA time zone: every time of the calendar is on its clock
              * @example America/New_York
@@ -1672,18 +1644,12 @@ export interface components {
              * @example 23:00
              */
             lastEntry?: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "sold-out" | "closed";
+            /** @default open */
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note?: string | null;
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /**
              * @description The evening the doors open; one night per region and date
              * @example 2026-10-02
@@ -1691,11 +1657,8 @@ export interface components {
             date: string;
         };
         BulkAddNightsDto: {
-            /**
-             * @example new-york
-             * @enum {string}
-             */
-            region: "new-york" | "florida";
+            /** @example new-york */
+            region: components["schemas"]["Region"];
             /** @example 2026-10-01 */
             from: string;
             /**
@@ -1761,11 +1724,8 @@ export interface components {
              * @example 23:00
              */
             lastEntry?: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "sold-out" | "closed";
+            /** @default open */
+            status: components["schemas"]["NightStatus"];
             /** @example Closed for weather */
             note?: string | null;
         };
@@ -1779,6 +1739,7 @@ export interface components {
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type UserRole = components['schemas']['UserRole'];
 export type AdminProfileDto = components['schemas']['AdminProfileDto'];
 export type VerifyResponseDto = components['schemas']['VerifyResponseDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
@@ -1786,19 +1747,27 @@ export type SecondFactorSetupResponseDto = components['schemas']['SecondFactorSe
 export type EnableSecondFactorDto = components['schemas']['EnableSecondFactorDto'];
 export type RecoveryCodesResponseDto = components['schemas']['RecoveryCodesResponseDto'];
 export type CursorPageMetaDto = components['schemas']['CursorPageMetaDto'];
+export type Region = components['schemas']['Region'];
+export type StoryCategory = components['schemas']['StoryCategory'];
 export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
 export type BlogStatsResponseDto = components['schemas']['BlogStatsResponseDto'];
 export type BlogPostResponseDto = components['schemas']['BlogPostResponseDto'];
 export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
+export type MediaType = components['schemas']['MediaType'];
 export type MediaMetadataDto = components['schemas']['MediaMetadataDto'];
 export type MediaItemResponseDto = components['schemas']['MediaItemResponseDto'];
 export type PageMetaDto = components['schemas']['PageMetaDto'];
 export type MediaStatsResponseDto = components['schemas']['MediaStatsResponseDto'];
+export type PositionType = components['schemas']['PositionType'];
+export type Availability = components['schemas']['Availability'];
 export type CreateEmploymentApplicationDto = components['schemas']['CreateEmploymentApplicationDto'];
+export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type EmploymentApplicationResponseDto = components['schemas']['EmploymentApplicationResponseDto'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type UpdateApplicationStatusDto = components['schemas']['UpdateApplicationStatusDto'];
 export type GenerateDiscountDto = components['schemas']['GenerateDiscountDto'];
+export type DiscountValue = components['schemas']['DiscountValue'];
 export type GeneratedDiscountDto = components['schemas']['GeneratedDiscountDto'];
 export type CouponResponseDto = components['schemas']['CouponResponseDto'];
 export type PoolLevelDto = components['schemas']['PoolLevelDto'];
@@ -1809,18 +1778,21 @@ export type PoolSettingsDto = components['schemas']['PoolSettingsDto'];
 export type CreateContactDto = components['schemas']['CreateContactDto'];
 export type ContactSubmissionResponseDto = components['schemas']['ContactSubmissionResponseDto'];
 export type UpdateContactSubmissionDto = components['schemas']['UpdateContactSubmissionDto'];
+export type AttractionCategory = components['schemas']['AttractionCategory'];
 export type AttractionResponseDto = components['schemas']['AttractionResponseDto'];
 export type CreateAttractionDto = components['schemas']['CreateAttractionDto'];
 export type UpdateAttractionDto = components['schemas']['UpdateAttractionDto'];
 export type TestimonialResponseDto = components['schemas']['TestimonialResponseDto'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
 export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto'];
+export type VideoPage = components['schemas']['VideoPage'];
 export type VideoBackgroundResponseDto = components['schemas']['VideoBackgroundResponseDto'];
 export type CreateVideoBackgroundDto = components['schemas']['CreateVideoBackgroundDto'];
 export type UpdateVideoBackgroundDto = components['schemas']['UpdateVideoBackgroundDto'];
 export type SettingsResponseDto = components['schemas']['SettingsResponseDto'];
 export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
 export type NightHoursDto = components['schemas']['NightHoursDto'];
+export type NightStatus = components['schemas']['NightStatus'];
 export type OperatingNightResponseDto = components['schemas']['OperatingNightResponseDto'];
 export type CalendarResponseDto = components['schemas']['CalendarResponseDto'];
 export type CreateOperatingNightDto = components['schemas']['CreateOperatingNightDto'];
@@ -2040,11 +2012,11 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admins only; visitors always get published posts whatever this says */
                 published?: boolean;
                 /** @description Omit for all categories */
-                category?: "ghost-story" | "true-crime" | "legend" | "mystery";
+                category?: components["schemas"]["StoryCategory"];
                 /** @description The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
                 cursor?: string;
                 /** @description Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
@@ -2273,7 +2245,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                type?: "image" | "video";
+                type?: components["schemas"]["MediaType"];
                 /** @description Files whose original name contains this text, case-insensitive */
                 search?: string;
             };
@@ -2436,8 +2408,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
-                status?: "pending" | "reviewing" | "accepted" | "rejected";
+                region?: components["schemas"]["Region"];
+                status?: components["schemas"]["ApplicationStatus"];
                 /** @description Applications whose first name, last name or e-mail contain this text, case-insensitive */
                 search?: string;
             };
@@ -3071,7 +3043,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admin only: filter by the active flag (visitors always get active ones only) */
                 active?: boolean;
             };
@@ -3311,7 +3283,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                region?: "new-york" | "florida";
+                region?: components["schemas"]["Region"];
                 /** @description Admin only: filter by the active flag (visitors always get active ones only) */
                 active?: boolean;
             };
@@ -3516,7 +3488,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                page?: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+                page?: components["schemas"]["VideoPage"];
                 isActive?: boolean;
             };
             header?: never;
@@ -3594,7 +3566,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                page: "landing" | "ny-home" | "fl-home" | "ny-attractions" | "fl-attractions" | "ny-blog" | "fl-blog";
+                page: components["schemas"]["VideoPage"];
             };
             cookie?: never;
         };
@@ -3764,7 +3736,7 @@ export interface operations {
     calendar_read: {
         parameters: {
             query: {
-                region: "new-york" | "florida";
+                region: components["schemas"]["Region"];
                 /** @description First date (YYYY-MM-DD); default: today in the region's time zone */
                 from?: string;
                 /** @description Last date, included; default: 365 days after from. At most 400 days after from. */

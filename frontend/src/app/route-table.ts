@@ -1,18 +1,15 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { attractionsApi } from '../components/attractions/attractions-api';
-import { calendarApi, type Calendar } from '../components/calendar/calendar-api';
+import { api, latestStoriesArgs, regionListArgs } from '../api/enhanced-api';
+import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { nightEvent } from '../components/calendar/night-events';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
-import { settingsApi, type SiteSettings } from '../components/site-settings/settings-api';
-import { storiesApi, type Story } from '../components/stories/stories-api';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
-import { videoBackgroundApi } from '../components/video-background/video-background-api';
-import { legendsApi } from '../features/legends/api';
 import { parseFilter } from '../features/legends/story-filters';
-import { HOME_STORY_COUNT, regionHomeApi } from '../features/region-home/api';
-import { REGION_AREA, REGION_NAME, REGIONS } from '../lib/regions';
+import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
+import { REGION_LABELS, REGIONS } from '../config/labels';
+import { REGION_AREA } from '../lib/regions';
 import { paths, type RegionSlug } from '../config/paths';
 import type { RootState } from './store';
 import { SITE_NAME } from '../config/site';
@@ -65,27 +62,27 @@ export interface PublicPage {
 
 const SOCIAL_IMAGE = '/images/og/social.jpg';
 
-const settings = (state: RootState): SiteSettings | undefined => settingsApi.endpoints.getSettings.select()(state).data;
+const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
 const storyOf = (context: PageContext): Story | undefined => {
-  const story = legendsApi.endpoints.getStory.select(context.params.slug ?? '')(context.state).data;
+  const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
 };
-const getSettings: Prefetch = (dispatch) => dispatch(settingsApi.endpoints.getSettings.initiate());
+const getSettings: Prefetch = (dispatch) => dispatch(api.endpoints.settingsGet.initiate());
 const activeVideo =
-  (page: Parameters<typeof videoBackgroundApi.endpoints.getActiveVideo.initiate>[0]): Prefetch =>
+  (page: Parameters<typeof api.endpoints.videoBackgroundsActive.initiate>[0]): Prefetch =>
   (dispatch) =>
-    dispatch(videoBackgroundApi.endpoints.getActiveVideo.initiate(page));
+    dispatch(api.endpoints.videoBackgroundsActive.initiate(page));
 const attractionsOf =
   (region: RegionSlug): Prefetch =>
   (dispatch) =>
-    dispatch(attractionsApi.endpoints.getAttractions.initiate(region));
+    dispatch(api.endpoints.attractionsList.initiate(regionListArgs(region)));
 
 const calendarOf =
   (region: RegionSlug): Prefetch =>
   (dispatch) =>
-    dispatch(calendarApi.endpoints.getCalendar.initiate({ region }));
+    dispatch(api.endpoints.calendarRead.initiate({ region }));
 const calendar = (context: PageContext): Calendar | undefined =>
-  calendarApi.endpoints.getCalendar.select({ region: context.region })(context.state).data;
+  api.endpoints.calendarRead.select({ region: context.region })(context.state).data;
 
 /** schema.org Events of the calendar's nights: the night the tonight line names, or the month a calendar opens on. */
 function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[] {
@@ -98,7 +95,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
   const place = {
-    name: `${SITE_NAME} ${REGION_NAME[region]}`,
+    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
     streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
     addressRegion: region === 'new-york' ? 'NY' : 'FL',
     ticketsUrl: site?.ticketingUrl || '/tickets',
@@ -107,7 +104,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
   return nights.map((night) => nightEvent(night, place));
 }
 
-const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_NAME[region], path: `/${region}` });
+const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
 const regionDescription: Record<RegionSlug, string> = {
   'new-york':
     "Western New York's most terrifying haunted attraction: a haunted hayride, trails, mazes and a haunted house in Clarence, near Buffalo. Open weekends in the fall.",
@@ -118,7 +115,7 @@ function touristAttraction(region: RegionSlug, site: SiteSettings | undefined): 
   const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
   return {
     '@type': 'TouristAttraction',
-    name: `${SITE_NAME} ${REGION_NAME[region]}`,
+    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
     description: regionDescription[region],
     url: `/${region}`,
     image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
@@ -182,8 +179,8 @@ export const publicPages = {
             activeVideo('ny-home'),
             calendarOf(region),
             attractionsOf(region),
-            (dispatch) => dispatch(regionHomeApi.endpoints.getTestimonials.initiate(region)),
-            (dispatch) => dispatch(storiesApi.endpoints.getLatestStories.initiate({ region, limit: HOME_STORY_COUNT })),
+            (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
+            (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
           ],
     head: (context) => ({
       title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
@@ -204,7 +201,7 @@ export const publicPages = {
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
     prefetch: ({ region }) => [getSettings, attractionsOf(region)],
     head: ({ region }) => ({
-      title: `${REGION_NAME[region]} Attractions`,
+      title: `${REGION_LABELS[region]} Attractions`,
       description:
         region === 'florida'
           ? 'The attractions of our South Florida haunt are being built. Coming soon.'
@@ -223,11 +220,11 @@ export const publicPages = {
       const filter = parseFilter(search.get('category'));
       return [
         getSettings,
-        (dispatch) => dispatch(storiesApi.endpoints.getStoryPages.initiate({ region, category: filter === 'all' ? undefined : filter })),
+        (dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter })),
       ];
     },
     head: ({ region }) => ({
-      title: `Dark Legends of ${REGION_NAME[region]}`,
+      title: `Dark Legends of ${REGION_LABELS[region]}`,
       description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
       image: SOCIAL_IMAGE,
       type: 'website',
@@ -239,7 +236,7 @@ export const publicPages = {
     pattern: paths.legend.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
-    prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(legendsApi.endpoints.getStory.initiate(params.slug ?? ''))],
+    prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
     head: (context) => {
       const story = storyOf(context);
       const { region } = context;
@@ -283,8 +280,8 @@ export const publicPages = {
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
     prefetch: ({ region }) => [getSettings, calendarOf(region)],
     head: (context) => ({
-      title: `Contact ${REGION_NAME[context.region]}`,
-      description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_NAME[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
+      title: `Contact ${REGION_LABELS[context.region]}`,
+      description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
       image: SOCIAL_IMAGE,
       type: 'website',
       structuredData: nightEvents(context, 'month'),
@@ -313,7 +310,7 @@ export const publicPages = {
     prefetch: () => [getSettings],
     head: ({ region }) => ({
       title: 'Careers — Join Our Terrifying Team',
-      description: `Seasonal jobs at ${SITE_NAME} ${REGION_NAME[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
+      description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
       image: SOCIAL_IMAGE,
       type: 'website',
     }),

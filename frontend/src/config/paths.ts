@@ -1,4 +1,7 @@
-export type RegionSlug = 'new-york' | 'florida';
+import type { Region } from '../api/generated';
+
+/** A region as it appears in paths: the API's region values. */
+export type RegionSlug = Region;
 
 /** A shared page (not under a region's path) that keeps the region the visitor came from in its query. */
 const withRegion = (path: string, region: RegionSlug | undefined) => (region ? `${path}?region=${region}` : path);

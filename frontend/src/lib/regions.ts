@@ -1,14 +1,11 @@
+import { REGIONS } from '../config/labels';
 import type { RegionSlug } from '../config/paths';
-
-export const REGIONS: readonly RegionSlug[] = ['new-york', 'florida'];
-
-export const REGION_NAME: Record<RegionSlug, string> = { 'new-york': 'New York', florida: 'Florida' };
 
 /** The wider area each region's copy names (SPEC.md section 2, story call to action). */
 export const REGION_AREA: Record<RegionSlug, string> = { 'new-york': 'Western New York', florida: 'South Florida' };
 
 export function isRegion(value: unknown): value is RegionSlug {
-  return value === 'new-york' || value === 'florida';
+  return REGIONS.includes(value as RegionSlug);
 }
 
 /** `?region=` of the employment page, or the region a path lives under; new-york by default (SPEC.md section 9). */

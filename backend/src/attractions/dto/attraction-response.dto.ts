@@ -7,10 +7,10 @@ export class AttractionResponseDto {
   @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '/uploads/5f2c0e7b-web.webp' }) image: string;
-  @ApiProperty({ enum: ATTRACTION_CATEGORIES }) category: AttractionCategory;
+  @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory' }) category: AttractionCategory;
   @ApiProperty() featured: boolean;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ example: 0 }) sortOrder: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;

@@ -24,11 +24,11 @@ export class CreateAttractionDto {
   @IsMediaUrl({ message: 'Image must be an http(s) URL or a path starting with /' })
   image: string;
 
-  @ApiProperty({ enum: ATTRACTION_CATEGORIES, example: 'hayride' })
+  @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory', example: 'hayride' })
   @IsIn(ATTRACTION_CATEGORIES, { message: `Category must be one of: ${ATTRACTION_CATEGORIES.join(', ')}` })
   category: AttractionCategory;
 
-  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 

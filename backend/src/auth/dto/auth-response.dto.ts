@@ -10,7 +10,7 @@ export class LoginResponseDto {
 export class AdminProfileDto {
   @ApiProperty() id: number;
   @ApiProperty() username: string;
-  @ApiProperty({ enum: USER_ROLES }) role: UserRole;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role: UserRole;
   @ApiProperty({ description: 'Two-factor authentication is on for this account' }) totpEnabled: boolean;
 }
 

@@ -40,11 +40,11 @@ export class BlogPostBodyDto {
   @IsText({ label: 'Content', max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes, required: 'Content is required' })
   content: string;
 
-  @ApiProperty({ enum: REGIONS })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 
-  @ApiProperty({ enum: STORY_CATEGORIES })
+  @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' })
   @IsIn(STORY_CATEGORIES, { message: `Category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category: StoryCategory;
 

@@ -7,7 +7,7 @@ import { SearchQuery } from '../../common/search/search-query';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: REGIONS })
+  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
   @IsOptional()
   @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
   region?: Region;
@@ -16,7 +16,7 @@ export class BlogPostQueryDto extends PaginationQueryDto {
   @BooleanQuery('published')
   published?: boolean;
 
-  @ApiPropertyOptional({ enum: STORY_CATEGORIES, description: 'Omit for all categories' })
+  @ApiPropertyOptional({ enum: STORY_CATEGORIES, enumName: 'StoryCategory', description: 'Omit for all categories' })
   @IsOptional()
   @IsIn(STORY_CATEGORIES, { message: `category must be one of: ${STORY_CATEGORIES.join(', ')}` })
   category?: StoryCategory;

@@ -8,8 +8,8 @@ export class BlogPostResponseDto {
   @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
   @ApiProperty() excerpt: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: REGIONS }) region: Region;
-  @ApiProperty({ enum: STORY_CATEGORIES }) category: StoryCategory;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
   @ApiProperty({ type: String, nullable: true, example: '2.5 miles away' }) distance: string | null;
   @ApiProperty({ example: '5 min read' }) readTime: string;

@@ -7,7 +7,7 @@ import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
 const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 export class BulkAddNightsDto {
-  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 

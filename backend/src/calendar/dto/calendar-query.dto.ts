@@ -5,7 +5,7 @@ import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../calendar.constants';
 import { IsCalendarDate } from './calendar-validators';
 
 export class CalendarQueryDto {
-  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
   @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 

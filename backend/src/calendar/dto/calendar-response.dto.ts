@@ -9,7 +9,7 @@ export class NightHoursDto {
 }
 
 export class CalendarResponseDto {
-  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ example: 'America/New_York', description: "The region's IANA time zone: every time of the calendar is on its clock" })
   timeZone: string;
   @ApiProperty({ example: '2026-10-02', description: 'Today in the time zone, when this answer was made' }) today: string;

@@ -29,7 +29,7 @@ export class OperatingNightChangesDto {
   @IsWallClockTime('Last entry')
   lastEntry?: string;
 
-  @ApiPropertyOptional({ enum: NIGHT_STATUSES, default: 'open' })
+  @ApiPropertyOptional({ enum: NIGHT_STATUSES, enumName: 'NightStatus', default: 'open' })
   @OptionalNotNull()
   @IsIn(NIGHT_STATUSES, { message: `Status must be one of: ${NIGHT_STATUSES.join(', ')}` })
   status?: NightStatus;
@@ -40,7 +40,7 @@ export class OperatingNightChangesDto {
 }
 
 export class CreateOperatingNightDto extends OperatingNightChangesDto {
-  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 

@@ -6,12 +6,12 @@ import { addDays, zonedDateTime } from '../../common/domain/zoned-time';
 
 export class OperatingNightResponseDto {
   @ApiProperty({ example: 1 }) id: number;
-  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ example: '2026-10-02', description: 'The evening the doors open (YYYY-MM-DD)' }) date: string;
   @ApiProperty({ example: '18:30', description: "HH:MM on the region's wall clock" }) doorsOpen: string;
   @ApiProperty({ example: '19:00' }) attractionsStart: string;
   @ApiProperty({ example: '23:00', description: 'Earlier than doorsOpen: after midnight, on the next day' }) lastEntry: string;
-  @ApiProperty({ enum: NIGHT_STATUSES }) status: NightStatus;
+  @ApiProperty({ enum: NIGHT_STATUSES, enumName: 'NightStatus' }) status: NightStatus;
   @ApiProperty({ type: String, nullable: true, example: 'Closed for weather' }) note: string | null;
   @ApiProperty({ example: '2026-10-02T18:30:00-04:00', description: "Doors open, with the region's UTC offset that night" })
   startsAt: string;

@@ -10,7 +10,7 @@ export class RegionActiveListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
   declare limit?: number;
 
-  @ApiPropertyOptional({ enum: REGIONS })
+  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
   @IsOptional()
   @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
   region?: Region;

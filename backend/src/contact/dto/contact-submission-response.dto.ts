@@ -8,7 +8,7 @@ export class ContactSubmissionResponseDto {
   @ApiProperty({ example: 'wanda@example.com' }) email: string;
   @ApiProperty() message: string;
   @ApiProperty({ example: 'general' }) type: string;
-  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty() read: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -25,7 +25,7 @@ export class CreateContactDto {
   })
   type?: string | null;
 
-  @ApiProperty({ enum: REGIONS })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 }

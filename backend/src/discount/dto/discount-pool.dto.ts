@@ -23,7 +23,7 @@ export class PoolSettingsDto {
 }
 
 export class PoolLevelDto {
-  @ApiProperty({ enum: DISCOUNT_VALUES }) value: string;
+  @ApiProperty({ enum: DISCOUNT_VALUES, enumName: 'DiscountValue' }) value: string;
   @ApiProperty({ description: 'Codes not handed out yet and not expired' }) available: number;
   @ApiProperty({ description: 'Codes handed out by the game' }) issued: number;
   @ApiProperty({ description: 'available is below lowThreshold' }) low: boolean;

@@ -84,12 +84,13 @@ export class CreateEmploymentApplicationDto {
   @Matches(/^\d{5}$/, { message: 'Zip code must be 5 digits' })
   zipCode: string;
 
-  @ApiProperty({ enum: REGIONS })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 
   @ApiProperty({
     enum: POSITION_TYPES,
+    enumName: 'PositionType',
     description: "actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')",
   })
   @IsIn(POSITION_TYPES, { message: `Position type must be one of: ${POSITION_TYPES.join(', ')}` })
@@ -104,7 +105,11 @@ export class CreateEmploymentApplicationDto {
   @IsPositionSelection()
   specificPositions: string[];
 
-  @ApiProperty({ enum: AVAILABILITIES, description: 'full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)' })
+  @ApiProperty({
+    enum: AVAILABILITIES,
+    enumName: 'Availability',
+    description: 'full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)',
+  })
   @IsIn(AVAILABILITIES, { message: `Availability must be one of: ${AVAILABILITIES.join(', ')}` })
   availability: Availability;
 

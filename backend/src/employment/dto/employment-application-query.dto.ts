@@ -5,12 +5,12 @@ import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto
 import { SearchQuery } from '../../common/search/search-query';
 
 export class EmploymentApplicationQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: REGIONS })
+  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
   @IsOptional()
   @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
   region?: Region;
 
-  @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
+  @ApiPropertyOptional({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES, { message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
   status?: ApplicationStatus;

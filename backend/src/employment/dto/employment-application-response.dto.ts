@@ -21,10 +21,10 @@ export class EmploymentApplicationResponseDto {
   @ApiProperty() city: string;
   @ApiProperty({ example: 'NY' }) state: string;
   @ApiProperty({ example: '10591' }) zipCode: string;
-  @ApiProperty({ enum: REGIONS }) region: Region;
-  @ApiProperty({ enum: POSITION_TYPES }) positionType: PositionType;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType' }) positionType: PositionType;
   @ApiProperty({ type: [String] }) specificPositions: string[];
-  @ApiProperty({ enum: AVAILABILITIES }) availability: Availability;
+  @ApiProperty({ enum: AVAILABILITIES, enumName: 'Availability' }) availability: Availability;
   @ApiProperty({ format: 'date', example: '2025-09-15' }) startDate: string;
   @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
   @ApiProperty({ type: String, nullable: true }) specialSkills: string | null;
@@ -32,7 +32,7 @@ export class EmploymentApplicationResponseDto {
   @ApiProperty() over18: boolean;
   @ApiProperty() canLiftWeight: boolean;
   @ApiProperty() comfortableInDark: boolean;
-  @ApiProperty({ enum: APPLICATION_STATUSES }) status: ApplicationStatus;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status: ApplicationStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

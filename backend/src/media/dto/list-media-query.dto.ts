@@ -5,7 +5,7 @@ import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto
 import { SearchQuery } from '../../common/search/search-query';
 
 export class ListMediaQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: MEDIA_TYPES })
+  @ApiPropertyOptional({ enum: MEDIA_TYPES, enumName: 'MediaType' })
   @IsOptional()
   @IsIn(MEDIA_TYPES, { message: `type must be one of: ${MEDIA_TYPES.join(', ')}` })
   type?: MediaType;

@@ -12,7 +12,7 @@ export class MediaItemResponseDto {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: '5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png', description: 'Generated stored name' }) filename: string;
   @ApiProperty({ example: 'haunted-house.png', description: 'Name of the file on the uploader’s computer' }) originalName: string;
-  @ApiProperty({ enum: MEDIA_TYPES }) type: MediaType;
+  @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' }) type: MediaType;
   @ApiProperty({ example: 'image/png', description: 'Detected from the file’s content' }) mimeType: string;
   @ApiProperty({ example: '/uploads/5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png', description: 'The original file' }) url: string;
   @ApiProperty({

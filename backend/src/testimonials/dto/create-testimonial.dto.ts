@@ -15,7 +15,7 @@ export class CreateTestimonialDto {
   @IsText({ label: 'Content', max: 5000, maxBytes: 65_535, required: 'Content is required' })
   content: string;
 
-  @ApiProperty({ enum: REGIONS, example: 'new-york' })
+  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
   @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
   region: Region;
 

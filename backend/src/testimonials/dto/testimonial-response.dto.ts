@@ -6,7 +6,7 @@ export class TestimonialResponseDto {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'Jessica M.' }) name: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: REGIONS }) region: Region;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 }) rating: number;
   @ApiProperty() active: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -24,7 +24,7 @@ export const IsVideoPage = () =>
   });
 
 export class CreateVideoBackgroundDto {
-  @ApiProperty({ enum: VIDEO_PAGES, example: 'landing' })
+  @ApiProperty({ enum: VIDEO_PAGES, enumName: 'VideoPage', example: 'landing' })
   @IsVideoPage()
   page: VideoPage;
 

@@ -7,7 +7,7 @@ import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 const PAGE_MESSAGE = `page must be one of: ${VIDEO_PAGES.join(', ')}`;
 
 export class ActivePageParamsDto {
-  @ApiProperty({ enum: VIDEO_PAGES })
+  @ApiProperty({ enum: VIDEO_PAGES, enumName: 'VideoPage' })
   @IsIn(VIDEO_PAGES, { message: PAGE_MESSAGE })
   page: VideoPage;
 }
@@ -17,7 +17,7 @@ export class ListVideoBackgroundsQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
   declare limit?: number;
 
-  @ApiPropertyOptional({ enum: VIDEO_PAGES })
+  @ApiPropertyOptional({ enum: VIDEO_PAGES, enumName: 'VideoPage' })
   @IsOptional()
   @IsIn(VIDEO_PAGES, { message: PAGE_MESSAGE })
   page?: VideoPage;

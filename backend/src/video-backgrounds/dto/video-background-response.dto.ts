@@ -4,7 +4,7 @@ import type { VideoBackground } from '../entities/video-background.entity';
 
 export class VideoBackgroundResponseDto {
   @ApiProperty({ example: 1 }) id: number;
-  @ApiProperty({ enum: VIDEO_PAGES }) page: VideoPage;
+  @ApiProperty({ enum: VIDEO_PAGES, enumName: 'VideoPage' }) page: VideoPage;
   @ApiProperty({ example: 'https://vimeo.com/76979871' }) videoUrl: string;
   @ApiProperty({ type: String, nullable: true }) thumbnailUrl: string | null;
   @ApiProperty({ example: 'Foggy cornfield at night' }) title: string;

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { targetableSx } from './use-attraction-target';
 import { FallbackImage } from '../media/fallback-image';
 import { AttractionIcon } from './attraction-icon';
-import { ATTRACTION_CATEGORY_LABEL, ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
-import type { Attraction } from './attractions-api';
+import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
+import { ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
+import type { AttractionResponseDto as Attraction } from '../../api/generated';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
 export function AttractionCard({
@@ -66,7 +67,7 @@ export function AttractionCard({
           }}
         >
           <AttractionIcon category={attraction.category} sx={{ fontSize: '1.1rem', color: 'secondary.light' }} />
-          {ATTRACTION_CATEGORY_LABEL[attraction.category]}
+          {ATTRACTION_CATEGORY_LABELS[attraction.category]}
         </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -1,14 +1,4 @@
-import type { AttractionCategory } from './attractions-api';
-
-export const ATTRACTION_CATEGORY_LABEL: Record<AttractionCategory, string> = {
-  hayride: 'Haunted Hayride',
-  trail: 'Haunted Trail',
-  maze: 'Maze',
-  'haunted-house': 'Haunted House',
-  'live-show': 'Live Show',
-  'food-drinks': 'Food & Drinks',
-  other: 'Attraction',
-};
+import type { AttractionCategory } from '../../api/generated';
 
 /** SPEC.md section 9: what each kind of attraction is included in. */
 export function inclusionNote(category: AttractionCategory): string | null {

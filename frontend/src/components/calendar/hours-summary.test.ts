@@ -1,4 +1,4 @@
-import type { OperatingNight } from './calendar-api';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 import { hoursSummary, weekdaysLabel } from './hours-summary';
 
 const STANDARD = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({

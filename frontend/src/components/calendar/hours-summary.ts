@@ -1,5 +1,5 @@
 import { formatTime, WEEKDAY_NAMES, weekdayOf } from '../../lib/calendar-dates';
-import type { Calendar } from './calendar-api';
+import type { CalendarResponseDto as Calendar } from '../../api/generated';
 
 type HoursField = 'doorsOpen' | 'attractionsStart' | 'lastEntry';
 

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
-import { calendarApi, type Calendar, type OperatingNight } from './calendar-api';
+import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { api } from '../../api/enhanced-api';
 import { MonthCalendar } from './month-calendar';
 
 const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
@@ -32,7 +33,7 @@ function renderCalendar(nights: OperatingNight[], today = '2026-09-20') {
     standardHours: [],
     nights,
   };
-  void store.dispatch(calendarApi.util.upsertQueryData('getCalendar', { region: 'new-york' }, calendar));
+  void store.dispatch(api.util.upsertQueryData('calendarRead', { region: 'new-york' }, calendar));
   return render(
     <AppProviders store={store}>
       <MonthCalendar region="new-york" />

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { addMonths, formatFullDate, formatLongDate, formatMonth, formatTime, monthWeeks, WEEKDAY_NAMES } from '../../lib/calendar-dates';
-import { useGetCalendarQuery, type OperatingNight } from './calendar-api';
+import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 import { calendarMonths, nightsIn } from './calendar-months';
 import { NIGHT_STATUS } from './night-status';
 
@@ -47,7 +47,7 @@ export function MonthCalendar({
   region: RegionSlug;
   /** A narrow column: icons only in the cells. */ compact?: boolean;
 }) {
-  const { data } = useGetCalendarQuery({ region });
+  const { data } = useCalendarReadQuery({ region });
   const headingId = useId();
   const months = data && calendarMonths(data);
   const [shown, setShown] = useState<string | undefined>(undefined);

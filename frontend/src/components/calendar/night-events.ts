@@ -1,4 +1,4 @@
-import type { OperatingNight } from './calendar-api';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 
 export interface EventPlace {
   /** "Haunted Park New York" */

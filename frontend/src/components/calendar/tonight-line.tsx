@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { RegionSlug } from '../../config/paths';
 import { todayIn } from '../../lib/calendar-dates';
 import { useMinuteClock } from '../../lib/use-minute-clock';
-import { useGetCalendarQuery } from './calendar-api';
+import { useCalendarReadQuery } from '../../api/generated';
 import { NIGHT_STATUS } from './night-status';
 import { clockOf, tonightOf, tonightText } from './tonight';
 
@@ -14,7 +14,7 @@ import { clockOf, tonightOf, tonightText } from './tonight';
  * hydration the browser's own clock (in the region's zone) takes over, minute by minute, e.g. for a page left open past midnight.
  */
 export function TonightLine({ region, sx }: { region: RegionSlug; sx?: SxProps<Theme> }) {
-  const { data } = useGetCalendarQuery({ region });
+  const { data } = useCalendarReadQuery({ region });
   const browserNow = useMinuteClock();
   if (!data) return null;
   const clock = browserNow === null ? clockOf(data) : { today: todayIn(data.timeZone, new Date(browserNow)), now: browserNow };

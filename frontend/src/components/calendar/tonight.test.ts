@@ -1,4 +1,4 @@
-import type { OperatingNight } from './calendar-api';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 import { tonightOf, tonightText } from './tonight';
 
 const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({

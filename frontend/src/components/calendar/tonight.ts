@@ -1,5 +1,5 @@
 import { formatLongDate, formatTime } from '../../lib/calendar-dates';
-import type { Calendar, OperatingNight } from './calendar-api';
+import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 
 /** Where the visitor stands: the calendar's date and the moment, both in the region's time zone's terms. */
 export interface CalendarClock {

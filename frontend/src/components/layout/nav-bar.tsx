@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
-import { REGION_NAME } from '../../lib/regions';
+import { REGION_LABELS } from '../../config/labels';
 import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 
@@ -90,7 +90,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <SiteLogo />
           <Box
             component="nav"
-            aria-label={`${REGION_NAME[region]} navigation`}
+            aria-label={`${REGION_LABELS[region]} navigation`}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}
           >
             {items.map((item) => (
@@ -140,7 +140,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <Box
             component="nav"
             id="mobile-menu"
-            aria-label={`${REGION_NAME[region]} menu`}
+            aria-label={`${REGION_LABELS[region]} menu`}
             sx={{ display: 'flex', flexDirection: 'column', px: 2, pb: 2, gap: 0.5, borderTop: tokens.effects.cardBorder }}
           >
             {items.map((item) => (

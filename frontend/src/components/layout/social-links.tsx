@@ -5,7 +5,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import type { SiteSettings } from '../site-settings/settings-api';
+import type { SettingsResponseDto as SiteSettings } from '../../api/generated';
 
 function TikTokIcon() {
   return (

@@ -1,11 +1,11 @@
-import { useGetSettingsQuery, type SiteSettings } from './settings-api';
+import { useSettingsGetQuery, type SettingsResponseDto as SiteSettings } from '../../api/generated';
 
 /** Shown until the settings arrive (and if they cannot be loaded), so no screen waits on them. */
 export const DEFAULT_NEW_YORK_ADDRESS = '11199 Main Street, Clarence, NY 14031';
 export const DEFAULT_FLORIDA_ADDRESS = 'Coming Soon, South Florida';
 
 export function useSiteSettings(): { settings: SiteSettings | undefined; isLoading: boolean } {
-  const { data, isLoading } = useGetSettingsQuery();
+  const { data, isLoading } = useSettingsGetQuery();
   return { settings: data, isLoading };
 }
 

@@ -10,8 +10,9 @@ import { paths } from '../../config/paths';
 import { viewsLabel } from '../../lib/regions';
 import { FallbackImage } from '../media/fallback-image';
 import { StoryCategoryIcon } from './story-category-icon';
-import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from './story-meta';
-import type { StorySummary } from './stories-api';
+import { STORY_CATEGORY_LABELS } from '../../config/labels';
+import { STORY_FALLBACK_IMAGE } from './story-meta';
+import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
 import { StoryFacts } from './story-facts';
 
 interface StoryCardProps {
@@ -75,7 +76,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           />
           <Chip
             icon={<StoryCategoryIcon category={story.category} />}
-            label={STORY_CATEGORY_LABEL[story.category]}
+            label={STORY_CATEGORY_LABELS[story.category]}
             size="small"
             sx={{ position: 'absolute', left: 12, top: 12, bgcolor: 'rgba(0,0,0,0.78)', color: 'text.primary', fontWeight: 700 }}
           />

@@ -1,6 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
-import type { StorySummary } from './stories-api';
+import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
 
 /** A story's read time and, when staff gave one, its distance from the park: inline items with their icons. */
 export function StoryFacts({ story }: { story: Pick<StorySummary, 'readTime' | 'distance'> }) {

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { srcSetFor } from '../../lib/responsive-image';
 import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
-import { useGetActiveVideoQuery, type VideoPage } from './video-background-api';
+import { useVideoBackgroundsActiveQuery, type VideoPage } from '../../api/generated';
 
 interface VideoBackgroundProps {
   page: VideoPage;
@@ -21,7 +21,7 @@ const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } 
 
 /** A decorative full-bleed background: fallback image, then the active video of the page (Vimeo, YouTube or a file) fading in over it. */
 export function VideoBackground({ page, fallbackImage, muteToggle = false, overlay = tokens.effects.heroOverlay }: VideoBackgroundProps) {
-  const { data: video } = useGetActiveVideoQuery(page);
+  const { data: video } = useVideoBackgroundsActiveQuery(page);
   const embed = useMemo(() => (video ? videoEmbed(video.videoUrl) : null), [video]);
   const [ready, setReady] = useState(false);
   const [muted, setMuted] = useState(true);

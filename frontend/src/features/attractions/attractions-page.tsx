@@ -12,13 +12,14 @@ import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { AttractionIcon } from '../../components/attractions/attraction-icon';
 import { ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
-import { useGetAttractionsQuery, type Attraction } from '../../components/attractions/attractions-api';
+import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../api/generated';
+import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { TicketButton } from '../../components/tickets/ticket-button';
-import { REGION_NAME } from '../../lib/regions';
+import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
@@ -90,10 +91,11 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
 /** SPEC.md section 2: featured rows, the rest in a grid, ticket buttons to the external ticketing site. */
 export function AttractionsPage() {
   const region = useCurrentRegion();
-  const { data, isLoading } = useGetAttractionsQuery(region);
-  const featured = (data ?? []).filter((attraction) => attraction.featured);
-  const others = (data ?? []).filter((attraction) => !attraction.featured);
-  const name = REGION_NAME[region].toUpperCase();
+  const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));
+  const attractions = data?.items ?? [];
+  const featured = attractions.filter((attraction) => attraction.featured);
+  const others = attractions.filter((attraction) => !attraction.featured);
+  const name = REGION_LABELS[region].toUpperCase();
   const target = useAttractionTarget(Boolean(data));
 
   return (

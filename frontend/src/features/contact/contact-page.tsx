@@ -11,13 +11,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
-import { useGetCalendarQuery } from '../../components/calendar/calendar-api';
+import { useCalendarReadQuery, useContactSubmitMutation, type SettingsResponseDto as SiteSettings } from '../../api/generated';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
-import type { SiteSettings } from '../../components/site-settings/settings-api';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCurrentRegion } from '../../lib/use-current-region';
-import { useSendContactMessageMutation } from './api';
 import { ContactForm } from './contact-form';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -53,7 +51,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** SPEC.md's hours, as the operating calendar has them (the standard hours when no night is to come). */
 function HoursCard({ region }: { region: RegionSlug }) {
-  const { data } = useGetCalendarQuery({ region });
+  const { data } = useCalendarReadQuery({ region });
   if (!data) return null;
   return (
     <InfoCard icon={<AccessTimeIcon />} title="Hours">
@@ -65,7 +63,7 @@ function HoursCard({ region }: { region: RegionSlug }) {
 }
 
 function CalendarCard({ region }: { region: RegionSlug }) {
-  const { data } = useGetCalendarQuery({ region });
+  const { data } = useCalendarReadQuery({ region });
   if (!data?.nights.length) return null;
   return (
     <Card>
@@ -120,7 +118,7 @@ function FloridaCards() {
 export function ContactPage() {
   const region: RegionSlug = useCurrentRegion();
   const { settings } = useSiteSettings();
-  const [sendMessage] = useSendContactMessageMutation();
+  const [sendMessage] = useContactSubmitMutation();
 
   return (
     <>

@@ -21,9 +21,10 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors } from '../../lib/api-error';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
-import type { EmploymentApplication } from './api';
+import type { CreateEmploymentApplicationDto as EmploymentApplication, PositionType } from '../../api/generated';
 import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
-import { AVAILABILITIES, LOCATIONS, POSITION_CATALOGUE, POSITION_TYPES, stateForRegion, type PositionType } from './positions';
+import { AVAILABILITIES, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../config/labels';
+import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';
 
 interface EmploymentFormProps {
   /** The region of the page (`?region=`); the form follows it whenever it changes. */
@@ -260,9 +261,9 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Select a position type</option>
-            {POSITION_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {POSITION_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {POSITION_TYPE_LABELS[value]}
               </option>
             ))}
           </TextField>
@@ -301,9 +302,9 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
             {...text('availability', { required: true, select: true })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {AVAILABILITIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {AVAILABILITIES.map((value) => (
+              <option key={value} value={value}>
+                {AVAILABILITY_LABELS[value]}
               </option>
             ))}
           </TextField>

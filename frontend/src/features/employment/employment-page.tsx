@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
-import { useSubmitApplicationMutation } from './api';
+import { useEmploymentSubmitMutation } from '../../api/generated';
 import { EmploymentForm } from './employment-form';
 
 const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
@@ -32,7 +32,7 @@ export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
   const region = regionFrom(params.get('region'));
   const { settings } = useSiteSettings();
-  const [submitApplication] = useSubmitApplicationMutation();
+  const [submitApplication] = useEmploymentSubmitMutation();
   const header = REGION_HEADER[region];
 
   return (

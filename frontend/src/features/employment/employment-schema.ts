@@ -1,7 +1,9 @@
 import { array, boolean, mixed, object, string } from 'yup';
+import type { Availability, PositionType } from '../../api/generated';
+import { AVAILABILITIES, POSITION_TYPES, REGIONS } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
-import { stateForRegion, type Availability, type PositionType } from './positions';
+import { stateForRegion } from './positions';
 
 export interface EmploymentValues {
   region: RegionSlug;
@@ -53,7 +55,7 @@ const REQUIRED = 'Required';
 
 /** SPEC.md section 5: every rule with its message. */
 export const employmentSchema = object({
-  region: mixed<RegionSlug>().oneOf(['new-york', 'florida'], 'Invalid input').required(REQUIRED),
+  region: mixed<RegionSlug>().oneOf(REGIONS, 'Invalid input').required(REQUIRED),
   firstName: string().trim().required(REQUIRED),
   lastName: string().trim().required(REQUIRED),
   email: string().trim().required(REQUIRED).email('Please enter a valid email address'),
@@ -64,11 +66,11 @@ export const employmentSchema = object({
   zipCode: string()
     .required('Zip code must be 5 digits')
     .matches(/^\d{5}$/, 'Zip code must be 5 digits'),
-  positionType: string().oneOf(['actor', 'operations', 'entertainment'], REQUIRED).required(REQUIRED),
+  positionType: string().oneOf(POSITION_TYPES, REQUIRED).required(REQUIRED),
   specificPositions: array(string().required())
     .min(1, 'Please select at least one position')
     .required('Please select at least one position'),
-  availability: string().oneOf(['full-time', 'part-time', 'weekends'], 'Invalid input').required(REQUIRED),
+  availability: string().oneOf(AVAILABILITIES, 'Invalid input').required(REQUIRED),
   startDate: string().required(REQUIRED),
   previousExperience: string(),
   specialSkills: string(),

@@ -19,14 +19,14 @@ import { tokens } from '../../theme/tokens';
 import { useSiteOrigin } from '../../components/layout/site-origin';
 import { FallbackImage } from '../../components/media/fallback-image';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
-import { STORY_CATEGORY_LABEL, STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { STORY_CATEGORY_LABELS } from '../../config/labels';
+import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
 import { StoryMarkdown } from '../../components/stories/story-markdown';
-import type { Story } from '../../components/stories/stories-api';
 import { useToast } from '../../components/toast/toast-context';
 import { copyText } from '../../lib/clipboard';
 import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
-import { useGetStoryQuery } from './api';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { StoryFacts } from '../../components/stories/story-facts';
@@ -124,7 +124,7 @@ function DetailSkeleton() {
 export function StoryDetailPage() {
   const region = useCurrentRegion();
   const { slug = '' } = useParams();
-  const { data: story, error, isLoading, refetch } = useGetStoryQuery(slug);
+  const { data: story, error, isLoading, refetch } = useBlogFindBySlugQuery(slug);
   const back = useBack(region);
   const ticketsLink = useTicketsLink();
 
@@ -189,7 +189,7 @@ export function StoryDetailPage() {
           <Chip
             color="primary"
             icon={<StoryCategoryIcon category={story.category} />}
-            label={STORY_CATEGORY_LABEL[story.category]}
+            label={STORY_CATEGORY_LABELS[story.category]}
             sx={{ fontWeight: 700 }}
           />
           <StoryFacts story={story} />

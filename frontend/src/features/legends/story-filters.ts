@@ -1,4 +1,4 @@
-import type { StoryCategory } from '../../components/stories/stories-api';
+import type { StoryCategory } from '../../api/generated';
 
 export type StoryFilter = 'all' | StoryCategory;
 

@@ -9,7 +9,7 @@ import { tokens } from '../../theme/tokens';
 import { GhostIcon } from '../../components/icons/ghost-icon';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
-import { useGetStoryPagesInfiniteQuery } from '../../components/stories/stories-api';
+import { useStoryPagesInfiniteQuery } from '../../api/enhanced-api';
 import { REGION_AREA } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
@@ -19,7 +19,7 @@ export function StoryListPage() {
   const region = useCurrentRegion();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('category'));
-  const query = useGetStoryPagesInfiniteQuery({ region, category: filter === 'all' ? undefined : filter });
+  const query = useStoryPagesInfiniteQuery({ region, category: filter === 'all' ? undefined : filter });
   const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const [first, ...rest] = stories;

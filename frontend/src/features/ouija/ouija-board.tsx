@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../lib/api-error';
 import { copyText } from '../../lib/clipboard';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { DiscountResult } from './api';
+import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
 import { DiscountDialog, formatExpiry } from './discount-dialog';
 import { isAlreadyReceived, isLocked, readDiscount, readLastPlayed, recordPlay, saveDiscount } from './ouija-lock';

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
-import { useGenerateDiscountMutation } from './api';
+import { useDiscountGenerateMutation } from '../../api/generated';
 import { OuijaBoard } from './ouija-board';
 
 /** SPEC.md section 2: the discount game. */
 export function OuijaPage() {
-  const [generate] = useGenerateDiscountMutation();
+  const [generate] = useDiscountGenerateMutation();
   return (
     <>
       <Box sx={{ py: { xs: 6, md: 10 }, background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.28) 0%, #0a0a0a 70%)' }}>
@@ -20,7 +20,7 @@ export function OuijaPage() {
               Ask the spirits for a discount on your tickets. They answer once a day.
             </Typography>
           </Box>
-          <OuijaBoard generate={() => generate().unwrap()} />
+          <OuijaBoard generate={() => generate({}).unwrap()} />
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 5, color: 'text.secondary', letterSpacing: '0.04em' }}>
             One discount per visitor every 24 hours
           </Typography>

@@ -8,24 +8,24 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
-import { useGetAttractionsQuery } from '../../components/attractions/attractions-api';
+import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
-import { useGetLatestStoriesQuery } from '../../components/stories/stories-api';
-import { HOME_STORY_COUNT, useGetTestimonialsQuery } from './api';
+import { latestStoriesArgs, regionListArgs } from '../../api/enhanced-api';
+import { HOME_STORY_COUNT } from './home-stories';
 import { Hero } from './hero';
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 
 export function NewYorkHomePage() {
-  const attractions = useGetAttractionsQuery('new-york');
+  const attractions = useAttractionsListQuery(regionListArgs('new-york'));
   const ticketsLink = useTicketsLink();
-  const testimonials = useGetTestimonialsQuery('new-york');
-  const stories = useGetLatestStoriesQuery({ region: 'new-york', limit: HOME_STORY_COUNT });
-  const testimonialList = testimonials.data?.length ? testimonials.data : SAMPLE_TESTIMONIALS;
+  const testimonials = useTestimonialsListQuery(regionListArgs('new-york'));
+  const stories = useBlogListQuery(latestStoriesArgs('new-york', HOME_STORY_COUNT));
+  const testimonialList = testimonials.data?.items.length ? testimonials.data.items : SAMPLE_TESTIMONIALS;
 
   return (
     <>
@@ -64,7 +64,7 @@ export function NewYorkHomePage() {
           <CardGridSkeleton count={6} label="Loading attractions" />
         ) : (
           <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(attractions.data ?? []).map((attraction) => (
+            {(attractions.data?.items ?? []).map((attraction) => (
               <li key={attraction.id}>
                 <AttractionCard
                   attraction={attraction}
@@ -98,7 +98,7 @@ export function NewYorkHomePage() {
           <CardGridSkeleton count={6} label="Loading stories" />
         ) : (
           <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(stories.data ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
+            {(stories.data?.items ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />
               </li>

@@ -1,4 +1,4 @@
-import type { Testimonial } from './api';
+import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
 
 /** SPEC.md section 2: shown when the server has no testimonials for the region. */
 export const SAMPLE_TESTIMONIALS: Testimonial[] = [

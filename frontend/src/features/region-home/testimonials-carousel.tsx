@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import type { Testimonial } from './api';
+import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_SIDE_BY_SIDE, wrapIndex } from './carousel-index';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

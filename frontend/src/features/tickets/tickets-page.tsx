@@ -14,7 +14,7 @@ import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { useGetSettingsQuery } from '../../components/site-settings/settings-api';
+import { useSettingsGetQuery } from '../../api/generated';
 
 /** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
@@ -77,7 +77,7 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
 export function TicketsPage() {
   const region = useCurrentRegion();
   const { settings } = useSiteSettings();
-  const { isLoading: settingsLoading, isError: settingsFailed } = useGetSettingsQuery();
+  const { isLoading: settingsLoading, isError: settingsFailed } = useSettingsGetQuery();
   const url = ticketingUrlOf(settings);
   // A vendor that refuses framing (or could not be checked) would show the browser's error page in the frame.
   const frameUrl = embeddedTicketingUrlOf(settings);

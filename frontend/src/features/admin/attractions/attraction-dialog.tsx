@@ -7,16 +7,17 @@ import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
-import { ATTRACTION_CATEGORIES, ATTRACTION_CATEGORY_LABELS, REGION_LABELS, type AttractionCategory } from '../shared/labels';
-import { REGIONS, type Region } from '../shared/types';
+import {
+  useAttractionsCreateMutation,
+  useAttractionsReplaceMutation,
+  type AttractionCategory,
+  type AttractionResponseDto as Attraction,
+  type CreateAttractionDto as AttractionInput,
+  type Region,
+} from '../../../api/generated';
+import { ATTRACTION_CATEGORIES, ATTRACTION_CATEGORY_LABELS, REGION_LABELS, REGIONS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { mediaUrl } from '../shared/validation';
-import {
-  useAdminCreateAttractionMutation,
-  useAdminReplaceAttractionMutation,
-  type Attraction,
-  type AttractionInput,
-} from './attractions-api';
 
 export const attractionSchema = Yup.object({
   title: Yup.string().trim().required('Title is required').max(200, 'Title must be at most 200 characters'),
@@ -74,13 +75,13 @@ const categoryOptions = optionsFrom(ATTRACTION_CATEGORY_LABELS);
 const regionOptions = optionsFrom(REGION_LABELS);
 
 export function AttractionDialog({ attraction, onClose }: { attraction?: Attraction; onClose: () => void }) {
-  const [create] = useAdminCreateAttractionMutation();
-  const [replace] = useAdminReplaceAttractionMutation();
+  const [create] = useAttractionsCreateMutation();
+  const [replace] = useAttractionsReplaceMutation();
   const { success, failure } = useApiToasts();
 
   const submit = async (values: AttractionFormValues, helpers: FormikHelpers<AttractionFormValues>) => {
     const body = toInput(values);
-    const result = attraction ? await replace({ id: attraction.id, body }) : await create(body);
+    const result = attraction ? await replace({ id: attraction.id, createAttractionDto: body }) : await create(body);
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(attraction ? 'Failed to update attraction' : 'Failed to create attraction', result.error, 'Please try again.');

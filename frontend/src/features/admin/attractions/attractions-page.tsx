@@ -17,31 +17,30 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../shared/labels';
+import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
-import type { Region } from '../shared/types';
-import { AttractionDialog } from './attraction-dialog';
 import {
-  useAdminDeleteAttractionMutation,
-  useAdminListAttractionsQuery,
-  useAdminPatchAttractionMutation,
-  type Attraction,
-} from './attractions-api';
+  useAttractionsListQuery,
+  useAttractionsRemoveMutation,
+  useAttractionsUpdateMutation,
+  type AttractionResponseDto as Attraction,
+  type Region,
+} from '../../../api/generated';
+import { AttractionDialog } from './attraction-dialog';
 
 type DialogState = { open: false } | { open: true; attraction?: Attraction };
 
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
-  const [patch, { isLoading: saving }] = useAdminPatchAttractionMutation();
-  const [remove, { isLoading: deleting }] = useAdminDeleteAttractionMutation();
+  const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
+  const [remove, { isLoading: deleting }] = useAttractionsRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
 
   const toggle = async (field: 'featured' | 'active', value: boolean) => {
-    const result = await patch({ id: a.id, body: { [field]: value } });
+    const result = await patch({ id: a.id, updateAttractionDto: { [field]: value } });
     if (result.error) failure('Failed to update attraction', result.error, 'Please try again.');
     else
       success(
@@ -112,12 +111,11 @@ export function AttractionsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useAdminListAttractionsQuery({
+  const { data, isLoading, isError } = useAttractionsListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,
   });
-  useLoadFailureToast(error, 'the attractions');
 
   return (
     <>

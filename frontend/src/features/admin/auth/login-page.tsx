@@ -22,7 +22,8 @@ import { paths } from '../../../config/paths';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
-import { loginErrorMessage, needsSecondFactor, useAdminLoginMutation } from './auth-api';
+import { useAuthLoginMutation } from '../../../api/generated';
+import { loginErrorMessage, needsSecondFactor } from './auth-errors';
 import { AdminThemeProvider } from '../layout/admin-theme';
 
 const loginSchema = Yup.object({
@@ -42,7 +43,7 @@ function returnPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const [login] = useAdminLoginMutation();
+  const [login] = useAuthLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [askCode, setAskCode] = useState(false);

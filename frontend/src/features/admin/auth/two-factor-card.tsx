@@ -8,11 +8,15 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import type { SecondFactorSetupResponseDto } from '../../../api/schema';
+import {
+  useAuthVerifyQuery,
+  useSecondFactorEnableMutation,
+  useSecondFactorSetupMutation,
+  type SecondFactorSetupResponseDto,
+} from '../../../api/generated';
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
-import { useAdminSecondFactorEnableMutation, useAdminSecondFactorSetupMutation, useAdminVerifyQuery } from './auth-api';
 
 const codeSchema = Yup.object({
   code: Yup.string()
@@ -26,9 +30,9 @@ type CodeValues = Yup.InferType<typeof codeSchema>;
 /** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (ARCHITECTURE §9.11). */
 export function TwoFactorCard() {
   const token = tokenStorage.get() ?? '';
-  const { data } = useAdminVerifyQuery(token, { skip: !token });
-  const [setup, setupState] = useAdminSecondFactorSetupMutation();
-  const [enable] = useAdminSecondFactorEnableMutation();
+  const { data } = useAuthVerifyQuery(undefined, { skip: !token });
+  const [setup, setupState] = useSecondFactorSetupMutation();
+  const [enable] = useSecondFactorEnableMutation();
   const [enrolment, setEnrolment] = useState<SecondFactorSetupResponseDto | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 

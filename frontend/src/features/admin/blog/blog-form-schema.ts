@@ -1,9 +1,8 @@
 import * as Yup from 'yup';
 import { estimateReadTime } from '../../../lib/read-time';
-import { STORY_CATEGORIES, type StoryCategory } from '../shared/labels';
-import { REGIONS, type Region } from '../shared/types';
+import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
+import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { mediaUrl } from '../shared/validation';
-import type { BlogPost, BlogPostInput } from './blog-api';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

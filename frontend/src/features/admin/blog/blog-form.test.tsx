@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderAdmin, stubFetch, type StubResponse } from '../test/render';
-import type { BlogPost } from './blog-api';
+import type { BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
 
 const story: BlogPost = {

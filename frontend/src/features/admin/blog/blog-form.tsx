@@ -15,8 +15,8 @@ import { estimateReadTime } from '../../../lib/read-time';
 import { slugify } from '../../../lib/slugify';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
-import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../shared/labels';
-import { useAdminCreateBlogPostMutation, useAdminUpdateBlogPostMutation, type BlogPost } from './blog-api';
+import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
+import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { MarkdownField } from './markdown-field';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
@@ -42,8 +42,8 @@ interface BlogFormProps {
 
 export function BlogForm({ post, onClose }: BlogFormProps) {
   const editing = Boolean(post);
-  const [create] = useAdminCreateBlogPostMutation();
-  const [update] = useAdminUpdateBlogPostMutation();
+  const [create] = useBlogCreateMutation();
+  const [update] = useBlogUpdateMutation();
   const [saved, setSaved] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toast = useToast();
@@ -57,7 +57,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
         return;
       }
-      const result = await update({ id: post.id, body });
+      const result = await update({ id: post.id, updateBlogPostDto: body });
       if (result.error) {
         helpers.setErrors(saveErrors(result.error));
         toast({

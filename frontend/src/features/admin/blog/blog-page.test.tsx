@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, page, renderAdmin, stubFetch, type StubResponse } from '../test/render';
-import type { BlogPost, BlogPostSummary } from './blog-api';
+import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated';
 import { BlogPage } from './blog-page';
 
 const summary: BlogPostSummary = {

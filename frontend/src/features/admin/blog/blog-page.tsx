@@ -14,17 +14,22 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import { REGION_LABELS, STORY_CATEGORY_LABELS, type StoryCategory } from '../shared/labels';
+import {
+  useBlogFindBySlugQuery,
+  useBlogListQuery,
+  useBlogRemoveMutation,
+  type BlogPostSummaryDto as BlogPostSummary,
+  type Region,
+  type StoryCategory,
+} from '../../../api/generated';
+import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SearchField } from '../shared/search-field';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import type { Region } from '../shared/types';
-import { useAdminDeleteBlogPostMutation, useAdminGetBlogPostQuery, useAdminListBlogPostsQuery, type BlogPostSummary } from './blog-api';
 import { BlogStats, StatusBadge } from './blog-stats';
 import { BlogForm } from './blog-form';
 
@@ -64,7 +69,7 @@ export function BlogPage() {
 
 /** List items carry no content, so the form waits for the full story (an admin's read counts no view). */
 function BlogEditor({ summary, onClose }: { summary: BlogPostSummary; onClose: () => void }) {
-  const { data, error } = useAdminGetBlogPostQuery(summary.slug, { refetchOnMountOrArgChange: true });
+  const { data, error } = useBlogFindBySlugQuery(summary.slug, { refetchOnMountOrArgChange: true });
   const { failure } = useApiToasts();
   useEffect(() => {
     if (!error) return;
@@ -88,7 +93,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
   const [region, setRegion] = useState<Region | ''>('');
   const [category, setCategory] = useState<StoryCategory | ''>('');
   const [status, setStatus] = useState<StatusFilter>('');
-  const { data, isLoading, isFetching, isError, error } = useAdminListBlogPostsQuery({
+  const { data, isLoading, isFetching, isError } = useBlogListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,
@@ -96,8 +101,7 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
     published: status === '' ? undefined : status === 'published',
     search,
   });
-  useLoadFailureToast(error, 'the stories');
-  const [remove] = useAdminDeleteBlogPostMutation();
+  const [remove] = useBlogRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
   const filtered = Boolean(region || category || status || search);

@@ -4,11 +4,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Chip from '@mui/material/Chip';
 import { StatCard, StatGrid } from '../shared/stat-card';
-import { useAdminBlogStatsQuery } from './blog-api';
+import { useBlogStatsQuery } from '../../../api/generated';
 
 /** Total Stories, NY Stories, FL Stories and Total Views (the sum of every story's views). */
 export function BlogStats() {
-  const { data, isLoading } = useAdminBlogStatsQuery();
+  const { data, isLoading } = useBlogStatsQuery();
   return (
     <StatGrid>
       <StatCard label="Total Stories" value={data?.total ?? 0} icon={<ArticleIcon fontSize="inherit" />} loading={isLoading} />

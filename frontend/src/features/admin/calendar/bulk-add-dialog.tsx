@@ -10,14 +10,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import type { NightHoursDto } from '../../../api/schema';
+import { useCalendarBulkAddMutation, type NightHoursDto, type Region } from '../../../api/generated';
 import { firstDayOf, formatLongDate, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormDialogActions, FormikDateTimeField } from '../shared/form-fields';
-import { REGION_LABELS } from '../shared/labels';
-import type { Region } from '../shared/types';
+import { REGION_LABELS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useAdminBulkAddNightsMutation } from './calendar-admin-api';
 import { bulkAddSchema } from './night-form-schema';
 
 interface BulkAddValues {
@@ -67,7 +65,7 @@ export function BulkAddDialog({
   standardHours: NightHoursDto[];
   onClose: () => void;
 }) {
-  const [bulkAdd] = useAdminBulkAddNightsMutation();
+  const [bulkAdd] = useCalendarBulkAddMutation();
   const { success, failure } = useApiToasts();
   const initialValues: BulkAddValues = {
     from: firstDayOf(month),

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetCalendarQuery, type OperatingNight } from '../../../components/calendar/calendar-api';
+import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight, type Region } from '../../../api/generated';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import {
   addMonths,
@@ -26,10 +26,8 @@ import {
   WEEKDAY_NAMES,
   type Month,
 } from '../../../lib/calendar-dates';
-import { REGION_LABELS } from '../shared/labels';
+import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
 import { PageHeader } from '../shared/page-header';
-import { REGIONS, type Region } from '../shared/types';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { NightDialog, type NightDialogTarget } from './night-dialog';
 
@@ -98,10 +96,9 @@ export function CalendarPage() {
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<NightDialogTarget | null>(null);
-  const { data, isLoading, isError, error } = useGetCalendarQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
-  useLoadFailureToast(error, 'the calendar');
+  const { data, isLoading, isError } = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
   const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
-  const counts = (['open', 'sold-out', 'closed'] as const).map((status) => ({
+  const counts = NIGHT_STATUSES.map((status) => ({
     status,
     count: (data?.nights ?? []).filter((night) => night.status === status).length,
   }));

@@ -5,17 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { NightHoursDto } from '../../../api/schema';
-import type { NightStatus, OperatingNight } from '../../../components/calendar/calendar-api';
+import {
+  useCalendarCreateMutation,
+  useCalendarRemoveMutation,
+  useCalendarUpdateMutation,
+  type NightHoursDto,
+  type NightStatus,
+  type OperatingNightResponseDto as OperatingNight,
+  type Region,
+} from '../../../api/generated';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
 import { fieldErrors } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { FormDialogActions, FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
-import { REGION_LABELS } from '../shared/labels';
-import type { Region } from '../shared/types';
+import { REGION_LABELS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useAdminCreateNightMutation, useAdminDeleteNightMutation, useAdminUpdateNightMutation } from './calendar-admin-api';
 import { NOTE_MAX_LENGTH, nightSchema } from './night-form-schema';
 
 interface NightValues {
@@ -44,9 +49,9 @@ export function NightDialog({
 }) {
   const night = 'night' in target ? target.night : undefined;
   const date = night?.date ?? ('date' in target ? target.date : '');
-  const [create] = useAdminCreateNightMutation();
-  const [update] = useAdminUpdateNightMutation();
-  const [remove, { isLoading: deleting }] = useAdminDeleteNightMutation();
+  const [create] = useCalendarCreateMutation();
+  const [update] = useCalendarUpdateMutation();
+  const [remove, { isLoading: deleting }] = useCalendarRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
   const standard = standardHours[weekdayOf(date)];
@@ -61,7 +66,7 @@ export function NightDialog({
 
   const submit = async (values: NightValues, helpers: FormikHelpers<NightValues>) => {
     const body = { ...values, note: values.note.trim() || null };
-    const result = night ? await update({ id: night.id, body }) : await create({ region, date, ...body });
+    const result = night ? await update({ id: night.id, updateOperatingNightDto: body }) : await create({ region, date, ...body });
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(night ? 'Night not saved' : 'Night not added', result.error, 'Please try again.');

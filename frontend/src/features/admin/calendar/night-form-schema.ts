@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { NIGHT_STATUSES } from '../../../config/labels';
 
 /** The server's rules (backend/src/calendar), checked before sending so the form can say what is wrong at once. */
 export const wallClockTime = (label: string) =>
@@ -33,9 +34,7 @@ const attractionsAfterDoors = () =>
   });
 
 export const nightSchema = Yup.object({
-  status: Yup.string()
-    .oneOf(['open', 'sold-out', 'closed'] as const, 'Choose a status')
-    .required('Choose a status'),
+  status: Yup.string().oneOf(NIGHT_STATUSES, 'Choose a status').required('Choose a status'),
   note: Yup.string().max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
   doorsOpen: wallClockTime('Doors open'),
   attractionsStart: attractionsAfterDoors(),

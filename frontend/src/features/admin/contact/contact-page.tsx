@@ -16,31 +16,31 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { REGION_LABELS, formatDateTime } from '../shared/labels';
+import { REGION_LABELS } from '../../../config/labels';
+import { formatDateTime } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import {
-  useAdminDeleteContactSubmissionMutation,
-  useAdminListContactSubmissionsQuery,
-  useAdminSetContactReadMutation,
-  type ContactSubmission,
-} from './contact-api';
+  useContactListQuery,
+  useContactRemoveMutation,
+  useContactSetReadMutation,
+  type ContactSubmissionResponseDto as ContactSubmission,
+} from '../../../api/generated';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
 function MessageRow({ message: m }: { message: ContactSubmission }) {
-  const [setRead, { isLoading: saving }] = useAdminSetContactReadMutation();
-  const [remove, { isLoading: deleting }] = useAdminDeleteContactSubmissionMutation();
+  const [setRead, { isLoading: saving }] = useContactSetReadMutation();
+  const [remove, { isLoading: deleting }] = useContactRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
 
   const toggleRead = async () => {
-    const result = await setRead({ id: m.id, read: !m.read });
+    const result = await setRead({ id: m.id, updateContactSubmissionDto: { read: !m.read } });
     if (result.error) failure('Message not updated', result.error, 'Please try again.');
   };
 
@@ -101,13 +101,12 @@ export function ContactPage() {
   const page = usePage(20);
   const { search, onSearch } = useSearch(page.reset);
   const [filter, setFilter] = useState<ReadFilter>('all');
-  const { data, isLoading, isError, error } = useAdminListContactSubmissionsQuery({
+  const { data, isLoading, isError } = useContactListQuery({
     limit: page.limit,
     offset: page.offset,
     read: filter === 'all' ? undefined : filter === 'read',
     search,
   });
-  useLoadFailureToast(error, 'the messages');
 
   return (
     <>

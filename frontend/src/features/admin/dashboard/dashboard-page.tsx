@@ -15,12 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAdminListBlogPostsQuery } from '../blog/blog-api';
+import { useBlogListQuery, useContactListQuery } from '../../../api/generated';
 import { BlogStats, StatusBadge } from '../blog/blog-stats';
-import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
-import { REGION_LABELS } from '../shared/labels';
+import { REGION_LABELS } from '../../../config/labels';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 const RECENT = 5;
 const SKELETONS = 3;
@@ -57,8 +55,7 @@ function LoadingRows() {
 }
 
 function RecentPosts() {
-  const { data, isLoading, isError, error } = useAdminListBlogPostsQuery({ limit: RECENT, offset: 0 });
-  useLoadFailureToast(error, 'the stories');
+  const { data, isLoading, isError } = useBlogListQuery({ limit: RECENT, offset: 0 });
   return (
     <Panel
       title="Recent Blog Posts"
@@ -96,8 +93,7 @@ function RecentPosts() {
 }
 
 function RecentMessages() {
-  const { data, isLoading, isError, error } = useAdminListContactSubmissionsQuery({ limit: RECENT, offset: 0 });
-  useLoadFailureToast(error, 'the contact messages');
+  const { data, isLoading, isError } = useContactListQuery({ limit: RECENT, offset: 0 });
   return (
     <Panel
       title="Recent Contact Messages"

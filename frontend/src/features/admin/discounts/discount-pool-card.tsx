@@ -16,18 +16,18 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { useApiToasts } from '../shared/use-api-toasts';
 import {
-  useAdminExportIssuedMutation,
-  useAdminGetPoolQuery,
-  useAdminImportPoolMutation,
-  useAdminSetPoolSettingsMutation,
-} from './discounts-api';
+  useDiscountPoolExportIssuedMutation,
+  useDiscountPoolImportMutation,
+  useDiscountPoolSettingsMutation,
+  useDiscountPoolStatusQuery,
+} from '../../../api/generated';
 
 /** The vendor's promo codes the game hands out: levels per value, CSV import with its per-line report, export of issued codes. */
 export function DiscountPoolCard() {
-  const { data: pool } = useAdminGetPoolQuery();
-  const [importPool, { isLoading: importing }] = useAdminImportPoolMutation();
-  const [setSettings] = useAdminSetPoolSettingsMutation();
-  const [exportIssued] = useAdminExportIssuedMutation();
+  const { data: pool } = useDiscountPoolStatusQuery();
+  const [importPool, { isLoading: importing }] = useDiscountPoolImportMutation();
+  const [setSettings] = useDiscountPoolSettingsMutation();
+  const [exportIssued] = useDiscountPoolExportIssuedMutation();
   const { success, failure } = useApiToasts();
   const [report, setReport] = useState<string[]>([]);
 
@@ -35,7 +35,7 @@ export function DiscountPoolCard() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = await importPool(await file.text());
+    const result = await importPool({ csv: await file.text() });
     if (result.error) {
       const errors = (result.error as { data?: { errors?: { csv?: string[] } } }).data?.errors?.csv;
       setReport(errors ?? []);
@@ -50,7 +50,7 @@ export function DiscountPoolCard() {
     const result = await exportIssued();
     if (result.error) return failure('Export failed', result.error, 'Please try again.');
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([result.data], { type: 'text/csv' }));
+    link.href = URL.createObjectURL(new Blob([String(result.data)], { type: 'text/csv' }));
     link.download = 'issued-discount-codes.csv';
     link.click();
     URL.revokeObjectURL(link.href);

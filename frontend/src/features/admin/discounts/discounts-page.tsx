@@ -19,22 +19,20 @@ import { DiscountPoolCard } from './discount-pool-card';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
-import { formatDateTime } from '../shared/labels';
+import { formatDateTime } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { SearchField } from '../shared/search-field';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
 import {
-  couponState,
-  useAdminListCouponsQuery,
-  useAdminRedeemCouponMutation,
-  useLazyAdminGetCouponQuery,
-  type CouponState,
-  type DiscountCoupon,
-} from './discounts-api';
+  useDiscountListQuery,
+  useDiscountRedeemMutation,
+  useLazyDiscountFindByCodeQuery,
+  type CouponResponseDto as DiscountCoupon,
+} from '../../../api/generated';
+import { couponState, type CouponState } from './coupon-state';
 
 const STATE_CHIPS: Record<CouponState, { label: string; color: 'success' | 'default' | 'error' }> = {
   active: { label: 'Valid', color: 'success' },
@@ -49,7 +47,7 @@ function StateChip({ coupon }: { coupon: DiscountCoupon }) {
 
 /** Marks a code as used after the admin confirms; the server redeems a code once only. */
 function useRedeem() {
-  const [redeem, { isLoading }] = useAdminRedeemCouponMutation();
+  const [redeem, { isLoading }] = useDiscountRedeemMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
   const run = useCallback(
@@ -72,7 +70,7 @@ function useRedeem() {
 const lookupSchema = Yup.object({ code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters') });
 
 function CodeLookup() {
-  const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyAdminGetCouponQuery();
+  const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyDiscountFindByCodeQuery();
   const { redeem, redeeming } = useRedeem();
   const { failure } = useApiToasts();
 
@@ -181,14 +179,13 @@ function CouponTable() {
   const [used, setUsed] = useState<UsedFilter>('');
   const [expiry, setExpiry] = useState<ExpiryFilter>('');
   const [code, setCode] = useState('');
-  const { data, isLoading, isError, error } = useAdminListCouponsQuery({
+  const { data, isLoading, isError } = useDiscountListQuery({
     limit: page.limit,
     offset: page.offset,
     used: used === '' ? undefined : used === 'used',
     expired: expiry === '' ? undefined : expiry === 'expired',
     code: code || undefined,
   });
-  useLoadFailureToast(error, 'the discount codes');
   const { redeem, redeeming } = useRedeem();
   const { reset } = page;
   const onSearch = useCallback(

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, stubFetch } from '../test/render';
 import { ApplicationDialog } from './application-dialog';
-import type { EmploymentApplication } from './employment-api';
+import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 
 const application: EmploymentApplication = {
   id: 3,

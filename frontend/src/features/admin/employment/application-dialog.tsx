@@ -10,16 +10,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  APPLICATION_STATUS_LABELS,
-  AVAILABILITY_LABELS,
-  POSITION_TYPE_LABELS,
-  REGION_LABELS,
-  formatDate,
-  formatDateTime,
-} from '../shared/labels';
+import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { formatDate, formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { SETTABLE_STATUSES, useAdminSetApplicationStatusMutation, type EmploymentApplication, type SettableStatus } from './employment-api';
+import {
+  useEmploymentSetStatusMutation,
+  type EmploymentApplicationResponseDto as EmploymentApplication,
+  type ReviewStatus as SettableStatus,
+} from '../../../api/generated';
+import { SETTABLE_STATUSES } from './settable-statuses';
 import { StatusChip } from './status-chip';
 
 const ACTION_LABELS: Record<SettableStatus, string> = {
@@ -87,12 +86,12 @@ interface ApplicationDialogProps {
 }
 
 export function ApplicationDialog({ application: a, onClose }: ApplicationDialogProps) {
-  const [setStatus, { isLoading, originalArgs }] = useAdminSetApplicationStatusMutation();
+  const [setStatus, { isLoading, originalArgs }] = useEmploymentSetStatusMutation();
   const { success, failure } = useApiToasts();
   const name = `${a.firstName} ${a.lastName}`;
 
   const change = async (status: SettableStatus) => {
-    const result = await setStatus({ id: a.id, status });
+    const result = await setStatus({ id: a.id, updateApplicationStatusDto: { status } });
     if (result.error) {
       failure('Status not changed', result.error, `The application of ${name} could not be updated. Please try again.`);
       return;
@@ -130,7 +129,7 @@ export function ApplicationDialog({ application: a, onClose }: ApplicationDialog
                 disabled={a.status === status || isLoading}
                 onClick={() => change(status)}
               >
-                {isLoading && originalArgs?.status === status ? 'Saving...' : ACTION_LABELS[status]}
+                {isLoading && originalArgs?.updateApplicationStatusDto.status === status ? 'Saving...' : ACTION_LABELS[status]}
               </Button>
             ))}
           </Stack>

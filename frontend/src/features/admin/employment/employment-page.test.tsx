@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page, renderAdmin, stubFetch } from '../test/render';
-import type { EmploymentApplication } from './employment-api';
+import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 import { EmploymentPage } from './employment-page';
 
 const base: EmploymentApplication = {

@@ -14,17 +14,21 @@ import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS, formatDate, type ApplicationStatus } from '../shared/labels';
+import {
+  useEmploymentListQuery,
+  type ApplicationStatus,
+  type EmploymentApplicationResponseDto as EmploymentApplication,
+  type Region,
+} from '../../../api/generated';
+import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { formatDate } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import type { Region } from '../shared/types';
 import { ApplicationDialog } from './application-dialog';
-import { useAdminListApplicationsQuery, type EmploymentApplication } from './employment-api';
 import { StatusChip } from './status-chip';
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
@@ -69,8 +73,7 @@ export function EmploymentPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const filters = { region: region || undefined, status: status || undefined, search };
-  const { data, isLoading, isError, error } = useAdminListApplicationsQuery({ limit: page.limit, offset: page.offset, ...filters });
-  useLoadFailureToast(error, 'the applications');
+  const { data, isLoading, isError } = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
   const dispatch = useApiDispatch();
   const { failure } = useApiToasts();
   const open = data?.items.find((application) => application.id === openId);

@@ -1,7 +1,11 @@
 import type { ApiDispatch } from '../../../api/api-dispatch';
 import { downloadText } from '../shared/download';
 import { applicationsCsv } from './applications-csv';
-import { employmentApi, type ApplicationListQuery, type EmploymentApplication } from './employment-api';
+import type {
+  EmploymentApplicationResponseDto as EmploymentApplication,
+  EmploymentListApiArg as ApplicationListQuery,
+} from '../../../api/generated';
+import { api } from '../../../api/enhanced-api';
 
 const EXPORT_PAGE = 100;
 
@@ -10,10 +14,7 @@ export async function exportApplicationsCsv(dispatch: ApiDispatch, filters: Omit
   const all: EmploymentApplication[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const request = dispatch(
-      employmentApi.endpoints.adminListApplications.initiate(
-        { ...filters, limit: EXPORT_PAGE, offset },
-        { subscribe: false, forceRefetch: true },
-      ),
+      api.endpoints.employmentList.initiate({ ...filters, limit: EXPORT_PAGE, offset }, { subscribe: false, forceRefetch: true }),
     );
     const page = await request.unwrap();
     all.push(...page.items);

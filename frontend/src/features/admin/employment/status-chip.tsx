@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../shared/labels';
+import type { ApplicationStatus } from '../../../api/generated';
+import { APPLICATION_STATUS_LABELS } from '../../../config/labels';
 
 const COLORS: Record<ApplicationStatus, 'warning' | 'info' | 'success' | 'error'> = {
   pending: 'warning',

@@ -9,7 +9,7 @@ import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/toast-context';
-import { useAdminVerifyQuery } from '../auth/auth-api';
+import { useAuthVerifyQuery } from '../../../api/generated';
 
 /**
  * True once the document is being left (reload, typed URL): the browser then cancels the token check, and a
@@ -66,11 +66,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = tokenStorage.get();
   if (!token) return <Navigate to={paths.admin.login.getHref()} replace state={{ from: location }} />;
-  return <VerifiedSession token={token}>{children}</VerifiedSession>;
+  return <VerifiedSession>{children}</VerifiedSession>;
 }
 
-function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
-  const { isSuccess, isError, error, refetch } = useAdminVerifyQuery(token, { refetchOnMountOrArgChange: true });
+function VerifiedSession({ children }: { children: ReactNode }) {
+  const { isSuccess, isError, error, refetch } = useAuthVerifyQuery(undefined, { refetchOnMountOrArgChange: true });
   const status = error && 'status' in error ? error.status : undefined;
   const refused = isError && status === 401;
   // A check cancelled because the page is being left is no verdict at all.

@@ -18,18 +18,19 @@ import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
-import { useAdminLogoutMutation } from '../auth/auth-api';
+import { useAuthLogoutMutation } from '../../../api/generated';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
 import { SITE_NAME } from '../../../config/site';
 import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 import { AdminThemeProvider } from './admin-theme';
+import { LoadFailureToasts } from '../shared/load-failure-toasts';
 
 const DRAWER_WIDTH = 260;
 
 function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavigate?: () => void }) {
-  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const [logout, { isLoading }] = useAuthLogoutMutation();
   const navigate = useNavigate();
 
   const signOut = async () => {
@@ -126,6 +127,7 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
   }, [title]);
   return (
     <ConfirmProvider>
+      <LoadFailureToasts />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
           <Toolbar>

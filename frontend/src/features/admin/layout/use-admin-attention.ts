@@ -1,5 +1,4 @@
-import { useAdminListContactSubmissionsQuery } from '../contact/contact-api';
-import { useAdminListApplicationsQuery } from '../employment/employment-api';
+import { useContactListQuery, useEmploymentListQuery } from '../../../api/generated';
 
 /** What waits for staff, per sidebar section: unread contact messages and pending applications. */
 export interface AdminAttention {
@@ -11,7 +10,7 @@ export interface AdminAttention {
 const REFRESH_MS = 60_000;
 
 export function useAdminAttention(): AdminAttention {
-  const unread = useAdminListContactSubmissionsQuery({ read: false, limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
-  const pending = useAdminListApplicationsQuery({ status: 'pending', limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
+  const unread = useContactListQuery({ read: false, limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
+  const pending = useEmploymentListQuery({ status: 'pending', limit: 1, offset: 0 }, { pollingInterval: REFRESH_MS });
   return { contact: unread.data?.total ?? 0, employment: pending.data?.total ?? 0 };
 }

@@ -19,13 +19,18 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import { useAdminDeleteMediaMutation, useAdminListMediaQuery, useAdminMediaStatsQuery, type MediaItem, type MediaType } from './media-api';
+import {
+  useMediaListQuery,
+  useMediaRemoveMutation,
+  useMediaStatsQuery,
+  type MediaItemResponseDto as MediaItem,
+  type MediaType,
+} from '../../../api/generated';
 
 const SKELETON_TILES = 12;
 
@@ -112,15 +117,14 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const page = usePage(24);
   const { search, onSearch } = useSearch(page.reset);
   const [type, setType] = useState<MediaType | 'all'>('all');
-  const stats = useAdminMediaStatsQuery();
-  const { data, isLoading, isError, error } = useAdminListMediaQuery({
+  const stats = useMediaStatsQuery();
+  const { data, isLoading, isError } = useMediaListQuery({
     limit: page.limit,
     offset: page.offset,
     type: type === 'all' ? undefined : type,
     search,
   });
-  useLoadFailureToast(error, 'the media library');
-  const [remove] = useAdminDeleteMediaMutation();
+  const [remove] = useMediaRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
 

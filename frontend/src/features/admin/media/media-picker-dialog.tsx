@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../lib/format-bytes';
 import { ListPagination } from '../shared/list-pagination';
 import { usePage } from '../shared/use-page';
-import { useAdminListMediaQuery, type MediaItem, type MediaType } from './media-api';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { useMediaListQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
 
 interface MediaPickerDialogProps {
   open: boolean;
@@ -24,8 +23,7 @@ interface MediaPickerDialogProps {
 /** Chooses an already uploaded picture or video from the media library. */
 export function MediaPickerDialog({ open, type, onClose, onPick }: MediaPickerDialogProps) {
   const page = usePage(12);
-  const { data, isLoading, isError, error } = useAdminListMediaQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
-  useLoadFailureToast(error, 'the media library');
+  const { data, isLoading, isError } = useMediaListQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
       <DialogTitle id="media-picker-title">Choose from the media library</DialogTitle>

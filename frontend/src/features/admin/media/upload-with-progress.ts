@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
-import type { MediaItem } from './media-api';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
 
 export class UploadError extends Error {
   constructor(

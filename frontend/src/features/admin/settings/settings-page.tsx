@@ -9,16 +9,15 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import * as Yup from 'yup';
-import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
+import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { FormikTimeZoneField, timeZone } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { optionalHttpUrl } from '../shared/validation';
 import { TwoFactorCard } from '../auth/two-factor-card';
-import { pickSettings, useAdminUpdateSettingsMutation } from './settings-admin-api';
+import { pickSettings } from './settings-fields';
 
 const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
 
@@ -58,9 +57,8 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
 }
 
 export function SettingsPage() {
-  const { data, isLoading, isError, error } = useGetSettingsQuery();
-  useLoadFailureToast(error, 'the settings');
-  const [save] = useAdminUpdateSettingsMutation();
+  const { data, isLoading, isError } = useSettingsGetQuery();
+  const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 
   if (isLoading) return <Skeleton variant="rounded" height={480} />;

@@ -8,7 +8,7 @@ import { useField } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { serverMessage } from '../../../lib/api-error';
-import { useAdminUploadMediaMutation } from '../media/media-api';
+import { useMediaUploadMutation } from '../../../api/generated';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { FormikTextField } from './form-fields';
 import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
@@ -25,7 +25,7 @@ interface ImageInputProps {
 /** An image by URL, by upload (POST /api/media) or from the media library, with a preview. */
 export function ImageInput({ name, label, uploadedTitle, disabled, helperText }: ImageInputProps) {
   const [field, , helpers] = useField<string>(name);
-  const [upload, { isLoading: uploading }] = useAdminUploadMediaMutation();
+  const [upload, { isLoading: uploading }] = useMediaUploadMutation();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -40,7 +40,7 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    const result = await upload(file);
+    const result = await upload({ file });
     if ('error' in result && result.error) {
       toast({
         title: 'Upload failed',

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../../../app/providers';
 import { makeStore, type AppStore } from '../../../app/store';
 import { ConfirmProvider } from '../shared/confirm-provider';
+import { LoadFailureToasts } from '../shared/load-failure-toasts';
 
 export interface RecordedCall {
   method: string;
@@ -77,7 +78,7 @@ interface RenderOptions {
   store?: AppStore;
 }
 
-/** Renders an admin screen with the real store, theme, toasts, confirm dialog and a memory router. */
+/** Renders an admin screen as the back-office shell does: real store, theme, toasts (load failures included), confirm dialog, memory router. */
 export function renderAdmin(
   ui: ReactElement,
   options: RenderOptions = {},
@@ -85,7 +86,18 @@ export function renderAdmin(
   const route = options.route ?? '/admin/test';
   const store = options.store ?? makeStore();
   const router = createMemoryRouter(
-    [{ path: options.path ?? route.split('?')[0], element: <ConfirmProvider>{ui}</ConfirmProvider> }, ...(options.routes ?? [])],
+    [
+      {
+        path: options.path ?? route.split('?')[0],
+        element: (
+          <ConfirmProvider>
+            <LoadFailureToasts />
+            {ui}
+          </ConfirmProvider>
+        ),
+      },
+      ...(options.routes ?? []),
+    ],
     { initialEntries: [route] },
   );
   const result = render(

@@ -9,15 +9,15 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { REGION_LABELS } from '../shared/labels';
-import { REGIONS, type Region } from '../shared/types';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { REGION_LABELS, REGIONS } from '../../../config/labels';
 import {
-  useAdminCreateTestimonialMutation,
-  useAdminReplaceTestimonialMutation,
-  type Testimonial,
-  type TestimonialInput,
-} from './testimonials-api';
+  useTestimonialsCreateMutation,
+  useTestimonialsReplaceMutation,
+  type CreateTestimonialDto as TestimonialInput,
+  type Region,
+  type TestimonialResponseDto as Testimonial,
+} from '../../../api/generated';
+import { useApiToasts } from '../shared/use-api-toasts';
 
 export const testimonialSchema = Yup.object({
   name: Yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
@@ -57,8 +57,8 @@ function RatingField() {
 const regionOptions = optionsFrom(REGION_LABELS);
 
 export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Testimonial; onClose: () => void }) {
-  const [create] = useAdminCreateTestimonialMutation();
-  const [replace] = useAdminReplaceTestimonialMutation();
+  const [create] = useTestimonialsCreateMutation();
+  const [replace] = useTestimonialsReplaceMutation();
   const { success, failure } = useApiToasts();
 
   const initial: TestimonialFormValues = {
@@ -71,7 +71,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Test
 
   const submit = async (values: TestimonialFormValues, helpers: FormikHelpers<TestimonialFormValues>) => {
     const body = { ...values, name: values.name.trim(), content: values.content.trim() };
-    const result = testimonial ? await replace({ id: testimonial.id, body }) : await create(body);
+    const result = testimonial ? await replace({ id: testimonial.id, createTestimonialDto: body }) : await create(body);
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(testimonial ? 'Failed to update testimonial' : 'Failed to create testimonial', result.error, 'Please try again.');

@@ -20,31 +20,31 @@ import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import { REGION_LABELS, formatDate } from '../shared/labels';
+import { REGION_LABELS } from '../../../config/labels';
+import { formatDate } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { usePage } from '../shared/use-page';
-import type { Region } from '../shared/types';
-import { TestimonialDialog } from './testimonial-dialog';
 import {
-  useAdminDeleteTestimonialMutation,
-  useAdminListTestimonialsQuery,
-  useAdminPatchTestimonialMutation,
-  type Testimonial,
-} from './testimonials-api';
+  useTestimonialsListQuery,
+  useTestimonialsRemoveMutation,
+  useTestimonialsUpdateMutation,
+  type Region,
+  type TestimonialResponseDto as Testimonial,
+} from '../../../api/generated';
+import { TestimonialDialog } from './testimonial-dialog';
 
 type DialogState = { open: false } | { open: true; testimonial?: Testimonial };
 
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
-  const [patch, { isLoading: saving }] = useAdminPatchTestimonialMutation();
-  const [remove, { isLoading: deleting }] = useAdminDeleteTestimonialMutation();
+  const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
+  const [remove, { isLoading: deleting }] = useTestimonialsRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
 
   const toggleActive = async (active: boolean) => {
-    const result = await patch({ id: t.id, body: { active } });
+    const result = await patch({ id: t.id, updateTestimonialDto: { active } });
     if (result.error) failure('Failed to update testimonial', result.error, 'Please try again.');
     else success('Testimonial updated successfully', `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
   };
@@ -96,12 +96,11 @@ export function TestimonialsPage() {
   const page = usePage(50);
   const [region, setRegion] = useState<Region | ''>('');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError, error } = useAdminListTestimonialsQuery({
+  const { data, isLoading, isError } = useTestimonialsListQuery({
     limit: page.limit,
     offset: page.offset,
     region: region || undefined,
   });
-  useLoadFailureToast(error, 'the testimonials');
 
   return (
     <>

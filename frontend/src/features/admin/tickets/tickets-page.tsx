@@ -14,12 +14,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import * as Yup from 'yup';
 import { paths } from '../../../config/paths';
-import { useGetSettingsQuery } from '../../../components/site-settings/settings-api';
+import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
-import { pickSettings, useAdminUpdateSettingsMutation } from '../settings/settings-admin-api';
+import { pickSettings } from '../settings/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 const ticketingSchema = Yup.object({
@@ -54,9 +53,8 @@ const WHERE_TICKETS_GO = [
 ];
 
 export function TicketsPage() {
-  const { data, isLoading, isError, error } = useGetSettingsQuery();
-  useLoadFailureToast(error, 'the settings');
-  const [save] = useAdminUpdateSettingsMutation();
+  const { data, isLoading, isError } = useSettingsGetQuery();
+  const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 
   const submit = async (values: TicketingValues, helpers: FormikHelpers<TicketingValues>) => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, stubFetch } from '../test/render';
 import { VideoBackgroundDialog } from './video-background-dialog';
-import type { VideoBackground } from './videos-api';
+import type { VideoBackgroundResponseDto as VideoBackground } from '../../../api/generated';
 
 jest.setTimeout(15_000);
 

@@ -10,15 +10,16 @@ import * as Yup from 'yup';
 import { fieldErrors } from '../../../lib/api-error';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { FormDialogActions, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { VIDEO_PAGE_LABELS, VIDEO_PAGES, type VideoPage } from '../shared/labels';
+import {
+  useVideoBackgroundsCreateMutation,
+  useVideoBackgroundsUpdateMutation,
+  type CreateVideoBackgroundDto as VideoBackgroundInput,
+  type VideoBackgroundResponseDto as VideoBackground,
+  type VideoPage,
+} from '../../../api/generated';
+import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { mediaUrl } from '../shared/validation';
-import {
-  useAdminCreateVideoBackgroundMutation,
-  useAdminUpdateVideoBackgroundMutation,
-  type VideoBackground,
-  type VideoBackgroundInput,
-} from './videos-api';
 
 /** SPEC.md section 5, video background form. */
 export const videoBackgroundSchema = Yup.object({
@@ -71,15 +72,15 @@ interface VideoBackgroundDialogProps {
 }
 
 export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundDialogProps) {
-  const [create] = useAdminCreateVideoBackgroundMutation();
-  const [update] = useAdminUpdateVideoBackgroundMutation();
+  const [create] = useVideoBackgroundsCreateMutation();
+  const [update] = useVideoBackgroundsUpdateMutation();
   const [picker, setPicker] = useState<'videoUrl' | 'thumbnailUrl' | null>(null);
   const { success, failure } = useApiToasts();
   const verb = video ? 'update' : 'create';
 
   const submit = async (values: VideoFormValues, helpers: FormikHelpers<VideoFormValues>) => {
     const body = toInput(values);
-    const result = video ? await update({ id: video.id, body }) : await create(body);
+    const result = video ? await update({ id: video.id, updateVideoBackgroundDto: body }) : await create(body);
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(`Failed to ${verb} video background`, result.error, 'Please try again.');

@@ -18,29 +18,28 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { VIDEO_PAGE_LABELS, VIDEO_PAGES } from '../shared/labels';
+import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { PageHeader } from '../shared/page-header';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { VideoBackgroundDialog } from './video-background-dialog';
 import {
-  useAdminDeleteVideoBackgroundMutation,
-  useAdminListVideoBackgroundsQuery,
-  useAdminUpdateVideoBackgroundMutation,
-  type VideoBackground,
-} from './videos-api';
+  useVideoBackgroundsListQuery,
+  useVideoBackgroundsRemoveMutation,
+  useVideoBackgroundsUpdateMutation,
+  type VideoBackgroundResponseDto as VideoBackground,
+} from '../../../api/generated';
 
 type DialogState = { open: false } | { open: true; video?: VideoBackground };
 
 function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: VideoBackground) => void }) {
-  const [update, { isLoading: toggling }] = useAdminUpdateVideoBackgroundMutation();
-  const [remove, { isLoading: deleting }] = useAdminDeleteVideoBackgroundMutation();
+  const [update, { isLoading: toggling }] = useVideoBackgroundsUpdateMutation();
+  const [remove, { isLoading: deleting }] = useVideoBackgroundsRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
 
   const toggle = async () => {
-    const result = await update({ id: video.id, body: { isActive: !video.isActive } });
+    const result = await update({ id: video.id, updateVideoBackgroundDto: { isActive: !video.isActive } });
     if (result.error) failure('Failed to update video background', result.error, 'Please try again.');
     else success('Video background updated successfully');
   };
@@ -113,9 +112,11 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
   );
 }
 
+/** Video backgrounds cannot grow much (a few per page key): one page of 100 holds them all. */
+const ALL_VIDEO_BACKGROUNDS = { limit: 100, offset: 0 };
+
 export function VideosPage() {
-  const { data, isLoading, isError, error } = useAdminListVideoBackgroundsQuery();
-  useLoadFailureToast(error, 'the video backgrounds');
+  const { data, isLoading, isError } = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const videos = data?.items ?? [];
   const active = videos.filter((video) => video.isActive);

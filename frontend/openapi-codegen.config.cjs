@@ -1,0 +1,22 @@
+// RTK Query endpoints generated from the OpenAPI document (`npm run openapi` runs it; CI checks the result is current).
+// Tags come from the operations' OpenAPI tags: a query provides its tag, a mutation invalidates it. Hand-written
+// additions (optimistic updates, response shaping) live once in src/api/enhanced-api.ts.
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile: './src/api/openapi.json',
+  apiFile: './src/api/base-api.ts',
+  apiImport: 'baseApi',
+  outputFile: './src/api/generated.ts',
+  exportName: 'generatedApi',
+  hooks: { queries: true, lazyQueries: true, mutations: true },
+  tag: true,
+  flattenArg: true,
+  encodePathParams: true,
+  useUnknown: true,
+  endpointOverrides: [
+    // Signing in or out changes no cached data; the session verdict is keyed by the token.
+    { pattern: ['authLogin', 'authLogout', 'secondFactorSetup', 'secondFactorEnable'], invalidatesTags: [] },
+    // A download the staff ask for, not data a screen shows.
+    { pattern: 'discountPoolExportIssued', type: 'mutation', invalidatesTags: [] },
+  ],
+};

@@ -1,0 +1,1186 @@
+import { baseApi as api } from './base-api';
+export const addTagTypes = [
+  'health',
+  'auth',
+  'blog',
+  'media',
+  'employment',
+  'discount',
+  'contact',
+  'attractions',
+  'testimonials',
+  'video-backgrounds',
+  'settings',
+  'calendar',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ['health'],
+      }),
+      authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/login`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      authVerify: build.query<AuthVerifyApiResponse, AuthVerifyApiArg>({
+        query: () => ({ url: `/api/admin/verify` }),
+        providesTags: ['auth'],
+      }),
+      authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
+        invalidatesTags: [],
+      }),
+      secondFactorSetup: build.mutation<SecondFactorSetupApiResponse, SecondFactorSetupApiArg>({
+        query: () => ({ url: `/api/admin/totp/setup`, method: 'POST' }),
+        invalidatesTags: [],
+      }),
+      secondFactorEnable: build.mutation<SecondFactorEnableApiResponse, SecondFactorEnableApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/totp/enable`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      blogList: build.query<BlogListApiResponse, BlogListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            published: queryArg.published,
+            category: queryArg.category,
+            cursor: queryArg.cursor,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['blog'],
+      }),
+      blogCreate: build.mutation<BlogCreateApiResponse, BlogCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['blog'],
+      }),
+      blogStats: build.query<BlogStatsApiResponse, BlogStatsApiArg>({
+        query: () => ({ url: `/api/blog-posts/stats` }),
+        providesTags: ['blog'],
+      }),
+      blogFindBySlug: build.query<BlogFindBySlugApiResponse, BlogFindBySlugApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['blog'],
+      }),
+      blogUpdate: build.mutation<BlogUpdateApiResponse, BlogUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.updateBlogPostDto,
+        }),
+        invalidatesTags: ['blog'],
+      }),
+      blogRemove: build.mutation<BlogRemoveApiResponse, BlogRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
+      mediaUpload: build.mutation<MediaUploadApiResponse, MediaUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/media`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['media'],
+      }),
+      mediaList: build.query<MediaListApiResponse, MediaListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/media`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            type: queryArg['type'],
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['media'],
+      }),
+      mediaStats: build.query<MediaStatsApiResponse, MediaStatsApiArg>({
+        query: () => ({ url: `/api/media/stats` }),
+        providesTags: ['media'],
+      }),
+      mediaRemove: build.mutation<MediaRemoveApiResponse, MediaRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/media/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['media'],
+      }),
+      employmentSubmit: build.mutation<EmploymentSubmitApiResponse, EmploymentSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentList: build.query<EmploymentListApiResponse, EmploymentListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['employment'],
+      }),
+      employmentFindOne: build.query<EmploymentFindOneApiResponse, EmploymentFindOneApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['employment'],
+      }),
+      employmentSetStatus: build.mutation<EmploymentSetStatusApiResponse, EmploymentSetStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/status`,
+          method: 'PATCH',
+          body: queryArg.updateApplicationStatusDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
+        query: (queryArg) => ({ url: `/api/discount/generate`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['discount'],
+      }),
+      discountList: build.query<DiscountListApiResponse, DiscountListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/discount/coupons`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            used: queryArg.used,
+            expired: queryArg.expired,
+            code: queryArg.code,
+          },
+        }),
+        providesTags: ['discount'],
+      }),
+      discountFindByCode: build.query<DiscountFindByCodeApiResponse, DiscountFindByCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/discount/coupons/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['discount'],
+      }),
+      discountRedeem: build.mutation<DiscountRedeemApiResponse, DiscountRedeemApiArg>({
+        query: (queryArg) => ({ url: `/api/discount/coupons/${encodeURIComponent(String(queryArg))}/redeem`, method: 'POST' }),
+        invalidatesTags: ['discount'],
+      }),
+      discountPoolStatus: build.query<DiscountPoolStatusApiResponse, DiscountPoolStatusApiArg>({
+        query: () => ({ url: `/api/discount/pool` }),
+        providesTags: ['discount'],
+      }),
+      discountPoolImport: build.mutation<DiscountPoolImportApiResponse, DiscountPoolImportApiArg>({
+        query: (queryArg) => ({ url: `/api/discount/pool/import`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['discount'],
+      }),
+      discountPoolSettings: build.mutation<DiscountPoolSettingsApiResponse, DiscountPoolSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/discount/pool/settings`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['discount'],
+      }),
+      discountPoolExportIssued: build.mutation<DiscountPoolExportIssuedApiResponse, DiscountPoolExportIssuedApiArg>({
+        query: () => ({ url: `/api/discount/pool/issued.csv`, method: 'GET' }),
+        invalidatesTags: [],
+      }),
+      contactSubmit: build.mutation<ContactSubmitApiResponse, ContactSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['contact'],
+      }),
+      contactList: build.query<ContactListApiResponse, ContactListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contact-submissions`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            read: queryArg.read,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['contact'],
+      }),
+      contactSetRead: build.mutation<ContactSetReadApiResponse, ContactSetReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contact-submissions/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateContactSubmissionDto,
+        }),
+        invalidatesTags: ['contact'],
+      }),
+      contactRemove: build.mutation<ContactRemoveApiResponse, ContactRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/contact-submissions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['contact'],
+      }),
+      attractionsList: build.query<AttractionsListApiResponse, AttractionsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/attractions`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['attractions'],
+      }),
+      attractionsCreate: build.mutation<AttractionsCreateApiResponse, AttractionsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['attractions'],
+      }),
+      attractionsGet: build.query<AttractionsGetApiResponse, AttractionsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['attractions'],
+      }),
+      attractionsReplace: build.mutation<AttractionsReplaceApiResponse, AttractionsReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/attractions/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.createAttractionDto,
+        }),
+        invalidatesTags: ['attractions'],
+      }),
+      attractionsUpdate: build.mutation<AttractionsUpdateApiResponse, AttractionsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/attractions/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateAttractionDto,
+        }),
+        invalidatesTags: ['attractions'],
+      }),
+      attractionsRemove: build.mutation<AttractionsRemoveApiResponse, AttractionsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['attractions'],
+      }),
+      testimonialsList: build.query<TestimonialsListApiResponse, TestimonialsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/testimonials`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['testimonials'],
+      }),
+      testimonialsCreate: build.mutation<TestimonialsCreateApiResponse, TestimonialsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/testimonials`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['testimonials'],
+      }),
+      testimonialsReplace: build.mutation<TestimonialsReplaceApiResponse, TestimonialsReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/testimonials/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.createTestimonialDto,
+        }),
+        invalidatesTags: ['testimonials'],
+      }),
+      testimonialsUpdate: build.mutation<TestimonialsUpdateApiResponse, TestimonialsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/testimonials/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateTestimonialDto,
+        }),
+        invalidatesTags: ['testimonials'],
+      }),
+      testimonialsRemove: build.mutation<TestimonialsRemoveApiResponse, TestimonialsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/testimonials/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['testimonials'],
+      }),
+      videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/video-backgrounds`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            page: queryArg.page,
+            isActive: queryArg.isActive,
+          },
+        }),
+        providesTags: ['video-backgrounds'],
+      }),
+      videoBackgroundsCreate: build.mutation<VideoBackgroundsCreateApiResponse, VideoBackgroundsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/video-backgrounds`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['video-backgrounds'],
+      }),
+      videoBackgroundsActive: build.query<VideoBackgroundsActiveApiResponse, VideoBackgroundsActiveApiArg>({
+        query: (queryArg) => ({ url: `/api/video-backgrounds/active/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['video-backgrounds'],
+      }),
+      videoBackgroundsUpdate: build.mutation<VideoBackgroundsUpdateApiResponse, VideoBackgroundsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/video-backgrounds/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateVideoBackgroundDto,
+        }),
+        invalidatesTags: ['video-backgrounds'],
+      }),
+      videoBackgroundsRemove: build.mutation<VideoBackgroundsRemoveApiResponse, VideoBackgroundsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/video-backgrounds/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['video-backgrounds'],
+      }),
+      settingsGet: build.query<SettingsGetApiResponse, SettingsGetApiArg>({
+        query: () => ({ url: `/api/settings` }),
+        providesTags: ['settings'],
+      }),
+      settingsReplace: build.mutation<SettingsReplaceApiResponse, SettingsReplaceApiArg>({
+        query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['settings'],
+      }),
+      calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/calendar`,
+          params: {
+            region: queryArg.region,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['calendar'],
+      }),
+      calendarCreate: build.mutation<CalendarCreateApiResponse, CalendarCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/calendar/nights`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['calendar'],
+      }),
+      calendarBulkAdd: build.mutation<CalendarBulkAddApiResponse, CalendarBulkAddApiArg>({
+        query: (queryArg) => ({ url: `/api/calendar/nights/bulk`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['calendar'],
+      }),
+      calendarUpdate: build.mutation<CalendarUpdateApiResponse, CalendarUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/calendar/nights/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateOperatingNightDto,
+        }),
+        invalidatesTags: ['calendar'],
+      }),
+      calendarRemove: build.mutation<CalendarRemoveApiResponse, CalendarRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/calendar/nights/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['calendar'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
+export type HealthCheckApiArg = void;
+export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
+export type AuthLoginApiArg = LoginDto;
+export type AuthVerifyApiResponse = /** status 200  */ VerifyResponseDto;
+export type AuthVerifyApiArg = void;
+export type AuthLogoutApiResponse = /** status 200  */ MessageResponseDto;
+export type AuthLogoutApiArg = void;
+export type SecondFactorSetupApiResponse = /** status 200  */ SecondFactorSetupResponseDto;
+export type SecondFactorSetupApiArg = void;
+export type SecondFactorEnableApiResponse = /** status 200  */ RecoveryCodesResponseDto;
+export type SecondFactorEnableApiArg = EnableSecondFactorDto;
+export type BlogListApiResponse = /** status 200 One page of stories; nextCursor fetches the next */ CursorPageMetaDto & {
+  items: BlogPostSummaryDto[];
+};
+export type BlogListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admins only; visitors always get published posts whatever this says */
+  published?: boolean;
+  /** Omit for all categories */
+  category?: StoryCategory;
+  /** The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
+  cursor?: string;
+  /** Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
+  search?: string;
+};
+export type BlogCreateApiResponse = /** status 201  */ BlogPostResponseDto;
+export type BlogCreateApiArg = CreateBlogPostDto;
+export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
+export type BlogStatsApiArg = void;
+export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogFindBySlugApiArg = string;
+export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogUpdateApiArg = {
+  id: number;
+  updateBlogPostDto: UpdateBlogPostDto;
+};
+export type BlogRemoveApiResponse = unknown;
+export type BlogRemoveApiArg = number;
+export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
+export type MediaUploadApiArg = {
+  file: Blob;
+};
+export type MediaListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: MediaItemResponseDto[];
+};
+export type MediaListApiArg = {
+  limit?: number;
+  offset?: number;
+  type?: MediaType;
+  /** Files whose original name contains this text, case-insensitive */
+  search?: string;
+};
+export type MediaStatsApiResponse = /** status 200  */ MediaStatsResponseDto;
+export type MediaStatsApiArg = void;
+export type MediaRemoveApiResponse = unknown;
+export type MediaRemoveApiArg = number;
+export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
+export type EmploymentSubmitApiArg = CreateEmploymentApplicationDto;
+export type EmploymentListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: EmploymentApplicationResponseDto[];
+};
+export type EmploymentListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  status?: ApplicationStatus;
+  /** Applications whose first name, last name or e-mail contain this text, case-insensitive */
+  search?: string;
+};
+export type EmploymentFindOneApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentFindOneApiArg = number;
+export type EmploymentSetStatusApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentSetStatusApiArg = {
+  id: number;
+  updateApplicationStatusDto: UpdateApplicationStatusDto;
+};
+export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
+export type DiscountGenerateApiArg = GenerateDiscountDto;
+export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: CouponResponseDto[];
+};
+export type DiscountListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only redeemed (true) or unredeemed (false) codes */
+  used?: boolean;
+  /** Only expired (true) or still valid (false) codes */
+  expired?: boolean;
+  /** Part of a code, any case */
+  code?: string;
+};
+export type DiscountFindByCodeApiResponse = /** status 200  */ CouponResponseDto;
+export type DiscountFindByCodeApiArg = string;
+export type DiscountRedeemApiResponse = /** status 200  */ CouponResponseDto;
+export type DiscountRedeemApiArg = string;
+export type DiscountPoolStatusApiResponse = /** status 200  */ PoolStatusDto;
+export type DiscountPoolStatusApiArg = void;
+export type DiscountPoolImportApiResponse = /** status 201  */ PoolImportResultDto;
+export type DiscountPoolImportApiArg = ImportPoolDto;
+export type DiscountPoolSettingsApiResponse = /** status 200  */ PoolStatusDto;
+export type DiscountPoolSettingsApiArg = PoolSettingsDto;
+export type DiscountPoolExportIssuedApiResponse = unknown;
+export type DiscountPoolExportIssuedApiArg = void;
+export type ContactSubmitApiResponse = /** status 201  */ ContactSubmissionResponseDto;
+export type ContactSubmitApiArg = CreateContactDto;
+export type ContactListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: ContactSubmissionResponseDto[];
+};
+export type ContactListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only read (true) or unread (false) messages */
+  read?: boolean;
+  /** Messages whose name, e-mail or message contain this text, case-insensitive */
+  search?: string;
+};
+export type ContactSetReadApiResponse = /** status 200  */ ContactSubmissionResponseDto;
+export type ContactSetReadApiArg = {
+  id: number;
+  updateContactSubmissionDto: UpdateContactSubmissionDto;
+};
+export type ContactRemoveApiResponse = unknown;
+export type ContactRemoveApiArg = number;
+export type AttractionsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: AttractionResponseDto[];
+};
+export type AttractionsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type AttractionsCreateApiResponse = /** status 201  */ AttractionResponseDto;
+export type AttractionsCreateApiArg = CreateAttractionDto;
+export type AttractionsGetApiResponse = /** status 200  */ AttractionResponseDto;
+export type AttractionsGetApiArg = number;
+export type AttractionsReplaceApiResponse = /** status 200  */ AttractionResponseDto;
+export type AttractionsReplaceApiArg = {
+  id: number;
+  createAttractionDto: CreateAttractionDto;
+};
+export type AttractionsUpdateApiResponse = /** status 200  */ AttractionResponseDto;
+export type AttractionsUpdateApiArg = {
+  id: number;
+  updateAttractionDto: UpdateAttractionDto;
+};
+export type AttractionsRemoveApiResponse = unknown;
+export type AttractionsRemoveApiArg = number;
+export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: TestimonialResponseDto[];
+};
+export type TestimonialsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type TestimonialsCreateApiResponse = /** status 201  */ TestimonialResponseDto;
+export type TestimonialsCreateApiArg = CreateTestimonialDto;
+export type TestimonialsReplaceApiResponse = /** status 200  */ TestimonialResponseDto;
+export type TestimonialsReplaceApiArg = {
+  id: number;
+  createTestimonialDto: CreateTestimonialDto;
+};
+export type TestimonialsUpdateApiResponse = /** status 200  */ TestimonialResponseDto;
+export type TestimonialsUpdateApiArg = {
+  id: number;
+  updateTestimonialDto: UpdateTestimonialDto;
+};
+export type TestimonialsRemoveApiResponse = unknown;
+export type TestimonialsRemoveApiArg = number;
+export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: VideoBackgroundResponseDto[];
+};
+export type VideoBackgroundsListApiArg = {
+  limit?: number;
+  offset?: number;
+  page?: VideoPage;
+  isActive?: boolean;
+};
+export type VideoBackgroundsCreateApiResponse = /** status 201  */ VideoBackgroundResponseDto;
+export type VideoBackgroundsCreateApiArg = CreateVideoBackgroundDto;
+export type VideoBackgroundsActiveApiResponse = /** status 200 The active video, or `null` */ VideoBackgroundResponseDto | null;
+export type VideoBackgroundsActiveApiArg = VideoPage;
+export type VideoBackgroundsUpdateApiResponse = /** status 200  */ VideoBackgroundResponseDto;
+export type VideoBackgroundsUpdateApiArg = {
+  id: number;
+  updateVideoBackgroundDto: UpdateVideoBackgroundDto;
+};
+export type VideoBackgroundsRemoveApiResponse = unknown;
+export type VideoBackgroundsRemoveApiArg = number;
+export type SettingsGetApiResponse = /** status 200  */ SettingsResponseDto;
+export type SettingsGetApiArg = void;
+export type SettingsReplaceApiResponse = /** status 200  */ SettingsResponseDto;
+export type SettingsReplaceApiArg = UpdateSettingsDto;
+export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
+export type CalendarReadApiArg = {
+  region: Region;
+  /** First date (YYYY-MM-DD); default: today in the region's time zone */
+  from?: string;
+  /** Last date, included; default: 365 days after from. At most 400 days after from. */
+  to?: string;
+};
+export type CalendarCreateApiResponse = /** status 201  */ OperatingNightResponseDto;
+export type CalendarCreateApiArg = CreateOperatingNightDto;
+export type CalendarBulkAddApiResponse = /** status 200  */ BulkAddResultDto;
+export type CalendarBulkAddApiArg = BulkAddNightsDto;
+export type CalendarUpdateApiResponse = /** status 200  */ OperatingNightResponseDto;
+export type CalendarUpdateApiArg = {
+  id: number;
+  updateOperatingNightDto: UpdateOperatingNightDto;
+};
+export type CalendarRemoveApiResponse = unknown;
+export type CalendarRemoveApiArg = number;
+export type HealthResponseDto = {
+  status: string;
+  app: string;
+  database: string;
+  /** Only for a signed-in admin */
+  databaseType?: string;
+  databaseLatencyMs: number;
+};
+export type LoginResponseDto = {
+  /** Bearer token for the Authorization header */
+  token: string;
+  message: string;
+  /** When the token stops working (ISO 8601) */
+  expiresAt: string;
+};
+export type LoginDto = {
+  username: string;
+  password: string;
+  /** Once two-factor authentication is on: the current 6-digit code, or an unused recovery code */
+  code?: string;
+};
+export type UserRole = 'admin';
+export type AdminProfileDto = {
+  id: number;
+  username: string;
+  role: UserRole;
+  /** Two-factor authentication is on for this account */
+  totpEnabled: boolean;
+};
+export type VerifyResponseDto = {
+  valid: boolean;
+  user: AdminProfileDto;
+};
+export type MessageResponseDto = {
+  message: string;
+};
+export type SecondFactorSetupResponseDto = {
+  /** Base32 secret, for typing into an authenticator app */
+  secret: string;
+  /** otpauth:// URI that the QR code holds */
+  otpauthUrl: string;
+  /** The QR code as a PNG data URL */
+  qrCode: string;
+};
+export type RecoveryCodesResponseDto = {
+  /** Single-use codes for signing in without the authenticator app; shown only now */
+  recoveryCodes: string[];
+};
+export type EnableSecondFactorDto = {
+  /** The current 6-digit code from the authenticator app */
+  code: string;
+};
+export type CursorPageMetaDto = {
+  total: number;
+  limit: number;
+  offset: number;
+  /** Pass as cursor for the next page; null on the last page */
+  nextCursor: string | null;
+};
+export type Region = 'new-york' | 'florida';
+export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
+export type BlogPostSummaryDto = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  region: Region;
+  category: StoryCategory;
+  image: string;
+  distance: string | null;
+  readTime: string;
+  views: number;
+  published: boolean;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type BlogPostResponseDto = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  region: Region;
+  category: StoryCategory;
+  image: string;
+  distance: string | null;
+  readTime: string;
+  views: number;
+  published: boolean;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateBlogPostDto = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
+  content: string;
+  region: Region;
+  category: StoryCategory;
+  /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
+  image?: string | null;
+  distance?: string | null;
+  /** When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read") */
+  readTime?: string | null;
+  /** true: Published, false: Draft */
+  published?: boolean;
+  featured?: boolean;
+};
+export type BlogStatsResponseDto = {
+  /** Every story, drafts included */
+  total: number;
+  newYork: number;
+  florida: number;
+  /** The sum of every story's views */
+  totalViews: number;
+  published: number;
+  drafts: number;
+};
+export type UpdateBlogPostDto = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
+  content: string;
+  region: Region;
+  category: StoryCategory;
+  /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
+  image?: string | null;
+  distance?: string | null;
+  /** When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read") */
+  readTime?: string | null;
+  /** true: Published, false: Draft */
+  published?: boolean;
+  featured?: boolean;
+};
+export type MediaType = 'image' | 'video';
+export type MediaMetadataDto = {
+  /** Images: pixels, as displayed */
+  width?: number;
+  /** Images: pixels, as displayed */
+  height?: number;
+  /** MP4 and MOV videos: seconds, from the movie header */
+  duration?: number;
+};
+export type MediaItemResponseDto = {
+  id: number;
+  /** Generated stored name */
+  filename: string;
+  /** Name of the file on the uploader’s computer */
+  originalName: string;
+  type: MediaType;
+  /** Detected from the file’s content */
+  mimeType: string;
+  /** The original file */
+  url: string;
+  /** Images: WebP at most 400 px; videos: null */
+  thumbnailUrl: string | null;
+  /** Images: WebP at most 1600 px; videos: null */
+  webUrl: string | null;
+  /** Bytes of the original */
+  size: number;
+  metadata: MediaMetadataDto;
+  createdAt: string;
+};
+export type PageMetaDto = {
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type MediaStatsResponseDto = {
+  totalFiles: number;
+  images: number;
+  videos: number;
+  /** Bytes of all originals */
+  totalSize: number;
+};
+export type PositionType = 'actor' | 'operations' | 'entertainment';
+export type Availability = 'full-time' | 'part-time' | 'weekends';
+export type ApplicationStatus = 'pending' | 'reviewing' | 'accepted' | 'rejected';
+export type EmploymentApplicationResponseDto = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region: Region;
+  positionType: PositionType;
+  specificPositions: string[];
+  availability: Availability;
+  startDate: string;
+  previousExperience: string | null;
+  specialSkills: string | null;
+  performanceLinks: string | null;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateEmploymentApplicationDto = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  /** Two-letter state code (stored upper-case) */
+  state: string;
+  zipCode: string;
+  region: Region;
+  /** actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts') */
+  positionType: PositionType;
+  /** At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
+  specificPositions: string[];
+  /** full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
+  availability: Availability;
+  startDate: string;
+  previousExperience?: string | null;
+  specialSkills?: string | null;
+  performanceLinks?: string | null;
+  /** Must be true: 'I confirm that I am 18 years or older' */
+  over18: boolean;
+  canLiftWeight?: boolean;
+  comfortableInDark?: boolean;
+};
+export type ReviewStatus = 'reviewing' | 'accepted' | 'rejected';
+export type UpdateApplicationStatusDto = {
+  /** Any of these from any status; an application cannot return to pending */
+  status: ReviewStatus;
+};
+export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
+export type GeneratedDiscountDto = {
+  code: string;
+  value: DiscountValue;
+  /** 24 hours after issue */
+  expires_at: string;
+};
+export type GenerateDiscountDto = {
+  /** Sent by the game board; ignored: the server picks the value */
+  value?: string | null;
+};
+export type CouponResponseDto = {
+  id: number;
+  code: string;
+  value: string;
+  expiresAt: string;
+  used: boolean;
+  usedAt: string | null;
+  createdAt: string;
+};
+export type PoolLevelDto = {
+  value: DiscountValue;
+  /** Codes not handed out yet and not expired */
+  available: number;
+  /** Codes handed out by the game */
+  issued: number;
+  /** available is below lowThreshold */
+  low: boolean;
+};
+export type PoolStatusDto = {
+  allowGeneratedCodes: boolean;
+  /** A value with fewer available codes than this is flagged low */
+  lowThreshold: number;
+  levels: PoolLevelDto[];
+};
+export type PoolImportResultDto = {
+  imported: number;
+  pool: PoolStatusDto;
+};
+export type ImportPoolDto = {
+  /** The CSV file's text: a header row `code,value` or `code,value,expires`, then one code per line. value is one of the game's values; expires (optional) an ISO date or date-time. */
+  csv: string;
+};
+export type PoolSettingsDto = {
+  /** true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
+  allowGeneratedCodes: boolean;
+};
+export type ContactSubmissionResponseDto = {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  type: string;
+  region: Region;
+  read: boolean;
+  createdAt: string;
+};
+export type CreateContactDto = {
+  name: string;
+  email: string;
+  message: string;
+  type?: string | null;
+  region: Region;
+};
+export type UpdateContactSubmissionDto = {
+  /** Mark the message read (true) or unread (false) */
+  read: boolean;
+};
+export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
+export type AttractionResponseDto = {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  category: AttractionCategory;
+  featured: boolean;
+  active: boolean;
+  region: Region;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateAttractionDto = {
+  title: string;
+  description: string;
+  /** Absolute http(s) URL or a path on this site */
+  image: string;
+  category: AttractionCategory;
+  region: Region;
+  featured?: boolean;
+  /** Inactive attractions are hidden from visitors */
+  active?: boolean;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+};
+export type UpdateAttractionDto = {
+  title?: string;
+  description?: string;
+  /** Absolute http(s) URL or a path on this site */
+  image?: string;
+  category?: AttractionCategory;
+  region?: Region;
+  featured?: boolean;
+  /** Inactive attractions are hidden from visitors */
+  active?: boolean;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+};
+export type TestimonialResponseDto = {
+  id: number;
+  name: string;
+  content: string;
+  region: Region;
+  rating: number;
+  active: boolean;
+  createdAt: string;
+};
+export type CreateTestimonialDto = {
+  name: string;
+  content: string;
+  region: Region;
+  /** Shown as stars */
+  rating?: number;
+  /** Inactive testimonials are hidden from visitors */
+  active?: boolean;
+};
+export type UpdateTestimonialDto = {
+  name?: string;
+  content?: string;
+  region?: Region;
+  /** Shown as stars */
+  rating?: number;
+  /** Inactive testimonials are hidden from visitors */
+  active?: boolean;
+};
+export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
+export type VideoBackgroundResponseDto = {
+  id: number;
+  page: VideoPage;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  title: string;
+  description: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+export type CreateVideoBackgroundDto = {
+  page: VideoPage;
+  title: string;
+  /** Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…) */
+  videoUrl: string;
+  thumbnailUrl?: string | null;
+  description?: string | null;
+  /** Activating a video deactivates the other videos of the same page */
+  isActive?: boolean;
+};
+export type UpdateVideoBackgroundDto = {
+  page?: VideoPage;
+  title?: string;
+  /** Vimeo, YouTube or a direct video URL (absolute, or a path on this site such as /uploads/…) */
+  videoUrl?: string;
+  thumbnailUrl?: string | null;
+  description?: string | null;
+  /** Activating a video deactivates the other videos of the same page */
+  isActive?: boolean;
+};
+export type SettingsResponseDto = {
+  /** Empty until an admin saves the settings */
+  phone: string;
+  groupsPhone: string | null;
+  infoEmail: string;
+  groupsEmail: string;
+  jobsEmail: string;
+  newYorkAddress: string;
+  floridaAddress: string;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  tiktokUrl: string | null;
+  youtubeUrl: string | null;
+  twitterUrl: string | null;
+  /** null: no ticketing site configured (the ticket page shows its fallback) */
+  ticketingUrl: string | null;
+  /** Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
+  ticketingEmbeddable: boolean;
+  /** The outcome of the framing check made when the ticketing URL was saved, for staff */
+  ticketingCheck: string | null;
+  /** New York's IANA time zone: the operating calendar's hours are on its clock */
+  newYorkTimeZone: string;
+  /** Florida's IANA time zone */
+  floridaTimeZone: string;
+  /** null until the settings are first saved */
+  updatedAt: string | null;
+};
+export type UpdateSettingsDto = {
+  phone: string;
+  /** Group bookings (15 or more) */
+  groupsPhone?: string | null;
+  infoEmail: string;
+  groupsEmail: string;
+  jobsEmail: string;
+  newYorkAddress: string;
+  floridaAddress: string;
+  facebookUrl?: string | null;
+  instagramUrl?: string | null;
+  tiktokUrl?: string | null;
+  youtubeUrl?: string | null;
+  twitterUrl?: string | null;
+  /** Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured. */
+  ticketingUrl?: string | null;
+  /** New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
+  newYorkTimeZone?: string;
+  /** Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
+  floridaTimeZone?: string;
+};
+export type NightHoursDto = {
+  doorsOpen: string;
+  attractionsStart: string;
+  lastEntry: string;
+};
+export type NightStatus = 'open' | 'sold-out' | 'closed';
+export type OperatingNightResponseDto = {
+  id: number;
+  region: Region;
+  /** The evening the doors open (YYYY-MM-DD) */
+  date: string;
+  /** HH:MM on the region's wall clock */
+  doorsOpen: string;
+  attractionsStart: string;
+  /** Earlier than doorsOpen: after midnight, on the next day */
+  lastEntry: string;
+  status: NightStatus;
+  note: string | null;
+  /** Doors open, with the region's UTC offset that night */
+  startsAt: string;
+  /** Last entry, with the UTC offset then */
+  endsAt: string;
+};
+export type CalendarResponseDto = {
+  region: Region;
+  /** The region's IANA time zone: every time of the calendar is on its clock */
+  timeZone: string;
+  /** Today in the time zone, when this answer was made */
+  today: string;
+  /** When this answer was made (UTC) */
+  generatedAt: string;
+  from: string;
+  to: string;
+  /** The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise */
+  standardHours: NightHoursDto[];
+  /** The nights from `from` to `to`, by date */
+  nights: OperatingNightResponseDto[];
+};
+export type CreateOperatingNightDto = {
+  /** HH:MM on the region's clock; default 18:30 */
+  doorsOpen?: string;
+  /** Not before the doors open; default 19:00 */
+  attractionsStart?: string;
+  /** After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise */
+  lastEntry?: string;
+  status?: NightStatus;
+  note?: string | null;
+  region: Region;
+  /** The evening the doors open; one night per region and date */
+  date: string;
+};
+export type BulkAddResultDto = {
+  /** The nights added (open) */
+  created: OperatingNightResponseDto[];
+  /** Dates that already had a night: reported and left as they were */
+  skipped: string[];
+};
+export type BulkAddNightsDto = {
+  region: Region;
+  from: string;
+  /** Included; at most 400 days after from */
+  to: string;
+  /** Weekdays to add, 0 = Sunday … 6 = Saturday */
+  weekdays: number[];
+  doorsOpen?: string;
+  attractionsStart?: string;
+  /** Last entry of the Sunday to Thursday nights */
+  lastEntrySundayToThursday?: string;
+  /** Last entry of the Friday and Saturday nights */
+  lastEntryFridayAndSaturday?: string;
+};
+export type UpdateOperatingNightDto = {
+  /** HH:MM on the region's clock; default 18:30 */
+  doorsOpen?: string;
+  /** Not before the doors open; default 19:00 */
+  attractionsStart?: string;
+  /** After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise */
+  lastEntry?: string;
+  status?: NightStatus;
+  note?: string | null;
+};
+export const {
+  useHealthCheckQuery,
+  useLazyHealthCheckQuery,
+  useAuthLoginMutation,
+  useAuthVerifyQuery,
+  useLazyAuthVerifyQuery,
+  useAuthLogoutMutation,
+  useSecondFactorSetupMutation,
+  useSecondFactorEnableMutation,
+  useBlogListQuery,
+  useLazyBlogListQuery,
+  useBlogCreateMutation,
+  useBlogStatsQuery,
+  useLazyBlogStatsQuery,
+  useBlogFindBySlugQuery,
+  useLazyBlogFindBySlugQuery,
+  useBlogUpdateMutation,
+  useBlogRemoveMutation,
+  useMediaUploadMutation,
+  useMediaListQuery,
+  useLazyMediaListQuery,
+  useMediaStatsQuery,
+  useLazyMediaStatsQuery,
+  useMediaRemoveMutation,
+  useEmploymentSubmitMutation,
+  useEmploymentListQuery,
+  useLazyEmploymentListQuery,
+  useEmploymentFindOneQuery,
+  useLazyEmploymentFindOneQuery,
+  useEmploymentSetStatusMutation,
+  useDiscountGenerateMutation,
+  useDiscountListQuery,
+  useLazyDiscountListQuery,
+  useDiscountFindByCodeQuery,
+  useLazyDiscountFindByCodeQuery,
+  useDiscountRedeemMutation,
+  useDiscountPoolStatusQuery,
+  useLazyDiscountPoolStatusQuery,
+  useDiscountPoolImportMutation,
+  useDiscountPoolSettingsMutation,
+  useDiscountPoolExportIssuedMutation,
+  useContactSubmitMutation,
+  useContactListQuery,
+  useLazyContactListQuery,
+  useContactSetReadMutation,
+  useContactRemoveMutation,
+  useAttractionsListQuery,
+  useLazyAttractionsListQuery,
+  useAttractionsCreateMutation,
+  useAttractionsGetQuery,
+  useLazyAttractionsGetQuery,
+  useAttractionsReplaceMutation,
+  useAttractionsUpdateMutation,
+  useAttractionsRemoveMutation,
+  useTestimonialsListQuery,
+  useLazyTestimonialsListQuery,
+  useTestimonialsCreateMutation,
+  useTestimonialsReplaceMutation,
+  useTestimonialsUpdateMutation,
+  useTestimonialsRemoveMutation,
+  useVideoBackgroundsListQuery,
+  useLazyVideoBackgroundsListQuery,
+  useVideoBackgroundsCreateMutation,
+  useVideoBackgroundsActiveQuery,
+  useLazyVideoBackgroundsActiveQuery,
+  useVideoBackgroundsUpdateMutation,
+  useVideoBackgroundsRemoveMutation,
+  useSettingsGetQuery,
+  useLazySettingsGetQuery,
+  useSettingsReplaceMutation,
+  useCalendarReadQuery,
+  useLazyCalendarReadQuery,
+  useCalendarCreateMutation,
+  useCalendarBulkAddMutation,
+  useCalendarUpdateMutation,
+  useCalendarRemoveMutation,
+} = injectedRtkApi;

@@ -1,0 +1,80 @@
+import type {
+  ApplicationStatus,
+  AttractionCategory,
+  Availability,
+  NightStatus,
+  PositionType,
+  Region,
+  StoryCategory,
+  VideoPage,
+} from '../api/generated';
+
+/**
+ * The one place the API's vocabulary gets its words. The values are the OpenAPI document's enums (generated.ts), so a
+ * value added on the server fails the type check here until it has a label; the order of each table is the order
+ * lists and selects show.
+ */
+
+/** The values of a vocabulary, in the order of its labels. */
+export const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] => Object.keys(labels) as Value[];
+
+export const REGION_LABELS: Record<Region, string> = { 'new-york': 'New York', florida: 'Florida' };
+export const REGIONS = valuesOf(REGION_LABELS);
+
+export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
+  'ghost-story': 'Ghost Story',
+  'true-crime': 'True Crime',
+  legend: 'Legend',
+  mystery: 'Mystery',
+};
+export const STORY_CATEGORIES = valuesOf(STORY_CATEGORY_LABELS);
+
+export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
+  hayride: 'Haunted Hayride',
+  trail: 'Haunted Trail',
+  maze: 'Maze',
+  'haunted-house': 'Haunted House',
+  'live-show': 'Live Show',
+  'food-drinks': 'Food & Drinks',
+  other: 'Other Attraction',
+};
+export const ATTRACTION_CATEGORIES = valuesOf(ATTRACTION_CATEGORY_LABELS);
+
+/** SPEC.md section 5: the page keys of video backgrounds with their names. */
+export const VIDEO_PAGE_LABELS: Record<VideoPage, string> = {
+  landing: 'Landing Page',
+  'ny-home': 'New York Home',
+  'fl-home': 'Florida Home',
+  'ny-attractions': 'New York Attractions',
+  'fl-attractions': 'Florida Attractions',
+  'ny-blog': 'New York Dark Legends',
+  'fl-blog': 'Florida Dark Legends',
+};
+export const VIDEO_PAGES = valuesOf(VIDEO_PAGE_LABELS);
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
+
+/** SPEC.md section 5: position types with their labels, in this order. */
+export const POSITION_TYPE_LABELS: Record<PositionType, string> = {
+  actor: 'Sinister Actor',
+  operations: 'Operations Crew',
+  entertainment: 'Entertainment Acts',
+};
+export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
+
+/** SPEC.md section 5: availability with what each means. */
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  'full-time': 'Full-time (5+ days/week)',
+  'part-time': 'Part-time (2-4 days/week)',
+  weekends: 'Weekends only',
+};
+export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
+
+export const NIGHT_STATUS_LABELS: Record<NightStatus, string> = { open: 'Open', 'sold-out': 'Sold out', closed: 'Closed' };
+export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);

@@ -1,0 +1,8 @@
+import type { CouponResponseDto } from '../../../api/generated';
+
+export type CouponState = 'active' | 'used' | 'expired';
+
+export function couponState(coupon: CouponResponseDto, now = Date.now()): CouponState {
+  if (coupon.used) return 'used';
+  return new Date(coupon.expiresAt).getTime() <= now ? 'expired' : 'active';
+}

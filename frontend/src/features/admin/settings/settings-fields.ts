@@ -1,0 +1,24 @@
+import type { SettingsResponseDto, UpdateSettingsDto } from '../../../api/generated';
+
+export const SETTINGS_FIELDS = [
+  'phone',
+  'groupsPhone',
+  'infoEmail',
+  'groupsEmail',
+  'jobsEmail',
+  'newYorkAddress',
+  'floridaAddress',
+  'facebookUrl',
+  'instagramUrl',
+  'tiktokUrl',
+  'youtubeUrl',
+  'twitterUrl',
+  'ticketingUrl',
+  'newYorkTimeZone',
+  'floridaTimeZone',
+] as const satisfies readonly (keyof UpdateSettingsDto)[];
+
+/** Only the editable fields, whatever else the GET answer carries (updatedAt…). */
+export function pickSettings(settings: SettingsResponseDto): UpdateSettingsDto {
+  return Object.fromEntries(SETTINGS_FIELDS.map((key) => [key, settings[key] ?? null])) as unknown as UpdateSettingsDto;
+}
