@@ -1,4 +1,3 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
