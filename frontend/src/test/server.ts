@@ -21,7 +21,13 @@ export function recordRequests(): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, headers: request.headers, body: undefined };
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: request.headers,
+      body: undefined,
+    };
     requests.push(entry);
     const text = await request.clone().text();
     if (!text) return;

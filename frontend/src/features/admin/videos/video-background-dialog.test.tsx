@@ -6,7 +6,6 @@ import { renderAdmin } from '../test/render';
 import { VideoBackgroundDialog } from './video-background-dialog';
 import type { VideoBackground } from './videos-api';
 
-
 const existing: VideoBackground = {
   id: 4,
   page: 'ny-home',
