@@ -25,7 +25,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { loginErrorMessage, needsSecondFactor, useAdminLoginMutation } from './auth-api';
 import { AdminThemeProvider } from '../layout/admin-theme';
 
-const loginSchema = Yup.object({
+export const loginSchema = Yup.object({
   username: Yup.string().trim().required('Username is required'),
   password: Yup.string().required('Password is required'),
   code: Yup.string().trim().max(20, 'Code must be at most 20 characters'),

@@ -14,7 +14,7 @@ import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { useAdminSecondFactorEnableMutation, useAdminSecondFactorSetupMutation, useAdminVerifyQuery } from './auth-api';
 
-const codeSchema = Yup.object({
+export const codeSchema = Yup.object({
   code: Yup.string()
     .trim()
     .required('Enter the 6-digit code from your authenticator app')

@@ -22,7 +22,7 @@ import { PageHeader } from '../shared/page-header';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useApiToasts } from '../shared/use-api-toasts';
 
-const ticketingSchema = Yup.object({
+export const ticketingSchema = Yup.object({
   ticketingUrl: Yup.string()
     .trim()
     .max(500, 'Ticketing URL must be at most 500 characters')
