@@ -2,8 +2,8 @@ import { setupServer } from 'msw/node';
 
 /**
  * The network boundary of every component test: requests leave through the real fetch and RTK Query and are
- * answered here. No default handlers: a request a test did not declare with `server.use(http.get('/api/…', …))`
- * fails it (`onUnhandledRequest: 'error'` in setup.ts).
+ * answered here. No default handlers: each test declares what the server answers with
+ * `server.use(http.get('/api/…', …))`, and a request nobody answers fails the test (src/test/setup.ts).
  */
 export const server = setupServer();
 
@@ -49,4 +49,10 @@ export function deferred<T = void>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** A resolver for `http.get(path, …)` and the like: each call gets the next response, the last one repeating. */
+export function inTurn(...responses: (() => Response)[]) {
+  let call = 0;
+  return () => responses[Math.min(call++, responses.length - 1)]();
 }

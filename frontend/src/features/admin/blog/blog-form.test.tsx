@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { deferred, recordRequests, server } from '../../../test/server';
+import { deferred, inTurn, recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import type { BlogPost } from './blog-api';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
@@ -43,13 +43,7 @@ async function fillNewStory(user: ReturnType<typeof userEvent.setup>) {
   await enter(user, /^Content/, 'Follow it and you never come back.');
 }
 
-/** Answers each call to `path` with the next response, the last one repeating. */
-function answers(method: 'post' | 'put', path: string, ...responses: Response[]) {
-  let call = 0;
-  server.use(http[method](path, () => responses[Math.min(call++, responses.length - 1)]));
-}
-
-const refusal = (status: number, body?: object) => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
+const refusal = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
 
 // Rules and messages of every field: blog-form-schema.test.ts.
 describe('BlogForm', () => {
@@ -124,17 +118,20 @@ describe('BlogForm', () => {
   });
 
   it("shows a refused create as 'Error al crear' with the server's message, field messages next to their fields, or the fallback", async () => {
-    answers(
-      'post',
-      '/api/blog-posts',
-      refusal(409, { statusCode: 409, message: 'A story with the slug "the-lantern-man" already exists', error: 'Conflict' }),
-      refusal(400, {
-        statusCode: 400,
-        message: ['Excerpt must be less spooky'],
-        error: 'Bad Request',
-        errors: { excerpt: ['Excerpt must be less spooky'] },
-      }),
-      refusal(500),
+    server.use(
+      http.post(
+        '/api/blog-posts',
+        inTurn(
+          refusal(409, { statusCode: 409, message: 'A story with the slug "the-lantern-man" already exists', error: 'Conflict' }),
+          refusal(400, {
+            statusCode: 400,
+            message: ['Excerpt must be less spooky'],
+            error: 'Bad Request',
+            errors: { excerpt: ['Excerpt must be less spooky'] },
+          }),
+          refusal(500),
+        ),
+      ),
     );
     const { onClose } = renderForm();
     const user = userEvent.setup();
@@ -182,7 +179,7 @@ describe('BlogForm', () => {
   });
 
   it("shows a refused update as 'Error al actualizar' with the server's message or the Spanish fallback", async () => {
-    answers('put', '/api/blog-posts/7', refusal(404, { statusCode: 404, message: 'Blog post 7 not found' }), refusal(502));
+    server.use(http.put('/api/blog-posts/7', inTurn(refusal(404, { statusCode: 404, message: 'Blog post 7 not found' }), refusal(502))));
     renderForm(story);
     const user = userEvent.setup();
     const save = screen.getByRole('button', { name: 'Actualizar Historia' });
@@ -233,7 +230,7 @@ describe('BlogForm', () => {
     });
 
     it("shows 'Upload failed' with the server's text, or the fallback", async () => {
-      answers('post', '/api/media', refusal(415, { statusCode: 415, message: 'Unsupported file content' }), refusal(500));
+      server.use(http.post('/api/media', inTurn(refusal(415, { statusCode: 415, message: 'Unsupported file content' }), refusal(500))));
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));
       expect(await screen.findByText('Unsupported file content')).toBeInTheDocument();
