@@ -52,7 +52,7 @@ export function deferred<T = void>() {
 }
 
 /** A resolver for `http.get(path, …)` and the like: each call gets the next response, the last one repeating. */
-export function inTurn(...responses: (() => Response)[]) {
+export function inTurn(...responses: (() => Response | Promise<Response>)[]) {
   let call = 0;
   return () => responses[Math.min(call++, responses.length - 1)]();
 }
