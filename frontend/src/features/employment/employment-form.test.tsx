@@ -135,16 +135,25 @@ describe('EmploymentForm', () => {
     expect(screen.queryByLabelText('I am comfortable working in dark, confined spaces')).not.toBeInTheDocument();
   });
 
-  it('submits the application, shows Submitting..., the success toast, and resets', async () => {
+  it('shows the failure toast naming the jobs e-mail and keeps the input; the retry shows Submitting..., sends the application, the success toast, and resets', async () => {
     let resolve!: (value: unknown) => void;
-    const submit = jest.fn(() => new Promise((r) => (resolve = r)));
+    const submit = jest
+      .fn()
+      .mockRejectedValueOnce({ status: 500, data: 'Internal Server Error' })
+      .mockImplementationOnce(() => new Promise((r) => (resolve = r)));
     const { submitForm } = setup({ submit });
     await fillValid();
     fireEvent.click(screen.getByLabelText('I am comfortable working in dark, confined spaces'));
-    await submitForm();
 
+    await submitForm();
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or email us at jobs@hauntedpark.test')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ichabod');
+
+    await submitForm();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith({
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit).toHaveBeenLastCalledWith({
       firstName: 'Ichabod',
       lastName: 'Crane',
       email: 'ichabod@example.com',
@@ -172,15 +181,5 @@ describe('EmploymentForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
     expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
-  });
-
-  it('shows the destructive failure toast naming the jobs e-mail', async () => {
-    const submit = jest.fn().mockRejectedValue({ status: 500, data: 'Internal Server Error' });
-    const { submitForm } = setup({ submit });
-    await fillValid();
-    await submitForm();
-    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or email us at jobs@hauntedpark.test')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ichabod');
   });
 });
