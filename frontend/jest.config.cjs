@@ -1,6 +1,6 @@
 /**
- * react-markdown and the unified packages it builds on ship only ES modules; jest runs CommonJS, so they are compiled
- * like our own code (every other dependency ships CommonJS and is left alone).
+ * react-markdown with the unified packages it builds on, and a few small dependencies of MSW, ship only ES modules; jest
+ * runs CommonJS, so they are compiled like our own code (every other dependency ships CommonJS and is left alone).
  */
 const ESM_ONLY = [
   'react-markdown',
@@ -37,17 +37,25 @@ const ESM_ONLY = [
   'longest-streak',
   'trim-lines',
   '@ungap/structured-clone',
+  'rettime',
+  'until-async',
+  '@open-draft/[a-z-]+',
 ];
 
-/** Component and helper tests in jsdom; specs sit beside the code they test. */
+/**
+ * Component and helper tests in jsdom; specs sit beside the code they test. The environment is jest-fixed-jsdom
+ * (Node's fetch, streams and encoders, which jsdom lacks and MSW in src/test/server.ts needs) with relative URLs
+ * resolved against the page at http://localhost/.
+ */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.mjs',
+  testEnvironmentOptions: { url: 'http://localhost/' },
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
   transform: {
-    '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/file-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -1,4 +1,3 @@
-import '../components/testing/jsdom-polyfills';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -26,7 +26,7 @@ import { useAuthLoginMutation } from '../../../api/generated';
 import { loginErrorMessage, needsSecondFactor } from './auth-errors';
 import { AdminThemeProvider } from '../layout/admin-theme';
 
-const loginSchema = Yup.object({
+export const loginSchema = Yup.object({
   username: Yup.string().trim().required('Username is required'),
   password: Yup.string().required('Password is required'),
   code: Yup.string().trim().max(20, 'Code must be at most 20 characters'),

@@ -18,7 +18,7 @@ import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 
-const codeSchema = Yup.object({
+export const codeSchema = Yup.object({
   code: Yup.string()
     .trim()
     .required('Enter the 6-digit code from your authenticator app')

@@ -1,7 +1,8 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, page, renderAdmin, stubFetch, type StubResponse } from '../test/render';
+import { http, HttpResponse } from 'msw';
+import { deferred, recordRequests, server } from '../../../test/server';
+import { page, renderAdmin } from '../test/render';
 import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated';
 import { BlogPage } from './blog-page';
 
@@ -23,43 +24,52 @@ const summary: BlogPostSummary = {
 };
 const full: BlogPost = { ...summary, content: 'On foggy nights the mill wheel turns by itself.' };
 const stats = { total: 9, newYork: 5, florida: 4, totalViews: 1234, published: 7, drafts: 2 };
+const listAndStats = [
+  http.get('/api/blog-posts', () => HttpResponse.json(page([summary]))),
+  http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
+];
 
 describe('BlogPage', () => {
   it('shows the stat cards from GET /api/blog-posts/stats', async () => {
-    const { calls } = stubFetch({ 'GET /api/blog-posts': { body: page([summary]) }, 'GET /api/blog-posts/stats': { body: stats } });
+    server.use(...listAndStats);
+    const requests = recordRequests();
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/blog-posts/stats')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/blog-posts/stats')).toHaveLength(1);
     // The list is fetched once for the table, never paged through for the stats.
-    expect(calls.filter((call) => call.path === '/api/blog-posts')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/blog-posts')).toHaveLength(1);
   });
 
   it('loads the full story by slug before showing the edit form', async () => {
-    const detail = deferred<StubResponse>();
-    const { calls } = stubFetch({
-      'GET /api/blog-posts': { body: page([summary]) },
-      'GET /api/blog-posts/stats': { body: stats },
-      'GET /api/blog-posts/the-hollow-bride': () => detail.promise,
-    });
+    const detail = deferred();
+    server.use(
+      ...listAndStats,
+      http.get('/api/blog-posts/the-hollow-bride', async () => {
+        await detail.promise;
+        return HttpResponse.json(full);
+      }),
+    );
+    const requests = recordRequests();
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
     expect(await screen.findByText('Loading story...')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit story' })).not.toBeInTheDocument();
 
-    detail.resolve({ body: full });
+    detail.resolve();
     expect(await screen.findByRole('form', { name: 'Edit story' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Content/)).toHaveValue(full.content);
-    expect(calls.some((call) => call.path === '/api/blog-posts/the-hollow-bride')).toBe(true);
+    expect(requests.some((request) => request.path === '/api/blog-posts/the-hollow-bride')).toBe(true);
   });
 
   it('says so and stays on the list when the story cannot be loaded', async () => {
-    stubFetch({
-      'GET /api/blog-posts': { body: page([summary]) },
-      'GET /api/blog-posts/stats': { body: stats },
-      'GET /api/blog-posts/the-hollow-bride': { status: 404, body: { statusCode: 404, message: 'Story not found', error: 'Not Found' } },
-    });
+    server.use(
+      ...listAndStats,
+      http.get('/api/blog-posts/the-hollow-bride', () =>
+        HttpResponse.json({ statusCode: 404, message: 'Story not found', error: 'Not Found' }, { status: 404 }),
+      ),
+    );
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
@@ -70,18 +80,21 @@ describe('BlogPage', () => {
   });
 
   it('searches after the admin stops typing, from the first page', async () => {
-    const { calls } = stubFetch({
-      'GET /api/blog-posts': ({ search }) => ({ body: search.includes('search=') ? page([summary]) : page([summary], 45) }),
-      'GET /api/blog-posts/stats': { body: stats },
-    });
+    server.use(
+      http.get('/api/blog-posts', ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.has('search') ? page([summary]) : page([summary], 45)),
+      ),
+      http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
+    );
+    const requests = recordRequests();
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Edit The Hollow Bride' });
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(calls[calls.length - 1].search).toContain('offset=20'));
+    await waitFor(() => expect(requests[requests.length - 1].search).toContain('offset=20'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search stories' }), '  bride ');
-    await waitFor(() => expect(calls[calls.length - 1].search).toBe('?limit=20&offset=0&search=bride'));
-    expect(calls.filter((call) => call.search.includes('search=b&') || call.search.endsWith('search=b'))).toHaveLength(0);
+    await waitFor(() => expect(requests[requests.length - 1].search).toBe('?limit=20&offset=0&search=bride'));
+    expect(requests.filter((request) => request.search.includes('search=b&') || request.search.endsWith('search=b'))).toHaveLength(0);
   });
 });

@@ -67,7 +67,9 @@ function useRedeem() {
   return { redeem: run, redeeming: isLoading };
 }
 
-const lookupSchema = Yup.object({ code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters') });
+export const lookupSchema = Yup.object({
+  code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters'),
+});
 
 function CodeLookup() {
   const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyDiscountFindByCodeQuery();

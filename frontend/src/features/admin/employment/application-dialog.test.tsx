@@ -1,7 +1,8 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin, stubFetch } from '../test/render';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from '../../../test/server';
+import { renderAdmin } from '../test/render';
 import { ApplicationDialog } from './application-dialog';
 import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 
@@ -39,7 +40,6 @@ function renderDialog(overrides: Partial<EmploymentApplication> = {}) {
 
 describe('ApplicationDialog', () => {
   it('shows everything the spec lists', () => {
-    stubFetch({});
     renderDialog();
     expect(screen.getByRole('heading', { name: 'Application Details' })).toBeInTheDocument();
     for (const section of ['Personal Information', 'Position Information', 'Experience & Skills', 'Performance Links', 'Requirements']) {
@@ -59,7 +59,6 @@ describe('ApplicationDialog', () => {
   });
 
   it('disables the button of the current status, offers the other two and never pending', () => {
-    stubFetch({});
     renderDialog({ status: 'reviewing' });
     expect(screen.getByRole('button', { name: 'Mark as Reviewing' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
@@ -68,26 +67,28 @@ describe('ApplicationDialog', () => {
   });
 
   it('lets a pending application move to any of the three', () => {
-    stubFetch({});
     renderDialog({ status: 'pending' });
     for (const name of ['Mark as Reviewing', 'Accept', 'Reject']) expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
   it('sends the new status, then closes (the list refreshes through the cache)', async () => {
-    const { calls } = stubFetch({ 'PATCH /api/employment-applications/3/status': { body: { ...application, status: 'accepted' } } });
+    server.use(http.patch('/api/employment-applications/3/status', () => HttpResponse.json({ ...application, status: 'accepted' })));
+    const requests = recordRequests();
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(requests).toEqual([
       expect.objectContaining({ method: 'PATCH', path: '/api/employment-applications/3/status', body: { status: 'accepted' } }),
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows a destructive toast with the server's message when the change fails, and stays open", async () => {
-    stubFetch({
-      'PATCH /api/employment-applications/3/status': { status: 404, body: { statusCode: 404, message: 'Application 3 not found' } },
-    });
+    server.use(
+      http.patch('/api/employment-applications/3/status', () =>
+        HttpResponse.json({ statusCode: 404, message: 'Application 3 not found' }, { status: 404 }),
+      ),
+    );
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Status not changed')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { page, renderAdmin, stubFetch } from '../test/render';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from '../../../test/server';
+import { page, renderAdmin } from '../test/render';
 import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 import { EmploymentPage } from './employment-page';
 
@@ -33,12 +34,16 @@ const base: EmploymentApplication = {
 
 describe('EmploymentPage', () => {
   it('shows a card per application and asks the server with the chosen filters', async () => {
-    const { calls } = stubFetch({
-      'GET /api/employment-applications': ({ search }) =>
-        search.includes('region=florida')
-          ? { body: page([]) }
-          : { body: page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]) },
-    });
+    server.use(
+      http.get('/api/employment-applications', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('region') === 'florida'
+            ? page([])
+            : page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]),
+        ),
+      ),
+    );
+    const requests = recordRequests();
     renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
     const cards = await screen.findAllByTestId('application-card');
     expect(cards).toHaveLength(2);
@@ -52,11 +57,15 @@ describe('EmploymentPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     await user.click(screen.getByRole('option', { name: 'Florida' }));
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
-    expect(calls[calls.length - 1].search).toBe('?limit=20&offset=0&region=florida');
+    expect(requests[requests.length - 1].search).toBe('?limit=20&offset=0&region=florida');
   });
 
   it("says so with the server's message when the list cannot be loaded", async () => {
-    stubFetch({ 'GET /api/employment-applications': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
+    server.use(
+      http.get('/api/employment-applications', () =>
+        HttpResponse.json({ statusCode: 503, message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
     renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
     expect(await screen.findByText('Could not load the applications')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();

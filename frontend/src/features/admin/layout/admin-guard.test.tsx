@@ -1,9 +1,10 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
-import { deferred, renderAdmin, stubFetch, type StubResponse } from '../test/render';
+import { deferred, recordRequests, server } from '../../../test/server';
+import { renderAdmin } from '../test/render';
 import { AdminGuard } from './admin-guard';
 
 function renderGuarded() {
@@ -19,27 +20,33 @@ describe('AdminGuard', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends a visitor without a token to /admin/login without calling the server', async () => {
-    const { calls } = stubFetch({});
+    const requests = recordRequests();
     renderGuarded();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('shows Verifying credentials... while the token is checked, then the screen', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
-    const verdict = deferred<StubResponse>();
-    const { calls } = stubFetch({ 'GET /api/admin/verify': () => verdict.promise });
+    const verdict = deferred();
+    server.use(
+      http.get('/api/admin/verify', async () => {
+        await verdict.promise;
+        return HttpResponse.json({ valid: true });
+      }),
+    );
+    const requests = recordRequests();
     renderGuarded();
     expect(await screen.findByText('Verifying credentials...')).toBeInTheDocument();
     expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
-    verdict.resolve({ body: { valid: true } });
+    verdict.resolve();
     expect(await screen.findByText('Secret admin screen')).toBeInTheDocument();
-    expect(calls[0].headers.get('Authorization')).toBe('Bearer good-token');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer good-token');
   });
 
   it('removes a refused token and redirects to the login', async () => {
     localStorage.setItem(TOKEN_KEY, 'revoked-token');
-    stubFetch({ 'GET /api/admin/verify': { status: 401, body: { message: 'Unauthorized' } } });
+    server.use(http.get('/api/admin/verify', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     renderGuarded();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -48,9 +55,11 @@ describe('AdminGuard', () => {
   it('keeps the token while the server answers 503, says it is retrying, and lets the admin in once it answers', async () => {
     localStorage.setItem(TOKEN_KEY, 'some-token');
     let serverUp = false;
-    stubFetch({
-      'GET /api/admin/verify': () => (serverUp ? { body: { valid: true } } : { status: 503, body: { message: 'Service Unavailable' } }),
-    });
+    server.use(
+      http.get('/api/admin/verify', () =>
+        serverUp ? HttpResponse.json({ valid: true }) : HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
     renderGuarded();
     expect(await screen.findByText('Server unavailable, retrying...')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('some-token');
@@ -63,8 +72,14 @@ describe('AdminGuard', () => {
 
   it('keeps the token when the check is cancelled because the page is being left', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
-    const verdict = deferred<StubResponse>();
-    const { fetchStub } = stubFetch({ 'GET /api/admin/verify': () => verdict.promise });
+    const verdict = deferred();
+    server.use(
+      http.get('/api/admin/verify', async () => {
+        await verdict.promise;
+        return HttpResponse.error();
+      }),
+    );
+    const requests = recordRequests();
     renderGuarded();
     await screen.findByText('Verifying credentials...');
     act(() => {
@@ -72,10 +87,10 @@ describe('AdminGuard', () => {
     });
     try {
       await act(async () => {
-        verdict.reject(new TypeError('Failed to fetch'));
+        verdict.resolve();
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
-      expect(fetchStub).toHaveBeenCalledTimes(1);
+      expect(requests).toHaveLength(1);
       expect(localStorage.getItem(TOKEN_KEY)).toBe('good-token');
       expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
     } finally {
@@ -87,8 +102,7 @@ describe('AdminGuard', () => {
 
   it('keeps the token when the server cannot be reached', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
-    stubFetch({});
-    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.get('/api/admin/verify', () => HttpResponse.error()));
     renderGuarded();
     expect(await screen.findByText('Server unavailable, retrying...')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('good-token');
@@ -97,7 +111,7 @@ describe('AdminGuard', () => {
 
   it('goes to the login once when any later call reports an expired session', async () => {
     localStorage.setItem(TOKEN_KEY, 'good-token');
-    stubFetch({ 'GET /api/admin/verify': { body: { valid: true } } });
+    server.use(http.get('/api/admin/verify', () => HttpResponse.json({ valid: true })));
     const { router } = renderGuarded();
     await screen.findByText('Secret admin screen');
     act(() => {

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { adminSectionOf, adminTitle } from './admin-nav';
 
 describe('admin titles', () => {

@@ -1,7 +1,6 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin, stubFetch } from '../test/render';
+import { renderAdmin } from '../test/render';
 import { UploadScreen } from './upload-screen';
 import type { Uploader } from './use-upload-queue';
 
@@ -36,7 +35,6 @@ function rowOf(name: string) {
 }
 
 function renderScreen(uploader: Uploader) {
-  stubFetch({});
   const onBack = jest.fn();
   renderAdmin(<UploadScreen onBack={onBack} uploader={uploader} />, { route: '/admin/media' });
   return { onBack };

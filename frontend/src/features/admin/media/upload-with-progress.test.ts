@@ -1,9 +1,10 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
+import { http, HttpResponse } from 'msw';
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
+import { recordRequests, server } from '../../../test/server';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
 
-/** Just enough of XMLHttpRequest to drive upload progress and the answer from the test. */
+/** Just enough of XMLHttpRequest to drive the browser's upload progress events from the test, which MSW cannot. */
 class FakeXhr {
   static last: FakeXhr;
   method = '';
@@ -44,57 +45,70 @@ class FakeXhr {
 }
 
 describe('uploadWithProgress', () => {
-  const original = window.XMLHttpRequest;
-  beforeEach(() => {
-    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    localStorage.setItem(TOKEN_KEY, 'jwt');
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = original;
-    localStorage.clear();
+  beforeEach(() => localStorage.setItem(TOKEN_KEY, 'jwt'));
+  afterEach(() => localStorage.clear());
+
+  const answer = (response: () => Response) => server.use(http.post('/api/media', response));
+  const upload = () => uploadWithProgress(new File(['x'], 'a.png', { type: 'image/png' }), () => undefined);
+
+  it('posts the file as multipart field `file` with the Bearer token and resolves with the media item', async () => {
+    answer(() => HttpResponse.json({ id: 9, url: '/uploads/x.png' }, { status: 201 }));
+    const requests = recordRequests();
+    const progress: number[] = [];
+    await expect(
+      uploadWithProgress(new File(['abc'], 'bat.png', { type: 'image/png' }), (percent) => progress.push(percent)),
+    ).resolves.toMatchObject({
+      id: 9,
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/media' });
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer jwt');
+    expect(String(requests[0].body)).toContain('name="file"; filename="bat.png"');
+    expect(progress[progress.length - 1]).toBe(100);
   });
 
-  it('posts the file as multipart field `file` with the Bearer token and reports upload progress', async () => {
-    const progress: number[] = [];
-    const file = new File(['abc'], 'bat.png', { type: 'image/png' });
-    const done = uploadWithProgress(file, (percent) => progress.push(percent));
-    const xhr = FakeXhr.last;
-    expect(xhr).toMatchObject({ method: 'POST', url: '/api/media', withCredentials: true });
-    expect(xhr.headers.Authorization).toBe('Bearer jwt');
-    expect((xhr.body as FormData).get('file')).toBe(file);
-    xhr.progress(25, 100);
-    xhr.progress(1, 3);
-    xhr.answer(201, { id: 9, url: '/uploads/x.png' });
-    await expect(done).resolves.toMatchObject({ id: 9 });
-    expect(progress).toEqual([25, 33, 100]);
+  it('reports upload progress in whole percent, with credentials', async () => {
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const progress: number[] = [];
+      const done = uploadWithProgress(new File(['abc'], 'bat.png', { type: 'image/png' }), (percent) => progress.push(percent));
+      const xhr = FakeXhr.last;
+      expect(xhr).toMatchObject({ method: 'POST', url: '/api/media', withCredentials: true });
+      xhr.progress(25, 100);
+      xhr.progress(1, 3);
+      xhr.answer(201, { id: 9, url: '/uploads/x.png' });
+      await expect(done).resolves.toMatchObject({ id: 9 });
+      expect(progress).toEqual([25, 33, 100]);
+    } finally {
+      window.XMLHttpRequest = original;
+    }
   });
 
   it("rejects with the server's message", async () => {
-    const done = uploadWithProgress(new File(['x'], 'a.png'), () => undefined);
-    FakeXhr.last.answer(415, { statusCode: 415, message: 'Unsupported file content' });
-    await expect(done).rejects.toEqual(new UploadError('Unsupported file content', 415));
+    answer(() => HttpResponse.json({ statusCode: 415, message: 'Unsupported file content' }, { status: 415 }));
+    await expect(upload()).rejects.toEqual(new UploadError('Unsupported file content', 415));
   });
 
   it('rejects with the status line when the body is not JSON', async () => {
-    const done = uploadWithProgress(new File(['x'], 'a.png'), () => undefined);
-    FakeXhr.last.answer(413, '<html>too big</html>', 'Payload Too Large');
-    await expect(done).rejects.toThrow('413: Payload Too Large');
+    answer(() => new HttpResponse('<html>too big</html>', { status: 413, statusText: 'Payload Too Large' }));
+    await expect(upload()).rejects.toThrow('413: Payload Too Large');
   });
 
   it('rejects on a network error', async () => {
-    const done = uploadWithProgress(new File(['x'], 'a.png'), () => undefined);
-    FakeXhr.last.onerror?.();
-    await expect(done).rejects.toThrow('Network error');
+    answer(() => HttpResponse.error());
+    await expect(upload()).rejects.toThrow('Network error');
   });
 
   it('ends the session on a 401 like every other call', async () => {
+    answer(() => HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }));
     const expired = jest.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
-    const done = uploadWithProgress(new File(['x'], 'a.png'), () => undefined);
-    FakeXhr.last.answer(401, { statusCode: 401, message: 'Unauthorized' });
-    await expect(done).rejects.toThrow('Unauthorized');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(expired).toHaveBeenCalledTimes(1);
-    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    try {
+      await expect(upload()).rejects.toThrow('Unauthorized');
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(expired).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    }
   });
 });

@@ -21,7 +21,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 
-const ticketingSchema = Yup.object({
+export const ticketingSchema = Yup.object({
   ticketingUrl: Yup.string()
     .trim()
     .max(500, 'Ticketing URL must be at most 500 characters')

@@ -1,11 +1,10 @@
-/** @jest-environment ./src/features/admin/test/fetch-environment.mjs */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin, stubFetch } from '../test/render';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from '../../../test/server';
+import { renderAdmin } from '../test/render';
 import { VideoBackgroundDialog } from './video-background-dialog';
 import type { VideoBackgroundResponseDto as VideoBackground } from '../../../api/generated';
-
-jest.setTimeout(15_000);
 
 const existing: VideoBackground = {
   id: 4,
@@ -24,9 +23,9 @@ function renderDialog(video?: VideoBackground) {
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+/** Sets a field with one change event: no typing or focus moves, which typing-agnostic fields do not need. */
+function enter(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
 }
 
 async function pickPage(user: ReturnType<typeof userEvent.setup>, label: string) {
@@ -36,7 +35,7 @@ async function pickPage(user: ReturnType<typeof userEvent.setup>, label: string)
 
 describe('VideoBackgroundDialog', () => {
   it('requires page, title and video URL, and checks both URLs', async () => {
-    const { calls } = stubFetch({});
+    const requests = recordRequests();
     const { dialog } = renderDialog();
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
@@ -44,24 +43,25 @@ describe('VideoBackgroundDialog', () => {
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Video URL is required')).toBeInTheDocument();
 
-    await enter(user, within(dialog).getByLabelText(/^Video URL/), 'javascript:alert(1)');
-    await enter(user, within(dialog).getByLabelText('Thumbnail URL'), 'not a url');
+    enter(within(dialog).getByLabelText(/^Video URL/), 'javascript:alert(1)');
+    enter(within(dialog).getByLabelText('Thumbnail URL'), 'not a url');
     await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
     expect(await within(dialog).findAllByText('Please enter a valid URL')).toHaveLength(2);
-    expect(calls).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('creates a video background and says so', async () => {
-    const { calls } = stubFetch({ 'POST /api/video-backgrounds': { status: 201, body: { ...existing, id: 9, page: 'landing' } } });
+    server.use(http.post('/api/video-backgrounds', () => HttpResponse.json({ ...existing, id: 9, page: 'landing' }, { status: 201 })));
+    const requests = recordRequests();
     const { dialog, onClose } = renderDialog();
     const user = userEvent.setup();
     await pickPage(user, 'Landing Page');
-    await enter(user, within(dialog).getByLabelText(/^Title/), 'Fog');
-    await enter(user, within(dialog).getByLabelText(/^Video URL/), '/uploads/fog.mp4');
+    enter(within(dialog).getByLabelText(/^Title/), 'Fog');
+    enter(within(dialog).getByLabelText(/^Video URL/), '/uploads/fog.mp4');
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Video Background' }));
     expect(await screen.findByText('Video background created successfully')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
+    expect(requests[0]).toMatchObject({
       method: 'POST',
       body: { page: 'landing', title: 'Fog', videoUrl: '/uploads/fog.mp4', thumbnailUrl: null, description: null, isActive: true },
     });
@@ -69,17 +69,19 @@ describe('VideoBackgroundDialog', () => {
   });
 
   it("reports a refused update with the spec's title and the server's message next to the field", async () => {
-    stubFetch({
-      'PATCH /api/video-backgrounds/4': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          message: ['Video URL must be a valid URL'],
-          error: 'Bad Request',
-          errors: { videoUrl: ['Video URL must be a valid URL'] },
-        },
-      },
-    });
+    server.use(
+      http.patch('/api/video-backgrounds/4', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: ['Video URL must be a valid URL'],
+            error: 'Bad Request',
+            errors: { videoUrl: ['Video URL must be a valid URL'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     const { dialog, onClose } = renderDialog(existing);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update video background')).toBeInTheDocument();

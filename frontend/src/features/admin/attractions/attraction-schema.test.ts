@@ -1,0 +1,59 @@
+import { schemaErrors } from '../../../test/schema-errors';
+import { attractionSchema } from './attraction-dialog';
+
+const valid = {
+  title: 'The Hayride of Doom',
+  description: 'Twenty minutes through the dark woods.',
+  image: '/uploads/hayride.webp',
+  category: 'hayride',
+  region: 'new-york',
+  featured: false,
+  active: true,
+  sortOrder: 0,
+};
+const errorsWith = (changes: object) => schemaErrors(attractionSchema, { ...valid, ...changes });
+
+describe('attractionSchema', () => {
+  it('accepts a complete attraction', () => {
+    expect(errorsWith({})).toEqual({});
+    expect(
+      errorsWith({ image: 'https://cdn.example.com/maze.jpg', category: 'haunted-house', region: 'florida', sortOrder: 1_000_000 }),
+    ).toEqual({});
+  });
+
+  it('requires title, description, image, category and region, whitespace counting as missing', () => {
+    expect(errorsWith({ title: ' ', description: '', image: '', category: '', region: '' })).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      image: 'Image is required',
+      category: 'Category is required',
+      region: 'Region is required',
+    });
+  });
+
+  it('limits the title to 200 and the description to 20000 characters', () => {
+    expect(errorsWith({ title: 'x'.repeat(200), description: 'x'.repeat(20000) })).toEqual({});
+    expect(errorsWith({ title: 'x'.repeat(201), description: 'x'.repeat(20001) })).toEqual({
+      title: 'Title must be at most 200 characters',
+      description: 'Description must be at most 20000 characters',
+    });
+  });
+
+  it('takes an image that is an http(s) URL or a site path', () => {
+    expect(errorsWith({ image: 'hayride.webp' })).toEqual({ image: 'Image must be an http(s) URL or a path starting with /' });
+  });
+
+  it('takes the known categories and regions only', () => {
+    expect(errorsWith({ category: 'rollercoaster', region: 'texas' })).toEqual({
+      category: 'Category is required',
+      region: 'Region is required',
+    });
+  });
+
+  it('takes a whole sort order from 0 to 1000000', () => {
+    expect(errorsWith({ sortOrder: 1.5 })).toEqual({ sortOrder: 'Sort order must be a whole number' });
+    expect(errorsWith({ sortOrder: 'first' })).toEqual({ sortOrder: 'Sort order must be a whole number' });
+    expect(errorsWith({ sortOrder: -1 })).toEqual({ sortOrder: 'Sort order must be at least 0' });
+    expect(errorsWith({ sortOrder: 1_000_001 })).toEqual({ sortOrder: 'Sort order must be at most 1000000' });
+  });
+});
