@@ -33,6 +33,11 @@ export const mediaApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Media'],
     }),
+    /** Sets (or, with an empty text, clears) the alt text; answers the updated item. */
+    adminUpdateMedia: build.mutation<MediaItem, { id: number; altText: string }>({
+      query: ({ id, altText }) => ({ url: `/media/${id}`, method: 'PATCH', body: { altText } }),
+      invalidatesTags: ['Media'],
+    }),
     adminDeleteMedia: build.mutation<unknown, number>({
       query: (id) => ({ url: `/media/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Media'],
@@ -40,4 +45,10 @@ export const mediaApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminListMediaQuery, useAdminMediaStatsQuery, useAdminUploadMediaMutation, useAdminDeleteMediaMutation } = mediaApi;
+export const {
+  useAdminListMediaQuery,
+  useAdminMediaStatsQuery,
+  useAdminUploadMediaMutation,
+  useAdminUpdateMediaMutation,
+  useAdminDeleteMediaMutation,
+} = mediaApi;
