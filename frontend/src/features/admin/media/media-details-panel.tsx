@@ -120,11 +120,13 @@ export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanel
       open={!!item}
       onClose={onClose}
       slotProps={{
+        // Beside the grid the library stays as it is (and readable); a sheet over a phone's screen dims what it covers.
+        backdrop: { invisible: wide },
         paper: {
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': 'media-details-title',
-          sx: { width: wide ? 420 : '100%', maxHeight: wide ? undefined : '90vh', p: 3 },
+          sx: { width: wide ? 420 : '100%', maxHeight: wide ? undefined : '90vh', p: 3, boxShadow: 24 },
         } as object,
       }}
     >
