@@ -1,7 +1,8 @@
 /**
  * Unit specs sit beside the code; e2e specs in test/ boot the real app on a real database.
  * NestJS 12 ships as ES modules, which Jest cannot require on Node 20, so swc also compiles those
- * packages to CommonJS for the test run.
+ * packages to CommonJS for the test run. So does file-type (ESM-only; Node itself loads it through require(esm)),
+ * resolved here as Node resolves it, since Jest's resolver does not know the "module-sync" export condition.
  */
 const swc = [
   '@swc/jest',
@@ -16,8 +17,15 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|m?j)s$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs)/)'];
-const common = { testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'mjs', 'json'] };
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'];
+const moduleNameMapper = { '^file-type$': require.resolve('file-type') };
+const common = {
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+};
 
 module.exports = {
   projects: [

@@ -24,6 +24,7 @@ describe('attractions', () => {
       title: 'The Haunted Hayride',
       description: 'A 30-minute ride through the darkest fields of Clarence.',
       image: '/images/attractions/hayride.jpg',
+      imageAlt: null,
       category: 'hayride',
       region: 'new-york',
       featured: false,

@@ -10,6 +10,7 @@ import {
   testimonialBody,
   videoBackgroundBody,
 } from './support/factories';
+import { imageFile } from './support/media-files';
 
 /**
  * The bad-input sweep: every write endpoint gets wrong types, objects and arrays where scalars belong,
@@ -35,6 +36,7 @@ interface Targets {
   application: string;
   coupon: string;
   night: string;
+  media: string;
 }
 
 const ROUTES: WriteRoute[] = [
@@ -68,6 +70,7 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/calendar/nights/bulk', body: () => bulkAddNightsBody() },
   { method: 'patch', path: '/api/calendar/nights/{id}', body: () => ({ status: 'sold-out', note: 'Sold out' }), target: 'night' },
   { method: 'delete', path: '/api/calendar/nights/{id}', target: 'night' },
+  { method: 'patch', path: '/api/media/{id}', body: () => ({ altText: 'A pale bride on the stairs' }), target: 'media' },
   { method: 'delete', path: '/api/media/{id}' },
 ];
 
@@ -192,6 +195,15 @@ describe('bad-input sweep over every write endpoint', () => {
       application: String((await created('/api/employment-applications', employmentApplicationBody())).id),
       coupon: coupon.code,
       night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),
+      media: String(
+        (
+          await t.http
+            .post('/api/media')
+            .set(bearer(token))
+            .attach('file', await imageFile('png', 10, 10), 'bride.png')
+            .expect(201)
+        ).body.id,
+      ),
     };
     await t.http.put('/api/settings').set(bearer(token)).send(settingsBody()).expect(200);
   });

@@ -74,6 +74,7 @@ describe('media library', () => {
       webUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-web\.webp$/),
       size: png.length,
       metadata: { width: 2400, height: 1600 },
+      altText: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type FindOptionsWhere } from 'typeorm';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { MediaReferences } from '../media/media-references';
 import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
 import type { CreateAttractionDto } from './dto/create-attraction.dto';
 import type { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
@@ -18,7 +19,10 @@ export interface Viewer {
 
 @Injectable()
 export class AttractionsService {
-  constructor(@InjectRepository(Attraction) private readonly attractions: Repository<Attraction>) {}
+  constructor(
+    @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
+    private readonly media: MediaReferences,
+  ) {}
 
   async list(query: ListAttractionsQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
     const window = pageWindow(query, ATTRACTIONS_DEFAULT_LIMIT);
@@ -32,11 +36,12 @@ export class AttractionsService {
       take: window.limit,
       skip: window.offset,
     });
-    return paginated(rows.map(toAttractionResponse), total, window);
+    return paginated(await this.media.withImageAlt(rows.map(toAttractionResponse)), total, window);
   }
 
   async get(id: number, viewer: Viewer): Promise<AttractionResponseDto> {
-    return toAttractionResponse(await this.find(id, viewer));
+    const [attraction] = await this.media.withImageAlt([toAttractionResponse(await this.find(id, viewer))]);
+    return attraction;
   }
 
   async create(dto: CreateAttractionDto): Promise<AttractionResponseDto> {

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { PublicReadCache } from '../common/content/public-read-cache';
+import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -54,6 +55,7 @@ export class BlogService {
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly views: StoryViews,
     private readonly cache: PublicReadCache,
+    private readonly media: MediaReferences,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,7 +96,7 @@ export class BlogService {
     const total = await this.cache.read(totalKey, () => filtered().getCount());
     const items = posts.slice(0, window.limit);
     return {
-      items: items.map(toBlogPostSummary),
+      items: await this.media.withImageAlt(items.map(toBlogPostSummary)),
       total,
       limit: window.limit,
       offset: query.cursor ? 0 : window.offset,
@@ -134,8 +136,8 @@ export class BlogService {
   /** A published story, or for an admin any story (drafts included). */
   async findBySlug(slug: string, admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
-    if (admin) return toBlogPostResponse(await this.findOrFail({ slug }));
-    return this.cache.read(`story:${slug}`, async () => toBlogPostResponse(await this.findOrFail({ slug, published: true })));
+    if (admin) return this.detail(await this.findOrFail({ slug }));
+    return this.cache.read(`story:${slug}`, async () => this.detail(await this.findOrFail({ slug, published: true })));
   }
 
   /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
@@ -149,7 +151,7 @@ export class BlogService {
       const result = await this.posts.insert(columns(dto));
       return (result.identifiers[0] as { id: number }).id;
     });
-    return toBlogPostResponse(await this.findOrFail({ id }));
+    return this.detail(await this.findOrFail({ id }));
   }
 
   /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
@@ -158,12 +160,17 @@ export class BlogService {
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
     const result = await this.writeUnique(dto.slug, () => this.posts.update({ id }, columns(dto)));
     if (!result.affected) throw new NotFoundException(NOT_FOUND);
-    return toBlogPostResponse(await this.findOrFail({ id }));
+    return this.detail(await this.findOrFail({ id }));
   }
 
   async remove(id: number): Promise<void> {
     const result = await this.posts.delete({ id });
     if (!result.affected) throw new NotFoundException(NOT_FOUND);
+  }
+
+  private async detail(post: BlogPost): Promise<BlogPostResponseDto> {
+    const [response] = await this.media.withImageAlt([toBlogPostResponse(post)]);
+    return response;
   }
 
   private async findOrFail(where: Partial<Pick<BlogPost, 'id' | 'slug' | 'published'>>): Promise<BlogPost> {

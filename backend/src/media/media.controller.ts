@@ -1,7 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -13,13 +14,15 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import type { Request } from 'express';
 import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { MediaItemResponseDto } from './dto/media-item-response.dto';
 import { MediaStatsResponseDto } from './dto/media-stats-response.dto';
-import { MediaService, UPLOAD_FIELD } from './media.service';
+import { UpdateMediaItemDto } from './dto/update-media-item.dto';
+import { MediaService } from './media.service';
+import { MediaUploadInterceptor, UPLOAD_FIELD, UploadedMedia } from './upload/media-upload.interceptor';
+import type { ReceivedFile } from './upload/multipart-file';
 
 @ApiTags('media')
 @AdminEndpoint()
@@ -46,8 +49,9 @@ export class MediaController {
     description:
       'The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says)',
   })
-  upload(@Req() req: Request): Promise<MediaItemResponseDto> {
-    return this.media.upload(req);
+  @UseInterceptors(MediaUploadInterceptor)
+  upload(@UploadedMedia() file: ReceivedFile): Promise<MediaItemResponseDto> {
+    return this.media.upload(file);
   }
 
   @Get()
@@ -65,12 +69,37 @@ export class MediaController {
     return this.media.stats();
   }
 
+  @Get(':id')
+  @ApiOperation({ summary: 'One media item' })
+  @ApiOkResponse({ type: MediaItemResponseDto })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ description: 'No such media item' })
+  get(@IdParam() id: number): Promise<MediaItemResponseDto> {
+    return this.media.get(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Set the alt text of a media item',
+    description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
+  })
+  @ApiOkResponse({ type: MediaItemResponseDto })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number, or the alt text is missing, not text or over 250 characters' })
+  @ApiNotFoundResponse({ description: 'No such media item' })
+  update(@IdParam() id: number, @Body() dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
+    return this.media.update(id, dto);
+  }
+
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a media item and its files' })
+  @ApiOperation({
+    summary: 'Delete a media item and its files',
+    description: 'Refused while a story, attraction or video background uses the file.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ description: 'No such media item' })
+  @ApiConflictResponse({ description: 'A story, attraction or video background uses the file; the message names it' })
   remove(@IdParam() id: number): Promise<void> {
     return this.media.remove(id);
   }

@@ -1,24 +1,21 @@
 import {
+  ConflictException,
   Inject,
   Injectable,
   Logger,
   NotFoundException,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import type { MediaType } from '../common/domain/constants';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
 import type { ListMediaQueryDto } from './dto/list-media-query.dto';
+import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
 import { toMediaItemResponse, type MediaItemResponseDto } from './dto/media-item-response.dto';
 import type { MediaStatsResponseDto } from './dto/media-stats-response.dto';
 import { MediaItem, type MediaMetadata } from './entities/media-item.entity';
@@ -32,14 +29,11 @@ import {
   WEB_MAX_SIZE,
   writeWebpVariant,
 } from './images/image-variants';
+import { MediaReferences } from './media-references';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
-import { receiveFile, type ReceivedFile } from './upload/multipart-file';
+import type { ReceivedFile } from './upload/multipart-file';
 import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
-
-export const UPLOAD_FIELD = 'file';
-/** Temp files older than this at start-up were left by a crash mid-upload. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /** Stored names derive from one random id: the original keeps the detected extension, variants are WebP. */
 const storageKeys = (id: string, extension: string) => ({
@@ -53,37 +47,23 @@ const keysOf = (filename: string) => {
 };
 
 @Injectable()
-export class MediaService implements OnModuleInit {
+export class MediaService {
   private readonly logger = new Logger(MediaService.name);
-  private readonly tempDir: string;
 
   constructor(
     @InjectRepository(MediaItem) private readonly media: Repository<MediaItem>,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.tempDir = join(config.dataDir, 'tmp', 'uploads');
-  }
-
-  async onModuleInit(): Promise<void> {
-    await mkdir(this.tempDir, { recursive: true });
-    const now = Date.now();
-    for (const name of await readdir(this.tempDir)) {
-      const path = join(this.tempDir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
-    }
-  }
+    private readonly references: MediaReferences,
+  ) {}
 
   /**
-   * Streams the upload to a temp file (type and size checked on the way), derives what the library
-   * needs, moves everything into storage, then writes the row. Any failure leaves no file and no row.
+   * Derives what the library needs from a received file (type and size already checked), moves everything into
+   * storage, then writes the row. Any failure leaves no file and no row (the received file is its receiver's to remove).
    */
-  async upload(req: IncomingMessage): Promise<MediaItemResponseDto> {
-    const file = await receiveFile(req, { field: UPLOAD_FIELD, tempDir: this.tempDir, maxBytes: this.config.mediaMaxBytes });
+  async upload(file: ReceivedFile): Promise<MediaItemResponseDto> {
     const id = randomBytes(16).toString('hex');
     const keys = storageKeys(id, file.type.extension);
-    const temps = [file.tempPath];
+    const temps: string[] = [];
     const stored: string[] = [];
     try {
       let metadata: MediaMetadata = {};
@@ -94,17 +74,17 @@ export class MediaService implements OnModuleInit {
           [keys.thumbnail, THUMBNAIL_MAX_SIZE],
           [keys.web, WEB_MAX_SIZE],
         ] as const) {
-          const path = join(this.tempDir, `${key}.part`);
+          const path = `${file.path}.${key}.part`;
           temps.push(path);
-          await this.imageStep(file, () => writeWebpVariant(file.tempPath, path, maxSize));
+          await this.imageStep(file, () => writeWebpVariant(file.path, path, maxSize));
           variants.push({ path, key });
         }
       } else if (file.type.extension !== 'webm') {
-        const duration = await isoVideoDurationSeconds(file.tempPath);
+        const duration = await isoVideoDurationSeconds(file.path);
         if (duration !== undefined) metadata = { duration };
       }
 
-      await this.storage.save(file.tempPath, keys.original, file.type.mimeType);
+      await this.storage.save(file.path, keys.original, file.type.mimeType);
       stored.push(keys.original);
       for (const variant of variants) {
         await this.storage.save(variant.path, variant.key, 'image/webp');
@@ -164,18 +144,39 @@ export class MediaService implements OnModuleInit {
     return { totalFiles: images + videos, images, videos, totalSize: rows.reduce((sum, row) => sum + Number(row.bytes ?? 0), 0) };
   }
 
-  /** The row goes first: a leftover file is harmless, a row pointing at nothing is a broken picture. */
+  async get(id: number): Promise<MediaItemResponseDto> {
+    return toMediaItemResponse(await this.findOrFail(id));
+  }
+
+  /** An empty alt text (after trimming) clears it: the site then describes the picture by its story's or attraction's title. */
+  async update(id: number, dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
+    const item = await this.findOrFail(id);
+    if (dto.altText !== undefined) await this.media.update({ id }, { altText: dto.altText || null });
+    return this.get(item.id);
+  }
+
+  /**
+   * Refused while content uses the file (it would show a broken picture). The row goes first: a leftover file is
+   * harmless, a row pointing at nothing is a broken picture.
+   */
   async remove(id: number): Promise<void> {
-    const item = await this.media.findOneBy({ id });
-    if (!item) throw new NotFoundException(`Media item ${id} not found`);
+    const item = await this.findOrFail(id);
+    const users = await this.references.usersOf(item);
+    if (users.length > 0) throw new ConflictException(inUseMessage(users));
     await this.media.delete({ id });
     for (const key of keysOf(item.filename)) {
       await this.storage.delete(key).catch((error: Error) => this.logger.warn(`Could not delete media file ${key}: ${error.message}`));
     }
   }
 
+  private async findOrFail(id: number): Promise<MediaItem> {
+    const item = await this.media.findOneBy({ id });
+    if (!item) throw new NotFoundException(`Media item ${id} not found`);
+    return item;
+  }
+
   private async imageSize(file: ReceivedFile): Promise<MediaMetadata> {
-    return this.imageStep(file, () => readImageSize(file.tempPath));
+    return this.imageStep(file, () => readImageSize(file.path));
   }
 
   /** The signature said "image", but the decoder has the last word: a file it cannot read is refused. */
@@ -194,6 +195,13 @@ export class MediaService implements OnModuleInit {
       );
     }
   }
+}
+
+/** 'This file is used by the story "The Mirror" and the attraction "Maze" and cannot be deleted. Replace it there first.' */
+export function inUseMessage(users: string[]): string {
+  const shown = users.length > 3 ? [...users.slice(0, 2), `${users.length - 2} more`] : users;
+  const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return `This file is used by ${list} and cannot be deleted. Replace it there first.`;
 }
 
 /** Shown in the library only; trimmed of control characters and bounded to the column (255). */

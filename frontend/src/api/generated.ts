@@ -102,6 +102,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/media/stats` }),
         providesTags: ['media'],
       }),
+      mediaGet: build.query<MediaGetApiResponse, MediaGetApiArg>({
+        query: (queryArg) => ({ url: `/api/media/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['media'],
+      }),
+      mediaUpdate: build.mutation<MediaUpdateApiResponse, MediaUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/media/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateMediaItemDto,
+        }),
+        invalidatesTags: ['media'],
+      }),
       mediaRemove: build.mutation<MediaRemoveApiResponse, MediaRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/media/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['media'],
@@ -412,6 +424,13 @@ export type MediaListApiArg = {
 };
 export type MediaStatsApiResponse = /** status 200  */ MediaStatsResponseDto;
 export type MediaStatsApiArg = void;
+export type MediaGetApiResponse = /** status 200  */ MediaItemResponseDto;
+export type MediaGetApiArg = number;
+export type MediaUpdateApiResponse = /** status 200  */ MediaItemResponseDto;
+export type MediaUpdateApiArg = {
+  id: number;
+  updateMediaItemDto: UpdateMediaItemDto;
+};
 export type MediaRemoveApiResponse = unknown;
 export type MediaRemoveApiArg = number;
 export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
@@ -643,6 +662,8 @@ export type BlogPostSummaryDto = {
   region: Region;
   category: StoryCategory;
   image: string;
+  /** The picture's alt text from the media library; null when it has none (the title then describes it) */
+  imageAlt: string | null;
   distance: string | null;
   readTime: string;
   views: number;
@@ -660,6 +681,8 @@ export type BlogPostResponseDto = {
   region: Region;
   category: StoryCategory;
   image: string;
+  /** The picture's alt text from the media library; null when it has none (the title then describes it) */
+  imageAlt: string | null;
   distance: string | null;
   readTime: string;
   views: number;
@@ -739,6 +762,8 @@ export type MediaItemResponseDto = {
   /** Bytes of the original */
   size: number;
   metadata: MediaMetadataDto;
+  /** Shown with the picture wherever the site uses it; null when none was written */
+  altText: string | null;
   createdAt: string;
 };
 export type PageMetaDto = {
@@ -752,6 +777,10 @@ export type MediaStatsResponseDto = {
   videos: number;
   /** Bytes of all originals */
   totalSize: number;
+};
+export type UpdateMediaItemDto = {
+  /** What the picture shows, for people who cannot see it. Trimmed; an empty text clears it. */
+  altText: string;
 };
 export type PositionType = 'actor' | 'operations' | 'entertainment';
 export type Availability = 'full-time' | 'part-time' | 'weekends';
@@ -886,6 +915,8 @@ export type AttractionResponseDto = {
   title: string;
   description: string;
   image: string;
+  /** The picture's alt text from the media library; null when it has none (the title then describes it) */
+  imageAlt: string | null;
   category: AttractionCategory;
   featured: boolean;
   active: boolean;
@@ -1130,6 +1161,9 @@ export const {
   useLazyMediaListQuery,
   useMediaStatsQuery,
   useLazyMediaStatsQuery,
+  useMediaGetQuery,
+  useLazyMediaGetQuery,
+  useMediaUpdateMutation,
   useMediaRemoveMutation,
   useEmploymentSubmitMutation,
   useEmploymentListQuery,

@@ -239,14 +239,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One media item */
+        get: operations["media_get"];
         put?: never;
         post?: never;
-        /** Delete a media item and its files */
+        /**
+         * Delete a media item and its files
+         * @description Refused while a story, attraction or video background uses the file.
+         */
         delete: operations["media_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set the alt text of a media item
+         * @description Stories and attractions showing the picture use it from then on. Returns the updated item.
+         */
+        patch: operations["media_update"];
         trace?: never;
     };
     "/api/employment-applications": {
@@ -876,6 +884,11 @@ export interface components {
             category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
+            /**
+             * @description The picture's alt text from the media library; null when it has none (the title then describes it)
+             * @example A pale bride in a torn veil on the stairs of the manor
+             */
+            imageAlt: string | null;
             /** @example 2.5 miles away */
             distance: string | null;
             /** @example 5 min read */
@@ -922,6 +935,11 @@ export interface components {
             category: components["schemas"]["StoryCategory"];
             /** @example /uploads/bride.webp */
             image: string;
+            /**
+             * @description The picture's alt text from the media library; null when it has none (the title then describes it)
+             * @example A pale bride in a torn veil on the stairs of the manor
+             */
+            imageAlt: string | null;
             /** @example 2.5 miles away */
             distance: string | null;
             /** @example 5 min read */
@@ -1056,6 +1074,11 @@ export interface components {
              */
             size: number;
             metadata: components["schemas"]["MediaMetadataDto"];
+            /**
+             * @description Shown with the picture wherever the site uses it; null when none was written
+             * @example A pale bride in a torn veil on the stairs of the manor
+             */
+            altText: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1079,6 +1102,13 @@ export interface components {
              * @example 734003200
              */
             totalSize: number;
+        };
+        UpdateMediaItemDto: {
+            /**
+             * @description What the picture shows, for people who cannot see it. Trimmed; an empty text clears it.
+             * @example A pale bride in a torn veil on the stairs of the manor
+             */
+            altText: string;
         };
         /**
          * @description actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')
@@ -1298,6 +1328,11 @@ export interface components {
             description: string;
             /** @example /uploads/5f2c0e7b-web.webp */
             image: string;
+            /**
+             * @description The picture's alt text from the media library; null when it has none (the title then describes it)
+             * @example A tractor-pulled wagon in the fog between dark trees
+             */
+            imageAlt: string | null;
             category: components["schemas"]["AttractionCategory"];
             featured: boolean;
             active: boolean;
@@ -1759,6 +1794,7 @@ export type MediaMetadataDto = components['schemas']['MediaMetadataDto'];
 export type MediaItemResponseDto = components['schemas']['MediaItemResponseDto'];
 export type PageMetaDto = components['schemas']['PageMetaDto'];
 export type MediaStatsResponseDto = components['schemas']['MediaStatsResponseDto'];
+export type UpdateMediaItemDto = components['schemas']['UpdateMediaItemDto'];
 export type PositionType = components['schemas']['PositionType'];
 export type Availability = components['schemas']['Availability'];
 export type CreateEmploymentApplicationDto = components['schemas']['CreateEmploymentApplicationDto'];
@@ -2362,6 +2398,48 @@ export interface operations {
             };
         };
     };
+    media_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemResponseDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such media item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     media_remove: {
         parameters: {
             query?: never;
@@ -2381,6 +2459,59 @@ export interface operations {
                 content?: never;
             };
             /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such media item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A story, attraction or video background uses the file; the message names it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    media_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMediaItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemResponseDto"];
+                };
+            };
+            /** @description The id is not a whole number, or the alt text is missing, not text or over 250 characters */
             400: {
                 headers: {
                     [name: string]: unknown;

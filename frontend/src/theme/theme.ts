@@ -77,6 +77,8 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
+    // The selected tab's label in primary.main is under 4.5:1 on the dark background; the lighter red passes.
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: tokens.palette.primary.light } } } },
     MuiLink: {
       defaultProps: { underline: 'hover', color: tokens.palette.primary.light },
       styleOverrides: { root: { '&:focus-visible': { ...focusVisible, borderRadius: 4 } } },

@@ -7,6 +7,13 @@ export class AttractionResponseDto {
   @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '/uploads/5f2c0e7b-web.webp' }) image: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'A tractor-pulled wagon in the fog between dark trees',
+    description: "The picture's alt text from the media library; null when it has none (the title then describes it)",
+  })
+  imageAlt: string | null;
   @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory' }) category: AttractionCategory;
   @ApiProperty() featured: boolean;
   @ApiProperty() active: boolean;
@@ -22,6 +29,7 @@ export function toAttractionResponse(a: Attraction): AttractionResponseDto {
     title: a.title,
     description: a.description,
     image: a.image,
+    imageAlt: null,
     category: a.category,
     featured: a.featured,
     active: a.active,

@@ -11,6 +11,13 @@ export class BlogPostResponseDto {
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'A pale bride in a torn veil on the stairs of the manor',
+    description: "The picture's alt text from the media library; null when it has none (the title then describes it)",
+  })
+  imageAlt: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2.5 miles away' }) distance: string | null;
   @ApiProperty({ example: '5 min read' }) readTime: string;
   @ApiProperty({ example: 0 }) views: number;
@@ -36,6 +43,7 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
     region: post.region,
     category: post.category,
     image: post.image,
+    imageAlt: null,
     distance: post.distance,
     readTime: post.readTime,
     views: post.views,

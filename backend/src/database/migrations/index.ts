@@ -3,6 +3,7 @@ import { TicketingFraming1732300000000 } from './1732300000000-ticketing-framing
 import { DiscountPool1732400000000 } from './1732400000000-discount-pool';
 import { AdminSecondFactor1764000000000 } from './1764000000000-admin-second-factor';
 import { OperatingCalendar1764100000000 } from './1764100000000-operating-calendar';
+import { MediaAltText1764200000000 } from './1764200000000-media-alt-text';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   DiscountPool1732400000000,
   AdminSecondFactor1764000000000,
   OperatingCalendar1764100000000,
+  MediaAltText1764200000000,
 ];

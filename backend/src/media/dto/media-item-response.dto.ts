@@ -31,6 +31,13 @@ export class MediaItemResponseDto {
   webUrl: string | null;
   @ApiProperty({ example: 482113, description: 'Bytes of the original' }) size: number;
   @ApiProperty({ type: MediaMetadataDto }) metadata: MediaMetadataDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'A pale bride in a torn veil on the stairs of the manor',
+    description: 'Shown with the picture wherever the site uses it; null when none was written',
+  })
+  altText: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -46,6 +53,7 @@ export function toMediaItemResponse(m: MediaItem): MediaItemResponseDto {
     webUrl: m.webUrl,
     size: m.size,
     metadata: m.metadata ?? {},
+    altText: m.altText,
     createdAt: m.createdAt.toISOString(),
   };
 }

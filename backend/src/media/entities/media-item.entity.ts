@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { MediaType } from '../../common/domain/constants';
 import { CreatedAt } from '../../common/domain/timestamps';
 
+export const MEDIA_ALT_TEXT_MAX_LENGTH = 250;
+
 export interface MediaMetadata {
   width?: number;
   height?: number;
@@ -10,6 +12,9 @@ export interface MediaMetadata {
 
 @Entity('media_items')
 @Index('IDX_media_items_type_created', ['type', 'createdAt'])
+// Public reads look a picture's alt text up by the URL a story or attraction stores (the original or its web variant).
+@Index('IDX_media_items_url', ['url'])
+@Index('IDX_media_items_web_url', ['webUrl'])
 export class MediaItem {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 100 }) filename: string;
@@ -22,5 +27,7 @@ export class MediaItem {
   @Column({ type: 'varchar', length: 500, nullable: true }) webUrl: string | null;
   @Column({ type: 'int' }) size: number;
   @Column({ type: 'simple-json', nullable: true }) metadata: MediaMetadata | null;
+  /** Describes the picture for people who cannot see it; shown wherever the site uses the file. Null until staff write one. */
+  @Column({ type: 'varchar', length: MEDIA_ALT_TEXT_MAX_LENGTH, nullable: true }) altText: string | null;
   @CreatedAt() createdAt: Date;
 }

@@ -8,13 +8,20 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { environmentFailure } from '../../common/http/environment-failure';
-import { detectFileType, SIGNATURE_BYTES, type DetectedType } from './file-signature';
+import { detectMediaType, DETECTION_BYTES, type DetectedType } from './media-type';
 
+/**
+ * An upload as the media service gets it. The bytes are always in a temp file, never in a buffer: a 100 MB video must
+ * not sit in memory. Whoever receives it (MediaUploadInterceptor) removes the file afterwards; storage may move it first.
+ */
 export interface ReceivedFile {
-  /** The bytes, on disk under the temp directory; the caller moves or deletes it. */
-  tempPath: string;
+  path: string;
+  /** The name on the uploader's computer, as sent. */
   originalName: string;
+  /** The Content-Type the browser sent: informative only, the type is `type`. */
+  declaredMimeType: string;
   size: number;
+  /** Decided from the content. */
   type: DetectedType;
 }
 
@@ -51,6 +58,7 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
       | {
           tempPath: string;
           originalName: string;
+          declaredMimeType: string;
           source: NodeJS.ReadableStream & { destroy(error?: Error): void };
           sniffer: SignatureSniffer;
           written: Promise<Error | undefined>;
@@ -88,7 +96,15 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
           return error;
         },
       );
-      upload = { tempPath, originalName: info.filename ?? '', source: stream, sniffer, written, truncated: false };
+      upload = {
+        tempPath,
+        originalName: info.filename ?? '',
+        declaredMimeType: info.mimeType,
+        source: stream,
+        sniffer,
+        written,
+        truncated: false,
+      };
       stream.on('limit', () => {
         if (upload) upload.truncated = true;
       });
@@ -107,7 +123,13 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
         if (file.sniffer.bytes === 0) return fail(new BadRequestException('The uploaded file is empty'));
         if (!file.sniffer.detected) return fail(new UnsupportedMediaTypeException(UNSUPPORTED_TYPE_MESSAGE));
         settled = true;
-        resolve({ tempPath: file.tempPath, originalName: file.originalName, size: file.sniffer.bytes, type: file.sniffer.detected });
+        resolve({
+          path: file.tempPath,
+          originalName: file.originalName,
+          declaredMimeType: file.declaredMimeType,
+          size: file.sniffer.bytes,
+          type: file.sniffer.detected,
+        });
       });
     });
 
@@ -117,8 +139,8 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
 }
 
 /**
- * Passes the bytes through, keeping the first SIGNATURE_BYTES to decide the type. Once the head says
- * "not an accepted type", nothing more is passed on (the temp file stops growing; it is deleted later).
+ * Passes the bytes through, keeping the first DETECTION_BYTES to decide the type. Once the head says "not an
+ * accepted type", nothing more is passed on (the temp file stops growing; it is deleted later).
  */
 class SignatureSniffer extends Transform {
   bytes = 0;
@@ -128,22 +150,25 @@ class SignatureSniffer extends Transform {
 
   _transform(chunk: Buffer, _: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (!this.decided) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_BYTES - this.head.length)]);
-      if (this.head.length >= SIGNATURE_BYTES) this.decide();
-    }
-    if (this.decided && !this.detected) return done();
-    done(null, chunk);
+    if (this.decided) return this.pass(chunk, done);
+    this.head = Buffer.concat([this.head, chunk.subarray(0, DETECTION_BYTES - this.head.length)]);
+    if (this.head.length < DETECTION_BYTES) return done(null, chunk);
+    this.decide().then(() => this.pass(chunk, done), done);
   }
 
   _flush(done: TransformCallback): void {
-    if (!this.decided) this.decide();
-    done();
+    if (this.decided) return done();
+    this.decide().then(() => done(), done);
   }
 
-  private decide(): void {
+  private pass(chunk: Buffer, done: TransformCallback): void {
+    if (this.detected) done(null, chunk);
+    else done();
+  }
+
+  private async decide(): Promise<void> {
     this.decided = true;
-    this.detected = detectFileType(this.head);
+    this.detected = await detectMediaType(this.head);
   }
 }
 

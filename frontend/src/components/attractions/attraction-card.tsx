@@ -45,7 +45,7 @@ export function AttractionCard({
         <FallbackImage
           src={attraction.image}
           fallback={ATTRACTION_FALLBACK_IMAGE}
-          alt={attraction.title}
+          alt={attraction.imageAlt ?? attraction.title}
           width={1200}
           height={800}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.5s', display: 'block' }}

@@ -59,7 +59,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           <FallbackImage
             src={story.image}
             fallback={STORY_FALLBACK_IMAGE}
-            alt=""
+            alt={story.imageAlt ?? ''}
             width={1200}
             height={800}
             priority={priority}

@@ -55,7 +55,7 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
         <FallbackImage
           src={attraction.image}
           fallback={ATTRACTION_FALLBACK_IMAGE}
-          alt={attraction.title}
+          alt={attraction.imageAlt ?? attraction.title}
           width={1200}
           height={800}
           sizes="(min-width: 900px) 580px, 100vw"

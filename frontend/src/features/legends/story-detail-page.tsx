@@ -150,7 +150,7 @@ export function StoryDetailPage() {
         <FallbackImage
           src={story.image}
           fallback={STORY_FALLBACK_IMAGE}
-          alt=""
+          alt={story.imageAlt ?? ''}
           width={1200}
           height={800}
           sizes="100vw"

@@ -15,6 +15,7 @@ const story: BlogPost = {
   region: 'new-york',
   category: 'legend',
   image: '/uploads/bride.webp',
+  imageAlt: null,
   distance: '2.5 miles away',
   readTime: '6 min read',
   views: 42,

@@ -14,6 +14,7 @@ const summary: BlogPostSummary = {
   region: 'new-york',
   category: 'ghost-story',
   image: '/uploads/bride.webp',
+  imageAlt: null,
   distance: null,
   readTime: '5 min read',
   views: 12,

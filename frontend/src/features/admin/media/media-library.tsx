@@ -6,6 +6,7 @@ import MovieIcon from '@mui/icons-material/Movie';
 import StorageIcon from '@mui/icons-material/Storage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,27 +16,29 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatBytes } from '../../../lib/format-bytes';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { StatCard, StatGrid } from '../shared/stat-card';
-import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import {
-  useMediaListQuery,
-  useMediaRemoveMutation,
-  useMediaStatsQuery,
-  type MediaItemResponseDto as MediaItem,
-  type MediaType,
-} from '../../../api/generated';
+import { useMediaListQuery, useMediaStatsQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
+import { MediaDetailsPanel } from './media-details-panel';
+import { useDeleteMedia } from './use-delete-media';
 
 const SKELETON_TILES = 12;
 
-function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
-  const details = `${item.originalName}, ${formatBytes(item.size)}`;
+function MediaTile({
+  item,
+  onOpen,
+  onDelete,
+}: {
+  item: MediaItem;
+  onOpen: (item: MediaItem) => void;
+  onDelete: (item: MediaItem) => void;
+}) {
+  const details = `${item.originalName}, ${formatBytes(item.size)}${item.type === 'video' ? ', video' : ''}`;
   return (
     <Box
       data-testid="media-tile"
@@ -52,17 +55,15 @@ function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
         '@media (hover: none)': { '& .media-overlay, & .media-delete': { opacity: 1 } },
       }}
     >
-      <Box
-        component="a"
-        href={item.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Open ${details}`}
+      <ButtonBase
+        onClick={() => onOpen(item)}
+        aria-label={`Details of ${details}`}
+        aria-haspopup="dialog"
         sx={{
           display: 'block',
           width: '100%',
           height: '100%',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 },
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 },
         }}
       >
         {item.type === 'image' || item.thumbnailUrl ? (
@@ -78,7 +79,7 @@ function MediaTile({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
             <MovieIcon sx={{ fontSize: 48 }} />
           </Box>
         )}
-      </Box>
+      </ButtonBase>
       <Box
         className="media-overlay"
         sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 1, bgcolor: 'rgba(0,0,0,0.75)', pointerEvents: 'none' }}
@@ -124,20 +125,12 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
     type: type === 'all' ? undefined : type,
     search,
   });
-  const [remove] = useMediaRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
-
-  const onDelete = async (item: MediaItem) => {
-    const ok = await confirm({
-      title: 'Delete file',
-      message: `Are you sure you want to delete ${item.originalName}? Pages that use it will show a broken picture.`,
+  const deleteMedia = useDeleteMedia();
+  const [selected, setSelected] = useState<MediaItem | null>(null);
+  const onDelete = (item: MediaItem) =>
+    void deleteMedia(item).then((deleted) => {
+      if (deleted && selected?.id === item.id) setSelected(null);
     });
-    if (!ok) return;
-    const result = await remove(item.id);
-    if (result.error) failure('Delete failed', result.error, `Failed to delete ${item.originalName}.`);
-    else success('File deleted', `${item.originalName} has been removed from your media library.`);
-  };
 
   return (
     <>
@@ -204,11 +197,12 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
               <Skeleton key={i} variant="rounded" data-testid="media-skeleton" sx={{ aspectRatio: '1', height: 'auto' }} />
             ))}
           {data?.items.map((item) => (
-            <MediaTile key={item.id} item={item} onDelete={onDelete} />
+            <MediaTile key={item.id} item={item} onOpen={setSelected} onDelete={onDelete} />
           ))}
         </Box>
       )}
       <ListPagination state={page} total={data?.total ?? 0} sizes={[24, 48, 96]} />
+      <MediaDetailsPanel item={selected} onClose={() => setSelected(null)} onChange={setSelected} />
     </>
   );
 }

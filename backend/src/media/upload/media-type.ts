@@ -1,0 +1,37 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { MediaType } from '../../common/domain/constants';
+
+/** What an upload is, decided from its first bytes by `file-type` (never from its name or the browser's header). */
+export interface DetectedType {
+  kind: MediaType;
+  mimeType: string;
+  /** Extension of the stored file, so the static server sends the matching Content-Type. */
+  extension: string;
+}
+
+/** How much of the head `file-type` needs for our formats (its own "reasonable detection size"; WebM's DocType included). */
+export const DETECTION_BYTES = 4100;
+
+const image = (mimeType: string, extension: string): DetectedType => ({ kind: 'image', mimeType, extension });
+const video = (mimeType: string, extension: string): DetectedType => ({ kind: 'video', mimeType, extension });
+
+/**
+ * The formats we accept, by the extension `file-type` reports. An animated PNG is a PNG; an M4V is an MP4 video.
+ * Everything else it recognises (SVG and HTML are not even binary formats, HEIC, AVIF, M4A, 3GP, Matroska) is refused.
+ */
+const ACCEPTED: Record<string, DetectedType> = {
+  png: image('image/png', 'png'),
+  apng: image('image/png', 'png'),
+  jpg: image('image/jpeg', 'jpg'),
+  gif: image('image/gif', 'gif'),
+  webp: image('image/webp', 'webp'),
+  mp4: video('video/mp4', 'mp4'),
+  m4v: video('video/mp4', 'mp4'),
+  mov: video('video/quicktime', 'mov'),
+  webm: video('video/webm', 'webm'),
+};
+
+export async function detectMediaType(head: Uint8Array): Promise<DetectedType | undefined> {
+  const detected = await fileTypeFromBuffer(head);
+  return detected && Object.hasOwn(ACCEPTED, detected.ext) ? ACCEPTED[detected.ext] : undefined;
+}
