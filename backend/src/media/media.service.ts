@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import type { MediaType } from '../common/domain/constants';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import type { ListMediaQueryDto } from './dto/list-media-query.dto';
 import type { UpdateMediaItemDto } from './dto/update-media-item.dto';
@@ -116,17 +116,10 @@ export class MediaService {
 
   /** Newest first, optionally only images or only videos. */
   async list(query: ListMediaQueryDto): Promise<Page<MediaItemResponseDto>> {
-    const window = pageWindow(query);
     const qb = this.media.createQueryBuilder('item');
     if (query.type) qb.andWhere('item.type = :type', { type: query.type });
     whereContains(qb, ['item.originalName'], query.search);
-    const [rows, total] = await qb
-      .orderBy('item.createdAt', 'DESC')
-      .addOrderBy('item.id', 'DESC')
-      .limit(window.limit)
-      .offset(window.offset)
-      .getManyAndCount();
-    return paginated(rows.map(toMediaItemResponse), total, window);
+    return newestFirstPage(qb, query, toMediaItemResponse);
   }
 
   /** One grouped query over the whole library, for the stat cards. */
