@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run openapi [-- <file>]`: builds the backend if stale, then writes the OpenAPI document
 // (default frontend/src/api/openapi.json) without starting a server, and generates the frontend's
-// API from it: types (frontend/src/api/schema.ts, openapi-typescript) and RTK Query endpoints
-// (frontend/src/api/generated.ts, @rtk-query/codegen-openapi with frontend/openapi-codegen.config.cjs).
+// data layer from it: RTK Query endpoints, hooks and types (frontend/src/api/generated.ts,
+// @rtk-query/codegen-openapi with frontend/openapi-codegen.config.cjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale, root } from './build-stale.mjs';
@@ -12,14 +12,8 @@ const result = spawnSync(process.execPath, [join(root, 'backend', 'dist', 'cli',
   stdio: 'inherit',
 });
 if (result.status !== 0 || process.argv.length > 2) process.exit(result.status ?? 1);
-const frontend = (args) => spawnSync('npx', args, { cwd: join(root, 'frontend'), stdio: 'inherit' }).status ?? 1;
-const status =
-  frontend([
-    'openapi-typescript',
-    'src/api/openapi.json',
-    '--output',
-    'src/api/schema.ts',
-    '--root-types',
-    '--root-types-no-schema-prefix',
-  ]) || frontend(['rtk-query-codegen-openapi', 'openapi-codegen.config.cjs']);
-process.exit(status);
+const codegen = spawnSync('npx', ['rtk-query-codegen-openapi', 'openapi-codegen.config.cjs'], {
+  cwd: join(root, 'frontend'),
+  stdio: 'inherit',
+});
+process.exit(codegen.status ?? 1);
