@@ -42,7 +42,7 @@ describe('blog posts (/api/blog-posts)', () => {
         image: '/images/fallback/story.webp',
         imageAlt: null,
         distance: null,
-        readTime: '1 min read',
+        readTime: '5 min read',
         views: 0,
         published: false,
         featured: false,
@@ -83,26 +83,20 @@ describe('blog posts (/api/blog-posts)', () => {
       ['null', { readTime: null }],
       ['empty', { readTime: '' }],
       ['blank', { readTime: '   ' }],
-    ])('estimates the read time from the content when it is %s: 200 words a minute, rounded up', async (_, readTime) => {
-      const content = Array.from({ length: 1001 }, (__, n) => `word${n}`).join(' ');
+    ])('stores the default read time "5 min read" when it is %s', async (_, readTime) => {
       const res = await t.http
         .post('/api/blog-posts')
         .set(auth)
-        .send(blogPostBody({ content, ...readTime }))
+        .send(blogPostBody({ ...readTime }))
         .expect(201);
-      expect(res.body.readTime).toBe('6 min read');
-      expect((await readRow(res.body.id)).readTime).toBe('6 min read');
+      expect(res.body.readTime).toBe('5 min read');
+      expect((await readRow(res.body.id)).readTime).toBe('5 min read');
     });
 
-    it('estimates again from the new content when an update leaves the read time out', async () => {
+    it('goes back to the default read time when an update leaves it out', async () => {
       const post = await create({ readTime: '9 min read' });
-      const content = `## The Mill\n\n${Array.from({ length: 450 }, () => 'dark').join(' ')}`;
-      const res = await t.http
-        .put(`/api/blog-posts/${post.id}`)
-        .set(auth)
-        .send(blogPostBody({ slug: post.slug, content }))
-        .expect(200);
-      expect(res.body.readTime).toBe('3 min read');
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug })).expect(200);
+      expect(res.body.readTime).toBe('5 min read');
     });
 
     it('treats an empty image as absent and stores the fallback picture', async () => {
@@ -529,7 +523,7 @@ describe('blog posts (/api/blog-posts)', () => {
         image: 'https://cdn.example.com/b.webp',
       });
       const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(update).expect(200);
-      expect(res.body).toMatchObject({ ...update, id: post.id, views: 0, distance: null, readTime: '1 min read', featured: false });
+      expect(res.body).toMatchObject({ ...update, id: post.id, views: 0, distance: null, readTime: '5 min read', featured: false });
       const visitor = await t.http.get(`/api/blog-posts/${update.slug}`).expect(200);
       expect(visitor.body.title).toBe('The Bride Returns');
     });

@@ -11,7 +11,7 @@ import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { STORY_FALLBACK_IMAGE } from './blog.constants';
+import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import {
@@ -22,7 +22,6 @@ import {
   type BlogStatsResponseDto,
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
-import { estimateReadTime } from './read-time';
 import { isValidSlug } from './slug';
 import { StoryViews } from './story-views';
 
@@ -218,7 +217,7 @@ function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'created
     category: dto.category,
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
-    readTime: dto.readTime?.trim() || estimateReadTime(dto.content),
+    readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
     published: dto.published ?? false,
     featured: dto.featured ?? false,
   };

@@ -702,7 +702,7 @@ export type CreateBlogPostDto = {
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
   distance?: string | null;
-  /** When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read") */
+  /** When absent or empty: "5 min read" (the admin form sends an estimate from the content instead) */
   readTime?: string | null;
   /** true: Published, false: Draft */
   published?: boolean;
@@ -729,7 +729,7 @@ export type UpdateBlogPostDto = {
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
   distance?: string | null;
-  /** When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read") */
+  /** When absent or empty: "5 min read" (the admin form sends an estimate from the content instead) */
   readTime?: string | null;
   /** true: Published, false: Draft */
   published?: boolean;

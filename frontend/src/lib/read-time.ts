@@ -1,6 +1,7 @@
 /**
  * A story's estimated read time: its words at an adult's silent reading pace, rounded up, at least a minute.
- * The backend applies the same rule (backend/src/blog/read-time.ts) when a story is saved without a read time.
+ * The admin form proposes it and sends it when staff leave the field empty; the API itself stores SPEC's
+ * "5 min read" for a story saved without one.
  */
 export const WORDS_PER_MINUTE = 200;
 

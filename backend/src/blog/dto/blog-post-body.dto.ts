@@ -70,7 +70,7 @@ export class BlogPostBodyDto {
     type: String,
     nullable: true,
     maxLength: BLOG_LIMITS.readTime,
-    description: 'When absent or empty, estimated from the content at 200 words a minute, rounded up (at least "1 min read")',
+    description: 'When absent or empty: "5 min read" (the admin form sends an estimate from the content instead)',
     example: '6 min read',
   })
   @IsText({ label: 'Read time', max: BLOG_LIMITS.readTime })

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Region, StoryCategory } from '../../common/domain/constants';
 import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { DEFAULT_READ_TIME } from '../blog.constants';
 
 @Entity('blog_posts')
 @Index('IDX_blog_posts_region_published_created', ['region', 'published', 'createdAt'])
@@ -17,7 +18,7 @@ export class BlogPost {
   @Column({ type: 'varchar', length: 20 }) category: StoryCategory;
   @Column({ type: 'varchar', length: 500 }) image: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) distance: string | null;
-  @Column({ type: 'varchar', length: 50, default: '5 min read' }) readTime: string;
+  @Column({ type: 'varchar', length: 50, default: DEFAULT_READ_TIME }) readTime: string;
   @Column({ type: 'int', default: 0 }) views: number;
   @Column({ type: 'boolean', default: false }) published: boolean;
   @Column({ type: 'boolean', default: false }) featured: boolean;
