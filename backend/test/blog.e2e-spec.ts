@@ -95,7 +95,11 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('goes back to the default read time when an update leaves it out', async () => {
       const post = await create({ readTime: '9 min read' });
-      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(blogPostBody({ slug: post.slug })).expect(200);
+      const res = await t.http
+        .put(`/api/blog-posts/${post.id}`)
+        .set(auth)
+        .send(blogPostBody({ slug: post.slug }))
+        .expect(200);
       expect(res.body.readTime).toBe('5 min read');
     });
 
