@@ -1,12 +1,9 @@
 import { pumpkin } from '../../primitives/farm.mjs';
 import { bust, standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ground, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER, FLAME, INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/food-drinks', seed: 26, ...CARD }];
 
 function stringLights(s, x0, y0, x1, y1, sag, colors = ['#ffd58a', '#ff9a3c', '#ffe9b8']) {
   const mx = (x0 + x1) / 2;

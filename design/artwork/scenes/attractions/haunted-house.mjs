@@ -1,10 +1,7 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, ridge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, INK, NEAR } from '../../primitives/palette.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { fence, graveyard, hauntedHouse } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'attractions/haunted-house', seed: 24, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { cornRow, hayWagon } from '../../primitives/farm.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, woodedRidge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/hayride', seed: 21, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,10 +1,7 @@
 import { bust, standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { FLAME, INK, STAGE_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { beam, fog, glow, lamp, sky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/live-show', seed: 25, ...CARD }];
 
 /** A rolling jet of fire from (x0, y0) towards (x1, y1): white-hot at the source, red at the tip. */
 function flameJet(s, x0, y0, x1, y1, size) {

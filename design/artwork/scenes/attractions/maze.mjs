@@ -1,12 +1,9 @@
 import { cornRow, cornWall, scarecrow } from '../../primitives/farm.mjs';
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { crow, ground } from '../../primitives/land.mjs';
 import { NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/maze', seed: 23, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

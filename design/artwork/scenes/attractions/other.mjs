@@ -1,11 +1,8 @@
 import { barn, pumpkin } from '../../primitives/farm.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, crow, ground, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/other', seed: 27, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

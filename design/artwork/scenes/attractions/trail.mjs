@@ -1,11 +1,8 @@
 import { eyes, hooded, trunk } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ground } from '../../primitives/land.mjs';
 import { BLOOD_NIGHT, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, sky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/trail', seed: 22, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

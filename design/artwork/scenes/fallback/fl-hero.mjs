@@ -1,12 +1,9 @@
 import { eyes } from '../../primitives/figures.mjs';
-import { HERO } from '../../primitives/formats.mjs';
 import { treeline } from '../../primitives/land.mjs';
 import { AFTERGLOW_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { mossTree, palm, reeds, water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'fallback/fl-hero', seed: 13, ...HERO }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { hayWagon, pumpkin } from '../../primitives/farm.mjs';
-import { HERO } from '../../primitives/formats.mjs';
 import { bareTree, grass, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, NEAR } from '../../primitives/palette.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { graveyard, hauntedHouse } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'fallback/landing', seed: 11, ...HERO }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { barn, cornRow, hayWagon } from '../../primitives/farm.mjs';
-import { HERO } from '../../primitives/formats.mjs';
 import { bareTree, grass, woodedRidge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'fallback/ny-hero', seed: 12, ...HERO }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, crow, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 import { graveyard, ironFence } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'fallback/story', seed: 14, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,12 +1,9 @@
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, treeline } from '../../primitives/land.mjs';
 import { COLD_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-black-dog-of-ellicott-creek', seed: 38, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ground, treeline } from '../../primitives/land.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-extra-passenger', seed: 40, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { cornRow, scarecrow } from '../../primitives/farm.mjs';
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { crow } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, INK } from '../../primitives/palette.mjs';
 import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-husk-man', seed: 37, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ground, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-lantern-walker-of-clarence', seed: 31, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,11 +1,8 @@
 import { standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { beam, fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-last-watch-at-the-breakwater', seed: 33, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,10 +1,7 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { CITY_NIGHT, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-lights-in-the-dead-elevators', seed: 39, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,10 +1,7 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT, EMBER, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-night-mail-job-at-clarence-center', seed: 35, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

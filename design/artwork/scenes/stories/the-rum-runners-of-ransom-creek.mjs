@@ -1,12 +1,9 @@
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, treeline } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { beam, fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-rum-runners-of-ransom-creek', seed: 34, ...CARD }];
 
 /** A 1920s stake-bed truck facing right; (x, groundY) is the back of the bed at the road. Returns the headlamp. */
 function oldTruck(s, x, groundY, L, color = INK) {

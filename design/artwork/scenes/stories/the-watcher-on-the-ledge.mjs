@@ -1,10 +1,7 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ridge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-watcher-on-the-ledge', seed: 36, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;

@@ -1,13 +1,10 @@
 import { barn } from '../../primitives/farm.mjs';
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER, FLAME, INK, NEAR, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { fence } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'stories/the-widow-in-the-attic-window', seed: 32, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
