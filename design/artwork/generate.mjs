@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Scene } from './primitives/scene.mjs';
-import { SCENES } from './scenes/index.mjs';
+import { IMAGES } from './scenes/index.mjs';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'public', 'images');
 
@@ -25,15 +25,15 @@ function option(args, flag) {
 }
 
 /** The scene drawn as SVG and rendered at full size to PNG. */
-function render(scene, image) {
+function render(image) {
   const s = new Scene(image.w, image.h, image.seed);
-  scene.draw(s);
+  image.scene.draw(s);
   return sharp(Buffer.from(s.svg())).png().toBuffer();
 }
 
 /** The files an image is published as: [path under OUT_DIR, bytes]. */
-async function outputs(scene, image, full) {
-  if (scene.compose) return [[`${image.name}.jpg`, await scene.compose(full)]];
+async function outputs(image, full) {
+  if (image.scene.compose) return [[`${image.name}.jpg`, await image.scene.compose(full)]];
   const widths = [[image.name, image.w], ...image.variants.map((width) => [`${image.name}-${width}`, width])];
   return Promise.all(
     widths.map(async ([name, width]) => [
@@ -47,24 +47,22 @@ async function main(args) {
   const only = option(args, '--only');
   const preview = option(args, '--preview');
   const written = [];
-  for (const scene of SCENES) {
-    for (const image of scene.images) {
-      if (only && !image.name.includes(only)) continue;
-      const full = await render(scene, image);
-      const files = await outputs(scene, image, full);
-      for (const [path, data] of files) {
-        const file = join(OUT_DIR, path);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, data);
-        written.push([`/images/${path}`, data.length]);
-      }
-      if (preview) {
-        await mkdir(preview, { recursive: true });
-        await sharp(scene.compose ? files[0][1] : full)
-          .resize({ width: 900 })
-          .png()
-          .toFile(join(preview, `${image.name.replace('/', '_')}.png`));
-      }
+  for (const image of IMAGES) {
+    if (only && !image.name.includes(only)) continue;
+    const full = await render(image);
+    const files = await outputs(image, full);
+    for (const [path, data] of files) {
+      const file = join(OUT_DIR, path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, data);
+      written.push([`/images/${path}`, data.length]);
+    }
+    if (preview) {
+      await mkdir(preview, { recursive: true });
+      await sharp(image.scene.compose ? files[0][1] : full)
+        .resize({ width: 900 })
+        .png()
+        .toFile(join(preview, `${image.name.replace('/', '_')}.png`));
     }
   }
   if (written.length === 0) throw new UsageError(`No image name contains "${only}"`);

@@ -72,9 +72,18 @@ describe('docker-compose.yml (production)', () => {
     expect(trusted).toBe(nginxAddress);
   });
 
-  it.each(['backend/Dockerfile', 'nginx/Dockerfile'])('%s copies only files that exist', (dockerfile) => {
-    const missing = contextSources(dockerfile).filter((source) => !existsSync(join(REPO_ROOT, source)));
-    expect(contextSources(dockerfile).length).toBeGreaterThan(3);
+  it('builds each service from a stage of the one Dockerfile', () => {
+    const stages = [...readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
+    const config = compose(['config'], { MYSQL_PASSWORD: 'compose-test-password' }).stdout;
+    const builds = [...config.matchAll(/^ {4}build:\n((?: {6}.*\n)+)/gm)].map((m) => m[1]);
+    const targets = builds.map((build) => /^ {6}target: (\S+)$/m.exec(build)?.[1]).sort();
+    expect(targets).toEqual(['backend', 'nginx']);
+    for (const target of targets) expect(stages).toContain(target);
+  });
+
+  it('Dockerfile copies only files that exist', () => {
+    const missing = contextSources('Dockerfile').filter((source) => !existsSync(join(REPO_ROOT, source)));
+    expect(contextSources('Dockerfile').length).toBeGreaterThan(3);
     expect(missing).toEqual([]);
   });
 });

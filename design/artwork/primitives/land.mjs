@@ -43,6 +43,17 @@ export function treeline(s, baseY, color, { height = 60, density = 1, x0 = 0, x1
   s.add(`<path d="${d}" fill="${color}"/>`);
 }
 
+/** A far ridge with a forest along its crest, both standing on baseY: the horizon of most scenes. */
+export function woodedRidge(s, baseY, { amp, color, scale, trees, treeHeight }) {
+  ridge(s, baseY, amp, color, { scale });
+  treeline(s, baseY, trees, { height: treeHeight });
+}
+
+/** Level ground from y to the bottom of the frame, shaded top to bottom by the gradient stops. */
+export function ground(s, y, stops) {
+  s.add(`<rect x="0" y="${f(y)}" width="${s.w}" height="${f(s.h - y)}" fill="${s.linear(stops)}"/>`);
+}
+
 /** A bare, gnarled tree: recursive branches drawn as round-capped strokes. */
 export function bareTree(s, x, y, height, { color = INK, depth = 7, spread = 0.5, lean = 0, trunk = 0.06, twist = 0.22 } = {}) {
   const segs = [];

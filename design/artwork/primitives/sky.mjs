@@ -1,4 +1,5 @@
 // Sky, light and atmosphere.
+import { bats } from './land.mjs';
 import { FLAME } from './palette.mjs';
 import { f } from './scene.mjs';
 
@@ -134,4 +135,18 @@ export function beam(s, x1, y1, ax, ay, bx, by, color, opacity = 0.35) {
   s.add(
     `<path d="M${f(x1)} ${f(y1 - 3)}L${f(ax)} ${f(ay)}L${f(bx)} ${f(by)}L${f(x1)} ${f(y1 + 3)}Z" fill="${fill}" filter="${s.blur(6)}"/>`,
   );
+}
+
+/**
+ * The night sky most scenes open with, back to front: the gradient, `stars.count` stars down to `stars.to`, an
+ * optional glow low on the horizon, the moon (x, y, r and moon()'s options), optional clouds (as clouds() takes
+ * them) and an optional flight of bats between (x0, y0) and (x1, y1).
+ */
+export function nightSky(s, stops, { stars: field, horizonGlow, moon: { x, y, r, ...look }, clouds: veils, bats: flight }) {
+  sky(s, stops);
+  stars(s, field.count, field.to);
+  if (horizonGlow) glow(s, horizonGlow.x, horizonGlow.y, horizonGlow.rx, horizonGlow.ry, horizonGlow.color, horizonGlow.opacity);
+  moon(s, x, y, r, look);
+  if (veils) clouds(s, veils);
+  if (flight) bats(s, flight.count, flight.x0, flight.y0, flight.x1, flight.y1, flight.size);
 }

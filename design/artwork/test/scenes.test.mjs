@@ -3,42 +3,41 @@ import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { Scene } from '../primitives/scene.mjs';
-import { SCENES } from '../scenes/index.mjs';
+import { IMAGES } from '../scenes/index.mjs';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
-const catalogue = SCENES.flatMap((scene) => scene.images.map((image) => ({ scene, image })));
 
-function drawn(scene, image) {
+function drawn(image) {
   const s = new Scene(image.w, image.h, image.seed);
-  scene.draw(s);
+  image.scene.draw(s);
   return s.svg();
 }
 
 describe('the scene catalogue', () => {
   it('names every image once, under the folders the site serves', () => {
-    const names = catalogue.map(({ image }) => image.name);
+    const names = IMAGES.map((image) => image.name);
     assert.equal(new Set(names).size, names.length);
     for (const name of names) assert.match(name, /^(fallback|attractions|stories|og)\/[a-z0-9-]+$/);
   });
 
   it('gives every WebP image smaller variants and a quality, and the social card its 1200x630 JPEG', () => {
-    for (const { scene, image } of catalogue) {
-      if (scene.compose) continue;
+    for (const image of IMAGES) {
+      if (image.scene.compose) continue;
       assert.ok(image.variants.length > 0 && image.variants.every((width) => width < image.w), image.name);
       assert.ok(image.quality > 0 && image.quality <= 100, image.name);
     }
-    const social = catalogue.find(({ image }) => image.name === 'og/social');
-    assert.deepEqual([social.image.w, social.image.h, typeof social.scene.compose], [1200, 630, 'function']);
+    const social = IMAGES.find((image) => image.name === 'og/social');
+    assert.deepEqual([social.w, social.h, typeof social.scene.compose], [1200, 630, 'function']);
   });
 });
 
 describe('the social card', () => {
   it('sets the title over the landing scene and comes out as a 1200x630 JPEG', async () => {
-    const { scene, image } = catalogue.find(({ image }) => image.name === 'og/social');
-    const background = await sharp(Buffer.from(drawn(scene, image)))
+    const social = IMAGES.find((image) => image.name === 'og/social');
+    const background = await sharp(Buffer.from(drawn(social)))
       .png()
       .toBuffer();
-    const card = await scene.compose(background);
+    const card = await social.scene.compose(background);
     assert.deepEqual(
       await sharp(card)
         .metadata()
@@ -54,9 +53,9 @@ describe('the social card', () => {
 });
 
 describe('every scene', () => {
-  for (const { scene, image } of catalogue) {
+  for (const image of IMAGES) {
     describe(image.name, () => {
-      const svg = drawn(scene, image);
+      const svg = drawn(image);
 
       it(`is a well-formed SVG of ${image.w}x${image.h}`, async () => {
         assert.equal(XMLValidator.validate(svg), true);
@@ -74,7 +73,7 @@ describe('every scene', () => {
       });
 
       it('paints the same picture for the same seed', () => {
-        assert.equal(drawn(scene, image), svg);
+        assert.equal(drawn(image), svg);
       });
     });
   }

@@ -1,12 +1,9 @@
 import { pumpkin } from '../../primitives/farm.mjs';
 import { bust, standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, ground, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER, FLAME, INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/food-drinks', seed: 26, ...CARD }];
+import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 
 function stringLights(s, x0, y0, x1, y1, sag, colors = ['#ffd58a', '#ff9a3c', '#ffe9b8']) {
   const mx = (x0 + x1) / 2;
@@ -28,20 +25,17 @@ function stringLights(s, x0, y0, x1, y1, sag, colors = ['#ffd58a', '#ff9a3c', '#
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 100, h * 0.45);
-  moon(s, w * 0.85, h * 0.16, h * 0.07);
-  ridge(s, h * 0.6, h * 0.05, '#191a2e');
-  treeline(s, h * 0.6, '#10111e', { height: h * 0.1 });
+  nightSky(s, NIGHT, { stars: { count: 100, to: h * 0.45 }, moon: { x: w * 0.85, y: h * 0.16, r: h * 0.07 } });
+  woodedRidge(s, h * 0.6, { amp: h * 0.05, color: '#191a2e', trees: '#10111e', treeHeight: h * 0.1 });
   bareTree(s, w * 0.1, h * 0.64, h * 0.45, { color: '#0b0c16', depth: 7 });
   ridge(s, h * 0.66, h * 0.02, '#0c0b12');
   // The stand.
   const bx = w * 0.3;
   const bw = w * 0.42;
   const top = h * 0.36;
-  const ground = h * 0.8;
+  const floor = h * 0.8;
   glow(s, bx + bw / 2, h * 0.58, bw * 0.9, h * 0.3, EMBER, 0.3);
-  s.add(`<rect x="${f(bx)}" y="${f(top)}" width="${f(bw)}" height="${f(ground - top)}" fill="#0a0810"/>`);
+  s.add(`<rect x="${f(bx)}" y="${f(top)}" width="${f(bw)}" height="${f(floor - top)}" fill="#0a0810"/>`);
   const inside = s.linear([
     [0, '#ffdf9a'],
     [0.5, '#ff9d3a'],
@@ -89,12 +83,11 @@ export function draw(s) {
   stringLights(s, bx + bw * 0.5, top - h * 0.14, w * 0.95 + 3, h * 0.18, h * 0.03);
   stringLights(s, w * 0.04 + 3, h * 0.3, w * 0.95 + 3, h * 0.26, h * 0.12);
   // Picnic tables and guests.
-  const ground2 = s.linear([
+  ground(s, floor, [
     [0, '#1a1218'],
     [1, '#050407'],
   ]);
-  s.add(`<rect x="0" y="${f(ground)}" width="${w}" height="${f(h - ground)}" fill="${ground2}"/>`);
-  glow(s, w * 0.5, ground + h * 0.03, w * 0.4, h * 0.05, EMBER, 0.25);
+  glow(s, w * 0.5, floor + h * 0.03, w * 0.4, h * 0.05, EMBER, 0.25);
   let tables = '';
   for (const tx of [w * 0.12, w * 0.78]) {
     tables += `M${f(tx)} ${f(h * 0.86)}h${f(w * 0.16)}v${f(h * 0.015)}h${f(-w * 0.16)}ZM${f(tx + w * 0.02)} ${f(h * 0.875)}l${f(-w * 0.01)} ${f(h * 0.06)}h6l${f(w * 0.01)} ${f(-h * 0.06)}ZM${f(tx + w * 0.13)} ${f(h * 0.875)}l${f(w * 0.01)} ${f(h * 0.06)}h-6l${f(-w * 0.01)} ${f(-h * 0.06)}Z`;

@@ -1,18 +1,16 @@
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, bats, grass, ridge } from '../../primitives/land.mjs';
+import { bareTree, grass, ridge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, INK, NEAR } from '../../primitives/palette.mjs';
-import { clouds, fog, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { fence, graveyard, hauntedHouse } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'attractions/haunted-house', seed: 24, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, EMBER_NIGHT);
-  stars(s, 120, h * 0.5);
-  moon(s, w * 0.62, h * 0.2, h * 0.14);
-  clouds(s, [{ x: w * 0.6, y: h * 0.24, w: w * 0.4, h: h * 0.012, color: '#15132a' }]);
-  bats(s, 8, w * 0.45, h * 0.05, w * 0.95, h * 0.35, h * 0.03);
+  nightSky(s, EMBER_NIGHT, {
+    stars: { count: 120, to: h * 0.5 },
+    moon: { x: w * 0.62, y: h * 0.2, r: h * 0.14 },
+    clouds: [{ x: w * 0.6, y: h * 0.24, w: w * 0.4, h: h * 0.012, color: '#15132a' }],
+    bats: { count: 8, x0: w * 0.45, y0: h * 0.05, x1: w * 0.95, y1: h * 0.35, size: h * 0.03 },
+  });
   ridge(s, h * 0.76, h * 0.04, '#1a1122');
   hauntedHouse(s, w * 0.56, h * 0.78, h * 0.00125);
   ridge(s, h * 0.86, h * 0.1, NEAR, { shape: (t) => Math.max(0, 0.3 - Math.abs(t - 0.5)) * h * 0.3 });

@@ -1,20 +1,17 @@
 import { cornRow, hayWagon } from '../../primitives/farm.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, bats, grass, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, grass, woodedRidge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/hayride', seed: 21, ...CARD }];
+import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 110, h * 0.55);
-  moon(s, w * 0.78, h * 0.2, h * 0.1);
-  bats(s, 4, w * 0.55, h * 0.08, w * 0.95, h * 0.35, h * 0.03);
-  ridge(s, h * 0.62, h * 0.06, '#191a2e');
-  treeline(s, h * 0.62, '#10111e', { height: h * 0.08 });
+  nightSky(s, NIGHT, {
+    stars: { count: 110, to: h * 0.55 },
+    moon: { x: w * 0.78, y: h * 0.2, r: h * 0.1 },
+    bats: { count: 4, x0: w * 0.55, y0: h * 0.08, x1: w * 0.95, y1: h * 0.35, size: h * 0.03 },
+  });
+  woodedRidge(s, h * 0.62, { amp: h * 0.06, color: '#191a2e', trees: '#10111e', treeHeight: h * 0.08 });
   glow(s, w * 0.2, h * 0.62, w * 0.3, h * 0.1, '#ff3d10', 0.3);
   fog(s, h * 0.64, h * 0.1, { opacity: 0.18 });
   const road = s.linear([

@@ -1,10 +1,7 @@
 import { bust, standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { FLAME, INK } from '../../primitives/palette.mjs';
+import { FLAME, INK, STAGE_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { beam, fog, glow, lamp, sky, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/live-show', seed: 25, ...CARD }];
 
 /** A rolling jet of fire from (x0, y0) towards (x1, y1): white-hot at the source, red at the tip. */
 function flameJet(s, x0, y0, x1, y1, size) {
@@ -33,11 +30,7 @@ function flameJet(s, x0, y0, x1, y1, size) {
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, [
-    [0, '#030208'],
-    [0.6, '#0e0816'],
-    [1, '#22060c'],
-  ]);
+  sky(s, STAGE_NIGHT);
   glow(s, w * 0.5, h * 0.6, w * 0.6, h * 0.35, '#8a0f1f', 0.45);
   // Truss with lamps, beams crossing the haze.
   const trussY = h * 0.12;

@@ -1,28 +1,25 @@
 import { cornRow, cornWall, scarecrow } from '../../primitives/farm.mjs';
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bats, crow } from '../../primitives/land.mjs';
+import { crow, ground } from '../../primitives/land.mjs';
 import { NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/maze', seed: 23, ...CARD }];
+import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 120, h * 0.5);
-  moon(s, w * 0.5, h * 0.17, h * 0.09);
-  clouds(s, [{ x: w * 0.45, y: h * 0.2, w: w * 0.35, h: h * 0.012 }]);
-  bats(s, 4, w * 0.3, h * 0.06, w * 0.7, h * 0.3, h * 0.026);
+  nightSky(s, NIGHT, {
+    stars: { count: 120, to: h * 0.5 },
+    moon: { x: w * 0.5, y: h * 0.17, r: h * 0.09 },
+    clouds: [{ x: w * 0.45, y: h * 0.2, w: w * 0.35, h: h * 0.012 }],
+    bats: { count: 4, x0: w * 0.3, y0: h * 0.06, x1: w * 0.7, y1: h * 0.3, size: h * 0.026 },
+  });
   const vx = w * 0.5;
   const vy = h * 0.55;
   glow(s, vx, vy, w * 0.35, h * 0.14, '#ff3d10', 0.35);
-  const ground = s.linear([
+  ground(s, vy, [
     [0, '#150d14'],
     [1, '#040305'],
   ]);
-  s.add(`<rect x="0" y="${f(vy)}" width="${w}" height="${f(h - vy)}" fill="${ground}"/>`);
   // The corridor: two walls of corn running to a dead end where something waits.
   const t0 = 0.16;
   const left = { x: -w * 0.1, y: h * 1.02 };

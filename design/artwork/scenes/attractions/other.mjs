@@ -1,27 +1,23 @@
 import { barn, pumpkin } from '../../primitives/farm.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, bats, crow, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, crow, ground, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'attractions/other', seed: 27, ...CARD }];
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, EMBER_NIGHT);
-  stars(s, 110, h * 0.5);
-  moon(s, w * 0.2, h * 0.2, h * 0.09);
-  bats(s, 5, w * 0.05, h * 0.05, w * 0.5, h * 0.3, h * 0.028);
-  ridge(s, h * 0.58, h * 0.05, '#1a1122');
-  treeline(s, h * 0.58, '#120c18', { height: h * 0.06 });
+  nightSky(s, EMBER_NIGHT, {
+    stars: { count: 110, to: h * 0.5 },
+    moon: { x: w * 0.2, y: h * 0.2, r: h * 0.09 },
+    bats: { count: 5, x0: w * 0.05, y0: h * 0.05, x1: w * 0.5, y1: h * 0.3, size: h * 0.028 },
+  });
+  woodedRidge(s, h * 0.58, { amp: h * 0.05, color: '#1a1122', trees: '#120c18', treeHeight: h * 0.06 });
   barn(s, w * 0.62, h * 0.6, w * 0.2, '#0b0810', { lit: true });
   fog(s, h * 0.62, h * 0.1, { color: '#c9a3b8', opacity: 0.16 });
-  const field = s.linear([
+  ground(s, h * 0.62, [
     [0, '#150d14'],
     [1, '#050306'],
   ]);
-  s.add(`<rect x="0" y="${f(h * 0.62)}" width="${w}" height="${f(h * 0.38)}" fill="${field}"/>`);
   let vines = '';
   for (let i = 0; i < 14; i++) {
     const y = s.r(h * 0.66, h * 0.98);

@@ -1,26 +1,18 @@
 import { eyes, hooded, trunk } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree } from '../../primitives/land.mjs';
-import { FLAME, INK } from '../../primitives/palette.mjs';
+import { bareTree, ground } from '../../primitives/land.mjs';
+import { BLOOD_NIGHT, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
 import { fog, glow, lamp, sky, vignette } from '../../primitives/sky.mjs';
 
-export const images = [{ name: 'attractions/trail', seed: 22, ...CARD }];
-
 export function draw(s) {
   const { w, h } = s;
-  sky(s, [
-    [0, '#020306'],
-    [0.55, '#0b0c18'],
-    [1, '#2a0c12'],
-  ]);
+  sky(s, BLOOD_NIGHT);
   const vx = w * 0.5;
   const vy = h * 0.56;
-  const ground = s.linear([
+  ground(s, vy, [
     [0, '#1a0c10'],
     [1, '#040305'],
   ]);
-  s.add(`<rect x="0" y="${f(vy)}" width="${w}" height="${f(h - vy)}" fill="${ground}"/>`);
   glow(s, vx, vy - h * 0.03, w * 0.4, h * 0.3, '#ff2a10', 0.45);
   // Trunks in three depths; each layer sinks a little further into the red fog.
   const layers = [

@@ -1,26 +1,19 @@
 import { eyes } from '../../primitives/figures.mjs';
-import { HERO } from '../../primitives/formats.mjs';
-import { bats, treeline } from '../../primitives/land.mjs';
-import { INK } from '../../primitives/palette.mjs';
+import { treeline } from '../../primitives/land.mjs';
+import { AFTERGLOW_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { mossTree, palm, reeds, water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'fallback/fl-hero', seed: 13, ...HERO }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, [
-    [0, '#05040f'],
-    [0.45, '#150b2a'],
-    [0.75, '#3d1238'],
-    [1, '#8a3318'],
-  ]);
-  stars(s, 150, h * 0.5);
-  glow(s, w * 0.5, h * 0.62, w * 0.6, h * 0.2, '#ff5a1f', 0.35);
-  moon(s, w * 0.58, h * 0.3, h * 0.11, { color: '#ffe1b8', halo: '#ffb38a' });
-  clouds(s, [{ x: w * 0.55, y: h * 0.33, w: w * 0.3, h: h * 0.01, color: '#2a0f2c' }]);
-  bats(s, 4, w * 0.3, h * 0.15, w * 0.8, h * 0.35, h * 0.02);
+  nightSky(s, AFTERGLOW_NIGHT, {
+    stars: { count: 150, to: h * 0.5 },
+    horizonGlow: { x: w * 0.5, y: h * 0.62, rx: w * 0.6, ry: h * 0.2, color: '#ff5a1f', opacity: 0.35 },
+    moon: { x: w * 0.58, y: h * 0.3, r: h * 0.11, color: '#ffe1b8', halo: '#ffb38a' },
+    clouds: [{ x: w * 0.55, y: h * 0.33, w: w * 0.3, h: h * 0.01, color: '#2a0f2c' }],
+    bats: { count: 4, x0: w * 0.3, y0: h * 0.15, x1: w * 0.8, y1: h * 0.35, size: h * 0.02 },
+  });
   const land = s.id('shore');
   const before = s.body.length;
   treeline(s, h * 0.6, '#120a18', { height: h * 0.05 });

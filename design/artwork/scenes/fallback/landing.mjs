@@ -1,25 +1,22 @@
 import { hayWagon, pumpkin } from '../../primitives/farm.mjs';
-import { HERO } from '../../primitives/formats.mjs';
-import { bareTree, bats, grass, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, grass, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, NEAR } from '../../primitives/palette.mjs';
-import { clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { graveyard, hauntedHouse } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'fallback/landing', seed: 11, ...HERO }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, EMBER_NIGHT);
-  stars(s, 160, h * 0.6);
-  glow(s, w * 0.5, h * 0.78, w * 0.7, h * 0.28, '#ff4a12', 0.35);
-  moon(s, w * 0.72, h * 0.24, h * 0.1);
-  clouds(s, [
-    { x: w * 0.7, y: h * 0.27, w: w * 0.35, h: h * 0.012, color: '#15132a', opacity: 0.85 },
-    { x: w * 0.25, y: h * 0.15, w: w * 0.4, h: h * 0.018, color: '#15132a', opacity: 0.6 },
-  ]);
-  bats(s, 7, w * 0.55, h * 0.12, w * 0.9, h * 0.38, h * 0.025);
-  ridge(s, h * 0.72, h * 0.08, '#1c1226', { scale: 1.4 });
-  treeline(s, h * 0.72, '#140d1c', { height: h * 0.06 });
+  nightSky(s, EMBER_NIGHT, {
+    stars: { count: 160, to: h * 0.6 },
+    horizonGlow: { x: w * 0.5, y: h * 0.78, rx: w * 0.7, ry: h * 0.28, color: '#ff4a12', opacity: 0.35 },
+    moon: { x: w * 0.72, y: h * 0.24, r: h * 0.1 },
+    clouds: [
+      { x: w * 0.7, y: h * 0.27, w: w * 0.35, h: h * 0.012, color: '#15132a', opacity: 0.85 },
+      { x: w * 0.25, y: h * 0.15, w: w * 0.4, h: h * 0.018, color: '#15132a', opacity: 0.6 },
+    ],
+    bats: { count: 7, x0: w * 0.55, y0: h * 0.12, x1: w * 0.9, y1: h * 0.38, size: h * 0.025 },
+  });
+  woodedRidge(s, h * 0.72, { amp: h * 0.08, color: '#1c1226', scale: 1.4, trees: '#140d1c', treeHeight: h * 0.06 });
   hauntedHouse(s, w * 0.3, h * 0.7, h * 0.00075, { color: '#0b0812' });
   ridge(s, h * 0.8, h * 0.06, '#0b0910', { scale: 1.1 });
   fog(s, h * 0.76, h * 0.16, { color: '#c9a3b8', opacity: 0.16 });

@@ -1,25 +1,22 @@
 import { barn, cornRow, hayWagon } from '../../primitives/farm.mjs';
-import { HERO } from '../../primitives/formats.mjs';
-import { bareTree, bats, grass, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, grass, woodedRidge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'fallback/ny-hero', seed: 12, ...HERO }];
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 140, h * 0.55);
-  glow(s, w * 0.3, h * 0.72, w * 0.5, h * 0.22, '#ff3d10', 0.3);
-  moon(s, w * 0.22, h * 0.22, h * 0.12);
-  clouds(s, [
-    { x: w * 0.25, y: h * 0.25, w: w * 0.3, h: h * 0.012, color: '#12142a' },
-    { x: w * 0.7, y: h * 0.12, w: w * 0.5, h: h * 0.02, color: '#12142a', opacity: 0.5 },
-  ]);
-  bats(s, 5, w * 0.1, h * 0.08, w * 0.45, h * 0.35, h * 0.025);
-  ridge(s, h * 0.66, h * 0.07, '#191a2e', { scale: 1.3 });
-  treeline(s, h * 0.66, '#11121f', { height: h * 0.07 });
+  nightSky(s, NIGHT, {
+    stars: { count: 140, to: h * 0.55 },
+    horizonGlow: { x: w * 0.3, y: h * 0.72, rx: w * 0.5, ry: h * 0.22, color: '#ff3d10', opacity: 0.3 },
+    moon: { x: w * 0.22, y: h * 0.22, r: h * 0.12 },
+    clouds: [
+      { x: w * 0.25, y: h * 0.25, w: w * 0.3, h: h * 0.012, color: '#12142a' },
+      { x: w * 0.7, y: h * 0.12, w: w * 0.5, h: h * 0.02, color: '#12142a', opacity: 0.5 },
+    ],
+    bats: { count: 5, x0: w * 0.1, y0: h * 0.08, x1: w * 0.45, y1: h * 0.35, size: h * 0.025 },
+  });
+  woodedRidge(s, h * 0.66, { amp: h * 0.07, color: '#191a2e', scale: 1.3, trees: '#11121f', treeHeight: h * 0.07 });
   barn(s, w * 0.8, h * 0.665, w * 0.07, '#0c0c16', { lit: true });
   fog(s, h * 0.68, h * 0.1, { opacity: 0.16 });
   cornRow(s, h * 0.72, h * 0.1, '#0d0e18', { spacing: 17 });

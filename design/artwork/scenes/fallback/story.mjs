@@ -1,21 +1,18 @@
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, bats, crow, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, crow, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 import { graveyard, ironFence } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'fallback/story', seed: 14, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 120, h * 0.55);
-  moon(s, w * 0.62, h * 0.26, h * 0.11);
-  clouds(s, [{ x: w * 0.6, y: h * 0.3, w: w * 0.4, h: h * 0.012, color: '#111a30' }]);
-  bats(s, 4, w * 0.4, h * 0.1, w * 0.85, h * 0.35, h * 0.03);
-  ridge(s, h * 0.68, h * 0.06, '#1a2238');
-  treeline(s, h * 0.68, '#121a2c', { height: h * 0.07 });
+  nightSky(s, COLD_NIGHT, {
+    stars: { count: 120, to: h * 0.55 },
+    moon: { x: w * 0.62, y: h * 0.26, r: h * 0.11 },
+    clouds: [{ x: w * 0.6, y: h * 0.3, w: w * 0.4, h: h * 0.012, color: '#111a30' }],
+    bats: { count: 4, x0: w * 0.4, y0: h * 0.1, x1: w * 0.85, y1: h * 0.35, size: h * 0.03 },
+  });
+  woodedRidge(s, h * 0.68, { amp: h * 0.06, color: '#1a2238', trees: '#121a2c', treeHeight: h * 0.07 });
   // A small chapel on the hill.
   s.add(
     `<path d="M${f(w * 0.42)} ${f(h * 0.68)}v${f(-h * 0.08)}l${f(w * 0.03)} ${f(-h * 0.05)}l${f(w * 0.03)} ${f(h * 0.05)}v${f(h * 0.08)}ZM${f(w * 0.445)} ${f(h * 0.63)}v${f(-h * 0.1)}l${f(w * 0.005)} ${f(-h * 0.03)}l${f(w * 0.005)} ${f(h * 0.03)}v${f(h * 0.1)}Z" fill="#0e1424"/>`,

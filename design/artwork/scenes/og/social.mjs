@@ -1,9 +1,8 @@
 // The social card (Open Graph / Twitter image): the landing scene, darkened, with the title set in Creepster.
 import sharp from 'sharp';
+import { SOCIAL_CARD } from '../../primitives/formats.mjs';
 import { renderText } from '../../primitives/text.mjs';
 import { draw as drawLanding } from '../fallback/landing.mjs';
-
-export const images = [{ name: 'og/social', seed: 11, w: 1200, h: 630 }];
 
 export function draw(s) {
   drawLanding(s);
@@ -12,7 +11,7 @@ export function draw(s) {
 
 /** Sets the title and tagline over the drawn background (a PNG) and returns the card as a JPEG. */
 export async function compose(background) {
-  const [{ w }] = images;
+  const { w } = SOCIAL_CARD;
   const title = await renderText('<span foreground="#e5383b">HAUNTED PARK</span>', 150);
   const line = await renderText('<span foreground="#f5f5f5">Choose your terror</span>', 58);
   const shadow = await sharp(title.data).tint('#000000').blur(8).toBuffer();

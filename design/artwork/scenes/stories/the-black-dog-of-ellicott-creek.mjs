@@ -1,18 +1,13 @@
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, treeline } from '../../primitives/land.mjs';
 import { COLD_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-black-dog-of-ellicott-creek', seed: 38, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 120, h * 0.5);
-  moon(s, w * 0.7, h * 0.18, h * 0.08);
+  nightSky(s, COLD_NIGHT, { stars: { count: 120, to: h * 0.5 }, moon: { x: w * 0.7, y: h * 0.18, r: h * 0.08 } });
   treeline(s, h * 0.55, '#101828', { height: h * 0.12 });
   const bankId = s.id('bank');
   const before = s.body.length;

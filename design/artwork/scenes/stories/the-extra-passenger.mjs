@@ -1,24 +1,18 @@
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, treeline } from '../../primitives/land.mjs';
+import { bareTree, ground, treeline } from '../../primitives/land.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-extra-passenger', seed: 40, ...CARD }];
+import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 120, h * 0.5);
-  moon(s, w * 0.5, h * 0.2, h * 0.08);
+  nightSky(s, COLD_NIGHT, { stars: { count: 120, to: h * 0.5 }, moon: { x: w * 0.5, y: h * 0.2, r: h * 0.08 } });
   const vy = h * 0.56;
   treeline(s, vy, '#101828', { height: h * 0.1 });
-  const ground = s.linear([
+  ground(s, vy, [
     [0, '#121a2a'],
     [1, '#040509'],
   ]);
-  s.add(`<rect x="0" y="${f(vy)}" width="${w}" height="${f(h - vy)}" fill="${ground}"/>`);
   const road = s.linear([
     [0, '#1f2536'],
     [1, '#0a0c14'],

@@ -1,18 +1,16 @@
 import { cornRow, scarecrow } from '../../primitives/farm.mjs';
 import { eyes } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bats, crow } from '../../primitives/land.mjs';
+import { crow } from '../../primitives/land.mjs';
 import { EMBER_NIGHT, INK } from '../../primitives/palette.mjs';
-import { fog, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-husk-man', seed: 37, ...CARD }];
+import { fog, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, EMBER_NIGHT);
-  stars(s, 110, h * 0.45);
-  moon(s, w * 0.5, h * 0.28, h * 0.16, { color: '#ffcfa0', halo: '#ff8a5a' });
-  bats(s, 3, w * 0.2, h * 0.1, w * 0.8, h * 0.3, h * 0.028);
+  nightSky(s, EMBER_NIGHT, {
+    stars: { count: 110, to: h * 0.45 },
+    moon: { x: w * 0.5, y: h * 0.28, r: h * 0.16, color: '#ffcfa0', halo: '#ff8a5a' },
+    bats: { count: 3, x0: w * 0.2, y0: h * 0.1, x1: w * 0.8, y1: h * 0.3, size: h * 0.028 },
+  });
   cornRow(s, h * 0.62, h * 0.07, '#1a0e18', { spacing: 8 });
   fog(s, h * 0.62, h * 0.08, { color: '#d79a8a', opacity: 0.16 });
   cornRow(s, h * 0.72, h * 0.14, '#100810', { spacing: 14 });

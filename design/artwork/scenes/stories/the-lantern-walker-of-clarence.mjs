@@ -1,26 +1,19 @@
 import { standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, ground, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-lantern-walker-of-clarence', seed: 31, ...CARD }];
+import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 160, h * 0.55);
-  moon(s, w * 0.25, h * 0.22, h * 0.08);
-  ridge(s, h * 0.6, h * 0.04, '#1c2740');
-  treeline(s, h * 0.6, '#101828', { height: h * 0.06 });
+  nightSky(s, COLD_NIGHT, { stars: { count: 160, to: h * 0.55 }, moon: { x: w * 0.25, y: h * 0.22, r: h * 0.08 } });
+  woodedRidge(s, h * 0.6, { amp: h * 0.04, color: '#1c2740', trees: '#101828', treeHeight: h * 0.06 });
   // Frosted field under moonlight.
-  const snow = s.linear([
+  ground(s, h * 0.6, [
     [0, '#27324c'],
     [0.5, '#161d30'],
     [1, '#07090f'],
   ]);
-  s.add(`<rect x="0" y="${f(h * 0.6)}" width="${w}" height="${f(h * 0.4)}" fill="${snow}"/>`);
   glow(s, w * 0.25, h * 0.72, w * 0.4, h * 0.1, '#9fb4e0', 0.12);
   // Split-rail fence running into the distance.
   let rails = '';

@@ -1,18 +1,16 @@
 import { standing } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { COLD_NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { beam, clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { beam, fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-last-watch-at-the-breakwater', seed: 33, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 140, h * 0.5);
-  moon(s, w * 0.18, h * 0.18, h * 0.07);
-  clouds(s, [{ x: w * 0.5, y: h * 0.15, w: w * 0.7, h: h * 0.02, color: '#0d1528', opacity: 0.7 }]);
+  nightSky(s, COLD_NIGHT, {
+    stars: { count: 140, to: h * 0.5 },
+    moon: { x: w * 0.18, y: h * 0.18, r: h * 0.07 },
+    clouds: [{ x: w * 0.5, y: h * 0.15, w: w * 0.7, h: h * 0.02, color: '#0d1528', opacity: 0.7 }],
+  });
   // Distant city along the shore.
   let city = '';
   for (let x = 0; x < w * 0.35; x += s.r(12, 30)) city += `M${f(x)} ${f(h * 0.6)}v${f(-s.r(8, 40))}h${f(s.r(10, 24))}V${f(h * 0.6)}Z`;

@@ -1,21 +1,11 @@
-import { CARD } from '../../primitives/formats.mjs';
-import { FLAME, INK } from '../../primitives/palette.mjs';
+import { CITY_NIGHT, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-lights-in-the-dead-elevators', seed: 39, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, [
-    [0, '#04050b'],
-    [0.5, '#0e1024'],
-    [0.85, '#2a1a2e'],
-    [1, '#5a2a1c'],
-  ]);
-  stars(s, 80, h * 0.4);
-  moon(s, w * 0.15, h * 0.14, h * 0.06);
+  nightSky(s, CITY_NIGHT, { stars: { count: 80, to: h * 0.4 }, moon: { x: w * 0.15, y: h * 0.14, r: h * 0.06 } });
   glow(s, w * 0.8, h * 0.62, w * 0.4, h * 0.15, '#ff8a3a', 0.25);
   const base = h * 0.66;
   const elevId = s.id('elev');

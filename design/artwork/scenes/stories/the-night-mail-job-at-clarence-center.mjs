@@ -1,20 +1,14 @@
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, woodedRidge } from '../../primitives/land.mjs';
 import { COLD_NIGHT, EMBER, FLAME, INK } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { fog, glow, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-night-mail-job-at-clarence-center', seed: 35, ...CARD }];
+import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, COLD_NIGHT);
-  stars(s, 140, h * 0.55);
-  moon(s, w * 0.8, h * 0.16, h * 0.07);
+  nightSky(s, COLD_NIGHT, { stars: { count: 140, to: h * 0.55 }, moon: { x: w * 0.8, y: h * 0.16, r: h * 0.07 } });
   const vy = h * 0.58;
   const vx = w * 0.45;
-  ridge(s, vy, h * 0.04, '#182238');
-  treeline(s, vy, '#0f1828', { height: h * 0.07 });
+  woodedRidge(s, vy, { amp: h * 0.04, color: '#182238', trees: '#0f1828', treeHeight: h * 0.07 });
   // Railbed, ties and rails converging at the horizon.
   const bed = s.linear([
     [0, '#1a2030'],

@@ -1,12 +1,9 @@
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, grass, treeline } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { beam, clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { beam, fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { water } from '../../primitives/waterside.mjs';
-
-export const images = [{ name: 'stories/the-rum-runners-of-ransom-creek', seed: 34, ...CARD }];
 
 /** A 1920s stake-bed truck facing right; (x, groundY) is the back of the bed at the road. Returns the headlamp. */
 function oldTruck(s, x, groundY, L, color = INK) {
@@ -43,10 +40,11 @@ function oldTruck(s, x, groundY, L, color = INK) {
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 100, h * 0.45);
-  moon(s, w * 0.15, h * 0.15, h * 0.07);
-  clouds(s, [{ x: w * 0.5, y: h * 0.12, w: w * 0.5, h: h * 0.015 }]);
+  nightSky(s, NIGHT, {
+    stars: { count: 100, to: h * 0.45 },
+    moon: { x: w * 0.15, y: h * 0.15, r: h * 0.07 },
+    clouds: [{ x: w * 0.5, y: h * 0.12, w: w * 0.5, h: h * 0.015 }],
+  });
   treeline(s, h * 0.55, '#10111e', { height: h * 0.14 });
   const by = h * 0.55;
   fog(s, by + h * 0.06, h * 0.1, { opacity: 0.25, wisps: 4 });

@@ -1,19 +1,16 @@
-import { CARD } from '../../primitives/formats.mjs';
 import { bareTree, ridge } from '../../primitives/land.mjs';
 import { INK, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, lamp, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
-
-export const images = [{ name: 'stories/the-watcher-on-the-ledge', seed: 36, ...CARD }];
+import { fog, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 150, h * 0.6);
   const mx = w * 0.64;
-  const my = h * 0.3;
-  moon(s, mx, my, h * 0.17);
-  clouds(s, [{ x: w * 0.3, y: h * 0.2, w: w * 0.5, h: h * 0.015, color: '#12142a' }]);
+  nightSky(s, NIGHT, {
+    stars: { count: 150, to: h * 0.6 },
+    moon: { x: mx, y: h * 0.3, r: h * 0.17 },
+    clouds: [{ x: w * 0.3, y: h * 0.2, w: w * 0.5, h: h * 0.015, color: '#12142a' }],
+  });
   ridge(s, h * 0.8, h * 0.05, '#14162a');
   fog(s, h * 0.8, h * 0.12, { opacity: 0.2 });
   // Limestone escarpment rising from the right, its face broken into shelves.

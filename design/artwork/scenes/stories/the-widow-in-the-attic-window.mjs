@@ -1,22 +1,19 @@
 import { barn } from '../../primitives/farm.mjs';
 import { bust } from '../../primitives/figures.mjs';
-import { CARD } from '../../primitives/formats.mjs';
-import { bareTree, ridge, treeline } from '../../primitives/land.mjs';
+import { bareTree, ridge, woodedRidge } from '../../primitives/land.mjs';
 import { EMBER, FLAME, INK, NEAR, NIGHT } from '../../primitives/palette.mjs';
 import { f } from '../../primitives/scene.mjs';
-import { clouds, fog, glow, moon, sky, stars, vignette } from '../../primitives/sky.mjs';
+import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 import { fence } from '../../primitives/structures.mjs';
-
-export const images = [{ name: 'stories/the-widow-in-the-attic-window', seed: 32, ...CARD }];
 
 export function draw(s) {
   const { w, h } = s;
-  sky(s, NIGHT);
-  stars(s, 120, h * 0.5);
-  moon(s, w * 0.8, h * 0.2, h * 0.1);
-  clouds(s, [{ x: w * 0.75, y: h * 0.24, w: w * 0.4, h: h * 0.014, color: '#12142a' }]);
-  ridge(s, h * 0.7, h * 0.04, '#171a2c');
-  treeline(s, h * 0.7, '#0f111e', { height: h * 0.07 });
+  nightSky(s, NIGHT, {
+    stars: { count: 120, to: h * 0.5 },
+    moon: { x: w * 0.8, y: h * 0.2, r: h * 0.1 },
+    clouds: [{ x: w * 0.75, y: h * 0.24, w: w * 0.4, h: h * 0.014, color: '#12142a' }],
+  });
+  woodedRidge(s, h * 0.7, { amp: h * 0.04, color: '#171a2c', trees: '#0f111e', treeHeight: h * 0.07 });
   barn(s, w * 0.64, h * 0.71, w * 0.14, '#0c0d18');
   // Farmhouse: two storeys, steep gable, one window alive.
   const hx = w * 0.2;
