@@ -1,11 +1,10 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { AttractionCategory, Region } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 
 @Entity('attractions')
 @Index('IDX_attractions_region_active', ['region', 'active'])
-export class Attraction {
-  @PrimaryGeneratedColumn() id: number;
+export class Attraction extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Column({ type: 'text' }) description: string;
   @Column({ type: 'varchar', length: 500 }) image: string;
@@ -14,6 +13,4 @@ export class Attraction {
   @Column({ type: 'boolean', default: true }) active: boolean;
   @Column({ type: 'varchar', length: 20 }) region: Region;
   @Column({ type: 'int', default: 0 }) sortOrder: number;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

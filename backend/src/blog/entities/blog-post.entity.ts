@@ -1,12 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Region, StoryCategory } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 
 @Entity('blog_posts')
 @Index('IDX_blog_posts_region_published_created', ['region', 'published', 'createdAt'])
 @Index('IDX_blog_posts_category_created', ['category', 'createdAt'])
-export class BlogPost {
-  @PrimaryGeneratedColumn() id: number;
+export class BlogPost extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Index('UQ_blog_posts_slug', { unique: true })
   @Column({ type: 'varchar', length: 200 })
@@ -21,6 +20,4 @@ export class BlogPost {
   @Column({ type: 'int', default: 0 }) views: number;
   @Column({ type: 'boolean', default: false }) published: boolean;
   @Column({ type: 'boolean', default: false }) featured: boolean;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

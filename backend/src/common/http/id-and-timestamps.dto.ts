@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { IdAndCreatedAtColumns, IdAndTimestampColumns } from '../domain/timestamps';
 
 /** What every stored record's response carries: its id and when it was created (OpenAPI lists these first). */
 export class IdAndCreatedAtDto {
@@ -11,10 +12,10 @@ export class IdAndTimestampsDto extends IdAndCreatedAtDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export function idAndCreatedAt(record: { id: number; createdAt: Date }): IdAndCreatedAtDto {
+export function idAndCreatedAt(record: IdAndCreatedAtColumns): IdAndCreatedAtDto {
   return { id: record.id, createdAt: record.createdAt.toISOString() };
 }
 
-export function idAndTimestamps(record: { id: number; createdAt: Date; updatedAt: Date }): IdAndTimestampsDto {
+export function idAndTimestamps(record: IdAndTimestampColumns): IdAndTimestampsDto {
   return { ...idAndCreatedAt(record), updatedAt: record.updatedAt.toISOString() };
 }

@@ -1,11 +1,10 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../common/domain/timestamps';
+import { Column, Entity, Index } from 'typeorm';
+import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
 @Entity('discount_coupons')
 @Index('IDX_discount_coupons_created', ['createdAt'])
 @Index('IDX_discount_coupons_used_created', ['used', 'createdAt'])
-export class DiscountCoupon {
-  @PrimaryGeneratedColumn() id: number;
+export class DiscountCoupon extends IdAndCreatedAtColumns {
   @Index('UQ_discount_coupons_code', { unique: true })
   @Column({ type: 'varchar', length: 32 })
   code: string;
@@ -17,5 +16,4 @@ export class DiscountCoupon {
   @Index('IDX_discount_coupons_visitor')
   @Column({ type: 'varchar', length: 64 })
   visitorKey: string;
-  @CreatedAt() createdAt: Date;
 }

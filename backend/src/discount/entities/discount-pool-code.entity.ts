@@ -1,11 +1,10 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../common/domain/timestamps';
+import { Column, Entity, Index } from 'typeorm';
+import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
 /** A promo code created at the ticketing vendor and imported by staff; the game hands each out once. */
 @Entity('discount_pool_codes')
 @Index('IDX_discount_pool_codes_value_issued', ['value', 'issuedAt'])
-export class DiscountPoolCode {
-  @PrimaryGeneratedColumn() id: number;
+export class DiscountPoolCode extends IdAndCreatedAtColumns {
   @Index('UQ_discount_pool_codes_code', { unique: true })
   @Column({ type: 'varchar', length: 32 })
   code: string;
@@ -14,5 +13,4 @@ export class DiscountPoolCode {
   @Column({ type: 'datetime', precision: 3, nullable: true }) expiresAt: Date | null;
   /** Set once, by the one game play that hands the code out. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) issuedAt: Date | null;
-  @CreatedAt() createdAt: Date;
 }
