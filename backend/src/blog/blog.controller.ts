@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,14 +9,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminDelete } from '../common/http/admin-routes.decorator';
+import { AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { onEveryRead } from '../common/content/public-responses';
 import { ApiPaginatedResponse, type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -30,16 +28,13 @@ import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from '.
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
+  @PublicGet('/', {
     summary: 'List stories, newest first',
     description:
       'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
       'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
   })
   @ApiPaginatedResponse(BlogPostSummaryDto, 'One page of stories; nextCursor fetches the next', { cursor: true })
-  @PublicRead()
   @ApiBadRequestResponse({ description: "Invalid filter or paging value, or 'search is only available to staff' for a visitor" })
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
@@ -54,10 +49,7 @@ export class BlogController {
     return this.blog.stats();
   }
 
-  @Public()
-  @Get(':slug')
-  @PublicRead()
-  @ApiOperation({
+  @PublicGet(':slug', {
     summary: 'Read one story by slug',
     description:
       'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
@@ -100,7 +92,6 @@ export class BlogController {
     return this.blog.update(id, dto);
   }
 
-  @Delete(':id')
   @AdminDelete('Delete a story', 'Story not found')
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);

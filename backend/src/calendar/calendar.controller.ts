@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,11 +9,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminDelete } from '../common/http/admin-routes.decorator';
+import { AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { Public } from '../common/auth/public.decorator';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CalendarService } from './calendar.service';
@@ -35,15 +33,12 @@ export class CalendarController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
+  @PublicGet('/', {
     summary: "A region's operating calendar",
     description:
       "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
   })
   @ApiOkResponse({ type: CalendarResponseDto })
-  @PublicRead()
   @ApiBadRequestResponse({ description: 'Unknown region, a malformed date, to before from, or more than 400 days' })
   read(@Query() query: CalendarQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CalendarResponseDto> {
     return this.cache.read(`calendar?${JSON.stringify(query)}`, () => this.calendar.read(query), { staff: !!admin });
@@ -88,8 +83,7 @@ export class CalendarController {
     return this.calendar.update(id, dto);
   }
 
-  @Delete('nights/:id')
-  @AdminDelete('Delete a night', 'No such night')
+  @AdminDelete('Delete a night', 'No such night', 'nights/:id')
   remove(@IdParam() id: number): Promise<void> {
     return this.calendar.remove(id);
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { AdminChange, AdminDelete, AdminList } from '../common/http/admin-routes.decorator';
+import { AdminChange, AdminDelete, AdminList } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -30,20 +30,22 @@ export class ContactController {
     return this.contact.submit(dto, clientIp(req));
   }
 
-  @Get('contact-submissions')
-  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto)
+  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto, 'contact-submissions')
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
-  @Patch('contact-submissions/:id')
-  @AdminChange({ summary: 'Mark a contact message read or unread' }, ContactSubmissionResponseDto, 'Contact message not found')
+  @AdminChange(
+    { summary: 'Mark a contact message read or unread' },
+    ContactSubmissionResponseDto,
+    'Contact message not found',
+    'contact-submissions/:id',
+  )
   setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
   }
 
-  @Delete('contact-submissions/:id')
-  @AdminDelete('Delete a contact message', 'Contact message not found')
+  @AdminDelete('Delete a contact message', 'Contact message not found', 'contact-submissions/:id')
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);
   }

@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminList } from '../common/http/admin-routes.decorator';
+import { AdminList } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -43,8 +43,7 @@ export class DiscountController {
     return this.discount.generate(clientIp(req));
   }
 
-  @Get('coupons')
-  @AdminList('List discount codes, newest first', CouponResponseDto)
+  @AdminList('List discount codes, newest first', CouponResponseDto, 'coupons')
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminList, AdminRead } from '../common/http/admin-routes.decorator';
+import { AdminList, AdminRead } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -41,13 +41,11 @@ export class EmploymentController {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @Get()
   @AdminList('List applications, newest first', EmploymentApplicationResponseDto)
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
-  @Get(':id')
   @AdminRead('Read one application', EmploymentApplicationResponseDto, 'Application not found')
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
