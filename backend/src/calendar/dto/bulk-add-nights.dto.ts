@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
 import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
-
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 export class BulkAddNightsDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiProperty({ example: '2026-10-01' })
