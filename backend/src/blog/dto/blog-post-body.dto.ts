@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 
 /** A site path (/uploads/…, /images/…) or an http(s) URL; never javascript:, data: or protocol-relative. */
 const IMAGE_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
@@ -69,14 +69,10 @@ export class BlogPostBodyDto {
   )
   readTime?: string | null;
 
-  @ApiPropertyOptional({ default: false, description: 'true: Published, false: Draft' })
-  @IsOptional()
-  @IsBoolean({ message: 'Published must be true or false' })
+  @OptionalBoolean('Published', { default: false, description: 'true: Published, false: Draft' })
   published?: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'Featured must be true or false' })
+  @OptionalBoolean('Featured', { default: false })
   featured?: boolean;
 }
 

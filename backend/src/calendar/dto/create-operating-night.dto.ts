@@ -2,30 +2,24 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { NIGHT_STATUSES, NOTE_MAX_LENGTH, type NightStatus } from '../calendar.constants';
-import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
+import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /** The fields staff may change on a night (PATCH), all optional there. */
 export class OperatingNightChangesDto {
-  @ApiPropertyOptional({ example: '18:30', description: "HH:MM on the region's clock; default 18:30" })
-  @OptionalNotNull()
-  @IsWallClockTime('Doors open')
+  @OptionalWallClockTime('Doors open', { example: '18:30', description: "HH:MM on the region's clock; default 18:30" })
   doorsOpen?: string;
 
-  @ApiPropertyOptional({ example: '19:00', description: 'Not before the doors open; default 19:00' })
-  @OptionalNotNull()
-  @IsWallClockTime('Attractions start')
+  @OptionalWallClockTime('Attractions start', { example: '19:00', description: 'Not before the doors open; default 19:00' })
   attractionsStart?: string;
 
-  @ApiPropertyOptional({
+  @OptionalWallClockTime('Last entry', {
     example: '23:00',
     description:
       'After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise',
   })
-  @OptionalNotNull()
-  @IsWallClockTime('Last entry')
   lastEntry?: string;
 
   @ApiPropertyOptional({ enum: NIGHT_STATUSES, enumName: 'NightStatus', default: 'open' })

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsEmail, IsOptional, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsEmail, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
 import {
   AVAILABILITIES,
   POSITION_CATALOGUE,
@@ -13,6 +13,7 @@ import { isCalendarDate, positionSelectionProblem } from '../application-rules';
 import { APPLICATION_LIMITS } from '../employment.constants';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 
 function IsPositionSelection(): PropertyDecorator {
   return (target, propertyName) =>
@@ -117,13 +118,9 @@ export class CreateEmploymentApplicationDto {
   @Equals(true, { message: 'You must be 18 or older to apply' })
   over18: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'canLiftWeight must be true or false' })
+  @OptionalBoolean('canLiftWeight', { default: false })
   canLiftWeight?: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'comfortableInDark must be true or false' })
+  @OptionalBoolean('comfortableInDark', { default: false })
   comfortableInDark?: boolean;
 }
