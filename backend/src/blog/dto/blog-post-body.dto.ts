@@ -1,4 +1,3 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
