@@ -1,15 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminDelete, PublicGet } from '../common/http/routes.decorator';
+import { AdminCreate, AdminDelete, AdminReplace, PublicGet } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -71,22 +63,20 @@ export class BlogController {
     return story;
   }
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Create a story' })
-  @ApiCreatedResponse({ type: BlogPostResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views' })
+  @AdminCreate('Create a story', BlogPostResponseDto, {
+    invalid: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views',
+  })
   @ApiConflictResponse({ description: 'The slug is taken' })
   create(@Body() dto: CreateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.create(dto);
   }
 
-  @Put(':id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' })
-  @ApiOkResponse({ type: BlogPostResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid fields or id' })
-  @ApiNotFoundResponse({ description: 'Story not found' })
+  @AdminReplace(
+    { summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' },
+    BlogPostResponseDto,
+    'Story not found',
+    { invalid: 'Invalid fields or id' },
+  )
   @ApiConflictResponse({ description: 'The slug is taken by another story' })
   update(@IdParam() id: number, @Body() dto: UpdateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.update(id, dto);

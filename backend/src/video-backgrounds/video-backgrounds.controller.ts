@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AdminChange, AdminCreate, AdminDelete, AdminList, PublicGet } from '../common/http/routes.decorator';
 import type { Response } from 'express';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { PublicReadCache } from '../common/content/public-read-cache';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
 import { ActivePageParamsDto, ListVideoBackgroundsQueryDto } from './dto/video-background-params.dto';
@@ -20,14 +19,14 @@ export class VideoBackgroundsController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Get()
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'List video backgrounds (admin)',
-    description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
-  })
-  @ApiPaginatedResponse(VideoBackgroundResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid page, isActive, limit or offset' })
+  @AdminList(
+    {
+      summary: 'List video backgrounds (admin)',
+      description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
+    },
+    VideoBackgroundResponseDto,
+    { invalid: 'Invalid page, isActive, limit or offset' },
+  )
   list(@Query() query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
     return this.videos.list(query);
   }
