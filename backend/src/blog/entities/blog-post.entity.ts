@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Region, StoryCategory } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
+import { RegionColumn, UrlColumn } from '../../common/database/columns';
 
 @Entity('blog_posts')
 @Index('IDX_blog_posts_region_published_created', ['region', 'published', 'createdAt'])
@@ -12,9 +13,9 @@ export class BlogPost extends IdAndTimestampColumns {
   slug: string;
   @Column({ type: 'text' }) excerpt: string;
   @Column({ type: 'text' }) content: string;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @RegionColumn() region: Region;
   @Column({ type: 'varchar', length: 20 }) category: StoryCategory;
-  @Column({ type: 'varchar', length: 500 }) image: string;
+  @UrlColumn() image: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) distance: string | null;
   @Column({ type: 'varchar', length: 50, default: '5 min read' }) readTime: string;
   @Column({ type: 'int', default: 0 }) views: number;

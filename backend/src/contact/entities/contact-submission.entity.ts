@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Region } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
+import { RegionColumn } from '../../common/database/columns';
 
 @Entity('contact_submissions')
 @Index('IDX_contact_submissions_created', ['createdAt'])
@@ -10,6 +11,6 @@ export class ContactSubmission extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) email: string;
   @Column({ type: 'text' }) message: string;
   @Column({ type: 'varchar', length: 30, default: 'general' }) type: string;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @RegionColumn() region: Region;
   @Column({ type: 'boolean', default: false }) read: boolean;
 }

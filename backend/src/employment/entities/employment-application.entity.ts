@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { ApplicationStatus, Availability, PositionType, Region } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
+import { RegionColumn } from '../../common/database/columns';
 
 @Entity('employment_applications')
 @Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
@@ -14,7 +15,7 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) city: string;
   @Column({ type: 'varchar', length: 2 }) state: string;
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @RegionColumn() region: Region;
   @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
   @Column({ type: 'simple-json' }) specificPositions: string[];
   @Column({ type: 'varchar', length: 20 }) availability: Availability;

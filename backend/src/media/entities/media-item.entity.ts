@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { MediaType } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
+import { UrlColumn } from '../../common/database/columns';
 
 export const MEDIA_ALT_TEXT_MAX_LENGTH = 250;
 
@@ -20,10 +21,10 @@ export class MediaItem extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 255 }) originalName: string;
   @Column({ type: 'varchar', length: 10 }) type: MediaType;
   @Column({ type: 'varchar', length: 100 }) mimeType: string;
-  @Column({ type: 'varchar', length: 500 }) url: string;
-  @Column({ type: 'varchar', length: 500, nullable: true }) thumbnailUrl: string | null;
+  @UrlColumn() url: string;
+  @UrlColumn({ nullable: true }) thumbnailUrl: string | null;
   /** Web-size WebP variant of an image; null for videos. */
-  @Column({ type: 'varchar', length: 500, nullable: true }) webUrl: string | null;
+  @UrlColumn({ nullable: true }) webUrl: string | null;
   @Column({ type: 'int' }) size: number;
   @Column({ type: 'simple-json', nullable: true }) metadata: MediaMetadata | null;
   /** Describes the picture for people who cannot see it; shown wherever the site uses the file. Null until staff write one. */
