@@ -5,7 +5,7 @@
 //   PORT=… DATABASE_URL=mariadb://… node bench/lib/raw-baseline.mjs  (MariaDB/MySQL, mysql2 pool)
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { requireBackend, SUMMARY_COLUMNS } from './stories.mjs';
+import { requireBackend } from './stories.mjs';
 
 const mysqlUrl = process.env.DATABASE_URL;
 
@@ -41,7 +41,18 @@ function summary(row) {
 }
 
 const query = await connect();
-const columns = SUMMARY_COLUMNS.map((c) => `"${c}"`).join(', ');
+/** The columns of a story in a list: as the product selects them, every column of the table but content. */
+const tableColumns = mysqlUrl
+  ? await query(
+      'SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION',
+      ['blog_posts'],
+    )
+  : await query('SELECT name FROM pragma_table_info(?)', ['blog_posts']);
+const columns = tableColumns
+  .map((column) => column.name)
+  .filter((name) => name !== 'content')
+  .map((name) => `"${name}"`)
+  .join(', ');
 
 async function list(params) {
   const region = params.get('region') ?? 'new-york';

@@ -25,25 +25,13 @@ export function story(i, now) {
   };
 }
 
-/** The columns of a story in a list (all but content), as the product selects them. */
-export const SUMMARY_COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'region',
-  'category',
-  'image',
-  'distance',
-  'readTime',
-  'views',
-  'published',
-  'featured',
-  'createdAt',
-  'updatedAt',
-];
-/** The columns the bench fills; the others keep their defaults. */
-const COLUMNS = [...SUMMARY_COLUMNS.filter((column) => column !== 'id' && column !== 'distance'), 'content'];
+/** One story's row: the columns the bench fills (the others keep their defaults); `created` as the driver takes a datetime. */
+function row(i, now, datetime) {
+  const { created, ...s } = story(i, now);
+  const at = datetime(created);
+  return { ...s, readTime: '5 min read', views: 0, featured: 0, createdAt: at, updatedAt: at };
+}
+const COLUMNS = Object.keys(row(1, 0, (date) => date));
 
 function insertSqlite(dataDir, count) {
   const Database = requireBackend('better-sqlite3');
@@ -55,18 +43,9 @@ function insertSqlite(dataDir, count) {
   // TypeORM keeps SQLite datetimes as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'.
   const text = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
   db.transaction(() => {
-    for (let i = 1; i <= count; i++) {
-      const s = story(i, now);
-      insert.run(...row(s, text(s.created)));
-    }
+    for (let i = 1; i <= count; i++) insert.run(...Object.values(row(i, now, text)));
   })();
   db.close();
-}
-
-/** One story's values in COLUMNS order; `created` as the driver takes a datetime. */
-function row(s, created) {
-  const values = { ...s, readTime: '5 min read', views: 0, featured: 0, createdAt: created, updatedAt: created };
-  return COLUMNS.map((column) => values[column]);
 }
 
 async function insertMysql(url, count) {
@@ -76,8 +55,7 @@ async function insertMysql(url, count) {
   for (let start = 1; start <= count; start += 1000) {
     const rows = [];
     for (let i = start; i < Math.min(start + 1000, count + 1); i++) {
-      const s = story(i, now);
-      rows.push(row(s, s.created));
+      rows.push(Object.values(row(i, now, (date) => date)));
     }
     await connection.query(`INSERT INTO blog_posts (${COLUMNS.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [rows]);
   }

@@ -1,14 +1,11 @@
-import { Body, Controller, Delete, Get, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminChange, AdminCreate, AdminDelete, AdminReplace, ApiInvalidId, PublicGet, PublicList } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { Public } from '../common/auth/public.decorator';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { AttractionsService } from './attractions.service';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
@@ -23,44 +20,35 @@ export class AttractionsController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
-    summary: 'List attractions',
-    description:
-      'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
-  })
-  @ApiPaginatedResponse(AttractionResponseDto)
-  @PublicRead()
-  @ApiBadRequestResponse({ description: 'Invalid region, active, limit or offset' })
+  @PublicList(
+    {
+      summary: 'List attractions',
+      description:
+        'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
+    },
+    AttractionResponseDto,
+    'Invalid region, active, limit or offset',
+  )
   list(@Query() query: ListAttractionsQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<AttractionResponseDto>> {
     return this.cache.read(`attractions?${JSON.stringify(query)}`, () => this.attractions.list(query, { isAdmin: !!admin }), {
       staff: !!admin,
     });
   }
 
-  @Public()
-  @Get(':id')
-  @ApiOperation({ summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' })
+  @PublicGet(':id', { summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' })
   @ApiOkResponse({ type: AttractionResponseDto })
-  @PublicRead()
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiInvalidId()
   @ApiNotFoundResponse({ description: 'No such attraction (or it is inactive and the caller is a visitor)' })
   get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
     return this.cache.read(`attraction:${id}`, () => this.attractions.get(id, { isAdmin: !!admin }), { staff: !!admin });
   }
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Create an attraction' })
-  @ApiCreatedResponse({ type: AttractionResponseDto })
-  @ApiInvalidBody()
+  @AdminCreate({ summary: 'Create an attraction' }, AttractionResponseDto)
   create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.create(dto);
   }
 
-  @Put(':id')
-  @AdminChange(
+  @AdminReplace(
     {
       summary: 'Replace an attraction',
       description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
@@ -72,7 +60,6 @@ export class AttractionsController {
     return this.attractions.replace(id, dto);
   }
 
-  @Patch(':id')
   @AdminChange(
     {
       summary: 'Change some fields of an attraction',
@@ -85,7 +72,6 @@ export class AttractionsController {
     return this.attractions.update(id, dto);
   }
 
-  @Delete(':id')
   @AdminDelete('Delete an attraction', 'No such attraction')
   remove(@IdParam() id: number): Promise<void> {
     return this.attractions.remove(id);

@@ -1,21 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type FindOptionsWhere } from 'typeorm';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { Repository } from 'typeorm';
+import { regionActivePage, type Viewer } from '../common/content/region-active-page';
+import { type Page } from '../common/pagination/paginated';
 import { MediaReferences } from '../media/media-references';
 import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
 import type { CreateAttractionDto } from './dto/create-attraction.dto';
 import type { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import type { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { Attraction } from './entities/attraction.entity';
-
-/** Attractions cannot grow much: one page of up to 100 covers a region. */
-export const ATTRACTIONS_DEFAULT_LIMIT = 100;
-
-/** Who is asking: visitors only ever see active attractions, staff see everything. */
-export interface Viewer {
-  isAdmin: boolean;
-}
 
 @Injectable()
 export class AttractionsService {
@@ -25,18 +18,8 @@ export class AttractionsService {
   ) {}
 
   async list(query: ListAttractionsQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
-    const window = pageWindow(query, ATTRACTIONS_DEFAULT_LIMIT);
-    const where: FindOptionsWhere<Attraction> = {};
-    if (query.region) where.region = query.region;
-    if (!viewer.isAdmin) where.active = true;
-    else if (query.active !== undefined) where.active = query.active;
-    const [rows, total] = await this.attractions.findAndCount({
-      where,
-      order: { sortOrder: 'ASC', id: 'ASC' },
-      take: window.limit,
-      skip: window.offset,
-    });
-    return paginated(await this.media.withImageAlt(rows.map(toAttractionResponse)), total, window);
+    const page = await regionActivePage(this.attractions, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
+    return { ...page, items: await this.media.withImageAlt(page.items.map(toAttractionResponse)) };
   }
 
   async get(id: number, viewer: Viewer): Promise<AttractionResponseDto> {

@@ -1,22 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminDelete } from '../common/http/admin-routes.decorator';
+import { AdminCreate, AdminDelete, AdminReplace, PublicGet } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { onEveryRead } from '../common/content/public-responses';
 import { ApiPaginatedResponse, type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -30,16 +20,13 @@ import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from '.
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
+  @PublicGet('/', {
     summary: 'List stories, newest first',
     description:
       'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
       'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
   })
   @ApiPaginatedResponse(BlogPostSummaryDto, 'One page of stories; nextCursor fetches the next', { cursor: true })
-  @PublicRead()
   @ApiBadRequestResponse({ description: "Invalid filter or paging value, or 'search is only available to staff' for a visitor" })
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
@@ -54,10 +41,7 @@ export class BlogController {
     return this.blog.stats();
   }
 
-  @Public()
-  @Get(':slug')
-  @PublicRead()
-  @ApiOperation({
+  @PublicGet(':slug', {
     summary: 'Read one story by slug',
     description:
       'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
@@ -79,28 +63,25 @@ export class BlogController {
     return story;
   }
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Create a story' })
-  @ApiCreatedResponse({ type: BlogPostResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views' })
+  @AdminCreate('Create a story', BlogPostResponseDto, {
+    invalid: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views',
+  })
   @ApiConflictResponse({ description: 'The slug is taken' })
   create(@Body() dto: CreateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.create(dto);
   }
 
-  @Put(':id')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' })
-  @ApiOkResponse({ type: BlogPostResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid fields or id' })
-  @ApiNotFoundResponse({ description: 'Story not found' })
+  @AdminReplace(
+    { summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' },
+    BlogPostResponseDto,
+    'Story not found',
+    { invalid: 'Invalid fields or id' },
+  )
   @ApiConflictResponse({ description: 'The slug is taken by another story' })
   update(@IdParam() id: number, @Body() dto: UpdateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.update(id, dto);
   }
 
-  @Delete(':id')
   @AdminDelete('Delete a story', 'Story not found')
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);

@@ -207,14 +207,10 @@ function slugConflict(slug: string): ConflictException {
   return new ConflictException(`A story with the slug "${slug}" already exists; choose another slug`);
 }
 
+/** The body as sent; optional fields left out take their defaults (create and PUT alike). */
 function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
   return {
-    title: dto.title,
-    slug: dto.slug,
-    excerpt: dto.excerpt,
-    content: dto.content,
-    region: dto.region,
-    category: dto.category,
+    ...dto,
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,

@@ -1,19 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminDelete } from '../common/http/admin-routes.decorator';
+import { AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { Public } from '../common/auth/public.decorator';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CalendarService } from './calendar.service';
@@ -35,25 +25,22 @@ export class CalendarController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
+  @PublicGet('/', {
     summary: "A region's operating calendar",
     description:
       "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
   })
   @ApiOkResponse({ type: CalendarResponseDto })
-  @PublicRead()
   @ApiBadRequestResponse({ description: 'Unknown region, a malformed date, to before from, or more than 400 days' })
   read(@Query() query: CalendarQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CalendarResponseDto> {
     return this.cache.read(`calendar?${JSON.stringify(query)}`, () => this.calendar.read(query), { staff: !!admin });
   }
 
-  @Post('nights')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Add one operating night', description: "Hours left out are the standard hours of the night's weekday." })
-  @ApiCreatedResponse({ type: OperatingNightResponseDto })
-  @ApiBadRequestResponse({ description: INVALID })
+  @AdminCreate(
+    { summary: 'Add one operating night', description: "Hours left out are the standard hours of the night's weekday." },
+    OperatingNightResponseDto,
+    { path: 'nights', invalid: INVALID },
+  )
   @ApiConflictResponse({ description: 'The region already has a night on that date' })
   create(@Body() dto: CreateOperatingNightDto): Promise<OperatingNightResponseDto> {
     return this.calendar.create(dto);
@@ -74,22 +61,21 @@ export class CalendarController {
     return this.calendar.bulkAdd(dto);
   }
 
-  @Patch('nights/:id')
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Change a night',
-    description:
-      'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
-  })
-  @ApiOkResponse({ type: OperatingNightResponseDto })
-  @ApiBadRequestResponse({ description: INVALID })
-  @ApiNotFoundResponse({ description: 'No such night' })
+  @AdminChange(
+    {
+      summary: 'Change a night',
+      description:
+        'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
+    },
+    OperatingNightResponseDto,
+    'No such night',
+    { path: 'nights/:id', invalid: INVALID },
+  )
   update(@IdParam() id: number, @Body() dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
     return this.calendar.update(id, dto);
   }
 
-  @Delete('nights/:id')
-  @AdminDelete('Delete a night', 'No such night')
+  @AdminDelete('Delete a night', 'No such night', { path: 'nights/:id' })
   remove(@IdParam() id: number): Promise<void> {
     return this.calendar.remove(id);
   }

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { AdminChange, AdminDelete, AdminList } from '../common/http/admin-routes.decorator';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminChange, AdminDelete, AdminList, PublicSubmit } from '../common/http/routes.decorator';
 import type { Request } from 'express';
-import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -17,33 +16,30 @@ import { UpdateContactSubmissionDto } from './dto/update-contact-submission.dto'
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Public()
-  @Post('contact')
-  @ApiOperation({
-    summary: 'Send a message to the park',
-    description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.',
-  })
-  @ApiCreatedResponse({ type: ContactSubmissionResponseDto })
-  @ApiBadRequestResponse({ description: "Invalid fields, e.g. 'Name must be at least 2 characters'" })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address (Retry-After)' })
+  @PublicSubmit(
+    { summary: 'Send a message to the park', description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.' },
+    ContactSubmissionResponseDto,
+    "Invalid fields, e.g. 'Name must be at least 2 characters'",
+    'Too many messages from this address (Retry-After)',
+    { path: 'contact' },
+  )
   submit(@Body() dto: CreateContactDto, @Req() req: Request): Promise<ContactSubmissionResponseDto> {
     return this.contact.submit(dto, clientIp(req));
   }
 
-  @Get('contact-submissions')
-  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto)
+  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto, { path: 'contact-submissions' })
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
-  @Patch('contact-submissions/:id')
-  @AdminChange({ summary: 'Mark a contact message read or unread' }, ContactSubmissionResponseDto, 'Contact message not found')
+  @AdminChange({ summary: 'Mark a contact message read or unread' }, ContactSubmissionResponseDto, 'Contact message not found', {
+    path: 'contact-submissions/:id',
+  })
   setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
   }
 
-  @Delete('contact-submissions/:id')
-  @AdminDelete('Delete a contact message', 'Contact message not found')
+  @AdminDelete('Delete a contact message', 'Contact message not found', { path: 'contact-submissions/:id' })
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);
   }

@@ -29,13 +29,7 @@ export class ContactService {
       CONTACT_RATE_LIMIT.windowMs,
       'Too many messages from your address. Please try again later.',
     );
-    const result = await this.submissions.insert({
-      name: dto.name,
-      email: dto.email,
-      message: dto.message,
-      type: dto.type || 'general',
-      region: dto.region,
-    });
+    const result = await this.submissions.insert({ ...dto, type: dto.type || 'general' });
     const submission = await this.findOrFail((result.identifiers[0] as { id: number }).id);
     this.notifications.notifyStaff('infoEmail', `contact message ${submission.id}`, () => contactMail(submission));
     return toContactSubmissionResponse(submission);

@@ -1,19 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminList } from '../common/http/admin-routes.decorator';
+import { AdminList, PublicSubmit } from '../common/http/routes.decorator';
 import type { Request } from 'express';
-import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
 import { DiscountService } from './discount.service';
@@ -27,24 +16,24 @@ import { GeneratedDiscountDto } from './dto/generated-discount.dto';
 export class DiscountController {
   constructor(private readonly discount: DiscountService) {}
 
-  @Public()
-  @Post('generate')
-  @ApiOperation({
-    summary: 'Play the discount game: issue a code',
-    description:
-      'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
-  })
-  @ApiCreatedResponse({ type: GeneratedDiscountDto })
-  @ApiBadRequestResponse({ description: 'Malformed body' })
-  @ApiTooManyRequestsResponse({ description: "You've already received a discount code today (Retry-After)" })
+  @PublicSubmit(
+    {
+      summary: 'Play the discount game: issue a code',
+      description:
+        'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
+    },
+    GeneratedDiscountDto,
+    'Malformed body',
+    "You've already received a discount code today (Retry-After)",
+    { path: 'generate' },
+  )
   @ApiGoneResponse({ description: "Today's codes are gone: the imported pool is empty and staff do not allow generated codes" })
   // The body is validated (and documented) but deliberately not used.
   generate(@Body() _dto: GenerateDiscountDto, @Req() req: Request): Promise<GeneratedDiscountDto> {
     return this.discount.generate(clientIp(req));
   }
 
-  @Get('coupons')
-  @AdminList('List discount codes, newest first', CouponResponseDto)
+  @AdminList('List discount codes, newest first', CouponResponseDto, { path: 'coupons' })
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }

@@ -1,17 +1,7 @@
-import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminList, AdminRead } from '../common/http/admin-routes.decorator';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminChange, AdminList, AdminRead, PublicSubmit } from '../common/http/routes.decorator';
 import type { Request } from 'express';
-import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -26,42 +16,35 @@ import { EmploymentService } from './employment.service';
 export class EmploymentController {
   constructor(private readonly employment: EmploymentService) {}
 
-  @Public()
-  @Post()
-  @ApiOperation({
-    summary: 'Apply for a seasonal job',
-    description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
-  })
-  @ApiCreatedResponse({ type: EmploymentApplicationResponseDto })
-  @ApiBadRequestResponse({
-    description: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
-  })
-  @ApiTooManyRequestsResponse({ description: 'Too many applications from this address (Retry-After)' })
+  @PublicSubmit(
+    {
+      summary: 'Apply for a seasonal job',
+      description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
+    },
+    EmploymentApplicationResponseDto,
+    "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
+    'Too many applications from this address (Retry-After)',
+  )
   submit(@Body() dto: CreateEmploymentApplicationDto, @Req() req: Request): Promise<EmploymentApplicationResponseDto> {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @Get()
   @AdminList('List applications, newest first', EmploymentApplicationResponseDto)
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
-  @Get(':id')
   @AdminRead('Read one application', EmploymentApplicationResponseDto, 'Application not found')
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
-  @Patch(':id/status')
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Set the review status',
-    description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
-  })
-  @ApiOkResponse({ type: EmploymentApplicationResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid id or status (pending is refused)' })
-  @ApiNotFoundResponse({ description: 'Application not found' })
+  @AdminChange(
+    { summary: 'Set the review status', description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.' },
+    EmploymentApplicationResponseDto,
+    'Application not found',
+    { path: ':id/status', invalid: 'Invalid id or status (pending is refused)' },
+  )
   setStatus(@IdParam() id: number, @Body() dto: UpdateApplicationStatusDto): Promise<EmploymentApplicationResponseDto> {
     return this.employment.setStatus(id, dto.status);
   }

@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -14,7 +12,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { AdminChange, AdminDelete, AdminList, AdminRead } from '../common/http/routes.decorator';
+import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { MediaItemResponseDto } from './dto/media-item-response.dto';
@@ -25,12 +24,12 @@ import { MediaUploadInterceptor, UPLOAD_FIELD, UploadedMedia } from './upload/me
 import type { ReceivedFile } from './upload/multipart-file';
 
 @ApiTags('media')
-@AdminEndpoint()
 @Controller('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Post()
+  @AdminEndpoint()
   @ApiOperation({
     summary: 'Upload an image or a video',
     description:
@@ -54,51 +53,43 @@ export class MediaController {
     return this.media.upload(file);
   }
 
-  @Get()
-  @ApiOperation({ summary: 'List media items', description: 'Newest first, optionally only images or only videos.' })
-  @ApiPaginatedResponse(MediaItemResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid type, limit or offset' })
+  @AdminList({ summary: 'List media items', description: 'Newest first, optionally only images or only videos.' }, MediaItemResponseDto, {
+    invalid: 'Invalid type, limit or offset',
+  })
   list(@Query() query: ListMediaQueryDto): Promise<Page<MediaItemResponseDto>> {
     return this.media.list(query);
   }
 
   @Get('stats')
+  @AdminEndpoint()
   @ApiOperation({ summary: 'Media library totals', description: 'Counts of files, images and videos, and the total size in bytes.' })
   @ApiOkResponse({ type: MediaStatsResponseDto })
   stats(): Promise<MediaStatsResponseDto> {
     return this.media.stats();
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One media item' })
-  @ApiOkResponse({ type: MediaItemResponseDto })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such media item' })
+  @AdminRead('One media item', MediaItemResponseDto, 'No such media item')
   get(@IdParam() id: number): Promise<MediaItemResponseDto> {
     return this.media.get(id);
   }
 
-  @Patch(':id')
-  @ApiOperation({
-    summary: 'Set the alt text of a media item',
-    description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
-  })
-  @ApiOkResponse({ type: MediaItemResponseDto })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number, or the alt text is missing, not text or over 250 characters' })
-  @ApiNotFoundResponse({ description: 'No such media item' })
+  @AdminChange(
+    {
+      summary: 'Set the alt text of a media item',
+      description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
+    },
+    MediaItemResponseDto,
+    'No such media item',
+    { invalid: 'The id is not a whole number, or the alt text is missing, not text or over 250 characters' },
+  )
   update(@IdParam() id: number, @Body() dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
     return this.media.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({
-    summary: 'Delete a media item and its files',
-    description: 'Refused while a story, attraction or video background uses the file.',
-  })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such media item' })
+  @AdminDelete(
+    { summary: 'Delete a media item and its files', description: 'Refused while a story, attraction or video background uses the file.' },
+    'No such media item',
+  )
   @ApiConflictResponse({ description: 'A story, attraction or video background uses the file; the message names it' })
   remove(@IdParam() id: number): Promise<void> {
     return this.media.remove(id);

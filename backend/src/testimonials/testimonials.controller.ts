@@ -1,14 +1,11 @@
-import { Body, Controller, Delete, Get, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminChange, AdminCreate, AdminDelete, AdminReplace, PublicList } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { Public } from '../common/auth/public.decorator';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
 import { TestimonialResponseDto } from './dto/testimonial-response.dto';
@@ -23,33 +20,27 @@ export class TestimonialsController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
-    summary: 'List testimonials',
-    description:
-      'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
-  })
-  @ApiPaginatedResponse(TestimonialResponseDto)
-  @PublicRead()
-  @ApiBadRequestResponse({ description: 'Invalid region, active, limit or offset' })
+  @PublicList(
+    {
+      summary: 'List testimonials',
+      description:
+        'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
+    },
+    TestimonialResponseDto,
+    'Invalid region, active, limit or offset',
+  )
   list(@Query() query: ListTestimonialsQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<TestimonialResponseDto>> {
     return this.cache.read(`testimonials?${JSON.stringify(query)}`, () => this.testimonials.list(query, { isAdmin: !!admin }), {
       staff: !!admin,
     });
   }
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Create a testimonial' })
-  @ApiCreatedResponse({ type: TestimonialResponseDto })
-  @ApiInvalidBody()
+  @AdminCreate({ summary: 'Create a testimonial' }, TestimonialResponseDto)
   create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.create(dto);
   }
 
-  @Put(':id')
-  @AdminChange(
+  @AdminReplace(
     { summary: 'Replace a testimonial', description: 'rating and active left out go back to their defaults (5 and true).' },
     TestimonialResponseDto,
     'No such testimonial',
@@ -58,7 +49,6 @@ export class TestimonialsController {
     return this.testimonials.replace(id, dto);
   }
 
-  @Patch(':id')
   @AdminChange(
     { summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' },
     TestimonialResponseDto,
@@ -68,7 +58,6 @@ export class TestimonialsController {
     return this.testimonials.update(id, dto);
   }
 
-  @Delete(':id')
   @AdminDelete('Delete a testimonial', 'No such testimonial')
   remove(@IdParam() id: number): Promise<void> {
     return this.testimonials.remove(id);

@@ -1,19 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type FindOptionsWhere } from 'typeorm';
-import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { Repository } from 'typeorm';
+import { regionActivePage, type Viewer } from '../common/content/region-active-page';
+import { type Page } from '../common/pagination/paginated';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import type { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
 import { TestimonialResponseDto, toTestimonialResponse } from './dto/testimonial-response.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { Testimonial } from './entities/testimonial.entity';
-
-export const TESTIMONIALS_DEFAULT_LIMIT = 100;
-
-/** Who is asking: visitors only ever see active testimonials, staff see everything. */
-export interface Viewer {
-  isAdmin: boolean;
-}
 
 @Injectable()
 export class TestimonialsService {
@@ -21,18 +15,8 @@ export class TestimonialsService {
 
   /** Newest first, so a fresh review shows up in the carousel. */
   async list(query: ListTestimonialsQueryDto, viewer: Viewer): Promise<Page<TestimonialResponseDto>> {
-    const window = pageWindow(query, TESTIMONIALS_DEFAULT_LIMIT);
-    const where: FindOptionsWhere<Testimonial> = {};
-    if (query.region) where.region = query.region;
-    if (!viewer.isAdmin) where.active = true;
-    else if (query.active !== undefined) where.active = query.active;
-    const [rows, total] = await this.testimonials.findAndCount({
-      where,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: window.limit,
-      skip: window.offset,
-    });
-    return paginated(rows.map(toTestimonialResponse), total, window);
+    const page = await regionActivePage(this.testimonials, query, viewer, { createdAt: 'DESC', id: 'DESC' });
+    return { ...page, items: page.items.map(toTestimonialResponse) };
   }
 
   async create(dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {

@@ -1,21 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminDelete, ApiInvalidBody } from '../common/http/admin-routes.decorator';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AdminChange, AdminCreate, AdminDelete, AdminList, PublicGet } from '../common/http/routes.decorator';
 import type { Response } from 'express';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { Public } from '../common/auth/public.decorator';
-import { PublicRead } from '../common/content/cache-headers.interceptor';
 import { PublicReadCache } from '../common/content/public-read-cache';
-import { ApiPaginatedResponse, type Page } from '../common/pagination/paginated';
+import { type Page } from '../common/pagination/paginated';
 import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
 import { ActivePageParamsDto, ListVideoBackgroundsQueryDto } from './dto/video-background-params.dto';
@@ -30,22 +19,20 @@ export class VideoBackgroundsController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @Get()
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'List video backgrounds (admin)',
-    description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
-  })
-  @ApiPaginatedResponse(VideoBackgroundResponseDto)
-  @ApiBadRequestResponse({ description: 'Invalid page, isActive, limit or offset' })
+  @AdminList(
+    {
+      summary: 'List video backgrounds (admin)',
+      description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
+    },
+    VideoBackgroundResponseDto,
+    { invalid: 'Invalid page, isActive, limit or offset' },
+  )
   list(@Query() query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
     return this.videos.list(query);
   }
 
   /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
-  @Public()
-  @Get('active/:page')
-  @ApiOperation({
+  @PublicGet('active/:page', {
     summary: "Get a page's active video background",
     description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.',
   })
@@ -55,24 +42,21 @@ export class VideoBackgroundsController {
     schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] },
   })
   @ApiBadRequestResponse({ description: 'Unknown page key' })
-  @PublicRead()
   async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
     res.json(await this.cache.read(`active-video:${params.page}`, () => this.videos.findActive(params.page)));
   }
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Create a video background',
-    description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
-  })
-  @ApiCreatedResponse({ type: VideoBackgroundResponseDto })
-  @ApiInvalidBody()
+  @AdminCreate(
+    {
+      summary: 'Create a video background',
+      description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
+    },
+    VideoBackgroundResponseDto,
+  )
   create(@Body() dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.videos.create(dto);
   }
 
-  @Patch(':id')
   @AdminChange(
     {
       summary: 'Toggle or edit a video background',
@@ -86,7 +70,6 @@ export class VideoBackgroundsController {
     return this.videos.update(id, dto);
   }
 
-  @Delete(':id')
   @AdminDelete('Delete a video background', 'No such video background')
   remove(@IdParam() id: number): Promise<void> {
     return this.videos.remove(id);

@@ -656,6 +656,8 @@ export type Region = 'new-york' | 'florida';
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
 export type BlogPostSummaryDto = {
   id: number;
+  createdAt: string;
+  updatedAt: string;
   title: string;
   slug: string;
   excerpt: string;
@@ -669,11 +671,11 @@ export type BlogPostSummaryDto = {
   views: number;
   published: boolean;
   featured: boolean;
-  createdAt: string;
-  updatedAt: string;
 };
 export type BlogPostResponseDto = {
   id: number;
+  createdAt: string;
+  updatedAt: string;
   title: string;
   slug: string;
   excerpt: string;
@@ -688,8 +690,6 @@ export type BlogPostResponseDto = {
   views: number;
   published: boolean;
   featured: boolean;
-  createdAt: string;
-  updatedAt: string;
 };
 export type CreateBlogPostDto = {
   title: string;
@@ -746,6 +746,7 @@ export type MediaMetadataDto = {
 };
 export type MediaItemResponseDto = {
   id: number;
+  createdAt: string;
   /** Generated stored name */
   filename: string;
   /** Name of the file on the uploader’s computer */
@@ -764,7 +765,6 @@ export type MediaItemResponseDto = {
   metadata: MediaMetadataDto;
   /** Shown with the picture wherever the site uses it; null when none was written */
   altText: string | null;
-  createdAt: string;
 };
 export type PageMetaDto = {
   total: number;
@@ -787,6 +787,8 @@ export type Availability = 'full-time' | 'part-time' | 'weekends';
 export type ApplicationStatus = 'pending' | 'reviewing' | 'accepted' | 'rejected';
 export type EmploymentApplicationResponseDto = {
   id: number;
+  createdAt: string;
+  updatedAt: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -807,8 +809,6 @@ export type EmploymentApplicationResponseDto = {
   canLiftWeight: boolean;
   comfortableInDark: boolean;
   status: ApplicationStatus;
-  createdAt: string;
-  updatedAt: string;
 };
 export type CreateEmploymentApplicationDto = {
   firstName: string;
@@ -854,12 +854,12 @@ export type GenerateDiscountDto = {
 };
 export type CouponResponseDto = {
   id: number;
+  createdAt: string;
   code: string;
   value: string;
   expiresAt: string;
   used: boolean;
   usedAt: string | null;
-  createdAt: string;
 };
 export type PoolLevelDto = {
   value: DiscountValue;
@@ -890,13 +890,13 @@ export type PoolSettingsDto = {
 };
 export type ContactSubmissionResponseDto = {
   id: number;
+  createdAt: string;
   name: string;
   email: string;
   message: string;
   type: string;
   region: Region;
   read: boolean;
-  createdAt: string;
 };
 export type CreateContactDto = {
   name: string;
@@ -912,6 +912,8 @@ export type UpdateContactSubmissionDto = {
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
 export type AttractionResponseDto = {
   id: number;
+  createdAt: string;
+  updatedAt: string;
   title: string;
   description: string;
   image: string;
@@ -922,8 +924,6 @@ export type AttractionResponseDto = {
   active: boolean;
   region: Region;
   sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
 };
 export type CreateAttractionDto = {
   title: string;
@@ -953,12 +953,12 @@ export type UpdateAttractionDto = {
 };
 export type TestimonialResponseDto = {
   id: number;
+  createdAt: string;
   name: string;
   content: string;
   region: Region;
   rating: number;
   active: boolean;
-  createdAt: string;
 };
 export type CreateTestimonialDto = {
   name: string;
@@ -981,13 +981,13 @@ export type UpdateTestimonialDto = {
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
+  createdAt: string;
   page: VideoPage;
   videoUrl: string;
   thumbnailUrl: string | null;
   title: string;
   description: string | null;
   isActive: boolean;
-  createdAt: string;
 };
 export type CreateVideoBackgroundDto = {
   page: VideoPage;

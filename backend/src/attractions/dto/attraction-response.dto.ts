@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
 import type { Attraction } from '../entities/attraction.entity';
+import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
 
-export class AttractionResponseDto {
-  @ApiProperty({ example: 1 }) id: number;
+export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '/uploads/5f2c0e7b-web.webp' }) image: string;
@@ -19,23 +20,12 @@ export class AttractionResponseDto {
   @ApiProperty() active: boolean;
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ example: 0 }) sortOrder: number;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
 export function toAttractionResponse(a: Attraction): AttractionResponseDto {
   return {
-    id: a.id,
-    title: a.title,
-    description: a.description,
-    image: a.image,
+    ...idAndTimestamps(a),
+    ...pick(a, ['title', 'description', 'image', 'category', 'featured', 'active', 'region', 'sortOrder']),
     imageAlt: null,
-    category: a.category,
-    featured: a.featured,
-    active: a.active,
-    region: a.region,
-    sortOrder: a.sortOrder,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
   };
 }

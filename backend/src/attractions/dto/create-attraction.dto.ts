@@ -1,19 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
-import { IsText } from '../../common/validation/is-text.decorator';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
-
-/** May be left out, but not sent as null: these columns have no "no value". */
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+import { RequiredText } from '../../common/validation/text-field.decorator';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 export class CreateAttractionDto {
-  @ApiProperty({ example: 'The Haunted Hayride', maxLength: 200 })
-  @IsText({ label: 'Title', max: 200, required: 'Title is required' })
+  @RequiredText({ label: 'Title', max: 200 }, { example: 'The Haunted Hayride' })
   title: string;
 
-  @ApiProperty({ example: 'A 30-minute ride through the darkest fields of Clarence.', maxLength: 20_000 })
-  @IsText({ label: 'Description', max: 20_000, maxBytes: 65_535, required: 'Description is required' })
+  @RequiredText(
+    { label: 'Description', max: 20_000, maxBytes: 65_535 },
+    { example: 'A 30-minute ride through the darkest fields of Clarence.' },
+  )
   description: string;
 
   @ApiProperty({
@@ -24,12 +24,10 @@ export class CreateAttractionDto {
   @IsMediaUrl({ message: 'Image must be an http(s) URL or a path starting with /' })
   image: string;
 
-  @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory', example: 'hayride' })
-  @IsIn(ATTRACTION_CATEGORIES, { message: `Category must be one of: ${ATTRACTION_CATEGORIES.join(', ')}` })
+  @EnumField(ATTRACTION_CATEGORIES, 'Category', { enumName: 'AttractionCategory', example: 'hayride' })
   category: AttractionCategory;
 
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiPropertyOptional({ default: false })

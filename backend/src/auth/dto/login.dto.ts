@@ -1,13 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsText } from '../../common/validation/is-text.decorator';
+import { RequiredText } from '../../common/validation/text-field.decorator';
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin', maxLength: 100 })
-  @IsText({ label: 'Username', max: 100, required: 'Username is required' })
+  @RequiredText({ label: 'Username', max: 100 }, { example: 'admin' })
   username: string;
 
-  @ApiProperty({ example: 'correct horse battery staple', maxLength: 200 })
-  @IsText({ label: 'Password', max: 200, required: 'Password is required' })
+  @RequiredText({ label: 'Password', max: 200 }, { example: 'correct horse battery staple' })
   password: string;
 
   @ApiPropertyOptional({

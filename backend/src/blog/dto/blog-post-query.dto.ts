@@ -1,24 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 import { CURSOR_PATTERN, INVALID_CURSOR } from '../../common/pagination/cursor';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
+import { EnumQuery } from '../../common/validation/enum-field.decorator';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
-  @IsOptional()
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
   region?: Region;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Admins only; visitors always get published posts whatever this says' })
   @BooleanQuery('published')
   published?: boolean;
 
-  @ApiPropertyOptional({ enum: STORY_CATEGORIES, enumName: 'StoryCategory', description: 'Omit for all categories' })
-  @IsOptional()
-  @IsIn(STORY_CATEGORIES, { message: `category must be one of: ${STORY_CATEGORIES.join(', ')}` })
+  @EnumQuery(STORY_CATEGORIES, 'category', { enumName: 'StoryCategory', description: 'Omit for all categories' })
   category?: StoryCategory;
 
   @ApiPropertyOptional({

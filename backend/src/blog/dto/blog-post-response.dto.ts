@@ -1,9 +1,10 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import type { BlogPost } from '../entities/blog-post.entity';
+import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
 
-export class BlogPostResponseDto {
-  @ApiProperty({ example: 1 }) id: number;
+export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Hollow Bride' }) title: string;
   @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
   @ApiProperty() excerpt: string;
@@ -23,8 +24,6 @@ export class BlogPostResponseDto {
   @ApiProperty({ example: 0 }) views: number;
   @ApiProperty() published: boolean;
   @ApiProperty() featured: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
 export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
@@ -36,21 +35,9 @@ export class BlogPostSummaryDto extends OmitType(BlogPostResponseDto, ['content'
 
 export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSummaryDto {
   return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    region: post.region,
-    category: post.category,
-    image: post.image,
+    ...idAndTimestamps(post),
+    ...pick(post, ['title', 'slug', 'excerpt', 'region', 'category', 'image', 'distance', 'readTime', 'views', 'published', 'featured']),
     imageAlt: null,
-    distance: post.distance,
-    readTime: post.readTime,
-    views: post.views,
-    published: post.published,
-    featured: post.featured,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
   };
 }
 

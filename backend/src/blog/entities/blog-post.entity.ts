@@ -1,27 +1,25 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Region, StoryCategory } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
+import { RegionColumn, UrlColumn } from '../../common/database/columns';
 import { DEFAULT_READ_TIME } from '../blog.constants';
 
 @Entity('blog_posts')
 @Index('IDX_blog_posts_region_published_created', ['region', 'published', 'createdAt'])
 @Index('IDX_blog_posts_category_created', ['category', 'createdAt'])
-export class BlogPost {
-  @PrimaryGeneratedColumn() id: number;
+export class BlogPost extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Index('UQ_blog_posts_slug', { unique: true })
   @Column({ type: 'varchar', length: 200 })
   slug: string;
   @Column({ type: 'text' }) excerpt: string;
   @Column({ type: 'text' }) content: string;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @RegionColumn() region: Region;
   @Column({ type: 'varchar', length: 20 }) category: StoryCategory;
-  @Column({ type: 'varchar', length: 500 }) image: string;
+  @UrlColumn() image: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) distance: string | null;
   @Column({ type: 'varchar', length: 50, default: DEFAULT_READ_TIME }) readTime: string;
   @Column({ type: 'int', default: 0 }) views: number;
   @Column({ type: 'boolean', default: false }) published: boolean;
   @Column({ type: 'boolean', default: false }) featured: boolean;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

@@ -1,14 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
-import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
-
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
+import { EnumField } from '../../common/validation/enum-field.decorator';
 
 export class BulkAddNightsDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiProperty({ example: '2026-10-01' })
@@ -29,24 +27,24 @@ export class BulkAddNightsDto {
   @Max(6, { each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
   weekdays: number[];
 
-  @ApiPropertyOptional({ example: '18:30', default: '18:30' })
-  @OptionalNotNull()
-  @IsWallClockTime('Doors open')
+  @OptionalWallClockTime('Doors open', { example: '18:30', default: '18:30' })
   doorsOpen?: string;
 
-  @ApiPropertyOptional({ example: '19:00', default: '19:00' })
-  @OptionalNotNull()
-  @IsWallClockTime('Attractions start')
+  @OptionalWallClockTime('Attractions start', { example: '19:00', default: '19:00' })
   attractionsStart?: string;
 
-  @ApiPropertyOptional({ example: '22:00', default: '22:00', description: 'Last entry of the Sunday to Thursday nights' })
-  @OptionalNotNull()
-  @IsWallClockTime('Last entry (Sunday to Thursday)')
+  @OptionalWallClockTime('Last entry (Sunday to Thursday)', {
+    example: '22:00',
+    default: '22:00',
+    description: 'Last entry of the Sunday to Thursday nights',
+  })
   lastEntrySundayToThursday?: string;
 
-  @ApiPropertyOptional({ example: '23:00', default: '23:00', description: 'Last entry of the Friday and Saturday nights' })
-  @OptionalNotNull()
-  @IsWallClockTime('Last entry (Friday and Saturday)')
+  @OptionalWallClockTime('Last entry (Friday and Saturday)', {
+    example: '23:00',
+    default: '23:00',
+    description: 'Last entry of the Friday and Saturday nights',
+  })
   lastEntryFridayAndSaturday?: string;
 }
 

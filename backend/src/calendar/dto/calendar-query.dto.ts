@@ -1,12 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../calendar.constants';
 import { IsCalendarDate } from './calendar-validators';
+import { EnumField } from '../../common/validation/enum-field.decorator';
 
 export class CalendarQueryDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiPropertyOptional({ example: '2026-10-01', description: "First date (YYYY-MM-DD); default: today in the region's time zone" })

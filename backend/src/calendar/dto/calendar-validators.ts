@@ -1,5 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { isCalendarDate, isWallClockTime } from '../../common/domain/zoned-time';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /** A real date written YYYY-MM-DD. */
 export const IsCalendarDate = (label: string) =>
@@ -14,3 +17,7 @@ export const IsWallClockTime = (label: string) =>
     { name: 'isWallClockTime', validator: { validate: (value) => isWallClockTime(value) } },
     { message: `${label} must be a 24-hour time written HH:MM, e.g. 18:30` },
   );
+
+/** An optional HH:MM field: may be left out, but not sent as null. */
+export const OptionalWallClockTime = (label: string, doc: { example: string; default?: string; description?: string }) =>
+  applyDecorators(ApiPropertyOptional(doc), OptionalNotNull(), IsWallClockTime(label));

@@ -1,32 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, ValidateIf } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
-import { IsText } from '../../common/validation/is-text.decorator';
 import { NIGHT_STATUSES, NOTE_MAX_LENGTH, type NightStatus } from '../calendar.constants';
-import { IsCalendarDate, IsWallClockTime } from './calendar-validators';
-
-/** May be left out, but not sent as null. */
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
+import { OptionalText } from '../../common/validation/text-field.decorator';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /** The fields staff may change on a night (PATCH), all optional there. */
 export class OperatingNightChangesDto {
-  @ApiPropertyOptional({ example: '18:30', description: "HH:MM on the region's clock; default 18:30" })
-  @OptionalNotNull()
-  @IsWallClockTime('Doors open')
+  @OptionalWallClockTime('Doors open', { example: '18:30', description: "HH:MM on the region's clock; default 18:30" })
   doorsOpen?: string;
 
-  @ApiPropertyOptional({ example: '19:00', description: 'Not before the doors open; default 19:00' })
-  @OptionalNotNull()
-  @IsWallClockTime('Attractions start')
+  @OptionalWallClockTime('Attractions start', { example: '19:00', description: 'Not before the doors open; default 19:00' })
   attractionsStart?: string;
 
-  @ApiPropertyOptional({
+  @OptionalWallClockTime('Last entry', {
     example: '23:00',
     description:
       'After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise',
   })
-  @OptionalNotNull()
-  @IsWallClockTime('Last entry')
   lastEntry?: string;
 
   @ApiPropertyOptional({ enum: NIGHT_STATUSES, enumName: 'NightStatus', default: 'open' })
@@ -34,14 +27,12 @@ export class OperatingNightChangesDto {
   @IsIn(NIGHT_STATUSES, { message: `Status must be one of: ${NIGHT_STATUSES.join(', ')}` })
   status?: NightStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTE_MAX_LENGTH, example: 'Closed for weather' })
-  @IsText({ label: 'Note', max: NOTE_MAX_LENGTH })
+  @OptionalText({ label: 'Note', max: NOTE_MAX_LENGTH }, { example: 'Closed for weather' })
   note?: string | null;
 }
 
 export class CreateOperatingNightDto extends OperatingNightChangesDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiProperty({ example: '2026-10-02', description: 'The evening the doors open; one night per region and date' })

@@ -1,14 +1,14 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Region } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import type { NightStatus } from '../calendar.constants';
+import { RegionColumn } from '../../common/database/columns';
 
 /** One night the park of a region operates (or planned to): its date and hours on the region's wall clock. */
 @Entity('operating_nights')
 @Index('UQ_operating_nights_region_date', ['region', 'date'], { unique: true })
-export class OperatingNight {
-  @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+export class OperatingNight extends IdAndTimestampColumns {
+  @RegionColumn() region: Region;
   /** YYYY-MM-DD: the evening the doors open (a last entry after midnight still belongs to it). */
   @Column({ type: 'varchar', length: 10 }) date: string;
   /** HH:MM, 24-hour, the region's local time. */
@@ -18,6 +18,4 @@ export class OperatingNight {
   @Column({ type: 'varchar', length: 10, default: 'open' }) status: NightStatus;
   /** Shown to visitors, e.g. "Closed for weather". */
   @Column({ type: 'varchar', length: 200, nullable: true }) note: string | null;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

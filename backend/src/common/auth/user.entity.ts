@@ -1,10 +1,9 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { UserRole } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 
 @Entity('users')
-export class User {
-  @PrimaryGeneratedColumn() id: number;
+export class User extends IdAndTimestampColumns {
   @Index('UQ_users_username', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   username: string;
@@ -20,6 +19,4 @@ export class User {
   @Column({ type: 'int', nullable: true }) totpLastStep: number | null;
   /** JSON array of SHA-256 hashes of the unused recovery codes. */
   @Column({ type: 'text', nullable: true }) totpRecoveryCodes: string | null;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import { REGIONS, type Region } from '../domain/constants';
 import { MAX_PAGE_SIZE, PaginationQueryDto } from '../pagination/pagination-query.dto';
 import { BooleanQuery } from '../validation/boolean-query.decorator';
+import { EnumQuery } from '../validation/enum-field.decorator';
 
 /** The list query of region content staff switch on and off (attractions, testimonials). */
 export class RegionActiveListQueryDto extends PaginationQueryDto {
@@ -10,9 +10,7 @@ export class RegionActiveListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
   declare limit?: number;
 
-  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
-  @IsOptional()
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
   region?: Region;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Admin only: filter by the active flag (visitors always get active ones only)' })

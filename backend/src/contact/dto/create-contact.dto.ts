@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn } from 'class-validator';
+import { IsEmail } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { CONTACT_LIMITS } from '../contact.constants';
+import { EnumField } from '../../common/validation/enum-field.decorator';
 
 export class CreateContactDto {
   @ApiProperty({ minLength: 2, maxLength: CONTACT_LIMITS.name, example: 'Wanda Hollow' })
@@ -25,7 +26,6 @@ export class CreateContactDto {
   })
   type?: string | null;
 
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
   region: Region;
 }

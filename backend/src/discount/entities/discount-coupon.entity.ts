@@ -1,15 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../common/domain/timestamps';
+import { Column, Entity, Index } from 'typeorm';
+import { DiscountCodeColumns } from './discount-code-columns';
 
 @Entity('discount_coupons')
 @Index('IDX_discount_coupons_created', ['createdAt'])
 @Index('IDX_discount_coupons_used_created', ['used', 'createdAt'])
-export class DiscountCoupon {
-  @PrimaryGeneratedColumn() id: number;
-  @Index('UQ_discount_coupons_code', { unique: true })
-  @Column({ type: 'varchar', length: 32 })
-  code: string;
-  @Column({ type: 'varchar', length: 8 }) value: string;
+@Index('UQ_discount_coupons_code', ['code'], { unique: true })
+export class DiscountCoupon extends DiscountCodeColumns {
   @Column({ type: 'datetime', precision: 3 }) expiresAt: Date;
   @Column({ type: 'boolean', default: false }) used: boolean;
   @Column({ type: 'datetime', precision: 3, nullable: true }) usedAt: Date | null;
@@ -17,5 +13,4 @@ export class DiscountCoupon {
   @Index('IDX_discount_coupons_visitor')
   @Column({ type: 'varchar', length: 64 })
   visitorKey: string;
-  @CreatedAt() createdAt: Date;
 }

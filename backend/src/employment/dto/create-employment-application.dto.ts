@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsEmail, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
 import {
   AVAILABILITIES,
   POSITION_CATALOGUE,
@@ -9,9 +9,11 @@ import {
   type PositionType,
   type Region,
 } from '../../common/domain/constants';
-import { IsText } from '../../common/validation/is-text.decorator';
 import { isCalendarDate, positionSelectionProblem } from '../application-rules';
 import { APPLICATION_LIMITS } from '../employment.constants';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 
 function IsPositionSelection(): PropertyDecorator {
   return (target, propertyName) =>
@@ -44,15 +46,11 @@ function IsCalendarDate(label: string): PropertyDecorator {
     });
 }
 
-const optionalText = (label: string) => IsText({ label, max: APPLICATION_LIMITS.longText });
-
 export class CreateEmploymentApplicationDto {
-  @ApiProperty({ maxLength: APPLICATION_LIMITS.name, example: 'Ichabod' })
-  @IsText({ label: 'First name', max: APPLICATION_LIMITS.name, required: 'First name is required' })
+  @RequiredText({ label: 'First name', max: APPLICATION_LIMITS.name }, { example: 'Ichabod' })
   firstName: string;
 
-  @ApiProperty({ maxLength: APPLICATION_LIMITS.name, example: 'Crane' })
-  @IsText({ label: 'Last name', max: APPLICATION_LIMITS.name, required: 'Last name is required' })
+  @RequiredText({ label: 'Last name', max: APPLICATION_LIMITS.name }, { example: 'Crane' })
   lastName: string;
 
   @ApiProperty({ format: 'email', example: 'ichabod@example.com' })
@@ -63,37 +61,29 @@ export class CreateEmploymentApplicationDto {
   @Matches(/^\d{3}-\d{3}-\d{4}$/, { message: 'Phone must be in format: 123-456-7890' })
   phone: string;
 
-  @ApiProperty({ maxLength: APPLICATION_LIMITS.address, example: '1 Hollow Road' })
-  @IsText({ label: 'Address', max: APPLICATION_LIMITS.address, required: 'Address is required' })
+  @RequiredText({ label: 'Address', max: APPLICATION_LIMITS.address }, { example: '1 Hollow Road' })
   address: string;
 
-  @ApiProperty({ maxLength: APPLICATION_LIMITS.city, example: 'Sleepy Hollow' })
-  @IsText({ label: 'City', max: APPLICATION_LIMITS.city, required: 'City is required' })
+  @RequiredText({ label: 'City', max: APPLICATION_LIMITS.city }, { example: 'Sleepy Hollow' })
   city: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 2, example: 'NY', description: 'Two-letter state code (stored upper-case)' })
-  @IsText({
-    label: 'State',
-    max: 2,
-    required: 'State is required',
-    pattern: { regex: /^[A-Za-z]{2}$/, message: 'State must be a 2-letter code such as NY' },
-  })
+  @RequiredText(
+    { label: 'State', max: 2, pattern: { regex: /^[A-Za-z]{2}$/, message: 'State must be a 2-letter code such as NY' } },
+    { minLength: 2, example: 'NY', description: 'Two-letter state code (stored upper-case)' },
+  )
   state: string;
 
   @ApiProperty({ pattern: '^\\d{5}$', example: '10591' })
   @Matches(/^\d{5}$/, { message: 'Zip code must be 5 digits' })
   zipCode: string;
 
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
   region: Region;
 
-  @ApiProperty({
-    enum: POSITION_TYPES,
+  @EnumField(POSITION_TYPES, 'Position type', {
     enumName: 'PositionType',
     description: "actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')",
   })
-  @IsIn(POSITION_TYPES, { message: `Position type must be one of: ${POSITION_TYPES.join(', ')}` })
   positionType: PositionType;
 
   @ApiProperty({
@@ -105,41 +95,32 @@ export class CreateEmploymentApplicationDto {
   @IsPositionSelection()
   specificPositions: string[];
 
-  @ApiProperty({
-    enum: AVAILABILITIES,
+  @EnumField(AVAILABILITIES, 'Availability', {
     enumName: 'Availability',
     description: 'full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only)',
   })
-  @IsIn(AVAILABILITIES, { message: `Availability must be one of: ${AVAILABILITIES.join(', ')}` })
   availability: Availability;
 
   @ApiProperty({ format: 'date', example: '2025-09-15' })
   @IsCalendarDate('Start date')
   startDate: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
-  @optionalText('Previous experience')
+  @OptionalText({ label: 'Previous experience', max: APPLICATION_LIMITS.longText })
   previousExperience?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
-  @optionalText('Special skills')
+  @OptionalText({ label: 'Special skills', max: APPLICATION_LIMITS.longText })
   specialSkills?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: APPLICATION_LIMITS.longText, nullable: true })
-  @optionalText('Performance links')
+  @OptionalText({ label: 'Performance links', max: APPLICATION_LIMITS.longText })
   performanceLinks?: string | null;
 
   @ApiProperty({ type: Boolean, description: "Must be true: 'I confirm that I am 18 years or older'" })
   @Equals(true, { message: 'You must be 18 or older to apply' })
   over18: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'canLiftWeight must be true or false' })
+  @OptionalBoolean('canLiftWeight', { default: false })
   canLiftWeight?: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'comfortableInDark must be true or false' })
+  @OptionalBoolean('comfortableInDark', { default: false })
   comfortableInDark?: boolean;
 }

@@ -1,18 +1,13 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import { APPLICATION_STATUSES, REGIONS, type ApplicationStatus, type Region } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
+import { EnumQuery } from '../../common/validation/enum-field.decorator';
 
 export class EmploymentApplicationQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: REGIONS, enumName: 'Region' })
-  @IsOptional()
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
+  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
   region?: Region;
 
-  @ApiPropertyOptional({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
-  @IsOptional()
-  @IsIn(APPLICATION_STATUSES, { message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
+  @EnumQuery(APPLICATION_STATUSES, 'status', { enumName: 'ApplicationStatus' })
   status?: ApplicationStatus;
 
   @SearchQuery('Applications whose first name, last name or e-mail contain this text, case-insensitive')

@@ -10,9 +10,10 @@ import {
   type Region,
 } from '../../common/domain/constants';
 import type { EmploymentApplication } from '../entities/employment-application.entity';
+import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
 
-export class EmploymentApplicationResponseDto {
-  @ApiProperty({ example: 1 }) id: number;
+export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty() email: string;
@@ -33,34 +34,13 @@ export class EmploymentApplicationResponseDto {
   @ApiProperty() canLiftWeight: boolean;
   @ApiProperty() comfortableInDark: boolean;
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status: ApplicationStatus;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
 export function toEmploymentApplicationResponse(a: EmploymentApplication): EmploymentApplicationResponseDto {
   return {
-    id: a.id,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    email: a.email,
-    phone: a.phone,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    zipCode: a.zipCode,
-    region: a.region,
-    positionType: a.positionType,
-    specificPositions: a.specificPositions,
-    availability: a.availability,
-    startDate: a.startDate,
-    previousExperience: a.previousExperience,
-    specialSkills: a.specialSkills,
-    performanceLinks: a.performanceLinks,
-    over18: a.over18,
-    canLiftWeight: a.canLiftWeight,
-    comfortableInDark: a.comfortableInDark,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
+    ...idAndTimestamps(a),
+    ...pick(a, ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'region']),
+    ...pick(a, ['positionType', 'specificPositions', 'availability', 'startDate']),
+    ...pick(a, ['previousExperience', 'specialSkills', 'performanceLinks', 'over18', 'canLiftWeight', 'comfortableInDark', 'status']),
   };
 }

@@ -1,12 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { ApplicationStatus, Availability, PositionType, Region } from '../../common/domain/constants';
-import { CreatedAt, UpdatedAt } from '../../common/domain/timestamps';
+import { IdAndTimestampColumns } from '../../common/domain/timestamps';
+import { RegionColumn } from '../../common/database/columns';
 
 @Entity('employment_applications')
 @Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
 @Index('IDX_employment_applications_status_created', ['status', 'createdAt'])
-export class EmploymentApplication {
-  @PrimaryGeneratedColumn() id: number;
+export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;
   @Column({ type: 'varchar', length: 254 }) email: string;
@@ -15,7 +15,7 @@ export class EmploymentApplication {
   @Column({ type: 'varchar', length: 100 }) city: string;
   @Column({ type: 'varchar', length: 2 }) state: string;
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
-  @Column({ type: 'varchar', length: 20 }) region: Region;
+  @RegionColumn() region: Region;
   @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
   @Column({ type: 'simple-json' }) specificPositions: string[];
   @Column({ type: 'varchar', length: 20 }) availability: Availability;
@@ -28,6 +28,4 @@ export class EmploymentApplication {
   @Column({ type: 'boolean', default: false }) canLiftWeight: boolean;
   @Column({ type: 'boolean', default: false }) comfortableInDark: boolean;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: ApplicationStatus;
-  @CreatedAt() createdAt: Date;
-  @UpdatedAt() updatedAt: Date;
 }

@@ -1,13 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import { MEDIA_TYPES, type MediaType } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
+import { EnumQuery } from '../../common/validation/enum-field.decorator';
 
 export class ListMediaQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: MEDIA_TYPES, enumName: 'MediaType' })
-  @IsOptional()
-  @IsIn(MEDIA_TYPES, { message: `type must be one of: ${MEDIA_TYPES.join(', ')}` })
+  @EnumQuery(MEDIA_TYPES, 'type', { enumName: 'MediaType' })
   type?: MediaType;
 
   @SearchQuery('Files whose original name contains this text, case-insensitive')

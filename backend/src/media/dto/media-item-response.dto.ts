@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MEDIA_TYPES, type MediaType } from '../../common/domain/constants';
 import type { MediaItem } from '../entities/media-item.entity';
+import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
 
 export class MediaMetadataDto {
   @ApiPropertyOptional({ example: 1920, description: 'Images: pixels, as displayed' }) width?: number;
@@ -8,8 +10,7 @@ export class MediaMetadataDto {
   @ApiPropertyOptional({ example: 12.5, description: 'MP4 and MOV videos: seconds, from the movie header' }) duration?: number;
 }
 
-export class MediaItemResponseDto {
-  @ApiProperty({ example: 1 }) id: number;
+export class MediaItemResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ example: '5f2c0e7b9a1d4c3e8f6a2b1c0d9e8f7a.png', description: 'Generated stored name' }) filename: string;
   @ApiProperty({ example: 'haunted-house.png', description: 'Name of the file on the uploader’s computer' }) originalName: string;
   @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' }) type: MediaType;
@@ -38,22 +39,12 @@ export class MediaItemResponseDto {
     description: 'Shown with the picture wherever the site uses it; null when none was written',
   })
   altText: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export function toMediaItemResponse(m: MediaItem): MediaItemResponseDto {
   return {
-    id: m.id,
-    filename: m.filename,
-    originalName: m.originalName,
-    type: m.type,
-    mimeType: m.mimeType,
-    url: m.url,
-    thumbnailUrl: m.thumbnailUrl,
-    webUrl: m.webUrl,
-    size: m.size,
+    ...idAndCreatedAt(m),
+    ...pick(m, ['filename', 'originalName', 'type', 'mimeType', 'url', 'thumbnailUrl', 'webUrl', 'size', 'altText']),
     metadata: m.metadata ?? {},
-    altText: m.altText,
-    createdAt: m.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { MediaType } from '../../common/domain/constants';
-import { CreatedAt } from '../../common/domain/timestamps';
+import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
+import { UrlColumn } from '../../common/database/columns';
 
 export const MEDIA_ALT_TEXT_MAX_LENGTH = 250;
 
@@ -15,19 +16,17 @@ export interface MediaMetadata {
 // Public reads look a picture's alt text up by the URL a story or attraction stores (the original or its web variant).
 @Index('IDX_media_items_url', ['url'])
 @Index('IDX_media_items_web_url', ['webUrl'])
-export class MediaItem {
-  @PrimaryGeneratedColumn() id: number;
+export class MediaItem extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 100 }) filename: string;
   @Column({ type: 'varchar', length: 255 }) originalName: string;
   @Column({ type: 'varchar', length: 10 }) type: MediaType;
   @Column({ type: 'varchar', length: 100 }) mimeType: string;
-  @Column({ type: 'varchar', length: 500 }) url: string;
-  @Column({ type: 'varchar', length: 500, nullable: true }) thumbnailUrl: string | null;
+  @UrlColumn() url: string;
+  @UrlColumn({ nullable: true }) thumbnailUrl: string | null;
   /** Web-size WebP variant of an image; null for videos. */
-  @Column({ type: 'varchar', length: 500, nullable: true }) webUrl: string | null;
+  @UrlColumn({ nullable: true }) webUrl: string | null;
   @Column({ type: 'int' }) size: number;
   @Column({ type: 'simple-json', nullable: true }) metadata: MediaMetadata | null;
   /** Describes the picture for people who cannot see it; shown wherever the site uses the file. Null until staff write one. */
   @Column({ type: 'varchar', length: MEDIA_ALT_TEXT_MAX_LENGTH, nullable: true }) altText: string | null;
-  @CreatedAt() createdAt: Date;
 }

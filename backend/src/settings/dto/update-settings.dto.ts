@@ -1,8 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
-import { IsText } from '../../common/validation/is-text.decorator';
 import { isTimeZone } from '../../common/domain/zoned-time';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { EmptyAsNull } from '../../common/validation/optional.decorators';
 
 /** One message per field: an address that is missing, not text, malformed or too long is simply "not valid". */
 const Email = (label: string) =>
@@ -11,41 +12,50 @@ const Email = (label: string) =>
     { message: `${label} must be a valid email address` },
   );
 
-const Link = (label: string, protocols: string[], message = `${label} must be an http(s) URL`) =>
-  ValidateBy(
-    {
-      name: 'link',
-      validator: {
-        validate: (value) => typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true }),
+interface LinkField {
+  label: string;
+  example: string;
+  description?: string;
+  protocols?: string[];
+  message?: string;
+}
+
+/** An optional link of at most 500 characters; left out, null or empty clears it. */
+const OptionalLink = ({
+  label,
+  example,
+  description,
+  protocols = ['http', 'https'],
+  message = `${label} must be an http(s) URL`,
+}: LinkField) =>
+  applyDecorators(
+    ApiProperty({ type: String, example, description, maxLength: 500, nullable: true, required: false }),
+    EmptyAsNull(),
+    IsOptional(),
+    ValidateBy(
+      {
+        name: 'link',
+        validator: {
+          validate: (value) => typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true }),
+        },
       },
-    },
-    { message: `${message} (at most 500 characters)` },
+      { message: `${message} (at most 500 characters)` },
+    ),
   );
-const HTTP = ['http', 'https'];
+
 const TimeZone = (label: string) =>
   ValidateBy(
     { name: 'timeZone', validator: { validate: (value) => value === undefined || isTimeZone(value) } },
     { message: `${label} must be an IANA time zone such as America/New_York` },
   );
-/** A form's empty input clears an optional field. */
-const EmptyAsNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
 /** PUT body: the whole settings document. Optional links left out or null are cleared. */
 export class UpdateSettingsDto {
-  @ApiProperty({ example: '716-555-0100', maxLength: 30 })
-  @IsText({ label: 'Phone', max: 30, required: 'Phone is required' })
+  @RequiredText({ label: 'Phone', max: 30 }, { example: '716-555-0100' })
   phone: string;
 
-  @ApiProperty({
-    type: String,
-    example: '716-555-0101',
-    maxLength: 30,
-    nullable: true,
-    required: false,
-    description: 'Group bookings (15 or more)',
-  })
   @EmptyAsNull()
-  @IsText({ label: 'Groups phone', max: 30 })
+  @OptionalText({ label: 'Groups phone', max: 30 }, { example: '716-555-0101', description: 'Group bookings (15 or more)' })
   groupsPhone?: string | null;
 
   @ApiProperty({ example: 'info@haunt.example.com', maxLength: 254 })
@@ -60,56 +70,35 @@ export class UpdateSettingsDto {
   @Email('Jobs email')
   jobsEmail: string;
 
-  @ApiProperty({ example: '11199 Main Street, Clarence, NY 14031', maxLength: 300 })
-  @IsText({ label: 'New York address', max: 300, required: 'New York address is required' })
+  @RequiredText({ label: 'New York address', max: 300 }, { example: '11199 Main Street, Clarence, NY 14031' })
   newYorkAddress: string;
 
-  @ApiProperty({ example: 'Coming Soon, South Florida', maxLength: 300 })
-  @IsText({ label: 'Florida address', max: 300, required: 'Florida address is required' })
+  @RequiredText({ label: 'Florida address', max: 300 }, { example: 'Coming Soon, South Florida' })
   floridaAddress: string;
 
-  @ApiProperty({ type: String, example: 'https://facebook.com/haunt', maxLength: 500, nullable: true, required: false })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('Facebook URL', HTTP)
+  @OptionalLink({ label: 'Facebook URL', example: 'https://facebook.com/haunt' })
   facebookUrl?: string | null;
 
-  @ApiProperty({ type: String, example: 'https://instagram.com/haunt', maxLength: 500, nullable: true, required: false })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('Instagram URL', HTTP)
+  @OptionalLink({ label: 'Instagram URL', example: 'https://instagram.com/haunt' })
   instagramUrl?: string | null;
 
-  @ApiProperty({ type: String, example: 'https://tiktok.com/@haunt', maxLength: 500, nullable: true, required: false })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('TikTok URL', HTTP)
+  @OptionalLink({ label: 'TikTok URL', example: 'https://tiktok.com/@haunt' })
   tiktokUrl?: string | null;
 
-  @ApiProperty({ type: String, example: 'https://youtube.com/@haunt', maxLength: 500, nullable: true, required: false })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('YouTube URL', HTTP)
+  @OptionalLink({ label: 'YouTube URL', example: 'https://youtube.com/@haunt' })
   youtubeUrl?: string | null;
 
-  @ApiProperty({ type: String, example: 'https://x.com/haunt', maxLength: 500, nullable: true, required: false })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('Twitter URL', HTTP)
+  @OptionalLink({ label: 'Twitter URL', example: 'https://x.com/haunt' })
   twitterUrl?: string | null;
 
-  @ApiProperty({
-    type: String,
+  @OptionalLink({
+    label: 'Ticketing URL',
     example: 'https://tickets.example.com/haunt',
-    maxLength: 500,
-    nullable: true,
-    required: false,
     description:
       'Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.',
+    protocols: ['https'],
+    message: 'Ticketing URL must be an https:// URL',
   })
-  @EmptyAsNull()
-  @IsOptional()
-  @Link('Ticketing URL', ['https'], 'Ticketing URL must be an https:// URL')
   ticketingUrl?: string | null;
 
   @ApiProperty({

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAt } from '../../common/domain/timestamps';
+import { UrlColumn } from '../../common/database/columns';
 
 /** A single row (id 1): the contact details and links the public site shows. */
 @Entity('site_settings')
@@ -12,13 +13,13 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 254 }) jobsEmail: string;
   @Column({ type: 'varchar', length: 300 }) newYorkAddress: string;
   @Column({ type: 'varchar', length: 300 }) floridaAddress: string;
-  @Column({ type: 'varchar', length: 500, nullable: true }) facebookUrl: string | null;
-  @Column({ type: 'varchar', length: 500, nullable: true }) instagramUrl: string | null;
-  @Column({ type: 'varchar', length: 500, nullable: true }) tiktokUrl: string | null;
-  @Column({ type: 'varchar', length: 500, nullable: true }) youtubeUrl: string | null;
-  @Column({ type: 'varchar', length: 500, nullable: true }) twitterUrl: string | null;
+  @UrlColumn({ nullable: true }) facebookUrl: string | null;
+  @UrlColumn({ nullable: true }) instagramUrl: string | null;
+  @UrlColumn({ nullable: true }) tiktokUrl: string | null;
+  @UrlColumn({ nullable: true }) youtubeUrl: string | null;
+  @UrlColumn({ nullable: true }) twitterUrl: string | null;
   /** Where every ticket button and the /tickets frame go; null shows the ticket page fallback. */
-  @Column({ type: 'varchar', length: 500, nullable: true }) ticketingUrl: string | null;
+  @UrlColumn({ nullable: true }) ticketingUrl: string | null;
   /** Whether the vendor allowed framing when the URL was saved: /tickets frames it, else ticket buttons open it in a new tab. */
   @Column({ type: 'boolean', default: false }) ticketingEmbeddable: boolean;
   /** The outcome of that check, in words for staff. */

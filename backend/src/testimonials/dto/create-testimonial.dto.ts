@@ -1,22 +1,18 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, ValidateBy } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
-import { IsText } from '../../common/validation/is-text.decorator';
-
-/** May be left out, but not sent as null: these columns have no "no value". */
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
+import { RequiredText } from '../../common/validation/text-field.decorator';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 export class CreateTestimonialDto {
-  @ApiProperty({ example: 'Jessica M.', maxLength: 120 })
-  @IsText({ label: 'Name', max: 120, required: 'Name is required' })
+  @RequiredText({ label: 'Name', max: 120 }, { example: 'Jessica M.' })
   name: string;
 
-  @ApiProperty({ example: 'Scariest night of my life. We are coming back next year!', maxLength: 5000 })
-  @IsText({ label: 'Content', max: 5000, maxBytes: 65_535, required: 'Content is required' })
+  @RequiredText({ label: 'Content', max: 5000, maxBytes: 65_535 }, { example: 'Scariest night of my life. We are coming back next year!' })
   content: string;
 
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' })
-  @IsIn(REGIONS, { message: `Region must be one of: ${REGIONS.join(', ')}` })
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, default: 5, description: 'Shown as stars' })

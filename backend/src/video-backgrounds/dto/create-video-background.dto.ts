@@ -1,17 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
 import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
-import { IsText } from '../../common/validation/is-text.decorator';
 import { IsMediaUrl, isMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
-
-/** A form's empty input means "none" for the optional fields. */
-const EmptyAsNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
-
-/** May be left out, but not sent as null. */
-const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 /** 'Page is required' when missing, the list of page keys when wrong. */
 export const IsVideoPage = () =>
@@ -28,8 +22,7 @@ export class CreateVideoBackgroundDto {
   @IsVideoPage()
   page: VideoPage;
 
-  @ApiProperty({ example: 'Foggy cornfield at night', maxLength: 200 })
-  @IsText({ label: 'Title', max: 200, required: 'Title is required' })
+  @RequiredText({ label: 'Title', max: 200 }, { example: 'Foggy cornfield at night' })
   title: string;
 
   @ApiProperty({
@@ -57,9 +50,8 @@ export class CreateVideoBackgroundDto {
   @IsMediaUrl({ message: 'Thumbnail URL must be a valid URL' })
   thumbnailUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Slow pan over the maze entrance', maxLength: 2000 })
   @EmptyAsNull()
-  @IsText({ label: 'Description', max: 2000 })
+  @OptionalText({ label: 'Description', max: 2000 }, { example: 'Slow pan over the maze entrance' })
   description?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Activating a video deactivates the other videos of the same page' })

@@ -1,17 +1,16 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { VideoPage } from '../../common/domain/constants';
-import { CreatedAt } from '../../common/domain/timestamps';
+import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
+import { UrlColumn } from '../../common/database/columns';
 
 /** The API calls `name` "title" and `active` "isActive" (SPEC.md section 3). */
 @Entity('video_backgrounds')
 @Index('IDX_video_backgrounds_page_active', ['page', 'active'])
-export class VideoBackground {
-  @PrimaryGeneratedColumn() id: number;
+export class VideoBackground extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 30 }) page: VideoPage;
-  @Column({ type: 'varchar', length: 500 }) videoUrl: string;
-  @Column({ type: 'varchar', length: 500, nullable: true }) thumbnailUrl: string | null;
+  @UrlColumn() videoUrl: string;
+  @UrlColumn({ nullable: true }) thumbnailUrl: string | null;
   @Column({ type: 'varchar', length: 200 }) name: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   @Column({ type: 'boolean', default: false }) active: boolean;
-  @CreatedAt() createdAt: Date;
 }

@@ -1,0 +1,113 @@
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
+import { AdminEndpoint } from '../auth/admin-endpoint.decorator';
+import { Public } from '../auth/public.decorator';
+import { PublicRead } from '../content/cache-headers.interceptor';
+import { ApiPaginatedResponse } from '../pagination/paginated';
+
+// Each decorator is a whole route: its HTTP method and path, who may call it, and its documentation.
+// Responses a route adds (a 409, a 410) stand beside it.
+
+/** The summary alone, or the summary and a description. */
+type Operation = string | ApiOperationOptions;
+const describe = (operation: Operation) => ApiOperation(typeof operation === 'string' ? { summary: operation } : operation);
+
+/** Where a route differs from the usual: its path (`:id` for one record, else the controller's own), what its 400 says. */
+interface RouteOptions {
+  path?: string;
+  invalid?: string;
+}
+
+/** The 400 of a body that fails validation (AllExceptionsFilter lists the messages per field). */
+export const ApiInvalidBody = () => ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' });
+
+/** The 400 of an `:id` that is not a whole number (IdParam). */
+export const ApiInvalidId = () => ApiBadRequestResponse({ description: 'The id is not a whole number' });
+
+const invalidBody = (invalid?: string) => (invalid ? ApiBadRequestResponse({ description: invalid }) : ApiInvalidBody());
+
+/** A GET that visitors may call: a visitor's answer may be kept by HTTP caches (PublicRead); staff get their own. */
+export const PublicGet = (path: string, operation: Operation) => applyDecorators(Public(), Get(path), describe(operation), PublicRead());
+
+/** Visitors read one page of records; `invalid` says which query values are a 400. */
+export const PublicList = (operation: Operation, record: Type<unknown>, invalid: string) =>
+  applyDecorators(PublicGet('/', operation), ApiPaginatedResponse(record), ApiBadRequestResponse({ description: invalid }));
+
+/** Visitors send something (a message, an application) that is stored, limited per client address: 201, 400 or 429. */
+export const PublicSubmit = (operation: Operation, record: Type<unknown>, invalid: string, tooMany: string, { path }: RouteOptions = {}) =>
+  applyDecorators(
+    Public(),
+    Post(path),
+    describe(operation),
+    ApiCreatedResponse({ type: record }),
+    ApiBadRequestResponse({ description: invalid }),
+    ApiTooManyRequestsResponse({ description: tooMany }),
+  );
+
+/** Staff read one page of records; a bad filter or paging value is a 400. */
+export const AdminList = (
+  operation: Operation,
+  record: Type<unknown>,
+  { path, invalid = 'Invalid filter or paging value' }: RouteOptions = {},
+) =>
+  applyDecorators(
+    Get(path),
+    AdminEndpoint(),
+    describe(operation),
+    ApiPaginatedResponse(record),
+    ApiBadRequestResponse({ description: invalid }),
+  );
+
+/** Staff read one record by id. */
+export const AdminRead = (operation: Operation, record: Type<unknown>, notFound: string, { path = ':id' }: RouteOptions = {}) =>
+  applyDecorators(
+    Get(path),
+    AdminEndpoint(),
+    describe(operation),
+    ApiOkResponse({ type: record }),
+    ApiInvalidId(),
+    ApiNotFoundResponse({ description: notFound }),
+  );
+
+/** Staff create (POST) a record with a validated body, and get it back. */
+export const AdminCreate = (operation: Operation, record: Type<unknown>, { path, invalid }: RouteOptions = {}) =>
+  applyDecorators(Post(path), AdminEndpoint(), describe(operation), ApiCreatedResponse({ type: record }), invalidBody(invalid));
+
+const adminChange = (method: MethodDecorator, operation: Operation, record: Type<unknown>, notFound: string, invalid?: string) =>
+  applyDecorators(
+    method,
+    AdminEndpoint(),
+    describe(operation),
+    ApiOkResponse({ type: record }),
+    invalidBody(invalid),
+    ApiNotFoundResponse({ description: notFound }),
+  );
+
+/** Staff replace (PUT) a record by id with a validated body, and get it back. */
+export const AdminReplace = (operation: Operation, record: Type<unknown>, notFound: string, { path = ':id', invalid }: RouteOptions = {}) =>
+  adminChange(Put(path), operation, record, notFound, invalid);
+
+/** Staff change (PATCH) some fields of a record by id with a validated body, and get it back. */
+export const AdminChange = (operation: Operation, record: Type<unknown>, notFound: string, { path = ':id', invalid }: RouteOptions = {}) =>
+  adminChange(Patch(path), operation, record, notFound, invalid);
+
+/** Staff delete a record by id: 204, or 404 when there is none. */
+export const AdminDelete = (operation: Operation, notFound: string, { path = ':id' }: RouteOptions = {}) =>
+  applyDecorators(
+    Delete(path),
+    HttpCode(204),
+    AdminEndpoint(),
+    describe(operation),
+    ApiNoContentResponse({ description: 'Deleted' }),
+    ApiInvalidId(),
+    ApiNotFoundResponse({ description: notFound }),
+  );

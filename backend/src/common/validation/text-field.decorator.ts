@@ -1,0 +1,16 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { IsText, type TextRules } from './is-text.decorator';
+
+/** What OpenAPI shows besides the maximum length, which comes from the rules. */
+type TextFieldDoc = Pick<ApiPropertyOptions, 'example' | 'description' | 'pattern' | 'minLength'>;
+
+/** A text field the form must fill: documented with its maximum; "<label> is required" when missing or blank. */
+export function RequiredText(rules: Omit<TextRules, 'required'>, doc: TextFieldDoc = {}): PropertyDecorator {
+  return applyDecorators(ApiProperty({ ...doc, maxLength: rules.max }), IsText({ ...rules, required: `${rules.label} is required` }));
+}
+
+/** A text field that may be left out, sent as null or empty. */
+export function OptionalText(rules: Omit<TextRules, 'required'>, doc: TextFieldDoc = {}): PropertyDecorator {
+  return applyDecorators(ApiPropertyOptional({ type: String, nullable: true, ...doc, maxLength: rules.max }), IsText(rules));
+}
