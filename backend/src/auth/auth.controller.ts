@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -14,6 +14,7 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
+import { ExchangePost } from '../common/http/routes.decorator';
 import { AuthService } from './auth.service';
 import { LoginResponseDto, MessageResponseDto, VerifyResponseDto } from './dto/auth-response.dto';
 import { LoginDto } from './dto/login.dto';
@@ -24,11 +25,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post('login')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Exchange admin credentials for a bearer token' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ExchangePost('login', 'Exchange admin credentials for a bearer token', LoginResponseDto)
   @ApiBadRequestResponse({ description: 'Username or password missing' })
   @ApiUnauthorizedResponse({
     description:
@@ -49,11 +46,8 @@ export class AuthController {
     return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
   }
 
-  @Post('logout')
-  @HttpCode(200)
+  @ExchangePost('logout', 'Revoke every token of the signed-in admin', MessageResponseDto)
   @AdminEndpoint()
-  @ApiOperation({ summary: 'Revoke every token of the signed-in admin' })
-  @ApiOkResponse({ type: MessageResponseDto })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
     await this.auth.logout(admin);
     return { message: 'Logged out' };

@@ -44,7 +44,7 @@ export class LoginThrottle {
         [`login:ip:${ip}`, addressLimit],
         [`login:ip-user:${ip}:${name}`, pairLimit],
       ] as const) {
-        await this.rateLimits.hit(bucket, limit, windowMs, THROTTLED);
+        await this.rateLimits.hit(bucket, { limit, windowMs, message: THROTTLED });
         reserved.push(bucket);
       }
     } catch (error) {

@@ -1,8 +1,9 @@
-import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { ExchangePost } from '../common/http/routes.decorator';
 import { RecoveryCodesResponseDto, SecondFactorSetupResponseDto } from './dto/auth-response.dto';
 import { EnableSecondFactorDto } from './dto/enable-second-factor.dto';
 import { SecondFactorService } from './second-factor.service';
@@ -13,21 +14,17 @@ import { SecondFactorService } from './second-factor.service';
 export class SecondFactorController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
-  @Post('setup')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Start enrolling a TOTP authenticator: a new secret and its QR code' })
-  @ApiOkResponse({ type: SecondFactorSetupResponseDto })
+  @ExchangePost('setup', 'Start enrolling a TOTP authenticator: a new secret and its QR code', SecondFactorSetupResponseDto)
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   setup(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<SecondFactorSetupResponseDto> {
     return this.secondFactor.setup(admin);
   }
 
-  @Post('enable')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once' })
-  @ApiOkResponse({ type: RecoveryCodesResponseDto })
+  @ExchangePost(
+    'enable',
+    'Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once',
+    RecoveryCodesResponseDto,
+  )
   @ApiBadRequestResponse({ description: 'The code is not valid for the secret being enrolled' })
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   enable(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: EnableSecondFactorDto): Promise<RecoveryCodesResponseDto> {

@@ -23,12 +23,7 @@ export class ContactService {
   ) {}
 
   async submit(dto: CreateContactDto, clientIp: string): Promise<ContactSubmissionResponseDto> {
-    await this.rateLimit.hit(
-      `contact:${clientIp}`,
-      CONTACT_RATE_LIMIT.limit,
-      CONTACT_RATE_LIMIT.windowMs,
-      'Too many messages from your address. Please try again later.',
-    );
+    await this.rateLimit.hit(`contact:${clientIp}`, CONTACT_RATE_LIMIT);
     const result = await this.submissions.insert({ ...dto, type: dto.type || 'general' });
     const submission = await this.findOrFail((result.identifiers[0] as { id: number }).id);
     this.notifications.notifyStaff('infoEmail', `contact message ${submission.id}`, () => contactMail(submission));

@@ -1,3 +1,9 @@
+import type { RateLimitRule } from '../common/rate-limit/rate-limit.service';
+
 /** Per client IP: room for several applicants on one connection, too few to flood the jobs inbox. */
-export const APPLICATION_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+export const APPLICATION_RATE_LIMIT = {
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: 'Too many applications from your address. Please try again later.',
+} as const satisfies RateLimitRule;
 export const APPLICATION_LIMITS = { name: 100, address: 200, city: 100, longText: 5000 } as const;

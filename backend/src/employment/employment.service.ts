@@ -25,12 +25,7 @@ export class EmploymentService {
 
   /** New applications are always pending; the jobs address is e-mailed once the row is stored. */
   async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
-    await this.rateLimit.hit(
-      `employment:${clientIp}`,
-      APPLICATION_RATE_LIMIT.limit,
-      APPLICATION_RATE_LIMIT.windowMs,
-      'Too many applications from your address. Please try again later.',
-    );
+    await this.rateLimit.hit(`employment:${clientIp}`, APPLICATION_RATE_LIMIT);
     const result = await this.applications.insert({
       ...dto,
       state: dto.state.toUpperCase(),

@@ -38,6 +38,10 @@ const invalidBody = (invalid?: string) => (invalid ? ApiBadRequestResponse({ des
 /** A GET that visitors may call: a visitor's answer may be kept by HTTP caches (PublicRead); staff get their own. */
 export const PublicGet = (path: string, operation: Operation) => applyDecorators(Public(), Get(path), describe(operation), PublicRead());
 
+/** A POST that answers 200 (a token, a secret, recovery codes, a confirmation); CacheHeadersInterceptor marks it no-store. */
+export const ExchangePost = (path: string, operation: Operation, response: Type<unknown>) =>
+  applyDecorators(Post(path), HttpCode(200), describe(operation), ApiOkResponse({ type: response }));
+
 /** Visitors read one page of records; `invalid` says which query values are a 400. */
 export const PublicList = (operation: Operation, record: Type<unknown>, invalid: string) =>
   applyDecorators(PublicGet('/', operation), ApiPaginatedResponse(record), ApiBadRequestResponse({ description: invalid }));

@@ -12,6 +12,13 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/** At most `limit` hits a bucket in each window of `windowMs`; `message` is the 429's. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+  message?: string;
+}
+
 export interface BucketCount {
   /** Hits in the current window, this one included: the value this request's own statement produced. */
   hits: number;
@@ -28,7 +35,7 @@ export class RateLimitService {
   constructor(@InjectRepository(RateLimit) private readonly limits: Repository<RateLimit>) {}
 
   /** Counts one hit; throws 429 (with Retry-After) once the bucket holds more than `limit` hits in its window. */
-  async hit(bucket: string, limit: number, windowMs: number, message?: string): Promise<BucketCount> {
+  async hit(bucket: string, { limit, windowMs, message }: RateLimitRule): Promise<BucketCount> {
     const count = await this.increment(bucket, windowMs);
     if (count.hits > limit) throw new TooManyRequestsException(secondsUntil(count.windowEndsAt), message);
     return count;
