@@ -3,8 +3,6 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +20,7 @@ import { formatDateTime } from '../shared/format-date';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SearchField } from '../shared/search-field';
+import { SectionCard } from '../shared/section-card';
 import { TablePanel } from '../shared/table-panel';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
@@ -77,82 +76,73 @@ function CodeLookup() {
   const { failure } = useApiToasts();
 
   return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Look up a code
-        </Typography>
-        <Formik
-          initialValues={{ code: '' }}
-          validationSchema={lookupSchema}
-          onSubmit={async ({ code }) => {
-            const result = await lookUp(code.trim());
-            if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Look up a discount code">
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormikTextField
-                  name="code"
-                  label="Discount code"
-                  fullWidth
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { spellCheck: false } }}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<SearchIcon />}
-                  disabled={isSubmitting}
-                  sx={{ height: 56, flexShrink: 0 }}
-                >
-                  Look Up
-                </Button>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-        {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
-        {!isFetching && error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverMessage(error) ?? `No discount code ${originalArgs}.`}
-          </Alert>
-        )}
-        {!isFetching && found && (
-          <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-            >
-              <Box>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
-                    {found.code}
-                  </Typography>
-                  <Chip color="secondary" label={found.value} />
-                  <StateChip coupon={found} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
-                  {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
-                </Typography>
-              </Box>
+    <SectionCard title="Look up a code" sx={{ mb: 3 }}>
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={lookupSchema}
+        onSubmit={async ({ code }) => {
+          const result = await lookUp(code.trim());
+          if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Look up a discount code">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <FormikTextField
+                name="code"
+                label="Discount code"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
               <Button
+                type="submit"
                 variant="contained"
-                color="success"
-                startIcon={<TaskAltIcon />}
-                disabled={couponState(found) !== 'active' || redeeming}
-                onClick={() => redeem(found)}
+                startIcon={<SearchIcon />}
+                disabled={isSubmitting}
+                sx={{ height: 56, flexShrink: 0 }}
               >
-                Mark as Redeemed
+                Look Up
               </Button>
             </Stack>
-          </Paper>
+          </Form>
         )}
-      </CardContent>
-    </Card>
+      </Formik>
+      {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
+      {!isFetching && error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {serverMessage(error) ?? `No discount code ${originalArgs}.`}
+        </Alert>
+      )}
+      {!isFetching && found && (
+        <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Box>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                  {found.code}
+                </Typography>
+                <Chip color="secondary" label={found.value} />
+                <StateChip coupon={found} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
+                {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
+              </Typography>
+            </Box>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<TaskAltIcon />}
+              disabled={couponState(found) !== 'active' || redeeming}
+              onClick={() => redeem(found)}
+            >
+              Mark as Redeemed
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </SectionCard>
   );
 }
 
