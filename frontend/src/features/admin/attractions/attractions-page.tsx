@@ -1,26 +1,21 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { FilterSelect } from '../shared/filter-select';
-import { optionsFrom } from '../shared/form-fields';
+import { RegionFilter } from '../shared/filter-select';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
 import { ListPagination } from '../shared/list-pagination';
-import { PageHeader } from '../shared/page-header';
+import { ListResults } from '../shared/list-results';
+import { AddButton, PageHeader } from '../shared/page-header';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useEditDialog } from '../shared/use-edit-dialog';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import {
   useAttractionsListQuery,
@@ -30,8 +25,6 @@ import {
   type Region,
 } from '../../../api/generated';
 import { AttractionDialog } from './attraction-dialog';
-
-type DialogState = { open: false } | { open: true; attraction?: Attraction };
 
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
@@ -91,16 +84,8 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
             label="Active"
             control={<Switch checked={a.active} disabled={saving} onChange={(event) => toggle('active', event.target.checked)} />}
           />
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${a.title}`} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${a.title}`} color="error" onClick={onDelete} disabled={deleting}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <EditButton label={`Edit ${a.title}`} onClick={onEdit} />
+          <DeleteButton label={`Delete ${a.title}`} onClick={onDelete} disabled={deleting} />
         </Stack>
       </Stack>
     </Paper>
@@ -109,48 +94,31 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 
 export function AttractionsPage() {
   const page = usePage(50);
-  const [region, setRegion] = useState<Region | ''>('');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError } = useAttractionsListQuery({
-    limit: page.limit,
-    offset: page.offset,
-    region: region || undefined,
-  });
+  const region = useFilter<Region | ''>('', page.reset);
+  const dialog = useEditDialog<Attraction>();
+  const query = useAttractionsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
 
   return (
     <>
       <PageHeader
         title="ATTRACTIONS"
         subtitle="What visitors see on the attractions pages; inactive ones are hidden"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-            Add Attraction
-          </Button>
-        }
+        actions={<AddButton onClick={dialog.add}>Add Attraction</AddButton>}
       />
       <Box sx={{ mb: 3 }}>
-        <FilterSelect
-          label="Region"
-          allLabel="All Regions"
-          options={optionsFrom(REGION_LABELS)}
-          value={region}
-          onChange={(next) => {
-            setRegion(next);
-            page.reset();
-          }}
-          minWidth={180}
-        />
+        <RegionFilter {...region} minWidth={180} />
       </Box>
-      {isError && <Typography color="error">The attractions could not be loaded.</Typography>}
-      <Stack spacing={2}>
-        {isLoading && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" height={122} />)}
-        {!isLoading && !isError && data?.total === 0 && <EmptyState>No attractions yet. Add the first one!</EmptyState>}
-        {data?.items.map((attraction) => (
-          <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => setDialog({ open: true, attraction })} />
-        ))}
-      </Stack>
-      <ListPagination state={page} total={data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <AttractionDialog attraction={dialog.attraction} onClose={() => setDialog({ open: false })} />}
+      <ListResults
+        query={query}
+        loadError="The attractions could not be loaded."
+        empty={<EmptyState>No attractions yet. Add the first one!</EmptyState>}
+        layout="rows"
+        skeletons={{ count: 4, height: 122 }}
+      >
+        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => dialog.edit(attraction)} />}
+      </ListResults>
+      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
+      {dialog.open && <AttractionDialog attraction={dialog.item} onClose={dialog.close} />}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { estimateReadTime } from '../../../lib/read-time';
 import { slugify } from '../../../lib/slugify';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
+import { SectionCard } from '../shared/section-card';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { MarkdownField } from './markdown-field';
@@ -52,41 +51,26 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
 
   const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
     const body = toBlogInput(values);
-    if (post) {
-      if (!hasRequiredFields(body)) {
-        toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
-        return;
-      }
-      const result = await update({ id: post.id, updateBlogPostDto: body });
-      if (result.error) {
-        helpers.setErrors(saveErrors(result.error));
-        toast({
-          title: 'Error al actualizar',
-          description: serverMessage(result.error) ?? 'No se pudo actualizar el blog. Por favor intenta de nuevo.',
-          variant: 'destructive',
-          duration: SAVE_TOAST_MS,
-        });
-        return;
-      }
-      toast({ title: '✓ Blog actualizado exitosamente', duration: SAVE_TOAST_MS });
-    } else {
-      const result = await create(body);
-      if (result.error) {
-        helpers.setErrors(saveErrors(result.error));
-        toast({
-          title: 'Error al crear',
-          description: serverMessage(result.error) ?? 'No se pudo crear el blog. Por favor intenta de nuevo.',
-          variant: 'destructive',
-          duration: SAVE_TOAST_MS,
-        });
-        return;
-      }
+    if (post && !hasRequiredFields(body)) {
+      toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
+      return;
+    }
+    const result = post ? await update({ id: post.id, updateBlogPostDto: body }) : await create(body);
+    if (result.error) {
+      helpers.setErrors(saveErrors(result.error));
       toast({
-        title: '✓ Blog creado exitosamente',
-        description: 'Tu historia oscura ha sido creada correctamente.',
+        title: post ? 'Error al actualizar' : 'Error al crear',
+        description: serverMessage(result.error) ?? `No se pudo ${post ? 'actualizar' : 'crear'} el blog. Por favor intenta de nuevo.`,
+        variant: 'destructive',
         duration: SAVE_TOAST_MS,
       });
+      return;
     }
+    toast(
+      post
+        ? { title: '✓ Blog actualizado exitosamente', duration: SAVE_TOAST_MS }
+        : { title: '✓ Blog creado exitosamente', description: 'Tu historia oscura ha sido creada correctamente.', duration: SAVE_TOAST_MS },
+    );
     setSaved(true);
     closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
   };
@@ -106,70 +90,60 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
           return (
             <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
               <Stack spacing={3}>
-                <Card variant="outlined">
-                  <CardContent>
-                    <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                      Story Content
-                    </Typography>
-                    <Stack spacing={2.5}>
-                      <FormikTextField
-                        name="title"
-                        label="Title"
-                        required
-                        fullWidth
-                        disabled={locked}
-                        onChange={(event) => {
-                          handleChange(event);
-                          if (!editing) void setFieldValue('slug', slugify(event.target.value));
-                        }}
-                      />
-                      <FormikTextField
-                        name="slug"
-                        label="Slug"
-                        required
-                        fullWidth
-                        disabled={locked}
-                        helperText={editing ? 'Changing the slug changes the story’s address' : 'Generated from the title'}
-                      />
-                      <FormikTextField name="excerpt" label="Excerpt" required fullWidth multiline minRows={2} disabled={locked} />
-                      <MarkdownField name="content" label="Content" disabled={locked} />
-                    </Stack>
-                  </CardContent>
-                </Card>
-                <Card variant="outlined">
-                  <CardContent>
-                    <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                      Story Settings
-                    </Typography>
-                    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-                      <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
-                      <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
-                      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-                        <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
-                      </Box>
-                      <FormikTextField
-                        name="distance"
-                        label="Distance from Attraction"
-                        placeholder="2.5 miles away"
-                        fullWidth
-                        disabled={locked}
-                      />
-                      <FormikTextField
-                        name="readTime"
-                        label="Read Time"
-                        placeholder={estimate}
-                        helperText={`Leave empty to use the estimate from the content: ${estimate}`}
-                        fullWidth
-                        disabled={locked}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                      <Stack>
-                        <FormikSwitch name="published" label="Published" disabled={locked} />
-                        <FormikSwitch name="featured" label="Featured" disabled={locked} />
-                      </Stack>
+                <SectionCard title="Story Content">
+                  <Stack spacing={2.5}>
+                    <FormikTextField
+                      name="title"
+                      label="Title"
+                      required
+                      fullWidth
+                      disabled={locked}
+                      onChange={(event) => {
+                        handleChange(event);
+                        if (!editing) void setFieldValue('slug', slugify(event.target.value));
+                      }}
+                    />
+                    <FormikTextField
+                      name="slug"
+                      label="Slug"
+                      required
+                      fullWidth
+                      disabled={locked}
+                      helperText={editing ? 'Changing the slug changes the story’s address' : 'Generated from the title'}
+                    />
+                    <FormikTextField name="excerpt" label="Excerpt" required fullWidth multiline minRows={2} disabled={locked} />
+                    <MarkdownField name="content" label="Content" disabled={locked} />
+                  </Stack>
+                </SectionCard>
+                <SectionCard title="Story Settings">
+                  <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+                    <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
+                    <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
+                    <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+                      <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
                     </Box>
-                  </CardContent>
-                </Card>
+                    <FormikTextField
+                      name="distance"
+                      label="Distance from Attraction"
+                      placeholder="2.5 miles away"
+                      fullWidth
+                      disabled={locked}
+                    />
+                    <FormikTextField
+                      name="readTime"
+                      label="Read Time"
+                      placeholder={estimate}
+                      helperText={`Leave empty to use the estimate from the content: ${estimate}`}
+                      fullWidth
+                      disabled={locked}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                    <Stack>
+                      <FormikSwitch name="published" label="Published" disabled={locked} />
+                      <FormikSwitch name="featured" label="Featured" disabled={locked} />
+                    </Stack>
+                  </Box>
+                </SectionCard>
               </Stack>
               <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
                 <Button

@@ -1,18 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
-import { EmptyState } from '../shared/empty-state';
-import { FilterSelect } from '../shared/filter-select';
+import { FilterSelect, RegionFilter } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
 import {
   useBlogFindBySlugQuery,
@@ -23,11 +14,13 @@ import {
   type StoryCategory,
 } from '../../../api/generated';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
-import { ListPagination } from '../shared/list-pagination';
-import { PageHeader } from '../shared/page-header';
+import { AddButton, PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { SearchField } from '../shared/search-field';
+import { TablePanel } from '../shared/table-panel';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import { BlogStats, StatusBadge } from './blog-stats';
@@ -54,6 +47,7 @@ const COLUMNS: readonly Column<BlogPostSummary>[] = [
   { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
   { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },
 ];
+const CATEGORY_OPTIONS = optionsFrom(STORY_CATEGORY_LABELS);
 const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
@@ -90,21 +84,21 @@ function BlogEditor({ summary, onClose }: { summary: BlogPostSummary; onClose: (
 function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: BlogPostSummary) => void }) {
   const page = usePage(20);
   const { search, onSearch } = useSearch(page.reset);
-  const [region, setRegion] = useState<Region | ''>('');
-  const [category, setCategory] = useState<StoryCategory | ''>('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const { data, isLoading, isFetching, isError } = useBlogListQuery({
+  const region = useFilter<Region | ''>('', page.reset);
+  const category = useFilter<StoryCategory | ''>('', page.reset);
+  const status = useFilter<StatusFilter>('', page.reset);
+  const query = useBlogListQuery({
     limit: page.limit,
     offset: page.offset,
-    region: region || undefined,
-    category: category || undefined,
-    published: status === '' ? undefined : status === 'published',
+    region: region.value || undefined,
+    category: category.value || undefined,
+    published: status.value === '' ? undefined : status.value === 'published',
     search,
   });
   const [remove] = useBlogRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
-  const filtered = Boolean(region || category || status || search);
+  const filtered = Boolean(region.value || category.value || status.value || search);
 
   const onDelete = async (post: BlogPostSummary) => {
     if (!(await confirm({ title: 'Delete story', message: 'Are you sure you want to delete this blog post?' }))) return;
@@ -118,94 +112,47 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
       <PageHeader
         title="BLOG MANAGEMENT"
         subtitle="Dark Legends of New York and Florida"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            Create New Story
-          </Button>
-        }
+        actions={<AddButton onClick={onCreate}>Create New Story</AddButton>}
       />
       <BlogStats />
-      <Paper variant="outlined">
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-        >
+      <TablePanel
+        heading={
           <Typography variant="h5" component="h2" sx={{ fontFamily: 'h1.fontFamily' }}>
             ALL STORIES
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        }
+        filters={
+          <>
             <SearchField label="Search stories" onSearch={onSearch} />
-            <FilterSelect
-              label="Region"
-              allLabel="All Regions"
-              options={optionsFrom(REGION_LABELS)}
-              value={region}
-              onChange={(next) => {
-                setRegion(next);
-                page.reset();
-              }}
-            />
-            <FilterSelect
-              label="Category"
-              allLabel="All Categories"
-              options={optionsFrom(STORY_CATEGORY_LABELS)}
-              value={category}
-              onChange={(next) => {
-                setCategory(next);
-                page.reset();
-              }}
-            />
-            <FilterSelect
-              label="Status"
-              allLabel="All Status"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={(next) => {
-                setStatus(next);
-                page.reset();
-              }}
-              minWidth={140}
-            />
-          </Stack>
-        </Stack>
-        {isError && (
-          <Typography color="error" sx={{ px: 2, pb: 2 }}>
-            The stories could not be loaded.
-          </Typography>
-        )}
-        {!isLoading && !isError && data?.total === 0 ? (
-          <EmptyState bare>{filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}</EmptyState>
-        ) : (
-          <ResponsiveTable
-            label="All stories"
-            columns={COLUMNS}
-            rows={data?.items}
-            rowKey={(post) => post.id}
-            loading={isLoading}
-            busy={isFetching}
-            skeletonTestId="blog-skeleton-row"
-            actions={{
-              header: 'Actions',
-              render: (post) => (
-                <>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                      <EditIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${post.title}`} color="error" onClick={() => onDelete(post)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
-                </>
-              ),
-            }}
-          />
-        )}
-        <ListPagination state={page} total={data?.total ?? 0} />
-      </Paper>
+            <RegionFilter {...region} />
+            <FilterSelect label="Category" allLabel="All Categories" options={CATEGORY_OPTIONS} {...category} />
+            <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={140} />
+          </>
+        }
+        query={query}
+        page={page}
+        loadError="The stories could not be loaded."
+        empty={filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}
+      >
+        <ResponsiveTable
+          label="All stories"
+          columns={COLUMNS}
+          rows={query.data?.items}
+          rowKey={(post) => post.id}
+          loading={query.isLoading}
+          busy={query.isFetching}
+          skeletonTestId="blog-skeleton-row"
+          actions={{
+            header: 'Actions',
+            render: (post) => (
+              <>
+                <EditButton label={`Edit ${post.title}`} onClick={() => onEdit(post)} />
+                <DeleteButton label={`Delete ${post.title}`} onClick={() => onDelete(post)} />
+              </>
+            ),
+          }}
+        />
+      </TablePanel>
     </>
   );
 }

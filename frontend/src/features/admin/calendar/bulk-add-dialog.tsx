@@ -1,7 +1,4 @@
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -9,13 +6,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useField, type FormikHelpers } from 'formik';
 import { useCalendarBulkAddMutation, type NightHoursDto, type Region } from '../../../api/generated';
 import { firstDayOf, formatLongDate, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
-import { fieldErrors } from '../../../lib/api-error';
-import { FormDialogActions, FormikDateTimeField } from '../shared/form-fields';
+import { FormDialog } from '../shared/form-dialog';
+import { FormikDateTimeField } from '../shared/form-fields';
 import { REGION_LABELS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useSaveFailure } from '../shared/use-save-failure';
 import { bulkAddSchema } from './night-form-schema';
 
 interface BulkAddValues {
@@ -66,7 +64,8 @@ export function BulkAddDialog({
   onClose: () => void;
 }) {
   const [bulkAdd] = useCalendarBulkAddMutation();
-  const { success, failure } = useApiToasts();
+  const { success } = useApiToasts();
+  const saveFailed = useSaveFailure();
   const initialValues: BulkAddValues = {
     from: firstDayOf(month),
     to: lastDayOf(month),
@@ -79,11 +78,7 @@ export function BulkAddDialog({
 
   const submit = async (values: BulkAddValues, helpers: FormikHelpers<BulkAddValues>) => {
     const result = await bulkAdd({ region, ...values });
-    if (result.error) {
-      helpers.setErrors(fieldErrors(result.error));
-      failure('Nights not added', result.error, 'Please try again.');
-      return;
-    }
+    if (result.error) return saveFailed('Nights not added', result.error, helpers);
     const { created, skipped } = result.data;
     const kept = skipped.length
       ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map(formatLongDate).join(', ')}.`
@@ -93,36 +88,33 @@ export function BulkAddDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="bulk-add-title">
-      <Formik<BulkAddValues> initialValues={initialValues} validationSchema={bulkAddSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id="bulk-add-title">Add Nights · {REGION_LABELS[region]}</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={2.5}>
-                <Typography color="text.secondary">
-                  Every chosen weekday from the first to the last date becomes an open night ({formatMonth(month)} by default). Dates that
-                  already have a night keep it.
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikDateTimeField name="from" label="From" type="date" />
-                  <FormikDateTimeField name="to" label="To" type="date" />
-                </Stack>
-                <WeekdayCheckboxes />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
-                  <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikDateTimeField name="lastEntrySundayToThursday" label="Last Entry (Sunday - Thursday)" type="time" />
-                  <FormikDateTimeField name="lastEntryFridayAndSaturday" label="Last Entry (Friday & Saturday)" type="time" />
-                </Stack>
-              </Stack>
-            </DialogContent>
-            <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={isSubmitting ? 'Adding...' : 'Add Nights'} />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog<BulkAddValues>
+      titleId="bulk-add-title"
+      title={`Add Nights · ${REGION_LABELS[region]}`}
+      initialValues={initialValues}
+      validationSchema={bulkAddSchema}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Add Nights"
+      submittingLabel="Adding..."
+    >
+      <Typography color="text.secondary">
+        Every chosen weekday from the first to the last date becomes an open night ({formatMonth(month)} by default). Dates that already
+        have a night keep it.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikDateTimeField name="from" label="From" type="date" />
+        <FormikDateTimeField name="to" label="To" type="date" />
+      </Stack>
+      <WeekdayCheckboxes />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
+        <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikDateTimeField name="lastEntrySundayToThursday" label="Last Entry (Sunday - Thursday)" type="time" />
+        <FormikDateTimeField name="lastEntryFridayAndSaturday" label="Last Entry (Friday & Saturday)" type="time" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import {
   useCalendarCreateMutation,
   useCalendarRemoveMutation,
@@ -16,11 +13,12 @@ import {
 } from '../../../api/generated';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
-import { fieldErrors } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
-import { FormDialogActions, FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
+import { FormDialog } from '../shared/form-dialog';
+import { FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
 import { REGION_LABELS } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useSaveFailure } from '../shared/use-save-failure';
 import { NOTE_MAX_LENGTH, nightSchema } from './night-form-schema';
 
 interface NightValues {
@@ -54,6 +52,7 @@ export function NightDialog({
   const [remove, { isLoading: deleting }] = useCalendarRemoveMutation();
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
+  const saveFailed = useSaveFailure();
   const standard = standardHours[weekdayOf(date)];
   const initialValues: NightValues = {
     status: night?.status ?? 'open',
@@ -67,11 +66,7 @@ export function NightDialog({
   const submit = async (values: NightValues, helpers: FormikHelpers<NightValues>) => {
     const body = { ...values, note: values.note.trim() || null };
     const result = night ? await update({ id: night.id, updateOperatingNightDto: body }) : await create({ region, date, ...body });
-    if (result.error) {
-      helpers.setErrors(fieldErrors(result.error));
-      failure(night ? 'Night not saved' : 'Night not added', result.error, 'Please try again.');
-      return;
-    }
+    if (result.error) return saveFailed(night ? 'Night not saved' : 'Night not added', result.error, helpers);
     success(night ? 'Night saved' : 'Night added', `${title}: ${NIGHT_STATUS[values.status].label.toLowerCase()}`);
     onClose();
   };
@@ -91,44 +86,34 @@ export function NightDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="night-dialog-title">
-      <Formik<NightValues> initialValues={initialValues} validationSchema={nightSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id="night-dialog-title">
-              {night ? 'Edit Night' : 'Add Night'} · {title} · {REGION_LABELS[region]}
-            </DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={2.5}>
-                <FormikSelect name="status" label="Status" options={statusOptions} required fullWidth />
-                <FormikTextField
-                  name="note"
-                  label="Note for visitors"
-                  fullWidth
-                  helperText={`Optional, e.g. 'Closed for weather' (at most ${NOTE_MAX_LENGTH} characters)`}
-                />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
-                  <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
-                  <FormikDateTimeField name="lastEntry" label="Last Entry" type="time" helperText="Before the doors: after midnight" />
-                </Stack>
-              </Stack>
-            </DialogContent>
-            <FormDialogActions
-              onCancel={onClose}
-              submitting={isSubmitting}
-              submitLabel={night ? 'Save Night' : 'Add Night'}
-              leading={
-                night && (
-                  <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || isSubmitting}>
-                    Delete
-                  </Button>
-                )
-              }
-            />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog<NightValues>
+      titleId="night-dialog-title"
+      title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${REGION_LABELS[region]}`}
+      initialValues={initialValues}
+      validationSchema={nightSchema}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={night ? 'Save Night' : 'Add Night'}
+      leading={(submitting) =>
+        night && (
+          <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || submitting}>
+            Delete
+          </Button>
+        )
+      }
+    >
+      <FormikSelect name="status" label="Status" options={statusOptions} required fullWidth />
+      <FormikTextField
+        name="note"
+        label="Note for visitors"
+        fullWidth
+        helperText={`Optional, e.g. 'Closed for weather' (at most ${NOTE_MAX_LENGTH} characters)`}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
+        <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
+        <FormikDateTimeField name="lastEntry" label="Last Entry" type="time" helperText="Before the doors: after midnight" />
+      </Stack>
+    </FormDialog>
   );
 }

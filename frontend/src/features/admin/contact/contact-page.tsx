@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ReplyIcon from '@mui/icons-material/Reply';
@@ -7,21 +6,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDateTime } from '../shared/format-date';
+import { FilterTabs } from '../shared/filter-tabs';
 import { ListPagination } from '../shared/list-pagination';
+import { ListResults } from '../shared/list-results';
 import { PageHeader } from '../shared/page-header';
+import { DeleteButton } from '../shared/row-actions';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import {
@@ -32,6 +31,11 @@ import {
 } from '../../../api/generated';
 
 type ReadFilter = 'all' | 'unread' | 'read';
+const READ_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const;
 
 function MessageRow({ message: m }: { message: ContactSubmission }) {
   const [setRead, { isLoading: saving }] = useContactSetReadMutation();
@@ -85,11 +89,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
               {m.read ? <MarkEmailUnreadIcon /> : <DraftsIcon />}
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete the message from ${m.name}`} color="error" onClick={onDelete} disabled={deleting}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteButton label={`Delete the message from ${m.name}`} onClick={onDelete} disabled={deleting} />
         </Stack>
       </Stack>
       <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.message}</Typography>
@@ -100,46 +100,35 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
 export function ContactPage() {
   const page = usePage(20);
   const { search, onSearch } = useSearch(page.reset);
-  const [filter, setFilter] = useState<ReadFilter>('all');
-  const { data, isLoading, isError } = useContactListQuery({
+  const filter = useFilter<ReadFilter>('all', page.reset);
+  const query = useContactListQuery({
     limit: page.limit,
     offset: page.offset,
-    read: filter === 'all' ? undefined : filter === 'read',
+    read: filter.value === 'all' ? undefined : filter.value === 'read',
     search,
   });
 
   return (
     <>
       <PageHeader title="CONTACT INBOX" subtitle="Messages sent from the New York and Florida contact pages" />
-      <Tabs
-        value={filter}
-        onChange={(_, next: ReadFilter) => {
-          setFilter(next);
-          page.reset();
-        }}
-        aria-label="Show messages"
-        sx={{ mb: 2 }}
-      >
-        <Tab value="all" label="All" />
-        <Tab value="unread" label="Unread" />
-        <Tab value="read" label="Read" />
-      </Tabs>
+      <FilterTabs label="Show messages" tabs={READ_TABS} {...filter} />
       <Stack direction="row" sx={{ mb: 2 }}>
         <SearchField label="Search messages" onSearch={onSearch} />
       </Stack>
-      {isError && <Typography color="error">The messages could not be loaded.</Typography>}
-      <Stack spacing={2}>
-        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)}
-        {!isLoading && !isError && data?.total === 0 && (
+      <ListResults
+        query={query}
+        loadError="The messages could not be loaded."
+        empty={
           <EmptyState>
-            {search ? 'No messages match this search' : filter === 'all' ? 'No contact messages yet' : `No ${filter} messages`}
+            {search ? 'No messages match this search' : filter.value === 'all' ? 'No contact messages yet' : `No ${filter.value} messages`}
           </EmptyState>
-        )}
-        {data?.items.map((message) => (
-          <MessageRow key={message.id} message={message} />
-        ))}
-      </Stack>
-      <ListPagination state={page} total={data?.total ?? 0} />
+        }
+        layout="rows"
+        skeletons={{ count: 3, height: 120 }}
+      >
+        {(message) => <MessageRow key={message.id} message={message} />}
+      </ListResults>
+      <ListPagination state={page} total={query.data?.total ?? 0} />
     </>
   );
 }

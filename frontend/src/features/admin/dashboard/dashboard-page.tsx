@@ -20,7 +20,8 @@ import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { PageHeader } from '../shared/page-header';
 
-const RECENT = 5;
+/** The latest few of a list, newest first. */
+const RECENT = { limit: 5, offset: 0 };
 const SKELETONS = 3;
 
 function Panel({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
@@ -54,74 +55,91 @@ function LoadingRows() {
   );
 }
 
-function RecentPosts() {
-  const { data, isLoading, isError } = useBlogListQuery({ limit: RECENT, offset: 0 });
+interface RecentListProps<Item> {
+  /** The panel's title; the list is named after it, in sentence case ('Recent blog posts'). */
+  title: string;
+  link: { to: string; label: string };
+  query: { data?: { items: Item[] }; isLoading: boolean; isError: boolean };
+  loadError: string;
+  empty: string;
+  children: (item: Item) => ReactNode;
+}
+
+/** A panel with the latest few items of an admin list and a link to the whole list. */
+function RecentList<Item>({ title, link, query: { data, isLoading, isError }, loadError, empty, children }: RecentListProps<Item>) {
   return (
     <Panel
-      title="Recent Blog Posts"
+      title={title}
       action={
-        <Button component={RouterLink} to={paths.admin.blog.getHref()} size="small">
-          View all
+        <Button component={RouterLink} to={link.to} size="small">
+          {link.label}
         </Button>
       }
     >
       {isLoading && <LoadingRows />}
-      {isError && <Typography color="error">The stories could not be loaded.</Typography>}
-      {data && data.items.length === 0 && <Typography color="text.secondary">No blog posts yet. Create your first dark legend!</Typography>}
-      <List aria-label="Recent blog posts">
-        {data?.items.map((post) => (
-          <ListItem key={post.id} secondaryAction={<StatusBadge published={post.published} />} sx={{ pr: 12 }}>
-            <ListItemAvatar>
-              <Avatar variant="rounded" src={post.image ?? undefined} alt="" sx={{ width: 48, height: 48, mr: 1.5 }} />
-            </ListItemAvatar>
-            <ListItemText
-              primary={post.title}
-              secondary={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  {REGION_LABELS[post.region] ?? post.region}
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                    <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
-                  </Box>
-                </Box>
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
+      {isError && <Typography color="error">{loadError}</Typography>}
+      {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
+      <List aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>{data?.items.map((item) => children(item))}</List>
     </Panel>
   );
 }
 
-function RecentMessages() {
-  const { data, isLoading, isError } = useContactListQuery({ limit: RECENT, offset: 0 });
+function RecentPosts() {
+  const query = useBlogListQuery(RECENT);
   return (
-    <Panel
-      title="Recent Contact Messages"
-      action={
-        <Button component={RouterLink} to={paths.admin.contact.getHref()} size="small">
-          Open inbox
-        </Button>
-      }
+    <RecentList
+      title="Recent Blog Posts"
+      link={{ to: paths.admin.blog.getHref(), label: 'View all' }}
+      query={query}
+      loadError="The stories could not be loaded."
+      empty="No blog posts yet. Create your first dark legend!"
     >
-      {isLoading && <LoadingRows />}
-      {isError && <Typography color="error">The contact messages could not be loaded.</Typography>}
-      {data && data.items.length === 0 && <Typography color="text.secondary">No contact messages yet</Typography>}
-      <List aria-label="Recent contact messages">
-        {data?.items.map((message) => (
-          <ListItem key={message.id} alignItems="flex-start">
-            <ListItemAvatar>
-              <Avatar sx={{ bgcolor: message.read ? 'action.selected' : 'primary.dark' }}>
-                <MailOutlineIcon />
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={`${message.name} · ${REGION_LABELS[message.region] ?? message.region}`}
-              secondary={message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Panel>
+      {(post) => (
+        <ListItem key={post.id} secondaryAction={<StatusBadge published={post.published} />} sx={{ pr: 12 }}>
+          <ListItemAvatar>
+            <Avatar variant="rounded" src={post.image ?? undefined} alt="" sx={{ width: 48, height: 48, mr: 1.5 }} />
+          </ListItemAvatar>
+          <ListItemText
+            primary={post.title}
+            secondary={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                {REGION_LABELS[post.region] ?? post.region}
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
+                </Box>
+              </Box>
+            }
+          />
+        </ListItem>
+      )}
+    </RecentList>
+  );
+}
+
+function RecentMessages() {
+  const query = useContactListQuery(RECENT);
+  return (
+    <RecentList
+      title="Recent Contact Messages"
+      link={{ to: paths.admin.contact.getHref(), label: 'Open inbox' }}
+      query={query}
+      loadError="The contact messages could not be loaded."
+      empty="No contact messages yet"
+    >
+      {(message) => (
+        <ListItem key={message.id} alignItems="flex-start">
+          <ListItemAvatar>
+            <Avatar sx={{ bgcolor: message.read ? 'action.selected' : 'primary.dark' }}>
+              <MailOutlineIcon />
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText
+            primary={`${message.name} · ${REGION_LABELS[message.region] ?? message.region}`}
+            secondary={message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message}
+          />
+        </ListItem>
+      )}
+    </RecentList>
   );
 }
 

@@ -3,8 +3,6 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,15 +14,16 @@ import * as Yup from 'yup';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { DiscountPoolCard } from './discount-pool-card';
-import { EmptyState } from '../shared/empty-state';
 import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SearchField } from '../shared/search-field';
+import { SectionCard } from '../shared/section-card';
+import { TablePanel } from '../shared/table-panel';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import {
   useDiscountListQuery,
@@ -77,82 +76,73 @@ function CodeLookup() {
   const { failure } = useApiToasts();
 
   return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Look up a code
-        </Typography>
-        <Formik
-          initialValues={{ code: '' }}
-          validationSchema={lookupSchema}
-          onSubmit={async ({ code }) => {
-            const result = await lookUp(code.trim());
-            if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Look up a discount code">
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormikTextField
-                  name="code"
-                  label="Discount code"
-                  fullWidth
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { spellCheck: false } }}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<SearchIcon />}
-                  disabled={isSubmitting}
-                  sx={{ height: 56, flexShrink: 0 }}
-                >
-                  Look Up
-                </Button>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-        {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
-        {!isFetching && error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverMessage(error) ?? `No discount code ${originalArgs}.`}
-          </Alert>
-        )}
-        {!isFetching && found && (
-          <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-            >
-              <Box>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
-                    {found.code}
-                  </Typography>
-                  <Chip color="secondary" label={found.value} />
-                  <StateChip coupon={found} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
-                  {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
-                </Typography>
-              </Box>
+    <SectionCard title="Look up a code" sx={{ mb: 3 }}>
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={lookupSchema}
+        onSubmit={async ({ code }) => {
+          const result = await lookUp(code.trim());
+          if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Look up a discount code">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <FormikTextField
+                name="code"
+                label="Discount code"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
               <Button
+                type="submit"
                 variant="contained"
-                color="success"
-                startIcon={<TaskAltIcon />}
-                disabled={couponState(found) !== 'active' || redeeming}
-                onClick={() => redeem(found)}
+                startIcon={<SearchIcon />}
+                disabled={isSubmitting}
+                sx={{ height: 56, flexShrink: 0 }}
               >
-                Mark as Redeemed
+                Look Up
               </Button>
             </Stack>
-          </Paper>
+          </Form>
         )}
-      </CardContent>
-    </Card>
+      </Formik>
+      {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
+      {!isFetching && error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {serverMessage(error) ?? `No discount code ${originalArgs}.`}
+        </Alert>
+      )}
+      {!isFetching && found && (
+        <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="coupon-result">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Box>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                  {found.code}
+                </Typography>
+                <Chip color="secondary" label={found.value} />
+                <StateChip coupon={found} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
+                {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
+              </Typography>
+            </Box>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<TaskAltIcon />}
+              disabled={couponState(found) !== 'active' || redeeming}
+              onClick={() => redeem(found)}
+            >
+              Mark as Redeemed
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </SectionCard>
   );
 }
 
@@ -178,14 +168,14 @@ const EXPIRY_OPTIONS = [
 
 function CouponTable() {
   const page = usePage(20);
-  const [used, setUsed] = useState<UsedFilter>('');
-  const [expiry, setExpiry] = useState<ExpiryFilter>('');
+  const used = useFilter<UsedFilter>('', page.reset);
+  const expiry = useFilter<ExpiryFilter>('', page.reset);
   const [code, setCode] = useState('');
-  const { data, isLoading, isError } = useDiscountListQuery({
+  const query = useDiscountListQuery({
     limit: page.limit,
     offset: page.offset,
-    used: used === '' ? undefined : used === 'used',
-    expired: expiry === '' ? undefined : expiry === 'expired',
+    used: used.value === '' ? undefined : used.value === 'used',
+    expired: expiry.value === '' ? undefined : expiry.value === 'expired',
     code: code || undefined,
   });
   const { redeem, redeeming } = useRedeem();
@@ -200,69 +190,42 @@ function CouponTable() {
   );
 
   return (
-    <Paper variant="outlined">
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ p: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
+    <TablePanel
+      heading={
         <Typography variant="h6" component="h2">
           All codes
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      }
+      filters={
+        <>
           <SearchField label="Code" onSearch={onSearch} />
-          <FilterSelect
-            label="Redeemed"
-            allLabel="All"
-            options={USED_OPTIONS}
-            value={used}
-            onChange={(next) => {
-              setUsed(next);
-              reset();
-            }}
-            minWidth={150}
-          />
-          <FilterSelect
-            label="Expiry"
-            allLabel="All"
-            options={EXPIRY_OPTIONS}
-            value={expiry}
-            onChange={(next) => {
-              setExpiry(next);
-              reset();
-            }}
-            minWidth={150}
-          />
-        </Stack>
-      </Stack>
-      {isError && (
-        <Typography color="error" sx={{ px: 2, pb: 2 }}>
-          The discount codes could not be loaded.
-        </Typography>
-      )}
-      {!isLoading && !isError && data?.total === 0 ? (
-        <EmptyState bare>{used || expiry || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}</EmptyState>
-      ) : (
-        <ResponsiveTable
-          label="Discount codes"
-          size="small"
-          columns={COUPON_COLUMNS}
-          rows={data?.items}
-          rowKey={(coupon) => coupon.id}
-          loading={isLoading}
-          actions={{
-            header: 'Action',
-            render: (coupon) =>
-              couponState(coupon) === 'active' && (
-                <Button size="small" onClick={() => redeem(coupon)} disabled={redeeming} aria-label={`Redeem ${coupon.code}`}>
-                  Redeem
-                </Button>
-              ),
-          }}
-        />
-      )}
-      <ListPagination state={page} total={data?.total ?? 0} />
-    </Paper>
+          <FilterSelect label="Redeemed" allLabel="All" options={USED_OPTIONS} {...used} minWidth={150} />
+          <FilterSelect label="Expiry" allLabel="All" options={EXPIRY_OPTIONS} {...expiry} minWidth={150} />
+        </>
+      }
+      query={query}
+      page={page}
+      loadError="The discount codes could not be loaded."
+      empty={used.value || expiry.value || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}
+    >
+      <ResponsiveTable
+        label="Discount codes"
+        size="small"
+        columns={COUPON_COLUMNS}
+        rows={query.data?.items}
+        rowKey={(coupon) => coupon.id}
+        loading={query.isLoading}
+        actions={{
+          header: 'Action',
+          render: (coupon) =>
+            couponState(coupon) === 'active' && (
+              <Button size="small" onClick={() => redeem(coupon)} disabled={redeeming} aria-label={`Redeem ${coupon.code}`}>
+                Redeem
+              </Button>
+            ),
+        }}
+      />
+    </TablePanel>
   );
 }
 

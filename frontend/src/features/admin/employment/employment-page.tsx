@@ -5,14 +5,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
-import { FilterSelect } from '../shared/filter-select';
+import { FilterSelect, RegionFilter } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
 import {
   useEmploymentListQuery,
@@ -23,13 +22,17 @@ import {
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
+import { ListResults } from '../shared/list-results';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import { ApplicationDialog } from './application-dialog';
 import { StatusChip } from './status-chip';
+
+const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
   return (
@@ -68,12 +71,13 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
 export function EmploymentPage() {
   const page = usePage(20);
   const { search, onSearch } = useSearch(page.reset);
-  const [region, setRegion] = useState<Region | ''>('');
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const region = useFilter<Region | ''>('', page.reset);
+  const status = useFilter<ApplicationStatus | ''>('', page.reset);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filters = { region: region || undefined, status: status || undefined, search };
-  const { data, isLoading, isError } = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
+  const filters = { region: region.value || undefined, status: status.value || undefined, search };
+  const query = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
+  const { data } = query;
   const dispatch = useApiDispatch();
   const { failure } = useApiToasts();
   const open = data?.items.find((application) => application.id === openId);
@@ -102,45 +106,23 @@ export function EmploymentPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <SearchField label="Search name or e-mail" onSearch={onSearch} />
-        <FilterSelect
-          label="Region"
-          allLabel="All Regions"
-          options={optionsFrom(REGION_LABELS)}
-          value={region}
-          onChange={(next) => {
-            setRegion(next);
-            page.reset();
-          }}
-          minWidth={180}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All Status"
-          options={optionsFrom(APPLICATION_STATUS_LABELS)}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            page.reset();
-          }}
-          minWidth={180}
-        />
+        <RegionFilter {...region} minWidth={180} />
+        <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={180} />
         {data && (
           <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
             {data.total} application{data.total === 1 ? '' : 's'}
           </Typography>
         )}
       </Stack>
-      {isError && <Typography color="error">The applications could not be loaded.</Typography>}
-      {!isLoading && !isError && data?.total === 0 ? (
-        <EmptyState>No applications found</EmptyState>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
-          {isLoading && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
-          {data?.items.map((application) => (
-            <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />
-          ))}
-        </Box>
-      )}
+      <ListResults
+        query={query}
+        loadError="The applications could not be loaded."
+        empty={<EmptyState>No applications found</EmptyState>}
+        layout="cards"
+        skeletons={{ count: 6, height: 150 }}
+      >
+        {(application) => <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />}
+      </ListResults>
       <ListPagination state={page} total={data?.total ?? 0} />
       {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
     </>

@@ -10,17 +10,17 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatBytes } from '../../../lib/format-bytes';
 import { EmptyState } from '../shared/empty-state';
+import { FilterTabs } from '../shared/filter-tabs';
 import { ListPagination } from '../shared/list-pagination';
 import { PageHeader } from '../shared/page-header';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { SearchField } from '../shared/search-field';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import { useMediaListQuery, useMediaStatsQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
@@ -28,6 +28,11 @@ import { MediaDetailsPanel } from './media-details-panel';
 import { useDeleteMedia } from './use-delete-media';
 
 const SKELETON_TILES = 12;
+const TYPE_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'image', label: 'Images' },
+  { value: 'video', label: 'Videos' },
+] as const;
 
 function MediaTile({
   item,
@@ -117,12 +122,12 @@ function MediaTile({
 export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const page = usePage(24);
   const { search, onSearch } = useSearch(page.reset);
-  const [type, setType] = useState<MediaType | 'all'>('all');
+  const type = useFilter<MediaType | 'all'>('all', page.reset);
   const stats = useMediaStatsQuery();
   const { data, isLoading, isError } = useMediaListQuery({
     limit: page.limit,
     offset: page.offset,
-    type: type === 'all' ? undefined : type,
+    type: type.value === 'all' ? undefined : type.value,
     search,
   });
   const deleteMedia = useDeleteMedia();
@@ -159,19 +164,7 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
           loading={stats.isLoading}
         />
       </StatGrid>
-      <Tabs
-        value={type}
-        onChange={(_, next: MediaType | 'all') => {
-          setType(next);
-          page.reset();
-        }}
-        sx={{ mb: 2 }}
-        aria-label="Media type"
-      >
-        <Tab value="all" label="All" />
-        <Tab value="image" label="Images" />
-        <Tab value="video" label="Videos" />
-      </Tabs>
+      <FilterTabs label="Media type" tabs={TYPE_TABS} {...type} />
       <Stack direction="row" sx={{ mb: 2 }}>
         <SearchField label="Search file names" onSearch={onSearch} />
       </Stack>

@@ -1,3 +1,5 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -26,5 +28,14 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The header's button that adds a record to the screen's list. */
+export function AddButton({ children, onClick }: { children: string; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

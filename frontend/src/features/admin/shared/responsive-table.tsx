@@ -44,27 +44,20 @@ interface ResponsiveTableProps<Row> {
  * An admin list: a table from the md breakpoint up, and below it one card per row, so no column and no action ends up
  * off-screen on a phone. The admin renders in the browser only, so the screen size is known at the first render.
  */
-export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ loading = false, busy = false, skeletonRows = 5, ...props }: ResponsiveTableProps<Row>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  return phone ? <RowCards {...props} /> : <RowTable {...props} />;
+  const View = phone ? RowCards : RowTable;
+  return <View {...props} placeholders={loading ? skeletonRows : 0} opacity={busy && !loading ? 0.7 : 1} />;
 }
 
-function RowTable<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  actions,
-  loading,
-  busy,
-  size,
-  skeletonRows = 5,
-  skeletonTestId,
-}: ResponsiveTableProps<Row>) {
+/** What the table and the cards show: the rows, or as many placeholders while loading; dimmed while a newer page loads. */
+type ViewProps<Row> = Omit<ResponsiveTableProps<Row>, 'loading' | 'busy' | 'skeletonRows'> & { placeholders: number; opacity: number };
+
+function RowTable<Row>({ label, columns, rows, rowKey, actions, size, skeletonTestId, placeholders, opacity }: ViewProps<Row>) {
   const cellCount = columns.length + (actions ? 1 : 0);
   return (
-    <TableContainer sx={{ opacity: busy && !loading ? 0.7 : 1 }}>
+    <TableContainer sx={{ opacity }}>
       <Table aria-label={label} size={size}>
         <TableHead>
           <TableRow>
@@ -77,16 +70,15 @@ function RowTable<Row>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <TableRow key={row} data-testid={skeletonTestId}>
-                {Array.from({ length: cellCount }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {Array.from({ length: placeholders }, (_, row) => (
+            <TableRow key={row} data-testid={skeletonTestId}>
+              {Array.from({ length: cellCount }, (_, cell) => (
+                <TableCell key={cell}>
+                  <Skeleton />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
           {rows?.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((column) => (
@@ -107,33 +99,17 @@ function RowTable<Row>({
   );
 }
 
-function RowCards<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  actions,
-  loading,
-  busy,
-  skeletonRows = 5,
-  skeletonTestId,
-}: ResponsiveTableProps<Row>) {
+function RowCards<Row>({ label, columns, rows, rowKey, actions, skeletonTestId, placeholders, opacity }: ViewProps<Row>) {
   const [title, ...details] = columns;
   return (
-    <Stack
-      component="ul"
-      aria-label={label}
-      spacing={1.5}
-      sx={{ listStyle: 'none', m: 0, px: 2, pb: 2, opacity: busy && !loading ? 0.7 : 1 }}
-    >
-      {loading &&
-        Array.from({ length: skeletonRows }, (_, row) => (
-          <Card component="li" variant="outlined" key={row} data-testid={skeletonTestId} sx={{ p: 2 }}>
-            <Skeleton width="60%" />
-            <Skeleton />
-            <Skeleton width="40%" />
-          </Card>
-        ))}
+    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, px: 2, pb: 2, opacity }}>
+      {Array.from({ length: placeholders }, (_, row) => (
+        <Card component="li" variant="outlined" key={row} data-testid={skeletonTestId} sx={{ p: 2 }}>
+          <Skeleton width="60%" />
+          <Skeleton />
+          <Skeleton width="40%" />
+        </Card>
+      ))}
       {rows?.map((row) => {
         const rowActions = actions?.render(row);
         return (

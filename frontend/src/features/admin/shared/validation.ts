@@ -1,5 +1,20 @@
 import * as Yup from 'yup';
 
+/** An optional text of at most `max` characters, named in the message: 'Distance must be at most 100 characters'. */
+export function optionalText(label: string, max: number) {
+  return Yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+}
+
+/** A required text of at most `max` characters: 'Title is required', 'Title must be at most 200 characters'. */
+export function requiredText(label: string, max: number) {
+  return Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+}
+
+/** One of a fixed list (a region, a category…); a missing and a wrong value say the same message. */
+export function requiredChoice<T extends string>(values: readonly T[], message: string) {
+  return Yup.string<T>().oneOf(values, message).required(message);
+}
+
 /**
  * The server's rule for picture and video addresses: an absolute http(s) URL, or a path on this site such as the
  * `/uploads/…` address the media library returns.

@@ -1,30 +1,25 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { FilterSelect } from '../shared/filter-select';
-import { optionsFrom } from '../shared/form-fields';
+import { RegionFilter } from '../shared/filter-select';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';
-import { PageHeader } from '../shared/page-header';
+import { ListResults } from '../shared/list-results';
+import { AddButton, PageHeader } from '../shared/page-header';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useEditDialog } from '../shared/use-edit-dialog';
+import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import {
   useTestimonialsListQuery,
@@ -34,8 +29,6 @@ import {
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
 import { TestimonialDialog } from './testimonial-dialog';
-
-type DialogState = { open: false } | { open: true; testimonial?: Testimonial };
 
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
@@ -76,16 +69,8 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
           control={<Switch checked={t.active} disabled={saving} onChange={(event) => toggleActive(event.target.checked)} />}
         />
         <Box>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit the testimonial from ${t.name}`} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete the testimonial from ${t.name}`} color="error" onClick={onDelete} disabled={deleting}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <EditButton label={`Edit the testimonial from ${t.name}`} onClick={onEdit} />
+          <DeleteButton label={`Delete the testimonial from ${t.name}`} onClick={onDelete} disabled={deleting} />
         </Box>
       </CardActions>
     </Card>
@@ -94,51 +79,31 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
 
 export function TestimonialsPage() {
   const page = usePage(50);
-  const [region, setRegion] = useState<Region | ''>('');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { data, isLoading, isError } = useTestimonialsListQuery({
-    limit: page.limit,
-    offset: page.offset,
-    region: region || undefined,
-  });
+  const region = useFilter<Region | ''>('', page.reset);
+  const dialog = useEditDialog<Testimonial>();
+  const query = useTestimonialsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
 
   return (
     <>
       <PageHeader
         title="TESTIMONIALS"
         subtitle="Visitor quotes for the region home pages; inactive ones are hidden"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-            Add Testimonial
-          </Button>
-        }
+        actions={<AddButton onClick={dialog.add}>Add Testimonial</AddButton>}
       />
       <Box sx={{ mb: 3 }}>
-        <FilterSelect
-          label="Region"
-          allLabel="All Regions"
-          options={optionsFrom(REGION_LABELS)}
-          value={region}
-          onChange={(next) => {
-            setRegion(next);
-            page.reset();
-          }}
-          minWidth={180}
-        />
+        <RegionFilter {...region} minWidth={180} />
       </Box>
-      {isError && <Typography color="error">The testimonials could not be loaded.</Typography>}
-      {!isLoading && !isError && data?.total === 0 ? (
-        <EmptyState>No testimonials yet. Add the first one!</EmptyState>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
-          {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={200} />)}
-          {data?.items.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => setDialog({ open: true, testimonial })} />
-          ))}
-        </Box>
-      )}
-      <ListPagination state={page} total={data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <TestimonialDialog testimonial={dialog.testimonial} onClose={() => setDialog({ open: false })} />}
+      <ListResults
+        query={query}
+        loadError="The testimonials could not be loaded."
+        empty={<EmptyState>No testimonials yet. Add the first one!</EmptyState>}
+        layout="cards"
+        skeletons={{ count: 3, height: 200 }}
+      >
+        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => dialog.edit(testimonial)} />}
+      </ListResults>
+      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
+      {dialog.open && <TestimonialDialog testimonial={dialog.item} onClose={dialog.close} />}
     </>
   );
 }

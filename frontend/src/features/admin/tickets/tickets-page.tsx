@@ -19,6 +19,7 @@ import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../settings/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
+import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 export const ticketingSchema = Yup.object({
@@ -81,63 +82,58 @@ export function TicketsPage() {
     <>
       <PageHeader title="TICKETS" subtitle="The external ticketing site where visitors buy their tickets" />
       <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Ticketing site
-            </Typography>
-            {isLoading && <Skeleton variant="rounded" height={56} />}
-            {isError && <Alert severity="error">The settings could not be loaded.</Alert>}
-            {data?.ticketingUrl && data.ticketingCheck && (
-              <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
-                {data.ticketingCheck}{' '}
-                {data.ticketingEmbeddable
-                  ? '/tickets shows it in a frame.'
-                  : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
-              </Alert>
-            )}
-            {data && (
-              <Formik<TicketingValues>
-                initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
-                validationSchema={ticketingSchema}
-                onSubmit={submit}
-              >
-                {({ isSubmitting, dirty, values }) => (
-                  <Form noValidate aria-label="Ticketing site">
-                    <Stack spacing={2}>
-                      <FormikTextField
-                        name="ticketingUrl"
-                        label="Ticketing site URL"
-                        placeholder="https://tickets.example.com/haunted-park"
-                        fullWidth
-                        helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
-                      />
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                          {isSubmitting ? 'Saving...' : 'Save'}
+        <SectionCard title="Ticketing site">
+          {isLoading && <Skeleton variant="rounded" height={56} />}
+          {isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+          {data?.ticketingUrl && data.ticketingCheck && (
+            <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
+              {data.ticketingCheck}{' '}
+              {data.ticketingEmbeddable
+                ? '/tickets shows it in a frame.'
+                : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
+            </Alert>
+          )}
+          {data && (
+            <Formik<TicketingValues>
+              initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
+              validationSchema={ticketingSchema}
+              onSubmit={submit}
+            >
+              {({ isSubmitting, dirty, values }) => (
+                <Form noValidate aria-label="Ticketing site">
+                  <Stack spacing={2}>
+                    <FormikTextField
+                      name="ticketingUrl"
+                      label="Ticketing site URL"
+                      placeholder="https://tickets.example.com/haunted-park"
+                      fullWidth
+                      helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
+                    />
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                        {isSubmitting ? 'Saving...' : 'Save'}
+                      </Button>
+                      <Button
+                        component={RouterLink}
+                        to={paths.tickets.getHref()}
+                        target="_blank"
+                        rel="noopener"
+                        endIcon={<OpenInNewIcon />}
+                      >
+                        Preview /tickets
+                      </Button>
+                      {values.ticketingUrl && !dirty && (
+                        <Button href={values.ticketingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+                          Open ticketing site
                         </Button>
-                        <Button
-                          component={RouterLink}
-                          to={paths.tickets.getHref()}
-                          target="_blank"
-                          rel="noopener"
-                          endIcon={<OpenInNewIcon />}
-                        >
-                          Preview /tickets
-                        </Button>
-                        {values.ticketingUrl && !dirty && (
-                          <Button href={values.ticketingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
-                            Open ticketing site
-                          </Button>
-                        )}
-                      </Stack>
+                      )}
                     </Stack>
-                  </Form>
-                )}
-              </Formik>
-            )}
-          </CardContent>
-        </Card>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          )}
+        </SectionCard>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">

@@ -1,7 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import MovieIcon from '@mui/icons-material/Movie';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
@@ -9,19 +6,18 @@ import WebIcon from '@mui/icons-material/Web';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
-import { PageHeader } from '../shared/page-header';
+import { ListResults } from '../shared/list-results';
+import { AddButton, PageHeader } from '../shared/page-header';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { VideoBackgroundDialog } from './video-background-dialog';
 import {
   useVideoBackgroundsListQuery,
@@ -29,8 +25,6 @@ import {
   useVideoBackgroundsUpdateMutation,
   type VideoBackgroundResponseDto as VideoBackground,
 } from '../../../api/generated';
-
-type DialogState = { open: false } | { open: true; video?: VideoBackground };
 
 function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: VideoBackground) => void }) {
   const [update, { isLoading: toggling }] = useVideoBackgroundsUpdateMutation();
@@ -96,16 +90,8 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
           >
             {video.isActive ? 'Active' : 'Inactive'}
           </Button>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${video.title}`} onClick={() => onEdit(video)}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${video.title}`} color="error" onClick={onDelete} disabled={deleting}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <EditButton label={`Edit ${video.title}`} onClick={() => onEdit(video)} />
+          <DeleteButton label={`Delete ${video.title}`} onClick={onDelete} disabled={deleting} />
         </Stack>
       </Stack>
     </Paper>
@@ -116,8 +102,9 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
 const ALL_VIDEO_BACKGROUNDS = { limit: 100, offset: 0 };
 
 export function VideosPage() {
-  const { data, isLoading, isError } = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const query = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
+  const { data, isLoading } = query;
+  const dialog = useEditDialog<VideoBackground>();
   const videos = data?.items ?? [];
   const active = videos.filter((video) => video.isActive);
   const pagesCovered = new Set(active.map((video) => video.page)).size;
@@ -127,11 +114,7 @@ export function VideosPage() {
       <PageHeader
         title="VIDEO BACKGROUNDS"
         subtitle="The looping video behind the landing page and the region pages"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-            Add Video Background
-          </Button>
-        }
+        actions={<AddButton onClick={dialog.add}>Add Video Background</AddButton>}
       />
       <StatGrid>
         <StatCard label="Total Videos" value={data?.total ?? 0} icon={<VideoLibraryIcon fontSize="inherit" />} loading={isLoading} />
@@ -143,15 +126,16 @@ export function VideosPage() {
           loading={isLoading}
         />
       </StatGrid>
-      {isError && <Typography color="error">The video backgrounds could not be loaded.</Typography>}
-      <Stack spacing={2}>
-        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={122} />)}
-        {!isLoading && !isError && videos.length === 0 && <EmptyState>No video backgrounds yet</EmptyState>}
-        {videos.map((video) => (
-          <VideoRow key={video.id} video={video} onEdit={(v) => setDialog({ open: true, video: v })} />
-        ))}
-      </Stack>
-      {dialog.open && <VideoBackgroundDialog open video={dialog.video} onClose={() => setDialog({ open: false })} />}
+      <ListResults
+        query={query}
+        loadError="The video backgrounds could not be loaded."
+        empty={<EmptyState>No video backgrounds yet</EmptyState>}
+        layout="rows"
+        skeletons={{ count: 3, height: 122 }}
+      >
+        {(video) => <VideoRow key={video.id} video={video} onEdit={dialog.edit} />}
+      </ListResults>
+      {dialog.open && <VideoBackgroundDialog open video={dialog.item} onClose={dialog.close} />}
     </>
   );
 }
