@@ -138,11 +138,11 @@ export function clientOnlyPage(template: string, title = `Admin | ${SITE_NAME}`)
   return template.replace(HEAD_MARKER, `<title>${title}</title>\n    <meta name="robots" content="noindex">`);
 }
 
-/** Every public page the sitemap lists: [path, page id]. Stories come from the database. */
+/** Every public page the sitemap lists, [path, page id]: each concrete path of the table. Stories come from the database. */
 export function sitemapPages(): { path: string; pageId: PublicPageId }[] {
   return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
-    .filter(([, page]) => page.sitemap)
-    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })));
+    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
+    .filter(({ path }) => !/[:*]/.test(path));
 }
 
 /** A story's path, as the route table builds it. */

@@ -53,13 +53,11 @@ export interface PublicPage {
   load: (region: RegionSlug) => Promise<ComponentType>;
   /** The data the page shows, loaded before it renders on the server; the same arguments the components ask for. */
   prefetch: (context: Omit<PageContext, 'state'>) => Prefetch[];
-  head: (
-    context: PageContext,
-  ) => Omit<PageHead, 'found' | 'structuredData' | 'breadcrumb'> & Partial<Pick<PageHead, 'found' | 'structuredData' | 'breadcrumb'>>;
-  /** Listed in /sitemap.xml. */
-  sitemap: boolean;
+  /** The page's head; what it leaves out comes from the defaults of `headOf`. */
+  head: (context: PageContext) => Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;
 }
 
+/** The picture shared with a page, unless the page has its own (a story). */
 const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
@@ -144,8 +142,6 @@ export const publicPages = {
       title: 'Choose your terror',
       description:
         'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: [
         {
           '@type': 'Organization',
@@ -162,7 +158,6 @@ export const publicPages = {
       ],
       breadcrumb: [],
     }),
-    sitemap: true,
   },
   regionHome: {
     pattern: paths.regionHome.pattern,
@@ -185,15 +180,12 @@ export const publicPages = {
     head: (context) => ({
       title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
       description: regionDescription[context.region],
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: [
         { '@type': 'Organization', name: SITE_NAME, url: '/', logo: '/favicon.svg' },
         touristAttraction(context.region, settings(context.state)),
         ...nightEvents(context, 'tonight'),
       ],
     }),
-    sitemap: true,
   },
   attractions: {
     pattern: paths.attractions.pattern,
@@ -206,11 +198,8 @@ export const publicPages = {
         region === 'florida'
           ? 'The attractions of our South Florida haunt are being built. Coming soon.'
           : 'The Haunted Hayride, haunted trails, mazes and the haunted house of Western New York: every attraction, what it includes and how to get tickets.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       breadcrumb: [regionHomeCrumb(region), { name: 'Attractions', path: `/${region}/attractions` }],
     }),
-    sitemap: true,
   },
   legends: {
     pattern: paths.legends.pattern,
@@ -226,11 +215,8 @@ export const publicPages = {
     head: ({ region }) => ({
       title: `Dark Legends of ${REGION_LABELS[region]}`,
       description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
     }),
-    sitemap: true,
   },
   legend: {
     pattern: paths.legend.pattern,
@@ -245,8 +231,6 @@ export const publicPages = {
         return {
           title: 'Story Not Found',
           description: "The legend you're looking for doesn't exist or has been removed.",
-          image: SOCIAL_IMAGE,
-          type: 'website',
           found: false,
         };
       }
@@ -272,7 +256,6 @@ export const publicPages = {
         breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
       };
     },
-    sitemap: false,
   },
   contact: {
     pattern: paths.contact.pattern,
@@ -282,12 +265,9 @@ export const publicPages = {
     head: (context) => ({
       title: `Contact ${REGION_LABELS[context.region]}`,
       description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: nightEvents(context, 'month'),
       breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
     }),
-    sitemap: true,
   },
   tickets: {
     pattern: paths.tickets.pattern,
@@ -297,11 +277,8 @@ export const publicPages = {
     head: (context) => ({
       title: 'Buy Tickets',
       description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: nightEvents(context, 'month'),
     }),
-    sitemap: true,
   },
   employment: {
     pattern: paths.employment.pattern,
@@ -311,10 +288,7 @@ export const publicPages = {
     head: ({ region }) => ({
       title: 'Careers — Join Our Terrifying Team',
       description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
     }),
-    sitemap: true,
   },
   ouija: {
     pattern: paths.ouija.pattern,
@@ -324,10 +298,7 @@ export const publicPages = {
     head: () => ({
       title: 'Discount Ouija',
       description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
     }),
-    sitemap: true,
   },
   notFound: {
     pattern: '*',
@@ -337,11 +308,8 @@ export const publicPages = {
     head: () => ({
       title: '404 Page Not Found',
       description: 'This page does not exist. Choose your terror from the home page.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       found: false,
     }),
-    sitemap: false,
   },
 } satisfies Record<string, PublicPage>;
 
@@ -356,7 +324,7 @@ export function expand(page: PublicPage): { path: string; region: RegionSlug | u
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */
 export function headOf(page: PublicPage, context: PageContext): PageHead {
-  return { found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
+  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
 }
 
 /** What a matched public route tells the head and the server renderer: which page of the table, for which region. */
