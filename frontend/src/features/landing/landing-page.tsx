@@ -17,6 +17,7 @@ import { GhostMark } from '../../components/layout/site-logo';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { VideoBackground } from '../../components/video-background/video-background';
+import { MainLandmark } from '../../components/layout/main-landmark';
 
 interface RegionCardProps {
   region: RegionSlug;
@@ -126,12 +127,7 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
 export function LandingPage() {
   const { settings } = useSiteSettings();
   return (
-    <Box
-      component="main"
-      id="main"
-      tabIndex={-1}
-      sx={{ outline: 'none', position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-    >
+    <MainLandmark sx={{ position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <VideoBackground
         page="landing"
         fallbackImage="/images/fallback/landing.webp"
@@ -185,6 +181,6 @@ export function LandingPage() {
         </Box>
         <SocialLinks settings={settings} />
       </Box>
-    </Box>
+    </MainLandmark>
   );
 }

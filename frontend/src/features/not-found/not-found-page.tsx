@@ -6,16 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
+import { MainLandmark } from '../../components/layout/main-landmark';
 
 /** SPEC.md section 2: the not-found page. */
 export function NotFoundPage() {
   return (
-    <Box
-      component="main"
-      id="main"
-      tabIndex={-1}
+    <MainLandmark
       sx={{
-        outline: 'none',
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
@@ -42,6 +39,6 @@ export function NotFoundPage() {
           Back to Home
         </Button>
       </div>
-    </Box>
+    </MainLandmark>
   );
 }

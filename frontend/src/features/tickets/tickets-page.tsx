@@ -15,6 +15,7 @@ import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useSettingsGetQuery } from '../../api/generated';
+import { MainLandmark } from '../../components/layout/main-landmark';
 
 /** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
@@ -164,12 +165,8 @@ export function TicketsPage() {
           flexShrink: 0,
         }}
       />
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
+      <MainLandmark
         sx={{
-          outline: 'none',
           flex: 1,
           minHeight: 0,
           display: 'flex',
@@ -222,7 +219,7 @@ export function TicketsPage() {
         >
           <MonthCalendar region={region} compact />
         </Box>
-      </Box>
+      </MainLandmark>
     </Box>
   );
 }
