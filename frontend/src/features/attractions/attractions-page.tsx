@@ -11,11 +11,11 @@ import { attractionAnchor, paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { AttractionIcon } from '../../components/attractions/attraction-icon';
-import { ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
+import { inclusionNote } from '../../components/attractions/attraction-meta';
+import { AttractionImage } from '../../components/attractions/attraction-image';
 import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../api/generated';
 import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
-import { FallbackImage } from '../../components/media/fallback-image';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { TicketButton } from '../../components/tickets/ticket-button';
@@ -52,12 +52,8 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
           aspectRatio: '3 / 2',
         }}
       >
-        <FallbackImage
-          src={attraction.image}
-          fallback={ATTRACTION_FALLBACK_IMAGE}
-          alt={attraction.imageAlt ?? attraction.title}
-          width={1200}
-          height={800}
+        <AttractionImage
+          attraction={attraction}
           sizes="(min-width: 900px) 580px, 100vw"
           priority={index === 0}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -17,9 +17,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { useSiteOrigin } from '../../components/layout/site-origin';
-import { FallbackImage } from '../../components/media/fallback-image';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
-import { STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { StoryImage } from '../../components/stories/story-image';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
 import { StoryMarkdown } from '../../components/stories/story-markdown';
@@ -29,7 +28,7 @@ import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
-import { StoryFacts } from '../../components/stories/story-facts';
+import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 function useBack(region: RegionSlug) {
@@ -147,16 +146,7 @@ export function StoryDetailPage() {
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
-        <FallbackImage
-          src={story.image}
-          fallback={STORY_FALLBACK_IMAGE}
-          alt={story.imageAlt ?? ''}
-          width={1200}
-          height={800}
-          sizes="100vw"
-          priority
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <StoryImage story={story} sizes="100vw" priority sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <Box
           sx={{
             position: 'absolute',
@@ -176,16 +166,7 @@ export function StoryDetailPage() {
       </Box>
 
       <Container maxWidth="md" sx={{ mt: { xs: -10, md: -16 }, position: 'relative', pb: { xs: 8, md: 12 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            alignItems: 'center',
-            color: 'text.secondary',
-            '& svg': { fontSize: 18, mr: 0.5, verticalAlign: '-3px' },
-          }}
-        >
+        <StoryFactsLine iconSize={18} sx={{ gap: 1.5, alignItems: 'center' }}>
           <Chip
             color="primary"
             icon={<StoryCategoryIcon category={story.category} />}
@@ -193,7 +174,7 @@ export function StoryDetailPage() {
             sx={{ fontWeight: 700 }}
           />
           <StoryFacts story={story} />
-        </Box>
+        </StoryFactsLine>
         <Typography
           variant="h1"
           sx={{ mt: 2, color: 'primary.light', textShadow: tokens.effects.textShadow, fontSize: 'clamp(2.2rem, 7vw, 4rem)' }}
