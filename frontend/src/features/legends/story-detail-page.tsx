@@ -22,8 +22,7 @@ import { StoryImage } from '../../components/stories/story-image';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
 import { StoryMarkdown } from '../../components/stories/story-markdown';
-import { useToast } from '../../components/toast/toast-context';
-import { copyText } from '../../lib/clipboard';
+import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
@@ -38,21 +37,19 @@ function useBack(region: RegionSlug) {
 }
 
 function ShareBar({ story }: { story: Story }) {
-  const toast = useToast();
   const url = `${useSiteOrigin()}${paths.legend.getHref(story.region, story.slug)}`;
+  const copy = useCopyWithToast(
+    { title: 'Link copied!', description: 'The link has been copied to your clipboard.' },
+    { title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.' },
+  );
+  const networks = [
+    { name: 'Facebook', href: facebookShareUrl(url), icon: <FacebookIcon /> },
+    { name: 'Twitter', href: twitterShareUrl(url, story.title), icon: <XIcon /> },
+  ];
   const iconSx = {
     border: '1px solid rgba(255,255,255,0.25)',
     color: 'text.primary',
     '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
-  };
-
-  const copy = async () => {
-    try {
-      await copyText(url);
-      toast({ title: 'Link copied!', description: 'The link has been copied to your clipboard.' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.', variant: 'destructive' });
-    }
   };
 
   return (
@@ -60,27 +57,20 @@ function ShareBar({ story }: { story: Story }) {
       <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.5 }}>
         Share:
       </Typography>
-      <IconButton
-        component="a"
-        href={facebookShareUrl(url)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Facebook (opens in a new tab)"
-        sx={iconSx}
-      >
-        <FacebookIcon />
-      </IconButton>
-      <IconButton
-        component="a"
-        href={twitterShareUrl(url, story.title)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Twitter (opens in a new tab)"
-        sx={iconSx}
-      >
-        <XIcon />
-      </IconButton>
-      <IconButton onClick={() => void copy()} aria-label="Copy link" sx={iconSx}>
+      {networks.map(({ name, href, icon }) => (
+        <IconButton
+          key={name}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${name} (opens in a new tab)`}
+          sx={iconSx}
+        >
+          {icon}
+        </IconButton>
+      ))}
+      <IconButton onClick={() => void copy(url)} aria-label="Copy link" sx={iconSx}>
         <LinkIcon />
       </IconButton>
     </Box>

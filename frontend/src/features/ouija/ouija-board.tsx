@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../lib/api-error';
-import { copyText } from '../../lib/clipboard';
+import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
@@ -96,14 +96,10 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
     }
   };
 
-  const copy = async (code: string) => {
-    try {
-      await copyText(code);
-      toast({ title: 'Copied!', description: 'Discount code copied to clipboard' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy the code. Please select it and copy it by hand.', variant: 'destructive' });
-    }
-  };
+  const copy = useCopyWithToast(
+    { title: 'Copied!', description: 'Discount code copied to clipboard' },
+    { title: 'Error', description: 'Could not copy the code. Please select it and copy it by hand.' },
+  );
 
   const planchetteLabel = locked
     ? "Planchette (locked: you've already played today)"
