@@ -17,7 +17,8 @@ import { useAttractionsListQuery, type AttractionResponseDto as Attraction } fro
 import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { Section } from '../../components/section/section';
-import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
+import { CardGrid } from '../../components/layout/card-grid';
 import { TicketButton } from '../../components/tickets/ticket-button';
 import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
@@ -156,7 +157,7 @@ export function AttractionsPage() {
           )}
           {others.length > 0 && (
             <Section title="MORE TERRIFYING EXPERIENCES">
-              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+              <CardGrid>
                 {others.map((attraction) => (
                   <li key={attraction.id}>
                     <AttractionCard
@@ -171,7 +172,7 @@ export function AttractionsPage() {
                     />
                   </li>
                 ))}
-              </Box>
+              </CardGrid>
             </Section>
           )}
           {featured.length + others.length === 0 && (

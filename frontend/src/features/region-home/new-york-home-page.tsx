@@ -11,7 +11,7 @@ import { AttractionCard } from '../../components/attractions/attraction-card';
 import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { Section } from '../../components/section/section';
-import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { CardGrid } from '../../components/layout/card-grid';
 import { StoryCard } from '../../components/stories/story-card';
 import { latestStoriesArgs, regionListArgs } from '../../api/enhanced-api';
 import { HOME_STORY_COUNT } from './home-stories';
@@ -60,29 +60,25 @@ export function NewYorkHomePage() {
         subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
         tone="blood"
       >
-        {attractions.isLoading ? (
-          <CardGridSkeleton count={6} label="Loading attractions" />
-        ) : (
-          <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(attractions.data?.items ?? []).map((attraction) => (
-              <li key={attraction.id}>
-                <AttractionCard
-                  attraction={attraction}
-                  action={
-                    <Button
-                      component={RouterLink}
-                      to={paths.attraction.getHref('new-york', attraction.id)}
-                      variant="outlined"
-                      endIcon={<ArrowForwardIcon />}
-                    >
-                      Learn More<span className="visually-hidden"> about {attraction.title}</span>
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </Box>
-        )}
+        <CardGrid loading={attractions.isLoading} loadingLabel="Loading attractions">
+          {(attractions.data?.items ?? []).map((attraction) => (
+            <li key={attraction.id}>
+              <AttractionCard
+                attraction={attraction}
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={paths.attraction.getHref('new-york', attraction.id)}
+                    variant="outlined"
+                    endIcon={<ArrowForwardIcon />}
+                  >
+                    Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
@@ -94,17 +90,13 @@ export function NewYorkHomePage() {
         subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York."
         tone="blood"
       >
-        {stories.isLoading ? (
-          <CardGridSkeleton count={6} label="Loading stories" />
-        ) : (
-          <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(stories.data?.items ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
-              <li key={story.id}>
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </Box>
-        )}
+        <CardGrid loading={stories.isLoading} loadingLabel="Loading stories">
+          {(stories.data?.items ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </CardGrid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button
             component={RouterLink}
