@@ -22,6 +22,7 @@ import { CardGrid } from '../../components/layout/card-grid';
 import { TicketButton } from '../../components/tickets/ticket-button';
 import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
@@ -129,10 +130,7 @@ export function AttractionsPage() {
           >
             <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
-              <Skeleton height={56} width="70%" />
-              <Skeleton />
-              <Skeleton />
-              <Skeleton width="50%" />
+              <SkeletonLines lines={[{ height: 56, width: '70%' }, {}, {}, { width: '50%' }]} />
             </Box>
           </Box>
           <Box sx={{ mt: 6 }}>

@@ -28,6 +28,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 function useBack(region: RegionSlug) {
@@ -99,11 +100,7 @@ function DetailSkeleton() {
     <Box role="status" aria-label="Loading story">
       <Skeleton variant="rectangular" sx={{ height: { xs: 260, md: 460 } }} />
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <Skeleton width={160} height={32} />
-        <Skeleton height={72} />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="70%" />
+        <SkeletonLines lines={[{ width: 160, height: 32 }, { height: 72 }, {}, {}, { width: '70%' }]} />
       </Container>
     </Box>
   );
