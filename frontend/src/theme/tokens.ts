@@ -20,6 +20,8 @@ export const tokens = {
     displayFamily: '"Creepster", "Creepster Fallback", Impact, "Arial Black", system-ui, sans-serif',
     /** Oswald, condensed: section titles (h2 to h4) and the footer's headings. */
     headingFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", system-ui, sans-serif',
+    /** Codes to read out or type: the system's monospace face. */
+    codeFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     /** A story's line length: about 65 characters, the comfortable measure for long reading. */
     readingMeasure: '65ch',
   },

@@ -21,6 +21,10 @@ interface OuijaBoardProps {
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** A line of the board's lettering, centred across it at `top`. */
+const boardLettering = (top: string) =>
+  ({ position: 'absolute', top, left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily }) as const;
+
 /**
  * SPEC.md sections 2, 4 and 9 with ARCHITECTURE.md 9.2: a play asks the server, the planchette glides for 2 s to the
  * value the server chose, then the result dialog opens and the play is recorded; the board stays locked for 24 hours.
@@ -129,12 +133,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         <Typography
           component="h2"
           sx={{
-            position: 'absolute',
-            top: '6%',
-            left: 0,
-            right: 0,
-            textAlign: 'center',
-            fontFamily: tokens.typography.displayFamily,
+            ...boardLettering('6%'),
             fontSize: { xs: '1.5rem', sm: '2.2rem' },
             letterSpacing: '0.12em',
             color: '#f3e2c0',
@@ -178,12 +177,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         <Typography
           aria-hidden="true"
           sx={{
-            position: 'absolute',
-            top: '57%',
-            left: 0,
-            right: 0,
-            textAlign: 'center',
-            fontFamily: tokens.typography.displayFamily,
+            ...boardLettering('57%'),
             fontSize: { xs: '1.6rem', sm: '2.6rem' },
             letterSpacing: '0.3em',
             color: 'rgba(243,226,192,0.85)',
