@@ -1,12 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { attractionAnchor, paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
@@ -23,6 +21,7 @@ import { TicketButton } from '../../components/tickets/ticket-button';
 import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { LinkButton } from '../../components/layout/link-button';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
@@ -193,15 +192,9 @@ export function AttractionsPage() {
           <TicketButton variant="contained" size="large">
             Buy Tickets Now
           </TicketButton>
-          <Button
-            component={RouterLink}
-            to={paths.regionHome.getHref(region)}
-            variant="outlined"
-            size="large"
-            startIcon={<ArrowBackIcon />}
-          >
+          <LinkButton to={paths.regionHome.getHref(region)} variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
             Back to Home
-          </Button>
+          </LinkButton>
         </Box>
       </Box>
     </>

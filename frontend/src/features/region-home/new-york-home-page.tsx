@@ -4,7 +4,6 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
@@ -19,6 +18,7 @@ import { Hero } from './hero';
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
+import { LinkButton } from '../../components/layout/link-button';
 
 export function NewYorkHomePage() {
   const attractions = useAttractionsListQuery(regionListArgs('new-york'));
@@ -66,14 +66,9 @@ export function NewYorkHomePage() {
               <AttractionCard
                 attraction={attraction}
                 action={
-                  <Button
-                    component={RouterLink}
-                    to={paths.attraction.getHref('new-york', attraction.id)}
-                    variant="outlined"
-                    endIcon={<ArrowForwardIcon />}
-                  >
+                  <LinkButton to={paths.attraction.getHref('new-york', attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
                     Learn More<span className="visually-hidden"> about {attraction.title}</span>
-                  </Button>
+                  </LinkButton>
                 }
               />
             </li>
@@ -98,15 +93,9 @@ export function NewYorkHomePage() {
           ))}
         </CardGrid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button
-            component={RouterLink}
-            to={paths.legends.getHref('new-york')}
-            variant="outlined"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
-          >
+          <LinkButton to={paths.legends.getHref('new-york')} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
             Explore All Dark Legends
-          </Button>
+          </LinkButton>
         </Box>
       </Section>
 
@@ -130,9 +119,9 @@ export function NewYorkHomePage() {
           <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
-          <Button component={RouterLink} to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          <LinkButton to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
-          </Button>
+          </LinkButton>
         </Box>
       </Box>
     </>
