@@ -154,21 +154,19 @@ export function AttractionsPage() {
           )}
           {others.length > 0 && (
             <Section title="MORE TERRIFYING EXPERIENCES">
-              <CardGrid>
-                {others.map((attraction) => (
-                  <li key={attraction.id}>
-                    <AttractionCard
-                      attraction={attraction}
-                      anchorId={attractionAnchor(attraction.id)}
-                      highlighted={target === attractionAnchor(attraction.id)}
-                      action={
-                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
-                          Learn More
-                        </TicketButton>
-                      }
-                    />
-                  </li>
-                ))}
+              <CardGrid items={others}>
+                {(attraction) => (
+                  <AttractionCard
+                    attraction={attraction}
+                    anchorId={attractionAnchor(attraction.id)}
+                    highlighted={target === attractionAnchor(attraction.id)}
+                    action={
+                      <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
+                        Learn More
+                      </TicketButton>
+                    }
+                  />
+                )}
               </CardGrid>
             </Section>
           )}

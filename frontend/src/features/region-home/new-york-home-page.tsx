@@ -60,19 +60,17 @@ export function NewYorkHomePage() {
         subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
         tone="blood"
       >
-        <CardGrid loading={attractions.isLoading} loadingLabel="Loading attractions">
-          {(attractions.data?.items ?? []).map((attraction) => (
-            <li key={attraction.id}>
-              <AttractionCard
-                attraction={attraction}
-                action={
-                  <LinkButton to={paths.attraction.getHref('new-york', attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-                    Learn More<span className="visually-hidden"> about {attraction.title}</span>
-                  </LinkButton>
-                }
-              />
-            </li>
-          ))}
+        <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
+          {(attraction) => (
+            <AttractionCard
+              attraction={attraction}
+              action={
+                <LinkButton to={paths.attraction.getHref('new-york', attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                  Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                </LinkButton>
+              }
+            />
+          )}
         </CardGrid>
       </Section>
 
@@ -85,12 +83,8 @@ export function NewYorkHomePage() {
         subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York."
         tone="blood"
       >
-        <CardGrid loading={stories.isLoading} loadingLabel="Loading stories">
-          {(stories.data?.items ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} />
-            </li>
-          ))}
+        <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
+          {(story) => <StoryCard story={story} />}
         </CardGrid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <LinkButton to={paths.legends.getHref('new-york')} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
