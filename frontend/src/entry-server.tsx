@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { baseApi, type ApiTransport } from './api/base-api';
 import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
 import { AppProviders } from './app/providers';
-import { expand, headOf, pageHandleOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
+import { expand, headOf, pageHandleOf, prefetchOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
 import { SITE_NAME } from './config/site';
 import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
@@ -61,7 +61,7 @@ export function createRenderer(template: string) {
     const params = context.matches.at(-1)?.params ?? {};
 
     const store = makeStore({ transport: api });
-    for (const prefetch of page.prefetch({ region, params, search: location.searchParams })) prefetch(store.dispatch);
+    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams })) prefetch(store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const state = store.getState();
     const outage = Object.values(state.api.queries).some((query) => {

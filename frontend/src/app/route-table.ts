@@ -51,8 +51,11 @@ export interface PublicPage {
   /** Pages inside the region layout get the navigation bar, footer and sticky ticket button. */
   layout: 'regional' | 'full-screen';
   load: (region: RegionSlug) => Promise<ComponentType>;
-  /** The data the page shows, loaded before it renders on the server; the same arguments the components ask for. */
-  prefetch: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  /**
+   * The data the page shows, loaded before it renders on the server; the same arguments the components ask for. The
+   * settings the region layout reads come with every regional page (prefetchOf).
+   */
+  prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
   /** The page's head; what it leaves out comes from the defaults of `headOf`. */
   head: (context: PageContext) => Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;
 }
@@ -168,9 +171,8 @@ export const publicPages = {
         : import('../features/region-home/new-york-home-page').then((m) => m.NewYorkHomePage),
     prefetch: ({ region }) =>
       region === 'florida'
-        ? [getSettings, activeVideo('fl-home'), calendarOf(region)]
+        ? [activeVideo('fl-home'), calendarOf(region)]
         : [
-            getSettings,
             activeVideo('ny-home'),
             calendarOf(region),
             attractionsOf(region),
@@ -191,7 +193,7 @@ export const publicPages = {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
-    prefetch: ({ region }) => [getSettings, attractionsOf(region)],
+    prefetch: ({ region }) => [attractionsOf(region)],
     head: ({ region }) => ({
       title: `${REGION_LABELS[region]} Attractions`,
       description:
@@ -207,10 +209,7 @@ export const publicPages = {
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
     prefetch: ({ region, search }) => {
       const filter = parseFilter(search.get('category'));
-      return [
-        getSettings,
-        (dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter })),
-      ];
+      return [(dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter }))];
     },
     head: ({ region }) => ({
       title: `Dark Legends of ${REGION_LABELS[region]}`,
@@ -222,7 +221,7 @@ export const publicPages = {
     pattern: paths.legend.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
-    prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
+    prefetch: ({ params }) => [(dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
     head: (context) => {
       const story = storyOf(context);
       const { region } = context;
@@ -261,7 +260,7 @@ export const publicPages = {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [getSettings, calendarOf(region)],
+    prefetch: ({ region }) => [calendarOf(region)],
     head: (context) => ({
       title: `Contact ${REGION_LABELS[context.region]}`,
       description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
@@ -284,7 +283,6 @@ export const publicPages = {
     pattern: paths.employment.pattern,
     layout: 'regional',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
-    prefetch: () => [getSettings],
     head: ({ region }) => ({
       title: 'Careers — Join Our Terrifying Team',
       description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
@@ -294,7 +292,6 @@ export const publicPages = {
     pattern: paths.ouija.pattern,
     layout: 'regional',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
-    prefetch: () => [getSettings],
     head: () => ({
       title: 'Discount Ouija',
       description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
@@ -304,7 +301,6 @@ export const publicPages = {
     pattern: '*',
     layout: 'full-screen',
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
-    prefetch: () => [],
     head: () => ({
       title: '404 Page Not Found',
       description: 'This page does not exist. Choose your terror from the home page.',
@@ -320,6 +316,11 @@ export function expand(page: PublicPage): { path: string; region: RegionSlug | u
   return page.pattern.includes(':region')
     ? REGIONS.map((region) => ({ path: page.pattern.replace(':region', region), region }))
     : [{ path: page.pattern, region: undefined }];
+}
+
+/** What the server loads before it renders a page: the settings for the region layout's footer and ticket button, then the page's own data. */
+export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>): Prefetch[] {
+  return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
 }
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */
