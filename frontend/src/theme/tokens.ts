@@ -12,7 +12,7 @@ export const tokens = {
     text: { primary: '#f5f5f5', secondary: '#c4c4c4' },
     divider: 'rgba(255,255,255,0.12)',
   },
-  /** The faces and their metric-matched fallbacks are declared in fonts.css. */
+  /** The faces and their metric-matched fallbacks are declared in font-faces.ts. */
   typography: {
     /** Inter: reading and the interface; the admin uses only this face. */
     fontFamily: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
