@@ -1,5 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { siteFacesCss } from './src/theme/font-faces';
+
+/** The font faces' stylesheet, made from their table in src/theme/font-faces.ts. */
+function siteFaces(): Plugin {
+  const id = 'virtual:site-faces.css';
+  return {
+    name: 'site-faces',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? siteFacesCss() : undefined),
+  };
+}
 
 /**
  * The pages arrive rendered and styled, so the app's scripts are not needed for the first paint: fetched at low
@@ -12,7 +23,7 @@ function scriptsAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        // The display face is optional (fonts.css): preloaded, it arrives in time for the first paint.
+        // The display face is optional (theme/font-faces.ts): preloaded, it arrives in time for the first paint.
         const displayFace = Object.keys(context.bundle ?? {}).find((file) => /creepster.*\.woff2$/.test(file));
         const preload = displayFace ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${displayFace}">` : '';
         // The page's own stylesheet, the font faces (an entry of its own, imported by no script: a script's CSS would
@@ -33,7 +44,7 @@ function scriptsAfterFirstPaint(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterFirstPaint()],
+  plugins: [react(), siteFaces(), scriptsAfterFirstPaint()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -46,7 +57,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     modulePreload: false,
-    rollupOptions: { input: { index: 'index.html', fonts: 'src/theme/fonts.css' } },
+    rollupOptions: { input: { index: 'index.html', fonts: 'virtual:site-faces.css' } },
   },
   ssr: { noExternal: true },
 });

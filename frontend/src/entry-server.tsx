@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { baseApi, type ApiTransport } from './api/base-api';
 import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
 import { AppProviders } from './app/providers';
-import { expand, headOf, pageHandleOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
+import { expand, headOf, pageHandleOf, prefetchOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
 import { SITE_NAME } from './config/site';
 import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
@@ -61,7 +61,7 @@ export function createRenderer(template: string) {
     const params = context.matches.at(-1)?.params ?? {};
 
     const store = makeStore({ transport: api });
-    for (const prefetch of page.prefetch({ region, params, search: location.searchParams })) prefetch(store.dispatch);
+    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams })) prefetch(store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const state = store.getState();
     const outage = Object.values(state.api.queries).some((query) => {
@@ -138,11 +138,11 @@ export function clientOnlyPage(template: string, title = `Admin | ${SITE_NAME}`)
   return template.replace(HEAD_MARKER, `<title>${title}</title>\n    <meta name="robots" content="noindex">`);
 }
 
-/** Every public page the sitemap lists: [path, page id]. Stories come from the database. */
+/** Every public page the sitemap lists, [path, page id]: each concrete path of the table. Stories come from the database. */
 export function sitemapPages(): { path: string; pageId: PublicPageId }[] {
   return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
-    .filter(([, page]) => page.sitemap)
-    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })));
+    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
+    .filter(({ path }) => !/[:*]/.test(path));
 }
 
 /** A story's path, as the route table builds it. */

@@ -1,58 +1,41 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+
+type AdminSection = Exclude<keyof typeof paths.admin, 'login' | 'dashboard'>;
+
+/** Each section's screen, a lazy chunk of its own. */
+const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
+  blog: () => import('../features/admin/blog/blog-page').then((m) => m.BlogPage),
+  media: () => import('../features/admin/media/media-page').then((m) => m.MediaPage),
+  videos: () => import('../features/admin/videos/videos-page').then((m) => m.VideosPage),
+  employment: () => import('../features/admin/employment/employment-page').then((m) => m.EmploymentPage),
+  attractions: () => import('../features/admin/attractions/attractions-page').then((m) => m.AttractionsPage),
+  testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
+  calendar: () => import('../features/admin/calendar/calendar-page').then((m) => m.CalendarPage),
+  tickets: () => import('../features/admin/tickets/tickets-page').then((m) => m.TicketsPage),
+  settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
+  contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
+  discounts: () => import('../features/admin/discounts/discounts-page').then((m) => m.DiscountsPage),
+};
+
+const lazyScreen = (load: () => Promise<ComponentType>) => () => load().then((Component) => ({ Component }));
 
 /** Admin screens: lazy chunks that public pages never load. The layout holds the guard and the sidebar. */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login.pattern,
-    lazy: () => import('../features/admin/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+    lazy: lazyScreen(() => import('../features/admin/auth/login-page').then((m) => m.LoginPage)),
   },
   {
     path: paths.admin.dashboard.pattern,
-    lazy: () => import('../features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    lazy: lazyScreen(() => import('../features/admin/layout/admin-layout').then((m) => m.AdminLayout)),
     children: [
-      { index: true, lazy: () => import('../features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-      { path: paths.admin.blog.pattern, lazy: () => import('../features/admin/blog/blog-page').then((m) => ({ Component: m.BlogPage })) },
-      {
-        path: paths.admin.media.pattern,
-        lazy: () => import('../features/admin/media/media-page').then((m) => ({ Component: m.MediaPage })),
-      },
-      {
-        path: paths.admin.videos.pattern,
-        lazy: () => import('../features/admin/videos/videos-page').then((m) => ({ Component: m.VideosPage })),
-      },
-      {
-        path: paths.admin.employment.pattern,
-        lazy: () => import('../features/admin/employment/employment-page').then((m) => ({ Component: m.EmploymentPage })),
-      },
-      {
-        path: paths.admin.attractions.pattern,
-        lazy: () => import('../features/admin/attractions/attractions-page').then((m) => ({ Component: m.AttractionsPage })),
-      },
-      {
-        path: paths.admin.testimonials.pattern,
-        lazy: () => import('../features/admin/testimonials/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
-      },
-      {
-        path: paths.admin.calendar.pattern,
-        lazy: () => import('../features/admin/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })),
-      },
-      {
-        path: paths.admin.tickets.pattern,
-        lazy: () => import('../features/admin/tickets/tickets-page').then((m) => ({ Component: m.TicketsPage })),
-      },
-      {
-        path: paths.admin.settings.pattern,
-        lazy: () => import('../features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
-      },
-      {
-        path: paths.admin.contact.pattern,
-        lazy: () => import('../features/admin/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: paths.admin.discounts.pattern,
-        lazy: () => import('../features/admin/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
-      },
+      { index: true, lazy: lazyScreen(() => import('../features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage)) },
+      ...Object.entries(sectionScreens).map(([section, load]) => ({
+        path: paths.admin[section as AdminSection].pattern,
+        lazy: lazyScreen(load),
+      })),
     ],
   },
 ];

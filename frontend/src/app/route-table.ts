@@ -51,15 +51,16 @@ export interface PublicPage {
   /** Pages inside the region layout get the navigation bar, footer and sticky ticket button. */
   layout: 'regional' | 'full-screen';
   load: (region: RegionSlug) => Promise<ComponentType>;
-  /** The data the page shows, loaded before it renders on the server; the same arguments the components ask for. */
-  prefetch: (context: Omit<PageContext, 'state'>) => Prefetch[];
-  head: (
-    context: PageContext,
-  ) => Omit<PageHead, 'found' | 'structuredData' | 'breadcrumb'> & Partial<Pick<PageHead, 'found' | 'structuredData' | 'breadcrumb'>>;
-  /** Listed in /sitemap.xml. */
-  sitemap: boolean;
+  /**
+   * The data the page shows, loaded before it renders on the server; the same arguments the components ask for. The
+   * settings the region layout reads come with every regional page (prefetchOf).
+   */
+  prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  /** The page's head; what it leaves out comes from the defaults of `headOf`. */
+  head: (context: PageContext) => Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;
 }
 
+/** The picture shared with a page, unless the page has its own (a story). */
 const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
@@ -144,8 +145,6 @@ export const publicPages = {
       title: 'Choose your terror',
       description:
         'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: [
         {
           '@type': 'Organization',
@@ -162,7 +161,6 @@ export const publicPages = {
       ],
       breadcrumb: [],
     }),
-    sitemap: true,
   },
   regionHome: {
     pattern: paths.regionHome.pattern,
@@ -173,9 +171,8 @@ export const publicPages = {
         : import('../features/region-home/new-york-home-page').then((m) => m.NewYorkHomePage),
     prefetch: ({ region }) =>
       region === 'florida'
-        ? [getSettings, activeVideo('fl-home'), calendarOf(region)]
+        ? [activeVideo('fl-home'), calendarOf(region)]
         : [
-            getSettings,
             activeVideo('ny-home'),
             calendarOf(region),
             attractionsOf(region),
@@ -185,32 +182,26 @@ export const publicPages = {
     head: (context) => ({
       title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
       description: regionDescription[context.region],
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: [
         { '@type': 'Organization', name: SITE_NAME, url: '/', logo: '/favicon.svg' },
         touristAttraction(context.region, settings(context.state)),
         ...nightEvents(context, 'tonight'),
       ],
     }),
-    sitemap: true,
   },
   attractions: {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
-    prefetch: ({ region }) => [getSettings, attractionsOf(region)],
+    prefetch: ({ region }) => [attractionsOf(region)],
     head: ({ region }) => ({
       title: `${REGION_LABELS[region]} Attractions`,
       description:
         region === 'florida'
           ? 'The attractions of our South Florida haunt are being built. Coming soon.'
           : 'The Haunted Hayride, haunted trails, mazes and the haunted house of Western New York: every attraction, what it includes and how to get tickets.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       breadcrumb: [regionHomeCrumb(region), { name: 'Attractions', path: `/${region}/attractions` }],
     }),
-    sitemap: true,
   },
   legends: {
     pattern: paths.legends.pattern,
@@ -218,25 +209,19 @@ export const publicPages = {
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
     prefetch: ({ region, search }) => {
       const filter = parseFilter(search.get('category'));
-      return [
-        getSettings,
-        (dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter })),
-      ];
+      return [(dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter }))];
     },
     head: ({ region }) => ({
       title: `Dark Legends of ${REGION_LABELS[region]}`,
       description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
     }),
-    sitemap: true,
   },
   legend: {
     pattern: paths.legend.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
-    prefetch: ({ params }) => [getSettings, (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
+    prefetch: ({ params }) => [(dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
     head: (context) => {
       const story = storyOf(context);
       const { region } = context;
@@ -245,8 +230,6 @@ export const publicPages = {
         return {
           title: 'Story Not Found',
           description: "The legend you're looking for doesn't exist or has been removed.",
-          image: SOCIAL_IMAGE,
-          type: 'website',
           found: false,
         };
       }
@@ -272,22 +255,18 @@ export const publicPages = {
         breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
       };
     },
-    sitemap: false,
   },
   contact: {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [getSettings, calendarOf(region)],
+    prefetch: ({ region }) => [calendarOf(region)],
     head: (context) => ({
       title: `Contact ${REGION_LABELS[context.region]}`,
       description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: nightEvents(context, 'month'),
       breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
     }),
-    sitemap: true,
   },
   tickets: {
     pattern: paths.tickets.pattern,
@@ -297,51 +276,36 @@ export const publicPages = {
     head: (context) => ({
       title: 'Buy Tickets',
       description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
       structuredData: nightEvents(context, 'month'),
     }),
-    sitemap: true,
   },
   employment: {
     pattern: paths.employment.pattern,
     layout: 'regional',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
-    prefetch: () => [getSettings],
     head: ({ region }) => ({
       title: 'Careers — Join Our Terrifying Team',
       description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
-      image: SOCIAL_IMAGE,
-      type: 'website',
     }),
-    sitemap: true,
   },
   ouija: {
     pattern: paths.ouija.pattern,
     layout: 'regional',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
-    prefetch: () => [getSettings],
     head: () => ({
       title: 'Discount Ouija',
       description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
     }),
-    sitemap: true,
   },
   notFound: {
     pattern: '*',
     layout: 'full-screen',
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
-    prefetch: () => [],
     head: () => ({
       title: '404 Page Not Found',
       description: 'This page does not exist. Choose your terror from the home page.',
-      image: SOCIAL_IMAGE,
-      type: 'website',
       found: false,
     }),
-    sitemap: false,
   },
 } satisfies Record<string, PublicPage>;
 
@@ -354,9 +318,14 @@ export function expand(page: PublicPage): { path: string; region: RegionSlug | u
     : [{ path: page.pattern, region: undefined }];
 }
 
+/** What the server loads before it renders a page: the settings for the region layout's footer and ticket button, then the page's own data. */
+export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>): Prefetch[] {
+  return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
+}
+
 /** The full head of a page: the page's own declaration with the defaults filled in. */
 export function headOf(page: PublicPage, context: PageContext): PageHead {
-  return { found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
+  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
 }
 
 /** What a matched public route tells the head and the server renderer: which page of the table, for which region. */

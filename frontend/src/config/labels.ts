@@ -15,11 +15,7 @@ import type {
  * lists and selects show.
  */
 
-/** The values of a vocabulary, in the order of its labels. */
-export const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] => Object.keys(labels) as Value[];
-
 export const REGION_LABELS: Record<Region, string> = { 'new-york': 'New York', florida: 'Florida' };
-export const REGIONS = valuesOf(REGION_LABELS);
 
 export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
   'ghost-story': 'Ghost Story',
@@ -27,7 +23,6 @@ export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
   legend: 'Legend',
   mystery: 'Mystery',
 };
-export const STORY_CATEGORIES = valuesOf(STORY_CATEGORY_LABELS);
 
 export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   hayride: 'Haunted Hayride',
@@ -38,7 +33,6 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   'food-drinks': 'Food & Drinks',
   other: 'Other Attraction',
 };
-export const ATTRACTION_CATEGORIES = valuesOf(ATTRACTION_CATEGORY_LABELS);
 
 /** SPEC.md section 5: the page keys of video backgrounds with their names. */
 export const VIDEO_PAGE_LABELS: Record<VideoPage, string> = {
@@ -50,7 +44,6 @@ export const VIDEO_PAGE_LABELS: Record<VideoPage, string> = {
   'ny-blog': 'New York Dark Legends',
   'fl-blog': 'Florida Dark Legends',
 };
-export const VIDEO_PAGES = valuesOf(VIDEO_PAGE_LABELS);
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',
@@ -58,7 +51,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
-export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
 
 /** SPEC.md section 5: position types with their labels, in this order. */
 export const POSITION_TYPE_LABELS: Record<PositionType, string> = {
@@ -66,7 +58,6 @@ export const POSITION_TYPE_LABELS: Record<PositionType, string> = {
   operations: 'Operations Crew',
   entertainment: 'Entertainment Acts',
 };
-export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
 
 /** SPEC.md section 5: availability with what each means. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
@@ -74,7 +65,17 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   'part-time': 'Part-time (2-4 days/week)',
   weekends: 'Weekends only',
 };
-export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 
 export const NIGHT_STATUS_LABELS: Record<NightStatus, string> = { open: 'Open', 'sold-out': 'Sold out', closed: 'Closed' };
+
+/** The values of a vocabulary, in the order of its labels. */
+export const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] => Object.keys(labels) as Value[];
+
+export const REGIONS = valuesOf(REGION_LABELS);
+export const STORY_CATEGORIES = valuesOf(STORY_CATEGORY_LABELS);
+export const ATTRACTION_CATEGORIES = valuesOf(ATTRACTION_CATEGORY_LABELS);
+export const VIDEO_PAGES = valuesOf(VIDEO_PAGE_LABELS);
+export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
+export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
+export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);

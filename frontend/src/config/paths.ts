@@ -3,8 +3,17 @@ import type { Region } from '../api/generated';
 /** A region as it appears in paths: the API's region values. */
 export type RegionSlug = Region;
 
+/** A route without parameters: its link is its pattern. */
+const fixed = <Path extends string>(path: Path) => ({ pattern: path, getHref: () => path });
+
+/** One page per region: the region, then the page's own path. */
+const regional = (page: string) => ({ pattern: `/:region${page}`, getHref: (region: RegionSlug) => `/${region}${page}` });
+
 /** A shared page (not under a region's path) that keeps the region the visitor came from in its query. */
-const withRegion = (path: string, region: RegionSlug | undefined) => (region ? `${path}?region=${region}` : path);
+const shared = (path: string) => ({
+  pattern: path,
+  getHref: (region?: RegionSlug) => (region ? `${path}?region=${region}` : path),
+});
 
 /** The element id of an attraction on its region's attractions page (the target of its links). */
 export const attractionAnchor = (id: number) => `attraction-${id}`;
@@ -15,36 +24,36 @@ export const attractionAnchor = (id: number) => `attraction-${id}`;
  * page per region. paths.test.ts proves each link matches its pattern.
  */
 export const paths = {
-  landing: { pattern: '/', getHref: () => '/' },
-  regionHome: { pattern: '/:region', getHref: (region: RegionSlug) => `/${region}` },
-  attractions: { pattern: '/:region/attractions', getHref: (region: RegionSlug) => `/${region}/attractions` },
+  landing: fixed('/'),
+  regionHome: regional(''),
+  attractions: regional('/attractions'),
   /** One attraction: its card on the region's attractions page. */
   attraction: {
     pattern: '/:region/attractions',
     getHref: (region: RegionSlug, id: number) => `/${region}/attractions#${attractionAnchor(id)}`,
   },
-  legends: { pattern: '/:region/dark-legends', getHref: (region: RegionSlug) => `/${region}/dark-legends` },
+  legends: regional('/dark-legends'),
   legend: {
     pattern: '/:region/dark-legends/:slug',
     getHref: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
   },
-  contact: { pattern: '/:region/contact', getHref: (region: RegionSlug) => `/${region}/contact` },
-  tickets: { pattern: '/tickets', getHref: (region?: RegionSlug) => withRegion('/tickets', region) },
-  employment: { pattern: '/employment', getHref: (region?: RegionSlug) => withRegion('/employment', region) },
-  ouija: { pattern: '/ouija', getHref: (region?: RegionSlug) => withRegion('/ouija', region) },
+  contact: regional('/contact'),
+  tickets: shared('/tickets'),
+  employment: shared('/employment'),
+  ouija: shared('/ouija'),
   admin: {
-    login: { pattern: '/admin/login', getHref: () => '/admin/login' },
-    dashboard: { pattern: '/admin', getHref: () => '/admin' },
-    blog: { pattern: '/admin/blog', getHref: () => '/admin/blog' },
-    media: { pattern: '/admin/media', getHref: () => '/admin/media' },
-    videos: { pattern: '/admin/videos', getHref: () => '/admin/videos' },
-    employment: { pattern: '/admin/employment', getHref: () => '/admin/employment' },
-    attractions: { pattern: '/admin/attractions', getHref: () => '/admin/attractions' },
-    testimonials: { pattern: '/admin/testimonials', getHref: () => '/admin/testimonials' },
-    tickets: { pattern: '/admin/tickets', getHref: () => '/admin/tickets' },
-    settings: { pattern: '/admin/settings', getHref: () => '/admin/settings' },
-    contact: { pattern: '/admin/contact', getHref: () => '/admin/contact' },
-    discounts: { pattern: '/admin/discounts', getHref: () => '/admin/discounts' },
-    calendar: { pattern: '/admin/calendar', getHref: () => '/admin/calendar' },
+    login: fixed('/admin/login'),
+    dashboard: fixed('/admin'),
+    blog: fixed('/admin/blog'),
+    media: fixed('/admin/media'),
+    videos: fixed('/admin/videos'),
+    employment: fixed('/admin/employment'),
+    attractions: fixed('/admin/attractions'),
+    testimonials: fixed('/admin/testimonials'),
+    tickets: fixed('/admin/tickets'),
+    settings: fixed('/admin/settings'),
+    contact: fixed('/admin/contact'),
+    discounts: fixed('/admin/discounts'),
+    calendar: fixed('/admin/calendar'),
   },
 } as const;

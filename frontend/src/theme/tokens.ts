@@ -12,7 +12,7 @@ export const tokens = {
     text: { primary: '#f5f5f5', secondary: '#c4c4c4' },
     divider: 'rgba(255,255,255,0.12)',
   },
-  /** The faces and their metric-matched fallbacks are declared in fonts.css. */
+  /** The faces and their metric-matched fallbacks are declared in font-faces.ts. */
   typography: {
     /** Inter: reading and the interface; the admin uses only this face. */
     fontFamily: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -20,6 +20,8 @@ export const tokens = {
     displayFamily: '"Creepster", "Creepster Fallback", Impact, "Arial Black", system-ui, sans-serif',
     /** Oswald, condensed: section titles (h2 to h4) and the footer's headings. */
     headingFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", system-ui, sans-serif',
+    /** Codes to read out or type: the system's monospace face. */
+    codeFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     /** A story's line length: about 65 characters, the comfortable measure for long reading. */
     readingMeasure: '65ch',
   },

@@ -4,10 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { targetableSx } from './use-attraction-target';
-import { FallbackImage } from '../media/fallback-image';
 import { AttractionIcon } from './attraction-icon';
 import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
-import { ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
+import { AttractionImage } from './attraction-image';
 import type { AttractionResponseDto as Attraction } from '../../api/generated';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
@@ -42,12 +41,8 @@ export function AttractionCard({
       }}
     >
       <Box sx={{ position: 'relative', overflow: 'hidden', aspectRatio: '3 / 2' }}>
-        <FallbackImage
-          src={attraction.image}
-          fallback={ATTRACTION_FALLBACK_IMAGE}
-          alt={attraction.imageAlt ?? attraction.title}
-          width={1200}
-          height={800}
+        <AttractionImage
+          attraction={attraction}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.5s', display: 'block' }}
         />
         <Box

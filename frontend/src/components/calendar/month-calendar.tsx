@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { RegionSlug } from '../../config/paths';
-import { addMonths, formatFullDate, formatLongDate, formatMonth, formatTime, monthWeeks, WEEKDAY_NAMES } from '../../lib/calendar-dates';
+import { addMonths, formatFullDate, formatLongDate, formatMonth, formatTime } from '../../lib/calendar-dates';
+import { MonthTable } from './month-table';
 import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 import { calendarMonths, nightsIn } from './calendar-months';
 import { NIGHT_STATUS } from './night-status';
@@ -70,75 +71,58 @@ export function MonthCalendar({
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box
-        component="table"
+      <MonthTable
+        month={month}
+        caption={
+          <>
+            {formatMonth(month)}: open, sold out and closed nights. Times are local ({data.timeZone}).
+          </>
+        }
         sx={{
-          width: '100%',
-          tableLayout: 'fixed',
-          borderCollapse: 'separate',
           borderSpacing: { xs: '2px', sm: '4px' },
           '& th': { fontSize: '0.8rem', fontWeight: 700, color: 'text.secondary', pb: 0.5 },
         }}
-      >
-        <caption className="visually-hidden">
-          {formatMonth(month)}: open, sold out and closed nights. Times are local ({data.timeZone}).
-        </caption>
-        <thead>
-          <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name.slice(0, 3)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((date, index) => {
-                if (!date) return <td key={`blank-${index}`} />;
-                const night = byDate.get(date);
-                const status = night && NIGHT_STATUS[night.status];
-                const Icon = status?.icon;
-                return (
+        renderDay={(date, index) => {
+          if (!date) return <td key={`blank-${index}`} />;
+          const night = byDate.get(date);
+          const status = night && NIGHT_STATUS[night.status];
+          const Icon = status?.icon;
+          return (
+            <Box
+              component="td"
+              key={date}
+              aria-label={describe(date, night)}
+              data-date={date}
+              data-status={night?.status ?? 'none'}
+              sx={{
+                verticalAlign: 'top',
+                height: compact ? 48 : { xs: 52, sm: 64 },
+                p: 0.5,
+                borderRadius: 1,
+                border: '1px solid',
+                borderColor: night ? 'divider' : 'transparent',
+                bgcolor: night ? 'rgba(255,255,255,0.05)' : 'transparent',
+                color: night ? 'text.primary' : 'text.secondary',
+              }}
+            >
+              <Box component="time" dateTime={date} sx={{ display: 'block', fontWeight: 700, fontSize: '0.9rem' }}>
+                {Number(date.slice(8, 10))}
+              </Box>
+              {status && Icon && (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
+                  <Icon aria-hidden="true" sx={{ fontSize: 16, color: status.color }} />
                   <Box
-                    component="td"
-                    key={date}
-                    aria-label={describe(date, night)}
-                    data-date={date}
-                    data-status={night?.status ?? 'none'}
-                    sx={{
-                      verticalAlign: 'top',
-                      height: compact ? 48 : { xs: 52, sm: 64 },
-                      p: 0.5,
-                      borderRadius: 1,
-                      border: '1px solid',
-                      borderColor: night ? 'divider' : 'transparent',
-                      bgcolor: night ? 'rgba(255,255,255,0.05)' : 'transparent',
-                      color: night ? 'text.primary' : 'text.secondary',
-                    }}
+                    component="span"
+                    sx={{ fontSize: '0.72rem', display: compact ? 'none' : { xs: 'none', sm: 'inline' }, lineHeight: 1.2 }}
                   >
-                    <Box component="time" dateTime={date} sx={{ display: 'block', fontWeight: 700, fontSize: '0.9rem' }}>
-                      {Number(date.slice(8, 10))}
-                    </Box>
-                    {status && Icon && (
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
-                        <Icon aria-hidden="true" sx={{ fontSize: 16, color: status.color }} />
-                        <Box
-                          component="span"
-                          sx={{ fontSize: '0.72rem', display: compact ? 'none' : { xs: 'none', sm: 'inline' }, lineHeight: 1.2 }}
-                        >
-                          {status.label}
-                        </Box>
-                      </Box>
-                    )}
+                    {status.label}
                   </Box>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+                </Box>
+              )}
+            </Box>
+          );
+        }}
+      />
       <Legend />
       {notes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, color: 'text.secondary', fontSize: '0.9rem' }}>

@@ -11,29 +11,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
+import { HeadedBlock } from './headed-block';
 import { GhostMark } from './site-logo';
 import { SocialLinks } from './social-links';
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography
-        component="h2"
-        sx={{
-          fontFamily: tokens.typography.headingFamily,
-          fontWeight: 600,
-          fontSize: '1.3rem',
-          color: 'primary.light',
-          mb: 1.5,
-          letterSpacing: '0.02em',
-        }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+const columnHeading = {
+  component: 'h2',
+  sx: {
+    fontFamily: tokens.typography.headingFamily,
+    fontWeight: 600,
+    fontSize: '1.3rem',
+    color: 'primary.light',
+    mb: 1.5,
+    letterSpacing: '0.02em',
+  },
+} as const;
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -85,7 +77,7 @@ export function Footer({ region }: { region: RegionSlug }) {
             </Typography>
             <SocialLinks settings={settings} size="small" />
           </Box>
-          <Column title="Locations">
+          <HeadedBlock heading={columnHeading} title="Locations">
             <Box component="ul" sx={listSx}>
               <Line icon={<LocationOnIcon />}>
                 <strong>New York</strong>
@@ -98,8 +90,8 @@ export function Footer({ region }: { region: RegionSlug }) {
                 Coming Soon, South Florida
               </Line>
             </Box>
-          </Column>
-          <Column title="Contact">
+          </HeadedBlock>
+          <HeadedBlock heading={columnHeading} title="Contact">
             <Box component="ul" sx={listSx}>
               <Line icon={<PhoneIcon />}>
                 {phone ? (
@@ -132,8 +124,8 @@ export function Footer({ region }: { region: RegionSlug }) {
                 )}
               </Line>
             </Box>
-          </Column>
-          <Column title="Quick Links">
+          </HeadedBlock>
+          <HeadedBlock heading={columnHeading} title="Quick Links">
             <Box component="ul" sx={listSx}>
               {[
                 { label: 'New York', to: paths.regionHome.getHref('new-york') },
@@ -147,7 +139,7 @@ export function Footer({ region }: { region: RegionSlug }) {
                 </Box>
               ))}
             </Box>
-          </Column>
+          </HeadedBlock>
         </Box>
         <Divider sx={{ my: 4 }} />
         <Box

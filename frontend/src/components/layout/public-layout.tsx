@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { tokens } from '../../theme/tokens';
 import { useCurrentRegion, useRegionMemory } from '../../lib/use-current-region';
 import { Footer } from './footer';
 import { HydratedMarker, HydrationPart } from './hydration-part';
+import { MainLandmark, SkipLink } from './main-landmark';
 import { NavBar } from './nav-bar';
 import { StickyTicketsButton } from './sticky-tickets-button';
 
@@ -13,33 +13,15 @@ export function PublicLayout() {
   useRegionMemory();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -64,
-          zIndex: 2000,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          fontWeight: 700,
-          '&:focus': { top: 8, outline: 'none', boxShadow: tokens.effects.focusRing },
-        }}
-      >
-        Skip to content
-      </Box>
+      <SkipLink />
       <HydrationPart>
         <NavBar region={region} />
       </HydrationPart>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <MainLandmark sx={{ flex: 1 }}>
         <HydrationPart>
           <Outlet />
         </HydrationPart>
-      </Box>
+      </MainLandmark>
       <HydrationPart>
         <Footer region={region} />
         <StickyTicketsButton />

@@ -3,12 +3,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { srcSetFor } from '../../lib/responsive-image';
 
-interface FallbackImageProps {
+export interface FallbackImageProps {
   src: string | null | undefined;
   fallback: string;
   alt: string;
-  width: number;
-  height: number;
+  /** The picture's own size; by default that of our card and story pictures (1200 × 800, see lib/responsive-image). */
+  width?: number;
+  height?: number;
   /** Images above the fold load eagerly; everything else waits until it is near the viewport. */
   priority?: boolean;
   sizes?: string;
@@ -16,7 +17,7 @@ interface FallbackImageProps {
 }
 
 /** An image that swaps to our own fallback picture when it is missing or fails to load. */
-export function FallbackImage({ src, fallback, alt, width, height, priority = false, sizes, sx }: FallbackImageProps) {
+export function FallbackImage({ src, fallback, alt, width = 1200, height = 800, priority = false, sizes, sx }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const current = src && failed !== src ? src : fallback;
   return (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { SkeletonLines } from './skeleton-lines';
 
 /** Placeholder cards while a list loads (SPEC.md section 9: six for attractions and stories). */
 export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
@@ -11,9 +12,7 @@ export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: num
         <Card key={index} data-testid="card-skeleton" sx={{ bgcolor: 'background.paper' }}>
           <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
           <CardContent>
-            <Skeleton width="70%" height={32} />
-            <Skeleton />
-            <Skeleton width="85%" />
+            <SkeletonLines lines={[{ width: '70%', height: 32 }, {}, { width: '85%' }]} />
           </CardContent>
         </Card>
       ))}

@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { viewsLabel } from '../../lib/regions';
-import { FallbackImage } from '../media/fallback-image';
 import { StoryCategoryIcon } from './story-category-icon';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
-import { STORY_FALLBACK_IMAGE } from './story-meta';
+import { StoryImage } from './story-image';
 import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
-import { StoryFacts } from './story-facts';
+import { StoryFacts, StoryFactsLine } from './story-facts';
 
 interface StoryCardProps {
   story: StorySummary;
@@ -56,12 +55,8 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             minHeight: featured ? { md: 360 } : undefined,
           }}
         >
-          <FallbackImage
-            src={story.image}
-            fallback={STORY_FALLBACK_IMAGE}
-            alt={story.imageAlt ?? ''}
-            width={1200}
-            height={800}
+          <StoryImage
+            story={story}
             priority={priority}
             sizes={featured ? '(min-width: 900px) 640px, 100vw' : undefined}
             sx={{
@@ -108,23 +103,13 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           >
             {story.excerpt}
           </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              color: 'text.secondary',
-              fontSize: '0.85rem',
-              mt: 'auto',
-              '& svg': { fontSize: 16, mr: 0.5, verticalAlign: '-3px' },
-            }}
-          >
+          <StoryFactsLine iconSize={16} sx={{ gap: 2, fontSize: '0.85rem', mt: 'auto' }}>
             <StoryFacts story={story} />
             <span>
               <VisibilityIcon aria-hidden="true" />
               {viewsLabel(story.views)}
             </span>
-          </Box>
+          </StoryFactsLine>
         </CardContent>
       </CardActionArea>
     </Card>

@@ -1,5 +1,8 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
 
 /** A story's read time and, when staff gave one, its distance from the park: inline items with their icons. */
@@ -17,5 +20,19 @@ export function StoryFacts({ story }: { story: Pick<StorySummary, 'readTime' | '
         </span>
       )}
     </>
+  );
+}
+
+/** The line a story's facts stand on: wrapping, in the secondary colour, each icon small before its words. */
+export function StoryFactsLine({ iconSize, sx, children }: { iconSize: number; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box
+      sx={[
+        { display: 'flex', flexWrap: 'wrap', color: 'text.secondary', '& svg': { fontSize: iconSize, mr: 0.5, verticalAlign: '-3px' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
   );
 }

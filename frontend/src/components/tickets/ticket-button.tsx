@@ -2,10 +2,10 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
+import { LinkButton } from '../layout/link-button';
 
 type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & {
   children: ReactNode;
@@ -38,9 +38,9 @@ export function TicketButton({ children, icon = true, hiddenSuffix, ...props }: 
     );
   }
   return (
-    <Button component={RouterLink} to={paths.tickets.getHref(region)} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
+    <LinkButton to={paths.tickets.getHref(region)} startIcon={icon ? <ConfirmationNumberIcon /> : undefined} {...props}>
       {children}
       {suffix}
-    </Button>
+    </LinkButton>
   );
 }

@@ -1,26 +1,27 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { attractionAnchor, paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { AttractionIcon } from '../../components/attractions/attraction-icon';
-import { ATTRACTION_FALLBACK_IMAGE, inclusionNote } from '../../components/attractions/attraction-meta';
+import { inclusionNote } from '../../components/attractions/attraction-meta';
+import { AttractionImage } from '../../components/attractions/attraction-image';
 import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../api/generated';
 import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
-import { FallbackImage } from '../../components/media/fallback-image';
 import { Section } from '../../components/section/section';
-import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
+import { CardGrid } from '../../components/layout/card-grid';
 import { TicketButton } from '../../components/tickets/ticket-button';
 import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { LinkButton } from '../../components/layout/link-button';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
@@ -52,12 +53,8 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
           aspectRatio: '3 / 2',
         }}
       >
-        <FallbackImage
-          src={attraction.image}
-          fallback={ATTRACTION_FALLBACK_IMAGE}
-          alt={attraction.imageAlt ?? attraction.title}
-          width={1200}
-          height={800}
+        <AttractionImage
+          attraction={attraction}
           sizes="(min-width: 900px) 580px, 100vw"
           priority={index === 0}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -132,10 +129,7 @@ export function AttractionsPage() {
           >
             <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
             <Box>
-              <Skeleton height={56} width="70%" />
-              <Skeleton />
-              <Skeleton />
-              <Skeleton width="50%" />
+              <SkeletonLines lines={[{ height: 56, width: '70%' }, {}, {}, { width: '50%' }]} />
             </Box>
           </Box>
           <Box sx={{ mt: 6 }}>
@@ -160,22 +154,20 @@ export function AttractionsPage() {
           )}
           {others.length > 0 && (
             <Section title="MORE TERRIFYING EXPERIENCES">
-              <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-                {others.map((attraction) => (
-                  <li key={attraction.id}>
-                    <AttractionCard
-                      attraction={attraction}
-                      anchorId={attractionAnchor(attraction.id)}
-                      highlighted={target === attractionAnchor(attraction.id)}
-                      action={
-                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
-                          Learn More
-                        </TicketButton>
-                      }
-                    />
-                  </li>
-                ))}
-              </Box>
+              <CardGrid items={others}>
+                {(attraction) => (
+                  <AttractionCard
+                    attraction={attraction}
+                    anchorId={attractionAnchor(attraction.id)}
+                    highlighted={target === attractionAnchor(attraction.id)}
+                    action={
+                      <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
+                        Learn More
+                      </TicketButton>
+                    }
+                  />
+                )}
+              </CardGrid>
             </Section>
           )}
           {featured.length + others.length === 0 && (
@@ -198,15 +190,9 @@ export function AttractionsPage() {
           <TicketButton variant="contained" size="large">
             Buy Tickets Now
           </TicketButton>
-          <Button
-            component={RouterLink}
-            to={paths.regionHome.getHref(region)}
-            variant="outlined"
-            size="large"
-            startIcon={<ArrowBackIcon />}
-          >
+          <LinkButton to={paths.regionHome.getHref(region)} variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
             Back to Home
-          </Button>
+          </LinkButton>
         </Box>
       </Box>
     </>

@@ -1,11 +1,7 @@
-import SendIcon from '@mui/icons-material/Send';
-import { useHydrated } from '../../lib/use-hydrated';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
@@ -22,7 +18,6 @@ interface ContactFormProps {
 /** SPEC.md section 4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
 export function ContactForm({ send }: ContactFormProps) {
   const toast = useToast();
-  const hydrated = useHydrated();
   const formik = useFormik<ContactValues>({
     initialValues: CONTACT_INITIAL_VALUES,
     validationSchema: contactSchema,
@@ -51,30 +46,14 @@ export function ContactForm({ send }: ContactFormProps) {
   });
 
   return (
-    <FormikProvider value={formik}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        aria-label="Get In Touch"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-      >
-        <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
-        <TextField {...field('name')} label={FIELD_LABELS.name} autoComplete="name" required />
-        <TextField {...field('email')} label={FIELD_LABELS.email} type="email" autoComplete="email" required />
-        <TextField {...field('message')} label={FIELD_LABELS.message} multiline minRows={5} required />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
-          disabled={formik.isSubmitting || !hydrated}
-          startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-          sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
-        >
-          {formik.isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </Box>
-    </FormikProvider>
+    <PublicForm formik={formik} gap={2.5} aria-label="Get In Touch">
+      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
+      <TextField {...field('name')} label={FIELD_LABELS.name} autoComplete="name" required />
+      <TextField {...field('email')} label={FIELD_LABELS.email} type="email" autoComplete="email" required />
+      <TextField {...field('message')} label={FIELD_LABELS.message} multiline minRows={5} required />
+      <SendButton sendingLabel="Sending..." sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
+        Send Message
+      </SendButton>
+    </PublicForm>
   );
 }

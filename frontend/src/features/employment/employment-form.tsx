@@ -1,9 +1,5 @@
-import SendIcon from '@mui/icons-material/Send';
-import { useHydrated } from '../../lib/use-hydrated';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -13,11 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors } from '../../lib/api-error';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
@@ -112,7 +109,6 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
 /** SPEC.md sections 2, 4 and 5: the employment application with every rule and message. */
 export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: EmploymentFormProps) {
   const toast = useToast();
-  const hydrated = useHydrated();
   const formik = useFormik<EmploymentValues>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
@@ -193,197 +189,179 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
   const over18Error = errorOf('over18');
 
   return (
-    <FormikProvider value={formik}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        aria-labelledby="employment-form-title"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
-        <Box>
-          <Typography id="employment-form-title" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
-            Employment Application
-          </Typography>
-          <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>
-            All positions are seasonal (September - November)
-          </Typography>
-        </Box>
-
-        <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'positionType' }} />
-
-        <Fieldset legend="Location">
-          <FormControl sx={full}>
-            <FormLabel id="employment-region-label">Choose your location</FormLabel>
-            <RadioGroup
-              aria-labelledby="employment-region-label"
-              name="region"
-              value={values.region}
-              onChange={(event) => chooseRegion(event.target.value as RegionSlug)}
-            >
-              {LOCATIONS.map((location) => (
-                <FormControlLabel key={location.value} value={location.value} control={<Radio />} label={location.label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Fieldset>
-
-        <Fieldset legend="Personal Information">
-          <TextField {...text('firstName', { autoComplete: 'given-name', required: true })} />
-          <TextField {...text('lastName', { autoComplete: 'family-name', required: true })} />
-          <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
-          <TextField
-            {...text('phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
-            onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
-            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
-          />
-          <TextField {...text('address', { autoComplete: 'street-address', required: true, sx: full })} />
-          <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              {...text('state', { required: true })}
-              onChange={undefined}
-              helperText={errorOf('state') ?? 'Set by location'}
-              slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-            />
-            <TextField
-              {...text('zipCode', { autoComplete: 'postal-code', required: true })}
-              onChange={(event) => void setFieldValue('zipCode', formatZip(event.target.value))}
-              slotProps={{ htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }}
-            />
-          </Box>
-        </Fieldset>
-
-        <Fieldset legend="Position Interest">
-          <TextField
-            {...text('positionType', { required: true, select: true, sx: full })}
-            onChange={(event) => choosePositionType(event.target.value as PositionType | '')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Select a position type</option>
-            {POSITION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {POSITION_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </TextField>
-          {type && (
-            <FormControl component="fieldset" error={Boolean(positionsError)} sx={{ ...full, border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend">Specific Positions (select all that interest you)</FormLabel>
-              <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                {POSITION_CATALOGUE[type].map((position, index) => (
-                  <FormControlLabel
-                    key={position}
-                    control={
-                      <Checkbox
-                        id={index === 0 ? controlId('specificPositions') : undefined}
-                        checked={values.specificPositions.includes(position)}
-                        onChange={(event) => togglePosition(position, event.target.checked)}
-                        name="specificPositions"
-                        value={position}
-                      />
-                    }
-                    label={position}
-                  />
-                ))}
-              </FormGroup>
-              {positionsError && <FormHelperText>{positionsError}</FormHelperText>}
-            </FormControl>
-          )}
-          {!type && positionsError && (
-            <FormHelperText error sx={full}>
-              {positionsError}
-            </FormHelperText>
-          )}
-        </Fieldset>
-
-        <Fieldset legend="Availability">
-          <TextField
-            {...text('availability', { required: true, select: true })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {AVAILABILITIES.map((value) => (
-              <option key={value} value={value}>
-                {AVAILABILITY_LABELS[value]}
-              </option>
-            ))}
-          </TextField>
-          <TextField {...text('startDate', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
-        </Fieldset>
-
-        <Fieldset legend="Experience & Skills">
-          <TextField
-            {...text('previousExperience', {
-              multiline: true,
-              minRows: 3,
-              sx: full,
-              placeholder: 'Haunted attractions, theater, customer service…',
-            })}
-          />
-          <TextField
-            {...text('specialSkills', {
-              multiline: true,
-              minRows: 3,
-              sx: full,
-              placeholder: 'Makeup, stunts, languages, first aid…',
-            })}
-          />
-          {type === 'entertainment' && (
-            <TextField
-              {...text('performanceLinks', {
-                multiline: true,
-                minRows: 2,
-                sx: full,
-                placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)',
-              })}
-            />
-          )}
-        </Fieldset>
-
-        <Fieldset legend="Requirements">
-          <FormControl error={Boolean(over18Error)} sx={full}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  id={controlId('over18')}
-                  name="over18"
-                  checked={values.over18}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                />
-              }
-              label="I confirm that I am 18 years or older"
-            />
-            {over18Error && <FormHelperText>{over18Error}</FormHelperText>}
-          </FormControl>
-          {type === 'operations' && (
-            <FormControlLabel
-              sx={full}
-              control={<Checkbox name="canLiftWeight" checked={values.canLiftWeight} onChange={formik.handleChange} />}
-              label="I can lift up to 50 pounds and stand for extended periods"
-            />
-          )}
-          {type === 'actor' && (
-            <FormControlLabel
-              sx={full}
-              control={<Checkbox name="comfortableInDark" checked={values.comfortableInDark} onChange={formik.handleChange} />}
-              label="I am comfortable working in dark, confined spaces"
-            />
-          )}
-        </Fieldset>
-
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
-          disabled={formik.isSubmitting || !hydrated}
-          startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-          sx={{ py: 1.5, fontSize: '1.05rem' }}
-        >
-          {formik.isSubmitting ? 'Submitting...' : 'Submit Application'}
-        </Button>
+    <PublicForm formik={formik} gap={3} aria-labelledby="employment-form-title">
+      <Box>
+        <Typography id="employment-form-title" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
+          Employment Application
+        </Typography>
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>All positions are seasonal (September - November)</Typography>
       </Box>
-    </FormikProvider>
+
+      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'positionType' }} />
+
+      <Fieldset legend="Location">
+        <FormControl sx={full}>
+          <FormLabel id="employment-region-label">Choose your location</FormLabel>
+          <RadioGroup
+            aria-labelledby="employment-region-label"
+            name="region"
+            value={values.region}
+            onChange={(event) => chooseRegion(event.target.value as RegionSlug)}
+          >
+            {LOCATIONS.map((location) => (
+              <FormControlLabel key={location.value} value={location.value} control={<Radio />} label={location.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Fieldset>
+
+      <Fieldset legend="Personal Information">
+        <TextField {...text('firstName', { autoComplete: 'given-name', required: true })} />
+        <TextField {...text('lastName', { autoComplete: 'family-name', required: true })} />
+        <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
+        <TextField
+          {...text('phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
+          onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
+          slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
+        />
+        <TextField {...text('address', { autoComplete: 'street-address', required: true, sx: full })} />
+        <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField
+            {...text('state', { required: true })}
+            onChange={undefined}
+            helperText={errorOf('state') ?? 'Set by location'}
+            slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+          />
+          <TextField
+            {...text('zipCode', { autoComplete: 'postal-code', required: true })}
+            onChange={(event) => void setFieldValue('zipCode', formatZip(event.target.value))}
+            slotProps={{ htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }}
+          />
+        </Box>
+      </Fieldset>
+
+      <Fieldset legend="Position Interest">
+        <TextField
+          {...text('positionType', { required: true, select: true, sx: full })}
+          onChange={(event) => choosePositionType(event.target.value as PositionType | '')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a position type</option>
+          {POSITION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {POSITION_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </TextField>
+        {type && (
+          <FormControl component="fieldset" error={Boolean(positionsError)} sx={{ ...full, border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">Specific Positions (select all that interest you)</FormLabel>
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {POSITION_CATALOGUE[type].map((position, index) => (
+                <FormControlLabel
+                  key={position}
+                  control={
+                    <Checkbox
+                      id={index === 0 ? controlId('specificPositions') : undefined}
+                      checked={values.specificPositions.includes(position)}
+                      onChange={(event) => togglePosition(position, event.target.checked)}
+                      name="specificPositions"
+                      value={position}
+                    />
+                  }
+                  label={position}
+                />
+              ))}
+            </FormGroup>
+            {positionsError && <FormHelperText>{positionsError}</FormHelperText>}
+          </FormControl>
+        )}
+        {!type && positionsError && (
+          <FormHelperText error sx={full}>
+            {positionsError}
+          </FormHelperText>
+        )}
+      </Fieldset>
+
+      <Fieldset legend="Availability">
+        <TextField
+          {...text('availability', { required: true, select: true })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {AVAILABILITIES.map((value) => (
+            <option key={value} value={value}>
+              {AVAILABILITY_LABELS[value]}
+            </option>
+          ))}
+        </TextField>
+        <TextField {...text('startDate', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Fieldset>
+
+      <Fieldset legend="Experience & Skills">
+        <TextField
+          {...text('previousExperience', {
+            multiline: true,
+            minRows: 3,
+            sx: full,
+            placeholder: 'Haunted attractions, theater, customer service…',
+          })}
+        />
+        <TextField
+          {...text('specialSkills', {
+            multiline: true,
+            minRows: 3,
+            sx: full,
+            placeholder: 'Makeup, stunts, languages, first aid…',
+          })}
+        />
+        {type === 'entertainment' && (
+          <TextField
+            {...text('performanceLinks', {
+              multiline: true,
+              minRows: 2,
+              sx: full,
+              placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)',
+            })}
+          />
+        )}
+      </Fieldset>
+
+      <Fieldset legend="Requirements">
+        <FormControl error={Boolean(over18Error)} sx={full}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={controlId('over18')}
+                name="over18"
+                checked={values.over18}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+              />
+            }
+            label="I confirm that I am 18 years or older"
+          />
+          {over18Error && <FormHelperText>{over18Error}</FormHelperText>}
+        </FormControl>
+        {type === 'operations' && (
+          <FormControlLabel
+            sx={full}
+            control={<Checkbox name="canLiftWeight" checked={values.canLiftWeight} onChange={formik.handleChange} />}
+            label="I can lift up to 50 pounds and stand for extended periods"
+          />
+        )}
+        {type === 'actor' && (
+          <FormControlLabel
+            sx={full}
+            control={<Checkbox name="comfortableInDark" checked={values.comfortableInDark} onChange={formik.handleChange} />}
+            label="I am comfortable working in dark, confined spaces"
+          />
+        )}
+      </Fieldset>
+
+      <SendButton sendingLabel="Submitting..." sx={{ py: 1.5, fontSize: '1.05rem' }}>
+        Submit Application
+      </SendButton>
+    </PublicForm>
   );
 }

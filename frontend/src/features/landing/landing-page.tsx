@@ -4,19 +4,19 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { VideoBackground } from '../../components/video-background/video-background';
+import { MainLandmark } from '../../components/layout/main-landmark';
+import { LinkButton } from '../../components/layout/link-button';
 
 interface RegionCardProps {
   region: RegionSlug;
@@ -107,8 +107,7 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
             {location}
           </span>
         </Box>
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={paths.regionHome.getHref(region)}
           variant="contained"
           size="large"
@@ -116,7 +115,7 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
           sx={{ mt: 'auto' }}
         >
           {action}
-        </Button>
+        </LinkButton>
       </CardContent>
     </Card>
   );
@@ -126,12 +125,7 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
 export function LandingPage() {
   const { settings } = useSiteSettings();
   return (
-    <Box
-      component="main"
-      id="main"
-      tabIndex={-1}
-      sx={{ outline: 'none', position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-    >
+    <MainLandmark sx={{ position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <VideoBackground
         page="landing"
         fallbackImage="/images/fallback/landing.webp"
@@ -185,6 +179,6 @@ export function LandingPage() {
         </Box>
         <SocialLinks settings={settings} />
       </Box>
-    </Box>
+    </MainLandmark>
   );
 }

@@ -17,19 +17,18 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { useSiteOrigin } from '../../components/layout/site-origin';
-import { FallbackImage } from '../../components/media/fallback-image';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
-import { STORY_FALLBACK_IMAGE } from '../../components/stories/story-meta';
+import { StoryImage } from '../../components/stories/story-image';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
 import { StoryMarkdown } from '../../components/stories/story-markdown';
-import { useToast } from '../../components/toast/toast-context';
-import { copyText } from '../../lib/clipboard';
+import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
-import { StoryFacts } from '../../components/stories/story-facts';
+import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 function useBack(region: RegionSlug) {
@@ -39,21 +38,19 @@ function useBack(region: RegionSlug) {
 }
 
 function ShareBar({ story }: { story: Story }) {
-  const toast = useToast();
   const url = `${useSiteOrigin()}${paths.legend.getHref(story.region, story.slug)}`;
+  const copy = useCopyWithToast(
+    { title: 'Link copied!', description: 'The link has been copied to your clipboard.' },
+    { title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.' },
+  );
+  const networks = [
+    { name: 'Facebook', href: facebookShareUrl(url), icon: <FacebookIcon /> },
+    { name: 'Twitter', href: twitterShareUrl(url, story.title), icon: <XIcon /> },
+  ];
   const iconSx = {
     border: '1px solid rgba(255,255,255,0.25)',
     color: 'text.primary',
     '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
-  };
-
-  const copy = async () => {
-    try {
-      await copyText(url);
-      toast({ title: 'Link copied!', description: 'The link has been copied to your clipboard.' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.', variant: 'destructive' });
-    }
   };
 
   return (
@@ -61,27 +58,20 @@ function ShareBar({ story }: { story: Story }) {
       <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.5 }}>
         Share:
       </Typography>
-      <IconButton
-        component="a"
-        href={facebookShareUrl(url)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Facebook (opens in a new tab)"
-        sx={iconSx}
-      >
-        <FacebookIcon />
-      </IconButton>
-      <IconButton
-        component="a"
-        href={twitterShareUrl(url, story.title)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Twitter (opens in a new tab)"
-        sx={iconSx}
-      >
-        <XIcon />
-      </IconButton>
-      <IconButton onClick={() => void copy()} aria-label="Copy link" sx={iconSx}>
+      {networks.map(({ name, href, icon }) => (
+        <IconButton
+          key={name}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${name} (opens in a new tab)`}
+          sx={iconSx}
+        >
+          {icon}
+        </IconButton>
+      ))}
+      <IconButton onClick={() => void copy(url)} aria-label="Copy link" sx={iconSx}>
         <LinkIcon />
       </IconButton>
     </Box>
@@ -110,11 +100,7 @@ function DetailSkeleton() {
     <Box role="status" aria-label="Loading story">
       <Skeleton variant="rectangular" sx={{ height: { xs: 260, md: 460 } }} />
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <Skeleton width={160} height={32} />
-        <Skeleton height={72} />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="70%" />
+        <SkeletonLines lines={[{ width: 160, height: 32 }, { height: 72 }, {}, {}, { width: '70%' }]} />
       </Container>
     </Box>
   );
@@ -147,16 +133,7 @@ export function StoryDetailPage() {
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
-        <FallbackImage
-          src={story.image}
-          fallback={STORY_FALLBACK_IMAGE}
-          alt={story.imageAlt ?? ''}
-          width={1200}
-          height={800}
-          sizes="100vw"
-          priority
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <StoryImage story={story} sizes="100vw" priority sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <Box
           sx={{
             position: 'absolute',
@@ -176,16 +153,7 @@ export function StoryDetailPage() {
       </Box>
 
       <Container maxWidth="md" sx={{ mt: { xs: -10, md: -16 }, position: 'relative', pb: { xs: 8, md: 12 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            alignItems: 'center',
-            color: 'text.secondary',
-            '& svg': { fontSize: 18, mr: 0.5, verticalAlign: '-3px' },
-          }}
-        >
+        <StoryFactsLine iconSize={18} sx={{ gap: 1.5, alignItems: 'center' }}>
           <Chip
             color="primary"
             icon={<StoryCategoryIcon category={story.category} />}
@@ -193,7 +161,7 @@ export function StoryDetailPage() {
             sx={{ fontWeight: 700 }}
           />
           <StoryFacts story={story} />
-        </Box>
+        </StoryFactsLine>
         <Typography
           variant="h1"
           sx={{ mt: 2, color: 'primary.light', textShadow: tokens.effects.textShadow, fontSize: 'clamp(2.2rem, 7vw, 4rem)' }}

@@ -1,21 +1,17 @@
 import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
+import { MainLandmark } from '../../components/layout/main-landmark';
+import { LinkButton } from '../../components/layout/link-button';
 
 /** SPEC.md section 2: the not-found page. */
 export function NotFoundPage() {
   return (
-    <Box
-      component="main"
-      id="main"
-      tabIndex={-1}
+    <MainLandmark
       sx={{
-        outline: 'none',
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
@@ -38,10 +34,10 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
           Did you forget to add the page to the router?
         </Typography>
-        <Button component={RouterLink} to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
+        <LinkButton to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
           Back to Home
-        </Button>
+        </LinkButton>
       </div>
-    </Box>
+    </MainLandmark>
   );
 }

@@ -70,7 +70,7 @@ export function DiscountDialog({ result, open, onClose, onCopy }: DiscountDialog
               <Box
                 data-testid="discount-code"
                 sx={{
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontFamily: tokens.typography.codeFamily,
                   fontSize: 'min(1.5rem, 100cqi / 16)',
                   fontWeight: 800,
                   letterSpacing: '0.04em',

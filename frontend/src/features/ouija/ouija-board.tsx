@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../lib/api-error';
-import { copyText } from '../../lib/clipboard';
+import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
@@ -20,6 +20,10 @@ interface OuijaBoardProps {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** A line of the board's lettering, centred across it at `top`. */
+const boardLettering = (top: string) =>
+  ({ position: 'absolute', top, left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily }) as const;
 
 /**
  * SPEC.md sections 2, 4 and 9 with ARCHITECTURE.md 9.2: a play asks the server, the planchette glides for 2 s to the
@@ -96,14 +100,10 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
     }
   };
 
-  const copy = async (code: string) => {
-    try {
-      await copyText(code);
-      toast({ title: 'Copied!', description: 'Discount code copied to clipboard' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy the code. Please select it and copy it by hand.', variant: 'destructive' });
-    }
-  };
+  const copy = useCopyWithToast(
+    { title: 'Copied!', description: 'Discount code copied to clipboard' },
+    { title: 'Error', description: 'Could not copy the code. Please select it and copy it by hand.' },
+  );
 
   const planchetteLabel = locked
     ? "Planchette (locked: you've already played today)"
@@ -133,12 +133,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         <Typography
           component="h2"
           sx={{
-            position: 'absolute',
-            top: '6%',
-            left: 0,
-            right: 0,
-            textAlign: 'center',
-            fontFamily: tokens.typography.displayFamily,
+            ...boardLettering('6%'),
             fontSize: { xs: '1.5rem', sm: '2.2rem' },
             letterSpacing: '0.12em',
             color: '#f3e2c0',
@@ -182,12 +177,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         <Typography
           aria-hidden="true"
           sx={{
-            position: 'absolute',
-            top: '57%',
-            left: 0,
-            right: 0,
-            textAlign: 'center',
-            fontFamily: tokens.typography.displayFamily,
+            ...boardLettering('57%'),
             fontSize: { xs: '1.6rem', sm: '2.6rem' },
             letterSpacing: '0.3em',
             color: 'rgba(243,226,192,0.85)',

@@ -4,14 +4,13 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { Section } from '../../components/section/section';
-import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
+import { CardGrid } from '../../components/layout/card-grid';
 import { StoryCard } from '../../components/stories/story-card';
 import { latestStoriesArgs, regionListArgs } from '../../api/enhanced-api';
 import { HOME_STORY_COUNT } from './home-stories';
@@ -19,6 +18,7 @@ import { Hero } from './hero';
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
+import { LinkButton } from '../../components/layout/link-button';
 
 export function NewYorkHomePage() {
   const attractions = useAttractionsListQuery(regionListArgs('new-york'));
@@ -60,29 +60,18 @@ export function NewYorkHomePage() {
         subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
         tone="blood"
       >
-        {attractions.isLoading ? (
-          <CardGridSkeleton count={6} label="Loading attractions" />
-        ) : (
-          <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(attractions.data?.items ?? []).map((attraction) => (
-              <li key={attraction.id}>
-                <AttractionCard
-                  attraction={attraction}
-                  action={
-                    <Button
-                      component={RouterLink}
-                      to={paths.attraction.getHref('new-york', attraction.id)}
-                      variant="outlined"
-                      endIcon={<ArrowForwardIcon />}
-                    >
-                      Learn More<span className="visually-hidden"> about {attraction.title}</span>
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </Box>
-        )}
+        <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
+          {(attraction) => (
+            <AttractionCard
+              attraction={attraction}
+              action={
+                <LinkButton to={paths.attraction.getHref('new-york', attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                  Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                </LinkButton>
+              }
+            />
+          )}
+        </CardGrid>
       </Section>
 
       <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
@@ -94,27 +83,13 @@ export function NewYorkHomePage() {
         subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York."
         tone="blood"
       >
-        {stories.isLoading ? (
-          <CardGridSkeleton count={6} label="Loading stories" />
-        ) : (
-          <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {(stories.data?.items ?? []).slice(0, HOME_STORY_COUNT).map((story) => (
-              <li key={story.id}>
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </Box>
-        )}
+        <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
+          {(story) => <StoryCard story={story} />}
+        </CardGrid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button
-            component={RouterLink}
-            to={paths.legends.getHref('new-york')}
-            variant="outlined"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
-          >
+          <LinkButton to={paths.legends.getHref('new-york')} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
             Explore All Dark Legends
-          </Button>
+          </LinkButton>
         </Box>
       </Section>
 
@@ -138,9 +113,9 @@ export function NewYorkHomePage() {
           <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
-          <Button component={RouterLink} to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          <LinkButton to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
-          </Button>
+          </LinkButton>
         </Box>
       </Box>
     </>

@@ -6,13 +6,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_SIDE_BY_SIDE, wrapIndex } from './carousel-index';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const rating = Math.min(5, Math.max(1, Math.round(testimonial.rating || 5)));
@@ -64,10 +64,7 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
         {Array.from({ length: TESTIMONIALS_SIDE_BY_SIDE }, (_, i) => (
           <Card key={i} data-testid="testimonial-skeleton" sx={{ display: { xs: i === 0 ? 'block' : 'none', md: 'block' } }}>
             <CardContent>
-              <Skeleton width={100} />
-              <Skeleton />
-              <Skeleton />
-              <Skeleton width="60%" />
+              <SkeletonLines lines={[{ width: 100 }, {}, {}, { width: '60%' }]} />
             </CardContent>
           </Card>
         ))}

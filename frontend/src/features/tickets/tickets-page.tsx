@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
@@ -15,6 +14,8 @@ import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useSettingsGetQuery } from '../../api/generated';
+import { MainLandmark } from '../../components/layout/main-landmark';
+import { LinkButton } from '../../components/layout/link-button';
 
 /** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
@@ -112,15 +113,14 @@ export function TicketsPage() {
           bgcolor: '#070707',
         }}
       >
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={paths.landing.getHref()}
           size="small"
           startIcon={<ArrowBackIcon />}
           sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
         >
           Back to Site
-        </Button>
+        </LinkButton>
         <Box
           sx={{
             order: { xs: -1, sm: 0 },
@@ -164,12 +164,8 @@ export function TicketsPage() {
           flexShrink: 0,
         }}
       />
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
+      <MainLandmark
         sx={{
-          outline: 'none',
           flex: 1,
           minHeight: 0,
           display: 'flex',
@@ -222,7 +218,7 @@ export function TicketsPage() {
         >
           <MonthCalendar region={region} compact />
         </Box>
-      </Box>
+      </MainLandmark>
     </Box>
   );
 }

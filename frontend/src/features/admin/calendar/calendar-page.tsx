@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight, type Region } from '../../../api/generated';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
+import { MonthTable } from '../../../components/calendar/month-table';
 import {
   addMonths,
   firstDayOf,
@@ -21,9 +22,7 @@ import {
   formatTime,
   lastDayOf,
   monthOf,
-  monthWeeks,
   todayIn,
-  WEEKDAY_NAMES,
   type Month,
 } from '../../../lib/calendar-dates';
 import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
@@ -151,41 +150,30 @@ export function CalendarPage() {
       {isError && <Typography color="error">The calendar could not be loaded.</Typography>}
       {isLoading && <Skeleton variant="rounded" height={480} />}
       {data && (
-        <Box component="table" sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: '4px' }}>
-          <caption className="visually-hidden">
-            {REGION_LABELS[region]}, {formatMonth(month)}: choose a date to add or edit its night
-          </caption>
-          <thead>
-            <tr>
-              {WEEKDAY_NAMES.map((name) => (
-                <Box component="th" key={name} scope="col" abbr={name} sx={{ color: 'text.secondary', fontSize: '0.85rem', pb: 0.5 }}>
-                  {name.slice(0, 3)}
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(month).map((week) => (
-              <tr key={week.find(Boolean)}>
-                {week.map((date, index) => (
-                  <Box component="td" key={date ?? `blank-${index}`} sx={{ verticalAlign: 'top', p: 0 }}>
-                    {date && (
-                      <DayCell
-                        date={date}
-                        night={byDate.get(date)}
-                        isToday={date === data.today}
-                        onOpen={() => {
-                          const night = byDate.get(date);
-                          setEditing(night ? { night } : { date });
-                        }}
-                      />
-                    )}
-                  </Box>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Box>
+        <MonthTable
+          month={month}
+          caption={
+            <>
+              {REGION_LABELS[region]}, {formatMonth(month)}: choose a date to add or edit its night
+            </>
+          }
+          sx={{ borderSpacing: '4px', '& th': { color: 'text.secondary', fontSize: '0.85rem', pb: 0.5 } }}
+          renderDay={(date, index) => (
+            <Box component="td" key={date ?? `blank-${index}`} sx={{ verticalAlign: 'top', p: 0 }}>
+              {date && (
+                <DayCell
+                  date={date}
+                  night={byDate.get(date)}
+                  isToday={date === data.today}
+                  onOpen={() => {
+                    const night = byDate.get(date);
+                    setEditing(night ? { night } : { date });
+                  }}
+                />
+              )}
+            </Box>
+          )}
+        />
       )}
       {bulkOpen && data && (
         <BulkAddDialog region={region} month={month} standardHours={data.standardHours} onClose={() => setBulkOpen(false)} />

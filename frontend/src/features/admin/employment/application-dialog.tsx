@@ -20,6 +20,7 @@ import {
 } from '../../../api/generated';
 import { SETTABLE_STATUSES } from './settable-statuses';
 import { StatusChip } from './status-chip';
+import { HeadedBlock } from '../../../components/layout/headed-block';
 
 const ACTION_LABELS: Record<SettableStatus, string> = {
   reviewing: 'Mark as Reviewing',
@@ -30,12 +31,14 @@ const ACTION_COLORS: Record<SettableStatus, 'info' | 'success' | 'error'> = { re
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 2.5 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: 'primary.light', mb: 1 }}>
-        {title}
-      </Typography>
+    <HeadedBlock
+      component="section"
+      sx={{ mb: 2.5 }}
+      title={title}
+      heading={{ variant: 'subtitle1', component: 'h3', sx: { fontWeight: 700, color: 'primary.light', mb: 1 } }}
+    >
       {children}
-    </Box>
+    </HeadedBlock>
   );
 }
 

@@ -13,9 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { useToast } from '../../../components/toast/toast-context';
+import { useCopyWithToast } from '../../../components/toast/use-copy-with-toast';
 import { fieldErrors } from '../../../lib/api-error';
-import { copyText } from '../../../lib/clipboard';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FormikTextField } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -102,17 +101,12 @@ interface MediaDetailsPanelProps {
 /** A file's details beside the library (a sheet from the bottom on phones): preview, facts, URL to copy, alt text, delete. */
 export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanelProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const toast = useToast();
   const deleteMedia = useDeleteMedia();
 
-  const copy = async (url: string) => {
-    try {
-      await copyText(url);
-      toast({ title: 'Copied', description: 'The file’s URL is on your clipboard.' });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the URL and copy it by hand.', variant: 'destructive' });
-    }
-  };
+  const copy = useCopyWithToast(
+    { title: 'Copied', description: 'The file’s URL is on your clipboard.' },
+    { title: 'Copy failed', description: 'Select the URL and copy it by hand.' },
+  );
 
   return (
     <Drawer

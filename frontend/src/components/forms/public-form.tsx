@@ -1,0 +1,47 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { FormikProvider, useFormikContext, type FormikContextType } from 'formik';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+
+interface PublicFormProps<Values> {
+  formik: FormikContextType<Values>;
+  /** The space between the form's parts, in theme spacing units. */
+  gap: number;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  children: ReactNode;
+}
+
+/** A visitor's form: validated by Formik (not the browser), its parts in a column, each reading the form from context. */
+export function PublicForm<Values>({ formik, gap, children, ...labelling }: PublicFormProps<Values>) {
+  return (
+    <FormikProvider value={formik}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} {...labelling} sx={{ display: 'flex', flexDirection: 'column', gap }}>
+        {children}
+      </Box>
+    </FormikProvider>
+  );
+}
+
+/** The send button of a visitor's form, with a spinner and `sendingLabel` while the form is sent. */
+export function SendButton({ sendingLabel, children, sx }: { sendingLabel: string; children: ReactNode; sx?: SxProps<Theme> }) {
+  const { isSubmitting } = useFormikContext();
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
+      disabled={isSubmitting || !hydrated}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+      sx={sx}
+    >
+      {isSubmitting ? sendingLabel : children}
+    </Button>
+  );
+}
