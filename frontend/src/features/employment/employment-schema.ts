@@ -1,31 +1,13 @@
 import { array, boolean, mixed, object, string } from 'yup';
-import type { Availability, PositionType } from '../../api/generated';
+import type { CreateEmploymentApplicationDto, PositionType } from '../../api/generated';
+import type { FormValuesOf } from '../../lib/form-values';
 import { AVAILABILITIES, POSITION_TYPES, REGIONS } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { stateForRegion } from './positions';
 
-export interface EmploymentValues {
-  region: RegionSlug;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  positionType: PositionType | '';
-  specificPositions: string[];
-  availability: Availability;
-  startDate: string;
-  previousExperience: string;
-  specialSkills: string;
-  performanceLinks: string;
-  over18: boolean;
-  canLiftWeight: boolean;
-  comfortableInDark: boolean;
-}
+/** The application form's values: the API's body, with the position type empty until one is chosen. */
+export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'positionType'> & { positionType: PositionType | '' };
 
 export function employmentInitialValues(region: RegionSlug): EmploymentValues {
   return {

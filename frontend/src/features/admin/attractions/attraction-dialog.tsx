@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { formValuesFrom } from '../shared/form-values';
+import { formValuesFrom } from '../../../lib/form-values';
 import { ImageInput } from '../shared/image-input';
 import {
   useAttractionsCreateMutation,

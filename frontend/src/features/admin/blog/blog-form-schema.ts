@@ -2,7 +2,7 @@ import * as Yup from 'yup';
 import { estimateReadTime } from '../../../lib/read-time';
 import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
 import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
-import { formValuesFrom } from '../shared/form-values';
+import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
 import { mediaUrl, optionalText, requiredText } from '../shared/validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -22,19 +22,7 @@ export const blogFormSchema = Yup.object({
   featured: Yup.boolean(),
 });
 
-export interface BlogFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  region: Region;
-  category: StoryCategory;
-  image: string;
-  distance: string;
-  readTime: string;
-  published: boolean;
-  featured: boolean;
-}
+export type BlogFormValues = FormValuesOf<BlogPostInput>;
 
 const NEW_POST: BlogFormValues = {
   title: '',

@@ -13,7 +13,7 @@ import {
   type CreateTestimonialDto as TestimonialInput,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
-import { formValuesFrom } from '../shared/form-values';
+import { formValuesFrom } from '../../../lib/form-values';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { requiredChoice, requiredText } from '../shared/validation';

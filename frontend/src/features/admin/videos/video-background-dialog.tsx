@@ -16,7 +16,7 @@ import {
   type VideoPage,
 } from '../../../api/generated';
 import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
-import { formValuesFrom } from '../shared/form-values';
+import { formValuesFrom } from '../../../lib/form-values';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
