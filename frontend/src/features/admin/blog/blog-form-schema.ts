@@ -42,7 +42,7 @@ export function initialBlogValues(post?: BlogPost): BlogFormValues {
   return formValuesFrom(NEW_POST, post);
 }
 
-/** An empty read time is estimated from the content, as the server would (lib/read-time.ts). */
+/** An empty read time is sent as the estimate from the content (lib/read-time.ts); the server would store "5 min read". */
 export function toBlogInput(values: BlogFormValues): BlogPostInput {
   return {
     title: values.title.trim(),
