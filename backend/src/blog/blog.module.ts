@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
+import { MediaReferences } from '../media/media-references';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
@@ -12,4 +13,8 @@ import { StoryViews } from './story-views';
   providers: [BlogService, StoryViews],
   exports: [StoryViews],
 })
-export class BlogModule {}
+export class BlogModule {
+  constructor(mediaReferences: MediaReferences) {
+    mediaReferences.track({ entity: BlogPost, columns: ['image'], name: (post) => `the story "${post.title}"` });
+  }
+}

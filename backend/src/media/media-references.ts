@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Not, Repository, type ObjectLiteral } from 'typeorm';
-import { Attraction } from '../attractions/entities/attraction.entity';
-import { BlogPost } from '../blog/entities/blog-post.entity';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, IsNull, Not, Repository, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { whereContains } from '../common/search/search-query';
-import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
 import { MediaItem } from './entities/media-item.entity';
+
+/**
+ * Content that keeps media URLs: its entity, the columns holding them, and how staff name a row ('the story "The
+ * Mirror"'). Each content module declares its own (MediaReferences.track), so media knows no content module.
+ */
+export interface MediaUse<Row extends ObjectLiteral> {
+  entity: EntityTarget<Row>;
+  columns: (keyof Row & string)[];
+  name: (row: Row) => string;
+}
 
 /** A story, an attraction or a video background keeps a file's URL as staff pasted or picked it: a path or an absolute URL. */
 const pathOf = (url: string): string => {
@@ -30,12 +37,17 @@ const refersTo = (reference: string | null, urls: string[]) =>
  */
 @Injectable()
 export class MediaReferences {
+  private readonly uses: MediaUse<ObjectLiteral>[] = [];
+
   constructor(
     @InjectRepository(MediaItem) private readonly media: Repository<MediaItem>,
-    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
-    @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
-    @InjectRepository(VideoBackground) private readonly videos: Repository<VideoBackground>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Counts this content's rows among a file's users from now on (called once by the content's module). */
+  track<Row extends ObjectLiteral>(use: MediaUse<Row>): void {
+    this.uses.push(use as unknown as MediaUse<ObjectLiteral>);
+  }
 
   /**
    * What uses the file, for staff to read ('the story "The Mirror"'). Every URL of a file contains its stored name's
@@ -44,24 +56,15 @@ export class MediaReferences {
   async usersOf(item: MediaItem): Promise<string[]> {
     const id = item.filename.replace(/\.[^.]+$/, '');
     const urls = urlsOf(item);
-    const candidates = <T extends ObjectLiteral>(repo: Repository<T>, columns: string[]) =>
-      whereContains(
-        repo.createQueryBuilder('row'),
+    const rowsUsing = async ({ entity, columns, name }: MediaUse<ObjectLiteral>) => {
+      const rows = await whereContains(
+        this.dataSource.getRepository(entity).createQueryBuilder('row'),
         columns.map((column) => `row.${column}`),
         id,
       ).getMany();
-    const [posts, attractions, videos] = await Promise.all([
-      candidates(this.posts, ['image']),
-      candidates(this.attractions, ['image']),
-      candidates(this.videos, ['videoUrl', 'thumbnailUrl']),
-    ]);
-    return [
-      ...posts.filter((post) => refersTo(post.image, urls)).map((post) => `the story "${post.title}"`),
-      ...attractions.filter((attraction) => refersTo(attraction.image, urls)).map((attraction) => `the attraction "${attraction.title}"`),
-      ...videos
-        .filter((video) => refersTo(video.videoUrl, urls) || refersTo(video.thumbnailUrl, urls))
-        .map((video) => `the video background "${video.name}"`),
-    ];
+      return rows.filter((row) => columns.some((column) => refersTo(row[column] as string | null, urls))).map(name);
+    };
+    return (await Promise.all(this.uses.map(rowsUsing))).flat();
   }
 
   /**

@@ -2,9 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
-import { Attraction } from '../attractions/entities/attraction.entity';
-import { BlogPost } from '../blog/entities/blog-post.entity';
-import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
 import { MediaItem } from './entities/media-item.entity';
 import { MediaReferences } from './media-references';
 import { MediaController } from './media.controller';
@@ -13,7 +10,7 @@ import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MediaItem, BlogPost, Attraction, VideoBackground])],
+  imports: [TypeOrmModule.forFeature([MediaItem])],
   controllers: [MediaController],
   providers: [
     MediaService,
