@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { createTestApp, bearer, type TestApp } from './support/test-app';
 import {
   attractionBody,
@@ -132,6 +133,32 @@ describe('bad-input sweep over every write endpoint', () => {
     lastSeen = await snapshot();
   });
 
+  /** One bad request to a route, and what is wrong with its answer (undefined when the answer is right). */
+  interface Attempt {
+    label: string;
+    send: () => PromiseLike<Response>;
+    problem: (res: Response) => string | undefined;
+  }
+  /**
+   * Sends a route's attempts all at once (the sweep doubles as a concurrency test), checks each answer, then
+   * looks once whether any row changed: none of them may write.
+   */
+  async function attemptAll(route: WriteRoute, attempts: Attempt[], problems: string[]): Promise<void> {
+    const answers = await Promise.all(attempts.map((attempt) => attempt.send()));
+    answers.forEach((res, i) => {
+      const problem = attempts[i].problem(res);
+      if (problem) problems.push(`${route.method} ${route.path} with ${attempts[i].label}: ${problem}`);
+    });
+    if (await changedSinceLastLook())
+      problems.push(`${route.method} ${route.path}: data changed by one of its ${attempts.length} attempts`);
+  }
+  const notA4xxJsonError = (res: Response) =>
+    res.status < 400 || res.status >= 500
+      ? String(res.status)
+      : typeof res.body?.statusCode !== 'number' || res.body.message === undefined
+        ? `body ${JSON.stringify(res.body)}`
+        : undefined;
+
   const urlFor = (route: WriteRoute, id?: string) =>
     route.path.replace(/\{(id|code)\}/, id ?? (route.target ? targets[route.target] : '1'));
 
@@ -227,13 +254,12 @@ describe('bad-input sweep over every write endpoint', () => {
   it('answers 4xx with a JSON error and changes nothing for wrongly typed, nested, missing and unknown fields', async () => {
     const problems: string[] = [];
     for (const route of ROUTES.filter((r) => r.body)) {
-      for (const [label, body] of invalidVariants(route)) {
-        const res = await send(route.method, urlFor(route), body);
-        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
-        else if (typeof res.body?.statusCode !== 'number' || res.body.message === undefined)
-          problems.push(`${route.method} ${route.path} with ${label}: body ${JSON.stringify(res.body)}`);
-        if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
-      }
+      const attempts = invalidVariants(route).map(([label, body]) => ({
+        label,
+        send: () => send(route.method, urlFor(route), body),
+        problem: notA4xxJsonError,
+      }));
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
@@ -249,12 +275,12 @@ describe('bad-input sweep over every write endpoint', () => {
         ...(firstString ? [[`a 1 MB ${firstString}`, { ...valid, [firstString]: ONE_MB }, false] as [string, unknown, boolean]] : []),
       ];
       if ((requestSchema(route)?.required ?? []).length > 0) cases.push(['an empty body', {}, false]);
-      for (const [label, body, raw] of cases) {
-        const res = await send(route.method, urlFor(route), body, raw);
-        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
-        if (res.text.includes('    at ')) problems.push(`${route.method} ${route.path} with ${label}: stack trace in the response`);
-        if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with ${label}: data changed`);
-      }
+      const attempts = cases.map(([label, body, raw]) => ({
+        label,
+        send: () => send(route.method, urlFor(route), body, raw),
+        problem: (res: Response) => (res.text.includes('    at ') ? 'stack trace in the response' : notA4xxJsonError(res)),
+      }));
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
@@ -263,10 +289,15 @@ describe('bad-input sweep over every write endpoint', () => {
     const problems: string[] = [];
     const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
     for (const route of ROUTES.filter((r) => r.body)) {
-      const res = await send(route.method, urlFor(route), deep, true);
-      if (res.status !== 400 || !String(res.body.message).includes('nested too deeply'))
-        problems.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
-      if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path}: data changed`);
+      const attempt = {
+        label: 'a body nested 3,000 levels deep',
+        send: () => send(route.method, urlFor(route), deep, true),
+        problem: (res: Response) =>
+          res.status !== 400 || !String(res.body.message).includes('nested too deeply')
+            ? `${res.status} ${JSON.stringify(res.body)}`
+            : undefined,
+      };
+      await attemptAll(route, [attempt], problems);
     }
     expect(problems).toEqual([]);
   });
@@ -280,19 +311,23 @@ describe('bad-input sweep over every write endpoint', () => {
     ];
     for (const route of ROUTES.filter((r) => r.body && r.method !== 'delete')) {
       const valid = route.body!();
-      for (const field of Object.keys(valid).filter((k) => typeof valid[k] === 'string')) {
-        for (const [label, text] of BAD_TEXT) {
-          const res = await send(
-            route.method,
-            urlFor(route),
-            JSON.stringify({ ...valid, [field]: '' }).replace(`"${field}":""`, `"${field}":"${text}"`),
-            true,
-          );
-          if (res.status !== 400 || !res.body.errors?.[field]?.length)
-            problems.push(`${route.method} ${route.path} with ${label} in ${field}: ${res.status} ${JSON.stringify(res.body)}`);
-          if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with ${label} in ${field}: data changed`);
-        }
-      }
+      const attempts = Object.keys(valid)
+        .filter((field) => typeof valid[field] === 'string')
+        .flatMap((field) =>
+          BAD_TEXT.map(([label, text]) => ({
+            label: `${label} in ${field}`,
+            send: () =>
+              send(
+                route.method,
+                urlFor(route),
+                JSON.stringify({ ...valid, [field]: '' }).replace(`"${field}":""`, `"${field}":"${text}"`),
+                true,
+              ),
+            problem: (res: Response) =>
+              res.status !== 400 || !res.body.errors?.[field]?.length ? `${res.status} ${JSON.stringify(res.body)}` : undefined,
+          })),
+        );
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
@@ -301,12 +336,15 @@ describe('bad-input sweep over every write endpoint', () => {
     const problems: string[] = [];
     for (const route of ROUTES.filter((r) => r.body)) {
       const valid = JSON.stringify(route.body!());
-      for (const key of ['__proto__', 'constructor']) {
-        const res = await send(route.method, urlFor(route), `{"${key}":{"isAdmin":true},${valid.slice(1)}`, true);
-        if (res.status !== 400 || !res.body.message.includes(`property ${key} should not exist`))
-          problems.push(`${route.method} ${route.path} with ${key}: ${res.status} ${JSON.stringify(res.body)}`);
-        if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with ${key}: data changed`);
-      }
+      const attempts = ['__proto__', 'constructor'].map((key) => ({
+        label: key,
+        send: () => send(route.method, urlFor(route), `{"${key}":{"isAdmin":true},${valid.slice(1)}`, true),
+        problem: (res: Response) =>
+          res.status !== 400 || !res.body.message.includes(`property ${key} should not exist`)
+            ? `${res.status} ${JSON.stringify(res.body)}`
+            : undefined,
+      }));
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
@@ -323,11 +361,12 @@ describe('bad-input sweep over every write endpoint', () => {
         ],
         ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n`],
       ];
-      for (const [type, body] of bodies) {
-        const res = await t.http[route.method](urlFor(route)).set(bearer(token)).set('Content-Type', type).send(body);
-        if (res.status !== 415) problems.push(`${route.method} ${route.path} with ${type}: ${res.status}`);
-        if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with ${type}: data changed`);
-      }
+      const attempts = bodies.map(([type, body]) => ({
+        label: type,
+        send: () => t.http[route.method](urlFor(route)).set(bearer(token)).set('Content-Type', type).send(body),
+        problem: (res: Response) => (res.status !== 415 ? String(res.status) : undefined),
+      }));
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
@@ -335,11 +374,12 @@ describe('bad-input sweep over every write endpoint', () => {
   it('refuses invalid or unknown ids with 4xx and changes nothing', async () => {
     const problems: string[] = [];
     for (const route of ROUTES.filter((r) => r.path.includes('{'))) {
-      for (const id of BAD_IDS) {
-        const res = await send(route.method, urlFor(route, encodeURIComponent(id)), route.body?.());
-        if (res.status < 400 || res.status >= 500) problems.push(`${route.method} ${route.path} with id ${id}: ${res.status}`);
-        if (await changedSinceLastLook()) problems.push(`${route.method} ${route.path} with id ${id}: data changed`);
-      }
+      const attempts = BAD_IDS.map((id) => ({
+        label: `id ${id}`,
+        send: () => send(route.method, urlFor(route, encodeURIComponent(id)), route.body?.()),
+        problem: (res: Response) => (res.status < 400 || res.status >= 500 ? String(res.status) : undefined),
+      }));
+      await attemptAll(route, attempts, problems);
     }
     expect(problems).toEqual([]);
   });
