@@ -8,7 +8,7 @@ export function draw(s) {
   const { w, h } = s;
   nightSky(s, EMBER_NIGHT, {
     stars: { count: 160, to: h * 0.6 },
-    horizonGlow: { x: w * 0.5, y: h * 0.78, rx: w * 0.7, ry: h * 0.28, color: '#ff4a12', opacity: 0.35 },
+    horizonGlow: { y: h * 0.78, rx: w * 0.7, ry: h * 0.28, color: '#ff4a12', opacity: 0.35 },
     moon: { x: w * 0.72, y: h * 0.24, r: h * 0.1 },
     clouds: [
       { x: w * 0.7, y: h * 0.27, w: w * 0.35, h: h * 0.012, color: '#15132a', opacity: 0.85 },
