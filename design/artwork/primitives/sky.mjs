@@ -62,7 +62,11 @@ export function moon(s, cx, cy, r, { color = '#f4ecd0', halo = '#c9d4ff', haloSt
   );
 }
 
-/** Wispy cloud streaks: many long, thin, overlapping veils, pale on top where the moon catches them. */
+/**
+ * Wispy cloud streaks: many long, thin, overlapping veils, pale on top where the moon catches them. Each streak has
+ * its place and size (x, y, w, h) and, optionally, its number of puffs; the first streak's color, lit, litOpacity
+ * and opacity colour the whole layer.
+ */
 export function clouds(s, list) {
   let rim = '';
   let body = '';
