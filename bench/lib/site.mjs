@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildStale } from '../../scripts/build-stale.mjs';
 import { freePort, root, startApp, tempDir } from '../../scripts/lib/app-process.mjs';
+import { CHROME_PATH, chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
 export function requireChromium() {
@@ -16,26 +16,13 @@ export function requireChromium() {
   process.exit(1);
 }
 
-/** Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production. */
 /** Headless Chromium without the background traffic that would blur a measurement. */
 export function launchBenchChromium(extraArgs = []) {
   requireChromium();
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
+/** Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production. */
 export async function startSite({ nginx = false, env = {} } = {}) {
   if (!buildStale()) process.exit(1);
   const dataDir = tempDir('haunt-bench-site-');

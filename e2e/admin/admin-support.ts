@@ -2,7 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeDataDir, randomPassword, REPO_ROOT, removeDir, startApp, type RunningApp } from '../support/app-server';
-import { actAfterHydration, screenshot } from '../support/browser';
+import { actAfterHydration, launchBrowser, screenshot } from '../support/browser';
 
 /**
  * A private instance of the built app (fresh SQLite database, demo content, a known admin) for one admin spec:
@@ -105,8 +105,50 @@ export interface OpenOptions {
   ignoreHTTPSErrors?: boolean;
 }
 
+/** What an admin spec works with: its own app (see AdminApp) and its own Chromium. */
+export interface AdminSession extends Pick<AdminApp, 'baseUrl' | 'credentials' | 'api' | 'token'> {
+  browser: Browser;
+  /** Opens `path` of the app in a fresh context of the browser, signed in through the real login form unless `signIn: false`. */
+  open(path: string, options?: OpenOptions): Promise<AdminPage>;
+}
+
+/**
+ * Starts Chromium and a private admin app before the tests of the describe block it is called in, and stops both
+ * after them. `env` is read when the app starts, so it may name what an earlier beforeAll of the spec made; a
+ * beforeAll registered after this call runs once both are up.
+ */
+export function adminSession({ env = () => ({}) }: { env?: () => Record<string, string> } = {}): AdminSession {
+  let started: { browser: Browser; app: AdminApp } | undefined;
+  beforeAll(async () => {
+    const [browser, app] = await Promise.all([launchBrowser(), startAdminApp(env())]);
+    started = { browser, app };
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.app.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error('The admin session starts in beforeAll: use it in hooks and tests, not while describing them');
+    return started;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    get baseUrl() {
+      return current().app.baseUrl;
+    },
+    get credentials() {
+      return current().app.credentials;
+    },
+    api: (path, init) => current().app.api(path, init),
+    token: () => current().app.token(),
+    open: (path, options) => openAdmin(current().browser, current().app, path, options),
+  };
+}
+
 /** Opens `path` of the admin app in a fresh browser context, signed in through the real login form. */
-export async function openAdmin(browser: Browser, admin: AdminApp, path: string, options: OpenOptions = {}): Promise<AdminPage> {
+async function openAdmin(browser: Browser, admin: AdminApp, path: string, options: OpenOptions = {}): Promise<AdminPage> {
   const { width = 1280, signIn = true, ignoreErrors = [], ignoreHTTPSErrors = false } = options;
   const context = await browser.newContext({
     viewport: { width, height: 900 },

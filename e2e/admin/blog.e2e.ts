@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, choose, confirm, shot, toast } from './admin-support';
 import { pngFile } from './fixtures';
 
 describe('admin blog: create a story, see it on the public site, edit it, delete it', () => {
-  let browser: Browser;
-  let admin: AdminApp;
+  const admin = adminSession();
   const title = 'The Drowned Choir of Clarence';
   const slug = 'the-drowned-choir-of-clarence';
   const newTitle = 'The Drowned Choir Sings Again';
 
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
-
   async function publicStory(expected: string) {
-    const visitor = await openAdmin(browser, admin, `/new-york/dark-legends/${slug}`, { signIn: false, ignoreErrors: [/status of 404/] });
+    const visitor = await admin.open(`/new-york/dark-legends/${slug}`, { signIn: false, ignoreErrors: [/status of 404/] });
     await visitor.page.getByRole('heading', { name: expected }).first().waitFor();
     const errors = visitor.errors;
     await visitor.close();
@@ -29,7 +17,7 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
   }
 
   it('walks a story through its whole life', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog');
+    const { page, errors, close } = await admin.open('/admin/blog');
     await page.getByRole('heading', { name: 'ALL STORIES' }).waitFor();
     for (const column of ['Title', 'Region', 'Category', 'Status', 'Views', 'Actions']) {
       await page.getByRole('columnheader', { name: column }).waitFor();
@@ -87,7 +75,7 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
   });
 
   it('keeps a draft off the public site and shows the server’s refusal of a taken slug next to the field', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { ignoreErrors: [/status of 409/] });
+    const { page, errors, close } = await admin.open('/admin/blog', { ignoreErrors: [/status of 409/] });
     const existing = await (await admin.api('/api/blog-posts?limit=1')).json();
     const takenSlug: string = existing.items[0].slug;
 
@@ -107,7 +95,7 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
     await row.waitFor({ timeout: 5_000 });
     expect(await row.textContent()).toContain('Draft');
 
-    const visitor = await openAdmin(browser, admin, '/new-york/dark-legends/a-secret-draft', {
+    const visitor = await admin.open('/new-york/dark-legends/a-secret-draft', {
       signIn: false,
       ignoreErrors: [/status of 404/],
     });
@@ -119,7 +107,7 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
   });
 
   it('on a 390 px phone shows each story as a card with its status, views, Edit and Delete in reach', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { width: 390 });
+    const { page, errors, close } = await admin.open('/admin/blog', { width: 390 });
     const { items } = (await (await admin.api('/api/blog-posts?limit=20', { token: await admin.token() })).json()) as {
       items: { title: string; views: number; published: boolean }[];
     };

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { choose, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, type AdminSession, choose, shot, toast } from './admin-support';
 
 interface Night {
   id: number;
@@ -17,7 +16,7 @@ const fullDate = (date: string) =>
   `${WEEKDAYS[dayOf(date)]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 
 /** The JSON-LD graph a crawler reads in the server's HTML. */
-async function eventsIn(admin: AdminApp, path: string): Promise<Record<string, unknown>[]> {
+async function eventsIn(admin: AdminSession, path: string): Promise<Record<string, unknown>[]> {
   const html = await (await admin.api(path)).text();
   const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   const graph = (JSON.parse(script ?? '{"@graph":[]}') as { '@graph': Record<string, unknown>[] })['@graph'];
@@ -30,15 +29,13 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 }
 
 describe('admin operating calendar: staff plan the season, visitors see it', () => {
-  let browser: Browser;
-  let admin: AdminApp;
+  const admin = adminSession();
   /** The October staff plan: this year's while it is still to come, else next year's. */
   let year: number;
   let today: string;
   let octoberWeekends: string[];
 
   beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
     // Staff start from an empty calendar: the demo season is taken away first.
     const token = await admin.token();
     const calendar = (await (await admin.api('/api/calendar?region=new-york')).json()) as { today: string; nights: Night[] };
@@ -50,13 +47,8 @@ describe('admin operating calendar: staff plan the season, visitors see it', () 
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
-
   it("adds October's Fridays and Saturdays with the spec's hours, sells one out and closes one for weather", async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/calendar');
+    const { page, errors, close } = await admin.open('/admin/calendar');
     await page.getByRole('heading', { name: 'OPERATING CALENDAR' }).waitFor();
     await page.getByRole('link', { name: 'Calendar' }).waitFor();
     const months = (year - Number(today.slice(0, 4))) * 12 + 10 - Number(today.slice(5, 7));
@@ -106,7 +98,7 @@ describe('admin operating calendar: staff plan the season, visitors see it', () 
   it('a visitor sees the next open night on /new-york and /tickets, and the month with its marks on the contact page', async () => {
     const tonightOrNext = /^(Open tonight: doors 6:30 PM|Next open night: (Friday|Saturday), October \d+ · doors 6:30 PM)/;
     for (const path of ['/new-york', '/tickets']) {
-      const { page, errors, close } = await openAdmin(browser, admin, path, { signIn: false });
+      const { page, errors, close } = await admin.open(path, { signIn: false });
       const line = page.getByTestId('tonight-line');
       await line.waitFor();
       expect(await line.textContent()).toMatch(tonightOrNext);
@@ -115,7 +107,7 @@ describe('admin operating calendar: staff plan the season, visitors see it', () 
       await close();
     }
 
-    const { page, errors, close } = await openAdmin(browser, admin, '/new-york/contact', { signIn: false, width: 390 });
+    const { page, errors, close } = await admin.open('/new-york/contact', { signIn: false, width: 390 });
     const calendar = page.getByTestId('month-calendar');
     await calendar.getByRole('heading', { name: `Operating nights · October ${year}` }).waitFor();
     const [, firstSaturday, secondFriday] = octoberWeekends;

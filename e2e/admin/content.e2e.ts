@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, choose, confirm, shot, toast } from './admin-support';
 import { pngFile } from './fixtures';
 
 describe('admin content: contact inbox, attractions and testimonials', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('shows a visitor message on the dashboard and in the inbox, marks it read and deletes it', async () => {
     const sent = await admin.api('/api/contact', {
@@ -29,7 +17,7 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     });
     expect(sent.status).toBe(201);
 
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin');
+    const { page, errors, close } = await admin.open('/admin');
     const recent = page.getByRole('list', { name: 'Recent contact messages' });
     await recent.getByText('Ichabod Crane · New York').waitFor();
     await recent.getByText('Do you allow groups of 20 on Friday night?').waitFor();
@@ -65,7 +53,7 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     const waiting = (count: number) => (count ? `(${count}) ` : '');
     const titled = (title: string) => page.waitForFunction((expected) => document.title === expected, title);
 
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog');
+    const { page, errors, close } = await admin.open('/admin/blog');
     await titled(`${waiting(pending + 1)}Blog · Admin · Haunted Park`);
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await sidebar.getByLabel('1 unread').waitFor();
@@ -79,7 +67,7 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
   });
 
   it('adds a featured attraction with an uploaded picture, hides it, and deletes it', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/attractions');
+    const { page, errors, close } = await admin.open('/admin/attractions');
     await page.getByTestId('attraction-row').first().waitFor();
     await page.getByRole('button', { name: 'Add Attraction' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Attraction' });
@@ -99,7 +87,7 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     await row.getByText('FEATURED', { exact: true }).waitFor();
 
     const publicTitles = async () => {
-      const visitor = await openAdmin(browser, admin, '/new-york/attractions', { signIn: false });
+      const visitor = await admin.open('/new-york/attractions', { signIn: false });
       await visitor.page.getByRole('heading', { name: 'NEW YORK ATTRACTIONS' }).waitFor();
       await visitor.page.waitForLoadState('networkidle');
       const text = (await visitor.page.locator('main').textContent()) ?? '';
@@ -123,7 +111,7 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
   });
 
   it('adds a three-star testimonial, hides it from visitors, and deletes it', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/testimonials');
+    const { page, errors, close } = await admin.open('/admin/testimonials');
     await page.getByTestId('testimonial-card').first().waitFor();
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });

@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, choose, confirm, shot, toast } from './admin-support';
 
 describe('admin discount codes: look up and redeem a code won on /ouija', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('redeems the code once, and the list and the look-up show it redeemed', async () => {
     // A visitor wins a code on the board.
-    const visitor = await openAdmin(browser, admin, '/ouija', { signIn: false });
+    const visitor = await admin.open('/ouija', { signIn: false });
     await visitor.page.getByTestId('planchette').click();
     const won = visitor.page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' });
     await won.waitFor({ timeout: 10_000 });
@@ -30,7 +18,7 @@ describe('admin discount codes: look up and redeem a code won on /ouija', () => 
     await visitor.close();
 
     // On a phone each code is a card: its status and the Redeem button are in reach, nothing runs off the side.
-    const phone = await openAdmin(browser, admin, '/admin/discounts', { width: 390 });
+    const phone = await admin.open('/admin/discounts', { width: 390 });
     const card = phone.page.getByRole('list', { name: 'Discount codes' }).getByRole('listitem').filter({ hasText: code });
     await card.waitFor();
     expect(await card.getByRole('term').allTextContents()).toEqual(['Value', 'Status', 'Issued', 'Valid until', 'Redeemed']);
@@ -44,7 +32,7 @@ describe('admin discount codes: look up and redeem a code won on /ouija', () => 
     expect(phone.errors).toEqual([]);
     await phone.close();
 
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/discounts', { ignoreErrors: [/status of 404/] });
+    const { page, errors, close } = await admin.open('/admin/discounts', { ignoreErrors: [/status of 404/] });
     await page.getByRole('heading', { name: 'DISCOUNT CODES' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await row.waitFor();
@@ -87,20 +75,10 @@ describe('admin discount codes: look up and redeem a code won on /ouija', () => 
 });
 
 describe('admin discount code pool: the vendor codes the game hands out', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('staff import vendor codes, a visitor wins one on /ouija, and it appears in the export of issued codes', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/discounts', { ignoreErrors: [/status of 400/] });
+    const { page, errors, close } = await admin.open('/admin/discounts', { ignoreErrors: [/status of 400/] });
     await page.getByRole('heading', { name: 'Code pool' }).waitFor();
     const file = page.locator('input[type="file"]');
 
@@ -116,7 +94,7 @@ describe('admin discount code pool: the vendor codes the game hands out', () => 
     await page.getByRole('switch', { name: /hand out generated codes/, checked: false }).waitFor();
     await shot(page, 'discount-pool');
 
-    const visitor = await openAdmin(browser, admin, '/ouija', { signIn: false });
+    const visitor = await admin.open('/ouija', { signIn: false });
     await visitor.page.getByTestId('planchette').click();
     const won = visitor.page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' });
     await won.waitFor({ timeout: 10_000 });

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { choose, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, choose, shot, toast } from './admin-support';
 
 const application = (overrides: Record<string, unknown>) => ({
   firstName: 'Vlad',
@@ -25,11 +23,9 @@ const application = (overrides: Record<string, unknown>) => ({
 });
 
 describe('admin employment applications: filter, review, change status, export', () => {
-  let browser: Browser;
-  let admin: AdminApp;
+  const admin = adminSession();
 
   beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
     const applicants = [
       application({}),
       application({
@@ -52,13 +48,8 @@ describe('admin employment applications: filter, review, change status, export',
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
-
   it("filters the list, opens an application, accepts it and exports what's shown", async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/employment');
+    const { page, errors, close } = await admin.open('/admin/employment');
     const cards = page.getByTestId('application-card');
     await cards.nth(1).waitFor();
     expect(await cards.count()).toBe(2);

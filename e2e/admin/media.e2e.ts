@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, confirm, shot, toast } from './admin-support';
 import { mp4File, pngFile } from './fixtures';
 
 /** Records every percentage each queue row shows, as the page renders it. */
@@ -22,20 +21,10 @@ async function recordProgress(page: Page): Promise<void> {
 }
 
 describe('admin media library: upload with real progress, browse, details, alt text, delete', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('uploads an image and a video with progress up to 100%, then lists them with their sizes', async () => {
-    const { page, context, errors, close } = await openAdmin(browser, admin, '/admin/media');
+    const { page, context, errors, close } = await admin.open('/admin/media');
     await page.getByText('NO MEDIA YET').waitFor();
     await page.getByRole('button', { name: 'Upload Media' }).first().click();
     await page.getByText('Supports images (PNG, JPG, WebP) and videos (MP4, WebM) up to 100MB').waitFor();
@@ -137,7 +126,7 @@ describe('admin media library: upload with real progress, browse, details, alt t
     });
     expect(story.status).toBe(201);
 
-    const { page, context, errors, close } = await openAdmin(browser, admin, '/admin/media', {
+    const { page, context, errors, close } = await admin.open('/admin/media', {
       // The refused delete is provoked on purpose: the browser logs its 409.
       ignoreErrors: [/status of 409 \(Conflict\) \(.*\/api\/media\/\d+\)$/],
     });
@@ -182,7 +171,7 @@ describe('admin media library: upload with real progress, browse, details, alt t
     expect(errors).toEqual([]);
     await close();
 
-    const visitor = await openAdmin(browser, admin, '/new-york/dark-legends/the-mirror', { signIn: false });
+    const visitor = await admin.open('/new-york/dark-legends/the-mirror', { signIn: false });
     const picture = visitor.page.getByRole('img', { name: 'A cracked mirror in a gilded frame' });
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toContain(mirror.webUrl);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { emojiShown, launchBrowser } from '../support/browser';
-import { logIn, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { emojiShown } from '../support/browser';
+import { adminSession, logIn, shot, toast } from './admin-support';
 
 const SECTIONS: { link: string; path: string; heading: string }[] = [
   { link: 'Blog', path: '/admin/blog', heading: 'BLOG MANAGEMENT' },
@@ -18,20 +17,10 @@ const SECTIONS: { link: string; path: string; heading: string }[] = [
 ];
 
 describe('admin session: login, guard, sidebar and logout', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('never sends admin code to a visitor of the public pages', async () => {
-    const context = await browser.newContext({ baseURL: admin.baseUrl });
+    const context = await admin.browser.newContext({ baseURL: admin.baseUrl });
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -52,7 +41,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
   });
 
   it('sends a signed-out visitor from an admin screen to the login page, which shows no credentials', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog', { signIn: false });
+    const { page, errors, close } = await admin.open('/admin/blog', { signIn: false });
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await page.getByRole('link', { name: 'Back to Website' }).waitFor();
@@ -64,7 +53,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
   });
 
   it("refuses a wrong password with the server's message, then lets the right one in", async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
+    const { page, errors, close } = await admin.open('/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
     await logIn(page, { username: admin.credentials.username, password: 'not-the-password' });
     const alert = page.getByRole('alert').filter({ hasText: /invalid/i });
     await alert.waitFor();
@@ -88,7 +77,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
   });
 
   it('links every section from the sidebar, each without emoji, and the logo goes to the public site', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin');
+    const { page, errors, close } = await admin.open('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const emoji: Record<string, string[]> = {};
     for (const section of SECTIONS) {
@@ -107,7 +96,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
   });
 
   it('folds the sidebar into a drawer on a phone that closes after a link is chosen', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin', { width: 375 });
+    const { page, errors, close } = await admin.open('/admin', { width: 375 });
     await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open admin menu' }).click();
@@ -123,7 +112,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
   });
 
   it('logs out, and /admin is closed again, even with the old token put back', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin', { ignoreErrors: [/status of 401/] });
+    const { page, errors, close } = await admin.open('/admin', { ignoreErrors: [/status of 401/] });
     await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
     const oldToken = await page.evaluate(() => localStorage.getItem('adminToken'));
     expect(oldToken).toBeTruthy();

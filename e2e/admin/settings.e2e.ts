@@ -1,14 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { startStubVendor, type StubVendor } from '../../backend/test/support/stub-vendor';
 import { makeDataDir, removeDir } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
-import { openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, shot, toast } from './admin-support';
 
 describe('admin settings and tickets: the public site follows', () => {
-  let browser: Browser;
-  let admin: AdminApp;
   let vendor: StubVendor;
   let caDir: string;
 
@@ -16,19 +12,18 @@ describe('admin settings and tickets: the public site follows', () => {
     vendor = await startStubVendor();
     caDir = makeDataDir('haunt-e2e-vendor-ca-');
     writeFileSync(join(caDir, 'ca.pem'), vendor.ca);
-    // The server checks the vendor over https on save: it trusts the stub's certificate as an operator would a private CA.
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') })]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
     await vendor?.close();
     removeDir(caDir);
   });
 
+  // The server checks the vendor over https on save: it trusts the stub's certificate as an operator would a private CA.
+  const admin = adminSession({ env: () => ({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') }) });
+
   it('changes the phone and the info e-mail, and the public footer shows them', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/settings');
+    const { page, errors, close } = await admin.open('/admin/settings');
     const save = page.getByRole('button', { name: 'Save Settings' });
     await page.getByRole('textbox', { name: 'Phone', exact: true }).waitFor();
     expect(await save.isDisabled()).toBe(true);
@@ -45,7 +40,7 @@ describe('admin settings and tickets: the public site follows', () => {
     await shot(page, 'settings-saved');
     expect(await save.isDisabled()).toBe(true);
 
-    const visitor = await openAdmin(browser, admin, '/new-york', { signIn: false });
+    const visitor = await admin.open('/new-york', { signIn: false });
     const footer = visitor.page.getByRole('contentinfo');
     await footer.getByText('716-555-0666').waitFor();
     await footer.getByText('screams@hauntedpark.example').first().waitFor();
@@ -59,7 +54,7 @@ describe('admin settings and tickets: the public site follows', () => {
   });
 
   it('staff set a vendor that allows framing, and a visitor’s Tickets button shows it on /tickets', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/tickets');
+    const { page, errors, close } = await admin.open('/admin/tickets');
     await page.getByRole('heading', { name: 'Where ticket buttons go' }).waitFor();
     const field = page.getByLabel('Ticketing site URL');
     const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -75,7 +70,7 @@ describe('admin settings and tickets: the public site follows', () => {
     await page.getByLabel('Ticketing site check').getByText('The ticketing site allows other sites to show it in a frame.').waitFor();
     await shot(page, 'tickets-framable');
 
-    const visitor = await openAdmin(browser, admin, '/new-york', { signIn: false, ignoreHTTPSErrors: true });
+    const visitor = await admin.open('/new-york', { signIn: false, ignoreHTTPSErrors: true });
     await visitor.page.getByRole('navigation', { name: 'New York navigation' }).getByRole('link', { name: 'Tickets' }).click();
     await visitor.page.waitForURL('**/tickets?region=new-york');
     const frame = visitor.page.locator('iframe[title="Ticketing system"]');
@@ -88,7 +83,7 @@ describe('admin settings and tickets: the public site follows', () => {
   });
 
   it('a vendor that refuses framing: staff are told why, ticket buttons open it in a new tab and /tickets shows the fallback', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/tickets');
+    const { page, errors, close } = await admin.open('/admin/tickets');
     await page.getByLabel('Ticketing site URL').fill(`${vendor.origin}/deny`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Ticketing site saved');
@@ -98,7 +93,7 @@ describe('admin settings and tickets: the public site follows', () => {
       .waitFor();
     await shot(page, 'tickets-refuses-framing');
 
-    const visitor = await openAdmin(browser, admin, '/new-york', { signIn: false });
+    const visitor = await admin.open('/new-york', { signIn: false });
     const tickets = visitor.page.getByRole('navigation', { name: 'New York navigation' }).getByRole('link', { name: 'Tickets' });
     await visitor.page.locator(`a[href="${vendor.origin}/deny"]`, { hasText: 'Tickets' }).first().waitFor();
     expect(await tickets.getAttribute('target')).toBe('_blank');

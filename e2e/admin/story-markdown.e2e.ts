@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, shot, toast } from './admin-support';
 
 const title = 'The Bell Under Ransom Creek';
 const slug = 'the-bell-under-ransom-creek';
@@ -48,20 +47,10 @@ async function pwned(page: Page): Promise<unknown> {
 }
 
 describe('admin blog: staff write a story in Markdown, preview it, publish it, and visitors read it formatted', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('previews the Markdown beside the field, publishes it, and the story page renders it with and without JavaScript', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/blog');
+    const { page, errors, close } = await admin.open('/admin/blog');
     await page.getByRole('button', { name: 'Create New Story' }).click();
     await page.getByRole('heading', { name: 'CREATE NEW STORY' }).waitFor();
     await page.getByLabel('Title').fill(title);
@@ -104,7 +93,7 @@ describe('admin blog: staff write a story in Markdown, preview it, publish it, a
     await close();
 
     // A visitor, with JavaScript.
-    const visitor = await openAdmin(browser, admin, `/new-york/dark-legends/${slug}`, { signIn: false, width: 390 });
+    const visitor = await admin.open(`/new-york/dark-legends/${slug}`, { signIn: false, width: 390 });
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expectRendered(visitor.page.getByTestId('story-body'), { newTabForOwnLinks: false });
     expect(await visitor.page.getByText('1 min read').count()).toBeGreaterThan(0);
@@ -116,7 +105,11 @@ describe('admin blog: staff write a story in Markdown, preview it, publish it, a
     await visitor.close();
 
     // A visitor without JavaScript gets the same story from the server.
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: admin.baseUrl, viewport: { width: 390, height: 844 } });
+    const context = await admin.browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: admin.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
     const noScript = await context.newPage();
     const response = await noScript.goto(`/new-york/dark-legends/${slug}`);
     expect(response?.status()).toBe(200);

@@ -1,7 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { logIn, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, logIn, shot, toast } from './admin-support';
 
 /** What the admin's authenticator app shows for this key, `stepsAhead` periods from now. */
 const appCode = (secret: string, stepsAhead = 0) =>
@@ -10,20 +8,10 @@ const appCode = (secret: string, stepsAhead = 0) =>
   });
 
 describe('admin two-factor authentication', () => {
-  let browser: Browser;
-  let admin: AdminApp;
-
-  beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
+  const admin = adminSession();
 
   it('an admin turns it on in Settings with the QR code, and from then on signs in with a code from the app', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/settings');
+    const { page, errors, close } = await admin.open('/admin/settings');
     const card = page.getByRole('heading', { name: 'Two-factor authentication' });
     await card.waitFor();
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -38,7 +26,7 @@ describe('admin two-factor authentication', () => {
     expect(errors).toEqual([]);
     await close();
 
-    const login = await openAdmin(browser, admin, '/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
+    const login = await admin.open('/admin/login', { signIn: false, ignoreErrors: [/status of 401/] });
     await logIn(login.page, admin.credentials);
     await login.page.getByRole('alert').filter({ hasText: 'Enter the code from your authenticator app' }).waitFor();
     expect(await login.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();

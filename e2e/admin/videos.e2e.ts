@@ -1,15 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { choose, confirm, openAdmin, shot, startAdminApp, toast, type AdminApp } from './admin-support';
+import { adminSession, choose, confirm, shot, toast } from './admin-support';
 import { mp4File } from './fixtures';
 
 describe('admin video backgrounds: add, toggle and delete, and the landing page follows', () => {
-  let browser: Browser;
-  let admin: AdminApp;
+  const admin = adminSession();
   let videoUrl: string;
 
   beforeAll(async () => {
-    [browser, admin] = await Promise.all([launchBrowser(), startAdminApp()]);
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(mp4File(8192))], { type: 'video/mp4' }), 'night-fog.mp4');
     const response = await admin.api('/api/media', { method: 'POST', body, token: await admin.token() });
@@ -17,14 +13,9 @@ describe('admin video backgrounds: add, toggle and delete, and the landing page 
     videoUrl = ((await response.json()) as { url: string }).url;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await admin?.stop();
-  });
-
   /** The video the landing page plays, or null when it shows the fallback picture. */
   async function landingVideo(): Promise<string | null> {
-    const visitor = await openAdmin(browser, admin, '/', { signIn: false });
+    const visitor = await admin.open('/', { signIn: false });
     await visitor.page.getByText('Choose your terror. Select your nightmare destination.').waitFor();
     await visitor.page.waitForLoadState('networkidle');
     const video = visitor.page.locator('video');
@@ -35,7 +26,7 @@ describe('admin video backgrounds: add, toggle and delete, and the landing page 
   }
 
   it('manages a landing page video from creation to deletion', async () => {
-    const { page, errors, close } = await openAdmin(browser, admin, '/admin/videos');
+    const { page, errors, close } = await admin.open('/admin/videos');
     await page.getByText('No video backgrounds yet').waitFor();
     const stat = (label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
 

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from './app-server';
-import { assertChromiumInstalled, CHROME_PATH } from './chromium';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
+import { assertChromiumInstalled } from './chromium';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
 
@@ -24,20 +25,7 @@ export function baseUrl(): string {
 /** Headless Chromium from the system (CHROME_PATH or /usr/bin/chromium), with nothing phoning home. */
 export async function launchBrowser(): Promise<Browser> {
   assertChromiumInstalled();
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface OpenPageOptions {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROME_PATH } from '../../scripts/lib/chromium.cjs';
 
 /** The browser tests are part of `npm test`: without Chromium they fail, loudly, with the fix. */
 export function assertChromiumInstalled(): void {

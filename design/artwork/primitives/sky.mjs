@@ -62,7 +62,11 @@ export function moon(s, cx, cy, r, { color = '#f4ecd0', halo = '#c9d4ff', haloSt
   );
 }
 
-/** Wispy cloud streaks: many long, thin, overlapping veils, pale on top where the moon catches them. */
+/**
+ * Wispy cloud streaks: many long, thin, overlapping veils, pale on top where the moon catches them. Each streak has
+ * its place and size (x, y, w, h) and, optionally, its number of puffs; the first streak's color, lit, litOpacity
+ * and opacity colour the whole layer.
+ */
 export function clouds(s, list) {
   let rim = '';
   let body = '';
@@ -139,14 +143,19 @@ export function beam(s, x1, y1, ax, ay, bx, by, color, opacity = 0.35) {
 
 /**
  * The night sky most scenes open with, back to front: the gradient, `stars.count` stars down to `stars.to`, an
- * optional glow low on the horizon, the moon (x, y, r and moon()'s options), optional clouds (as clouds() takes
- * them) and an optional flight of bats between (x0, y0) and (x1, y1).
+ * optional glow low on the horizon (x, y, rx, ry, color, opacity), the moon (x, y, r and moon()'s options), optional
+ * clouds (as clouds() takes them) and an optional flight of bats between (x0, y0) and (x1, y1). A scene states only
+ * what differs from the usual night: 120 stars down to half the height, the horizon glow centred, bats 3% of the
+ * height in size.
  */
-export function nightSky(s, stops, { stars: field, horizonGlow, moon: { x, y, r, ...look }, clouds: veils, bats: flight }) {
+export function nightSky(s, stops, { stars: field = {}, horizonGlow, moon: { x, y, r, ...look }, clouds: veils, bats: flight }) {
   sky(s, stops);
-  stars(s, field.count, field.to);
-  if (horizonGlow) glow(s, horizonGlow.x, horizonGlow.y, horizonGlow.rx, horizonGlow.ry, horizonGlow.color, horizonGlow.opacity);
+  stars(s, field.count ?? 120, field.to ?? s.h * 0.5);
+  if (horizonGlow) {
+    const { x: cx = s.w * 0.5, y: cy, rx, ry, color, opacity } = horizonGlow;
+    glow(s, cx, cy, rx, ry, color, opacity);
+  }
   moon(s, x, y, r, look);
   if (veils) clouds(s, veils);
-  if (flight) bats(s, flight.count, flight.x0, flight.y0, flight.x1, flight.y1, flight.size);
+  if (flight) bats(s, flight.count, flight.x0, flight.y0, flight.x1, flight.y1, flight.size ?? s.h * 0.03);
 }

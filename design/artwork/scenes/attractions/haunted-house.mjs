@@ -6,10 +6,9 @@ import { fence, graveyard, hauntedHouse } from '../../primitives/structures.mjs'
 export function draw(s) {
   const { w, h } = s;
   nightSky(s, EMBER_NIGHT, {
-    stars: { count: 120, to: h * 0.5 },
     moon: { x: w * 0.62, y: h * 0.2, r: h * 0.14 },
     clouds: [{ x: w * 0.6, y: h * 0.24, w: w * 0.4, h: h * 0.012, color: '#15132a' }],
-    bats: { count: 8, x0: w * 0.45, y0: h * 0.05, x1: w * 0.95, y1: h * 0.35, size: h * 0.03 },
+    bats: { count: 8, x0: w * 0.45, y0: h * 0.05, x1: w * 0.95, y1: h * 0.35 },
   });
   ridge(s, h * 0.76, h * 0.04, '#1a1122');
   hauntedHouse(s, w * 0.56, h * 0.78, h * 0.00125);

@@ -9,7 +9,7 @@ export function draw(s) {
   nightSky(s, NIGHT, {
     stars: { count: 110, to: h * 0.55 },
     moon: { x: w * 0.78, y: h * 0.2, r: h * 0.1 },
-    bats: { count: 4, x0: w * 0.55, y0: h * 0.08, x1: w * 0.95, y1: h * 0.35, size: h * 0.03 },
+    bats: { count: 4, x0: w * 0.55, y0: h * 0.08, x1: w * 0.95, y1: h * 0.35 },
   });
   woodedRidge(s, h * 0.62, { amp: h * 0.06, color: '#191a2e', trees: '#10111e', treeHeight: h * 0.08 });
   glow(s, w * 0.2, h * 0.62, w * 0.3, h * 0.1, '#ff3d10', 0.3);

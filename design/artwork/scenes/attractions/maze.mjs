@@ -8,7 +8,6 @@ import { fog, glow, nightSky, vignette } from '../../primitives/sky.mjs';
 export function draw(s) {
   const { w, h } = s;
   nightSky(s, NIGHT, {
-    stars: { count: 120, to: h * 0.5 },
     moon: { x: w * 0.5, y: h * 0.17, r: h * 0.09 },
     clouds: [{ x: w * 0.45, y: h * 0.2, w: w * 0.35, h: h * 0.012 }],
     bats: { count: 4, x0: w * 0.3, y0: h * 0.06, x1: w * 0.7, y1: h * 0.3, size: h * 0.026 },

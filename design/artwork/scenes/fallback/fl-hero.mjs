@@ -9,7 +9,7 @@ export function draw(s) {
   const { w, h } = s;
   nightSky(s, AFTERGLOW_NIGHT, {
     stars: { count: 150, to: h * 0.5 },
-    horizonGlow: { x: w * 0.5, y: h * 0.62, rx: w * 0.6, ry: h * 0.2, color: '#ff5a1f', opacity: 0.35 },
+    horizonGlow: { y: h * 0.62, rx: w * 0.6, ry: h * 0.2, color: '#ff5a1f', opacity: 0.35 },
     moon: { x: w * 0.58, y: h * 0.3, r: h * 0.11, color: '#ffe1b8', halo: '#ffb38a' },
     clouds: [{ x: w * 0.55, y: h * 0.33, w: w * 0.3, h: h * 0.01, color: '#2a0f2c' }],
     bats: { count: 4, x0: w * 0.3, y0: h * 0.15, x1: w * 0.8, y1: h * 0.35, size: h * 0.02 },

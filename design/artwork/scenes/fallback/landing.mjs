@@ -8,11 +8,11 @@ export function draw(s) {
   const { w, h } = s;
   nightSky(s, EMBER_NIGHT, {
     stars: { count: 160, to: h * 0.6 },
-    horizonGlow: { x: w * 0.5, y: h * 0.78, rx: w * 0.7, ry: h * 0.28, color: '#ff4a12', opacity: 0.35 },
+    horizonGlow: { y: h * 0.78, rx: w * 0.7, ry: h * 0.28, color: '#ff4a12', opacity: 0.35 },
     moon: { x: w * 0.72, y: h * 0.24, r: h * 0.1 },
     clouds: [
       { x: w * 0.7, y: h * 0.27, w: w * 0.35, h: h * 0.012, color: '#15132a', opacity: 0.85 },
-      { x: w * 0.25, y: h * 0.15, w: w * 0.4, h: h * 0.018, color: '#15132a', opacity: 0.6 },
+      { x: w * 0.25, y: h * 0.15, w: w * 0.4, h: h * 0.018 },
     ],
     bats: { count: 7, x0: w * 0.55, y0: h * 0.12, x1: w * 0.9, y1: h * 0.38, size: h * 0.025 },
   });

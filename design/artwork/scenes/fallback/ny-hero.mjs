@@ -12,7 +12,7 @@ export function draw(s) {
     moon: { x: w * 0.22, y: h * 0.22, r: h * 0.12 },
     clouds: [
       { x: w * 0.25, y: h * 0.25, w: w * 0.3, h: h * 0.012, color: '#12142a' },
-      { x: w * 0.7, y: h * 0.12, w: w * 0.5, h: h * 0.02, color: '#12142a', opacity: 0.5 },
+      { x: w * 0.7, y: h * 0.12, w: w * 0.5, h: h * 0.02 },
     ],
     bats: { count: 5, x0: w * 0.1, y0: h * 0.08, x1: w * 0.45, y1: h * 0.35, size: h * 0.025 },
   });

@@ -10,7 +10,7 @@ export function draw(s) {
     stars: { count: 120, to: h * 0.55 },
     moon: { x: w * 0.62, y: h * 0.26, r: h * 0.11 },
     clouds: [{ x: w * 0.6, y: h * 0.3, w: w * 0.4, h: h * 0.012, color: '#111a30' }],
-    bats: { count: 4, x0: w * 0.4, y0: h * 0.1, x1: w * 0.85, y1: h * 0.35, size: h * 0.03 },
+    bats: { count: 4, x0: w * 0.4, y0: h * 0.1, x1: w * 0.85, y1: h * 0.35 },
   });
   woodedRidge(s, h * 0.68, { amp: h * 0.06, color: '#1a2238', trees: '#121a2c', treeHeight: h * 0.07 });
   // A small chapel on the hill.

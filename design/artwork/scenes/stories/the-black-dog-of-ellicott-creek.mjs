@@ -7,7 +7,7 @@ import { water } from '../../primitives/waterside.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  nightSky(s, COLD_NIGHT, { stars: { count: 120, to: h * 0.5 }, moon: { x: w * 0.7, y: h * 0.18, r: h * 0.08 } });
+  nightSky(s, COLD_NIGHT, { moon: { x: w * 0.7, y: h * 0.18, r: h * 0.08 } });
   treeline(s, h * 0.55, '#101828', { height: h * 0.12 });
   const bankId = s.id('bank');
   const before = s.body.length;

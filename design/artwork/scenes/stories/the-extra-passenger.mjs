@@ -6,7 +6,7 @@ import { fog, glow, lamp, nightSky, vignette } from '../../primitives/sky.mjs';
 
 export function draw(s) {
   const { w, h } = s;
-  nightSky(s, COLD_NIGHT, { stars: { count: 120, to: h * 0.5 }, moon: { x: w * 0.5, y: h * 0.2, r: h * 0.08 } });
+  nightSky(s, COLD_NIGHT, { moon: { x: w * 0.5, y: h * 0.2, r: h * 0.08 } });
   const vy = h * 0.56;
   treeline(s, vy, '#101828', { height: h * 0.1 });
   ground(s, vy, [

@@ -9,7 +9,6 @@ import { fence } from '../../primitives/structures.mjs';
 export function draw(s) {
   const { w, h } = s;
   nightSky(s, NIGHT, {
-    stars: { count: 120, to: h * 0.5 },
     moon: { x: w * 0.8, y: h * 0.2, r: h * 0.1 },
     clouds: [{ x: w * 0.75, y: h * 0.24, w: w * 0.4, h: h * 0.014, color: '#12142a' }],
   });
