@@ -1,12 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
 import { MediaReferences } from '../media/media-references';
 import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
 import type { CreateAttractionDto } from './dto/create-attraction.dto';
-import type { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import type { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { Attraction } from './entities/attraction.entity';
 
@@ -17,7 +17,7 @@ export class AttractionsService {
     private readonly media: MediaReferences,
   ) {}
 
-  async list(query: ListAttractionsQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
+  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
     const page = await regionActivePage(this.attractions, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
     return { ...page, items: await this.media.withImageAlt(page.items.map(toAttractionResponse)) };
   }

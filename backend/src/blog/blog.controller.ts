@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminCreate, AdminDelete, AdminReplace, PublicGet } from '../common/http/routes.decorator';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -33,10 +32,11 @@ export class BlogController {
   }
 
   // Declared before ':slug' so that /blog-posts/stats is not read as a story's slug.
-  @Get('stats')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Story counts and total views for the admin stat cards', description: 'Counts every story, drafts included.' })
-  @ApiOkResponse({ type: BlogStatsResponseDto })
+  @AdminGet(
+    'stats',
+    { summary: 'Story counts and total views for the admin stat cards', description: 'Counts every story, drafts included.' },
+    BlogStatsResponseDto,
+  )
   stats(): Promise<BlogStatsResponseDto> {
     return this.blog.stats();
   }

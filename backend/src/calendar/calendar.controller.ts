@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminAction, AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { PublicReadCache } from '../common/content/public-read-cache';
@@ -46,16 +45,16 @@ export class CalendarController {
     return this.calendar.create(dto);
   }
 
-  @Post('nights/bulk')
-  @HttpCode(200)
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Add the nights of chosen weekdays in a date range',
-    description:
-      'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
-  })
-  @ApiOkResponse({ type: BulkAddResultDto })
-  @ApiBadRequestResponse({ description: INVALID })
+  @AdminAction(
+    'nights/bulk',
+    {
+      summary: 'Add the nights of chosen weekdays in a date range',
+      description:
+        'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
+    },
+    BulkAddResultDto,
+    { invalid: INVALID },
+  )
   @ApiConflictResponse({ description: 'Other changes to the same dates kept colliding with this one; nothing was added' })
   bulkAdd(@Body() dto: BulkAddNightsDto): Promise<BulkAddResultDto> {
     return this.calendar.bulkAdd(dto);

@@ -1,18 +1,13 @@
-import { Body, Controller, Get, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Query, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminChange, AdminDelete, AdminList, AdminRead } from '../common/http/routes.decorator';
+import { AdminChange, AdminCreate, AdminDelete, AdminGet, AdminList, AdminRead } from '../common/http/routes.decorator';
 import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
@@ -28,18 +23,18 @@ import type { ReceivedFile } from './upload/multipart-file';
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Post()
-  @AdminEndpoint()
-  @ApiOperation({
-    summary: 'Upload an image or a video',
-    description:
-      'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
-      'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.',
-  })
+  @AdminCreate(
+    {
+      summary: 'Upload an image or a video',
+      description:
+        'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
+        'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.',
+    },
+    MediaItemResponseDto,
+    { invalid: 'No `file` field, an empty file or a malformed body' },
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiCreatedResponse({ type: MediaItemResponseDto })
-  @ApiBadRequestResponse({ description: 'No `file` field, an empty file or a malformed body' })
   @ApiPayloadTooLargeResponse({
     description:
       'Larger than the limit (MEDIA_MAX_BYTES, 100 MB by default), or an image over 16,384 px a side or 100 megapixels, or one that takes over 20 s to process',
@@ -60,10 +55,11 @@ export class MediaController {
     return this.media.list(query);
   }
 
-  @Get('stats')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Media library totals', description: 'Counts of files, images and videos, and the total size in bytes.' })
-  @ApiOkResponse({ type: MediaStatsResponseDto })
+  @AdminGet(
+    'stats',
+    { summary: 'Media library totals', description: 'Counts of files, images and videos, and the total size in bytes.' },
+    MediaStatsResponseDto,
+  )
   stats(): Promise<MediaStatsResponseDto> {
     return this.media.stats();
   }

@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
-import type { ListTestimonialsQueryDto } from './dto/list-testimonials-query.dto';
 import { TestimonialResponseDto, toTestimonialResponse } from './dto/testimonial-response.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { Testimonial } from './entities/testimonial.entity';
@@ -14,7 +14,7 @@ export class TestimonialsService {
   constructor(@InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>) {}
 
   /** Newest first, so a fresh review shows up in the carousel. */
-  async list(query: ListTestimonialsQueryDto, viewer: Viewer): Promise<Page<TestimonialResponseDto>> {
+  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<TestimonialResponseDto>> {
     const page = await regionActivePage(this.testimonials, query, viewer, { createdAt: 'DESC', id: 'DESC' });
     return { ...page, items: page.items.map(toTestimonialResponse) };
   }

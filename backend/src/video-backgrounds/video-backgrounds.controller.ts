@@ -1,8 +1,8 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { AdminChange, AdminCreate, AdminDelete, AdminList, PublicGet } from '../common/http/routes.decorator';
+import { AdminCollectionRoutes } from '../common/http/admin-collection-routes';
+import { AdminList, PublicGet } from '../common/http/routes.decorator';
 import type { Response } from 'express';
-import { IdParam } from '../common/validation/id-param.decorator';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { type Page } from '../common/pagination/paginated';
 import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
@@ -13,11 +13,27 @@ import { VideoBackgroundsService } from './video-backgrounds.service';
 
 @ApiTags('video-backgrounds')
 @Controller('video-backgrounds')
-export class VideoBackgroundsController {
+export class VideoBackgroundsController extends AdminCollectionRoutes({
+  bodies: { create: CreateVideoBackgroundDto, update: UpdateVideoBackgroundDto },
+  record: VideoBackgroundResponseDto,
+  notFound: 'No such video background',
+  create: {
+    summary: 'Create a video background',
+    description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
+  },
+  update: {
+    summary: 'Toggle or edit a video background',
+    description:
+      'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
+  },
+  remove: 'Delete a video background',
+}) {
   constructor(
-    private readonly videos: VideoBackgroundsService,
+    protected readonly service: VideoBackgroundsService,
     private readonly cache: PublicReadCache,
-  ) {}
+  ) {
+    super();
+  }
 
   @AdminList(
     {
@@ -28,7 +44,7 @@ export class VideoBackgroundsController {
     { invalid: 'Invalid page, isActive, limit or offset' },
   )
   list(@Query() query: ListVideoBackgroundsQueryDto): Promise<Page<VideoBackgroundResponseDto>> {
-    return this.videos.list(query);
+    return this.service.list(query);
   }
 
   /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
@@ -43,35 +59,6 @@ export class VideoBackgroundsController {
   })
   @ApiBadRequestResponse({ description: 'Unknown page key' })
   async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
-    res.json(await this.cache.read(`active-video:${params.page}`, () => this.videos.findActive(params.page)));
-  }
-
-  @AdminCreate(
-    {
-      summary: 'Create a video background',
-      description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
-    },
-    VideoBackgroundResponseDto,
-  )
-  create(@Body() dto: CreateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
-    return this.videos.create(dto);
-  }
-
-  @AdminChange(
-    {
-      summary: 'Toggle or edit a video background',
-      description:
-        'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
-    },
-    VideoBackgroundResponseDto,
-    'No such video background',
-  )
-  update(@IdParam() id: number, @Body() dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
-    return this.videos.update(id, dto);
-  }
-
-  @AdminDelete('Delete a video background', 'No such video background')
-  remove(@IdParam() id: number): Promise<void> {
-    return this.videos.remove(id);
+    res.json(await this.cache.read(`active-video:${params.page}`, () => this.service.findActive(params.page)));
   }
 }

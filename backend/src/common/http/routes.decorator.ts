@@ -18,7 +18,7 @@ import { ApiPaginatedResponse } from '../pagination/paginated';
 // Responses a route adds (a 409, a 410) stand beside it.
 
 /** The summary alone, or the summary and a description. */
-type Operation = string | ApiOperationOptions;
+export type Operation = string | ApiOperationOptions;
 const describe = (operation: Operation) => ApiOperation(typeof operation === 'string' ? { summary: operation } : operation);
 
 /** Where a route differs from the usual: its path (`:id` for one record, else the controller's own), what its 400 says. */
@@ -81,6 +81,14 @@ export const AdminRead = (operation: Operation, record: Type<unknown>, notFound:
     ApiInvalidId(),
     ApiNotFoundResponse({ description: notFound }),
   );
+
+/** Staff read something that is not a record by id, e.g. the totals on the admin stat cards. */
+export const AdminGet = (path: string, operation: Operation, response: Type<unknown>) =>
+  applyDecorators(Get(path), AdminEndpoint(), describe(operation), ApiOkResponse({ type: response }));
+
+/** Staff run an action with a validated body that is not a plain create (a bulk add): 200 with what it did. */
+export const AdminAction = (path: string, operation: Operation, response: Type<unknown>, { invalid }: RouteOptions = {}) =>
+  applyDecorators(ExchangePost(path, operation, response), AdminEndpoint(), invalidBody(invalid));
 
 /** Staff create (POST) a record with a validated body, and get it back. */
 export const AdminCreate = (operation: Operation, record: Type<unknown>, { path, invalid }: RouteOptions = {}) =>
