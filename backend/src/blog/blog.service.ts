@@ -1,10 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
-import { visitorKeyFor } from '../common/http/visitor-key';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
+import { VisitorKeys } from '../common/http/visitor-key';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { PublicReadCache } from '../common/content/public-read-cache';
@@ -56,7 +54,7 @@ export class BlogService {
     private readonly views: StoryViews,
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly visitorKeys: VisitorKeys,
   ) {}
 
   /**
@@ -140,7 +138,7 @@ export class BlogService {
 
   /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
   countView(storyId: number, clientIp: string): void {
-    this.views.record(storyId, visitorKeyFor(this.config.jwtSecret, clientIp));
+    this.views.record(storyId, this.visitorKeys.keyOf(clientIp));
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
