@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { VisitorKeys } from '../common/http/visitor-key';
 import { MediaModule } from '../media/media.module';
 import { MediaReferences } from '../media/media-references';
 import { BlogController } from './blog.controller';
@@ -10,7 +11,7 @@ import { StoryViews } from './story-views';
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews],
+  providers: [BlogService, StoryViews, VisitorKeys],
   exports: [StoryViews],
 })
 export class BlogModule {

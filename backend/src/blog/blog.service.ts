@@ -1,11 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
-import { visitorKeyFor } from '../common/http/visitor-key';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
+import { VisitorKeys } from '../common/http/visitor-key';
 import { isUniqueViolation } from '../common/database/driver-errors';
+import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
@@ -55,7 +54,7 @@ export class BlogService {
     private readonly views: StoryViews,
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly visitorKeys: VisitorKeys,
   ) {}
 
   /**
@@ -108,21 +107,19 @@ export class BlogService {
     const row = await this.posts
       .createQueryBuilder('post')
       .select('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN post.region = 'new-york' THEN 1 ELSE 0 END)", 'newYork')
-      .addSelect("SUM(CASE WHEN post.region = 'florida' THEN 1 ELSE 0 END)", 'florida')
+      .addSelect(countWhere("post.region = 'new-york'"), 'newYork')
+      .addSelect(countWhere("post.region = 'florida'"), 'florida')
       .addSelect('SUM(post.views)', 'totalViews')
-      .addSelect('SUM(CASE WHEN post.published = :yes THEN 1 ELSE 0 END)', 'published')
+      .addSelect(countWhere('post.published = :yes'), 'published')
       .setParameter('yes', true)
       .getRawOne<Record<keyof BlogStatsResponseDto, string | number | null>>();
-    // MariaDB returns SUM as a decimal string and every SUM is NULL on an empty table.
-    const count = (value: string | number | null | undefined) => Number(value ?? 0);
-    const total = count(row?.total);
-    const published = count(row?.published);
+    const total = aggregateNumber(row?.total);
+    const published = aggregateNumber(row?.published);
     return {
       total,
-      newYork: count(row?.newYork),
-      florida: count(row?.florida),
-      totalViews: count(row?.totalViews),
+      newYork: aggregateNumber(row?.newYork),
+      florida: aggregateNumber(row?.florida),
+      totalViews: aggregateNumber(row?.totalViews),
       published,
       drafts: total - published,
     };
@@ -141,7 +138,7 @@ export class BlogService {
 
   /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
   countView(storyId: number, clientIp: string): void {
-    this.views.record(storyId, visitorKeyFor(this.config.jwtSecret, clientIp));
+    this.views.record(storyId, this.visitorKeys.keyOf(clientIp));
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import { CONTACT_RATE_LIMIT } from './contact.constants';
 import type { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
 import { toContactSubmissionResponse, type ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
@@ -13,21 +12,23 @@ import { ContactSubmission } from './entities/contact-submission.entity';
 import { contactMail } from './contact-mail';
 
 const NOT_FOUND = 'Contact message not found';
+const CONTACT_MESSAGE: SubmissionKind<ContactSubmission> = {
+  bucket: 'contact',
+  rateLimit: CONTACT_RATE_LIMIT,
+  recipient: 'infoEmail',
+  mail: contactMail,
+};
 
 @Injectable()
 export class ContactService {
   constructor(
     @InjectRepository(ContactSubmission) private readonly submissions: Repository<ContactSubmission>,
-    private readonly rateLimit: RateLimitService,
-    private readonly notifications: NotificationsService,
+    private readonly visitorSubmissions: VisitorSubmissions,
   ) {}
 
   async submit(dto: CreateContactDto, clientIp: string): Promise<ContactSubmissionResponseDto> {
-    await this.rateLimit.hit(`contact:${clientIp}`, CONTACT_RATE_LIMIT);
-    const result = await this.submissions.insert({ ...dto, type: dto.type || 'general' });
-    const submission = await this.findOrFail((result.identifiers[0] as { id: number }).id);
-    this.notifications.notifyStaff('infoEmail', `contact message ${submission.id}`, () => contactMail(submission));
-    return toContactSubmissionResponse(submission);
+    const values = { ...dto, type: dto.type || 'general' };
+    return toContactSubmissionResponse(await this.visitorSubmissions.receive(CONTACT_MESSAGE, clientIp, this.submissions, values));
   }
 
   async list(query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {

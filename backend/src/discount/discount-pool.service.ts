@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource, In, type EntityManager, Repository } from 'typeorm';
+import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import type { PoolImportResultDto, PoolStatusDto } from './dto/discount-pool.dto';
 import { DiscountCoupon } from './entities/discount-coupon.entity';
@@ -15,6 +16,8 @@ const SETTINGS_ID = 1;
 export const POOL_LOW_THRESHOLD = 25;
 const TAKE_ATTEMPTS = 5;
 const INSERT_BATCH = 500;
+/** A pool code (alias `p`) that is neither issued nor expired at `:now`. */
+const AVAILABLE = 'p.issuedAt IS NULL AND (p.expiresAt IS NULL OR p.expiresAt > :now)';
 
 @Injectable()
 export class DiscountPoolService {
@@ -48,15 +51,15 @@ export class DiscountPoolService {
     const counts = await this.codes
       .createQueryBuilder('p')
       .select('p.value', 'value')
-      .addSelect('SUM(CASE WHEN p.issuedAt IS NULL AND (p.expiresAt IS NULL OR p.expiresAt > :now) THEN 1 ELSE 0 END)', 'available')
-      .addSelect('SUM(CASE WHEN p.issuedAt IS NOT NULL THEN 1 ELSE 0 END)', 'issued')
+      .addSelect(countWhere(AVAILABLE), 'available')
+      .addSelect(countWhere('p.issuedAt IS NOT NULL'), 'issued')
       .setParameter('now', new Date())
       .groupBy('p.value')
       .getRawMany<{ value: string; available: string | number; issued: string | number }>();
     const levels = DISCOUNT_VALUES.map((value) => {
       const row = counts.find((count) => count.value === value);
-      const available = Number(row?.available ?? 0);
-      return { value, available, issued: Number(row?.issued ?? 0), low: available < POOL_LOW_THRESHOLD };
+      const available = aggregateNumber(row?.available);
+      return { value, available, issued: aggregateNumber(row?.issued), low: available < POOL_LOW_THRESHOLD };
     });
     return { allowGeneratedCodes: await this.allowsGeneratedCodes(), lowThreshold: POOL_LOW_THRESHOLD, levels };
   }
@@ -82,7 +85,7 @@ export class DiscountPoolService {
       for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt++) {
         const query = manager
           .createQueryBuilder(DiscountPoolCode, 'p')
-          .where('p.value = :value AND p.issuedAt IS NULL AND (p.expiresAt IS NULL OR p.expiresAt > :now)', { value, now })
+          .where(`p.value = :value AND ${AVAILABLE}`, { value, now })
           .orderBy('p.id')
           .limit(1);
         if (lock === 'skip') query.setLock('pessimistic_write').setOnLocked('skip_locked');
@@ -102,10 +105,7 @@ export class DiscountPoolService {
 
   /** Read on its own connection (the latest committed rows), not in a play's transaction snapshot. */
   async hasAvailable(now: Date): Promise<boolean> {
-    return this.codes
-      .createQueryBuilder('p')
-      .where('p.issuedAt IS NULL AND (p.expiresAt IS NULL OR p.expiresAt > :now)', { now })
-      .getExists();
+    return this.codes.createQueryBuilder('p').where(AVAILABLE, { now }).getExists();
   }
 
   /** Every code the game issued (pool and generated), for reconciling with the vendor. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { VisitorKeys } from '../common/http/visitor-key';
 import { DiscountPoolController } from './discount-pool.controller';
 import { DiscountPoolService } from './discount-pool.service';
 import { DiscountController } from './discount.controller';
@@ -12,6 +13,6 @@ import { DiscountVisitor } from './entities/discount-visitor.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings])],
   controllers: [DiscountController, DiscountPoolController],
-  providers: [DiscountService, DiscountPoolService],
+  providers: [DiscountService, DiscountPoolService, VisitorKeys],
 })
 export class DiscountModule {}

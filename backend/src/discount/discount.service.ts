@@ -1,14 +1,12 @@
-import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
 import { POOL_CODE_PATTERN } from './pool-csv';
 import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue } from './coupon-code';
-import { visitorKeyFor } from '../common/http/visitor-key';
+import { VisitorKeys } from '../common/http/visitor-key';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import { ALREADY_RECEIVED, CODES_GONE, COUPON_LIFETIME_MS, VISITOR_COOLDOWN_MS } from './discount.constants';
 import { DiscountPoolService } from './discount-pool.service';
@@ -28,7 +26,7 @@ const CODE_ATTEMPTS = 5;
 @Injectable()
 export class DiscountService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly visitorKeys: VisitorKeys,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(DiscountCoupon) private readonly coupons: Repository<DiscountCoupon>,
     @InjectRepository(DiscountVisitor) private readonly visitors: Repository<DiscountVisitor>,
@@ -41,7 +39,7 @@ export class DiscountService {
    * the row inserts a coupon, in the same transaction.
    */
   async generate(clientIp: string): Promise<GeneratedDiscountDto> {
-    const visitorKey = visitorKeyFor(this.config.jwtSecret, clientIp);
+    const visitorKey = this.visitorKeys.keyOf(clientIp);
     // Outside the transaction: on MySQL a shared lock held from INSERT IGNORE would deadlock concurrent claims.
     await this.visitors.createQueryBuilder().insert().values({ visitorKey, lastIssuedAt: null }).orIgnore().execute();
 

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import type { ReviewStatus } from './application-rules';
 import type { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import type { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
@@ -14,19 +13,23 @@ import { EmploymentApplication } from './entities/employment-application.entity'
 import { applicationMail } from './application-mail';
 
 const NOT_FOUND = 'Application not found';
+const APPLICATION: SubmissionKind<EmploymentApplication> = {
+  bucket: 'employment',
+  rateLimit: APPLICATION_RATE_LIMIT,
+  recipient: 'jobsEmail',
+  mail: applicationMail,
+};
 
 @Injectable()
 export class EmploymentService {
   constructor(
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
-    private readonly rateLimit: RateLimitService,
-    private readonly notifications: NotificationsService,
+    private readonly visitorSubmissions: VisitorSubmissions,
   ) {}
 
-  /** New applications are always pending; the jobs address is e-mailed once the row is stored. */
+  /** New applications are always pending. */
   async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
-    await this.rateLimit.hit(`employment:${clientIp}`, APPLICATION_RATE_LIMIT);
-    const result = await this.applications.insert({
+    const application = await this.visitorSubmissions.receive(APPLICATION, clientIp, this.applications, {
       ...dto,
       state: dto.state.toUpperCase(),
       previousExperience: dto.previousExperience || null,
@@ -37,8 +40,6 @@ export class EmploymentService {
       comfortableInDark: dto.comfortableInDark ?? false,
       status: 'pending',
     });
-    const application = await this.findOrFail((result.identifiers[0] as { id: number }).id);
-    this.notifications.notifyStaff('jobsEmail', `application ${application.id}`, () => applicationMail(application));
     return toEmploymentApplicationResponse(application);
   }
 

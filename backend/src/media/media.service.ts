@@ -11,6 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
+import { aggregateNumber } from '../common/database/aggregates';
 import type { MediaType } from '../common/domain/constants';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -132,9 +133,9 @@ export class MediaService {
       .groupBy('m.type')
       .getRawMany();
     const of = (type: MediaType) => rows.find((row) => row.type === type);
-    const images = Number(of('image')?.files ?? 0);
-    const videos = Number(of('video')?.files ?? 0);
-    return { totalFiles: images + videos, images, videos, totalSize: rows.reduce((sum, row) => sum + Number(row.bytes ?? 0), 0) };
+    const images = aggregateNumber(of('image')?.files);
+    const videos = aggregateNumber(of('video')?.files);
+    return { totalFiles: images + videos, images, videos, totalSize: rows.reduce((sum, row) => sum + aggregateNumber(row.bytes), 0) };
   }
 
   async get(id: number): Promise<MediaItemResponseDto> {

@@ -1096,9 +1096,9 @@ export type CalendarResponseDto = {
   nights: OperatingNightResponseDto[];
 };
 export type CreateOperatingNightDto = {
-  /** HH:MM on the region's clock; default 18:30 */
+  /** HH:MM on the region's clock; new nights default to 18:30 */
   doorsOpen?: string;
-  /** Not before the doors open; default 19:00 */
+  /** Not before the doors open; new nights default to 19:00 */
   attractionsStart?: string;
   /** After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise */
   lastEntry?: string;
@@ -1115,23 +1115,25 @@ export type BulkAddResultDto = {
   skipped: string[];
 };
 export type BulkAddNightsDto = {
+  /** HH:MM on the region's clock; new nights default to 18:30 */
+  doorsOpen?: string;
+  /** Not before the doors open; new nights default to 19:00 */
+  attractionsStart?: string;
   region: Region;
   from: string;
   /** Included; at most 400 days after from */
   to: string;
   /** Weekdays to add, 0 = Sunday … 6 = Saturday */
   weekdays: number[];
-  doorsOpen?: string;
-  attractionsStart?: string;
   /** Last entry of the Sunday to Thursday nights */
   lastEntrySundayToThursday?: string;
   /** Last entry of the Friday and Saturday nights */
   lastEntryFridayAndSaturday?: string;
 };
 export type UpdateOperatingNightDto = {
-  /** HH:MM on the region's clock; default 18:30 */
+  /** HH:MM on the region's clock; new nights default to 18:30 */
   doorsOpen?: string;
-  /** Not before the doors open; default 19:00 */
+  /** Not before the doors open; new nights default to 19:00 */
   attractionsStart?: string;
   /** After the attractions start; earlier than the doors means after midnight. Default 23:00 Friday and Saturday, 22:00 otherwise */
   lastEntry?: string;

@@ -1,11 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
 import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
+import { OperatingNightChangesDto } from './create-operating-night.dto';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 
-export class BulkAddNightsDto {
+/** The start times are a night's own (doorsOpen, attractionsStart); the last entry is given per kind of night. */
+export class BulkAddNightsDto extends PickType(OperatingNightChangesDto, ['doorsOpen', 'attractionsStart'] as const) {
   @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
   region: Region;
 
@@ -26,12 +28,6 @@ export class BulkAddNightsDto {
   @Min(0, { each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
   @Max(6, { each: true, message: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)' })
   weekdays: number[];
-
-  @OptionalWallClockTime('Doors open', { example: '18:30', default: '18:30' })
-  doorsOpen?: string;
-
-  @OptionalWallClockTime('Attractions start', { example: '19:00', default: '19:00' })
-  attractionsStart?: string;
 
   @OptionalWallClockTime('Last entry (Sunday to Thursday)', {
     example: '22:00',

@@ -9,10 +9,10 @@ import { OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /** The fields staff may change on a night (PATCH), all optional there. */
 export class OperatingNightChangesDto {
-  @OptionalWallClockTime('Doors open', { example: '18:30', description: "HH:MM on the region's clock; default 18:30" })
+  @OptionalWallClockTime('Doors open', { example: '18:30', description: "HH:MM on the region's clock; new nights default to 18:30" })
   doorsOpen?: string;
 
-  @OptionalWallClockTime('Attractions start', { example: '19:00', description: 'Not before the doors open; default 19:00' })
+  @OptionalWallClockTime('Attractions start', { example: '19:00', description: 'Not before the doors open; new nights default to 19:00' })
   attractionsStart?: string;
 
   @OptionalWallClockTime('Last entry', {

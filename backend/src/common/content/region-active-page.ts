@@ -1,6 +1,7 @@
 import type { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import type { Region } from '../domain/constants';
 import { pageWindow, paginated, type Page } from '../pagination/paginated';
+import type { RegionActiveColumns } from './region-active-columns';
 import type { RegionActiveListQueryDto } from './region-active-list-query.dto';
 
 /** Such a list cannot grow much: one page of up to 100 covers a region. */
@@ -15,7 +16,7 @@ export interface Viewer {
  * One page of region content staff switch on and off (attractions, testimonials): visitors get the active records
  * only, whatever the query says; staff get all of them, optionally filtered by `active`.
  */
-export async function regionActivePage<Row extends { region: Region; active: boolean }>(
+export async function regionActivePage<Row extends RegionActiveColumns>(
   rows: Repository<Row>,
   query: RegionActiveListQueryDto,
   viewer: Viewer,

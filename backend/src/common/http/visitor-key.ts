@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app.config';
+import { APP_CONFIG } from '../../config/config.module';
 
 /**
  * Who "a visitor" is, for the one-discount-a-day rule and for counting a story's views once per visitor per hour:
@@ -7,4 +10,14 @@ import { createHmac } from 'node:crypto';
  */
 export function visitorKeyFor(secret: string, clientIp: string): string {
   return createHmac('sha256', secret).update(`discount-visitor:${clientIp}`).digest('hex');
+}
+
+/** The visitor key under the app's secret: what services that count visitors inject, rather than the whole config. */
+@Injectable()
+export class VisitorKeys {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  keyOf(clientIp: string): string {
+    return visitorKeyFor(this.config.jwtSecret, clientIp);
+  }
 }

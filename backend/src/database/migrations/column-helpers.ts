@@ -3,6 +3,12 @@ import type { QueryRunner, TableColumnOptions } from 'typeorm';
 /**
  * The few column shapes every table repeats. The only dialect difference in the schema is the
  * "now" default expression of timestamp columns, decided here once.
+ *
+ * Frozen: migrations that have already run on real databases call these, so changing what a helper
+ * returns would rewrite history (a database migrated before the change would differ from one migrated
+ * after it, and no migration would say so). A new column shape gets a new helper. The entities' column
+ * decorators (common/database/columns.ts, common/domain/timestamps.ts) are free to change; the schema
+ * test proves the two still agree.
  */
 const isMysql = (qr: QueryRunner) => qr.connection.driver.options.type !== 'better-sqlite3';
 

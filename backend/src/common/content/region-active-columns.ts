@@ -1,0 +1,13 @@
+import { Column } from 'typeorm';
+import type { Region } from '../domain/constants';
+import { IdAndCreatedAtColumns } from '../domain/timestamps';
+import { RegionColumn } from '../database/columns';
+
+/**
+ * The columns of region content staff switch on and off (attractions, testimonials), which regionActivePage filters
+ * by; each such table indexes them as IDX_<table>_region_active. New records start active.
+ */
+export abstract class RegionActiveColumns extends IdAndCreatedAtColumns {
+  @RegionColumn() region: Region;
+  @Column({ type: 'boolean', default: true }) active: boolean;
+}
