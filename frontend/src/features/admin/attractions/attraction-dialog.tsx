@@ -87,7 +87,6 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
 
   return (
     <FormDialog<AttractionFormValues>
-      titleId="attraction-dialog-title"
       title={attraction ? 'Edit Attraction' : 'Add Attraction'}
       maxWidth="md"
       initialValues={formValuesFrom(NEW_ATTRACTION, attraction)}

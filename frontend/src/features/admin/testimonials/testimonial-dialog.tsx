@@ -73,7 +73,6 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Test
 
   return (
     <FormDialog<TestimonialFormValues>
-      titleId="testimonial-dialog-title"
       title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
       initialValues={formValuesFrom(NEW_TESTIMONIAL, testimonial)}
       validationSchema={testimonialSchema}

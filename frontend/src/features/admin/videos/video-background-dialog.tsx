@@ -113,7 +113,6 @@ export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundD
   return (
     <FormDialog<VideoFormValues>
       open={open}
-      titleId="video-dialog-title"
       title={video ? 'Edit Video Background' : 'Add Video Background'}
       initialValues={formValuesFrom(NEW_VIDEO, video)}
       validationSchema={videoBackgroundSchema}
