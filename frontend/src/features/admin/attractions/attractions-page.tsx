@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { RegionFilter } from '../shared/filter-select';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
@@ -13,7 +12,7 @@ import { ListPagination } from '../shared/list-pagination';
 import { ListResults } from '../shared/list-results';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
@@ -29,24 +28,16 @@ import { AttractionDialog } from './attraction-dialog';
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
   const [remove, { isLoading: deleting }] = useAttractionsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const { report, confirmDelete } = useRecordMessages('attraction');
 
   const toggle = async (field: 'featured' | 'active', value: boolean) => {
+    const state = field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive';
     const result = await patch({ id: a.id, updateAttractionDto: { [field]: value } });
-    if (result.error) failure('Failed to update attraction', result.error, 'Please try again.');
-    else
-      success(
-        'Attraction updated successfully',
-        `${a.title} is now ${field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive'}.`,
-      );
+    report('update', result, `${a.title} is now ${state}.`);
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete attraction', message: `Are you sure you want to delete the attraction "${a.title}"?` }))) return;
-    const result = await remove(a.id);
-    if (result.error) failure('Failed to delete attraction', result.error, 'Please try again.');
-    else success('Attraction deleted successfully', a.title);
+    if (await confirmDelete(`Are you sure you want to delete the attraction "${a.title}"?`)) report('delete', await remove(a.id), a.title);
   };
 
   return (

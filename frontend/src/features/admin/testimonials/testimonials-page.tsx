@@ -8,7 +8,6 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { RegionFilter } from '../shared/filter-select';
 import { REGION_LABELS } from '../../../config/labels';
@@ -17,7 +16,7 @@ import { ListPagination } from '../shared/list-pagination';
 import { ListResults } from '../shared/list-results';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
@@ -33,21 +32,16 @@ import { TestimonialDialog } from './testimonial-dialog';
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
   const [remove, { isLoading: deleting }] = useTestimonialsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const { report, confirmDelete } = useRecordMessages('testimonial');
 
   const toggleActive = async (active: boolean) => {
     const result = await patch({ id: t.id, updateTestimonialDto: { active } });
-    if (result.error) failure('Failed to update testimonial', result.error, 'Please try again.');
-    else success('Testimonial updated successfully', `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
+    report('update', result, `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete testimonial', message: `Are you sure you want to delete the testimonial from ${t.name}?` })))
-      return;
-    const result = await remove(t.id);
-    if (result.error) failure('Failed to delete testimonial', result.error, 'Please try again.');
-    else success('Testimonial deleted successfully', t.name);
+    if (await confirmDelete(`Are you sure you want to delete the testimonial from ${t.name}?`))
+      report('delete', await remove(t.id), t.name);
   };
 
   return (
