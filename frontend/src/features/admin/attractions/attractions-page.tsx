@@ -12,6 +12,7 @@ import { ListPagination } from '../shared/list-pagination';
 import { ListResults } from '../shared/list-results';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
+import { RowTitle } from '../shared/row-title';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { useFilter } from '../shared/use-filter';
@@ -50,15 +51,12 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
           sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              {a.title}
-            </Typography>
+          <RowTitle title={a.title}>
             <Chip size="small" label={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category} />
             <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
             {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
             {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
-          </Stack>
+          </RowTitle>
           <Typography
             color="text.secondary"
             sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}

@@ -14,6 +14,7 @@ import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { ListResults } from '../shared/list-results';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
+import { RowTitle } from '../shared/row-title';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
@@ -57,12 +58,9 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3">
-              {video.title}
-            </Typography>
+          <RowTitle title={video.title} heading="h3">
             <Chip size="small" label={VIDEO_PAGE_LABELS[video.page] ?? video.page} />
-          </Stack>
+          </RowTitle>
           {video.description && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {video.description}
