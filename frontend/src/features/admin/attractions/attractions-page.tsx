@@ -6,23 +6,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../shared/empty-state';
-import { RegionFilter } from '../shared/filter-select';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
+import { RegionalList, useRegionalList } from '../shared/regional-list';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { useRecordMessages } from '../shared/use-record-messages';
-import { useEditDialog } from '../shared/use-edit-dialog';
-import { useFilter } from '../shared/use-filter';
-import { usePage } from '../shared/use-page';
 import {
   useAttractionsListQuery,
   useAttractionsRemoveMutation,
   useAttractionsUpdateMutation,
   type AttractionResponseDto as Attraction,
-  type Region,
 } from '../../../api/generated';
 import { AttractionDialog } from './attraction-dialog';
 
@@ -82,32 +76,27 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 }
 
 export function AttractionsPage() {
-  const page = usePage(50);
-  const region = useFilter<Region | ''>('', page.reset);
-  const dialog = useEditDialog<Attraction>();
-  const query = useAttractionsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
+  const list = useRegionalList<Attraction>();
+  const query = useAttractionsListQuery(list.listArgs);
 
   return (
     <>
       <PageHeader
         title="ATTRACTIONS"
         subtitle="What visitors see on the attractions pages; inactive ones are hidden"
-        actions={<AddButton onClick={dialog.add}>Add Attraction</AddButton>}
+        actions={<AddButton onClick={list.dialog.add}>Add Attraction</AddButton>}
       />
-      <Box sx={{ mb: 3 }}>
-        <RegionFilter {...region} minWidth={180} />
-      </Box>
-      <ListResults
+      <RegionalList
+        list={list}
         query={query}
         loadError="The attractions could not be loaded."
         empty={<EmptyState>No attractions yet. Add the first one!</EmptyState>}
         layout="rows"
         skeletons={{ count: 4, height: 122 }}
       >
-        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => dialog.edit(attraction)} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <AttractionDialog attraction={dialog.item} onClose={dialog.close} />}
+        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => list.dialog.edit(attraction)} />}
+      </RegionalList>
+      {list.dialog.open && <AttractionDialog attraction={list.dialog.item} onClose={list.dialog.close} />}
     </>
   );
 }

@@ -9,22 +9,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../shared/empty-state';
-import { RegionFilter } from '../shared/filter-select';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
+import { RegionalList, useRegionalList } from '../shared/regional-list';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
-import { useEditDialog } from '../shared/use-edit-dialog';
-import { useFilter } from '../shared/use-filter';
-import { usePage } from '../shared/use-page';
 import {
   useTestimonialsListQuery,
   useTestimonialsRemoveMutation,
   useTestimonialsUpdateMutation,
-  type Region,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
 import { TestimonialDialog } from './testimonial-dialog';
@@ -72,32 +66,27 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
 }
 
 export function TestimonialsPage() {
-  const page = usePage(50);
-  const region = useFilter<Region | ''>('', page.reset);
-  const dialog = useEditDialog<Testimonial>();
-  const query = useTestimonialsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
+  const list = useRegionalList<Testimonial>();
+  const query = useTestimonialsListQuery(list.listArgs);
 
   return (
     <>
       <PageHeader
         title="TESTIMONIALS"
         subtitle="Visitor quotes for the region home pages; inactive ones are hidden"
-        actions={<AddButton onClick={dialog.add}>Add Testimonial</AddButton>}
+        actions={<AddButton onClick={list.dialog.add}>Add Testimonial</AddButton>}
       />
-      <Box sx={{ mb: 3 }}>
-        <RegionFilter {...region} minWidth={180} />
-      </Box>
-      <ListResults
+      <RegionalList
+        list={list}
         query={query}
         loadError="The testimonials could not be loaded."
         empty={<EmptyState>No testimonials yet. Add the first one!</EmptyState>}
         layout="cards"
         skeletons={{ count: 3, height: 200 }}
       >
-        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => dialog.edit(testimonial)} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <TestimonialDialog testimonial={dialog.item} onClose={dialog.close} />}
+        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => list.dialog.edit(testimonial)} />}
+      </RegionalList>
+      {list.dialog.open && <TestimonialDialog testimonial={list.dialog.item} onClose={list.dialog.close} />}
     </>
   );
 }
