@@ -1,9 +1,7 @@
 import Stack from '@mui/material/Stack';
-import type { FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { FormDialog } from '../shared/form-dialog';
+import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { formValuesFrom } from '../../../lib/form-values';
 import { ImageInput } from '../shared/image-input';
 import {
   useAttractionsCreateMutation,
@@ -14,8 +12,6 @@ import {
   type Region,
 } from '../../../api/generated';
 import { ATTRACTION_CATEGORIES, ATTRACTION_CATEGORY_LABELS, REGION_LABELS, REGIONS } from '../../../config/labels';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useSaveFailure } from '../shared/use-save-failure';
 import { mediaUrl, requiredChoice, requiredText } from '../shared/validation';
 
 export const attractionSchema = Yup.object({
@@ -74,27 +70,18 @@ const regionOptions = optionsFrom(REGION_LABELS);
 export function AttractionDialog({ attraction, onClose }: { attraction?: Attraction; onClose: () => void }) {
   const [create] = useAttractionsCreateMutation();
   const [replace] = useAttractionsReplaceMutation();
-  const { success } = useApiToasts();
-  const saveFailed = useSaveFailure();
-
-  const submit = async (values: AttractionFormValues, helpers: FormikHelpers<AttractionFormValues>) => {
-    const body = toInput(values);
-    const result = attraction ? await replace({ id: attraction.id, createAttractionDto: body }) : await create(body);
-    if (result.error) return saveFailed(attraction ? 'Failed to update attraction' : 'Failed to create attraction', result.error, helpers);
-    success(attraction ? 'Attraction updated successfully' : 'Attraction created successfully', body.title);
-    onClose();
-  };
 
   return (
-    <FormDialog<AttractionFormValues>
-      titleId="attraction-dialog-title"
-      title={attraction ? 'Edit Attraction' : 'Add Attraction'}
-      maxWidth="md"
-      initialValues={formValuesFrom(NEW_ATTRACTION, attraction)}
+    <RecordDialog
+      noun="attraction"
+      record={attraction}
+      blank={NEW_ATTRACTION}
       validationSchema={attractionSchema}
-      onSubmit={submit}
+      toBody={toInput}
+      save={(body) => (attraction ? replace({ id: attraction.id, createAttractionDto: body }) : create(body))}
+      nameOf={(body) => body.title}
       onClose={onClose}
-      submitLabel={attraction ? 'Save Changes' : 'Add Attraction'}
+      maxWidth="md"
     >
       <FormikTextField name="title" label="Title" required fullWidth />
       <FormikTextField name="description" label="Description" required fullWidth multiline minRows={4} />
@@ -108,6 +95,6 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
         <FormikSwitch name="featured" label="Featured" />
         <FormikSwitch name="active" label="Active (shown to visitors)" />
       </Stack>
-    </FormDialog>
+    </RecordDialog>
   );
 }

@@ -5,48 +5,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { RegionFilter } from '../shared/filter-select';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
+import { RegionalList, useRegionalList } from '../shared/regional-list';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useEditDialog } from '../shared/use-edit-dialog';
-import { useFilter } from '../shared/use-filter';
-import { usePage } from '../shared/use-page';
+import { RowTitle } from '../shared/row-title';
+import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useAttractionsListQuery,
   useAttractionsRemoveMutation,
   useAttractionsUpdateMutation,
   type AttractionResponseDto as Attraction,
-  type Region,
 } from '../../../api/generated';
 import { AttractionDialog } from './attraction-dialog';
 
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
   const [remove, { isLoading: deleting }] = useAttractionsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const { report, confirmDelete } = useRecordMessages('attraction');
 
   const toggle = async (field: 'featured' | 'active', value: boolean) => {
+    const state = field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive';
     const result = await patch({ id: a.id, updateAttractionDto: { [field]: value } });
-    if (result.error) failure('Failed to update attraction', result.error, 'Please try again.');
-    else
-      success(
-        'Attraction updated successfully',
-        `${a.title} is now ${field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive'}.`,
-      );
+    report('update', result, `${a.title} is now ${state}.`);
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete attraction', message: `Are you sure you want to delete the attraction "${a.title}"?` }))) return;
-    const result = await remove(a.id);
-    if (result.error) failure('Failed to delete attraction', result.error, 'Please try again.');
-    else success('Attraction deleted successfully', a.title);
+    if (await confirmDelete(`Are you sure you want to delete the attraction "${a.title}"?`)) report('delete', await remove(a.id), a.title);
   };
 
   return (
@@ -59,15 +45,12 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
           sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              {a.title}
-            </Typography>
+          <RowTitle title={a.title}>
             <Chip size="small" label={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category} />
             <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
             {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
             {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
-          </Stack>
+          </RowTitle>
           <Typography
             color="text.secondary"
             sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
@@ -93,32 +76,27 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 }
 
 export function AttractionsPage() {
-  const page = usePage(50);
-  const region = useFilter<Region | ''>('', page.reset);
-  const dialog = useEditDialog<Attraction>();
-  const query = useAttractionsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
+  const list = useRegionalList<Attraction>();
+  const query = useAttractionsListQuery(list.listArgs);
 
   return (
     <>
       <PageHeader
         title="ATTRACTIONS"
         subtitle="What visitors see on the attractions pages; inactive ones are hidden"
-        actions={<AddButton onClick={dialog.add}>Add Attraction</AddButton>}
+        actions={<AddButton onClick={list.dialog.add}>Add Attraction</AddButton>}
       />
-      <Box sx={{ mb: 3 }}>
-        <RegionFilter {...region} minWidth={180} />
-      </Box>
-      <ListResults
+      <RegionalList
+        list={list}
         query={query}
         loadError="The attractions could not be loaded."
         empty={<EmptyState>No attractions yet. Add the first one!</EmptyState>}
         layout="rows"
         skeletons={{ count: 4, height: 122 }}
       >
-        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => dialog.edit(attraction)} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <AttractionDialog attraction={dialog.item} onClose={dialog.close} />}
+        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => list.dialog.edit(attraction)} />}
+      </RegionalList>
+      {list.dialog.open && <AttractionDialog attraction={list.dialog.item} onClose={list.dialog.close} />}
     </>
   );
 }

@@ -89,7 +89,6 @@ export function BulkAddDialog({
 
   return (
     <FormDialog<BulkAddValues>
-      titleId="bulk-add-title"
       title={`Add Nights · ${REGION_LABELS[region]}`}
       initialValues={initialValues}
       validationSchema={bulkAddSchema}

@@ -87,7 +87,6 @@ export function NightDialog({
 
   return (
     <FormDialog<NightValues>
-      titleId="night-dialog-title"
       title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${REGION_LABELS[region]}`}
       initialValues={initialValues}
       validationSchema={nightSchema}

@@ -15,7 +15,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useBlogListQuery, useContactListQuery } from '../../../api/generated';
+import {
+  useBlogListQuery,
+  useContactListQuery,
+  type BlogPostSummaryDto as BlogPost,
+  type ContactSubmissionResponseDto as ContactSubmission,
+} from '../../../api/generated';
 import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { PageHeader } from '../shared/page-header';
@@ -55,18 +60,38 @@ function LoadingRows() {
   );
 }
 
-interface RecentListProps<Item> {
-  /** The panel's title; the list is named after it, in sentence case ('Recent blog posts'). */
+/** One item of a recent-items panel: its picture, what it is, a line about it, and its status if it has one. */
+interface RecentEntry {
+  avatar: ReactNode;
+  primary: ReactNode;
+  secondary: ReactNode;
+  /** At the right end of the item, e.g. Published or Draft. */
+  status?: ReactNode;
+  /** The line about it runs to several lines: the picture stays at the top. */
+  multiline?: boolean;
+}
+
+/** What a recent-items panel says: its title, its link to the whole list, and its load error and empty texts. */
+interface RecentPanel {
+  /** The list is named after it, in sentence case ('Recent blog posts'). */
   title: string;
   link: { to: string; label: string };
-  query: { data?: { items: Item[] }; isLoading: boolean; isError: boolean };
   loadError: string;
   empty: string;
-  children: (item: Item) => ReactNode;
+}
+
+interface RecentListProps<Item> {
+  panel: RecentPanel;
+  query: { data?: { items: Item[] }; isLoading: boolean; isError: boolean };
+  entry: (item: Item) => RecentEntry;
 }
 
 /** A panel with the latest few items of an admin list and a link to the whole list. */
-function RecentList<Item>({ title, link, query: { data, isLoading, isError }, loadError, empty, children }: RecentListProps<Item>) {
+function RecentList<Item extends { id: number }>({
+  panel: { title, link, loadError, empty },
+  query: { data, isLoading, isError },
+  entry,
+}: RecentListProps<Item>) {
   return (
     <Panel
       title={title}
@@ -79,78 +104,79 @@ function RecentList<Item>({ title, link, query: { data, isLoading, isError }, lo
       {isLoading && <LoadingRows />}
       {isError && <Typography color="error">{loadError}</Typography>}
       {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
-      <List aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>{data?.items.map((item) => children(item))}</List>
+      <List aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
+        {data?.items.map((item) => {
+          const { avatar, primary, secondary, status, multiline } = entry(item);
+          return (
+            <ListItem
+              key={item.id}
+              secondaryAction={status}
+              alignItems={multiline ? 'flex-start' : 'center'}
+              sx={status ? { pr: 12 } : undefined}
+            >
+              <ListItemAvatar>{avatar}</ListItemAvatar>
+              <ListItemText primary={primary} secondary={secondary} />
+            </ListItem>
+          );
+        })}
+      </List>
     </Panel>
   );
 }
 
-function RecentPosts() {
-  const query = useBlogListQuery(RECENT);
-  return (
-    <RecentList
-      title="Recent Blog Posts"
-      link={{ to: paths.admin.blog.getHref(), label: 'View all' }}
-      query={query}
-      loadError="The stories could not be loaded."
-      empty="No blog posts yet. Create your first dark legend!"
-    >
-      {(post) => (
-        <ListItem key={post.id} secondaryAction={<StatusBadge published={post.published} />} sx={{ pr: 12 }}>
-          <ListItemAvatar>
-            <Avatar variant="rounded" src={post.image ?? undefined} alt="" sx={{ width: 48, height: 48, mr: 1.5 }} />
-          </ListItemAvatar>
-          <ListItemText
-            primary={post.title}
-            secondary={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                {REGION_LABELS[post.region] ?? post.region}
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
-                </Box>
-              </Box>
-            }
-          />
-        </ListItem>
-      )}
-    </RecentList>
-  );
+function postEntry(post: BlogPost): RecentEntry {
+  return {
+    avatar: <Avatar variant="rounded" src={post.image ?? undefined} alt="" sx={{ width: 48, height: 48, mr: 1.5 }} />,
+    primary: post.title,
+    secondary: (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        {REGION_LABELS[post.region] ?? post.region}
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
+        </Box>
+      </Box>
+    ),
+    status: <StatusBadge published={post.published} />,
+  };
 }
 
-function RecentMessages() {
-  const query = useContactListQuery(RECENT);
-  return (
-    <RecentList
-      title="Recent Contact Messages"
-      link={{ to: paths.admin.contact.getHref(), label: 'Open inbox' }}
-      query={query}
-      loadError="The contact messages could not be loaded."
-      empty="No contact messages yet"
-    >
-      {(message) => (
-        <ListItem key={message.id} alignItems="flex-start">
-          <ListItemAvatar>
-            <Avatar sx={{ bgcolor: message.read ? 'action.selected' : 'primary.dark' }}>
-              <MailOutlineIcon />
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={`${message.name} · ${REGION_LABELS[message.region] ?? message.region}`}
-            secondary={message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message}
-          />
-        </ListItem>
-      )}
-    </RecentList>
-  );
+function messageEntry(message: ContactSubmission): RecentEntry {
+  return {
+    avatar: (
+      <Avatar sx={{ bgcolor: message.read ? 'action.selected' : 'primary.dark' }}>
+        <MailOutlineIcon />
+      </Avatar>
+    ),
+    primary: `${message.name} · ${REGION_LABELS[message.region] ?? message.region}`,
+    secondary: message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message,
+    multiline: true,
+  };
 }
+
+const RECENT_POSTS: RecentPanel = {
+  title: 'Recent Blog Posts',
+  link: { to: paths.admin.blog.getHref(), label: 'View all' },
+  loadError: 'The stories could not be loaded.',
+  empty: 'No blog posts yet. Create your first dark legend!',
+};
+
+const RECENT_MESSAGES: RecentPanel = {
+  title: 'Recent Contact Messages',
+  link: { to: paths.admin.contact.getHref(), label: 'Open inbox' },
+  loadError: 'The contact messages could not be loaded.',
+  empty: 'No contact messages yet',
+};
 
 export function DashboardPage() {
+  const posts = useBlogListQuery(RECENT);
+  const messages = useContactListQuery(RECENT);
   return (
     <>
       <PageHeader title="DASHBOARD" subtitle="Welcome back. Here is what is happening at the park." />
       <BlogStats />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <RecentPosts />
-        <RecentMessages />
+        <RecentList panel={RECENT_POSTS} query={posts} entry={postEntry} />
+        <RecentList panel={RECENT_MESSAGES} query={messages} entry={messageEntry} />
       </Box>
     </>
   );

@@ -3,15 +3,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormDialogActions } from './form-fields';
 
-interface FormDialogProps<Values extends FormikValues> extends Pick<
+export interface FormDialogProps<Values extends FormikValues> extends Pick<
   FormikConfig<Values>,
   'initialValues' | 'validationSchema' | 'onSubmit' | 'enableReinitialize'
 > {
-  /** The heading's id: it names the dialog. */
-  titleId: string;
+  /** The heading, which names the dialog. */
   title: ReactNode;
   onClose: () => void;
   open?: boolean;
@@ -27,7 +26,6 @@ interface FormDialogProps<Values extends FormikValues> extends Pick<
 
 /** An add or edit dialog: a Formik form whose fields stand one under the other, with Cancel and submit below. */
 export function FormDialog<Values extends FormikValues>({
-  titleId,
   title,
   onClose,
   open = true,
@@ -38,6 +36,7 @@ export function FormDialog<Values extends FormikValues>({
   children,
   ...formik
 }: FormDialogProps<Values>) {
+  const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} scroll="paper" aria-labelledby={titleId}>
       <Formik<Values> {...formik}>

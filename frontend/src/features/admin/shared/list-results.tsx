@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface ListResultsProps<Item> {
+export interface ListResultsProps<Item> {
   /** The list query's state. */
   query: { data?: { items: Item[]; total: number }; isLoading: boolean; isError: boolean };
   /** Said when the list could not be loaded, e.g. 'The attractions could not be loaded.' */

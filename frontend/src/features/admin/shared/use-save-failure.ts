@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FormikErrors } from 'formik';
 import { useCallback } from 'react';
 import { fieldErrors } from '../../../lib/api-error';
 import { useApiToasts } from './use-api-toasts';
@@ -8,8 +9,9 @@ import { useApiToasts } from './use-api-toasts';
 export function useSaveFailure() {
   const { failure } = useApiToasts();
   return useCallback(
-    (title: string, error: FetchBaseQueryError | SerializedError, form: { setErrors: (errors: Record<string, string>) => void }) => {
-      form.setErrors(fieldErrors(error));
+    <Values>(title: string, error: FetchBaseQueryError | SerializedError, form: { setErrors: (errors: FormikErrors<Values>) => void }) => {
+      // The server names the fields of its 400 as the form names them.
+      form.setErrors(fieldErrors(error) as FormikErrors<Values>);
       failure(title, error, 'Please try again.');
     },
     [failure],

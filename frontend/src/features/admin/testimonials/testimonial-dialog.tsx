@@ -2,9 +2,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import { useField, type FormikHelpers } from 'formik';
+import { useField } from 'formik';
 import * as Yup from 'yup';
-import { FormDialog } from '../shared/form-dialog';
+import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS, REGIONS } from '../../../config/labels';
 import {
@@ -13,9 +13,6 @@ import {
   type CreateTestimonialDto as TestimonialInput,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
-import { formValuesFrom } from '../../../lib/form-values';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useSaveFailure } from '../shared/use-save-failure';
 import { requiredChoice, requiredText } from '../shared/validation';
 
 export const testimonialSchema = Yup.object({
@@ -59,33 +56,23 @@ const NEW_TESTIMONIAL: TestimonialFormValues = { name: '', content: '', region: 
 export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Testimonial; onClose: () => void }) {
   const [create] = useTestimonialsCreateMutation();
   const [replace] = useTestimonialsReplaceMutation();
-  const { success } = useApiToasts();
-  const saveFailed = useSaveFailure();
-
-  const submit = async (values: TestimonialFormValues, helpers: FormikHelpers<TestimonialFormValues>) => {
-    const body = { ...values, name: values.name.trim(), content: values.content.trim() };
-    const result = testimonial ? await replace({ id: testimonial.id, createTestimonialDto: body }) : await create(body);
-    if (result.error)
-      return saveFailed(testimonial ? 'Failed to update testimonial' : 'Failed to create testimonial', result.error, helpers);
-    success(testimonial ? 'Testimonial updated successfully' : 'Testimonial created successfully', body.name);
-    onClose();
-  };
 
   return (
-    <FormDialog<TestimonialFormValues>
-      titleId="testimonial-dialog-title"
-      title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
-      initialValues={formValuesFrom(NEW_TESTIMONIAL, testimonial)}
+    <RecordDialog
+      noun="testimonial"
+      record={testimonial}
+      blank={NEW_TESTIMONIAL}
       validationSchema={testimonialSchema}
-      onSubmit={submit}
+      toBody={(values) => ({ ...values, name: values.name.trim(), content: values.content.trim() })}
+      save={(body) => (testimonial ? replace({ id: testimonial.id, createTestimonialDto: body }) : create(body))}
+      nameOf={(body) => body.name}
       onClose={onClose}
-      submitLabel={testimonial ? 'Save Changes' : 'Add Testimonial'}
     >
       <FormikTextField name="name" label="Name" required fullWidth />
       <FormikTextField name="content" label="Testimonial" required fullWidth multiline minRows={4} />
       <FormikSelect name="region" label="Region" options={regionOptions} required fullWidth />
       <RatingField />
       <FormikSwitch name="active" label="Active (shown to visitors)" />
-    </FormDialog>
+    </RecordDialog>
   );
 }

@@ -8,24 +8,17 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
-import { RegionFilter } from '../shared/filter-select';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
+import { RegionalList, useRegionalList } from '../shared/regional-list';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useEditDialog } from '../shared/use-edit-dialog';
-import { useFilter } from '../shared/use-filter';
-import { usePage } from '../shared/use-page';
+import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useTestimonialsListQuery,
   useTestimonialsRemoveMutation,
   useTestimonialsUpdateMutation,
-  type Region,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
 import { TestimonialDialog } from './testimonial-dialog';
@@ -33,21 +26,16 @@ import { TestimonialDialog } from './testimonial-dialog';
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
   const [remove, { isLoading: deleting }] = useTestimonialsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const { report, confirmDelete } = useRecordMessages('testimonial');
 
   const toggleActive = async (active: boolean) => {
     const result = await patch({ id: t.id, updateTestimonialDto: { active } });
-    if (result.error) failure('Failed to update testimonial', result.error, 'Please try again.');
-    else success('Testimonial updated successfully', `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
+    report('update', result, `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete testimonial', message: `Are you sure you want to delete the testimonial from ${t.name}?` })))
-      return;
-    const result = await remove(t.id);
-    if (result.error) failure('Failed to delete testimonial', result.error, 'Please try again.');
-    else success('Testimonial deleted successfully', t.name);
+    if (await confirmDelete(`Are you sure you want to delete the testimonial from ${t.name}?`))
+      report('delete', await remove(t.id), t.name);
   };
 
   return (
@@ -78,32 +66,27 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
 }
 
 export function TestimonialsPage() {
-  const page = usePage(50);
-  const region = useFilter<Region | ''>('', page.reset);
-  const dialog = useEditDialog<Testimonial>();
-  const query = useTestimonialsListQuery({ limit: page.limit, offset: page.offset, region: region.value || undefined });
+  const list = useRegionalList<Testimonial>();
+  const query = useTestimonialsListQuery(list.listArgs);
 
   return (
     <>
       <PageHeader
         title="TESTIMONIALS"
         subtitle="Visitor quotes for the region home pages; inactive ones are hidden"
-        actions={<AddButton onClick={dialog.add}>Add Testimonial</AddButton>}
+        actions={<AddButton onClick={list.dialog.add}>Add Testimonial</AddButton>}
       />
-      <Box sx={{ mb: 3 }}>
-        <RegionFilter {...region} minWidth={180} />
-      </Box>
-      <ListResults
+      <RegionalList
+        list={list}
         query={query}
         loadError="The testimonials could not be loaded."
         empty={<EmptyState>No testimonials yet. Add the first one!</EmptyState>}
         layout="cards"
         skeletons={{ count: 3, height: 200 }}
       >
-        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => dialog.edit(testimonial)} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} sizes={[50, 100]} />
-      {dialog.open && <TestimonialDialog testimonial={dialog.item} onClose={dialog.close} />}
+        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => list.dialog.edit(testimonial)} />}
+      </RegionalList>
+      {list.dialog.open && <TestimonialDialog testimonial={list.dialog.item} onClose={list.dialog.close} />}
     </>
   );
 }

@@ -19,7 +19,7 @@ const existing: VideoBackground = {
 
 function renderDialog(video?: VideoBackground) {
   const onClose = jest.fn();
-  renderAdmin(<VideoBackgroundDialog open video={video} onClose={onClose} />, { route: '/admin/videos' });
+  renderAdmin(<VideoBackgroundDialog video={video} onClose={onClose} />, { route: '/admin/videos' });
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 

@@ -1,11 +1,11 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
-import { FormDialog } from '../shared/form-dialog';
+import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import {
   useVideoBackgroundsCreateMutation,
@@ -16,9 +16,6 @@ import {
   type VideoPage,
 } from '../../../api/generated';
 import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
-import { formValuesFrom } from '../../../lib/form-values';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useSaveFailure } from '../shared/use-save-failure';
 import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
 
 /** SPEC.md section 5, video background form. */
@@ -88,39 +85,19 @@ function LibraryUrlField({
   );
 }
 
-interface VideoBackgroundDialogProps {
-  open: boolean;
-  /** The video to edit; absent to add one. */
-  video?: VideoBackground;
-  onClose: () => void;
-}
-
-export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundDialogProps) {
+export function VideoBackgroundDialog({ video, onClose }: { video?: VideoBackground; onClose: () => void }) {
   const [create] = useVideoBackgroundsCreateMutation();
   const [update] = useVideoBackgroundsUpdateMutation();
-  const { success } = useApiToasts();
-  const saveFailed = useSaveFailure();
-  const verb = video ? 'update' : 'create';
-
-  const submit = async (values: VideoFormValues, helpers: FormikHelpers<VideoFormValues>) => {
-    const body = toInput(values);
-    const result = video ? await update({ id: video.id, updateVideoBackgroundDto: body }) : await create(body);
-    if (result.error) return saveFailed(`Failed to ${verb} video background`, result.error, helpers);
-    success(`Video background ${verb}d successfully`);
-    onClose();
-  };
 
   return (
-    <FormDialog<VideoFormValues>
-      open={open}
-      titleId="video-dialog-title"
-      title={video ? 'Edit Video Background' : 'Add Video Background'}
-      initialValues={formValuesFrom(NEW_VIDEO, video)}
+    <RecordDialog
+      noun="video background"
+      record={video}
+      blank={NEW_VIDEO}
       validationSchema={videoBackgroundSchema}
-      onSubmit={submit}
-      enableReinitialize
+      toBody={toInput}
+      save={(body) => (video ? update({ id: video.id, updateVideoBackgroundDto: body }) : create(body))}
       onClose={onClose}
-      submitLabel={video ? 'Save Changes' : 'Add Video Background'}
     >
       <FormikSelect name="page" label="Page" options={pageOptions} required fullWidth />
       <FormikTextField name="title" label="Title" required fullWidth />
@@ -134,6 +111,6 @@ export function VideoBackgroundDialog({ open, video, onClose }: VideoBackgroundD
       <LibraryUrlField name="thumbnailUrl" type="image" label="Thumbnail URL" helperText="Optional" />
       <FormikTextField name="description" label="Description" fullWidth multiline minRows={2} />
       <FormikSwitch name="isActive" label="Active" />
-    </FormDialog>
+    </RecordDialog>
   );
 }

@@ -9,14 +9,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { ListResults } from '../shared/list-results';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
+import { RowTitle } from '../shared/row-title';
 import { StatCard, StatGrid } from '../shared/stat-card';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { VideoBackgroundDialog } from './video-background-dialog';
 import {
@@ -29,20 +29,15 @@ import {
 function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: VideoBackground) => void }) {
   const [update, { isLoading: toggling }] = useVideoBackgroundsUpdateMutation();
   const [remove, { isLoading: deleting }] = useVideoBackgroundsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const { report, confirmDelete } = useRecordMessages('video background');
 
   const toggle = async () => {
     const result = await update({ id: video.id, updateVideoBackgroundDto: { isActive: !video.isActive } });
-    if (result.error) failure('Failed to update video background', result.error, 'Please try again.');
-    else success('Video background updated successfully');
+    report('update', result);
   };
 
   const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete video background', message: 'Are you sure you want to delete this video background?' }))) return;
-    const result = await remove(video.id);
-    if (result.error) failure('Failed to delete video background', result.error, 'Please try again.');
-    else success('Video background deleted successfully');
+    if (await confirmDelete('Are you sure you want to delete this video background?')) report('delete', await remove(video.id));
   };
 
   return (
@@ -63,12 +58,9 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h3">
-              {video.title}
-            </Typography>
+          <RowTitle title={video.title} heading="h3">
             <Chip size="small" label={VIDEO_PAGE_LABELS[video.page] ?? video.page} />
-          </Stack>
+          </RowTitle>
           {video.description && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {video.description}
@@ -135,7 +127,7 @@ export function VideosPage() {
       >
         {(video) => <VideoRow key={video.id} video={video} onEdit={dialog.edit} />}
       </ListResults>
-      {dialog.open && <VideoBackgroundDialog open video={dialog.item} onClose={dialog.close} />}
+      {dialog.open && <VideoBackgroundDialog video={dialog.item} onClose={dialog.close} />}
     </>
   );
 }

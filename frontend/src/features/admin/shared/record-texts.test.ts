@@ -1,0 +1,27 @@
+import { recordTexts } from './record-texts';
+
+describe('recordTexts', () => {
+  it("words a record's dialog, confirmation and toasts after its noun, as SPEC.md words the video background toasts", () => {
+    const sut = recordTexts('video background');
+    expect(sut.add).toBe('Add Video Background');
+    expect(sut.edit).toBe('Edit Video Background');
+    expect(sut.delete).toBe('Delete video background');
+    expect((['create', 'update', 'delete'] as const).map(sut.done)).toEqual([
+      'Video background created successfully',
+      'Video background updated successfully',
+      'Video background deleted successfully',
+    ]);
+    expect(sut.failed('delete')).toBe('Failed to delete video background');
+  });
+
+  it('capitalises a one-word noun once', () => {
+    const sut = recordTexts('attraction');
+    expect([sut.add, sut.edit, sut.delete, sut.done('update'), sut.failed('create')]).toEqual([
+      'Add Attraction',
+      'Edit Attraction',
+      'Delete attraction',
+      'Attraction updated successfully',
+      'Failed to create attraction',
+    ]);
+  });
+});
