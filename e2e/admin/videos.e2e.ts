@@ -52,6 +52,8 @@ describe('admin video backgrounds: add, toggle and delete, and the landing page 
 
     const row = page.getByTestId('video-row').filter({ hasText: 'Fog over the cornfield' });
     await row.waitFor();
+    // The page's outline: the h1, then one h2 per video.
+    await row.getByRole('heading', { level: 2, name: 'Fog over the cornfield' }).waitFor();
     expect(await row.textContent()).toContain('Landing Page');
     expect(await row.textContent()).toContain('Slow drift of fog at dusk');
     const toggle = row.getByRole('button', { name: /Fog over the cornfield: (Active|Inactive)/ });

@@ -58,7 +58,7 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RowTitle title={video.title} heading="h3">
+          <RowTitle title={video.title}>
             <Chip size="small" label={VIDEO_PAGE_LABELS[video.page] ?? video.page} />
           </RowTitle>
           {video.description && (
