@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite (backend unit + e2e, frontend, browser), one after the other,
-// then each runner's summary and one line `N passed, N failed` summing jest's totals.
+// `npm test`: every suite (backend unit + e2e, frontend, browser, then the artwork generator's), one after the
+// other, then each runner's summary and one line `N passed, N failed` summing their totals.
 // Extra arguments go to every jest run (e.g. `npm test -- --silent`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,51 @@ for (const runner of RUNNERS) {
   });
   summaries.push(summarize(runner.name, outputFile, result.status, Date.now() - started));
 }
+summaries.push(runArtworkTests());
 rmSync(resultsDir, { recursive: true, force: true });
+
+/**
+ * design/artwork is a package outside the workspaces, with its own lock file so that its sharp version (which the
+ * committed images depend on) never moves with the backend's. Its packages are installed here when they are missing
+ * or older than its lock file, as npm start builds what is stale.
+ */
+function runArtworkTests() {
+  console.log('\n=== artwork tests (the image generator, node --test) ===');
+  const artwork = join(root, 'design', 'artwork');
+  const started = Date.now();
+  const installedLock = join(artwork, 'node_modules', '.package-lock.json');
+  if (!existsSync(installedLock) || statSync(installedLock).mtimeMs < statSync(join(artwork, 'package-lock.json')).mtimeMs) {
+    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: artwork, stdio: 'inherit' });
+    if (install.status !== 0) return { name: 'artwork', passed: 0, failed: 1, line: 'artwork: npm ci failed, counted as 1 failure' };
+  }
+  const tap = join(resultsDir, 'artwork.tap');
+  const reporters = [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+  ];
+  const result = spawnSync(process.execPath, ['--test', ...reporters], { cwd: artwork, stdio: 'inherit' });
+  const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (!existsSync(tap))
+    return {
+      name: 'artwork',
+      passed: 0,
+      failed: 1,
+      line: `artwork: did not run (exit code ${result.status}), counted as 1 failure, ${seconds}`,
+    };
+  const totals = readFileSync(tap, 'utf8');
+  const count = (label) => Number(totals.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  const ok = result.status === 0;
+  return {
+    name: 'artwork',
+    passed,
+    failed: failed || (ok ? 0 : 1),
+    line: `artwork: ${passed} passed, ${failed} failed, ${count('suites')} suites, ${seconds}${ok ? '' : ' — FAILED'}`,
+  };
+}
 
 function summarize(name, outputFile, status, elapsedMs) {
   const seconds = `${Math.round(elapsedMs / 1000)} s`;
