@@ -1,20 +1,17 @@
-import { Body, Controller, Get, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
-import { ExchangePost } from '../common/http/routes.decorator';
+import { AdminAction, AdminGet, ExchangePost } from '../common/http/routes.decorator';
 import { AuthService } from './auth.service';
 import { LoginResponseDto, MessageResponseDto, VerifyResponseDto } from './dto/auth-response.dto';
 import { LoginDto } from './dto/login.dto';
@@ -37,17 +34,13 @@ export class AuthController {
     return { token, message: 'Login successful', expiresAt: expiresAt.toISOString() };
   }
 
-  @Get('verify')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Check that the bearer token is valid' })
-  @ApiOkResponse({ type: VerifyResponseDto })
+  @AdminGet('verify', 'Check that the bearer token is valid', VerifyResponseDto)
   @ApiServiceUnavailableResponse({ description: 'The token could not be checked (database unavailable); keep it and retry' })
   verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
     return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
   }
 
-  @ExchangePost('logout', 'Revoke every token of the signed-in admin', MessageResponseDto)
-  @AdminEndpoint()
+  @AdminAction('logout', 'Revoke every token of the signed-in admin', MessageResponseDto, { invalid: false })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
     await this.auth.logout(admin);
     return { message: 'Logged out' };

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
-import { AdminList, PublicSubmit } from '../common/http/routes.decorator';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AdminAction, AdminGet, AdminList, PublicSubmit } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
@@ -38,20 +37,18 @@ export class DiscountController {
     return this.discount.list(query);
   }
 
-  @Get('coupons/:code')
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Look up a discount code (any case)' })
-  @ApiOkResponse({ type: CouponResponseDto })
+  @AdminGet('coupons/:code', 'Look up a discount code (any case)', CouponResponseDto)
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   findByCode(@Param('code') code: string): Promise<CouponResponseDto> {
     return this.discount.findByCode(code);
   }
 
-  @Post('coupons/:code/redeem')
-  @HttpCode(200)
-  @AdminEndpoint()
-  @ApiOperation({ summary: 'Mark a discount code redeemed', description: 'Succeeds once per code, and only before it expires.' })
-  @ApiOkResponse({ type: CouponResponseDto })
+  @AdminAction(
+    'coupons/:code/redeem',
+    { summary: 'Mark a discount code redeemed', description: 'Succeeds once per code, and only before it expires.' },
+    CouponResponseDto,
+    { invalid: false },
+  )
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   @ApiConflictResponse({ description: 'Already redeemed' })
   @ApiGoneResponse({ description: 'Expired' })

@@ -8,6 +8,7 @@ import {
   ApiOperation,
   ApiTooManyRequestsResponse,
   type ApiOperationOptions,
+  type ApiResponseNoStatusOptions,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../auth/admin-endpoint.decorator';
 import { Public } from '../auth/public.decorator';
@@ -15,7 +16,7 @@ import { PublicRead } from '../content/cache-headers.interceptor';
 import { ApiPaginatedResponse } from '../pagination/paginated';
 
 // Each decorator is a whole route: its HTTP method and path, who may call it, and its documentation.
-// Responses a route adds (a 409, a 410) stand beside it.
+// Responses a route adds (a 409, a 410), what else it produces (a CSV) and its headers stand beside it.
 
 /** The summary alone, or the summary and a description. */
 export type Operation = string | ApiOperationOptions;
@@ -82,31 +83,42 @@ export const AdminRead = (operation: Operation, record: Type<unknown>, notFound:
     ApiNotFoundResponse({ description: notFound }),
   );
 
-/** Staff read something that is not a record by id, e.g. the totals on the admin stat cards. */
-export const AdminGet = (path: string, operation: Operation, response: Type<unknown>) =>
-  applyDecorators(Get(path), AdminEndpoint(), describe(operation), ApiOkResponse({ type: response }));
+/**
+ * Staff read something that is not a record by id, e.g. the totals on the admin stat cards, or a code by its text;
+ * `response` is the type of the JSON, or the 200 itself when the answer is not JSON (a CSV file).
+ */
+export const AdminGet = (path: string, operation: Operation, response: Type<unknown> | ApiResponseNoStatusOptions) =>
+  applyDecorators(
+    Get(path),
+    AdminEndpoint(),
+    describe(operation),
+    ApiOkResponse(typeof response === 'function' ? { type: response } : response),
+  );
 
-/** Staff run an action with a validated body that is not a plain create (a bulk add): 200 with what it did. */
-export const AdminAction = (path: string, operation: Operation, response: Type<unknown>, { invalid }: RouteOptions = {}) =>
-  applyDecorators(ExchangePost(path, operation, response), AdminEndpoint(), invalidBody(invalid));
+/**
+ * Staff run an action that is not a plain create (a bulk add, a redeem, a logout): 200 with what it did, and the 400 of
+ * its validated body; `invalid: false` for an action that takes no body.
+ */
+export const AdminAction = (path: string, operation: Operation, response: Type<unknown>, { invalid }: { invalid?: string | false } = {}) =>
+  applyDecorators(ExchangePost(path, operation, response), AdminEndpoint(), ...(invalid === false ? [] : [invalidBody(invalid)]));
 
-/** Staff create (POST) a record with a validated body, and get it back. */
+/** Staff create (POST) a record with a validated body and get it back; an import of records gets back what it made. */
 export const AdminCreate = (operation: Operation, record: Type<unknown>, { path, invalid }: RouteOptions = {}) =>
   applyDecorators(Post(path), AdminEndpoint(), describe(operation), ApiCreatedResponse({ type: record }), invalidBody(invalid));
 
+const adminWrite = (method: MethodDecorator, operation: Operation, record: Type<unknown>, invalid?: string) =>
+  applyDecorators(method, AdminEndpoint(), describe(operation), ApiOkResponse({ type: record }), invalidBody(invalid));
+
 const adminChange = (method: MethodDecorator, operation: Operation, record: Type<unknown>, notFound: string, invalid?: string) =>
-  applyDecorators(
-    method,
-    AdminEndpoint(),
-    describe(operation),
-    ApiOkResponse({ type: record }),
-    invalidBody(invalid),
-    ApiNotFoundResponse({ description: notFound }),
-  );
+  applyDecorators(adminWrite(method, operation, record, invalid), ApiNotFoundResponse({ description: notFound }));
 
 /** Staff replace (PUT) a record by id with a validated body, and get it back. */
 export const AdminReplace = (operation: Operation, record: Type<unknown>, notFound: string, { path = ':id', invalid }: RouteOptions = {}) =>
   adminChange(Put(path), operation, record, notFound, invalid);
+
+/** Staff replace (PUT) a document there is always exactly one of (the site settings) with a validated body, and get it back. */
+export const AdminReplaceSingleton = (operation: Operation, document: Type<unknown>, { path, invalid }: RouteOptions = {}) =>
+  adminWrite(Put(path), operation, document, invalid);
 
 /** Staff change (PATCH) some fields of a record by id with a validated body, and get it back. */
 export const AdminChange = (operation: Operation, record: Type<unknown>, notFound: string, { path = ':id', invalid }: RouteOptions = {}) =>
