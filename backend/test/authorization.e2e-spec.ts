@@ -1,7 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../src/common/auth/public.decorator';
+import { registeredRoutes, type RegisteredRoute } from './support/routes';
 import { createTestApp, bearer, type TestApp } from './support/test-app';
 import { badTokens } from './support/tokens';
 
@@ -25,50 +22,13 @@ const EXPECTED_PUBLIC = [
   'GET /api/video-backgrounds/active/:page',
 ];
 
-interface RouteInfo {
-  method: string;
-  path: string;
-  isPublic: boolean;
-}
-
-/** Every route the running app registered, read from Nest's own metadata. */
-function registeredRoutes(t: TestApp): RouteInfo[] {
-  const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  const routes: RouteInfo[] = [];
-  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-  for (const wrapper of controllers) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const prefixes = [Reflect.getMetadata(PATH_METADATA, metatype) ?? ''].flat() as string[];
-    const prototype = Object.getPrototypeOf(instance);
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const paths = Reflect.getMetadata(PATH_METADATA, handler);
-      if (paths === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
-      for (const prefix of prefixes) {
-        for (const path of [paths].flat() as string[]) {
-          const full = ['/api', prefix, path]
-            .map((p) => p.replace(/^\/|\/$/g, ''))
-            .filter(Boolean)
-            .join('/');
-          routes.push({ method, path: `/${full}`, isPublic });
-        }
-      }
-    }
-  }
-  return routes;
-}
-
 describe('authorization matrix (generated from the router)', () => {
   let t: TestApp;
-  let routes: RouteInfo[];
+  let routes: RegisteredRoute[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    routes = registeredRoutes(t);
+    routes = registeredRoutes(t.app);
   });
   afterAll(() => t.close());
 
@@ -101,7 +61,7 @@ describe('authorization matrix (generated from the router)', () => {
   it('every non-public route lets a valid admin token past the guard', async () => {
     const token = await t.adminToken();
     // Logout revokes the token, so it goes last.
-    const isLogout = (r: RouteInfo) => r.path === '/api/admin/logout';
+    const isLogout = (r: RegisteredRoute) => r.path === '/api/admin/logout';
     const ordered = [...routes.filter((r) => !r.isPublic && !isLogout(r)), ...routes.filter(isLogout)];
     for (const route of ordered) {
       const url = route.path.replace(/:[A-Za-z]+/g, '1');

@@ -1,6 +1,3 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,45 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOpenApiDocument } from '../src/app.setup';
 import { DEFAULT_OPENAPI_FILE, writeOpenApiFile } from '../src/cli/openapi';
-import { IS_PUBLIC } from '../src/common/auth/public.decorator';
+import { registeredRoutes, type RegisteredRoute } from './support/routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
-interface Route {
-  method: string;
-  /** In OpenAPI form: /api/attractions/{id} */
-  path: string;
-  isPublic: boolean;
-}
-
-/** Every route the app registered, from Nest's own metadata (so a new endpoint cannot dodge the checks). */
-function registeredRoutes(t: TestApp): Route[] {
-  const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  const routes: Route[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const { instance, metatype } of module.controllers.values()) {
-      if (!instance || !metatype) continue;
-      const prototype = Object.getPrototypeOf(instance);
-      for (const prefix of [Reflect.getMetadata(PATH_METADATA, metatype) ?? ''].flat() as string[]) {
-        for (const name of scanner.getAllMethodNames(prototype)) {
-          const handler = prototype[name];
-          const paths = Reflect.getMetadata(PATH_METADATA, handler);
-          if (paths === undefined) continue;
-          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-          const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
-          for (const path of [paths].flat() as string[]) {
-            const full = ['api', prefix, path]
-              .map((p) => p.replace(/^\/|\/$/g, ''))
-              .filter(Boolean)
-              .join('/');
-            routes.push({ method, path: `/${full}`.replace(/:(\w+)/g, '{$1}'), isPublic });
-          }
-        }
-      }
-    }
-  }
-  return routes;
-}
+/** A registered route with its path in OpenAPI form: /api/attractions/{id} */
+const inOpenApiForm = (route: RegisteredRoute): RegisteredRoute => ({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') });
 
 /**
  * @seriousme/openapi-schema-validator is ESM-only (it locates its schemas through import.meta.url), which
@@ -71,13 +34,14 @@ function validateOpenApi(document: object): { valid: boolean; errors?: unknown }
 describe('OpenAPI document', () => {
   let t: TestApp;
   let document: OpenAPIObject;
-  let routes: Route[];
-  const operation = (route: Route) => document.paths[route.path]?.[route.method.toLowerCase() as 'get'] as OperationObject | undefined;
+  let routes: RegisteredRoute[];
+  const operation = (route: RegisteredRoute) =>
+    document.paths[route.path]?.[route.method.toLowerCase() as 'get'] as OperationObject | undefined;
 
   beforeAll(async () => {
     t = await createTestApp();
     document = (await t.http.get('/api/docs-json').expect(200)).body;
-    routes = registeredRoutes(t);
+    routes = registeredRoutes(t.app).map(inOpenApiForm);
   });
   afterAll(() => t.close());
 

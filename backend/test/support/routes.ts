@@ -1,0 +1,42 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { IS_PUBLIC } from '../../src/common/auth/public.decorator';
+
+export interface RegisteredRoute {
+  method: string;
+  /** In Nest form: /api/attractions/:id */
+  path: string;
+  isPublic: boolean;
+}
+
+/** Every route the running app registered, read from Nest's own metadata (so a new endpoint cannot dodge the checks). */
+export function registeredRoutes(app: NestExpressApplication): RegisteredRoute[] {
+  const scanner = new MetadataScanner();
+  const reflector = new Reflector();
+  const routes: RegisteredRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { instance, metatype } of module.controllers.values()) {
+      if (!instance || !metatype) continue;
+      const prototype = Object.getPrototypeOf(instance);
+      for (const prefix of [Reflect.getMetadata(PATH_METADATA, metatype) ?? ''].flat() as string[]) {
+        for (const name of scanner.getAllMethodNames(prototype)) {
+          const handler = prototype[name];
+          const paths = Reflect.getMetadata(PATH_METADATA, handler);
+          if (paths === undefined) continue;
+          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+          const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
+          for (const path of [paths].flat() as string[]) {
+            const full = ['api', prefix, path]
+              .map((p) => p.replace(/^\/|\/$/g, ''))
+              .filter(Boolean)
+              .join('/');
+            routes.push({ method, path: `/${full}`, isPublic });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
