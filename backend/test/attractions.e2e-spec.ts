@@ -1,20 +1,14 @@
 import { Attraction } from '../src/attractions/entities/attraction.entity';
 import { attractionBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, testAppSession } from './support/test-app';
 
 describe('attractions', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = testAppSession();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(Attraction).clear());
 
   const create = async (overrides: Record<string, unknown> = {}) =>
-    (await t.http.post('/api/attractions').set(admin).send(attractionBody(overrides)).expect(201)).body;
+    (await t.http.post('/api/attractions').set(t.admin).send(attractionBody(overrides)).expect(201)).body;
   const rowCount = () => t.dataSource.getRepository(Attraction).count();
 
   it('an admin creates an attraction and gets every field back with defaults', async () => {
@@ -72,11 +66,11 @@ describe('attractions', () => {
   it('an admin sees inactive attractions too and can filter by active', async () => {
     const hidden = await create({ title: 'Hidden', active: false });
     await create({ title: 'Shown' });
-    const all = await t.http.get('/api/attractions').set(admin).expect(200);
+    const all = await t.http.get('/api/attractions').set(t.admin).expect(200);
     expect(all.body.total).toBe(2);
-    const inactive = await t.http.get('/api/attractions?active=false').set(admin).expect(200);
+    const inactive = await t.http.get('/api/attractions?active=false').set(t.admin).expect(200);
     expect(inactive.body.items.map((a: { id: number }) => a.id)).toEqual([hidden.id]);
-    await t.http.get(`/api/attractions/${hidden.id}`).set(admin).expect(200);
+    await t.http.get(`/api/attractions/${hidden.id}`).set(t.admin).expect(200);
   });
 
   it('paginates with limit and offset', async () => {
@@ -86,7 +80,7 @@ describe('attractions', () => {
   });
 
   it('refuses bad list filters with 400', async () => {
-    const res = await t.http.get('/api/attractions?region=texas&active=maybe&limit=1000').set(admin).expect(400);
+    const res = await t.http.get('/api/attractions?region=texas&active=maybe&limit=1000').set(t.admin).expect(400);
     expect(res.body.errors).toEqual({
       region: ['region must be one of: new-york, florida'],
       active: ['active must be true or false'],
@@ -96,16 +90,16 @@ describe('attractions', () => {
 
   it('PATCH toggles featured and active without touching other fields', async () => {
     const a = await create({ sortOrder: 7 });
-    const featured = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ featured: true }).expect(200);
+    const featured = await t.http.patch(`/api/attractions/${a.id}`).set(t.admin).send({ featured: true }).expect(200);
     expect(featured.body).toMatchObject({ featured: true, active: true, sortOrder: 7, title: a.title });
-    const hidden = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ active: false }).expect(200);
+    const hidden = await t.http.patch(`/api/attractions/${a.id}`).set(t.admin).send({ active: false }).expect(200);
     expect(hidden.body).toMatchObject({ featured: true, active: false });
     await t.http.get(`/api/attractions/${a.id}`).expect(404);
   });
 
   it('PATCH refuses null for a required field instead of failing in the database', async () => {
     const a = await create();
-    const res = await t.http.patch(`/api/attractions/${a.id}`).set(admin).send({ title: null, featured: null }).expect(400);
+    const res = await t.http.patch(`/api/attractions/${a.id}`).set(t.admin).send({ title: null, featured: null }).expect(400);
     expect(res.body.errors).toEqual({ title: ['Title is required'], featured: ['featured must be true or false'] });
   });
 
@@ -113,7 +107,7 @@ describe('attractions', () => {
     const a = await create({ featured: true, sortOrder: 3 });
     const res = await t.http
       .put(`/api/attractions/${a.id}`)
-      .set(admin)
+      .set(t.admin)
       .send(attractionBody({ title: 'Corn Maze', category: 'maze', image: 'https://cdn.example.com/maze.jpg' }))
       .expect(200);
     expect(res.body).toMatchObject({
@@ -124,28 +118,28 @@ describe('attractions', () => {
       featured: false,
       sortOrder: 0,
     });
-    await t.http.put(`/api/attractions/${a.id}`).set(admin).send({ title: 'Only a title' }).expect(400);
+    await t.http.put(`/api/attractions/${a.id}`).set(t.admin).send({ title: 'Only a title' }).expect(400);
   });
 
   it('DELETE removes it; a second delete and unknown ids are 404', async () => {
     const a = await create();
-    await t.http.delete(`/api/attractions/${a.id}`).set(admin).expect(204);
-    await t.http.delete(`/api/attractions/${a.id}`).set(admin).expect(404);
-    await t.http.put(`/api/attractions/999999`).set(admin).send(attractionBody()).expect(404);
-    await t.http.patch(`/api/attractions/999999`).set(admin).send({ featured: true }).expect(404);
+    await t.http.delete(`/api/attractions/${a.id}`).set(t.admin).expect(204);
+    await t.http.delete(`/api/attractions/${a.id}`).set(t.admin).expect(404);
+    await t.http.put(`/api/attractions/999999`).set(t.admin).send(attractionBody()).expect(404);
+    await t.http.patch(`/api/attractions/999999`).set(t.admin).send({ featured: true }).expect(404);
     await expect(rowCount()).resolves.toBe(0);
   });
 
   it('refuses a non-numeric id with 400', async () => {
     const res = await t.http.get('/api/attractions/abc').expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'id must be a whole number', error: 'Bad Request' });
-    await t.http.delete('/api/attractions/abc').set(admin).expect(400);
+    await t.http.delete('/api/attractions/abc').set(t.admin).expect(400);
   });
 
   it('validates every field with a readable message and writes nothing', async () => {
     const res = await t.http
       .post('/api/attractions')
-      .set(admin)
+      .set(t.admin)
       .send({ title: '   ', image: 'javascript:alert(1)', category: 'rollercoaster', region: 'texas', featured: 'yes', sortOrder: -1 })
       .expect(400);
     expect(res.body.errors).toEqual({
@@ -163,7 +157,7 @@ describe('attractions', () => {
   it('refuses unknown and server-owned fields', async () => {
     const res = await t.http
       .post('/api/attractions')
-      .set(admin)
+      .set(t.admin)
       .send(attractionBody({ id: 5, createdAt: '2020-01-01' }))
       .expect(400);
     expect(res.body.message).toEqual(expect.arrayContaining(['property id should not exist', 'property createdAt should not exist']));

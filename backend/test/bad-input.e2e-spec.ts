@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { createTestApp, bearer, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 import {
   attractionBody,
   blogPostBody,
@@ -93,8 +93,7 @@ const TABLES = [
 ];
 
 describe('bad-input sweep over every write endpoint', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testAppSession();
   let targets: Targets;
   let openapi: {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
@@ -102,7 +101,7 @@ describe('bad-input sweep over every write endpoint', () => {
   };
 
   const send = (method: WriteRoute['method'], url: string, body?: unknown, raw = false) => {
-    const req = t.http[method](url).set(bearer(token));
+    const req = t.http[method](url).set(t.admin);
     if (raw) return req.set('Content-Type', 'application/json').send(body as string);
     return body === undefined ? req : req.send(body as object);
   };
@@ -204,11 +203,9 @@ describe('bad-input sweep over every write endpoint', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.adminToken();
     openapi = (await t.http.get('/api/docs-json').expect(200)).body;
     const created = async (url: string, body: Body) => {
-      const res = await t.http.post(url).set(bearer(token)).send(body);
+      const res = await t.http.post(url).set(t.admin).send(body);
       if (res.status !== 201 && res.status !== 200) throw new Error(`setup ${url}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     };
@@ -226,15 +223,14 @@ describe('bad-input sweep over every write endpoint', () => {
         (
           await t.http
             .post('/api/media')
-            .set(bearer(token))
+            .set(t.admin)
             .attach('file', await imageFile('png', 10, 10), 'bride.png')
             .expect(201)
         ).body.id,
       ),
     };
-    await t.http.put('/api/settings').set(bearer(token)).send(settingsBody()).expect(200);
+    await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
   });
-  afterAll(() => t.close());
 
   it('covers every write route the app registers', () => {
     const registered = Object.entries(openapi.paths).flatMap(([path, ops]) =>
@@ -363,7 +359,7 @@ describe('bad-input sweep over every write endpoint', () => {
       ];
       const attempts = bodies.map(([type, body]) => ({
         label: type,
-        send: () => t.http[route.method](urlFor(route)).set(bearer(token)).set('Content-Type', type).send(body),
+        send: () => t.http[route.method](urlFor(route)).set(t.admin).set('Content-Type', type).send(body),
         problem: (res: Response) => (res.status !== 415 ? String(res.status) : undefined),
       }));
       await attemptAll(route, attempts, problems);
@@ -403,9 +399,9 @@ describe('bad-input sweep over every write endpoint', () => {
 
   it('refuses uploads that are not multipart or carry no file', async () => {
     const before = await snapshot();
-    const json = await t.http.post('/api/media').set(bearer(token)).send({ file: 'not a file' });
+    const json = await t.http.post('/api/media').set(t.admin).send({ file: 'not a file' });
     expect(json.status).toBe(415);
-    const noFile = await t.http.post('/api/media').set(bearer(token)).field('other', 'value');
+    const noFile = await t.http.post('/api/media').set(t.admin).field('other', 'value');
     expect(noFile.status).toBe(400);
     expect(await snapshot()).toBe(before);
   });

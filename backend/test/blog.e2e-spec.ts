@@ -1,27 +1,17 @@
 import { blogPostBody } from './support/factories';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoryViews } from '../src/blog/story-views';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, testAppSession } from './support/test-app';
 
 const VIEW_FLUSH_MS = 300;
 
 describe('blog posts (/api/blog-posts)', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
-
-  beforeAll(async () => {
-    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'], viewFlushMs: VIEW_FLUSH_MS } });
-    auth = bearer(await t.adminToken());
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'], viewFlushMs: VIEW_FLUSH_MS } });
 
   const countPosts = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM blog_posts'))[0].n);
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody(overrides));
+    const res = await t.http.post('/api/blog-posts').set(t.admin).send(blogPostBody(overrides));
     expect(res.status).toBe(201);
     return res.body as { id: number; slug: string; views: number } & Record<string, unknown>;
   };
@@ -35,7 +25,7 @@ describe('blog posts (/api/blog-posts)', () => {
   describe('POST /api/blog-posts', () => {
     it('creates a post with the defaults of the spec and returns it', async () => {
       const body = blogPostBody();
-      const res = await t.http.post('/api/blog-posts').set(auth).send(body).expect(201);
+      const res = await t.http.post('/api/blog-posts').set(t.admin).send(body).expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
         ...body,
@@ -54,7 +44,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('stores every optional field when given', async () => {
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(
           blogPostBody({
             image: '/uploads/bride.webp',
@@ -86,7 +76,7 @@ describe('blog posts (/api/blog-posts)', () => {
     ])('stores the default read time "5 min read" when it is %s', async (_, readTime) => {
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ ...readTime }))
         .expect(201);
       expect(res.body.readTime).toBe('5 min read');
@@ -97,7 +87,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const post = await create({ readTime: '9 min read' });
       const res = await t.http
         .put(`/api/blog-posts/${post.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: post.slug }))
         .expect(200);
       expect(res.body.readTime).toBe('5 min read');
@@ -106,7 +96,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('treats an empty image as absent and stores the fallback picture', async () => {
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ image: '' }))
         .expect(201);
       expect(res.body.image).toBe('/images/fallback/story.webp');
@@ -121,12 +111,12 @@ describe('blog posts (/api/blog-posts)', () => {
       const before = await countPosts();
       const missing = blogPostBody();
       delete (missing as Record<string, unknown>)[field];
-      const res = await t.http.post('/api/blog-posts').set(auth).send(missing).expect(400);
+      const res = await t.http.post('/api/blog-posts').set(t.admin).send(missing).expect(400);
       expect(res.body.errors[field]).toEqual([message]);
       expect(res.body.message).toContain(message);
       const blank = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ [field]: '   ' }))
         .expect(400);
       expect(blank.body.errors[field]).toEqual([message]);
@@ -155,7 +145,7 @@ describe('blog posts (/api/blog-posts)', () => {
       ['title', { title: { $gt: '' } }, 'Title must be text'],
     ])('refuses a bad %s with a clear message (%j)', async (field, override, message) => {
       const before = await countPosts();
-      const res = await t.http.post('/api/blog-posts').set(auth).send(blogPostBody(override)).expect(400);
+      const res = await t.http.post('/api/blog-posts').set(t.admin).send(blogPostBody(override)).expect(400);
       expect(res.body.errors[field]).toEqual([message]);
       expect(await countPosts()).toBe(before);
     });
@@ -163,7 +153,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('accepts the longest allowed texts, multi-byte included', async () => {
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ title: 'é'.repeat(200), excerpt: 'x'.repeat(1000), content: '鬼'.repeat(20_000) }))
         .expect(201);
       const row = await readRow(res.body.id);
@@ -175,7 +165,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const before = await countPosts();
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ [field]: 1000 }))
         .expect(400);
       expect(res.body.message).toContain(`property ${field} should not exist`);
@@ -187,7 +177,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const before = await countPosts();
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: first.slug }))
         .expect(409);
       expect(res.body.message).toBe(`A story with the slug "${first.slug}" already exists; choose another slug`);
@@ -197,7 +187,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('lets exactly one of several simultaneous creates with one slug win; the others get 409', async () => {
       const slug = 'race-for-the-slug';
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => t.http.post('/api/blog-posts').set(auth).send(blogPostBody({ slug }))),
+        Array.from({ length: 6 }, () => t.http.post('/api/blog-posts').set(t.admin).send(blogPostBody({ slug }))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
       for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toContain('already exists');
@@ -260,37 +250,37 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('gives admins every post, drafts too', async () => {
-      const res = await t.http.get('/api/blog-posts').set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts').set(t.admin).expect(200);
       expect(res.body.total).toBe(5);
       expect(ids(res.body)).toEqual([posts.flDraft.id, posts.flMystery.id, posts.nyDraft.id, posts.nyLegend.id, posts.nyGhost.id]);
     });
 
     it('honours the filters for admins', async () => {
-      expect(ids((await t.http.get('/api/blog-posts?published=false').set(auth).expect(200)).body)).toEqual([
+      expect(ids((await t.http.get('/api/blog-posts?published=false').set(t.admin).expect(200)).body)).toEqual([
         posts.flDraft.id,
         posts.nyDraft.id,
       ]);
-      expect(ids((await t.http.get('/api/blog-posts?published=true&region=new-york').set(auth).expect(200)).body)).toEqual([
+      expect(ids((await t.http.get('/api/blog-posts?published=true&region=new-york').set(t.admin).expect(200)).body)).toEqual([
         posts.nyLegend.id,
         posts.nyGhost.id,
       ]);
-      expect(ids((await t.http.get('/api/blog-posts?category=ghost-story').set(auth).expect(200)).body)).toEqual([
+      expect(ids((await t.http.get('/api/blog-posts?category=ghost-story').set(t.admin).expect(200)).body)).toEqual([
         posts.nyDraft.id,
         posts.nyGhost.id,
       ]);
-      expect(ids((await t.http.get('/api/blog-posts?region=florida&category=mystery&published=false').set(auth).expect(200)).body)).toEqual(
-        [posts.flDraft.id],
-      );
+      expect(
+        ids((await t.http.get('/api/blog-posts?region=florida&category=mystery&published=false').set(t.admin).expect(200)).body),
+      ).toEqual([posts.flDraft.id]);
     });
 
     it('pages with limit and offset and reports the total', async () => {
-      const res = await t.http.get('/api/blog-posts?limit=2&offset=1').set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts?limit=2&offset=1').set(t.admin).expect(200);
       expect(res.body).toMatchObject({ total: 5, limit: 2, offset: 1 });
       expect(ids(res.body)).toEqual([posts.flMystery.id, posts.nyDraft.id]);
     });
 
     it('lists summaries without the content, for visitors and admins alike', async () => {
-      for (const res of [await t.http.get('/api/blog-posts').expect(200), await t.http.get('/api/blog-posts').set(auth).expect(200)]) {
+      for (const res of [await t.http.get('/api/blog-posts').expect(200), await t.http.get('/api/blog-posts').set(t.admin).expect(200)]) {
         expect(res.body.items.length).toBeGreaterThan(0);
         for (const item of res.body.items) {
           expect(item).not.toHaveProperty('content');
@@ -325,7 +315,7 @@ describe('blog posts (/api/blog-posts)', () => {
       ['?region=texas', 'region must be one of: new-york, florida'],
       ['?category=horror', 'category must be one of: ghost-story, true-crime, legend, mystery'],
     ])('refuses a bad query %s', async (query, message) => {
-      const res = await t.http.get(`/api/blog-posts${query}`).set(auth).expect(400);
+      const res = await t.http.get(`/api/blog-posts${query}`).set(t.admin).expect(400);
       expect(res.body.message).toContain(message);
     });
   });
@@ -358,7 +348,7 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     const search = async (term: string) => {
-      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(t.admin).expect(200);
       return (res.body.items as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
     };
     const idsOf = (...keys: string[]) => keys.map((key) => posts[key].id).sort((a, b) => a - b);
@@ -372,7 +362,7 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('trims the text and reports the total of the matches', async () => {
-      const res = await t.http.get('/api/blog-posts').query({ search: '  search  ', limit: 1 }).set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts').query({ search: '  search  ', limit: 1 }).set(t.admin).expect(200);
       expect(res.body).toMatchObject({ total: 3, limit: 1 });
     });
 
@@ -386,7 +376,7 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('combines with the other filters', async () => {
-      const res = await t.http.get('/api/blog-posts').query({ search: 'the', published: true }).set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts').query({ search: 'the', published: true }).set(t.admin).expect(200);
       expect((res.body.items as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(idsOf('bride', 'lighthouse'));
     });
 
@@ -401,7 +391,7 @@ describe('blog posts (/api/blog-posts)', () => {
       ['only spaces', '   '],
       ['101 characters', 'x'.repeat(101)],
     ])('refuses %s', async (_label, term) => {
-      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(auth).expect(400);
+      const res = await t.http.get('/api/blog-posts').query({ search: term }).set(t.admin).expect(400);
       expect(res.body.message).toContain('search must be 1 to 100 characters');
     });
 
@@ -409,7 +399,7 @@ describe('blog posts (/api/blog-posts)', () => {
       await t.http
         .get('/api/blog-posts')
         .query({ search: 'x'.repeat(100) })
-        .set(auth)
+        .set(t.admin)
         .expect(200);
     });
   });
@@ -417,7 +407,7 @@ describe('blog posts (/api/blog-posts)', () => {
   describe('GET /api/blog-posts/stats', () => {
     it('counts every story, by region and status, and sums the views in one answer', async () => {
       await t.dataSource.query('DELETE FROM blog_posts');
-      const empty = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      const empty = await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200);
       expect(empty.body).toEqual({ total: 0, newYork: 0, florida: 0, totalViews: 0, published: 0, drafts: 0 });
 
       const posts = [
@@ -431,7 +421,7 @@ describe('blog posts (/api/blog-posts)', () => {
       for (const [index, post] of posts.entries())
         await t.dataSource.query('UPDATE blog_posts SET views = ? WHERE id = ?', [views[index], post.id]);
 
-      const res = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      const res = await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200);
       expect(res.body).toEqual({ total: 5, newYork: 3, florida: 2, totalViews: 550, published: 3, drafts: 2 });
     });
 
@@ -443,7 +433,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('keeps "stats" from being taken as a slug', async () => {
       const res = await t.http
         .post('/api/blog-posts')
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: 'stats' }))
         .expect(409);
       expect(res.body.message).toContain('reserved');
@@ -456,10 +446,10 @@ describe('blog posts (/api/blog-posts)', () => {
       const read = await visit(post.slug).expect(200);
       expect(read.body).toMatchObject({ id: post.id, slug: post.slug, views: 0, content: blogPostBody().content });
       await sleep(VIEW_FLUSH_MS * 3);
-      const admin = await t.http.get(`/api/blog-posts/${post.slug}`).set(auth).expect(200);
+      const admin = await t.http.get(`/api/blog-posts/${post.slug}`).set(t.admin).expect(200);
       expect(admin.body.views).toBe(1);
       expect(admin.body.updatedAt).toBe(post.updatedAt);
-      const stats = await t.http.get('/api/blog-posts/stats').set(auth).expect(200);
+      const stats = await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200);
       expect(stats.body.totalViews).toBeGreaterThanOrEqual(1);
     });
 
@@ -509,7 +499,7 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('lets an admin read a draft without counting a view', async () => {
       const draft = await create({ published: false });
-      const res = await t.http.get(`/api/blog-posts/${draft.slug}`).set(auth).expect(200);
+      const res = await t.http.get(`/api/blog-posts/${draft.slug}`).set(t.admin).expect(200);
       expect(res.body).toMatchObject({ id: draft.id, published: false, views: 0, content: blogPostBody().content });
       await flushViews();
       expect(Number((await readRow(draft.id)).views)).toBe(0);
@@ -526,7 +516,7 @@ describe('blog posts (/api/blog-posts)', () => {
         category: 'legend',
         image: 'https://cdn.example.com/b.webp',
       });
-      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(update).expect(200);
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(t.admin).send(update).expect(200);
       expect(res.body).toMatchObject({ ...update, id: post.id, views: 0, distance: null, readTime: '5 min read', featured: false });
       const visitor = await t.http.get(`/api/blog-posts/${update.slug}`).expect(200);
       expect(visitor.body.title).toBe('The Bride Returns');
@@ -536,7 +526,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const post = await create();
       await t.http
         .put(`/api/blog-posts/${post.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: post.slug, title: 'Renamed' }))
         .expect(200);
     });
@@ -547,7 +537,7 @@ describe('blog posts (/api/blog-posts)', () => {
       await flushViews();
       const res = await t.http
         .put(`/api/blog-posts/${post.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: post.slug, published: true }))
         .expect(200);
       expect(res.body.views).toBe(1);
@@ -563,7 +553,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const before = await readRow(post.id);
       const body = blogPostBody({ slug: post.slug });
       delete (body as Record<string, unknown>)[field];
-      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(auth).send(body).expect(400);
+      const res = await t.http.put(`/api/blog-posts/${post.id}`).set(t.admin).send(body).expect(400);
       expect(res.body.errors[field]).toEqual([message]);
       expect(await readRow(post.id)).toEqual(before);
     });
@@ -572,7 +562,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const post = await create();
       const res = await t.http
         .put(`/api/blog-posts/${post.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: post.slug, views: 5000 }))
         .expect(400);
       expect(res.body.message).toContain('property views should not exist');
@@ -585,7 +575,7 @@ describe('blog posts (/api/blog-posts)', () => {
       const before = await readRow(b.id);
       const res = await t.http
         .put(`/api/blog-posts/${b.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: a.slug }))
         .expect(409);
       expect(res.body.message).toContain(`"${a.slug}" already exists`);
@@ -593,8 +583,10 @@ describe('blog posts (/api/blog-posts)', () => {
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-      expect((await t.http.put('/api/blog-posts/999999').set(auth).send(blogPostBody()).expect(404)).body.message).toBe('Story not found');
-      expect((await t.http.put('/api/blog-posts/abc').set(auth).send(blogPostBody()).expect(400)).body.message).toBe(
+      expect((await t.http.put('/api/blog-posts/999999').set(t.admin).send(blogPostBody()).expect(404)).body.message).toBe(
+        'Story not found',
+      );
+      expect((await t.http.put('/api/blog-posts/abc').set(t.admin).send(blogPostBody()).expect(400)).body.message).toBe(
         'id must be a whole number',
       );
     });
@@ -608,16 +600,16 @@ describe('blog posts (/api/blog-posts)', () => {
   describe('DELETE /api/blog-posts/:id', () => {
     it('deletes the post', async () => {
       const post = await create({ published: true });
-      await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(204);
+      await t.http.delete(`/api/blog-posts/${post.id}`).set(t.admin).expect(204);
       await t.http.get(`/api/blog-posts/${post.slug}`).expect(404);
       expect(await readRow(post.id)).toBeUndefined();
     });
 
     it('answers 404 for an unknown or already deleted post, 400 for a bad id', async () => {
       const post = await create();
-      await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(204);
-      expect((await t.http.delete(`/api/blog-posts/${post.id}`).set(auth).expect(404)).body.message).toBe('Story not found');
-      await t.http.delete('/api/blog-posts/1.5').set(auth).expect(400);
+      await t.http.delete(`/api/blog-posts/${post.id}`).set(t.admin).expect(204);
+      expect((await t.http.delete(`/api/blog-posts/${post.id}`).set(t.admin).expect(404)).body.message).toBe('Story not found');
+      await t.http.delete('/api/blog-posts/1.5').set(t.admin).expect(400);
     });
 
     it('is for admins only', async () => {

@@ -1,7 +1,7 @@
 import { OperatingNight } from '../src/calendar/entities/operating-night.entity';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
 import { settingsBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 interface Night {
   id: number;
@@ -19,14 +19,8 @@ interface Night {
 const OCTOBER_2026_WEEKENDS = ['02', '03', '09', '10', '16', '17', '23', '24', '30', '31'].map((day) => `2026-10-${day}`);
 
 describe('operating calendar', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = testAppSession();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.dataSource.getRepository(OperatingNight).clear();
     await t.dataSource.getRepository(SiteSettings).clear();
@@ -37,14 +31,14 @@ describe('operating calendar', () => {
     (
       await t.http
         .post('/api/calendar/nights')
-        .set(admin)
+        .set(t.admin)
         .send({ region: 'new-york', ...body })
         .expect(201)
     ).body;
   const bulkAdd = (body: Record<string, unknown>) =>
     t.http
       .post('/api/calendar/nights/bulk')
-      .set(admin)
+      .set(t.admin)
       .send({ region: 'new-york', ...body });
   const read = async (query: string): Promise<{ nights: Night[]; [key: string]: unknown }> =>
     (await t.http.get(`/api/calendar?${query}`).expect(200)).body;
@@ -70,7 +64,7 @@ describe('operating calendar', () => {
 
     it('a second night on the same date is a 409 with a clear message, and the first one stays', async () => {
       await create({ date: '2026-10-02', note: 'Opening night' });
-      const res = await t.http.post('/api/calendar/nights').set(admin).send({ region: 'new-york', date: '2026-10-02' }).expect(409);
+      const res = await t.http.post('/api/calendar/nights').set(t.admin).send({ region: 'new-york', date: '2026-10-02' }).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         message: 'There is already an operating night for new-york on 2026-10-02; edit that night instead',
@@ -125,17 +119,17 @@ describe('operating calendar', () => {
   describe('staff change and delete nights', () => {
     it('marks a night sold out, closes another for weather, clears a note and changes times', async () => {
       const night = await create({ date: '2026-10-03' });
-      const soldOut = await t.http.patch(`/api/calendar/nights/${night.id}`).set(admin).send({ status: 'sold-out' }).expect(200);
+      const soldOut = await t.http.patch(`/api/calendar/nights/${night.id}`).set(t.admin).send({ status: 'sold-out' }).expect(200);
       expect(soldOut.body).toMatchObject({ id: night.id, status: 'sold-out', note: null, lastEntry: '23:00' });
       const closed = await t.http
         .patch(`/api/calendar/nights/${night.id}`)
-        .set(admin)
+        .set(t.admin)
         .send({ status: 'closed', note: '  Closed for weather ' })
         .expect(200);
       expect(closed.body).toMatchObject({ status: 'closed', note: 'Closed for weather' });
       const reopened = await t.http
         .patch(`/api/calendar/nights/${night.id}`)
-        .set(admin)
+        .set(t.admin)
         .send({ status: 'open', note: null, doorsOpen: '18:00', lastEntry: '01:00' })
         .expect(200);
       expect(reopened.body).toMatchObject({
@@ -148,11 +142,11 @@ describe('operating calendar', () => {
 
     it('deletes a night; unknown nights are 404', async () => {
       const night = await create({ date: '2026-10-03' });
-      await t.http.delete(`/api/calendar/nights/${night.id}`).set(admin).expect(204);
+      await t.http.delete(`/api/calendar/nights/${night.id}`).set(t.admin).expect(204);
       expect(await rowCount()).toBe(0);
-      const missing = await t.http.delete(`/api/calendar/nights/${night.id}`).set(admin).expect(404);
+      const missing = await t.http.delete(`/api/calendar/nights/${night.id}`).set(t.admin).expect(404);
       expect(missing.body.message).toBe(`Operating night ${night.id} not found`);
-      await t.http.patch(`/api/calendar/nights/${night.id}`).set(admin).send({ status: 'closed' }).expect(404);
+      await t.http.patch(`/api/calendar/nights/${night.id}`).set(t.admin).send({ status: 'closed' }).expect(404);
     });
   });
 
@@ -176,7 +170,7 @@ describe('operating calendar', () => {
     ])('creating a night with %s is a 400 that says so, and nothing is saved', async (_, body, message) => {
       const res = await t.http
         .post('/api/calendar/nights')
-        .set(admin)
+        .set(t.admin)
         .send({ region: 'new-york', ...body })
         .expect(400);
       expect(res.body.message).toContain(message);
@@ -254,7 +248,7 @@ describe('operating calendar', () => {
 
       const saved = await t.http
         .put('/api/settings')
-        .set(admin)
+        .set(t.admin)
         .send(settingsBody({ floridaTimeZone: 'America/Chicago' }))
         .expect(200);
       expect(saved.body).toMatchObject({ newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' });
@@ -262,14 +256,14 @@ describe('operating calendar', () => {
       expect(moved).toMatchObject({ timeZone: 'America/Chicago', nights: [{ doorsOpen: '18:30', startsAt: '2026-10-02T18:30:00-05:00' }] });
 
       // Saving the settings without the zones keeps them.
-      await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
+      await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
       expect((await t.http.get('/api/settings').expect(200)).body.floridaTimeZone).toBe('America/Chicago');
     });
 
     it.each(['Mars/Olympus', '+05:00', '', null])('refuses %p as a time zone', async (zone) => {
       const res = await t.http
         .put('/api/settings')
-        .set(admin)
+        .set(t.admin)
         .send(settingsBody({ newYorkTimeZone: zone }))
         .expect(400);
       expect(res.body.errors.newYorkTimeZone).toEqual(['New York time zone must be an IANA time zone such as America/New_York']);
@@ -299,13 +293,13 @@ describe('operating calendar', () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.body.generatedAt).toBe(first.body.generatedAt);
 
-      await t.http.patch(`/api/calendar/nights/${night.id}`).set(admin).send({ status: 'sold-out' }).expect(200);
+      await t.http.patch(`/api/calendar/nights/${night.id}`).set(t.admin).send({ status: 'sold-out' }).expect(200);
       const fresh = await t.http.get(query).expect(200);
       expect(fresh.body.nights).toEqual([expect.objectContaining({ status: 'sold-out' })]);
 
       await bulkAdd({ from: '2026-10-01', to: '2026-10-31', weekdays: [6] }).expect(200);
       expect((await t.http.get(query).expect(200)).body.nights).toHaveLength(6);
-      const staff = await t.http.get(query).set(admin).expect(200);
+      const staff = await t.http.get(query).set(t.admin).expect(200);
       expect(staff.headers['cache-control']).toBe('no-store');
     });
   });

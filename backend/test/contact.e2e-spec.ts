@@ -1,22 +1,12 @@
 import { contactBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('contact (/api/contact, /api/contact-submissions)', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
-
-  beforeAll(async () => {
-    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
-    auth = bearer(await t.adminToken());
-  });
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
 
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM rate_limits');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const countRows = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n);
@@ -117,29 +107,29 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
     });
 
     it('lists messages newest first in the page envelope', async () => {
-      const res = await t.http.get('/api/contact-submissions').set(auth).expect(200);
+      const res = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
       expect(res.body).toMatchObject({ total: 4, limit: 20, offset: 0 });
       expect(res.body.items.map((m: { id: number }) => m.id)).toEqual([...ids].reverse());
       expect(Object.keys(res.body.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'read', 'region', 'type']);
     });
 
     it('pages with limit and offset', async () => {
-      const res = await t.http.get('/api/contact-submissions?limit=2&offset=2').set(auth).expect(200);
+      const res = await t.http.get('/api/contact-submissions?limit=2&offset=2').set(t.admin).expect(200);
       expect(res.body).toMatchObject({ total: 4, limit: 2, offset: 2 });
       expect(res.body.items.map((m: { id: number }) => m.id)).toEqual([ids[1], ids[0]]);
     });
 
     it('marks a message read and unread, and filters by it', async () => {
-      const read = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: true }).expect(200);
+      const read = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(t.admin).send({ read: true }).expect(200);
       expect(read.body).toMatchObject({ id: ids[1], read: true });
       // Setting the same value again is not an error.
-      await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: true }).expect(200);
-      const onlyRead = await t.http.get('/api/contact-submissions?read=true').set(auth).expect(200);
+      await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(t.admin).send({ read: true }).expect(200);
+      const onlyRead = await t.http.get('/api/contact-submissions?read=true').set(t.admin).expect(200);
       expect(onlyRead.body.items.map((m: { id: number }) => m.id)).toEqual([ids[1]]);
-      const unread = await t.http.get('/api/contact-submissions?read=false').set(auth).expect(200);
+      const unread = await t.http.get('/api/contact-submissions?read=false').set(t.admin).expect(200);
       expect(unread.body.total).toBe(3);
       expect(unread.body.items.map((m: { id: number }) => m.id)).not.toContain(ids[1]);
-      const back = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(auth).send({ read: false }).expect(200);
+      const back = await t.http.patch(`/api/contact-submissions/${ids[1]}`).set(t.admin).send({ read: false }).expect(200);
       expect(back.body.read).toBe(false);
     });
 
@@ -149,30 +139,30 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       [{ read: true, name: 'changed' }, 'property name should not exist'],
     ])('refuses a bad update %j and changes nothing', async (body, message) => {
       const before = await t.dataSource.query('SELECT * FROM contact_submissions WHERE id = ?', [ids[2]]);
-      const res = await t.http.patch(`/api/contact-submissions/${ids[2]}`).set(auth).send(body).expect(400);
+      const res = await t.http.patch(`/api/contact-submissions/${ids[2]}`).set(t.admin).send(body).expect(400);
       expect(res.body.message).toContain(message);
       expect(await t.dataSource.query('SELECT * FROM contact_submissions WHERE id = ?', [ids[2]])).toEqual(before);
     });
 
     it('answers 404 for an unknown message and 400 for a bad id', async () => {
-      expect((await t.http.patch('/api/contact-submissions/999999').set(auth).send({ read: true }).expect(404)).body.message).toBe(
+      expect((await t.http.patch('/api/contact-submissions/999999').set(t.admin).send({ read: true }).expect(404)).body.message).toBe(
         'Contact message not found',
       );
-      await t.http.patch('/api/contact-submissions/abc').set(auth).send({ read: true }).expect(400);
-      await t.http.delete('/api/contact-submissions/999999').set(auth).expect(404);
+      await t.http.patch('/api/contact-submissions/abc').set(t.admin).send({ read: true }).expect(400);
+      await t.http.delete('/api/contact-submissions/999999').set(t.admin).expect(404);
     });
 
     it('refuses a bad filter', async () => {
-      const res = await t.http.get('/api/contact-submissions?read=1').set(auth).expect(400);
+      const res = await t.http.get('/api/contact-submissions?read=1').set(t.admin).expect(400);
       expect(res.body.message).toContain('read must be true or false');
     });
 
     it('deletes a message', async () => {
       const victim = ids[3];
-      await t.http.delete(`/api/contact-submissions/${victim}`).set(auth).expect(204);
-      const res = await t.http.get('/api/contact-submissions').set(auth).expect(200);
+      await t.http.delete(`/api/contact-submissions/${victim}`).set(t.admin).expect(204);
+      const res = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
       expect(res.body.items.map((m: { id: number }) => m.id)).not.toContain(victim);
-      await t.http.delete(`/api/contact-submissions/${victim}`).set(auth).expect(404);
+      await t.http.delete(`/api/contact-submissions/${victim}`).set(t.admin).expect(404);
     });
 
     it('is for admins only', async () => {
@@ -207,7 +197,7 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
     });
 
     const search = async (term: string) => {
-      const res = await t.http.get('/api/contact-submissions').query({ search: term }).set(auth).expect(200);
+      const res = await t.http.get('/api/contact-submissions').query({ search: term }).set(t.admin).expect(200);
       return (res.body.items as { id: number }[]).map((m) => m.id).sort((a, b) => a - b);
     };
     const idsOf = (...keys: string[]) => keys.map((key) => messages[key].id).sort((a, b) => a - b);
@@ -223,16 +213,16 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
     it('takes % and _ literally', async () => {
       expect(await search('%')).toEqual(idsOf('discount'));
       expect(await search('_')).toEqual(idsOf('parking'));
-      const res = await t.http.get('/api/contact-submissions').query({ search: '%', read: false }).set(auth).expect(200);
+      const res = await t.http.get('/api/contact-submissions').query({ search: '%', read: false }).set(t.admin).expect(200);
       expect(res.body.total).toBe(1);
     });
 
     it('refuses an empty or over-long search', async () => {
-      await t.http.get('/api/contact-submissions').query({ search: '' }).set(auth).expect(400);
+      await t.http.get('/api/contact-submissions').query({ search: '' }).set(t.admin).expect(400);
       await t.http
         .get('/api/contact-submissions')
         .query({ search: 'x'.repeat(101) })
-        .set(auth)
+        .set(t.admin)
         .expect(400);
     });
   });

@@ -1,25 +1,18 @@
 import { DiscountCoupon } from '../src/discount/entities/discount-coupon.entity';
 import { DiscountPoolCode } from '../src/discount/entities/discount-pool-code.entity';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 const CODES_GONE = "Today's discount codes are all gone. Please come back tomorrow for another chance!";
 
 describe('discount code pool', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
   let visitor = 0;
-
-  beforeAll(async () => {
-    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
 
   beforeEach(async () => {
     await t.dataSource.getRepository(DiscountPoolCode).clear();
     await t.dataSource.getRepository(DiscountCoupon).clear();
-    await t.http.put('/api/discount/pool/settings').set(admin).send({ allowGeneratedCodes: false }).expect(200);
+    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: false }).expect(200);
   });
 
   const play = () =>
@@ -27,7 +20,7 @@ describe('discount code pool', () => {
       .post('/api/discount/generate')
       .set('X-Forwarded-For', `10.9.${Math.floor(++visitor / 250)}.${visitor % 250}`)
       .send({});
-  const importCsv = (csv: string) => t.http.post('/api/discount/pool/import').set(admin).send({ csv });
+  const importCsv = (csv: string) => t.http.post('/api/discount/pool/import').set(t.admin).send({ csv });
   const poolCount = () => t.dataSource.getRepository(DiscountPoolCode).count();
   const level = (body: { levels: { value: string; available: number; issued: number; low: boolean }[] }, value: string) =>
     body.levels.find((l) => l.value === value);
@@ -46,7 +39,7 @@ describe('discount code pool', () => {
       ['HAUNT10-A2', '10%', null],
       ['HAUNT20-B1', '20%', '2099-10-31T23:00:00.000Z'],
     ]);
-    const levels = await t.http.get('/api/discount/pool').set(admin).expect(200);
+    const levels = await t.http.get('/api/discount/pool').set(t.admin).expect(200);
     expect(levels.body.levels.map((l: { value: string }) => l.value)).toEqual(['5%', '7%', '10%', '12%', '15%', '20%']);
   });
 
@@ -97,7 +90,7 @@ describe('discount code pool', () => {
     expect(won.every((code) => /^POOL-\d{3}$/.test(code))).toBe(true);
     expect(gone).toHaveLength(10);
     expect(gone[0].body.message).toBe(CODES_GONE);
-    const pool = await t.http.get('/api/discount/pool').set(admin).expect(200);
+    const pool = await t.http.get('/api/discount/pool').set(t.admin).expect(200);
     expect(pool.body.levels.map((l: { available: number; issued: number }) => [l.available, l.issued])).toEqual([
       [0, 14],
       [0, 0],
@@ -114,24 +107,24 @@ describe('discount code pool', () => {
     await importCsv(`code,value,expires\nSOON-1,15%,${soon}\n`).expect(201);
     const res = await play().expect(201);
     expect(res.body).toEqual({ code: 'SOON-1', value: '15%', expires_at: soon });
-    await t.http.get('/api/discount/coupons/soon-1').set(admin).expect(200);
+    await t.http.get('/api/discount/coupons/soon-1').set(t.admin).expect(200);
   });
 
   it('falls back to a generated code only when staff allow it', async () => {
     await play().expect(410);
-    const settings = await t.http.put('/api/discount/pool/settings').set(admin).send({ allowGeneratedCodes: true }).expect(200);
+    const settings = await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: true }).expect(200);
     expect(settings.body.allowGeneratedCodes).toBe(true);
     const res = await play().expect(201);
     expect(res.body.code).toMatch(/^HAUNT-[0-9A-Z]{16}$/);
-    await t.http.put('/api/discount/pool/settings').set(admin).send({ allowGeneratedCodes: 'yes' }).expect(400);
+    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: 'yes' }).expect(400);
   });
 
   it('exports every issued code as CSV for reconciling with the vendor', async () => {
     await importCsv('code,value\nEXPORT-1,10%\nEXPORT-2,10%\n').expect(201);
     const first = await play().expect(201);
-    await t.http.post(`/api/discount/coupons/${first.body.code}/redeem`).set(admin).expect(200);
+    await t.http.post(`/api/discount/coupons/${first.body.code}/redeem`).set(t.admin).expect(200);
     const second = await play().expect(201);
-    const res = await t.http.get('/api/discount/pool/issued.csv').set(admin).expect(200);
+    const res = await t.http.get('/api/discount/pool/issued.csv').set(t.admin).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="issued-discount-codes.csv"');
     const rows = res.text.trim().split('\n');

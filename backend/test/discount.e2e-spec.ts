@@ -1,25 +1,15 @@
 import { DISCOUNT_VALUES } from '../src/common/domain/constants';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 const CODE_SHAPE = /^HAUNT-[0-9A-HJKMNP-TV-Z]{16}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('discount (/api/discount)', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
   let ipCounter = 0;
   /** A visitor address no other test has used. */
   const newVisitor = () => `203.0.113.${++ipCounter}`;
-
-  beforeAll(async () => {
-    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
-    auth = bearer(await t.adminToken());
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const generate = (ip: string, body: Record<string, unknown> = { value: '10%' }) =>
     t.http.post('/api/discount/generate').set('X-Forwarded-For', ip).send(body);
@@ -152,7 +142,7 @@ describe('discount (/api/discount)', () => {
   describe('admin: coupons', () => {
     it('looks a code up, in any case, without the visitor key', async () => {
       const { code, value, expires_at } = await issue();
-      const res = await t.http.get(`/api/discount/coupons/${code.toLowerCase()}`).set(auth).expect(200);
+      const res = await t.http.get(`/api/discount/coupons/${code.toLowerCase()}`).set(t.admin).expect(200);
       expect(res.body).toEqual({
         id: expect.any(Number),
         code,
@@ -167,23 +157,23 @@ describe('discount (/api/discount)', () => {
     it.each(['HAUNT-0000000000000000', 'nonsense', "HAUNT-' OR 1=1 --"])('answers 404 for an unknown code (%s)', async (code) => {
       const res = await t.http
         .get(`/api/discount/coupons/${encodeURIComponent(code)}`)
-        .set(auth)
+        .set(t.admin)
         .expect(404);
       expect(res.body.message).toBe('Discount code not found');
     });
 
     it('redeems a code once', async () => {
       const { code } = await issue();
-      const res = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(auth).expect(200);
+      const res = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin).expect(200);
       expect(res.body).toMatchObject({ code, used: true, usedAt: expect.stringMatching(/^\d{4}-/) });
-      const again = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(auth).expect(409);
+      const again = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin).expect(409);
       expect(again.body.message).toBe(`Discount code ${code} was already redeemed at ${res.body.usedAt}`);
-      expect((await t.http.get(`/api/discount/coupons/${code}`).set(auth).expect(200)).body.usedAt).toBe(res.body.usedAt);
+      expect((await t.http.get(`/api/discount/coupons/${code}`).set(t.admin).expect(200)).body.usedAt).toBe(res.body.usedAt);
     });
 
     it('lets exactly one of 50 simultaneous redeems succeed', async () => {
       const { code } = await issue();
-      const results = await Promise.all(Array.from({ length: 50 }, () => t.http.post(`/api/discount/coupons/${code}/redeem`).set(auth)));
+      const results = await Promise.all(Array.from({ length: 50 }, () => t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin)));
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -192,36 +182,39 @@ describe('discount (/api/discount)', () => {
     it('refuses to redeem an expired code (410) and leaves it unused', async () => {
       const { code } = await issue();
       await setColumn(code, 'expiresAt', new Date(Date.now() - 1000));
-      const res = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(auth).expect(410);
+      const res = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin).expect(410);
       expect(res.body.message).toMatch(new RegExp(`^Discount code ${code} expired at \\d{4}-`));
-      expect((await t.http.get(`/api/discount/coupons/${code}`).set(auth).expect(200)).body).toMatchObject({ used: false, usedAt: null });
+      expect((await t.http.get(`/api/discount/coupons/${code}`).set(t.admin).expect(200)).body).toMatchObject({
+        used: false,
+        usedAt: null,
+      });
     });
 
     it('answers 404 when redeeming an unknown code', async () => {
-      const res = await t.http.post('/api/discount/coupons/HAUNT-0000000000000000/redeem').set(auth).expect(404);
+      const res = await t.http.post('/api/discount/coupons/HAUNT-0000000000000000/redeem').set(t.admin).expect(404);
       expect(res.body.message).toBe('Discount code not found');
     });
 
     describe('list', () => {
       let codes: { fresh: string; redeemed: string; expired: string };
       const listCodes = async (query: string) => {
-        const res = await t.http.get(`/api/discount/coupons${query}`).set(auth).expect(200);
+        const res = await t.http.get(`/api/discount/coupons${query}`).set(t.admin).expect(200);
         return res.body.items.map((c: { code: string }) => c.code) as string[];
       };
 
       beforeAll(async () => {
         await t.dataSource.query('DELETE FROM discount_coupons');
         codes = { fresh: (await issue()).code, redeemed: (await issue()).code, expired: (await issue()).code };
-        await t.http.post(`/api/discount/coupons/${codes.redeemed}/redeem`).set(auth).expect(200);
+        await t.http.post(`/api/discount/coupons/${codes.redeemed}/redeem`).set(t.admin).expect(200);
         await setColumn(codes.expired, 'expiresAt', new Date(Date.now() - 1000));
       });
 
       it('lists codes newest first in the page envelope, without visitor keys', async () => {
-        const res = await t.http.get('/api/discount/coupons').set(auth).expect(200);
+        const res = await t.http.get('/api/discount/coupons').set(t.admin).expect(200);
         expect(res.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
         expect(res.body.items.map((c: { code: string }) => c.code)).toEqual([codes.expired, codes.redeemed, codes.fresh]);
         expect(Object.keys(res.body.items[0]).sort()).toEqual(['code', 'createdAt', 'expiresAt', 'id', 'usedAt', 'used', 'value'].sort());
-        const page = await t.http.get('/api/discount/coupons?limit=1&offset=2').set(auth).expect(200);
+        const page = await t.http.get('/api/discount/coupons?limit=1&offset=2').set(t.admin).expect(200);
         expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 2 });
         expect(page.body.items.map((c: { code: string }) => c.code)).toEqual([codes.fresh]);
       });
@@ -242,7 +235,7 @@ describe('discount (/api/discount)', () => {
         ['?code=%25', 'code may contain only letters, digits and hyphens (at most 32)'],
         ['?code=a_b', 'code may contain only letters, digits and hyphens (at most 32)'],
       ])('refuses a bad filter %s', async (query, message) => {
-        const res = await t.http.get(`/api/discount/coupons${query}`).set(auth).expect(400);
+        const res = await t.http.get(`/api/discount/coupons${query}`).set(t.admin).expect(400);
         expect(res.body.message).toContain(message);
       });
     });
@@ -252,7 +245,7 @@ describe('discount (/api/discount)', () => {
       await t.http.get('/api/discount/coupons').expect(401);
       await t.http.get(`/api/discount/coupons/${code}`).expect(401);
       await t.http.post(`/api/discount/coupons/${code}/redeem`).expect(401);
-      expect((await t.http.get(`/api/discount/coupons/${code}`).set(auth).expect(200)).body.used).toBe(false);
+      expect((await t.http.get(`/api/discount/coupons/${code}`).set(t.admin).expect(200)).body.used).toBe(false);
     });
   });
 });

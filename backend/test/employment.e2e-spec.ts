@@ -1,22 +1,12 @@
 import { employmentApplicationBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('employment applications (/api/employment-applications)', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
-
-  beforeAll(async () => {
-    // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-    t = await createTestApp({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
-    auth = bearer(await t.adminToken());
-  });
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
 
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM rate_limits');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const countRows = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM employment_applications'))[0].n);
@@ -194,16 +184,16 @@ describe('employment applications (/api/employment-applications)', () => {
     const ids = (body: { items: { id: number }[] }) => body.items.map((a) => a.id);
 
     it('lists applications newest first in the page envelope', async () => {
-      const res = await t.http.get('/api/employment-applications').set(auth).expect(200);
+      const res = await t.http.get('/api/employment-applications').set(t.admin).expect(200);
       expect(res.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
       expect(ids(res.body)).toEqual([apps.nyFire.id, apps.flOps.id, apps.nyActor.id]);
-      const page = await t.http.get('/api/employment-applications?limit=1&offset=1').set(auth).expect(200);
+      const page = await t.http.get('/api/employment-applications?limit=1&offset=1').set(t.admin).expect(200);
       expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
       expect(ids(page.body)).toEqual([apps.flOps.id]);
     });
 
     it('reads one application', async () => {
-      const res = await t.http.get(`/api/employment-applications/${apps.flOps.id}`).set(auth).expect(200);
+      const res = await t.http.get(`/api/employment-applications/${apps.flOps.id}`).set(t.admin).expect(200);
       expect(res.body).toMatchObject({
         id: apps.flOps.id,
         firstName: 'B',
@@ -211,19 +201,19 @@ describe('employment applications (/api/employment-applications)', () => {
         specificPositions: ['Store Clerk'],
         status: 'pending',
       });
-      expect((await t.http.get('/api/employment-applications/999999').set(auth).expect(404)).body.message).toBe('Application not found');
-      expect((await t.http.get('/api/employment-applications/x1').set(auth).expect(400)).body.message).toBe('id must be a whole number');
+      expect((await t.http.get('/api/employment-applications/999999').set(t.admin).expect(404)).body.message).toBe('Application not found');
+      expect((await t.http.get('/api/employment-applications/x1').set(t.admin).expect(400)).body.message).toBe('id must be a whole number');
     });
 
     it('moves between reviewing, accepted and rejected in any order', async () => {
       const id = apps.nyActor.id;
       for (const status of ['accepted', 'reviewing', 'rejected', 'accepted', 'rejected', 'reviewing']) {
-        const res = await t.http.patch(`/api/employment-applications/${id}/status`).set(auth).send({ status }).expect(200);
+        const res = await t.http.patch(`/api/employment-applications/${id}/status`).set(t.admin).send({ status }).expect(200);
         expect(res.body).toMatchObject({ id, status });
       }
       // Setting the current status again is allowed.
-      await t.http.patch(`/api/employment-applications/${id}/status`).set(auth).send({ status: 'reviewing' }).expect(200);
-      expect((await t.http.get(`/api/employment-applications/${id}`).set(auth).expect(200)).body.status).toBe('reviewing');
+      await t.http.patch(`/api/employment-applications/${id}/status`).set(t.admin).send({ status: 'reviewing' }).expect(200);
+      expect((await t.http.get(`/api/employment-applications/${id}`).set(t.admin).expect(200)).body.status).toBe('reviewing');
     });
 
     it.each([
@@ -233,28 +223,32 @@ describe('employment applications (/api/employment-applications)', () => {
       [{ status: 'accepted', firstName: 'Hacker' }, 'property firstName should not exist'],
     ])('refuses %j with 400 and changes nothing', async (body, message) => {
       const before = await t.dataSource.query('SELECT * FROM employment_applications WHERE id = ?', [apps.nyFire.id]);
-      const res = await t.http.patch(`/api/employment-applications/${apps.nyFire.id}/status`).set(auth).send(body).expect(400);
+      const res = await t.http.patch(`/api/employment-applications/${apps.nyFire.id}/status`).set(t.admin).send(body).expect(400);
       expect(res.body.message).toContain(message);
       expect(await t.dataSource.query('SELECT * FROM employment_applications WHERE id = ?', [apps.nyFire.id])).toEqual(before);
     });
 
     it('answers 404 when changing the status of an unknown application', async () => {
-      const res = await t.http.patch('/api/employment-applications/999999/status').set(auth).send({ status: 'accepted' }).expect(404);
+      const res = await t.http.patch('/api/employment-applications/999999/status').set(t.admin).send({ status: 'accepted' }).expect(404);
       expect(res.body.message).toBe('Application not found');
     });
 
     it('filters by region and status', async () => {
-      await t.http.patch(`/api/employment-applications/${apps.flOps.id}/status`).set(auth).send({ status: 'accepted' }).expect(200);
-      expect(ids((await t.http.get('/api/employment-applications?region=florida').set(auth).expect(200)).body)).toEqual([apps.flOps.id]);
-      expect(ids((await t.http.get('/api/employment-applications?status=accepted').set(auth).expect(200)).body)).toEqual([apps.flOps.id]);
-      expect(ids((await t.http.get('/api/employment-applications?status=pending').set(auth).expect(200)).body)).toEqual([apps.nyFire.id]);
-      expect(ids((await t.http.get('/api/employment-applications?region=new-york&status=accepted').set(auth).expect(200)).body)).toEqual(
+      await t.http.patch(`/api/employment-applications/${apps.flOps.id}/status`).set(t.admin).send({ status: 'accepted' }).expect(200);
+      expect(ids((await t.http.get('/api/employment-applications?region=florida').set(t.admin).expect(200)).body)).toEqual([apps.flOps.id]);
+      expect(ids((await t.http.get('/api/employment-applications?status=accepted').set(t.admin).expect(200)).body)).toEqual([
+        apps.flOps.id,
+      ]);
+      expect(ids((await t.http.get('/api/employment-applications?status=pending').set(t.admin).expect(200)).body)).toEqual([
+        apps.nyFire.id,
+      ]);
+      expect(ids((await t.http.get('/api/employment-applications?region=new-york&status=accepted').set(t.admin).expect(200)).body)).toEqual(
         [],
       );
-      expect((await t.http.get('/api/employment-applications?status=hired').set(auth).expect(400)).body.message).toContain(
+      expect((await t.http.get('/api/employment-applications?status=hired').set(t.admin).expect(400)).body.message).toContain(
         'status must be one of: pending, reviewing, accepted, rejected',
       );
-      expect((await t.http.get('/api/employment-applications?region=texas').set(auth).expect(400)).body.message).toContain(
+      expect((await t.http.get('/api/employment-applications?region=texas').set(t.admin).expect(400)).body.message).toContain(
         'region must be one of: new-york, florida',
       );
     });
@@ -263,7 +257,7 @@ describe('employment applications (/api/employment-applications)', () => {
       await t.http.get('/api/employment-applications').expect(401);
       await t.http.get(`/api/employment-applications/${apps.nyActor.id}`).expect(401);
       await t.http.patch(`/api/employment-applications/${apps.nyFire.id}/status`).send({ status: 'accepted' }).expect(401);
-      expect((await t.http.get(`/api/employment-applications/${apps.nyFire.id}`).set(auth).expect(200)).body.status).toBe('pending');
+      expect((await t.http.get(`/api/employment-applications/${apps.nyFire.id}`).set(t.admin).expect(200)).body.status).toBe('pending');
     });
   });
 
@@ -294,7 +288,7 @@ describe('employment applications (/api/employment-applications)', () => {
       const res = await t.http
         .get('/api/employment-applications')
         .query({ search: term, ...extra })
-        .set(auth)
+        .set(t.admin)
         .expect(200);
       return (res.body.items as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
     };
@@ -316,11 +310,11 @@ describe('employment applications (/api/employment-applications)', () => {
     });
 
     it('refuses an empty or over-long search', async () => {
-      await t.http.get('/api/employment-applications').query({ search: ' ' }).set(auth).expect(400);
+      await t.http.get('/api/employment-applications').query({ search: ' ' }).set(t.admin).expect(400);
       await t.http
         .get('/api/employment-applications')
         .query({ search: 'x'.repeat(101) })
-        .set(auth)
+        .set(t.admin)
         .expect(400);
     });
   });

@@ -1,12 +1,7 @@
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, createTestApp, testAppSession, type TestApp } from './support/test-app';
 
 describe('health (/api/health)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSession();
 
   it('answers ok to a visitor without saying which database it is', async () => {
     const res = await t.http.get('/api/health').expect(200);
@@ -14,10 +9,7 @@ describe('health (/api/health)', () => {
   });
 
   it('tells a signed-in admin the database type', async () => {
-    const res = await t.http
-      .get('/api/health')
-      .set(bearer(await t.adminToken()))
-      .expect(200);
+    const res = await t.http.get('/api/health').set(t.admin).expect(200);
     expect(res.body.databaseType).toBe(t.dataSource.options.type);
   });
 

@@ -1,6 +1,6 @@
 import { attractionBody, blogPostBody, videoBackgroundBody } from './support/factories';
 import { imageFile } from './support/media-files';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 interface Item {
   id: number;
@@ -11,37 +11,30 @@ interface Item {
 }
 
 describe('media details: alt text, what uses a file', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
+  const t = testAppSession();
 
   const uploadImage = async (name = 'bride.png'): Promise<Item> =>
     (
       await t.http
         .post('/api/media')
-        .set(admin)
+        .set(t.admin)
         .attach('file', await imageFile('png', 40, 30), { filename: name, contentType: 'image/png' })
         .expect(201)
     ).body as Item;
   const setAlt = (id: number | string, body: unknown) =>
     t.http
       .patch(`/api/media/${id}`)
-      .set(admin)
+      .set(t.admin)
       .send(body as object);
 
   it('GET one item, and PATCH its alt text (trimmed) returns the updated item; an empty text clears it', async () => {
     const item = await uploadImage();
-    const one = await t.http.get(`/api/media/${item.id}`).set(admin).expect(200);
+    const one = await t.http.get(`/api/media/${item.id}`).set(t.admin).expect(200);
     expect(one.body).toMatchObject({ id: item.id, altText: null, size: expect.any(Number), metadata: { width: 40, height: 30 } });
 
     const updated = await setAlt(item.id, { altText: '  A pale bride on the manor stairs  ' }).expect(200);
     expect(updated.body).toEqual({ ...one.body, altText: 'A pale bride on the manor stairs' });
-    const listed = await t.http.get('/api/media').set(admin).expect(200);
+    const listed = await t.http.get('/api/media').set(t.admin).expect(200);
     expect(listed.body.items.find((m: Item) => m.id === item.id).altText).toBe('A pale bride on the manor stairs');
 
     await expect(setAlt(item.id, { altText: '   ' }).expect(200)).resolves.toMatchObject({ body: { altText: null } });
@@ -63,14 +56,14 @@ describe('media details: alt text, what uses a file', () => {
     const missing = await setAlt(999_999, { altText: 'x' }).expect(404);
     expect(missing.body).toEqual({ statusCode: 404, message: 'Media item 999999 not found', error: 'Not Found' });
     await setAlt('abc', { altText: 'x' }).expect(400);
-    await t.http.get('/api/media/999999').set(admin).expect(404);
+    await t.http.get('/api/media/999999').set(t.admin).expect(404);
   });
 
   it('GET and PATCH need an admin token', async () => {
     const item = await uploadImage();
     await t.http.patch(`/api/media/${item.id}`).send({ altText: 'x' }).expect(401);
     await t.http.get(`/api/media/${item.id}`).expect(401);
-    await expect(t.http.get(`/api/media/${item.id}`).set(admin).expect(200)).resolves.toMatchObject({ body: { altText: null } });
+    await expect(t.http.get(`/api/media/${item.id}`).set(t.admin).expect(200)).resolves.toMatchObject({ body: { altText: null } });
   });
 
   it.each([
@@ -79,7 +72,7 @@ describe('media details: alt text, what uses a file', () => {
       (url: string) =>
         t.http
           .post('/api/blog-posts')
-          .set(admin)
+          .set(t.admin)
           .send(blogPostBody({ title: 'The Mirror', image: url, published: true })),
       'the story "The Mirror"',
     ],
@@ -88,7 +81,7 @@ describe('media details: alt text, what uses a file', () => {
       (url: string) =>
         t.http
           .post('/api/attractions')
-          .set(admin)
+          .set(t.admin)
           .send(attractionBody({ title: 'Corn Maze', image: url })),
       'the attraction "Corn Maze"',
     ],
@@ -97,14 +90,14 @@ describe('media details: alt text, what uses a file', () => {
       (url: string) =>
         t.http
           .post('/api/video-backgrounds')
-          .set(admin)
+          .set(t.admin)
           .send(videoBackgroundBody({ title: 'Foggy field', thumbnailUrl: url })),
       'the video background "Foggy field"',
     ],
   ])('DELETE of a file a %s uses answers 409 naming it, and works once it is replaced', async (_, use, name) => {
     const item = await uploadImage();
     const created = await use(item.webUrl as string).expect(201);
-    const refused = await t.http.delete(`/api/media/${item.id}`).set(admin).expect(409);
+    const refused = await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(409);
     expect(refused.body).toEqual({
       statusCode: 409,
       message: `This file is used by ${name} and cannot be deleted. Replace it there first.`,
@@ -119,24 +112,24 @@ describe('media details: alt text, what uses a file', () => {
         : 'video-backgrounds';
     await t.http
       .delete(`/api/${path}/${(created.body as { id: number }).id}`)
-      .set(admin)
+      .set(t.admin)
       .expect(204);
-    await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+    await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(204);
   });
 
   it('counts the original and absolute URLs as uses too, and names every user', async () => {
     const item = await uploadImage();
     await t.http
       .post('/api/blog-posts')
-      .set(admin)
+      .set(t.admin)
       .send(blogPostBody({ title: 'First', image: item.url }))
       .expect(201);
     await t.http
       .post('/api/attractions')
-      .set(admin)
+      .set(t.admin)
       .send(attractionBody({ title: 'Second', image: `https://haunt.example.com${item.webUrl}` }))
       .expect(201);
-    const refused = await t.http.delete(`/api/media/${item.id}`).set(admin).expect(409);
+    const refused = await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(409);
     expect(refused.body.message).toBe(
       'This file is used by the story "First" and the attraction "Second" and cannot be deleted. Replace it there first.',
     );
@@ -147,14 +140,14 @@ describe('media details: alt text, what uses a file', () => {
     const story = (
       await t.http
         .post('/api/blog-posts')
-        .set(admin)
+        .set(t.admin)
         .send(blogPostBody({ title: 'Alt story', image: item.webUrl, published: true }))
         .expect(201)
     ).body as { slug: string; imageAlt: string | null };
     const attraction = (
       await t.http
         .post('/api/attractions')
-        .set(admin)
+        .set(t.admin)
         .send(attractionBody({ title: 'Alt attraction', image: item.url, region: 'florida' }))
         .expect(201)
     ).body as { id: number };

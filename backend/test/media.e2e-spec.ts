@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { MediaItem } from '../src/media/entities/media-item.entity';
 import { htmlFile, imageFile, isoVideoFile, matroskaFile, pngDeclaring, svgFile } from './support/media-files';
 import { MAX_IMAGE_SIDE } from '../src/media/images/image-variants';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,25 +21,21 @@ const LIMIT = 512 * 1024;
 const UNSUPPORTED = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
 
 describe('media library', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = testAppSession({ env: { MEDIA_MAX_BYTES: String(LIMIT) } });
   let uploadsDir: string;
   let tempDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MEDIA_MAX_BYTES: String(LIMIT) } });
-    admin = bearer(await t.adminToken());
     uploadsDir = t.config.uploadsDir;
     tempDir = join(t.config.dataDir, 'tmp', 'uploads');
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     for (const item of await t.dataSource.getRepository(MediaItem).find())
-      await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+      await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(204);
   });
 
   const upload = (data: Buffer, filename: string, contentType = 'application/octet-stream') =>
-    t.http.post('/api/media').set(admin).attach('file', data, { filename, contentType });
+    t.http.post('/api/media').set(t.admin).attach('file', data, { filename, contentType });
   const storedFiles = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : []);
   const tempFiles = () => (existsSync(tempDir) ? readdirSync(tempDir) : []);
   const rowCount = () => t.dataSource.getRepository(MediaItem).count();
@@ -208,7 +204,7 @@ describe('media library', () => {
   });
 
   it('answers 400 when the file field is missing or the file is empty, 415 when the body is not multipart', async () => {
-    const noFile = await t.http.post('/api/media').set(admin).field('title', 'no file here').expect(400);
+    const noFile = await t.http.post('/api/media').set(t.admin).field('title', 'no file here').expect(400);
     expect(noFile.body).toEqual({
       statusCode: 400,
       message: 'No file uploaded: send it in a multipart field named "file"',
@@ -216,11 +212,11 @@ describe('media library', () => {
     });
     const wrongField = await t.http
       .post('/api/media')
-      .set(admin)
+      .set(t.admin)
       .attach('image', await imageFile('png', 10, 10), 'a.png')
       .expect(400);
     expect(wrongField.body.message).toBe('No file uploaded: send it in a multipart field named "file"');
-    const json = await t.http.post('/api/media').set(admin).send({ file: 'x' }).expect(415);
+    const json = await t.http.post('/api/media').set(t.admin).send({ file: 'x' }).expect(415);
     expect(json.body.message).toBe('Send the request body as multipart/form-data');
     const empty = await upload(Buffer.alloc(0), 'empty.png').expect(400);
     expect(empty.body.message).toBe('The uploaded file is empty');
@@ -242,14 +238,14 @@ describe('media library', () => {
     const video = (await upload(isoVideoFile(), 'b.mp4').expect(201)).body;
     const second = (await upload(await imageFile('webp', 20, 20), 'c.webp').expect(201)).body;
 
-    const all = await t.http.get('/api/media').set(admin).expect(200);
+    const all = await t.http.get('/api/media').set(t.admin).expect(200);
     expect(all.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
     expect(all.body.items.map((m: { id: number }) => m.id)).toEqual([second.id, video.id, image.id]);
-    const images = await t.http.get('/api/media?type=image&limit=1&offset=1').set(admin).expect(200);
+    const images = await t.http.get('/api/media?type=image&limit=1&offset=1').set(t.admin).expect(200);
     expect(images.body).toMatchObject({ total: 2, limit: 1, offset: 1, items: [{ id: image.id }] });
-    await t.http.get('/api/media?type=audio').set(admin).expect(400);
+    await t.http.get('/api/media?type=audio').set(t.admin).expect(400);
 
-    const stats = await t.http.get('/api/media/stats').set(admin).expect(200);
+    const stats = await t.http.get('/api/media/stats').set(t.admin).expect(200);
     expect(stats.body).toEqual({ totalFiles: 3, images: 2, videos: 1, totalSize: image.size + video.size + second.size });
   });
 
@@ -261,7 +257,7 @@ describe('media library', () => {
       const res = await t.http
         .get('/api/media')
         .query({ search: term, ...extra })
-        .set(admin)
+        .set(t.admin)
         .expect(200);
       return (res.body.items as { id: number }[]).map((m) => m.id);
     };
@@ -275,12 +271,12 @@ describe('media library', () => {
     await t.http
       .get('/api/media')
       .query({ search: 'x'.repeat(101) })
-      .set(admin)
+      .set(t.admin)
       .expect(400);
   });
 
   it('reports an empty library as zeros', async () => {
-    await expect(t.http.get('/api/media/stats').set(admin).expect(200)).resolves.toMatchObject({
+    await expect(t.http.get('/api/media/stats').set(t.admin).expect(200)).resolves.toMatchObject({
       body: { totalFiles: 0, images: 0, videos: 0, totalSize: 0 },
     });
   });
@@ -288,12 +284,12 @@ describe('media library', () => {
   it('DELETE removes the row, the original and its variants; then 404', async () => {
     const item = (await upload(await imageFile('png', 30, 30), 'gone.png').expect(201)).body;
     expect(storedFiles()).toHaveLength(3);
-    await t.http.delete(`/api/media/${item.id}`).set(admin).expect(204);
+    await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(204);
     expect(storedFiles()).toEqual([]);
     await t.http.get(item.url).expect(404);
-    const again = await t.http.delete(`/api/media/${item.id}`).set(admin).expect(404);
+    const again = await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(404);
     expect(again.body).toEqual({ statusCode: 404, message: `Media item ${item.id} not found`, error: 'Not Found' });
-    await t.http.delete('/api/media/abc').set(admin).expect(400);
+    await t.http.delete('/api/media/abc').set(t.admin).expect(400);
   });
 
   it('removes the temp file when the client disconnects mid-upload', async () => {
@@ -306,7 +302,7 @@ describe('media library', () => {
       host: '127.0.0.1',
       method: 'POST',
       path: '/api/media',
-      headers: { ...admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(LIMIT) },
+      headers: { ...t.admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(LIMIT) },
     });
     req.on('error', () => undefined);
     req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { contactBody, employmentApplicationBody, settingsBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 interface ReceivedMail {
   from: string;
@@ -52,17 +52,16 @@ const unfold = (data: string) => data.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]
 describe('e-mail notifications', () => {
   describe('with SMTP configured', () => {
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-    let t: TestApp;
-    let auth: { Authorization: string };
-
     beforeAll(async () => {
       smtp = await startSmtpServer();
-      t = await createTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Haunted Park <no-reply@haunt.example.com>' } });
-      auth = bearer(await t.adminToken());
+    });
+    const t = testAppSession(() => ({ config: { smtpUrl: smtp.url, mailFrom: 'Haunted Park <no-reply@haunt.example.com>' } }));
+
+    beforeAll(async () => {
       expect(t.app.get(NotificationsService).enabled).toBe(true);
       await t.http
         .put('/api/settings')
-        .set(auth)
+        .set(t.admin)
         .send(settingsBody({ infoEmail: 'info@haunt.example.com', jobsEmail: 'jobs@haunt.example.com' }))
         .expect(200);
     });
@@ -72,10 +71,7 @@ describe('e-mail notifications', () => {
       await t.dataSource.query('DELETE FROM rate_limits');
     });
 
-    afterAll(async () => {
-      await t?.close();
-      await smtp?.close();
-    });
+    afterAll(() => smtp?.close());
 
     it('e-mails a new contact message to the info address', async () => {
       await t.http
@@ -134,7 +130,7 @@ describe('e-mail notifications', () => {
     it('still stores and answers 201 when the mail server refuses the message', async () => {
       await t.http
         .put('/api/settings')
-        .set(auth)
+        .set(t.admin)
         .send(settingsBody({ infoEmail: 'reject@haunt.example.com' }))
         .expect(200);
       try {
@@ -150,7 +146,7 @@ describe('e-mail notifications', () => {
       } finally {
         await t.http
           .put('/api/settings')
-          .set(auth)
+          .set(t.admin)
           .send(settingsBody({ infoEmail: 'info@haunt.example.com' }))
           .expect(200);
       }
@@ -158,21 +154,9 @@ describe('e-mail notifications', () => {
   });
 
   describe('with an unreachable mail server', () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-      t = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
-      await t.http
-        .put('/api/settings')
-        .set(bearer(await t.adminToken()))
-        .send(settingsBody())
-        .expect(200);
-    });
-
-    afterAll(async () => {
-      await t?.close();
-    });
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    const t = testAppSession({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
 
     it('still stores the submissions and answers 201', async () => {
       await t.http.post('/api/contact').send(contactBody()).expect(201);
@@ -183,20 +167,8 @@ describe('e-mail notifications', () => {
   });
 
   describe('without SMTP configured', () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({ config: { smtpUrl: undefined } });
-      await t.http
-        .put('/api/settings')
-        .set(bearer(await t.adminToken()))
-        .send(settingsBody())
-        .expect(200);
-    });
-
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = testAppSession({ config: { smtpUrl: undefined } });
+    beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
 
     it('has no mail transport and still accepts submissions', async () => {
       expect(t.app.get(NotificationsService).enabled).toBe(false);

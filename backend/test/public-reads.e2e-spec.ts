@@ -1,26 +1,16 @@
 import { attractionBody, blogPostBody, settingsBody, testimonialBody, videoBackgroundBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
 /** Cached public reads: invalidated by every admin write, HTTP cache headers, ETag/304, and keyset paging. */
 describe('public reads', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = bearer(await t.adminToken());
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppSession();
 
   const createStory = async (overrides: Record<string, unknown> = {}) => {
     const res = await t.http
       .post('/api/blog-posts')
-      .set(auth)
+      .set(t.admin)
       .send(blogPostBody({ published: true, region: 'florida', ...overrides }));
     expect(res.status).toBe(201);
     return res.body as { id: number; slug: string; title: string };
@@ -37,14 +27,14 @@ describe('public reads', () => {
       await t.http.get(`/api/blog-posts/${story.slug}`).expect(200);
       await t.http
         .put(`/api/blog-posts/${story.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: story.slug, region: 'florida', published: true, title: 'Renamed Tale' }))
         .expect(200);
       expect((await t.http.get(`/api/blog-posts/${story.slug}`).expect(200)).body.title).toBe('Renamed Tale');
 
       await t.http
         .put(`/api/blog-posts/${story.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: story.slug, region: 'florida', published: false }))
         .expect(200);
       await t.http.get(`/api/blog-posts/${story.slug}`).expect(404);
@@ -52,11 +42,11 @@ describe('public reads', () => {
 
       await t.http
         .put(`/api/blog-posts/${story.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: story.slug, region: 'florida', published: true }))
         .expect(200);
       await t.http.get(`/api/blog-posts/${story.slug}`).expect(200);
-      await t.http.delete(`/api/blog-posts/${story.id}`).set(auth).expect(204);
+      await t.http.delete(`/api/blog-posts/${story.id}`).set(t.admin).expect(204);
       await t.http.get(`/api/blog-posts/${story.slug}`).expect(404);
       expect(await storySlugs()).toEqual(before);
     });
@@ -67,7 +57,7 @@ describe('public reads', () => {
       const created = (
         await t.http
           .post('/api/attractions')
-          .set(auth)
+          .set(t.admin)
           .send(attractionBody({ title: 'Cached Crypt' }))
           .expect(201)
       ).body as { id: number };
@@ -75,12 +65,12 @@ describe('public reads', () => {
       expect((await t.http.get(`/api/attractions/${created.id}`).expect(200)).body.title).toBe('Cached Crypt');
       await t.http
         .put(`/api/attractions/${created.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(attractionBody({ title: 'Fresh Crypt' }))
         .expect(200);
       expect(await titles()).toContain('Fresh Crypt');
       expect((await t.http.get(`/api/attractions/${created.id}`).expect(200)).body.title).toBe('Fresh Crypt');
-      await t.http.delete(`/api/attractions/${created.id}`).set(auth).expect(204);
+      await t.http.delete(`/api/attractions/${created.id}`).set(t.admin).expect(204);
       expect(await titles()).not.toContain('Fresh Crypt');
       await t.http.get(`/api/attractions/${created.id}`).expect(404);
     });
@@ -91,12 +81,12 @@ describe('public reads', () => {
       const created = (
         await t.http
           .post('/api/testimonials')
-          .set(auth)
+          .set(t.admin)
           .send(testimonialBody({ name: 'Cached Carol' }))
           .expect(201)
       ).body as { id: number };
       expect(await names()).toContain('Cached Carol');
-      await t.http.delete(`/api/testimonials/${created.id}`).set(auth).expect(204);
+      await t.http.delete(`/api/testimonials/${created.id}`).set(t.admin).expect(204);
       expect(await names()).not.toContain('Cached Carol');
     });
 
@@ -104,7 +94,7 @@ describe('public reads', () => {
       await t.http.get('/api/settings').expect(200);
       await t.http
         .put('/api/settings')
-        .set(auth)
+        .set(t.admin)
         .send(settingsBody({ phone: '716-555-0199' }))
         .expect(200);
       expect((await t.http.get('/api/settings').expect(200)).body.phone).toBe('716-555-0199');
@@ -115,12 +105,12 @@ describe('public reads', () => {
       const video = (
         await t.http
           .post('/api/video-backgrounds')
-          .set(auth)
+          .set(t.admin)
           .send(videoBackgroundBody({ isActive: true, title: 'Cached fog' }))
           .expect(201)
       ).body as { id: number };
       expect((await t.http.get('/api/video-backgrounds/active/landing').expect(200)).body.title).toBe('Cached fog');
-      await t.http.delete(`/api/video-backgrounds/${video.id}`).set(auth).expect(204);
+      await t.http.delete(`/api/video-backgrounds/${video.id}`).set(t.admin).expect(204);
       expect((await t.http.get('/api/video-backgrounds/active/landing').expect(200)).body).toBeNull();
     });
   });
@@ -129,10 +119,10 @@ describe('public reads', () => {
     it('a visitor never sees the draft list an admin read, nor the admin the visitor list', async () => {
       const draft = await createStory({ published: false });
       expect(await storySlugs()).not.toContain(draft.slug);
-      const staff = await t.http.get('/api/blog-posts?region=florida&limit=100').set(auth).expect(200);
+      const staff = await t.http.get('/api/blog-posts?region=florida&limit=100').set(t.admin).expect(200);
       expect(staff.body.items.map((s: { slug: string }) => s.slug)).toContain(draft.slug);
       expect(await storySlugs()).not.toContain(draft.slug);
-      await t.http.get(`/api/blog-posts/${draft.slug}`).set(auth).expect(200);
+      await t.http.get(`/api/blog-posts/${draft.slug}`).set(t.admin).expect(200);
       await t.http.get(`/api/blog-posts/${draft.slug}`).expect(404);
     });
   });
@@ -175,7 +165,7 @@ describe('public reads', () => {
       expect(head.headers.etag).toBe(computed.headers.etag);
       expect(head.headers['content-length']).toBe(computed.headers['content-length']);
       await t.http.get(path).set('If-None-Match', computed.headers.etag).expect(304);
-      expect((await t.http.get(path).set(auth).expect(200)).body.title).toBe('Changed Behind The Back');
+      expect((await t.http.get(path).set(t.admin).expect(200)).body.title).toBe('Changed Behind The Back');
     });
 
     it('gives a new ETag once an admin write changes the answer', async () => {
@@ -183,7 +173,7 @@ describe('public reads', () => {
       const first = await t.http.get(`/api/blog-posts/${story.slug}`).expect(200);
       await t.http
         .put(`/api/blog-posts/${story.id}`)
-        .set(auth)
+        .set(t.admin)
         .send(blogPostBody({ slug: story.slug, region: 'florida', published: true, title: 'Changed' }))
         .expect(200);
       const changed = await t.http.get(`/api/blog-posts/${story.slug}`).set('If-None-Match', first.headers.etag).expect(200);
@@ -191,10 +181,10 @@ describe('public reads', () => {
     });
 
     it('marks every admin answer, the login and error answers no-store', async () => {
-      expect((await t.http.get('/api/blog-posts?region=florida').set(auth).expect(200)).headers['cache-control']).toBe('no-store');
-      expect((await t.http.get('/api/settings').set(auth).expect(200)).headers['cache-control']).toBe('no-store');
-      expect((await t.http.get('/api/blog-posts/stats').set(auth).expect(200)).headers['cache-control']).toBe('no-store');
-      expect((await t.http.get('/api/contact-submissions').set(auth).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http.get('/api/blog-posts?region=florida').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http.get('/api/settings').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http.get('/api/contact-submissions').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
       const login = await t.http.post('/api/admin/login').send({ username: 'admin', password: 'test-admin-password-123' }).expect(200);
       expect(login.headers['cache-control']).toBe('no-store');
       expect((await t.http.get('/api/blog-posts/no-such-story').expect(404)).headers['cache-control']).toBe('no-store');

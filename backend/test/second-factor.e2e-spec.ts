@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { upsertAdmin } from '../src/auth/admin-accounts';
-import { bearer, createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
 /** Codes as the admin's authenticator app shows them, `stepsAhead` periods from now. */
 const codeFor = (secret: string, stepsAhead = 0) =>
@@ -9,27 +9,21 @@ const codeFor = (secret: string, stepsAhead = 0) =>
   });
 
 describe('TOTP second factor for admins', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
+  const t = testAppSession();
   let secret: string;
   let recoveryCodes: string[];
   const login = (body: object) => t.http.post('/api/admin/login').send({ ...TEST_ADMIN, ...body });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = bearer(await t.adminToken());
-  });
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
-  afterAll(() => t.close());
 
   it('is off until enrolled: the password alone signs in, and verify says so', async () => {
     await login({}).expect(200);
-    const res = await t.http.get('/api/admin/verify').set(auth).expect(200);
+    const res = await t.http.get('/api/admin/verify').set(t.admin).expect(200);
     expect(res.body.user.totpEnabled).toBe(false);
   });
 
   it('setup hands out a secret with its otpauth URI and a QR code, and changes nothing yet', async () => {
-    const res = await t.http.post('/api/admin/totp/setup').set(auth).expect(200);
+    const res = await t.http.post('/api/admin/totp/setup').set(t.admin).expect(200);
     secret = res.body.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(res.body.otpauthUrl).toBe(
@@ -43,7 +37,7 @@ describe('TOTP second factor for admins', () => {
   it('refuses to enable with a wrong code, with a message for the code field', async () => {
     const res = await t.http
       .post('/api/admin/totp/enable')
-      .set(auth)
+      .set(t.admin)
       .send({ code: '000000' === codeFor(secret) ? '111111' : '000000' })
       .expect(400);
     expect(res.body.errors.code).toEqual([expect.stringContaining('not valid')]);
@@ -52,7 +46,7 @@ describe('TOTP second factor for admins', () => {
   it('enables with a current code and returns ten single-use recovery codes', async () => {
     const res = await t.http
       .post('/api/admin/totp/enable')
-      .set(auth)
+      .set(t.admin)
       .send({ code: codeFor(secret) })
       .expect(200);
     recoveryCodes = res.body.recoveryCodes;
@@ -60,7 +54,7 @@ describe('TOTP second factor for admins', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await t.dataSource.query('SELECT totpRecoveryCodes FROM users');
     for (const code of recoveryCodes) expect(stored[0].totpRecoveryCodes).not.toContain(code);
-    await t.http.post('/api/admin/totp/setup').set(auth).expect(409);
+    await t.http.post('/api/admin/totp/setup').set(t.admin).expect(409);
   });
 
   it('then requires a code at login: the password alone answers 401 saying a code is needed', async () => {

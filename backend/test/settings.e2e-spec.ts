@@ -1,22 +1,15 @@
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
 import { settingsBody } from './support/factories';
 import { startStubVendor, type StubVendor } from './support/stub-vendor';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('site settings', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
   let vendor: StubVendor;
-
   beforeAll(async () => {
     vendor = await startStubVendor();
-    t = await createTestApp({ config: { ticketingCheckCa: [vendor.ca] } });
-    admin = bearer(await t.adminToken());
   });
-  afterAll(async () => {
-    await t.close();
-    await vendor.close();
-  });
+  const t = testAppSession(() => ({ config: { ticketingCheckCa: [vendor.ca] } }));
+  afterAll(() => vendor.close());
 
   const stored = () => t.dataSource.getRepository(SiteSettings).findOneBy({ id: 1 });
 
@@ -47,7 +40,7 @@ describe('site settings', () => {
 
   it('the first PUT creates the settings and visitors read them back', async () => {
     await t.dataSource.getRepository(SiteSettings).clear();
-    const put = await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
+    const put = await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
     const { updatedAt, ...expected } = settingsBody() as Record<string, unknown>;
     expect(updatedAt).toBeUndefined();
     expect(put.body).toEqual({
@@ -64,10 +57,10 @@ describe('site settings', () => {
   });
 
   it('a later PUT replaces the row; empty or left-out optional links are cleared', async () => {
-    await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
+    await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
     const body = settingsBody({ phone: '716-555-0199', facebookUrl: '', groupsPhone: '  ' }) as Record<string, unknown>;
     delete body.instagramUrl;
-    const res = await t.http.put('/api/settings').set(admin).send(body).expect(200);
+    const res = await t.http.put('/api/settings').set(t.admin).send(body).expect(200);
     expect(res.body).toMatchObject({ phone: '716-555-0199', facebookUrl: null, instagramUrl: null, groupsPhone: null });
     await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(1);
   });
@@ -80,7 +73,7 @@ describe('site settings', () => {
   it('saves any https vendor that allows framing, and every response’s frame-src admits it at once', async () => {
     const res = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ ticketingUrl: `${vendor.origin}/open` }))
       .expect(200);
     expect(res.body).toMatchObject({
@@ -93,7 +86,7 @@ describe('site settings', () => {
     );
     const none = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ ticketingUrl: null }))
       .expect(200);
     expect(none.body).toMatchObject({ ticketingUrl: null, ticketingEmbeddable: false, ticketingCheck: null });
@@ -109,7 +102,7 @@ describe('site settings', () => {
   ])('saves a vendor at %s that refuses framing, and tells staff why', async (path, reason) => {
     const res = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ ticketingUrl: `${vendor.origin}${path}` }))
       .expect(200);
     expect(res.body).toMatchObject({ ticketingUrl: `${vendor.origin}${path}`, ticketingEmbeddable: false, ticketingCheck: reason });
@@ -121,7 +114,7 @@ describe('site settings', () => {
   it('saves a vendor the check cannot reach as not embeddable, naming the cause', async () => {
     const res = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ ticketingUrl: 'https://127.0.0.1:9/tickets' }))
       .expect(200);
     expect(res.body.ticketingEmbeddable).toBe(false);
@@ -133,17 +126,17 @@ describe('site settings', () => {
   it('refuses a plain-http ticketing URL even on an allowed host', async () => {
     const res = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ ticketingUrl: 'http://tickets.example.com/haunt' }))
       .expect(400);
     expect(res.body.errors).toEqual({ ticketingUrl: ['Ticketing URL must be an https:// URL (at most 500 characters)'] });
   });
 
   it('validates e-mails, required texts and link URLs with readable messages', async () => {
-    await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
+    await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
     const res = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(
         settingsBody({
           phone: '',
@@ -171,7 +164,7 @@ describe('site settings', () => {
   it('refuses unknown fields and needs an admin token to write', async () => {
     const unknown = await t.http
       .put('/api/settings')
-      .set(admin)
+      .set(t.admin)
       .send(settingsBody({ id: 2 }))
       .expect(400);
     expect(unknown.body.message).toContain('property id should not exist');
@@ -185,18 +178,13 @@ describe('site settings', () => {
 
 // Its own app and database: a second app's admin login would end the first suite's session.
 describe('site settings with the optional TICKETING_ORIGINS allow-list', () => {
-  let listed: TestApp;
-  beforeAll(async () => {
-    listed = await createTestApp({ env: { TICKETING_ORIGINS: 'https://tickets.example.com,https://shop.ticketing.example' } });
-  });
-  afterAll(() => listed.close());
+  const listed = testAppSession({ env: { TICKETING_ORIGINS: 'https://tickets.example.com,https://shop.ticketing.example' } });
 
   it('refuses other origins with a message naming the setting, changing nothing', async () => {
-    const token = bearer(await listed.adminToken());
-    await listed.http.put('/api/settings').set(token).send(settingsBody()).expect(200);
+    await listed.http.put('/api/settings').set(listed.admin).send(settingsBody()).expect(200);
     const res = await listed.http
       .put('/api/settings')
-      .set(token)
+      .set(listed.admin)
       .send(settingsBody({ phone: '000-000-0000', ticketingUrl: 'https://evil.example.com/tickets' }))
       .expect(400);
     const message =

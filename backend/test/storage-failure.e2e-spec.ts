@@ -1,5 +1,5 @@
 import { contactBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 /**
  * A database that refuses writes (a read-only SQLite file, a MySQL server in read-only mode: error 1290) or has no
@@ -7,16 +7,14 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * line in the log, never a 4xx or an anonymous 500.
  */
 describe('storage that refuses writes', () => {
-  let t: TestApp;
+  const t = testAppSession();
   const logged: string[] = [];
   const sqlite = () => t.dataSource.options.type === 'better-sqlite3';
 
   beforeEach(() => (logged.length = 0));
   beforeAll(async () => {
-    t = await createTestApp();
     t.app.useLogger({ log: () => undefined, warn: () => undefined, error: (message: unknown) => void logged.push(String(message)) });
   });
-  afterAll(() => t.close());
 
   async function makeReadOnly() {
     if (sqlite()) return t.dataSource.query('PRAGMA query_only = ON');
@@ -56,10 +54,7 @@ describe('storage that refuses writes', () => {
   }
 
   it('answers 507 with a log line when the database is full, saves nothing, and works again once there is room', async () => {
-    const before = await t.http
-      .get('/api/contact-submissions')
-      .set(bearer(await t.adminToken()))
-      .expect(200);
+    const before = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
     await makeFull();
     try {
       const res = await t.http
@@ -75,10 +70,7 @@ describe('storage that refuses writes', () => {
     } finally {
       await makeRoomy();
     }
-    const after = await t.http
-      .get('/api/contact-submissions')
-      .set(bearer(await t.adminToken()))
-      .expect(200);
+    const after = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
     expect(after.body.total).toBe(before.body.total);
     await t.http.post('/api/contact').send(contactBody()).expect(201);
   });

@@ -1,20 +1,14 @@
 import { Testimonial } from '../src/testimonials/entities/testimonial.entity';
 import { testimonialBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('testimonials', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = testAppSession();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(Testimonial).clear());
 
   const create = async (overrides: Record<string, unknown> = {}) =>
-    (await t.http.post('/api/testimonials').set(admin).send(testimonialBody(overrides)).expect(201)).body;
+    (await t.http.post('/api/testimonials').set(t.admin).send(testimonialBody(overrides)).expect(201)).body;
   const rowCount = () => t.dataSource.getRepository(Testimonial).count();
   const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
 
@@ -46,20 +40,20 @@ describe('testimonials', () => {
   it('an admin sees all testimonials and can filter by active', async () => {
     await create({ name: 'Shown' });
     await create({ name: 'Hidden', active: false });
-    const all = await t.http.get('/api/testimonials').set(admin).expect(200);
+    const all = await t.http.get('/api/testimonials').set(t.admin).expect(200);
     expect(all.body.total).toBe(2);
-    const hidden = await t.http.get('/api/testimonials?active=false').set(admin).expect(200);
+    const hidden = await t.http.get('/api/testimonials?active=false').set(t.admin).expect(200);
     expect(names(hidden.body)).toEqual(['Hidden']);
   });
 
   it('validates name, content, region and a whole-number rating from 1 to 5, writing nothing', async () => {
     for (const rating of [0, 6, 4.5, '5']) {
-      const res = await t.http.post('/api/testimonials').set(admin).send(testimonialBody({ rating })).expect(400);
+      const res = await t.http.post('/api/testimonials').set(t.admin).send(testimonialBody({ rating })).expect(400);
       expect(res.body.errors).toEqual({ rating: ['Rating must be a whole number from 1 to 5'] });
     }
     const res = await t.http
       .post('/api/testimonials')
-      .set(admin)
+      .set(t.admin)
       .send({ name: '', content: 7, region: 'texas', active: 'yes' })
       .expect(400);
     expect(res.body.errors).toEqual({
@@ -73,23 +67,23 @@ describe('testimonials', () => {
 
   it('PATCH changes only the fields sent; PUT replaces the whole testimonial', async () => {
     const created = await create({ rating: 2 });
-    const hidden = await t.http.patch(`/api/testimonials/${created.id}`).set(admin).send({ active: false }).expect(200);
+    const hidden = await t.http.patch(`/api/testimonials/${created.id}`).set(t.admin).send({ active: false }).expect(200);
     expect(hidden.body).toMatchObject({ active: false, rating: 2, name: 'Jessica M.' });
     const replaced = await t.http
       .put(`/api/testimonials/${created.id}`)
-      .set(admin)
+      .set(t.admin)
       .send(testimonialBody({ name: 'Mark T.' }))
       .expect(200);
     expect(replaced.body).toMatchObject({ id: created.id, name: 'Mark T.', rating: 5, active: true, createdAt: created.createdAt });
-    await t.http.patch(`/api/testimonials/${created.id}`).set(admin).send({ rating: null }).expect(400);
+    await t.http.patch(`/api/testimonials/${created.id}`).set(t.admin).send({ rating: null }).expect(400);
   });
 
   it('DELETE removes it; unknown ids are 404 with a message', async () => {
     const created = await create();
-    await t.http.delete(`/api/testimonials/${created.id}`).set(admin).expect(204);
-    const res = await t.http.delete(`/api/testimonials/${created.id}`).set(admin).expect(404);
+    await t.http.delete(`/api/testimonials/${created.id}`).set(t.admin).expect(204);
+    const res = await t.http.delete(`/api/testimonials/${created.id}`).set(t.admin).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: `Testimonial ${created.id} not found`, error: 'Not Found' });
-    await t.http.patch('/api/testimonials/424242').set(admin).send({ active: true }).expect(404);
+    await t.http.patch('/api/testimonials/424242').set(t.admin).send({ active: true }).expect(404);
     await expect(rowCount()).resolves.toBe(0);
   });
 

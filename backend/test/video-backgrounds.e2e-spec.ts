@@ -1,20 +1,14 @@
 import { VideoBackground } from '../src/video-backgrounds/entities/video-background.entity';
 import { videoBackgroundBody } from './support/factories';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('video backgrounds', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = testAppSession();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = bearer(await t.adminToken());
-  });
-  afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(VideoBackground).clear());
 
   const create = async (overrides: Record<string, unknown> = {}) =>
-    (await t.http.post('/api/video-backgrounds').set(admin).send(videoBackgroundBody(overrides)).expect(201)).body;
+    (await t.http.post('/api/video-backgrounds').set(t.admin).send(videoBackgroundBody(overrides)).expect(201)).body;
   const activeIds = async (page: string) =>
     (await t.dataSource.getRepository(VideoBackground).find({ where: { page: page as VideoBackground['page'], active: true } })).map(
       (v) => v.id,
@@ -72,13 +66,13 @@ describe('video backgrounds', () => {
   it('PATCH isActive true switches the active video of the page; false turns it off', async () => {
     const a = await create({ isActive: true });
     const b = await create();
-    const res = await t.http.patch(`/api/video-backgrounds/${b.id}`).set(admin).send({ isActive: true }).expect(200);
+    const res = await t.http.patch(`/api/video-backgrounds/${b.id}`).set(t.admin).send({ isActive: true }).expect(200);
     expect(res.body).toMatchObject({ id: b.id, isActive: true });
     await expect(activeIds('landing')).resolves.toEqual([b.id]);
-    const list = await t.http.get('/api/video-backgrounds').set(admin).expect(200);
+    const list = await t.http.get('/api/video-backgrounds').set(t.admin).expect(200);
     expect(list.body.items.find((v: { id: number }) => v.id === a.id).isActive).toBe(false);
 
-    await t.http.patch(`/api/video-backgrounds/${b.id}`).set(admin).send({ isActive: false }).expect(200);
+    await t.http.patch(`/api/video-backgrounds/${b.id}`).set(t.admin).send({ isActive: false }).expect(200);
     await expect(activeIds('landing')).resolves.toEqual([]);
     await expect(t.http.get('/api/video-backgrounds/active/landing').expect(200)).resolves.toMatchObject({ text: 'null' });
   });
@@ -88,7 +82,7 @@ describe('video backgrounds', () => {
     const nyHome = await create({ page: 'ny-home', isActive: true });
     const res = await t.http
       .patch(`/api/video-backgrounds/${landing.id}`)
-      .set(admin)
+      .set(t.admin)
       .send({ page: 'ny-home', title: 'Moved', description: null })
       .expect(200);
     expect(res.body).toMatchObject({ page: 'ny-home', title: 'Moved', description: null, isActive: true });
@@ -99,16 +93,16 @@ describe('video backgrounds', () => {
   it('the admin list is newest first with the envelope, and can filter by page', async () => {
     const older = await create();
     const newer = await create({ page: 'fl-blog' });
-    const list = await t.http.get('/api/video-backgrounds').set(admin).expect(200);
+    const list = await t.http.get('/api/video-backgrounds').set(t.admin).expect(200);
     expect(list.body).toMatchObject({ total: 2, limit: 100, offset: 0 });
     expect(list.body.items.map((v: { id: number }) => v.id)).toEqual([newer.id, older.id]);
-    const filtered = await t.http.get('/api/video-backgrounds?page=fl-blog').set(admin).expect(200);
+    const filtered = await t.http.get('/api/video-backgrounds?page=fl-blog').set(t.admin).expect(200);
     expect(filtered.body.items.map((v: { id: number }) => v.id)).toEqual([newer.id]);
     await t.http.get('/api/video-backgrounds').expect(401);
   });
 
   it('validates the form fields and writes nothing', async () => {
-    const res = await t.http.post('/api/video-backgrounds').set(admin).send({ thumbnailUrl: 'not a url', isActive: 'yes' }).expect(400);
+    const res = await t.http.post('/api/video-backgrounds').set(t.admin).send({ thumbnailUrl: 'not a url', isActive: 'yes' }).expect(400);
     expect(res.body.errors).toEqual({
       page: ['Page is required'],
       title: ['Title is required'],
@@ -118,7 +112,7 @@ describe('video backgrounds', () => {
     });
     const wrong = await t.http
       .post('/api/video-backgrounds')
-      .set(admin)
+      .set(t.admin)
       .send(videoBackgroundBody({ page: 'home', videoUrl: 'javascript:alert(1)' }))
       .expect(400);
     expect(wrong.body.errors).toEqual({
@@ -131,24 +125,24 @@ describe('video backgrounds', () => {
   it('PATCH refuses null for required fields and a failed PATCH changes nothing', async () => {
     const v = await create({ isActive: true });
     const other = await create();
-    const res = await t.http.patch(`/api/video-backgrounds/${other.id}`).set(admin).send({ isActive: true, title: null }).expect(400);
+    const res = await t.http.patch(`/api/video-backgrounds/${other.id}`).set(t.admin).send({ isActive: true, title: null }).expect(400);
     expect(res.body.errors).toEqual({ title: ['Title is required'] });
     await expect(activeIds('landing')).resolves.toEqual([v.id]);
   });
 
   it('DELETE removes a video; unknown ids are 404 with a message', async () => {
     const v = await create({ isActive: true });
-    await t.http.delete(`/api/video-backgrounds/${v.id}`).set(admin).expect(204);
-    const res = await t.http.delete(`/api/video-backgrounds/${v.id}`).set(admin).expect(404);
+    await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(204);
+    const res = await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: `Video background ${v.id} not found`, error: 'Not Found' });
-    await t.http.patch('/api/video-backgrounds/999999').set(admin).send({ isActive: true }).expect(404);
+    await t.http.patch('/api/video-backgrounds/999999').set(t.admin).send({ isActive: true }).expect(404);
     await expect(t.http.get('/api/video-backgrounds/active/landing').expect(200)).resolves.toMatchObject({ text: 'null' });
   });
 
   it('concurrent activations leave exactly one active video for the page', async () => {
     const videos = await Promise.all([1, 2, 3, 4, 5].map((n) => create({ title: `Video ${n}` })));
     const results = await Promise.all(
-      videos.map((v) => t.http.patch(`/api/video-backgrounds/${v.id}`).set(admin).send({ isActive: true })),
+      videos.map((v) => t.http.patch(`/api/video-backgrounds/${v.id}`).set(t.admin).send({ isActive: true })),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     await expect(activeIds('landing')).resolves.toHaveLength(1);
@@ -159,7 +153,7 @@ describe('video backgrounds', () => {
       [1, 2, 3, 4, 5].map((n) =>
         t.http
           .post('/api/video-backgrounds')
-          .set(admin)
+          .set(t.admin)
           .send(videoBackgroundBody({ title: `Video ${n}`, isActive: true })),
       ),
     );

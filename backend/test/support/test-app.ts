@@ -20,13 +20,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Seed the demo content on start (off by default). */
+  seed?: boolean;
+  /** Environment the configuration is loaded from, on top of the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Configuration that overrides what the environment gives. */
+  config?: Partial<AppConfig>;
+}
+
 /**
  * The real application, exactly as production builds it, on a fresh database of its own
  * (SQLite file, or a new MySQL/MariaDB database when TEST_DATABASE_URL is set).
  */
-export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; config?: Partial<AppConfig> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
@@ -72,3 +79,48 @@ export async function createTestApp(
 
 /** `Authorization` header value for a token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The test app of one describe block, with the admin signed in. */
+export interface TestAppSession extends Omit<TestApp, 'close'> {
+  /** The signed-in admin's `Authorization` header. */
+  admin: { Authorization: string };
+}
+
+/**
+ * Starts a test app before the tests of the calling describe block, signs the admin in, and closes the app
+ * after them. `options` may be a function, for options that only exist once an earlier beforeAll has run.
+ */
+export function testAppSession(options: TestAppOptions | (() => TestAppOptions) = {}): TestAppSession {
+  let testApp: TestApp | undefined;
+  let admin: { Authorization: string } | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(typeof options === 'function' ? options() : options);
+    admin = bearer(await testApp.adminToken());
+  });
+  afterAll(() => testApp?.close());
+  const started = () => {
+    if (!testApp || !admin) throw new Error('The test app starts in beforeAll: use it in hooks and tests, not while describing them');
+    return { testApp, admin };
+  };
+  return {
+    get app() {
+      return started().testApp.app;
+    },
+    get http() {
+      return started().testApp.http;
+    },
+    get config() {
+      return started().testApp.config;
+    },
+    get dataSource() {
+      return started().testApp.dataSource;
+    },
+    get db() {
+      return started().testApp.db;
+    },
+    get admin() {
+      return started().admin;
+    },
+    adminToken: () => started().testApp.adminToken(),
+  };
+}
