@@ -1,4 +1,4 @@
-import { bearer, createTestApp, testAppSession, type TestApp } from './support/test-app';
+import { testAppSession } from './support/test-app';
 
 describe('health (/api/health)', () => {
   const t = testAppSession();
@@ -24,18 +24,12 @@ describe('health (/api/health)', () => {
 });
 
 describe('a database outage', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSession();
 
   it('answers 503, not 401, to the admin token check, and health says the database is unreachable', async () => {
-    const token = await t.adminToken();
     await t.dataSource.destroy();
     try {
-      const verify = await t.http.get('/api/admin/verify').set(bearer(token)).expect(503);
+      const verify = await t.http.get('/api/admin/verify').set(t.admin).expect(503);
       expect(verify.body).toEqual({
         statusCode: 503,
         message: expect.stringContaining('temporarily unavailable'),
@@ -47,6 +41,6 @@ describe('a database outage', () => {
     } finally {
       await t.dataSource.initialize();
     }
-    await t.http.get('/api/admin/verify').set(bearer(token)).expect(200);
+    await t.http.get('/api/admin/verify').set(t.admin).expect(200);
   });
 });
