@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { VisitorKeys } from '../common/http/visitor-key';
+import { VisitorKeysModule } from '../common/http/visitor-keys.module';
 import { MediaModule } from '../media/media.module';
 import { MediaReferences } from '../media/media-references';
 import { BlogController } from './blog.controller';
@@ -9,9 +9,9 @@ import { BlogPost } from './entities/blog-post.entity';
 import { StoryViews } from './story-views';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule],
+  imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews, VisitorKeys],
+  providers: [BlogService, StoryViews],
   exports: [StoryViews],
 })
 export class BlogModule {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { VisitorKeys } from '../common/http/visitor-key';
+import { VisitorKeysModule } from '../common/http/visitor-keys.module';
 import { DiscountPoolController } from './discount-pool.controller';
 import { DiscountPoolService } from './discount-pool.service';
 import { DiscountController } from './discount.controller';
@@ -11,8 +11,8 @@ import { DiscountSettings } from './entities/discount-settings.entity';
 import { DiscountVisitor } from './entities/discount-visitor.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings])],
+  imports: [TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings]), VisitorKeysModule],
   controllers: [DiscountController, DiscountPoolController],
-  providers: [DiscountService, DiscountPoolService, VisitorKeys],
+  providers: [DiscountService, DiscountPoolService],
 })
 export class DiscountModule {}
