@@ -1,26 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { startStubVendor, type StubVendor } from '../../backend/test/support/stub-vendor';
-import { makeDataDir, removeDir } from '../support/app-server';
+import { startTrustedStubVendor, type TrustedStubVendor } from '../support/stub-vendor';
 import { adminSession, shot, toast } from './admin-support';
 
 describe('admin settings and tickets: the public site follows', () => {
-  let vendor: StubVendor;
-  let caDir: string;
+  let vendor: TrustedStubVendor;
 
   beforeAll(async () => {
-    vendor = await startStubVendor();
-    caDir = makeDataDir('haunt-e2e-vendor-ca-');
-    writeFileSync(join(caDir, 'ca.pem'), vendor.ca);
+    vendor = await startTrustedStubVendor();
   });
 
   afterAll(async () => {
     await vendor?.close();
-    removeDir(caDir);
   });
 
-  // The server checks the vendor over https on save: it trusts the stub's certificate as an operator would a private CA.
-  const admin = adminSession({ env: () => ({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') }) });
+  // The server checks the vendor over https on save.
+  const admin = adminSession({ env: () => vendor.env });
 
   it('changes the phone and the info e-mail, and the public footer shows them', async () => {
     const { page, errors, close } = await admin.open('/admin/settings');

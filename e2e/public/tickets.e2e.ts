@@ -1,9 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startStubVendor, type StubVendor } from '../../backend/test/support/stub-vendor';
 import { startAdminApp, type AdminApp } from '../admin/admin-support';
-import { makeDataDir, removeDir } from '../support/app-server';
+import { startTrustedStubVendor, type TrustedStubVendor } from '../support/stub-vendor';
 import { adminToken, apiFetch } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { TICKETING_ORIGIN } from './public-support';
@@ -16,9 +13,8 @@ import { TICKETING_ORIGIN } from './public-support';
 describe('Ticket page', () => {
   let browser: Browser;
   let settings: Record<string, unknown>;
-  let vendor: StubVendor;
+  let vendor: TrustedStubVendor;
   let framingApp: AdminApp;
-  let caDir: string;
 
   const documentOf = (current: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(current).filter(([key]) => !['updatedAt', 'ticketingEmbeddable', 'ticketingCheck'].includes(key)));
@@ -37,10 +33,8 @@ describe('Ticket page', () => {
   }
 
   beforeAll(async () => {
-    vendor = await startStubVendor();
-    caDir = makeDataDir('haunt-e2e-vendor-ca-');
-    writeFileSync(join(caDir, 'ca.pem'), vendor.ca);
-    [browser, framingApp] = await Promise.all([launchBrowser(), startAdminApp({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') })]);
+    vendor = await startTrustedStubVendor();
+    [browser, framingApp] = await Promise.all([launchBrowser(), startAdminApp(vendor.env)]);
     settings = (await (await apiFetch('/api/settings')).json()) as Record<string, unknown>;
     const token = await framingApp.token();
     const current = (await (await framingApp.api('/api/settings')).json()) as Record<string, unknown>;
@@ -56,7 +50,6 @@ describe('Ticket page', () => {
     await browser?.close();
     await framingApp?.stop();
     await vendor?.close();
-    removeDir(caDir);
   });
 
   it('embeds a ticketing site that allows framing in a full-height frame with the spinner until it loads', async () => {
