@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RegionActiveCollectionRoutes } from '../common/content/region-active-collection-routes';
-import { ApiInvalidId, PublicGet } from '../common/http/routes.decorator';
+import { INVALID_ID, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -41,10 +41,12 @@ export class AttractionsController extends RegionActiveCollectionRoutes({
     super();
   }
 
-  @PublicGet(':id', { summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' })
-  @ApiOkResponse({ type: AttractionResponseDto })
-  @ApiInvalidId()
-  @ApiNotFoundResponse({ description: 'No such attraction (or it is inactive and the caller is a visitor)' })
+  @PublicGet(
+    ':id',
+    { summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' },
+    AttractionResponseDto,
+    { invalid: INVALID_ID, notFound: 'No such attraction (or it is inactive and the caller is a visitor)' },
+  )
   get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
     return this.cache.read(`attraction:${id}`, () => this.service.get(id, { isAdmin: !!admin }), { staff: !!admin });
   }

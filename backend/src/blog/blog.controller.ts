@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet } from '../common/http/routes.decorator';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
 import { onEveryRead } from '../common/content/public-responses';
-import { ApiPaginatedResponse, type CursorPage } from '../common/pagination/paginated';
+import { type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
@@ -19,14 +19,17 @@ import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from '.
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  @PublicGet('/', {
-    summary: 'List stories, newest first',
-    description:
-      'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
-      'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
-  })
-  @ApiPaginatedResponse(BlogPostSummaryDto, 'One page of stories; nextCursor fetches the next', { cursor: true })
-  @ApiBadRequestResponse({ description: "Invalid filter or paging value, or 'search is only available to staff' for a visitor" })
+  @PublicList(
+    {
+      summary: 'List stories, newest first',
+      description:
+        'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
+        'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
+    },
+    BlogPostSummaryDto,
+    "Invalid filter or paging value, or 'search is only available to staff' for a visitor",
+    { description: 'One page of stories; nextCursor fetches the next', cursor: true },
+  )
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }
@@ -41,13 +44,16 @@ export class BlogController {
     return this.blog.stats();
   }
 
-  @PublicGet(':slug', {
-    summary: 'Read one story by slug',
-    description:
-      'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
-  })
-  @ApiOkResponse({ type: BlogPostResponseDto })
-  @ApiNotFoundResponse({ description: 'Story not found (unknown, or unpublished for a visitor)' })
+  @PublicGet(
+    ':slug',
+    {
+      summary: 'Read one story by slug',
+      description:
+        'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
+    },
+    BlogPostResponseDto,
+    { notFound: 'Story not found (unknown, or unpublished for a visitor)' },
+  )
   async findBySlug(
     @Param('slug') slug: string,
     @Req() req: Request,

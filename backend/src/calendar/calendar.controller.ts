@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAction, AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -24,13 +24,16 @@ export class CalendarController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @PublicGet('/', {
-    summary: "A region's operating calendar",
-    description:
-      "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
-  })
-  @ApiOkResponse({ type: CalendarResponseDto })
-  @ApiBadRequestResponse({ description: 'Unknown region, a malformed date, to before from, or more than 400 days' })
+  @PublicGet(
+    '/',
+    {
+      summary: "A region's operating calendar",
+      description:
+        "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
+    },
+    CalendarResponseDto,
+    { invalid: 'Unknown region, a malformed date, to before from, or more than 400 days' },
+  )
   read(@Query() query: CalendarQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CalendarResponseDto> {
     return this.cache.read(`calendar?${JSON.stringify(query)}`, () => this.calendar.read(query), { staff: !!admin });
   }

@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
 import { SettingsResponseDto } from './dto/settings-response.dto';
@@ -14,12 +14,15 @@ export class SettingsController {
     private readonly cache: PublicReadCache,
   ) {}
 
-  @PublicGet('/', {
-    summary: 'Get the site settings',
-    description:
-      'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.',
-  })
-  @ApiOkResponse({ type: SettingsResponseDto })
+  @PublicGet(
+    '/',
+    {
+      summary: 'Get the site settings',
+      description:
+        'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.',
+    },
+    SettingsResponseDto,
+  )
   get(): Promise<SettingsResponseDto> {
     // The same document for visitors and staff.
     return this.cache.read('settings', () => this.settings.get());

@@ -1,5 +1,5 @@
 import { Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AdminCollectionRoutes } from '../common/http/admin-collection-routes';
 import { AdminList, PublicGet } from '../common/http/routes.decorator';
 import type { Response } from 'express';
@@ -48,16 +48,19 @@ export class VideoBackgroundsController extends AdminCollectionRoutes({
   }
 
   /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
-  @PublicGet('active/:page', {
-    summary: "Get a page's active video background",
-    description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.',
-  })
+  @PublicGet(
+    'active/:page',
+    {
+      summary: "Get a page's active video background",
+      description: 'Returns the JSON value `null` (status 200) when the page has no active video: the site then shows its fallback image.',
+    },
+    {
+      description: 'The active video, or `null`',
+      schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] },
+    },
+    { invalid: 'Unknown page key' },
+  )
   @ApiExtraModels(VideoBackgroundResponseDto)
-  @ApiOkResponse({
-    description: 'The active video, or `null`',
-    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] },
-  })
-  @ApiBadRequestResponse({ description: 'Unknown page key' })
   async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
     res.json(await this.cache.read(`active-video:${params.page}`, () => this.service.findActive(params.page)));
   }

@@ -31,21 +31,48 @@ interface RouteOptions {
 /** The 400 of a body that fails validation (AllExceptionsFilter lists the messages per field). */
 export const ApiInvalidBody = () => ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' });
 
-/** The 400 of an `:id` that is not a whole number (IdParam). */
-export const ApiInvalidId = () => ApiBadRequestResponse({ description: 'The id is not a whole number' });
+/** What the 400 of an `:id` that is not a whole number (IdParam) says. */
+export const INVALID_ID = 'The id is not a whole number';
+export const ApiInvalidId = () => ApiBadRequestResponse({ description: INVALID_ID });
 
 const invalidBody = (invalid?: string) => (invalid ? ApiBadRequestResponse({ description: invalid }) : ApiInvalidBody());
 
+/** The 200 of a route: the type of its JSON, or the response itself (a nullable schema, a CSV file). */
+const okResponse = (response: Type<unknown> | ApiResponseNoStatusOptions) =>
+  ApiOkResponse(typeof response === 'function' ? { type: response } : response);
+
+/** What a visitor's read answers besides its 200: what makes it a 400 (a query value, the id) and what a 404. */
+interface PublicAnswers {
+  invalid?: string;
+  notFound?: string;
+}
+
+const visitorRead = (path: string, operation: Operation) => applyDecorators(Public(), Get(path), describe(operation), PublicRead());
+
+const publicAnswers = ({ invalid, notFound }: PublicAnswers) => [
+  ...(invalid ? [ApiBadRequestResponse({ description: invalid })] : []),
+  ...(notFound ? [ApiNotFoundResponse({ description: notFound })] : []),
+];
+
 /** A GET that visitors may call: a visitor's answer may be kept by HTTP caches (PublicRead); staff get their own. */
-export const PublicGet = (path: string, operation: Operation) => applyDecorators(Public(), Get(path), describe(operation), PublicRead());
+export const PublicGet = (
+  path: string,
+  operation: Operation,
+  response: Type<unknown> | ApiResponseNoStatusOptions,
+  answers: PublicAnswers = {},
+) => applyDecorators(visitorRead(path, operation), okResponse(response), ...publicAnswers(answers));
 
 /** A POST that answers 200 (a token, a secret, recovery codes, a confirmation); CacheHeadersInterceptor marks it no-store. */
 export const ExchangePost = (path: string, operation: Operation, response: Type<unknown>) =>
   applyDecorators(Post(path), HttpCode(200), describe(operation), ApiOkResponse({ type: response }));
 
-/** Visitors read one page of records; `invalid` says which query values are a 400. */
-export const PublicList = (operation: Operation, record: Type<unknown>, invalid: string) =>
-  applyDecorators(PublicGet('/', operation), ApiPaginatedResponse(record), ApiBadRequestResponse({ description: invalid }));
+/** Visitors read one page of records (`cursor`: pages chained by nextCursor); `invalid` says which query values are a 400. */
+export const PublicList = (operation: Operation, record: Type<unknown>, invalid: string, page?: { description: string; cursor: boolean }) =>
+  applyDecorators(
+    visitorRead('/', operation),
+    ApiPaginatedResponse(record, page?.description, { cursor: page?.cursor }),
+    ...publicAnswers({ invalid }),
+  );
 
 /** Visitors send something (a message, an application) that is stored, limited per client address: 201, 400 or 429. */
 export const PublicSubmit = (operation: Operation, record: Type<unknown>, invalid: string, tooMany: string, { path }: RouteOptions = {}) =>
@@ -88,12 +115,7 @@ export const AdminRead = (operation: Operation, record: Type<unknown>, notFound:
  * `response` is the type of the JSON, or the 200 itself when the answer is not JSON (a CSV file).
  */
 export const AdminGet = (path: string, operation: Operation, response: Type<unknown> | ApiResponseNoStatusOptions) =>
-  applyDecorators(
-    Get(path),
-    AdminEndpoint(),
-    describe(operation),
-    ApiOkResponse(typeof response === 'function' ? { type: response } : response),
-  );
+  applyDecorators(Get(path), AdminEndpoint(), describe(operation), okResponse(response));
 
 /**
  * Staff run an action that is not a plain create (a bulk add, a redeem, a logout): 200 with what it did, and the 400 of
