@@ -125,10 +125,6 @@ export class BlogService {
     };
   }
 
-  /**
-   * A visitor's read counts a view (once per visitor per hour, written within VIEW_FLUSH_SECONDS, see StoryViews);
-   * an admin's read (drafts included) does not.
-   */
   /** A published story, or for an admin any story (drafts included). */
   async findBySlug(slug: string, admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
