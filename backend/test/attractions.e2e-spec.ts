@@ -121,12 +121,15 @@ describe('attractions', () => {
     await t.http.put(`/api/attractions/${a.id}`).set(t.admin).send({ title: 'Only a title' }).expect(400);
   });
 
-  it('DELETE removes it; a second delete and unknown ids are 404', async () => {
+  it('DELETE removes it; a second delete and unknown ids are 404 with a message', async () => {
     const a = await create();
     await t.http.delete(`/api/attractions/${a.id}`).set(t.admin).expect(204);
-    await t.http.delete(`/api/attractions/${a.id}`).set(t.admin).expect(404);
-    await t.http.put(`/api/attractions/999999`).set(t.admin).send(attractionBody()).expect(404);
-    await t.http.patch(`/api/attractions/999999`).set(t.admin).send({ featured: true }).expect(404);
+    const again = await t.http.delete(`/api/attractions/${a.id}`).set(t.admin).expect(404);
+    expect(again.body.message).toBe(`Attraction ${a.id} not found`);
+    const replaced = await t.http.put(`/api/attractions/999999`).set(t.admin).send(attractionBody()).expect(404);
+    expect(replaced.body.message).toBe('Attraction 999999 not found');
+    const changed = await t.http.patch(`/api/attractions/999999`).set(t.admin).send({ featured: true }).expect(404);
+    expect(changed.body.message).toBe('Attraction 999999 not found');
     await expect(rowCount()).resolves.toBe(0);
   });
 

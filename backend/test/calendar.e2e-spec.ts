@@ -146,7 +146,8 @@ describe('operating calendar', () => {
       expect(await rowCount()).toBe(0);
       const missing = await t.http.delete(`/api/calendar/nights/${night.id}`).set(t.admin).expect(404);
       expect(missing.body.message).toBe(`Operating night ${night.id} not found`);
-      await t.http.patch(`/api/calendar/nights/${night.id}`).set(t.admin).send({ status: 'closed' }).expect(404);
+      const changed = await t.http.patch(`/api/calendar/nights/${night.id}`).set(t.admin).send({ status: 'closed' }).expect(404);
+      expect(changed.body.message).toBe(`Operating night ${night.id} not found`);
     });
   });
 

@@ -149,7 +149,9 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
         'Contact message not found',
       );
       await t.http.patch('/api/contact-submissions/abc').set(t.admin).send({ read: true }).expect(400);
-      await t.http.delete('/api/contact-submissions/999999').set(t.admin).expect(404);
+      expect((await t.http.delete('/api/contact-submissions/999999').set(t.admin).expect(404)).body.message).toBe(
+        'Contact message not found',
+      );
     });
 
     it('refuses a bad filter', async () => {

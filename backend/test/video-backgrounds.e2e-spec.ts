@@ -135,7 +135,8 @@ describe('video backgrounds', () => {
     await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(204);
     const res = await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: `Video background ${v.id} not found`, error: 'Not Found' });
-    await t.http.patch('/api/video-backgrounds/999999').set(t.admin).send({ isActive: true }).expect(404);
+    const changed = await t.http.patch('/api/video-backgrounds/999999').set(t.admin).send({ isActive: true }).expect(404);
+    expect(changed.body.message).toBe('Video background 999999 not found');
     await expect(t.http.get('/api/video-backgrounds/active/landing').expect(200)).resolves.toMatchObject({ text: 'null' });
   });
 

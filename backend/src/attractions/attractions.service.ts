@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
@@ -47,14 +48,11 @@ export class AttractionsService {
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.attractions.delete({ id });
-    if (!result.affected) throw notFound(id);
+    await deleteOr404(this.attractions, { id }, notFound);
   }
 
-  private async find(id: number, viewer: Viewer): Promise<Attraction> {
-    const attraction = await this.attractions.findOneBy(viewer.isAdmin ? { id } : { id, active: true });
-    if (!attraction) throw notFound(id);
-    return attraction;
+  private find(id: number, viewer: Viewer): Promise<Attraction> {
+    return findOr404(this.attractions, viewer.isAdmin ? { id } : { id, active: true }, notFound);
   }
 }
 
@@ -66,4 +64,4 @@ function definedOnly<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-const notFound = (id: number) => new NotFoundException(`Attraction ${id} not found`);
+const notFound = ({ id }: Pick<Attraction, 'id'>) => `Attraction ${id} not found`;

@@ -5,6 +5,7 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { VisitorKeys } from '../common/http/visitor-key';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
+import { deleteOr404, findOr404, updateOr404 } from '../common/database/rows-or-404';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
@@ -125,15 +126,11 @@ export class BlogService {
     };
   }
 
-  /**
-   * A visitor's read counts a view (once per visitor per hour, written within VIEW_FLUSH_SECONDS, see StoryViews);
-   * an admin's read (drafts included) does not.
-   */
   /** A published story, or for an admin any story (drafts included). */
   async findBySlug(slug: string, admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
-    if (admin) return this.detail(await this.findOrFail({ slug }));
-    return this.cache.read(`story:${slug}`, async () => this.detail(await this.findOrFail({ slug, published: true })));
+    if (admin) return this.detail(await findOr404(this.posts, { slug }, NOT_FOUND));
+    return this.cache.read(`story:${slug}`, async () => this.detail(await findOr404(this.posts, { slug, published: true }, NOT_FOUND)));
   }
 
   /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
@@ -147,32 +144,23 @@ export class BlogService {
       const result = await this.posts.insert(columns(dto));
       return (result.identifiers[0] as { id: number }).id;
     });
-    return this.detail(await this.findOrFail({ id }));
+    return this.detail(await findOr404(this.posts, { id }, NOT_FOUND));
   }
 
   /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
   async update(id: number, dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
-    const current = await this.findOrFail({ id });
+    const current = await findOr404(this.posts, { id }, NOT_FOUND);
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
-    const result = await this.writeUnique(dto.slug, () => this.posts.update({ id }, columns(dto)));
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
-    return this.detail(await this.findOrFail({ id }));
+    return this.detail(await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, columns(dto), NOT_FOUND)));
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.posts.delete({ id });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+    await deleteOr404(this.posts, { id }, NOT_FOUND);
   }
 
   private async detail(post: BlogPost): Promise<BlogPostResponseDto> {
     const [response] = await this.media.withImageAlt([toBlogPostResponse(post)]);
     return response;
-  }
-
-  private async findOrFail(where: Partial<Pick<BlogPost, 'id' | 'slug' | 'published'>>): Promise<BlogPost> {
-    const post = await this.posts.findOneBy(where);
-    if (!post) throw new NotFoundException(NOT_FOUND);
-    return post;
   }
 
   /** The friendly early check; the unique index (see writeUnique) is what holds under a race. */

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, Repository } from 'typeorm';
 import type { Region } from '../common/domain/constants';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
+import { deleteOr404, findOr404, updateOr404 } from '../common/database/rows-or-404';
 import { SettingsService } from '../settings/settings.service';
 import { DEFAULT_RANGE_DAYS, isWeekendNight, MAX_RANGE_DAYS, standardHoursOf, type NightHours } from './calendar.constants';
 import type { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
@@ -68,7 +69,7 @@ export class CalendarService {
       if (isUniqueViolation(error)) throw nightExists(dto.region, dto.date);
       throw error;
     }
-    return this.response(await this.find(id));
+    return this.response(await findOr404(this.nights, { id }, notFound));
   }
 
   /**
@@ -121,7 +122,7 @@ export class CalendarService {
 
   /** PATCH: only the fields sent change; the resulting hours must still make sense. */
   async update(id: number, dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
-    const night = await this.find(id);
+    const night = await findOr404(this.nights, { id }, notFound);
     const changed: OperatingNight = {
       ...night,
       doorsOpen: dto.doorsOpen ?? night.doorsOpen,
@@ -131,7 +132,8 @@ export class CalendarService {
       note: dto.note === undefined ? night.note : noteOf(dto.note),
     };
     checkHours(changed);
-    await this.nights.update(
+    const updated = await updateOr404(
+      this.nights,
       { id },
       {
         doorsOpen: changed.doorsOpen,
@@ -140,19 +142,13 @@ export class CalendarService {
         status: changed.status,
         note: changed.note,
       },
+      notFound,
     );
-    return this.response(await this.find(id));
+    return this.response(updated);
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.nights.delete({ id });
-    if (!result.affected) throw notFound(id);
-  }
-
-  private async find(id: number): Promise<OperatingNight> {
-    const night = await this.nights.findOneBy({ id });
-    if (!night) throw notFound(id);
-    return night;
+    await deleteOr404(this.nights, { id }, notFound);
   }
 
   private async response(night: OperatingNight): Promise<OperatingNightResponseDto> {
@@ -186,4 +182,4 @@ function nightExists(region: Region, date: string): ConflictException {
   return new ConflictException(`There is already an operating night for ${region} on ${date}; edit that night instead`);
 }
 
-const notFound = (id: number) => new NotFoundException(`Operating night ${id} not found`);
+const notFound = ({ id }: Pick<OperatingNight, 'id'>) => `Operating night ${id} not found`;

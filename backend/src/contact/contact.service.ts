@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { deleteOr404, updateOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
@@ -39,19 +40,10 @@ export class ContactService {
   }
 
   async setRead(id: number, read: boolean): Promise<ContactSubmissionResponseDto> {
-    const result = await this.submissions.update({ id }, { read });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
-    return toContactSubmissionResponse(await this.findOrFail(id));
+    return toContactSubmissionResponse(await updateOr404(this.submissions, { id }, { read }, NOT_FOUND));
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.submissions.delete({ id });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
-  }
-
-  private async findOrFail(id: number): Promise<ContactSubmission> {
-    const submission = await this.submissions.findOneBy({ id });
-    if (!submission) throw new NotFoundException(NOT_FOUND);
-    return submission;
+    await deleteOr404(this.submissions, { id }, NOT_FOUND);
   }
 }

@@ -2,6 +2,7 @@ import { ConflictException, GoneException, Injectable, NotFoundException } from 
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
+import { findOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
 import { POOL_CODE_PATTERN } from './pool-csv';
@@ -140,10 +141,10 @@ export class DiscountService {
     throw new GoneException(`Discount code ${code} expired at ${coupon.expiresAt.toISOString()}`);
   }
 
+  /** A code of neither form cannot be there: it is not looked up. */
   private async findOrFail(code: string): Promise<DiscountCoupon> {
-    const coupon = COUPON_CODE_PATTERN.test(code) || POOL_CODE_PATTERN.test(code) ? await this.coupons.findOneBy({ code }) : null;
-    if (!coupon) throw new NotFoundException(NOT_FOUND);
-    return coupon;
+    if (!COUPON_CODE_PATTERN.test(code) && !POOL_CODE_PATTERN.test(code)) throw new NotFoundException(NOT_FOUND);
+    return findOr404(this.coupons, { code }, NOT_FOUND);
   }
 
   /** A new random code; the unique index settles the (astronomically rare) collision, and we draw again. */

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { findOr404, updateOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
@@ -52,19 +53,11 @@ export class EmploymentService {
   }
 
   async findOne(id: number): Promise<EmploymentApplicationResponseDto> {
-    return toEmploymentApplicationResponse(await this.findOrFail(id));
+    return toEmploymentApplicationResponse(await findOr404(this.applications, { id }, NOT_FOUND));
   }
 
   /** Any review status from any status (the DTO refuses pending). */
   async setStatus(id: number, status: ReviewStatus): Promise<EmploymentApplicationResponseDto> {
-    const result = await this.applications.update({ id }, { status });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
-    return this.findOne(id);
-  }
-
-  private async findOrFail(id: number): Promise<EmploymentApplication> {
-    const application = await this.applications.findOneBy({ id });
-    if (!application) throw new NotFoundException(NOT_FOUND);
-    return application;
+    return toEmploymentApplicationResponse(await updateOr404(this.applications, { id }, { status }, NOT_FOUND));
   }
 }

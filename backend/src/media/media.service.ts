@@ -1,17 +1,10 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
+import { findOr404 } from '../common/database/rows-or-404';
 import type { MediaType } from '../common/domain/constants';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -139,12 +132,12 @@ export class MediaService {
   }
 
   async get(id: number): Promise<MediaItemResponseDto> {
-    return toMediaItemResponse(await this.findOrFail(id));
+    return toMediaItemResponse(await findOr404(this.media, { id }, notFound));
   }
 
   /** An empty alt text (after trimming) clears it: the site then describes the picture by its story's or attraction's title. */
   async update(id: number, dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
-    const item = await this.findOrFail(id);
+    const item = await findOr404(this.media, { id }, notFound);
     if (dto.altText !== undefined) await this.media.update({ id }, { altText: dto.altText || null });
     return this.get(item.id);
   }
@@ -154,19 +147,13 @@ export class MediaService {
    * harmless, a row pointing at nothing is a broken picture.
    */
   async remove(id: number): Promise<void> {
-    const item = await this.findOrFail(id);
+    const item = await findOr404(this.media, { id }, notFound);
     const users = await this.references.usersOf(item);
     if (users.length > 0) throw new ConflictException(inUseMessage(users));
     await this.media.delete({ id });
     for (const key of keysOf(item.filename)) {
       await this.storage.delete(key).catch((error: Error) => this.logger.warn(`Could not delete media file ${key}: ${error.message}`));
     }
-  }
-
-  private async findOrFail(id: number): Promise<MediaItem> {
-    const item = await this.media.findOneBy({ id });
-    if (!item) throw new NotFoundException(`Media item ${id} not found`);
-    return item;
   }
 
   private async imageSize(file: ReceivedFile): Promise<MediaMetadata> {
@@ -197,6 +184,8 @@ export function inUseMessage(users: string[]): string {
   const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
   return `This file is used by ${list} and cannot be deleted. Replace it there first.`;
 }
+
+const notFound = ({ id }: Pick<MediaItem, 'id'>) => `Media item ${id} not found`;
 
 /** Shown in the library only; trimmed of control characters and bounded to the column (255). */
 function cleanOriginalName(name: string, fallback: string): string {

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
@@ -26,30 +27,25 @@ export class TestimonialsService {
 
   /** PUT: the body replaces the testimonial; rating and active left out go back to 5 and true. */
   async replace(id: number, dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
-    await this.testimonials.save(this.testimonials.merge(await this.find(id), withDefaults(dto)));
+    const testimonial = await findOr404(this.testimonials, { id }, notFound);
+    await this.testimonials.save(this.testimonials.merge(testimonial, withDefaults(dto)));
     return this.get(id);
   }
 
   /** PATCH: only the fields sent change. */
   async update(id: number, dto: UpdateTestimonialDto): Promise<TestimonialResponseDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
-    await this.testimonials.save(this.testimonials.merge(await this.find(id), changes));
+    const testimonial = await findOr404(this.testimonials, { id }, notFound);
+    await this.testimonials.save(this.testimonials.merge(testimonial, changes));
     return this.get(id);
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.testimonials.delete({ id });
-    if (!result.affected) throw notFound(id);
+    await deleteOr404(this.testimonials, { id }, notFound);
   }
 
   private async get(id: number): Promise<TestimonialResponseDto> {
-    return toTestimonialResponse(await this.find(id));
-  }
-
-  private async find(id: number): Promise<Testimonial> {
-    const testimonial = await this.testimonials.findOneBy({ id });
-    if (!testimonial) throw notFound(id);
-    return testimonial;
+    return toTestimonialResponse(await findOr404(this.testimonials, { id }, notFound));
   }
 }
 
@@ -57,4 +53,4 @@ function withDefaults(dto: CreateTestimonialDto): Omit<Testimonial, 'id' | 'crea
   return { ...dto, rating: dto.rating ?? 5, active: dto.active ?? true };
 }
 
-const notFound = (id: number) => new NotFoundException(`Testimonial ${id} not found`);
+const notFound = ({ id }: Pick<Testimonial, 'id'>) => `Testimonial ${id} not found`;

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { VideoPage } from '../common/domain/constants';
 import { isDeadlock } from '../common/database/driver-errors';
+import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import type { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import type { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
@@ -63,8 +64,7 @@ export class VideoBackgroundsService {
   async update(id: number, dto: UpdateVideoBackgroundDto): Promise<VideoBackgroundResponseDto> {
     return this.transaction(async (manager) => {
       const repo = manager.getRepository(VideoBackground);
-      const current = await repo.findOneBy({ id });
-      if (!current) throw notFound(id);
+      const current = await findOr404(repo, { id }, notFound);
       if (dto.isActive || (current.active && dto.page !== undefined)) await lockPages(manager, [current.page, dto.page ?? current.page]);
       const video = await repo.findOneByOrFail({ id });
       if (dto.page !== undefined) video.page = dto.page;
@@ -95,8 +95,7 @@ export class VideoBackgroundsService {
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.videos.delete({ id });
-    if (!result.affected) throw notFound(id);
+    await deleteOr404(this.videos, { id }, notFound);
   }
 }
 
@@ -124,4 +123,4 @@ async function deactivateOthers(manager: EntityManager, page: VideoPage, exceptI
   await manager.getRepository(VideoBackground).update(where, { active: false });
 }
 
-const notFound = (id: number) => new NotFoundException(`Video background ${id} not found`);
+const notFound = ({ id }: Pick<VideoBackground, 'id'>) => `Video background ${id} not found`;
