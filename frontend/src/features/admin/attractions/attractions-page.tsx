@@ -89,7 +89,6 @@ export function AttractionsPage() {
       <RegionalList
         list={list}
         query={query}
-        loadError="The attractions could not be loaded."
         empty={<EmptyState>No attractions yet. Add the first one!</EmptyState>}
         layout="rows"
         skeletons={{ count: 4, height: 122 }}

@@ -131,7 +131,6 @@ function BlogList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (post: B
         }
         query={query}
         page={page}
-        loadError="The stories could not be loaded."
         empty={filtered ? 'No stories match these filters.' : 'No blog posts yet. Create your first dark legend!'}
       >
         <ResponsiveTable

@@ -26,6 +26,7 @@ import {
   type Month,
 } from '../../../lib/calendar-dates';
 import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
+import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { NightDialog, type NightDialogTarget } from './night-dialog';
@@ -95,7 +96,8 @@ export function CalendarPage() {
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<NightDialogTarget | null>(null);
-  const { data, isLoading, isError } = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  const query = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  const { data, isLoading } = query;
   const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
   const counts = NIGHT_STATUSES.map((status) => ({
     status,
@@ -147,7 +149,7 @@ export function CalendarPage() {
           {data ? ` · times in ${data.timeZone}` : ''}
         </Typography>
       </Stack>
-      {isError && <Typography color="error">The calendar could not be loaded.</Typography>}
+      <LoadFailure query={query} />
       {isLoading && <Skeleton variant="rounded" height={480} />}
       {data && (
         <MonthTable

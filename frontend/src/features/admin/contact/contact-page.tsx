@@ -117,7 +117,6 @@ export function ContactPage() {
       </Stack>
       <ListResults
         query={query}
-        loadError="The messages could not be loaded."
         empty={
           <EmptyState>
             {search ? 'No messages match this search' : filter.value === 'all' ? 'No contact messages yet' : `No ${filter.value} messages`}

@@ -23,6 +23,7 @@ import {
 } from '../../../api/generated';
 import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
+import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 
 /** The latest few of a list, newest first. */
@@ -71,27 +72,23 @@ interface RecentEntry {
   multiline?: boolean;
 }
 
-/** What a recent-items panel says: its title, its link to the whole list, and its load error and empty texts. */
+/** What a recent-items panel says: its title, its link to the whole list, and its empty text. */
 interface RecentPanel {
   /** The list is named after it, in sentence case ('Recent blog posts'). */
   title: string;
   link: { to: string; label: string };
-  loadError: string;
   empty: string;
 }
 
 interface RecentListProps<Item> {
   panel: RecentPanel;
-  query: { data?: { items: Item[] }; isLoading: boolean; isError: boolean };
+  query: ScreenRead & { data?: { items: Item[] }; isLoading: boolean };
   entry: (item: Item) => RecentEntry;
 }
 
 /** A panel with the latest few items of an admin list and a link to the whole list. */
-function RecentList<Item extends { id: number }>({
-  panel: { title, link, loadError, empty },
-  query: { data, isLoading, isError },
-  entry,
-}: RecentListProps<Item>) {
+function RecentList<Item extends { id: number }>({ panel: { title, link, empty }, query, entry }: RecentListProps<Item>) {
+  const { data, isLoading } = query;
   return (
     <Panel
       title={title}
@@ -102,7 +99,7 @@ function RecentList<Item extends { id: number }>({
       }
     >
       {isLoading && <LoadingRows />}
-      {isError && <Typography color="error">{loadError}</Typography>}
+      <LoadFailure query={query} />
       {data && data.items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
       <List aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
         {data?.items.map((item) => {
@@ -156,14 +153,12 @@ function messageEntry(message: ContactSubmission): RecentEntry {
 const RECENT_POSTS: RecentPanel = {
   title: 'Recent Blog Posts',
   link: { to: paths.admin.blog.getHref(), label: 'View all' },
-  loadError: 'The stories could not be loaded.',
   empty: 'No blog posts yet. Create your first dark legend!',
 };
 
 const RECENT_MESSAGES: RecentPanel = {
   title: 'Recent Contact Messages',
   link: { to: paths.admin.contact.getHref(), label: 'Open inbox' },
-  loadError: 'The contact messages could not be loaded.',
   empty: 'No contact messages yet',
 };
 

@@ -205,7 +205,6 @@ function CouponTable() {
       }
       query={query}
       page={page}
-      loadError="The discount codes could not be loaded."
       empty={used.value || expiry.value || code ? 'No codes match these filters.' : 'No discount codes have been won yet.'}
     >
       <ResponsiveTable

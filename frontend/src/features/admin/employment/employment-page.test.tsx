@@ -69,6 +69,7 @@ describe('EmploymentPage', () => {
     renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
     expect(await screen.findByText('Could not load the applications')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('The applications could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The applications could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

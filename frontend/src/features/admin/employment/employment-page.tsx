@@ -116,7 +116,6 @@ export function EmploymentPage() {
       </Stack>
       <ListResults
         query={query}
-        loadError="The applications could not be loaded."
         empty={<EmptyState>No applications found</EmptyState>}
         layout="cards"
         skeletons={{ count: 6, height: 150 }}

@@ -17,6 +17,7 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { EmptyState } from '../shared/empty-state';
 import { FilterTabs } from '../shared/filter-tabs';
 import { ListPagination } from '../shared/list-pagination';
+import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { SearchField } from '../shared/search-field';
@@ -124,12 +125,13 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
   const { search, onSearch } = useSearch(page.reset);
   const type = useFilter<MediaType | 'all'>('all', page.reset);
   const stats = useMediaStatsQuery();
-  const { data, isLoading, isError } = useMediaListQuery({
+  const query = useMediaListQuery({
     limit: page.limit,
     offset: page.offset,
     type: type.value === 'all' ? undefined : type.value,
     search,
   });
+  const { data, isLoading, isError } = query;
   const deleteMedia = useDeleteMedia();
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const onDelete = (item: MediaItem) =>
@@ -168,7 +170,7 @@ export function MediaLibrary({ onUpload }: { onUpload: () => void }) {
       <Stack direction="row" sx={{ mb: 2 }}>
         <SearchField label="Search file names" onSearch={onSearch} />
       </Stack>
-      {isError && <Typography color="error">The media library could not be loaded.</Typography>}
+      <LoadFailure query={query} sx={{ mb: 2 }} />
       {!isLoading && !isError && data?.total === 0 && search ? (
         <EmptyState>No files match this search.</EmptyState>
       ) : !isLoading && !isError && data?.total === 0 ? (

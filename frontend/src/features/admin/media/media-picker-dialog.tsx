@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../lib/format-bytes';
 import { ListPagination } from '../shared/list-pagination';
+import { LoadFailure } from '../shared/load-failure';
 import { usePage } from '../shared/use-page';
 import { useMediaListQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
 
@@ -23,12 +24,13 @@ interface MediaPickerDialogProps {
 /** Chooses an already uploaded picture or video from the media library. */
 export function MediaPickerDialog({ open, type, onClose, onPick }: MediaPickerDialogProps) {
   const page = usePage(12);
-  const { data, isLoading, isError } = useMediaListQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
+  const query = useMediaListQuery({ limit: page.limit, offset: page.offset, type }, { skip: !open });
+  const { data, isLoading } = query;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
       <DialogTitle id="media-picker-title">Choose from the media library</DialogTitle>
       <DialogContent dividers>
-        {isError && <Typography color="error">The media library could not be loaded.</Typography>}
+        <LoadFailure query={query} sx={{ mb: 2 }} />
         {!isLoading && data?.items.length === 0 && (
           <Typography color="text.secondary">No {type === 'image' ? 'images' : 'videos'} in the media library yet.</Typography>
         )}

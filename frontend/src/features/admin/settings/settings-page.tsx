@@ -12,6 +12,7 @@ import * as Yup from 'yup';
 import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
+import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField, timeZone } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -57,12 +58,13 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
 }
 
 export function SettingsPage() {
-  const { data, isLoading, isError } = useSettingsGetQuery();
+  const query = useSettingsGetQuery();
+  const { data, isLoading } = query;
   const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 
   if (isLoading) return <Skeleton variant="rounded" height={480} />;
-  if (isError || !data) return <Typography color="error">The settings could not be loaded.</Typography>;
+  if (!data) return <LoadFailure query={query} />;
 
   const current = pickSettings(data);
   const initial = Object.fromEntries(

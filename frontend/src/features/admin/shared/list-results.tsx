@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { LoadFailure, type ScreenRead } from './load-failure';
 
 export interface ListResultsProps<Item> {
   /** The list query's state. */
-  query: { data?: { items: Item[]; total: number }; isLoading: boolean; isError: boolean };
-  /** Said when the list could not be loaded, e.g. 'The attractions could not be loaded.' */
-  loadError: string;
+  query: ScreenRead & { data?: { items: Item[]; total: number }; isLoading: boolean };
   /** Shown instead of the list once it has loaded empty. */
   empty: ReactNode;
   /** 'rows': one item under the other; 'cards': one to three columns of cards, as the screen allows. */
@@ -19,14 +17,8 @@ export interface ListResultsProps<Item> {
 }
 
 /** The items of an admin list screen, with its placeholders while loading, its load error and its empty state. */
-export function ListResults<Item>({
-  query: { data, isLoading, isError },
-  loadError,
-  empty,
-  layout,
-  skeletons,
-  children,
-}: ListResultsProps<Item>) {
+export function ListResults<Item>({ query, empty, layout, skeletons, children }: ListResultsProps<Item>) {
+  const { data, isLoading, isError } = query;
   const items = (
     <>
       {isLoading && Array.from({ length: skeletons.count }, (_, i) => <Skeleton key={i} variant="rounded" height={skeletons.height} />)}
@@ -35,7 +27,7 @@ export function ListResults<Item>({
   );
   return (
     <>
-      {isError && <Typography color="error">{loadError}</Typography>}
+      <LoadFailure query={query} sx={{ mb: 2 }} />
       {!isLoading && !isError && data?.total === 0 ? (
         empty
       ) : layout === 'rows' ? (

@@ -9,7 +9,7 @@ import { errorMessage, serverMessage } from '../../../lib/api-error';
 
 type EndpointName = keyof typeof generatedApi.endpoints;
 
-/** The reads that fill a back-office screen, and what its failure toast says could not be loaded. */
+/** The reads that fill a back-office screen, and what its failure toast and LoadFailure say could not be loaded. */
 export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   attractionsList: 'the attractions',
   blogList: 'the stories',
@@ -22,6 +22,11 @@ export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   testimonialsList: 'the testimonials',
   videoBackgroundsList: 'the video backgrounds',
 };
+
+/** What a screen's read loads ('the attractions'), from its endpoint's name; undefined for a read that fills no screen. */
+export function screenLoad(endpointName: string): string | undefined {
+  return SCREEN_LOADS[endpointName as EndpointName];
+}
 
 interface QueryRejection {
   payload: FetchBaseQueryError;
@@ -45,7 +50,7 @@ export function loadFailureToasts(toast: (options: ToastOptions) => void) {
   return addListener({
     predicate: isScreenLoadFailure,
     effect: (action) => {
-      const what = SCREEN_LOADS[action.meta.arg.endpointName as EndpointName];
+      const what = screenLoad(action.meta.arg.endpointName);
       toast({
         title: `Could not load ${what}`,
         description: serverMessage(action.payload) ?? errorMessage(action.payload),

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { ListPagination } from './list-pagination';
+import { LoadFailure, type ScreenRead } from './load-failure';
 import type { PageState } from './use-page';
 
 interface TablePanelProps {
@@ -11,10 +11,8 @@ interface TablePanelProps {
   heading: ReactNode;
   filters: ReactNode;
   /** The list query's state. */
-  query: { data?: { total: number }; isLoading: boolean; isError: boolean };
+  query: ScreenRead & { data?: { total: number }; isLoading: boolean };
   page: PageState;
-  /** Said when the list could not be loaded, e.g. 'The stories could not be loaded.' */
-  loadError: string;
   /** Said instead of the table once it has loaded empty. */
   empty: string;
   /** The table (a ResponsiveTable). */
@@ -22,7 +20,8 @@ interface TablePanelProps {
 }
 
 /** A framed list: its heading and filters on top, the table (or why there is none), and the pager below. */
-export function TablePanel({ heading, filters, query: { data, isLoading, isError }, page, loadError, empty, children }: TablePanelProps) {
+export function TablePanel({ heading, filters, query, page, empty, children }: TablePanelProps) {
+  const { data, isLoading, isError } = query;
   return (
     <Paper variant="outlined">
       <Stack
@@ -35,11 +34,7 @@ export function TablePanel({ heading, filters, query: { data, isLoading, isError
           {filters}
         </Stack>
       </Stack>
-      {isError && (
-        <Typography color="error" sx={{ px: 2, pb: 2 }}>
-          {loadError}
-        </Typography>
-      )}
+      <LoadFailure query={query} sx={{ mx: 2, mb: 2 }} />
       {!isLoading && !isError && data?.total === 0 ? <EmptyState bare>{empty}</EmptyState> : children}
       <ListPagination state={page} total={data?.total ?? 0} />
     </Paper>

@@ -79,7 +79,6 @@ export function TestimonialsPage() {
       <RegionalList
         list={list}
         query={query}
-        loadError="The testimonials could not be loaded."
         empty={<EmptyState>No testimonials yet. Add the first one!</EmptyState>}
         layout="cards"
         skeletons={{ count: 3, height: 200 }}

@@ -18,6 +18,7 @@ import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/ge
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../settings/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
+import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -54,7 +55,8 @@ const WHERE_TICKETS_GO = [
 ];
 
 export function TicketsPage() {
-  const { data, isLoading, isError } = useSettingsGetQuery();
+  const query = useSettingsGetQuery();
+  const { data, isLoading } = query;
   const [save] = useSettingsReplaceMutation();
   const { success, failure } = useApiToasts();
 
@@ -84,7 +86,7 @@ export function TicketsPage() {
       <Stack spacing={3}>
         <SectionCard title="Ticketing site">
           {isLoading && <Skeleton variant="rounded" height={56} />}
-          {isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+          <LoadFailure query={query} />
           {data?.ticketingUrl && data.ticketingCheck && (
             <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
               {data.ticketingCheck}{' '}

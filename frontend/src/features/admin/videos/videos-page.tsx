@@ -120,7 +120,6 @@ export function VideosPage() {
       </StatGrid>
       <ListResults
         query={query}
-        loadError="The video backgrounds could not be loaded."
         empty={<EmptyState>No video backgrounds yet</EmptyState>}
         layout="rows"
         skeletons={{ count: 3, height: 122 }}
