@@ -5,10 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../shared/empty-state';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
-import { RegionalList, useRegionalList } from '../shared/regional-list';
-import { AddButton, PageHeader } from '../shared/page-header';
+import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { useRecordMessages } from '../shared/use-record-messages';
@@ -76,26 +74,15 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 }
 
 export function AttractionsPage() {
-  const list = useRegionalList<Attraction>();
-  const query = useAttractionsListQuery(list.listArgs);
-
   return (
-    <>
-      <PageHeader
-        title="ATTRACTIONS"
-        subtitle="What visitors see on the attractions pages; inactive ones are hidden"
-        actions={<AddButton onClick={list.dialog.add}>Add Attraction</AddButton>}
-      />
-      <RegionalList
-        list={list}
-        query={query}
-        empty={<EmptyState>No attractions yet. Add the first one!</EmptyState>}
-        layout="rows"
-        skeletons={{ count: 4, height: 122 }}
-      >
-        {(attraction) => <AttractionRow key={attraction.id} attraction={attraction} onEdit={() => list.dialog.edit(attraction)} />}
-      </RegionalList>
-      {list.dialog.open && <AttractionDialog attraction={list.dialog.item} onClose={list.dialog.close} />}
-    </>
+    <RegionalRecordsPage<Attraction>
+      noun="attraction"
+      subtitle="What visitors see on the attractions pages; inactive ones are hidden"
+      useList={useAttractionsListQuery}
+      layout="rows"
+      skeletons={{ count: 4, height: 122 }}
+      renderRecord={(attraction, onEdit) => <AttractionRow attraction={attraction} onEdit={onEdit} />}
+      renderDialog={(attraction, onClose) => <AttractionDialog attraction={attraction} onClose={onClose} />}
+    />
   );
 }

@@ -1,15 +1,20 @@
 export type RecordAction = 'create' | 'update' | 'delete';
 
 /**
- * The admin's words for one kind of content record, made from its noun ('video background'). SPEC.md section 8 words
- * the video background toasts 'Video background created/updated/deleted successfully' and 'Failed to
- * create/update/delete video background'; attractions and testimonials are worded the same way.
+ * The admin's words for one kind of content record, made from its noun ('video background'), whose plural takes an s.
+ * SPEC.md section 8 words the video background toasts 'Video background created/updated/deleted successfully' and
+ * 'Failed to create/update/delete video background'; attractions and testimonials are worded the same way.
  */
 export function recordTexts(noun: string) {
   const titleCase = noun.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
   const sentenceCase = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const plural = `${noun}s`;
   return {
-    /** The add dialog's title and submit button: 'Add Video Background'. */
+    /** The list screen's title: 'VIDEO BACKGROUNDS'. */
+    title: plural.toUpperCase(),
+    /** The list's empty state, inviting the first record: 'No attractions yet. Add the first one!' */
+    empty: `No ${plural} yet. Add the first one!`,
+    /** The list screen's add button, and the add dialog's title and submit button: 'Add Video Background'. */
     add: `Add ${titleCase}`,
     /** The edit dialog's title: 'Edit Video Background'. */
     edit: `Edit ${titleCase}`,

@@ -8,11 +8,9 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../shared/empty-state';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
-import { RegionalList, useRegionalList } from '../shared/regional-list';
-import { AddButton, PageHeader } from '../shared/page-header';
+import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
 import {
@@ -66,26 +64,15 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
 }
 
 export function TestimonialsPage() {
-  const list = useRegionalList<Testimonial>();
-  const query = useTestimonialsListQuery(list.listArgs);
-
   return (
-    <>
-      <PageHeader
-        title="TESTIMONIALS"
-        subtitle="Visitor quotes for the region home pages; inactive ones are hidden"
-        actions={<AddButton onClick={list.dialog.add}>Add Testimonial</AddButton>}
-      />
-      <RegionalList
-        list={list}
-        query={query}
-        empty={<EmptyState>No testimonials yet. Add the first one!</EmptyState>}
-        layout="cards"
-        skeletons={{ count: 3, height: 200 }}
-      >
-        {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} onEdit={() => list.dialog.edit(testimonial)} />}
-      </RegionalList>
-      {list.dialog.open && <TestimonialDialog testimonial={list.dialog.item} onClose={list.dialog.close} />}
-    </>
+    <RegionalRecordsPage<Testimonial>
+      noun="testimonial"
+      subtitle="Visitor quotes for the region home pages; inactive ones are hidden"
+      useList={useTestimonialsListQuery}
+      layout="cards"
+      skeletons={{ count: 3, height: 200 }}
+      renderRecord={(testimonial, onEdit) => <TestimonialCard testimonial={testimonial} onEdit={onEdit} />}
+      renderDialog={(testimonial, onClose) => <TestimonialDialog testimonial={testimonial} onClose={onClose} />}
+    />
   );
 }

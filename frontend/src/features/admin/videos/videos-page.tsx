@@ -16,6 +16,7 @@ import { AddButton, PageHeader } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { StatCard, StatGrid } from '../shared/stat-card';
+import { recordTexts } from '../shared/record-texts';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { VideoBackgroundDialog } from './video-background-dialog';
@@ -92,6 +93,7 @@ function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: V
 
 /** Video backgrounds cannot grow much (a few per page key): one page of 100 holds them all. */
 const ALL_VIDEO_BACKGROUNDS = { limit: 100, offset: 0 };
+const TEXTS = recordTexts('video background');
 
 export function VideosPage() {
   const query = useVideoBackgroundsListQuery(ALL_VIDEO_BACKGROUNDS);
@@ -104,9 +106,9 @@ export function VideosPage() {
   return (
     <>
       <PageHeader
-        title="VIDEO BACKGROUNDS"
+        title={TEXTS.title}
         subtitle="The looping video behind the landing page and the region pages"
-        actions={<AddButton onClick={dialog.add}>Add Video Background</AddButton>}
+        actions={<AddButton onClick={dialog.add}>{TEXTS.add}</AddButton>}
       />
       <StatGrid>
         <StatCard label="Total Videos" value={data?.total ?? 0} icon={<VideoLibraryIcon fontSize="inherit" />} loading={isLoading} />
@@ -120,6 +122,7 @@ export function VideosPage() {
       </StatGrid>
       <ListResults
         query={query}
+        // SPEC.md section 2 words it so, without the invitation to add the first one that recordTexts' empty makes.
         empty={<EmptyState>No video backgrounds yet</EmptyState>}
         layout="rows"
         skeletons={{ count: 3, height: 122 }}
