@@ -25,7 +25,7 @@ export function LoadFailure({ query: { endpointName, isError, refetch }, sx }: {
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
+        <Button color="inherit" size="small" onClick={() => refetch()} sx={{ whiteSpace: 'nowrap' }}>
           Try again
         </Button>
       }
