@@ -1,4 +1,5 @@
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { operatingNight as night } from '../../test/operating-night';
 import { hoursSummary, weekdaysLabel } from './hours-summary';
 
 const STANDARD = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -6,20 +7,6 @@ const STANDARD = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   attractionsStart: '19:00',
   lastEntry: weekday >= 5 ? '23:00' : '22:00',
 }));
-
-const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
-  id: 1,
-  region: 'new-york',
-  date,
-  doorsOpen: '18:30',
-  attractionsStart: '19:00',
-  lastEntry: [5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) ? '23:00' : '22:00',
-  status: 'open',
-  note: null,
-  startsAt: '',
-  endsAt: '',
-  ...overrides,
-});
 
 const texts = (nights: OperatingNight[]) => hoursSummary({ nights, standardHours: STANDARD });
 const SPEC_HOURS = [

@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { operatingNight as night } from '../../test/operating-night';
 import { api } from '../../api/enhanced-api';
 import { MonthCalendar } from './month-calendar';
-
-const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
-  id: Number(date.replace(/-/g, '')),
-  region: 'new-york',
-  date,
-  doorsOpen: '18:30',
-  attractionsStart: '19:00',
-  lastEntry: '23:00',
-  status: 'open',
-  note: null,
-  startsAt: `${date}T18:30:00-04:00`,
-  endsAt: `${date}T23:00:00-04:00`,
-  ...overrides,
-});
 
 function renderCalendar(nights: OperatingNight[], today = '2026-09-20') {
   const store = makeStore();

@@ -1,19 +1,6 @@
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { operatingNight as night } from '../../test/operating-night';
 import { tonightOf, tonightText } from './tonight';
-
-const night = (date: string, overrides: Partial<OperatingNight> = {}): OperatingNight => ({
-  id: Number(date.replace(/-/g, '')),
-  region: 'new-york',
-  date,
-  doorsOpen: '18:30',
-  attractionsStart: '19:00',
-  lastEntry: '23:00',
-  status: 'open',
-  note: null,
-  startsAt: `${date}T18:30:00-04:00`,
-  endsAt: `${date}T23:00:00-04:00`,
-  ...overrides,
-});
 
 const at = (iso: string, today: string) => ({ today, now: Date.parse(iso) });
 const text = (nights: OperatingNight[], clock: { today: string; now: number }) => {
