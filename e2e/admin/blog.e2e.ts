@@ -1,6 +1,6 @@
 import { seriousA11yViolations, settle } from '../public/public-support';
 import { adminSession, choose, confirm, shot, toast } from './admin-support';
-import { pngFile } from './fixtures';
+import { imageFile } from '../../backend/test/support/media-files';
 
 describe('admin blog: create a story, see it on the public site, edit it, delete it', () => {
   const admin = adminSession();
@@ -31,7 +31,9 @@ describe('admin blog: create a story, see it on the public site, edit it, delete
     await page.getByLabel('Excerpt').fill('Every October a choir sings under the creek ice.');
     await page.getByLabel('Content').fill('Nobody has seen the singers. Everybody has heard them.\n\nListen at the bridge after midnight.');
     await choose(page, 'Category', 'Mystery');
-    await page.getByTestId('image-file').setInputFiles({ name: 'choir.png', mimeType: 'image/png', buffer: pngFile() });
+    await page
+      .getByTestId('image-file')
+      .setInputFiles({ name: 'choir.png', mimeType: 'image/png', buffer: await imageFile('png', 320, 200) });
     await toast(page, '✓ Imagen subida');
     expect(await page.getByLabel('Featured Image URL', { exact: true }).inputValue()).toMatch(/^\/uploads\//);
     await page.getByAltText('Featured Image URL preview').waitFor();

@@ -1,5 +1,5 @@
 import { adminSession, choose, confirm, shot, toast } from './admin-support';
-import { pngFile } from './fixtures';
+import { imageFile } from '../../backend/test/support/media-files';
 
 describe('admin content: contact inbox, attractions and testimonials', () => {
   const admin = adminSession();
@@ -78,7 +78,9 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     await dialog.getByRole('textbox', { name: 'Title' }).fill('The Bone Orchard Maze');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Two acres of dead corn and things that should stay buried.');
     await choose(page, 'Category', 'Maze');
-    await dialog.getByTestId('image-file').setInputFiles({ name: 'orchard.png', mimeType: 'image/png', buffer: pngFile() });
+    await dialog
+      .getByTestId('image-file')
+      .setInputFiles({ name: 'orchard.png', mimeType: 'image/png', buffer: await imageFile('png', 320, 200) });
     await toast(page, 'Image uploaded');
     await dialog.getByLabel('Featured').check();
     await dialog.getByRole('button', { name: 'Add Attraction' }).click();

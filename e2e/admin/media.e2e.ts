@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations, settle } from '../public/public-support';
 import { adminSession, confirm, shot, toast } from './admin-support';
-import { mp4File, pngFile } from './fixtures';
+import { imageFile, isoVideoFile } from '../../backend/test/support/media-files';
 
 /** Records every percentage each queue row shows, as the page renders it. */
 async function recordProgress(page: Page): Promise<void> {
@@ -29,8 +29,8 @@ describe('admin media library: upload with real progress, browse, details, alt t
     await page.getByRole('button', { name: 'Upload Media' }).first().click();
     await page.getByText('Supports images (PNG, JPG, WebP) and videos (MP4, WebM) up to 100MB').waitFor();
 
-    const image = pngFile(640, 400);
-    const video = mp4File(3 * 1024 * 1024);
+    const image = await imageFile('png', 640, 400);
+    const video = isoVideoFile({ mdatBytes: 3 * 1024 * 1024, seconds: 8 });
     await page.getByTestId('media-file-input').setInputFiles([
       { name: 'crypt.png', mimeType: 'image/png', buffer: image },
       { name: 'fog.mp4', mimeType: 'video/mp4', buffer: video },
@@ -103,7 +103,7 @@ describe('admin media library: upload with real progress, browse, details, alt t
     const token = await admin.token();
     const uploadViaApi = async (name: string) => {
       const body = new FormData();
-      body.append('file', new Blob([new Uint8Array(pngFile(640, 400))], { type: 'image/png' }), name);
+      body.append('file', new Blob([new Uint8Array(await imageFile('png', 640, 400))], { type: 'image/png' }), name);
       const response = await admin.api('/api/media', { method: 'POST', body, token });
       expect(response.status).toBe(201);
       return (await response.json()) as { id: number; url: string; webUrl: string };

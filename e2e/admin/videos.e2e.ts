@@ -1,5 +1,5 @@
 import { adminSession, choose, confirm, shot, toast } from './admin-support';
-import { mp4File } from './fixtures';
+import { isoVideoFile } from '../../backend/test/support/media-files';
 
 describe('admin video backgrounds: add, toggle and delete, and the landing page follows', () => {
   const admin = adminSession();
@@ -7,7 +7,7 @@ describe('admin video backgrounds: add, toggle and delete, and the landing page 
 
   beforeAll(async () => {
     const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(mp4File(8192))], { type: 'video/mp4' }), 'night-fog.mp4');
+    body.append('file', new Blob([new Uint8Array(isoVideoFile({ mdatBytes: 8192, seconds: 8 }))], { type: 'video/mp4' }), 'night-fog.mp4');
     const response = await admin.api('/api/media', { method: 'POST', body, token: await admin.token() });
     expect(response.status).toBe(201);
     videoUrl = ((await response.json()) as { url: string }).url;
