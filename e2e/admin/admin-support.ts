@@ -1,24 +1,9 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeDataDir, randomPassword, REPO_ROOT, removeDir, startApp, type RunningApp } from '../support/app-server';
-import { actAfterHydration, launchBrowser, screenshot } from '../support/browser';
-
-/**
- * A private instance of the built app (fresh SQLite database, demo content, a known admin) for one admin spec:
- * the admin flows change content, settings and sessions (logout revokes every token of the admin), so they never
- * share an instance with the public specs or with each other.
- */
-export interface AdminApp {
-  app: RunningApp;
-  baseUrl: string;
-  credentials: { username: string; password: string };
-  /** fetch() against this app; `json` sends a JSON body, `token` a bearer header. */
-  api(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
-  /** A fresh token for the admin (POST /api/admin/login). */
-  token(): Promise<string>;
-  stop(): Promise<void>;
-}
+import type { BrowserContext, Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/app-server';
+import { actAfterHydration, screenshot } from '../support/browser';
+import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 
 const BUILT_SPA = join(REPO_ROOT, 'frontend', 'dist');
 const BUILD_LOCK = join(REPO_ROOT, 'node_modules', '.cache', 'haunt-build.lock');
@@ -53,38 +38,21 @@ async function snapshotSpa(target: string): Promise<void> {
   throw new Error(`No complete frontend build in ${BUILT_SPA} to test against`);
 }
 
-export async function startAdminApp(env: Record<string, string> = {}): Promise<AdminApp> {
-  const dataDir = makeDataDir('haunt-e2e-admin-');
-  const spaDir = join(dataDir, 'spa');
-  await snapshotSpa(spaDir);
-  const credentials = { username: 'warden', password: randomPassword() };
-  const app = await startApp({
-    dataDir,
-    env: { ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password, SPA_DIR: spaDir, ...env },
+/**
+ * A private app for one admin spec, serving its own copy of the built SPA: the admin flows change content, settings
+ * and sessions (logout revokes every token of the admin), so they never share an instance with the public specs or
+ * with each other.
+ */
+function startAdminApp(env: Record<string, string>): Promise<PrivateApp> {
+  return startPrivateApp({
+    purpose: 'admin',
+    username: 'warden',
+    prepare: async (dataDir) => {
+      const spaDir = join(dataDir, 'spa');
+      await snapshotSpa(spaDir);
+      return { SPA_DIR: spaDir, ...env };
+    },
   });
-  const api: AdminApp['api'] = (path, init = {}) => {
-    const { json, token, headers, ...rest } = init;
-    const merged = new Headers(headers);
-    if (json !== undefined) merged.set('Content-Type', 'application/json');
-    if (token) merged.set('Authorization', `Bearer ${token}`);
-    return fetch(new URL(path, app.baseUrl), { ...rest, headers: merged, body: json !== undefined ? JSON.stringify(json) : rest.body });
-  };
-  return {
-    app,
-    baseUrl: app.baseUrl,
-    credentials,
-    api,
-    token: async () => {
-      const response = await api('/api/admin/login', { method: 'POST', json: credentials });
-      const body = (await response.json()) as { token?: string };
-      if (!response.ok || !body.token) throw new Error(`admin login failed: ${response.status} ${JSON.stringify(body)}`);
-      return body.token;
-    },
-    stop: async () => {
-      await app.stop();
-      removeDir(dataDir);
-    },
-  };
 }
 
 export interface AdminPage {
@@ -105,52 +73,26 @@ export interface OpenOptions {
   ignoreHTTPSErrors?: boolean;
 }
 
-/** What an admin spec works with: its own app (see AdminApp) and its own Chromium. */
-export interface AdminSession extends Pick<AdminApp, 'baseUrl' | 'credentials' | 'api' | 'token'> {
-  browser: Browser;
+/** What an admin spec works with: its own app (see startAdminApp) and its own Chromium. */
+export interface AdminSession extends PrivateAppSession {
   /** Opens `path` of the app in a fresh context of the browser, signed in through the real login form unless `signIn: false`. */
   open(path: string, options?: OpenOptions): Promise<AdminPage>;
 }
 
 /**
  * Starts Chromium and a private admin app before the tests of the describe block it is called in, and stops both
- * after them. `env` is read when the app starts, so it may name what an earlier beforeAll of the spec made; a
- * beforeAll registered after this call runs once both are up.
+ * after them (see privateAppSession). `env` is read when the app starts, so it may name what an earlier beforeAll
+ * of the spec made.
  */
 export function adminSession({ env = () => ({}) }: { env?: () => Record<string, string> } = {}): AdminSession {
-  let started: { browser: Browser; app: AdminApp } | undefined;
-  beforeAll(async () => {
-    const [browser, app] = await Promise.all([launchBrowser(), startAdminApp(env())]);
-    started = { browser, app };
-  });
-  afterAll(async () => {
-    await started?.browser.close();
-    await started?.app.stop();
-  });
-  const current = () => {
-    if (!started) throw new Error('The admin session starts in beforeAll: use it in hooks and tests, not while describing them');
-    return started;
-  };
-  return {
-    get browser() {
-      return current().browser;
-    },
-    get baseUrl() {
-      return current().app.baseUrl;
-    },
-    get credentials() {
-      return current().app.credentials;
-    },
-    api: (path, init) => current().app.api(path, init),
-    token: () => current().app.token(),
-    open: (path, options) => openAdmin(current().browser, current().app, path, options),
-  };
+  const session = privateAppSession(() => startAdminApp(env()));
+  return Object.assign(session, { open: (path: string, options?: OpenOptions) => openAdmin(session, path, options) });
 }
 
 /** Opens `path` of the admin app in a fresh browser context, signed in through the real login form. */
-async function openAdmin(browser: Browser, admin: AdminApp, path: string, options: OpenOptions = {}): Promise<AdminPage> {
+async function openAdmin(admin: PrivateAppSession, path: string, options: OpenOptions = {}): Promise<AdminPage> {
   const { width = 1280, signIn = true, ignoreErrors = [], ignoreHTTPSErrors = false } = options;
-  const context = await browser.newContext({
+  const context = await admin.browser.newContext({
     viewport: { width, height: 900 },
     baseURL: admin.baseUrl,
     acceptDownloads: true,

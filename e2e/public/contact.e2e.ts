@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startOwnApp, type OwnApp } from './public-support';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { ownAppSession } from './public-support';
 
 async function fillContact(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel('Name').fill(values.name);
@@ -11,21 +11,10 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 const VALID = { name: 'Raven Hollow', email: 'raven@example.com', message: 'We would like to book a group of twenty people.' };
 
 describe('Contact pages: the Get In Touch form', () => {
-  let browser: Browser;
-  let own: OwnApp;
-
-  beforeAll(async () => {
-    own = await startOwnApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await own?.stop();
-  });
+  const own = ownAppSession();
 
   it('shows the New York cards and hours', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/new-york/contact'), { width: 360 });
+    const { page, errors, close } = await own.open('/new-york/contact', { width: 360 });
     await page.getByRole('heading', { name: 'Get In Touch' }).waitFor();
     await page.getByText('Doors Open: 6:30 PM').waitFor();
     await page.getByText('Attractions Open: 7:00 PM').waitFor();
@@ -41,7 +30,7 @@ describe('Contact pages: the Get In Touch form', () => {
   });
 
   it('refuses each invalid field with its message and sends nothing', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/new-york/contact'));
+    const { page, errors, close } = await own.open('/new-york/contact');
     const sent: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/contact') && sent.push(request.method()));
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -76,7 +65,7 @@ describe('Contact pages: the Get In Touch form', () => {
   });
 
   it.each(['new-york', 'florida'] as const)('sends a valid message from the %s page, toasts and resets', async (region) => {
-    const { page, errors, close } = await openPage(browser, own.url(`/${region}/contact`));
+    const { page, errors, close } = await own.open(`/${region}/contact`);
     if (region === 'florida') {
       await page.getByText('Under Development').waitFor();
       await page.getByText('Expected Opening: TBD').waitFor();
@@ -90,7 +79,7 @@ describe('Contact pages: the Get In Touch form', () => {
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     await screenshot(page, `contact-sent-${region}`);
 
-    const token = await own.adminToken();
+    const token = await own.token();
     const inbox = (await (await own.api('/api/contact-submissions?limit=100', { token })).json()) as {
       items: { email: string; region: string; type: string; name: string }[];
     };

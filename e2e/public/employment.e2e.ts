@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { seriousA11yViolations, startOwnApp, type OwnApp } from './public-support';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { ownAppSession, seriousA11yViolations } from './public-support';
 
 /** True when the element is fully on screen and not under the sticky navigation bar. */
 async function inView(page: Page, id: string): Promise<boolean> {
@@ -33,21 +33,10 @@ async function fillValid(page: Page, email: string) {
 }
 
 describe('Employment application', () => {
-  let browser: Browser;
-  let own: OwnApp;
-
-  beforeAll(async () => {
-    own = await startOwnApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await own?.stop();
-  });
+  const own = ownAppSession();
 
   it('takes the region from ?region= and sets the state every time the region changes', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/employment'));
+    const { page, errors, close } = await own.open('/employment');
     const state = page.getByLabel('State');
     await state.waitFor();
     expect(await state.inputValue()).toBe('NY');
@@ -75,7 +64,7 @@ describe('Employment application', () => {
   });
 
   it('refuses each invalid rule with its message and sends nothing', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/employment'));
+    const { page, errors, close } = await own.open('/employment');
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/api/employment-applications') && sent.push(request.method()));
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -119,7 +108,7 @@ describe('Employment application', () => {
   });
 
   it('on a phone, an empty submit lists every problem at the top of the form and takes the applicant to the first field', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/employment'), { width: 390, height: 844 });
+    const { page, errors, close } = await own.open('/employment', { width: 390, height: 844 });
     const submit = page.getByRole('button', { name: 'Submit Application' });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
@@ -165,7 +154,7 @@ describe('Employment application', () => {
   });
 
   it('shows the positions and the conditional fields of each position type, clearing the choice on change', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/employment'), { width: 360 });
+    const { page, errors, close } = await own.open('/employment', { width: 360 });
     const type = page.getByLabel('Position Type');
     const lift = page.getByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' });
     const dark = page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' });
@@ -220,7 +209,7 @@ describe('Employment application', () => {
   });
 
   it('submits a valid application, toasts, resets, and the application is stored as sent', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/employment?region=florida'));
+    const { page, errors, close } = await own.open('/employment?region=florida');
     const email = `apply-${Date.now()}@example.com`;
     await page.getByLabel('State').waitFor();
     await fillValid(page, email);
@@ -234,7 +223,7 @@ describe('Employment application', () => {
     expect(await page.getByLabel('State').inputValue()).toBe('FL');
     await screenshot(page, 'employment-submitted');
 
-    const token = await own.adminToken();
+    const token = await own.token();
     const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as {
       items: Record<string, unknown>[];
     };

@@ -1,19 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { settle, startOwnApp, type OwnApp } from './public-support';
+import { screenshot } from '../support/browser';
+import { ownAppSession, settle } from './public-support';
 
 const CATEGORIES = ['ghost-story', 'true-crime', 'legend', 'mystery'] as const;
 const MIRROR = { title: 'The Cursed Mirror of Clarence', slug: 'the-cursed-mirror-of-clarence' };
 
 describe('Dark Legends: filter, open, share, copy a link, load more', () => {
-  let browser: Browser;
-  let own: OwnApp;
+  const own = ownAppSession();
   let total: number;
 
   beforeAll(async () => {
-    own = await startOwnApp();
-    browser = await launchBrowser();
-    const token = await own.adminToken();
+    const token = await own.token();
     // Enough New York stories for several pages, one of them with markup that must stay text.
     for (let n = 1; n <= 12; n++) {
       const mirror = n === 12;
@@ -42,13 +38,8 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
     total = list.total;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await own?.stop();
-  });
-
   it('filters by category, one at a time, and opens a story that renders its markup as text', async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/new-york/dark-legends'));
+    const { page, errors, close } = await own.open('/new-york/dark-legends');
     const all = page.getByRole('button', { name: 'All Stories' });
     await all.waitFor();
     expect(await all.getAttribute('aria-pressed')).toBe('true');
@@ -99,8 +90,9 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
   });
 
   it('shares the story URL on Facebook and Twitter and copies the link with a toast', async () => {
-    const storyUrl = own.url(`/new-york/dark-legends/${MIRROR.slug}`);
-    const { page, context, errors, close } = await openPage(browser, storyUrl);
+    const storyPath = `/new-york/dark-legends/${MIRROR.slug}`;
+    const storyUrl = own.url(storyPath);
+    const { page, context, errors, close } = await own.open(storyPath);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(storyUrl).origin });
     await page.getByRole('heading', { name: MIRROR.title }).waitFor();
 
@@ -119,7 +111,7 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
   });
 
   it("loads the next page with 'Load More Stories'", async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/new-york/dark-legends'));
+    const { page, errors, close } = await own.open('/new-york/dark-legends');
     const cards = page.locator('main article');
     await page.getByRole('button', { name: 'Load More Stories' }).waitFor();
     const first = await cards.count();
@@ -138,7 +130,7 @@ describe('Dark Legends: filter, open, share, copy a link, load more', () => {
   });
 
   it("shows 'NO STORIES YET' for Florida and 'Story Not Found' for an unknown story", async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/florida/dark-legends'), { ignoreErrors: [/404/] });
+    const { page, errors, close } = await own.open('/florida/dark-legends', { ignoreErrors: [/404/] });
     await page.getByRole('heading', { name: 'NO STORIES YET' }).waitFor();
     expect(await page.getByRole('button', { name: 'Load More Stories' }).count()).toBe(0);
 

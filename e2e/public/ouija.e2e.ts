@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startOwnApp, type OwnApp } from './public-support';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { ownAppSession } from './public-support';
 
 const VALUES = ['5%', '7%', '10%', '12%', '15%', '20%'];
 
@@ -27,22 +27,11 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 describe('Discount Ouija', () => {
-  let browser: Browser;
-  let own: OwnApp;
-
-  beforeAll(async () => {
-    // A fresh instance: the server allows one code per visitor per 24 hours.
-    own = await startOwnApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await own?.stop();
-  });
+  // A fresh instance: the server allows one code per visitor per 24 hours.
+  const own = ownAppSession();
 
   it('plays once with the keyboard, reveals the code the server chose, and stays locked after a reload', async () => {
-    const { page, context, errors, close } = await openPage(browser, own.url('/ouija'), { width: 1440 });
+    const { page, context, errors, close } = await own.open('/ouija', { width: 1440 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(own.url('/')).origin });
     await page.getByRole('heading', { name: 'MYSTICAL BOARD' }).waitFor();
     for (const value of VALUES) await page.getByText(value, { exact: true }).waitFor();
@@ -106,7 +95,7 @@ describe('Discount Ouija', () => {
   });
 
   it("locks a second browser with 'Already Played' when the server says the visitor already received a code", async () => {
-    const { page, errors, close } = await openPage(browser, own.url('/ouija'), { width: 360, ignoreErrors: [/429|Too Many Requests/] });
+    const { page, errors, close } = await own.open('/ouija', { width: 360, ignoreErrors: [/429|Too Many Requests/] });
     await page.getByText('Click the planchette to reveal your haunted discount').waitFor();
     await page.getByTestId('planchette').click();
     await page.getByText('Already Played', { exact: true }).waitFor();
@@ -121,7 +110,7 @@ describe('Discount Ouija', () => {
   });
 
   it.each([390, 1440])('never hides the sticky BUY TICKETS button behind a toast at %i px', async (width) => {
-    const { page, errors, close } = await openPage(browser, own.url('/ouija'), {
+    const { page, errors, close } = await own.open('/ouija', {
       width,
       height: 844,
       ignoreErrors: [/429|Too Many Requests/],

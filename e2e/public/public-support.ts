@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { makeDataDir, randomPassword, removeDir, startApp, type RunningApp } from '../support/app-server';
+import { openPage, type OpenedPage, type OpenPageOptions } from '../support/browser';
+import { privateAppSession, startPrivateApp, type PrivateAppSession } from '../support/private-app';
 
 /** The widths every public page is checked at (phone, tablet, desktop). */
 export const WIDTHS = [360, 768, 1440] as const;
@@ -29,47 +30,23 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-export interface OwnApp {
-  app: RunningApp;
-  url(path: string): string;
-  /** fetch() against this app; `json` sends a JSON body, `token` a bearer header. */
-  api(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
-  adminToken(): Promise<string>;
-  stop(): Promise<void>;
+/** What a public spec with its own app works with: the app (see ownAppSession) and its own Chromium. */
+export interface OwnAppSession extends PrivateAppSession {
+  /** Opens `path` of this app in a fresh context of the browser (see openPage). */
+  open(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
 }
 
 /**
- * A private instance of the built app (fresh SQLite database with demo content) for specs whose actions are
- * limited per visitor (contact, applications, the once-a-day discount) or that add content, so they neither
+ * Starts Chromium and a private instance of the built app (fresh SQLite database with demo content) before the tests
+ * of the describe block it is called in, and stops both after them (see privateAppSession): for specs whose actions
+ * are limited per visitor (contact, applications, the once-a-day discount) or that add content, so they neither
  * depend on nor disturb the shared instance.
  */
-export async function startOwnApp(): Promise<OwnApp> {
-  const dataDir = makeDataDir('haunt-e2e-public-');
-  const username = 'public-e2e';
-  const password = randomPassword();
-  const app = await startApp({ dataDir, env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } });
-  const api: OwnApp['api'] = (path, init = {}) => {
-    const { json, token, headers, ...rest } = init;
-    const merged = new Headers(headers);
-    if (json !== undefined) merged.set('Content-Type', 'application/json');
-    if (token) merged.set('Authorization', `Bearer ${token}`);
-    return fetch(new URL(path, app.baseUrl), { ...rest, headers: merged, body: json !== undefined ? JSON.stringify(json) : rest.body });
-  };
-  return {
-    app,
-    url: (path) => new URL(path, app.baseUrl).toString(),
-    api,
-    adminToken: async () => {
-      const response = await api('/api/admin/login', { method: 'POST', json: { username, password } });
-      const body = (await response.json()) as { token?: string };
-      if (!body.token) throw new Error(`login failed: ${response.status}`);
-      return body.token;
-    },
-    stop: async () => {
-      await app.stop();
-      removeDir(dataDir);
-    },
-  };
+export function ownAppSession(): OwnAppSession {
+  const session = privateAppSession(() => startPrivateApp({ purpose: 'public', username: 'public-e2e' }));
+  return Object.assign(session, {
+    open: (path: string, options?: OpenPageOptions) => openPage(session.browser, session.url(path), options),
+  });
 }
 
 /** Waits until the page has no pending requests and its fonts are ready (stable screenshots and axe colours). */

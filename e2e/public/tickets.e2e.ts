@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { startAdminApp, type AdminApp } from '../admin/admin-support';
+import { adminSession } from '../admin/admin-support';
 import { startTrustedStubVendor, type TrustedStubVendor } from '../support/stub-vendor';
 import { adminToken, apiFetch } from '../support/api';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { TICKETING_ORIGIN } from './public-support';
 
 /**
@@ -11,10 +10,8 @@ import { TICKETING_ORIGIN } from './public-support';
  * that a second app trusts (its frame's content is answered by the browser test itself).
  */
 describe('Ticket page', () => {
-  let browser: Browser;
   let settings: Record<string, unknown>;
   let vendor: TrustedStubVendor;
-  let framingApp: AdminApp;
 
   const documentOf = (current: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(current).filter(([key]) => !['updatedAt', 'ticketingEmbeddable', 'ticketingCheck'].includes(key)));
@@ -34,7 +31,16 @@ describe('Ticket page', () => {
 
   beforeAll(async () => {
     vendor = await startTrustedStubVendor();
-    [browser, framingApp] = await Promise.all([launchBrowser(), startAdminApp(vendor.env)]);
+  });
+
+  afterAll(async () => {
+    await vendor?.close();
+  });
+
+  // The browser of these tests, and the second app, which trusts the vendor.
+  const framingApp = adminSession({ env: () => vendor.env });
+
+  beforeAll(async () => {
     settings = (await (await apiFetch('/api/settings')).json()) as Record<string, unknown>;
     const token = await framingApp.token();
     const current = (await (await framingApp.api('/api/settings')).json()) as Record<string, unknown>;
@@ -46,15 +52,9 @@ describe('Ticket page', () => {
     expect(((await saved.json()) as { ticketingEmbeddable: boolean }).ticketingEmbeddable).toBe(true);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await framingApp?.stop();
-    await vendor?.close();
-  });
-
   it('embeds a ticketing site that allows framing in a full-height frame with the spinner until it loads', async () => {
     const ticketingUrl = `${vendor.origin}/open`;
-    const { page, context, errors, close } = await openPage(browser, 'about:blank');
+    const { page, context, errors, close } = await openPage(framingApp.browser, 'about:blank');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(`${vendor.origin}/**`, async (route) => {
@@ -94,7 +94,7 @@ describe('Ticket page', () => {
 
   it('shows the fallback, never a frame, when the ticketing site cannot be framed (refused or unreachable)', async () => {
     const ticketingUrl = `${TICKETING_ORIGIN}/no-frames`;
-    const { page, errors, close } = await openPage(browser, 'about:blank');
+    const { page, errors, close } = await openPage(framingApp.browser, 'about:blank');
     await withTicketingUrl(ticketingUrl, () => page.goto('/tickets').then(() => undefined));
     await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
     expect(await page.getByRole('link', { name: 'Visit External Ticketing Site' }).getAttribute('href')).toBe(ticketingUrl);
@@ -104,7 +104,7 @@ describe('Ticket page', () => {
   });
 
   it('shows the fallback when no ticketing URL is configured', async () => {
-    const { page, errors, close } = await openPage(browser, 'about:blank', { width: 360 });
+    const { page, errors, close } = await openPage(framingApp.browser, 'about:blank', { width: 360 });
     await withTicketingUrl(null, () => page.goto('/tickets').then(() => undefined));
     await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
     await page.getByText(/Our ticketing system is temporarily unavailable/).waitFor();
@@ -116,7 +116,7 @@ describe('Ticket page', () => {
   });
 
   it('shows the fallback when the ticketing site does not load in time', async () => {
-    const { page, context, errors, close } = await openPage(browser, 'about:blank');
+    const { page, context, errors, close } = await openPage(framingApp.browser, 'about:blank');
     await context.route(`${vendor.origin}/**`, () => undefined); // never answers
     await page.clock.install();
     await page.goto(`${framingApp.baseUrl}/tickets`, { waitUntil: 'domcontentloaded' });
@@ -131,7 +131,7 @@ describe('Ticket page', () => {
   });
 
   it('sends every ticket button of the attractions page to a ticketing site that cannot be framed, in a new tab', async () => {
-    const { page, errors, close } = await openPage(browser, 'about:blank');
+    const { page, errors, close } = await openPage(framingApp.browser, 'about:blank');
     // A vendor that cannot be framed: every ticket button opens it directly.
     const ticketingUrl = `${TICKETING_ORIGIN}/haunted-park`;
     await withTicketingUrl(ticketingUrl, () => page.goto('/new-york/attractions').then(() => undefined));
