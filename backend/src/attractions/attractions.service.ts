@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
+import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
@@ -64,4 +64,4 @@ function definedOnly<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-const notFound = ({ id }: Pick<Attraction, 'id'>) => `Attraction ${id} not found`;
+const notFound = idNotFound('Attraction');

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, Repository } from 'typeorm';
 import type { Region } from '../common/domain/constants';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
-import { deleteOr404, findOr404, updateOr404 } from '../common/database/rows-or-404';
+import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import { SettingsService } from '../settings/settings.service';
 import { DEFAULT_RANGE_DAYS, isWeekendNight, MAX_RANGE_DAYS, standardHoursOf, type NightHours } from './calendar.constants';
 import type { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
@@ -182,4 +182,4 @@ function nightExists(region: Region, date: string): ConflictException {
   return new ConflictException(`There is already an operating night for ${region} on ${date}; edit that night instead`);
 }
 
-const notFound = ({ id }: Pick<OperatingNight, 'id'>) => `Operating night ${id} not found`;
+const notFound = idNotFound('Operating night');

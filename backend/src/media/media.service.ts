@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
-import { findOr404 } from '../common/database/rows-or-404';
+import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { MediaType } from '../common/domain/constants';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -185,7 +185,7 @@ export function inUseMessage(users: string[]): string {
   return `This file is used by ${list} and cannot be deleted. Replace it there first.`;
 }
 
-const notFound = ({ id }: Pick<MediaItem, 'id'>) => `Media item ${id} not found`;
+const notFound = idNotFound('Media item');
 
 /** Shown in the library only; trimmed of control characters and bounded to the column (255). */
 function cleanOriginalName(name: string, fallback: string): string {

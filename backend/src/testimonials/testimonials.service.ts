@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
+import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { type Page } from '../common/pagination/paginated';
@@ -53,4 +53,4 @@ function withDefaults(dto: CreateTestimonialDto): Omit<Testimonial, 'id' | 'crea
   return { ...dto, rating: dto.rating ?? 5, active: dto.active ?? true };
 }
 
-const notFound = ({ id }: Pick<Testimonial, 'id'>) => `Testimonial ${id} not found`;
+const notFound = idNotFound('Testimonial');

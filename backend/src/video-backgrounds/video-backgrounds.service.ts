@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { VideoPage } from '../common/domain/constants';
 import { isDeadlock } from '../common/database/driver-errors';
-import { deleteOr404, findOr404 } from '../common/database/rows-or-404';
+import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import type { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import type { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
@@ -123,4 +123,4 @@ async function deactivateOthers(manager: EntityManager, page: VideoPage, exceptI
   await manager.getRepository(VideoBackground).update(where, { active: false });
 }
 
-const notFound = ({ id }: Pick<VideoBackground, 'id'>) => `Video background ${id} not found`;
+const notFound = idNotFound('Video background');

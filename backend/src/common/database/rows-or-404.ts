@@ -8,6 +8,11 @@ import type { FindOptionsWhere, ObjectLiteral, QueryDeepPartialEntity, Repositor
 /** The 404's message: always the same, or worded from the where clause that matched nothing (e.g. naming the id). */
 export type NotFoundMessage<Where> = string | ((where: Where) => string);
 
+/** The message of a record addressed by id, naming both: 'Attraction 7 not found'. */
+export function idNotFound(noun: string): (where: { id: number }) => string {
+  return ({ id }) => `${noun} ${id} not found`;
+}
+
 /** The row `where` matches. */
 export async function findOr404<T extends ObjectLiteral, Where extends FindOptionsWhere<T>>(
   repo: Repository<T>,
