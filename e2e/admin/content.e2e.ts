@@ -131,9 +131,16 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
       return body.items.find((item) => item.name === 'Mina Murray');
     };
     expect(await visible()).toMatchObject({ rating: 3 });
-    await card.getByLabel('Active').uncheck();
+    // By keyboard: the switch keeps the focus while its change saves, so Space works again right after.
+    const active = card.getByRole('switch', { name: 'Active' });
+    await active.focus();
+    await page.keyboard.press('Space');
     await toast(page, "Mina Murray's testimonial is now hidden.");
     expect(await visible()).toBeUndefined();
+    expect(await active.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await toast(page, "Mina Murray's testimonial is now shown.");
+    expect(await visible()).toMatchObject({ rating: 3 });
 
     await card.getByRole('button', { name: 'Delete the testimonial from Mina Murray' }).click();
     await confirm(page, 'Are you sure you want to delete the testimonial from Mina Murray?');

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
-import { DeleteButton, EditButton } from '../shared/row-actions';
+import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { useRecordMessages } from '../shared/use-record-messages';
 import {
@@ -57,14 +55,8 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
-          <FormControlLabel
-            label="Featured"
-            control={<Switch checked={a.featured} disabled={saving} onChange={(event) => toggle('featured', event.target.checked)} />}
-          />
-          <FormControlLabel
-            label="Active"
-            control={<Switch checked={a.active} disabled={saving} onChange={(event) => toggle('active', event.target.checked)} />}
-          />
+          <RowSwitch label="Featured" checked={a.featured} saving={saving} onChange={(featured) => toggle('featured', featured)} />
+          <RowSwitch label="Active" checked={a.active} saving={saving} onChange={(active) => toggle('active', active)} />
           <EditButton label={`Edit ${a.title}`} onClick={onEdit} />
           <DeleteButton label={`Delete ${a.title}`} onClick={onDelete} disabled={deleting} />
         </Stack>

@@ -3,15 +3,13 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
-import { DeleteButton, EditButton } from '../shared/row-actions';
+import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useTestimonialsListQuery,
@@ -50,10 +48,7 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between' }}>
-        <FormControlLabel
-          label="Active"
-          control={<Switch checked={t.active} disabled={saving} onChange={(event) => toggleActive(event.target.checked)} />}
-        />
+        <RowSwitch label="Active" checked={t.active} saving={saving} onChange={toggleActive} />
         <Box>
           <EditButton label={`Edit the testimonial from ${t.name}`} onClick={onEdit} />
           <DeleteButton label={`Delete the testimonial from ${t.name}`} onClick={onDelete} disabled={deleting} />
