@@ -14,15 +14,16 @@ describe('recordTexts', () => {
     expect(sut.failed('delete')).toBe('Failed to delete video background');
   });
 
-  it('titles the list screen after the plural and invites the first record when there is none', () => {
+  it('titles the list screen after the plural and invites the first record when there is none, in the place listed', () => {
     const sut = recordTexts('video background');
     expect(sut.title).toBe('VIDEO BACKGROUNDS');
-    expect(sut.empty).toBe('No video backgrounds yet. Add the first one!');
+    expect(sut.empty()).toBe('No video backgrounds yet. Add the first one!');
+    expect(sut.empty('Florida')).toBe('No video backgrounds in Florida yet. Add the first one!');
   });
 
   it('capitalises a one-word noun once', () => {
     const sut = recordTexts('attraction');
-    expect([sut.title, sut.empty, sut.add, sut.edit, sut.delete, sut.done('update'), sut.failed('create')]).toEqual([
+    expect([sut.title, sut.empty(), sut.add, sut.edit, sut.delete, sut.done('update'), sut.failed('create')]).toEqual([
       'ATTRACTIONS',
       'No attractions yet. Add the first one!',
       'Add Attraction',

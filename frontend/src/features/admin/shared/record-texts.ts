@@ -12,8 +12,8 @@ export function recordTexts(noun: string) {
   return {
     /** The list screen's title: 'VIDEO BACKGROUNDS'. */
     title: plural.toUpperCase(),
-    /** The list's empty state, inviting the first record: 'No attractions yet. Add the first one!' */
-    empty: `No ${plural} yet. Add the first one!`,
+    /** The list's empty state, naming the place listed if any: 'No attractions in Florida yet. Add the first one!' */
+    empty: (place?: string) => `No ${plural}${place ? ` in ${place}` : ''} yet. Add the first one!`,
     /** The list screen's add button, and the add dialog's title and submit button: 'Add Video Background'. */
     add: `Add ${titleCase}`,
     /** The edit dialog's title: 'Edit Video Background'. */

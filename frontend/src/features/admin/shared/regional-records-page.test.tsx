@@ -69,4 +69,18 @@ describe('RegionalRecordsPage', () => {
       expect(requests.map((request) => request.search)).toEqual(['?limit=50&offset=0', '?limit=50&offset=0&region=florida']),
     );
   });
+
+  it('names the chosen region when it has none', async () => {
+    server.use(
+      http.get('/api/attractions', ({ request }) =>
+        HttpResponse.json(page(new URL(request.url).searchParams.get('region') === 'florida' ? [] : [hayride])),
+      ),
+    );
+    renderAttractions();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Edit Haunted Hayride' });
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(screen.getByRole('option', { name: 'Florida' }));
+    expect(await screen.findByText('No attractions in Florida yet. Add the first one!')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
 import type { Region } from '../../../api/generated';
+import { REGION_LABELS } from '../../../config/labels';
 import { EmptyState } from './empty-state';
 import { RegionFilter } from './filter-select';
 import { ListPagination } from './list-pagination';
@@ -58,7 +59,12 @@ export function RegionalRecordsPage<Item extends { id: number }>({
       <Box sx={{ mb: 3 }}>
         <RegionFilter {...region} minWidth={180} />
       </Box>
-      <ListResults query={query} empty={<EmptyState>{texts.empty}</EmptyState>} layout={layout} skeletons={skeletons}>
+      <ListResults
+        query={query}
+        empty={<EmptyState>{texts.empty(region.value ? REGION_LABELS[region.value] : undefined)}</EmptyState>}
+        layout={layout}
+        skeletons={skeletons}
+      >
         {(record) => <Fragment key={record.id}>{renderRecord(record, () => dialog.edit(record))}</Fragment>}
       </ListResults>
       <ListPagination state={page} total={query.data?.total ?? 0} sizes={PAGE_SIZES} />
