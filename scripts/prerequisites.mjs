@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chromium from './lib/chromium.cjs';
 
@@ -19,7 +19,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * - name, and why: said when it is installed ("Installing <name> (<how>): <why>").
  * - neededFor: 'test' (npm test, and so .ci/run too) or 'ci' (.ci/run only).
  * - present(probe): true when it is there, found with the probe's real checks of this machine (see createProbe).
- * - how to get it, one of: apt: the Debian package; npm: { dir, args } an npm command run in that project folder.
+ * - how to get it, one of: apt: the Debian package; npm: { dir, args } an npm command run in that folder (relative to
+ *   the project, or absolute, such as a cache outside it).
  */
 export const PREREQUISITES = [
   {
@@ -133,7 +134,7 @@ export function planInstall(missing, probe, { isRoot }) {
   const packages = apt.map((entry) => entry.apt);
   const npmSteps = missing
     .filter((entry) => entry.npm)
-    .map((entry) => ({ provides: [entry], command: 'npm', args: entry.npm.args, cwd: join(probe.root, entry.npm.dir) }));
+    .map((entry) => ({ provides: [entry], command: 'npm', args: entry.npm.args, cwd: resolve(probe.root, entry.npm.dir) }));
   const hasAptGet = probe.onPath('apt-get');
   const hasSudo = probe.onPath('sudo');
   const runAsRoot = isRoot ? [] : probe.env.CI === 'true' && hasSudo && probe.succeeds('sudo', ['-n', 'true']) ? ['sudo', '-n'] : null;
