@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every suite (backend unit + e2e, frontend, browser, then the artwork generator's), one after the
-// other, then each runner's summary and one line `N passed, N failed` summing their totals.
-// Extra arguments go to every jest run (e.g. `npm test -- --silent`).
+// `npm test`: first what the suites need from the machine (scripts/prerequisites.mjs installs what it can, or stops
+// here saying what to install), then every suite (backend unit + e2e, frontend, browser, then the artwork generator's
+// and these scripts' own), one after the other, then each runner's summary and one line `N passed, N failed` summing
+// their totals. Extra arguments go to every jest run (e.g. `npm test -- --silent`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNNERS = [
@@ -14,6 +16,9 @@ const RUNNERS = [
   { name: 'frontend', workspace: 'frontend', what: 'components and helpers, jsdom' },
   { name: 'browser', workspace: 'e2e', what: 'built app in Chromium, nginx, compose, CLI' },
 ];
+
+console.log('=== prerequisites ===');
+if (!(await ensurePrerequisites({ purpose: 'test' }))) process.exit(1);
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'haunt-test-results-'));
 const extraArgs = process.argv.slice(2);
@@ -29,38 +34,39 @@ for (const runner of RUNNERS) {
   });
   summaries.push(summarize(runner.name, outputFile, result.status, Date.now() - started));
 }
-summaries.push(runArtworkTests());
+summaries.push(runNodeTests({ name: 'artwork', what: 'the image generator', dir: join(root, 'design', 'artwork') }));
+summaries.push(
+  runNodeTests({
+    name: 'scripts',
+    what: 'the prerequisites check',
+    dir: join(root, 'scripts'),
+    files: readdirSync(join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs')),
+  }),
+);
 rmSync(resultsDir, { recursive: true, force: true });
 
 /**
- * design/artwork is a package outside the workspaces, with its own lock file so that its sharp version (which the
- * committed images depend on) never moves with the backend's. Its packages are installed here when they are missing
- * or older than its lock file, as npm start builds what is stale.
+ * node --test in `dir`: its default search there, or `files` (named, because in scripts/ the default would find
+ * test-all.mjs itself). design/artwork's packages, from its own lock file, are installed by the prerequisites.
  */
-function runArtworkTests() {
-  console.log('\n=== artwork tests (the image generator, node --test) ===');
-  const artwork = join(root, 'design', 'artwork');
+function runNodeTests({ name, what, dir, files = [] }) {
+  console.log(`\n=== ${name} tests (${what}, node --test) ===`);
   const started = Date.now();
-  const installedLock = join(artwork, 'node_modules', '.package-lock.json');
-  if (!existsSync(installedLock) || statSync(installedLock).mtimeMs < statSync(join(artwork, 'package-lock.json')).mtimeMs) {
-    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: artwork, stdio: 'inherit' });
-    if (install.status !== 0) return { name: 'artwork', passed: 0, failed: 1, line: 'artwork: npm ci failed, counted as 1 failure' };
-  }
-  const tap = join(resultsDir, 'artwork.tap');
+  const tap = join(resultsDir, `${name}.tap`);
   const reporters = [
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
   ];
-  const result = spawnSync(process.execPath, ['--test', ...reporters], { cwd: artwork, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--test', ...reporters, ...files], { cwd: dir, stdio: 'inherit' });
   const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
   if (!existsSync(tap))
     return {
-      name: 'artwork',
+      name,
       passed: 0,
       failed: 1,
-      line: `artwork: did not run (exit code ${result.status}), counted as 1 failure, ${seconds}`,
+      line: `${name}: did not run (exit code ${result.status}), counted as 1 failure, ${seconds}`,
     };
   const totals = readFileSync(tap, 'utf8');
   const count = (label) => Number(totals.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -68,10 +74,10 @@ function runArtworkTests() {
   const failed = count('fail') + count('cancelled');
   const ok = result.status === 0;
   return {
-    name: 'artwork',
+    name,
     passed,
     failed: failed || (ok ? 0 : 1),
-    line: `artwork: ${passed} passed, ${failed} failed, ${count('suites')} suites, ${seconds}${ok ? '' : ' — FAILED'}`,
+    line: `${name}: ${passed} passed, ${failed} failed, ${count('suites')} suites, ${seconds}${ok ? '' : ' — FAILED'}`,
   };
 }
 

@@ -3,7 +3,8 @@
 // can load it.
 
 /** The system's Chromium: CHROME_PATH, else the Debian/Ubuntu package's. */
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = (env = process.env) => env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_PATH = chromePath();
 
 /**
  * chromium.launch() options: the system's Chromium, headless, with nothing phoning home (no background networking,
@@ -28,4 +29,4 @@ function chromiumLaunchOptions(extraArgs = []) {
   };
 }
 
-module.exports = { CHROME_PATH, chromiumLaunchOptions };
+module.exports = { CHROME_PATH, chromePath, chromiumLaunchOptions };
