@@ -30,6 +30,11 @@ async function main(): Promise<void> {
     return fail(`Cannot listen on port ${config.port}: ${describeListenError(error as NodeJS.ErrnoException)}`);
   }
   console.log(`Haunted Park is running on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
+  if (config.ticketingCheckTestLoopback.length) {
+    console.warn(
+      `TICKETING_CHECK_TEST_LOOPBACK is set: the ticketing check may reach ${config.ticketingCheckTestLoopback.join(', ')} on this machine. It is meant for tests only.`,
+    );
+  }
 }
 
 /** One connection attempt before Nest starts, so a bad database is one line, not TypeORM's retry loop with stack traces. */

@@ -44,6 +44,14 @@ describe('discount code pool', () => {
   });
 
   it.each([
+    [
+      'impossible dates',
+      'code,value,expires\nFEB-30,10%,2027-02-30\nFAR-1,10%,+275760-09-13\n',
+      [
+        'Line 2: "2027-02-30" is not a date (YYYY-MM-DD or an ISO date-time)',
+        'Line 3: "+275760-09-13" is not a date (YYYY-MM-DD or an ISO date-time)',
+      ],
+    ],
     ['wrong columns', 'promo,percent\nA1,10%\n', ['Line 1: the columns must be code,value or code,value,expires (got promo,percent)']],
     ['an empty file', '', ['The file is empty: expected a header row code,value[,expires] and one code per line']],
     [
@@ -141,6 +149,18 @@ describe('discount code pool', () => {
       ].sort(),
     );
     expect(rows[1].split(',')[3]).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('exports codes a spreadsheet would read as a formula or a number with a leading quote', async () => {
+    await importCsv('code,value\n-2-3,10%\n-A1,10%\n--1,10%\n').expect(201);
+    for (let i = 0; i < 3; i++) await play().expect(201);
+    const res = await t.http.get('/api/discount/pool/issued.csv').set(t.admin).expect(200);
+    const codes = res.text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[0]);
+    expect(codes.sort()).toEqual(["'--1", "'-2-3", "'-A1"]);
   });
 
   it('is for staff only', async () => {

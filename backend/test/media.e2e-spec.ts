@@ -196,6 +196,56 @@ describe('media library', () => {
     await expectNothingWritten();
   });
 
+  it('answers a streaming client 413 with the message as soon as the file passes the limit, before closing', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const boundary = 'x-haunt-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
+      isoVideoFile({ mdatBytes: 16 }),
+      Buffer.alloc(LIMIT * 40, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = httpRequest({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/media',
+        headers: { ...t.admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+      });
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, sent }));
+      });
+      req.on('error', reject);
+      // Like a browser: send while the server reads, and stop once it has answered.
+      const pump = () => {
+        while (!answered && sent < body.length) {
+          const chunk = body.subarray(sent, sent + 64 * 1024);
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (sent === body.length) req.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 413,
+      message: 'File too large: the limit is 512 KB',
+      error: 'Payload Too Large',
+    });
+    expect(answer.sent).toBeLessThan(body.length / 2);
+    await expectNothingWritten();
+  });
+
   it('accepts a file of exactly the limit', async () => {
     const exact = Buffer.concat([isoVideoFile({ mdatBytes: 16 }), Buffer.alloc(0)]);
     const padded = Buffer.concat([exact.subarray(0, 32), Buffer.alloc(LIMIT - exact.length, 0), exact.subarray(32)]);

@@ -3,13 +3,20 @@ import { settingsBody } from './support/factories';
 import { startStubVendor, type StubVendor } from './support/stub-vendor';
 import { testAppSession } from './support/test-app';
 
+// A loopback port nothing listens on, which the check may try (it stands for a vendor that is down).
+const CLOSED_LOOPBACK = '127.0.0.1:9';
+
 describe('site settings', () => {
   let vendor: StubVendor;
+  // An internal service the check must never reach: it is on loopback and not listed for the check.
+  let internal: StubVendor;
   beforeAll(async () => {
-    vendor = await startStubVendor();
+    [vendor, internal] = await Promise.all([startStubVendor(), startStubVendor()]);
   });
-  const t = testAppSession(() => ({ config: { ticketingCheckCa: [vendor.ca] } }));
-  afterAll(() => vendor.close());
+  const t = testAppSession(() => ({
+    config: { ticketingCheckCa: [vendor.ca, internal.ca], ticketingCheckTestLoopback: [vendor.endpoint, CLOSED_LOOPBACK] },
+  }));
+  afterAll(() => Promise.all([vendor.close(), internal.close()]));
 
   const stored = () => t.dataSource.getRepository(SiteSettings).findOneBy({ id: 1 });
 
@@ -31,7 +38,6 @@ describe('site settings', () => {
       twitterUrl: null,
       ticketingUrl: null,
       ticketingEmbeddable: false,
-      ticketingCheck: null,
       newYorkTimeZone: 'America/New_York',
       floridaTimeZone: 'America/New_York',
       updatedAt: null,
@@ -52,8 +58,11 @@ describe('site settings', () => {
       floridaTimeZone: 'America/New_York',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const get = await t.http.get('/api/settings').expect(200);
+    const get = await t.http.get('/api/settings').set(t.admin).expect(200);
     expect(get.body).toEqual(put.body);
+    const forVisitors = { ...put.body };
+    delete forVisitors.ticketingCheck;
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ status: 200, body: forVisitors });
   });
 
   it('a later PUT replaces the row; empty or left-out optional links are cleared', async () => {
@@ -79,7 +88,7 @@ describe('site settings', () => {
     expect(res.body).toMatchObject({
       ticketingUrl: `${vendor.origin}/open`,
       ticketingEmbeddable: true,
-      ticketingCheck: 'The ticketing site allows other sites to show it in a frame.',
+      ticketingCheck: 'allows-framing',
     });
     await expect(frameSrc()).resolves.toBe(
       `frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com ${vendor.origin}`,
@@ -95,32 +104,98 @@ describe('site settings', () => {
     );
   });
 
-  it.each([
-    ['/deny', 'The ticketing site refuses to be shown in a frame (X-Frame-Options: DENY).'],
-    ['/csp-none', "The ticketing site refuses to be shown in a frame (Content-Security-Policy frame-ancestors 'none')."],
-    ['/moved', 'The ticketing site refuses to be shown in a frame (X-Frame-Options: DENY).'],
-  ])('saves a vendor at %s that refuses framing, and tells staff why', async (path, reason) => {
+  it.each(['/deny', '/csp-none', '/moved'])(
+    'saves a vendor at %s that refuses framing; staff get the plain verdict and visitors no check at all',
+    async (path) => {
+      const res = await t.http
+        .put('/api/settings')
+        .set(t.admin)
+        .send(settingsBody({ ticketingUrl: `${vendor.origin}${path}` }))
+        .expect(200);
+      expect(res.body).toMatchObject({
+        ticketingUrl: `${vendor.origin}${path}`,
+        ticketingEmbeddable: false,
+        ticketingCheck: 'refuses-framing',
+      });
+      await expect(t.http.get('/api/settings').set(t.admin).expect(200)).resolves.toMatchObject({
+        body: { ticketingEmbeddable: false, ticketingCheck: 'refuses-framing' },
+      });
+      const visitor = await t.http.get('/api/settings').expect(200);
+      expect(visitor.body).toMatchObject({ ticketingUrl: `${vendor.origin}${path}`, ticketingEmbeddable: false });
+      expect(visitor.body).not.toHaveProperty('ticketingCheck');
+    },
+  );
+
+  it('saves a vendor the check cannot reach as unreachable, without the cause', async () => {
     const res = await t.http
       .put('/api/settings')
       .set(t.admin)
-      .send(settingsBody({ ticketingUrl: `${vendor.origin}${path}` }))
+      .send(settingsBody({ ticketingUrl: `https://${CLOSED_LOOPBACK}/tickets` }))
       .expect(200);
-    expect(res.body).toMatchObject({ ticketingUrl: `${vendor.origin}${path}`, ticketingEmbeddable: false, ticketingCheck: reason });
-    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({
-      body: { ticketingEmbeddable: false, ticketingCheck: reason },
-    });
+    expect(res.body).toMatchObject({ ticketingEmbeddable: false, ticketingCheck: 'unreachable' });
   });
 
-  it('saves a vendor the check cannot reach as not embeddable, naming the cause', async () => {
+  it('follows at most three redirects, then counts the vendor as unreachable', async () => {
+    vendor.requests.length = 0;
     const res = await t.http
       .put('/api/settings')
       .set(t.admin)
-      .send(settingsBody({ ticketingUrl: 'https://127.0.0.1:9/tickets' }))
+      .send(settingsBody({ ticketingUrl: `${vendor.origin}/loop` }))
       .expect(200);
-    expect(res.body.ticketingEmbeddable).toBe(false);
-    expect(res.body.ticketingCheck).toMatch(
-      /^The ticketing site could not be checked \(.*ECONNREFUSED.*\); ticket buttons open it in a new tab\.$/,
-    );
+    expect(res.body).toMatchObject({ ticketingEmbeddable: false, ticketingCheck: 'unreachable' });
+    expect(vendor.requests).toEqual(['/loop', '/loop', '/loop', '/loop']);
+  });
+
+  it('refuses a ticketing URL on an internal address without sending it any request', async () => {
+    const port = internal.endpoint.split(':')[1];
+    const internalUrls = [
+      `https://127.0.0.1:${port}/`,
+      `https://[::1]:${port}/`,
+      `https://0.0.0.0:${port}/`,
+      `https://[::]:${port}/`,
+      `https://[::ffff:127.0.0.1]:${port}/`,
+      `https://[::ffff:7f00:1]:${port}/`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/',
+      'https://172.16.5.4/',
+      'https://192.168.1.1/',
+      'https://100.64.0.1/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://224.0.0.1/',
+      'https://[ff02::1]/',
+    ];
+    for (const ticketingUrl of internalUrls) {
+      const res = await t.http.put('/api/settings').set(t.admin).send(settingsBody({ ticketingUrl }));
+      expect({ ticketingUrl, status: res.status }).toEqual({ ticketingUrl, status: 400 });
+      expect(res.body.errors.ticketingUrl[0]).toMatch(
+        /^Ticketing URL must be on the public internet; .+ is not a public internet address\.$/,
+      );
+    }
+    expect(internal.requests).toEqual([]);
+    await expect(stored()).resolves.not.toMatchObject({ ticketingUrl: expect.stringContaining(port) });
+  });
+
+  it('checks every redirect: one to an internal address ends the check as unreachable without reaching it', async () => {
+    const to = encodeURIComponent(`${internal.origin}/admin`);
+    const res = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ ticketingUrl: `${vendor.origin}/redirect?to=${to}` }))
+      .expect(200);
+    expect(res.body).toMatchObject({ ticketingEmbeddable: false, ticketingCheck: 'unreachable' });
+    expect(internal.requests).toEqual([]);
+  });
+
+  it('refuses a ticketing URL carrying a user name or password', async () => {
+    const res = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ ticketingUrl: 'https://box-office:secret@tickets.example.com/haunt' }))
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      ticketingUrl: ['Ticketing URL must be an https:// URL without user name or password (at most 500 characters)'],
+    });
   });
 
   it('refuses a plain-http ticketing URL even on an allowed host', async () => {
@@ -129,7 +204,9 @@ describe('site settings', () => {
       .set(t.admin)
       .send(settingsBody({ ticketingUrl: 'http://tickets.example.com/haunt' }))
       .expect(400);
-    expect(res.body.errors).toEqual({ ticketingUrl: ['Ticketing URL must be an https:// URL (at most 500 characters)'] });
+    expect(res.body.errors).toEqual({
+      ticketingUrl: ['Ticketing URL must be an https:// URL without user name or password (at most 500 characters)'],
+    });
   });
 
   it('validates e-mails, required texts and link URLs with readable messages', async () => {

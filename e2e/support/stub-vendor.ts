@@ -5,8 +5,11 @@ import { makeDataDir, removeDir } from './app-server';
 
 export interface TrustedStubVendor {
   origin: string;
-  /** The environment that makes an app trust the vendor's certificate, as an operator would a private CA. */
-  env: { NODE_EXTRA_CA_CERTS: string };
+  /**
+   * The environment that makes an app trust the vendor's certificate, as an operator would a private CA, and lets its
+   * ticketing check reach this one loopback port (it refuses internal addresses otherwise).
+   */
+  env: { NODE_EXTRA_CA_CERTS: string; TICKETING_CHECK_TEST_LOOPBACK: string };
   close(): Promise<void>;
 }
 
@@ -18,7 +21,7 @@ export async function startTrustedStubVendor(): Promise<TrustedStubVendor> {
   writeFileSync(caFile, vendor.ca);
   return {
     origin: vendor.origin,
-    env: { NODE_EXTRA_CA_CERTS: caFile },
+    env: { NODE_EXTRA_CA_CERTS: caFile, TICKETING_CHECK_TEST_LOOPBACK: vendor.endpoint },
     close: async () => {
       await vendor.close();
       removeDir(caDir);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { join, resolve } from 'node:path';
 
 /** Raised for any configuration the app cannot start with; main.ts prints its message as one line. */
@@ -33,6 +34,12 @@ export interface AppConfig {
   ticketingOrigins: string[];
   /** Extra CA certificates (PEM) trusted when checking the ticketing site on save; tests trust their local stub vendor with it. */
   ticketingCheckCa: string[];
+  /**
+   * Loopback `address:port` endpoints the ticketing check may reach although it refuses internal addresses
+   * (TICKETING_CHECK_TEST_LOOPBACK): only a test's local stub vendor needs it; anything but an exact loopback
+   * endpoint is a configuration error.
+   */
+  ticketingCheckTestLoopback: string[];
   /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, SPEC.md section 9). */
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
@@ -62,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? ''),
     ticketingCheckCa: [],
+    ticketingCheckTestLoopback: parseLoopbackEndpoints(env.TICKETING_CHECK_TEST_LOOPBACK),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
   };
@@ -195,5 +203,27 @@ function parseOrigins(raw: string): string[] {
       }
       if (url.protocol !== 'https:') throw new ConfigError(`TICKETING_ORIGINS must use https://, got "${origin}"`);
       return url.origin;
+    });
+}
+
+function parseLoopbackEndpoints(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((endpoint) => endpoint.trim())
+    .filter(Boolean)
+    .map((endpoint) => {
+      const problem = `TICKETING_CHECK_TEST_LOOPBACK must list loopback endpoints such as 127.0.0.1:8443 or [::1]:8443, got "${endpoint}"`;
+      let url: URL;
+      try {
+        url = new URL(`https://${endpoint}`);
+      } catch {
+        throw new ConfigError(problem);
+      }
+      const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+      if (!url.port || url.host !== endpoint || !ipaddr.isValid(host) || ipaddr.parse(host).range() !== 'loopback') {
+        throw new ConfigError(problem);
+      }
+      return url.host;
     });
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify/sync';
 import { DataSource, In, type EntityManager, Repository } from 'typeorm';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
@@ -10,6 +9,7 @@ import { DiscountPoolCode } from './entities/discount-pool-code.entity';
 import { DiscountSettings } from './entities/discount-settings.entity';
 import { limit, parsePoolCsv } from './pool-csv';
 import { FieldErrors } from '../common/validation/field-errors';
+import { toCsv } from '../common/http/csv';
 
 const SETTINGS_ID = 1;
 /** Fewer available codes of a value than this shows a warning on the discount screen. */
@@ -111,7 +111,8 @@ export class DiscountPoolService {
   /** Every code the game issued (pool and generated), for reconciling with the vendor. */
   async exportIssued(): Promise<string> {
     const issued = await this.coupons.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    return stringify(
+    return toCsv(
+      ['code', 'value', 'issued at', 'expires', 'redeemed'],
       issued.map((coupon) => [
         coupon.code,
         coupon.value,
@@ -119,7 +120,6 @@ export class DiscountPoolService {
         coupon.expiresAt.toISOString(),
         coupon.used ? 'yes' : 'no',
       ]),
-      { header: true, columns: ['code', 'value', 'issued at', 'expires', 'redeemed'] },
     );
   }
 

@@ -10,7 +10,8 @@ export interface PoolRow {
 
 /** Vendor promo codes: letters, digits, hyphens and underscores; stored upper-case, as staff type them at the till in any case. */
 export const POOL_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD, optionally with a time and a zone (Z or ±hh:mm): ISO 8601 as vendors export it, four-digit years only. */
+const EXPIRY = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 const MAX_REPORTED_PROBLEMS = 50;
 
 /**
@@ -61,10 +62,21 @@ export function parsePoolCsv(text: string, now: Date): { rows: PoolRow[]; proble
   return { rows, problems };
 }
 
-/** A date alone means the end of that day (UTC); undefined: unreadable. */
+/**
+ * A date alone means the end of that day (UTC). undefined: unreadable or impossible — JavaScript's Date would turn
+ * 2027-02-30 into 2 March and accept a year such as +275760, so every part is checked.
+ */
 function parseExpiry(raw: string): Date | undefined {
-  const date = new Date(DATE_ONLY.test(raw) ? `${raw}T23:59:59.999Z` : raw);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const match = EXPIRY.exec(raw);
+  if (!match) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0, zoneHours = 0, zoneMinutes = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  const realDay = calendarDay.getUTCFullYear() === year && calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day;
+  if (!realDay || hour > 23 || minute > 59 || second > 59 || zoneHours > 23 || zoneMinutes > 59) return undefined;
+  const hasTime = match[4] !== undefined;
+  return new Date(hasTime ? raw : `${raw}T23:59:59.999Z`);
 }
 
 export function limit(problems: string[]): string[] {

@@ -1,6 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicReadCache } from '../common/content/public-read-cache';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
 import { SettingsResponseDto } from './dto/settings-response.dto';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -19,20 +21,19 @@ export class SettingsController {
     {
       summary: 'Get the site settings',
       description:
-        'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.',
+        'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them. With an admin token it also carries the framing check verdict (ticketingCheck).',
     },
     SettingsResponseDto,
   )
-  get(): Promise<SettingsResponseDto> {
-    // The same document for visitors and staff.
-    return this.cache.read('settings', () => this.settings.get());
+  get(@CurrentAdmin() admin?: AuthenticatedAdmin): Promise<SettingsResponseDto> {
+    return this.cache.read('settings', () => this.settings.get({ isAdmin: !!admin }), { staff: !!admin });
   }
 
   @AdminReplaceSingleton(
     {
       summary: 'Replace the site settings',
       description:
-        "The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck) and the pages' Content-Security-Policy frame-src follows it at once.",
+        "The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck); one naming or resolving to an internal address (loopback, private, link-local…) is refused; and the pages' Content-Security-Policy frame-src follows it at once.",
     },
     SettingsResponseDto,
     {

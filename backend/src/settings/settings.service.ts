@@ -1,23 +1,26 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Region } from '../common/domain/constants';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
+import type { Viewer } from '../common/content/region-active-page';
 import { EMPTY_SETTINGS, SettingsResponseDto, toSettingsResponse } from './dto/settings-response.dto';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SiteSettings } from './entities/site-settings.entity';
-import { checkVendorFraming, type FramingVerdict } from './vendor-framing';
+import { checkVendorFraming, NonPublicAddressError, type FramingVerdict } from './vendor-framing';
 import { FieldErrors } from '../common/validation/field-errors';
 
 /** The settings live in one row. */
 const SETTINGS_ID = 1;
-const VENDOR_CHECK_TIMEOUT_MS = 5_000;
+/** The whole framing check, redirects included, answers within this or counts as unreachable. */
+const VENDOR_CHECK_DEADLINE_MS = 5_000;
 
 @Injectable()
 export class SettingsService implements OnApplicationBootstrap {
   /** The saved ticketing site's origin, kept in memory because every page's Content-Security-Policy reads it. */
   private ticketingOrigin: string | null = null;
+  private readonly logger = new Logger(SettingsService.name);
 
   constructor(
     @InjectRepository(SiteSettings) private readonly settings: Repository<SiteSettings>,
@@ -25,7 +28,7 @@ export class SettingsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.rememberTicketing((await this.get()).ticketingUrl);
+    this.rememberTicketing((await this.current()).ticketingUrl);
   }
 
   /** The origin the pages' `frame-src` admits besides our own and the video players; null while none is set. */
@@ -35,12 +38,21 @@ export class SettingsService implements OnApplicationBootstrap {
 
   /** The IANA time zone the region's operating calendar is kept in. */
   async timeZoneOf(region: Region): Promise<string> {
-    const settings = await this.get();
+    const settings = await this.current();
     return region === 'florida' ? settings.floridaTimeZone : settings.newYorkTimeZone;
   }
 
-  /** Before anything was saved (no seed), the site gets empty values rather than an error. */
-  async get(): Promise<SettingsResponseDto> {
+  /**
+   * Before anything was saved (no seed), the site gets empty values rather than an error. The ticketing check's
+   * verdict is for staff only: visitors need just whether the site may be framed.
+   */
+  async get(viewer: Viewer): Promise<SettingsResponseDto> {
+    const settings = await this.current();
+    if (!viewer.isAdmin) delete settings.ticketingCheck;
+    return settings;
+  }
+
+  private async current(): Promise<SettingsResponseDto> {
     const row = await this.settings.findOneBy({ id: SETTINGS_ID });
     return row ? toSettingsResponse(row) : { ...EMPTY_SETTINGS };
   }
@@ -50,7 +62,7 @@ export class SettingsService implements OnApplicationBootstrap {
     const ticketingUrl = dto.ticketingUrl ?? null;
     this.checkAllowList(ticketingUrl);
     const framing = await this.framingOf(ticketingUrl);
-    const stored = await this.get();
+    const stored = await this.current();
     await this.settings.save(
       this.settings.create({
         id: SETTINGS_ID,
@@ -67,22 +79,35 @@ export class SettingsService implements OnApplicationBootstrap {
         youtubeUrl: dto.youtubeUrl ?? null,
         twitterUrl: dto.twitterUrl ?? null,
         ticketingUrl,
-        ticketingEmbeddable: framing?.embeddable ?? false,
-        ticketingCheck: framing?.reason.slice(0, 300) ?? null,
+        ticketingEmbeddable: framing === 'allows-framing',
+        ticketingCheck: framing,
         newYorkTimeZone: dto.newYorkTimeZone ?? stored.newYorkTimeZone,
         floridaTimeZone: dto.floridaTimeZone ?? stored.floridaTimeZone,
       }),
     );
     this.rememberTicketing(ticketingUrl);
-    return this.get();
+    return this.current();
   }
 
   /** Saving the other settings keeps a good verdict; a new URL, or one that failed the check, is asked again. */
   private async framingOf(url: string | null): Promise<FramingVerdict | null> {
     if (!url) return null;
-    const stored = await this.get();
-    if (stored.ticketingUrl === url && stored.ticketingEmbeddable) return { embeddable: true, reason: stored.ticketingCheck ?? '' };
-    return checkVendorFraming(url, { timeoutMs: VENDOR_CHECK_TIMEOUT_MS, extraCa: this.config.ticketingCheckCa });
+    const stored = await this.current();
+    if (stored.ticketingUrl === url && stored.ticketingEmbeddable) return 'allows-framing';
+    try {
+      const { verdict, detail } = await checkVendorFraming(url, {
+        deadlineMs: VENDOR_CHECK_DEADLINE_MS,
+        extraCa: this.config.ticketingCheckCa,
+        allowedLoopback: this.config.ticketingCheckTestLoopback,
+      });
+      const line = `Ticketing site ${new URL(url).origin}: ${verdict} (${detail})`;
+      if (verdict === 'allows-framing') this.logger.log(line);
+      else this.logger.warn(line);
+      return verdict;
+    } catch (error) {
+      if (!(error instanceof NonPublicAddressError)) throw error;
+      throw FieldErrors.of('ticketingUrl', `Ticketing URL must be on the public internet; ${error.message}.`);
+    }
   }
 
   private rememberTicketing(url: string | null): void {

@@ -1009,6 +1009,7 @@ export type UpdateVideoBackgroundDto = {
   /** Activating a video deactivates the other videos of the same page */
   isActive?: boolean;
 };
+export type FramingVerdict = 'allows-framing' | 'refuses-framing' | 'unreachable';
 export type SettingsResponseDto = {
   /** Empty until an admin saves the settings */
   phone: string;
@@ -1027,8 +1028,8 @@ export type SettingsResponseDto = {
   ticketingUrl: string | null;
   /** Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
   ticketingEmbeddable: boolean;
-  /** The outcome of the framing check made when the ticketing URL was saved, for staff */
-  ticketingCheck: string | null;
+  /** Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set */
+  ticketingCheck?: FramingVerdict | null;
   /** New York's IANA time zone: the operating calendar's hours are on its clock */
   newYorkTimeZone: string;
   /** Florida's IANA time zone */
@@ -1050,7 +1051,7 @@ export type UpdateSettingsDto = {
   tiktokUrl?: string | null;
   youtubeUrl?: string | null;
   twitterUrl?: string | null;
-  /** Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured. */
+  /** An https URL on the public internet, without user name or password (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured. */
   ticketingUrl?: string | null;
   /** New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
   newYorkTimeZone?: string;

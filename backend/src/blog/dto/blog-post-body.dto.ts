@@ -1,12 +1,10 @@
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
+import { isMediaUrl } from '../../media/dto/media-url.validator';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
-
-/** A site path (/uploads/…, /images/…) or an http(s) URL; never javascript:, data: or protocol-relative. */
-const IMAGE_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 
 /**
  * The story form's fields. POST creates with it; PUT replaces a post with it (the spec sends the same
@@ -50,7 +48,7 @@ export class BlogPostBodyDto {
     {
       label: 'Image',
       max: BLOG_LIMITS.image,
-      pattern: { regex: IMAGE_PATTERN, message: 'Image must be an http(s) URL or a site path such as /uploads/picture.webp' },
+      format: { valid: isMediaUrl, message: 'Image must be an http(s) URL or a site path such as /uploads/picture.webp' },
     },
     { description: `Image URL or site path; when absent or empty, ${STORY_FALLBACK_IMAGE} is stored`, example: '/uploads/bride.webp' },
   )

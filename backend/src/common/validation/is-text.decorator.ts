@@ -13,6 +13,8 @@ export interface TextRules {
   min?: { length: number; message: string };
   /** A format the whole value must match, with its message. */
   pattern?: { regex: RegExp; message: string };
+  /** A rule no regular expression says well (an address), with its message. */
+  format?: { valid: (value: string) => boolean; message: string };
 }
 
 /** An emoji is one character to a visitor and to MySQL, though two UTF-16 units to JavaScript. */
@@ -32,6 +34,7 @@ export function textProblem(value: unknown, rules: TextRules): string | undefine
     return `${rules.label} is too long (at most ${rules.maxBytes} bytes)`;
   }
   if (rules.pattern && value !== '' && !rules.pattern.regex.test(value)) return rules.pattern.message;
+  if (rules.format && value !== '' && !rules.format.valid(value)) return rules.format.message;
   return undefined;
 }
 

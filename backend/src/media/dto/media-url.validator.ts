@@ -8,8 +8,22 @@ export const MEDIA_URL_MAX_LENGTH = 500;
  */
 export function isMediaUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > MEDIA_URL_MAX_LENGTH) return false;
-  if (value.startsWith('/')) return /^\/(?![/\\])[^\s\\]*$/.test(value);
+  if (value.startsWith('/')) return isSitePath(value);
   return isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
+}
+
+const SITE = 'https://site.invalid';
+
+/**
+ * A path a browser resolves on this site exactly as written: no backslash (`/\host` is another host to a browser),
+ * no whitespace or control character, no `.`/`..` segment, plain or percent-encoded (the URL parser would
+ * resolve it away), no encoded slash or backslash.
+ */
+function isSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value) || /%(2e|2f|5c)/i.test(value)) return false;
+  const resolved = new URL(value, SITE);
+  return resolved.origin === SITE && `${resolved.pathname}${resolved.search}${resolved.hash}` === value;
 }
 
 export function IsMediaUrl(options?: ValidationOptions): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { UnsupportedMediaTypeException, type CallHandler, type ExecutionContext } from '@nestjs/common';
+import { PayloadTooLargeException, UnsupportedMediaTypeException, type CallHandler, type ExecutionContext } from '@nestjs/common';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,16 @@ describe('MediaUploadInterceptor', () => {
     const handle = jest.fn();
     const request = multipartRequest('file', 'logo.png', 'image/png', svgFile());
     await expect(interceptor.intercept(contextOf(request), { handle })).rejects.toBeInstanceOf(UnsupportedMediaTypeException);
+    expect(handle).not.toHaveBeenCalled();
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('refuses a file over the limit with 413 as soon as it passes it, leaving nothing behind', async () => {
+    const handle = jest.fn();
+    const request = multipartRequest('file', 'huge.mp4', 'video/mp4', Buffer.concat([isoVideoFile(), Buffer.alloc(64 * 1024)]));
+    await expect(interceptor.intercept(contextOf(request), { handle })).rejects.toEqual(
+      new PayloadTooLargeException('File too large: the limit is 64 KB'),
+    );
     expect(handle).not.toHaveBeenCalled();
     expect(tempFiles()).toEqual([]);
   });

@@ -31,13 +31,20 @@ export interface ReceiveOptions {
   maxBytes: number;
 }
 
+/**
+ * How long a refused upload's remaining body is still read (and discarded) after the answer: a client that keeps
+ * sending sees the 413 instead of a reset connection; one that goes on longer is cut off.
+ */
+export const REFUSED_BODY_LINGER_MS = 5_000;
+
 export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
 
 /**
  * Streams the one file of a multipart request to a temp file, never holding it in memory: busboy parses
  * the body in chunks, the size limit is enforced as the bytes arrive (busboy's fileSize), and the type
- * is decided from the first bytes; once a file is refused, the rest of the body is read and discarded
- * (so the client gets the answer rather than a reset connection) without being written anywhere.
+ * is decided from the first bytes. A file over the limit is refused as soon as it passes it, without waiting for the
+ * rest of the body; once a file is refused, the rest of the body is read and discarded for REFUSED_BODY_LINGER_MS at
+ * most (so the client gets the answer rather than a reset connection) without being written anywhere.
  * On any failure the temp file is removed and a 4xx HttpException is thrown.
  */
 export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Promise<ReceivedFile> {
@@ -62,7 +69,6 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
           source: NodeJS.ReadableStream & { destroy(error?: Error): void };
           sniffer: SignatureSniffer;
           written: Promise<Error | undefined>;
-          truncated: boolean;
         }
       | undefined;
     let settled = false;
@@ -71,13 +77,15 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
     const fail = async (error: Error) => {
       if (settled) return;
       settled = true;
+      // Not read while the file is cleaned up: the client waits instead of sending more.
       req.unpipe(parser);
-      req.resume();
       if (upload) {
-        upload.source.destroy(); // stops a write still running; `written` settles once the streams are closed
+        upload.source.destroy(error); // stops a write still running; `written` settles once the streams are closed
         await upload.written;
         await rm(upload.tempPath, { force: true });
       }
+      req.resume();
+      if (!req.complete && req.socket) closeAfterLinger(req);
       reject(error);
     };
 
@@ -103,11 +111,9 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
         source: stream,
         sniffer,
         written,
-        truncated: false,
       };
-      stream.on('limit', () => {
-        if (upload) upload.truncated = true;
-      });
+      // Refused at once, without waiting for the rest of the body.
+      stream.on('limit', () => void fail(tooLarge(options.maxBytes)));
     });
 
     parser.on('error', (error: Error) => void fail(new BadRequestException(`Malformed multipart body: ${error.message}`)));
@@ -119,7 +125,6 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
       void file.written.then((writeError) => {
         if (writeError)
           return fail(environmentFailure(writeError) ? writeError : new BadRequestException('Upload failed while writing the file'));
-        if (file.truncated) return fail(new PayloadTooLargeException(`File too large: the limit is ${describeBytes(options.maxBytes)}`));
         if (file.sniffer.bytes === 0) return fail(new BadRequestException('The uploaded file is empty'));
         if (!file.sniffer.detected) return fail(new UnsupportedMediaTypeException(UNSUPPORTED_TYPE_MESSAGE));
         settled = true;
@@ -136,6 +141,19 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
     req.on('aborted', () => void fail(new BadRequestException('Upload aborted by the client')));
     req.pipe(parser);
   });
+}
+
+function tooLarge(maxBytes: number): PayloadTooLargeException {
+  return new PayloadTooLargeException(`File too large: the limit is ${describeBytes(maxBytes)}`);
+}
+
+function closeAfterLinger(req: IncomingMessage): void {
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.once('end', stop);
+  socket.once('close', stop);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../entities/site-settings.entity';
+import { FRAMING_VERDICTS, type FramingVerdict } from '../vendor-framing';
 
 /** What the public site shows: contact details, addresses, social links and the ticketing site. */
 export class SettingsResponseDto {
@@ -24,11 +25,14 @@ export class SettingsResponseDto {
   })
   ticketingEmbeddable: boolean;
   @ApiProperty({
-    type: String,
+    enum: FRAMING_VERDICTS,
+    enumName: 'FramingVerdict',
     nullable: true,
-    description: 'The outcome of the framing check made when the ticketing URL was saved, for staff',
+    required: false,
+    description:
+      'Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set',
   })
-  ticketingCheck: string | null;
+  ticketingCheck?: FramingVerdict | null;
   @ApiProperty({ example: 'America/New_York', description: "New York's IANA time zone: the operating calendar's hours are on its clock" })
   newYorkTimeZone: string;
   @ApiProperty({ example: 'America/New_York', description: "Florida's IANA time zone" })
@@ -74,7 +78,7 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     twitterUrl: s.twitterUrl,
     ticketingUrl: s.ticketingUrl,
     ticketingEmbeddable: s.ticketingEmbeddable,
-    ticketingCheck: s.ticketingCheck,
+    ticketingCheck: s.ticketingCheck as FramingVerdict | null,
     newYorkTimeZone: s.newYorkTimeZone,
     floridaTimeZone: s.floridaTimeZone,
     updatedAt: s.updatedAt.toISOString(),

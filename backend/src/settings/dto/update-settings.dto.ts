@@ -20,7 +20,7 @@ interface LinkField {
   message?: string;
 }
 
-/** An optional link of at most 500 characters; left out, null or empty clears it. */
+/** An optional link of at most 500 characters, without credentials; left out, null or empty clears it. */
 const OptionalLink = ({
   label,
   example,
@@ -36,7 +36,8 @@ const OptionalLink = ({
       {
         name: 'link',
         validator: {
-          validate: (value) => typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true }),
+          validate: (value) =>
+            typeof value === 'string' && value.length <= 500 && isURL(value, { protocols, require_protocol: true, disallow_auth: true }),
         },
       },
       { message: `${message} (at most 500 characters)` },
@@ -95,9 +96,9 @@ export class UpdateSettingsDto {
     label: 'Ticketing URL',
     example: 'https://tickets.example.com/haunt',
     description:
-      'Any https URL (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.',
+      'An https URL on the public internet, without user name or password (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured.',
     protocols: ['https'],
-    message: 'Ticketing URL must be an https:// URL',
+    message: 'Ticketing URL must be an https:// URL without user name or password',
   })
   ticketingUrl?: string | null;
 

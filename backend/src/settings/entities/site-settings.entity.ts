@@ -22,7 +22,7 @@ export class SiteSettings {
   @UrlColumn({ nullable: true }) ticketingUrl: string | null;
   /** Whether the vendor allowed framing when the URL was saved: /tickets frames it, else ticket buttons open it in a new tab. */
   @Column({ type: 'boolean', default: false }) ticketingEmbeddable: boolean;
-  /** The outcome of that check, in words for staff. */
+  /** That check's verdict (allows-framing, refuses-framing, unreachable) for staff; null while no URL is set. */
   @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
   /** IANA time zones: the operating calendar's hours are on these clocks. */
   @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) newYorkTimeZone: string;

@@ -56,6 +56,19 @@ describe('StoryMarkdown', () => {
     expect(other).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('treats a protocol-relative link as a link to another site', () => {
+    story('A [lure](//evil.example/path) in the text.');
+    const lure = screen.getByRole('link', { name: 'lure' });
+    expect(lure).toHaveAttribute('href', '//evil.example/path');
+    expect(lure).toHaveAttribute('target', '_blank');
+    expect(lure).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps a backslash link on this site: it is percent-encoded, so no browser reads it as another host', () => {
+    story('A [path](</\\evil.example/path>) in the text.');
+    expect(screen.getByRole('link', { name: 'path' })).toHaveAttribute('href', '/%5Cevil.example/path');
+  });
+
   it('opens every link in a new tab in the admin preview, so an unsaved story is never left behind', () => {
     story('See [the tickets](/tickets).', true);
     expect(screen.getByRole('link', { name: 'the tickets' })).toHaveAttribute('target', '_blank');

@@ -68,9 +68,12 @@ function headingAs(level: keyof typeof HEADING_SIZES) {
   };
 }
 
-/** A link to another site opens in a new tab without handing it this page (noopener, noreferrer). */
+/**
+ * A link to another site opens in a new tab without handing it this page (noopener, noreferrer); `//host/…` is one
+ * too (protocol-relative). react-markdown percent-encodes backslashes and tabs, so `/\host` stays on this site.
+ */
 function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:');
+  return (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:')) || href.startsWith('//');
 }
 
 function components(openLinksInNewTab: boolean): Components {

@@ -13,6 +13,9 @@ describe('isMediaUrl (the server rule for picture and video addresses)', () => {
   it.each([
     ['a protocol-relative address', '//evil.example.com/x.png'],
     ['a backslash path', '/\\evil.example.com'],
+    ['a parent segment', '/uploads/../../etc/passwd'],
+    ['an encoded parent segment', '/uploads/%2e%2e/secret'],
+    ['a current segment', '/uploads/./fog.mp4'],
     ['a path with a space', '/uploads/my fog.mp4'],
     ['a URL with a space', 'https://example.com/my fog.mp4'],
     ['a relative file name', 'fog.mp4'],

@@ -20,13 +20,26 @@ export function requiredChoice<T extends string>(values: readonly T[], message: 
  * `/uploads/…` address the media library returns.
  */
 export function isMediaUrl(value: string): boolean {
-  if (value.startsWith('/')) return /^\/(?![/\\])[^\s\\]*$/.test(value);
+  if (value.startsWith('/')) return isSitePath(value);
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
   } catch {
     return false;
   }
+}
+
+const SITE = 'https://site.invalid';
+
+/**
+ * A path a browser resolves on this site exactly as written: no backslash (`/\host` is another host), whitespace,
+ * control character, `.`/`..` segment (plain or percent-encoded) or encoded slash.
+ */
+function isSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value) || /%(2e|2f|5c)/i.test(value)) return false;
+  const resolved = new URL(value, SITE);
+  return resolved.origin === SITE && `${resolved.pathname}${resolved.search}${resolved.hash}` === value;
 }
 
 export function mediaUrl(message: string) {

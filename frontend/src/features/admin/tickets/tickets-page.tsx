@@ -14,7 +14,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import * as Yup from 'yup';
 import { paths } from '../../../config/paths';
-import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
+import { useSettingsGetQuery, useSettingsReplaceMutation, type FramingVerdict } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../settings/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
@@ -27,15 +27,22 @@ export const ticketingSchema = Yup.object({
   ticketingUrl: Yup.string()
     .trim()
     .max(500, 'Ticketing URL must be at most 500 characters')
-    .test('https-url', 'Ticketing URL must be an https:// URL', (value) => {
+    .test('https-url', 'Ticketing URL must be an https:// URL without user name or password', (value) => {
       if (!value) return true;
       try {
-        return new URL(value).protocol === 'https:';
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password;
       } catch {
         return false;
       }
     }),
 });
+
+const VERDICTS: Record<FramingVerdict, string> = {
+  'allows-framing': 'The ticketing site allows framing.',
+  'refuses-framing': 'The ticketing site refuses framing.',
+  unreachable: 'The ticketing site could not be reached.',
+};
 type TicketingValues = { ticketingUrl: string };
 
 const WHERE_TICKETS_GO = [
@@ -89,7 +96,7 @@ export function TicketsPage() {
           <LoadFailure query={query} />
           {data?.ticketingUrl && data.ticketingCheck && (
             <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
-              {data.ticketingCheck}{' '}
+              {VERDICTS[data.ticketingCheck]}{' '}
               {data.ticketingEmbeddable
                 ? '/tickets shows it in a frame.'
                 : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
