@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as Yup from 'yup';
 import {
   useAuthVerifyQuery,
   useSecondFactorEnableMutation,
@@ -17,15 +16,7 @@ import {
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
-
-export const codeSchema = Yup.object({
-  code: Yup.string()
-    .trim()
-    .required('Enter the 6-digit code from your authenticator app')
-    .matches(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-});
-
-type CodeValues = Yup.InferType<typeof codeSchema>;
+import { codeSchema, type CodeValues } from './two-factor-schema';
 
 /** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (ARCHITECTURE §9.11). */
 export function TwoFactorCard() {

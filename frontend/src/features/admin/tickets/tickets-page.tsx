@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import * as Yup from 'yup';
 import { paths } from '../../../config/paths';
 import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
@@ -22,21 +21,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
-
-export const ticketingSchema = Yup.object({
-  ticketingUrl: Yup.string()
-    .trim()
-    .max(500, 'Ticketing URL must be at most 500 characters')
-    .test('https-url', 'Ticketing URL must be an https:// URL', (value) => {
-      if (!value) return true;
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }),
-});
-type TicketingValues = { ticketingUrl: string };
+import { ticketingSchema, type TicketingValues } from './ticketing-schema';
 
 const WHERE_TICKETS_GO = [
   {

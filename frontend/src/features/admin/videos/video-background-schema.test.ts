@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { videoBackgroundSchema } from './video-background-dialog';
+import { videoBackgroundSchema } from './video-background-schema';
 
 const valid = { page: 'landing', title: 'Fog', videoUrl: '/uploads/fog.mp4', thumbnailUrl: '', description: '', isActive: true };
 const errorsWith = (changes: object) => schemaErrors(videoBackgroundSchema, { ...valid, ...changes });
