@@ -99,4 +99,23 @@ export default tseslint.config(
     ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendLayers }] },
   },
+  // The store's hooks are typed once: useAppSelector (app/hooks.ts) and useApiDispatch (api/api-dispatch.ts).
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/app/hooks.ts', 'frontend/src/api/api-dispatch.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed hooks: useAppSelector from app/hooks.ts, useApiDispatch from api/api-dispatch.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
