@@ -1,6 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import { AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
 import { SettingsResponseDto } from './dto/settings-response.dto';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -9,10 +8,7 @@ import { SettingsService } from './settings.service';
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly cache: PublicReadCache,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @PublicGet(
     '/',
@@ -22,10 +18,10 @@ export class SettingsController {
         'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them.',
     },
     SettingsResponseDto,
+    { cache: 'settings' },
   )
   get(): Promise<SettingsResponseDto> {
-    // The same document for visitors and staff.
-    return this.cache.read('settings', () => this.settings.get());
+    return this.settings.get();
   }
 
   @AdminReplaceSingleton(

@@ -1,15 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiTransport } from '../server-renderer';
 import { tokenStorage } from './token-storage';
-
-/**
- * How the server renderer reaches the API: the app's origin (endpoint URLs are the OpenAPI paths, `/api/...`) and
- * headers that mark its requests as its own.
- */
-export interface ApiTransport {
-  baseUrl: string;
-  headers: Record<string, string>;
-}
 
 const browserBaseQuery = fetchBaseQuery({
   baseUrl: '/',
