@@ -11,7 +11,7 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /**
- * The frontend's layers (ARCHITECTURE.md): app/ composes features/, which use components/, lib/, theme/ and api/.
+ * The frontend's layers (docs/architecture.md §3): app/ composes features/, which use components/, lib/, theme/ and api/.
  * Nothing imports upwards, a feature never imports another feature, and public code never imports the admin
  * (app/admin-routes.tsx is the one door to it, lazily).
  */

@@ -70,7 +70,6 @@ export function createOpenApiDocument(app: INestApplication) {
   );
 }
 
-/** `message` keeps Nest's list of texts; `errors` maps each field to its texts for forms. */
 /** class-validator's errors by field, nested fields as `parent.child`. */
 export function fieldErrorsOf(errors: ValidationError[]): Record<string, string[]> {
   const byField: Record<string, string[]> = {};

@@ -122,7 +122,7 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
   template.replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
 
-/** Every public page the sitemap lists, [path, page id]: each concrete path of the table. Stories come from the database. */
+/** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
 export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
   (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))

@@ -41,7 +41,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const hydrateApi = createAction<unknown>('app/hydrate-api');
 
 /**
- * The one API of the app (SPEC.md section 7: cached by key, never stale, no refetch on focus, no retries). Its
+ * The one API of the app (docs/product.md §7: cached by key, never stale, no refetch on focus, no retries). Its
  * endpoints and tags are generated from the OpenAPI document into generated.ts; enhanced-api.ts adds the rest.
  */
 export const baseApi = createApi({

@@ -1,7 +1,7 @@
 import { schemaErrors } from '../../../test/schema-errors';
 import { loginSchema } from './login-schema';
 
-describe('loginSchema (SPEC.md section 5, login)', () => {
+describe('loginSchema (docs/product.md §5, login)', () => {
   it('requires a username and a password; the authenticator code is optional', () => {
     expect(schemaErrors(loginSchema, { username: 'warden', password: 'correct horse' })).toEqual({});
     expect(schemaErrors(loginSchema, { username: '  ', password: '' })).toEqual({

@@ -18,7 +18,7 @@ import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { codeSchema, type CodeValues } from './two-factor-schema';
 
-/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (ARCHITECTURE §9.11). */
+/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (docs/product.md §10.11). */
 export function TwoFactorCard() {
   const token = tokenStorage.get() ?? '';
   const { data } = useAuthVerifyQuery(undefined, { skip: !token });

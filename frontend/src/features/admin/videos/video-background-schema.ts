@@ -2,7 +2,7 @@ import * as Yup from 'yup';
 import { VIDEO_PAGES } from '../../../config/labels';
 import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
 
-/** SPEC.md section 5, video background form. */
+/** docs/product.md §5, video background form. */
 export const videoBackgroundSchema = Yup.object({
   page: requiredChoice(VIDEO_PAGES, 'Page is required'),
   title: requiredText('Title', 200),
