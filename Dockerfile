@@ -32,6 +32,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 CMD wget 
 FROM manifests AS backend-build
 RUN npm ci --workspace backend --include-workspace-root=false --no-audit --no-fund
 COPY backend/ backend/
+# The contract with the server renderer, which the backend checks its use of the renderer against.
+COPY frontend/src/server-renderer.d.ts frontend/src/
 RUN npm run build -w backend
 
 FROM manifests AS backend-deps

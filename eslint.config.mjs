@@ -11,7 +11,7 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /**
- * The frontend's layers (ARCHITECTURE.md): app/ composes features/, which use components/, lib/, theme/ and api/.
+ * The frontend's layers (docs/architecture.md §3): app/ composes features/, which use components/, lib/, theme/ and api/.
  * Nothing imports upwards, a feature never imports another feature, and public code never imports the admin
  * (app/admin-routes.tsx is the one door to it, lazily).
  */
@@ -98,5 +98,24 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendLayers }] },
+  },
+  // The store's hooks are typed once: useAppSelector (app/hooks.ts) and useApiDispatch (api/api-dispatch.ts).
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/app/hooks.ts', 'frontend/src/api/api-dispatch.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed hooks: useAppSelector from app/hooks.ts, useApiDispatch from api/api-dispatch.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API latency as the story table grows (ARCHITECTURE.md section 7: p99 flat from 10 to 100,000 stories).
+// API latency as the story table grows (docs/architecture.md §10: p99 flat from 10 to 100,000 stories).
 //
 //   node bench/api-latency.mjs                        SQLite at 10, 1 000 and 100 000 stories
 //   BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/haunt_bench node bench/api-latency.mjs   MariaDB/MySQL too

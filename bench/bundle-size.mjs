@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JavaScript and CSS a visitor downloads for a public page (ARCHITECTURE.md section 7), measured in Chromium:
+// JavaScript and CSS a visitor downloads for a public page (docs/architecture.md §10), measured in Chromium:
 // every .js/.css response the page loads until the network is idle, gzip-compressed at nginx's level (6).
 //
 //   node bench/bundle-size.mjs

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory of the server during five parallel 100 MB uploads to POST /api/media (ARCHITECTURE.md section 7:
+// Memory of the server during five parallel 100 MB uploads to POST /api/media (docs/architecture.md §10:
 // uploads stream to storage; a 100 MB video never sits whole in memory). Samples the server process's
 // resident set size (VmRSS) every 20 ms and reports its growth over the idle baseline.
 //

@@ -15,6 +15,7 @@ import { DiscountModule } from './discount/discount.module';
 import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
+import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { VideoBackgroundsModule } from './video-backgrounds/video-backgrounds.module';
@@ -42,6 +43,7 @@ export class AppModule {
         VideoBackgroundsModule,
         SettingsModule,
         CalendarModule,
+        ...(config.servePages ? [PagesModule] : []),
       ],
     };
   }

@@ -10,7 +10,6 @@ import { contentSecurityPolicy } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { requestFlow } from './database/request-flow';
 import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
-import { servePages } from './pages/serve-pages';
 import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
@@ -49,8 +48,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
   app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-
-  if (config.servePages) servePages(app, config);
 }
 
 /** The OpenAPI document served at /api/docs-json; `npm run openapi` writes the same one to a file. */
@@ -73,7 +70,6 @@ export function createOpenApiDocument(app: INestApplication) {
   );
 }
 
-/** `message` keeps Nest's list of texts; `errors` maps each field to its texts for forms. */
 /** class-validator's errors by field, nested fields as `parent.child`. */
 export function fieldErrorsOf(errors: ValidationError[]): Record<string, string[]> {
   const byField: Record<string, string[]> = {};

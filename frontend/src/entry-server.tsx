@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { baseApi, type ApiTransport } from './api/base-api';
+import { baseApi } from './api/base-api';
 import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
 import { AppProviders } from './app/providers';
 import { expand, headOf, pageHandleOf, prefetchOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
@@ -13,7 +13,8 @@ import { SITE_NAME } from './config/site';
 import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
-import { paths, type RegionSlug } from './config/paths';
+import { paths } from './config/paths';
+import type { RenderedPage, RenderRequest, ServerRenderer } from './server-renderer';
 
 /**
  * The server renderer of the public pages, loaded by the backend (backend/src/pages): for a URL it loads the page's
@@ -21,23 +22,7 @@ import { paths, type RegionSlug } from './config/paths';
  * hands the store's state to the client (main.tsx), which hydrates without fetching again.
  */
 
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The site's public origin, for canonical and share URLs. */
-  origin: string;
-  /** How to reach the API from here. */
-  api: ApiTransport;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** False when the page shows an outage of the API (it must not be cached). */
-  cacheable: boolean;
-  /** The slug of the story a story page shows: each time the page is served counts a view. */
-  story?: string;
-}
+export type { ApiTransport, RenderRequest, RenderedPage, ServerRenderer } from './server-renderer';
 
 /** The marker comments of index.html the renderer fills. */
 const HEAD_MARKER = '<!--page-head-->';
@@ -46,7 +31,7 @@ export const PAGE_DATA_ID = 'page-data';
 
 const handler = createStaticHandler(publicRoutes);
 
-export function createRenderer(template: string) {
+export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
   if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_MARKER))
     throw new Error(`the page template lacks ${HEAD_MARKER} or ${ROOT_MARKER}`);
 
@@ -107,7 +92,7 @@ export function createRenderer(template: string) {
     const status = outage ? 503 : head.found ? 200 : 404;
     return { status, html, cacheable: !outage, story: handle.pageId === 'legend' && head.found ? params.slug : undefined };
   };
-}
+};
 
 /** React's streaming renderer, read to the end: every page's data is loaded before rendering, so nothing suspends. */
 function renderToHtml(element: React.ReactNode): Promise<string> {
@@ -134,23 +119,20 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 }
 
 /** The template for pages rendered in the browser only (the admin): the site's title and no page data. */
-export function clientOnlyPage(template: string, title = `Admin | ${SITE_NAME}`): string {
-  return template.replace(HEAD_MARKER, `<title>${title}</title>\n    <meta name="robots" content="noindex">`);
-}
+export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
+  template.replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
 
-/** Every public page the sitemap lists, [path, page id]: each concrete path of the table. Stories come from the database. */
-export function sitemapPages(): { path: string; pageId: PublicPageId }[] {
-  return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
+/** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
+export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
+  (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
     .filter(({ path }) => !/[:*]/.test(path));
-}
 
-/** A story's path, as the route table builds it. */
 /** A story's path, for the sitemap the server writes. */
-export const storyPath = (region: RegionSlug, slug: string): string => paths.legend.getHref(region, slug);
+export const storyPath: ServerRenderer['storyPath'] = (region, slug) => paths.legend.getHref(region, slug);
 
 /** The branded page of a server error: plain markup, so it shows whatever broke. */
-export function errorPage(template: string): string {
+export const errorPage: ServerRenderer['errorPage'] = (template) => {
   const body = `<main style="min-height:100vh;display:grid;place-items:center;text-align:center;padding:24px;font-family:system-ui,sans-serif;background:radial-gradient(ellipse at center,rgba(214,40,40,.2) 0%,#0a0a0a 70%)">
       <div><h1 style="color:#ff4d4d;font-size:2.5rem;margin:0 0 16px">The spirits are restless</h1>
       <p style="color:#bdbdbd;margin:0 0 32px">Something went wrong on our side. Please try again in a moment.</p>
@@ -160,4 +142,4 @@ export function errorPage(template: string): string {
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(ROOT_MARKER, `<div id="root">${body}</div>`);
-}
+};

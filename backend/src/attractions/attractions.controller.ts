@@ -5,7 +5,6 @@ import { INVALID_ID, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import { AttractionsService } from './attractions.service';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
@@ -34,10 +33,7 @@ export class AttractionsController extends RegionActiveCollectionRoutes({
   },
   remove: 'Delete an attraction',
 }) {
-  constructor(
-    protected readonly service: AttractionsService,
-    protected readonly cache: PublicReadCache,
-  ) {
+  constructor(protected readonly service: AttractionsService) {
     super();
   }
 
@@ -45,9 +41,9 @@ export class AttractionsController extends RegionActiveCollectionRoutes({
     ':id',
     { summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' },
     AttractionResponseDto,
-    { invalid: INVALID_ID, notFound: 'No such attraction (or it is inactive and the caller is a visitor)' },
+    { invalid: INVALID_ID, notFound: 'No such attraction (or it is inactive and the caller is a visitor)', cache: 'attraction' },
   )
   get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
-    return this.cache.read(`attraction:${id}`, () => this.service.get(id, { isAdmin: !!admin }), { staff: !!admin });
+    return this.service.get(id, { isAdmin: !!admin });
   }
 }

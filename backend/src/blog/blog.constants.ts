@@ -1,7 +1,7 @@
 /** Stored when a post is saved without an image; the SPA ships this picture. */
 export const STORY_FALLBACK_IMAGE = '/images/fallback/story.webp';
 
-/** SPEC.md: a story saved without a read time gets this one (the admin form proposes an estimate from the content). */
+/** docs/product.md §3: a story saved without a read time gets this one (the admin form proposes an estimate from the content). */
 export const DEFAULT_READ_TIME = '5 min read';
 
 export const BLOG_LIMITS = {

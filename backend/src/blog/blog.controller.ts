@@ -4,12 +4,11 @@ import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { clientIp } from '../common/http/client-ip';
-import { isRenderRequest } from '../common/http/render-request';
 import { onEveryRead } from '../common/content/public-responses';
 import { type CursorPage } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { BlogService } from './blog.service';
+import { StoryViews } from './story-views';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from './dto/blog-post-response.dto';
@@ -17,7 +16,10 @@ import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from '.
 @ApiTags('blog')
 @Controller('blog-posts')
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly blog: BlogService,
+    private readonly storyViews: StoryViews,
+  ) {}
 
   @PublicList(
     {
@@ -28,7 +30,7 @@ export class BlogController {
     },
     BlogPostSummaryDto,
     "Invalid filter or paging value, or 'search is only available to staff' for a visitor",
-    { description: 'One page of stories; nextCursor fetches the next', cursor: true },
+    { cache: 'stories', page: { description: 'One page of stories; nextCursor fetches the next', cursor: true } },
   )
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
@@ -52,7 +54,7 @@ export class BlogController {
         'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
     },
     BlogPostResponseDto,
-    { notFound: 'Story not found (unknown, or unpublished for a visitor)' },
+    { notFound: 'Story not found (unknown, or unpublished for a visitor)', cache: 'story' },
   )
   async findBySlug(
     @Param('slug') slug: string,
@@ -60,12 +62,8 @@ export class BlogController {
     @CurrentAdmin() admin?: AuthenticatedAdmin,
   ): Promise<BlogPostResponseDto> {
     const story = await this.blog.findBySlug(slug, admin);
-    // Every visitor's read counts, the ones answered from the cache too. The page renderer's read is not a view:
-    // serving the page it renders counts the visitor's view.
-    if (!admin)
-      onEveryRead(req, (read) => {
-        if (!isRenderRequest(read.headers)) this.blog.countView(story.id, clientIp(read));
-      });
+    // Every visitor's read counts, the ones answered from the cache too.
+    if (!admin) onEveryRead(req, (read) => this.storyViews.countView(slug, read));
     return story;
   }
 

@@ -12,7 +12,7 @@ import { StoryViews } from './story-views';
   imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
   providers: [BlogService, StoryViews],
-  exports: [StoryViews],
+  exports: [BlogService, StoryViews],
 })
 export class BlogModule {
   constructor(mediaReferences: MediaReferences) {

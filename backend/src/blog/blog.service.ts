@@ -2,7 +2,6 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
-import { VisitorKeys } from '../common/http/visitor-key';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { deleteOr404, findOr404, updateOr404 } from '../common/database/rows-or-404';
@@ -23,7 +22,6 @@ import {
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
-import { StoryViews } from './story-views';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -52,24 +50,18 @@ const SUMMARY_COLUMNS = [
 export class BlogService {
   constructor(
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
-    private readonly views: StoryViews,
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
-    private readonly visitorKeys: VisitorKeys,
   ) {}
 
   /**
    * Visitors only ever get published posts, whatever the query says; admins get everything the filters allow.
-   * Items are summaries: the content is left out of the SELECT, only the detail carries it. A visitor's answer comes
-   * from the public read cache; the total is counted once per content version (and cache TTL), not per page.
+   * Items are summaries: the content is left out of the SELECT, only the detail carries it. A visitor's answer is
+   * kept by the route (PublicCache); the total is counted once per content version (and cache TTL), not per page.
    * With `cursor`, the page is the stories after that one (keyset), else the page at `offset`.
    */
-  list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
+  async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
     if (query.search !== undefined && !admin) throw new BadRequestException(SEARCH_STAFF_ONLY);
-    return this.cache.read(`stories?${JSON.stringify(query)}`, () => this.readList(query, admin), { staff: !!admin });
-  }
-
-  private async readList(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
     const window = pageWindow(query);
     const published = admin ? query.published : true;
     const filtered = () => {
@@ -130,12 +122,7 @@ export class BlogService {
   async findBySlug(slug: string, admin?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     if (!isValidSlug(slug)) throw new NotFoundException(NOT_FOUND);
     if (admin) return this.detail(await findOr404(this.posts, { slug }, NOT_FOUND));
-    return this.cache.read(`story:${slug}`, async () => this.detail(await findOr404(this.posts, { slug, published: true }, NOT_FOUND)));
-  }
-
-  /** A visitor read the story: one view per visitor per hour, written within seconds (StoryViews). */
-  countView(storyId: number, clientIp: string): void {
-    this.views.record(storyId, this.visitorKeys.keyOf(clientIp));
+    return this.detail(await findOr404(this.posts, { slug, published: true }, NOT_FOUND));
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
 import { Repository } from 'typeorm';
+import { PublicReadCache } from '../common/content/public-read-cache';
+import { clientIp } from '../common/http/client-ip';
+import { isRenderRequest } from '../common/http/render-request';
+import { VisitorKeys } from '../common/http/visitor-key';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { BlogPost } from './entities/blog-post.entity';
@@ -10,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Story views, counted off the request path: a read adds to a counter in memory (once per visitor per story per
  * hour) and the counters are written every VIEW_FLUSH_SECONDS, one UPDATE per story, and when the app shuts down.
- * A crash loses at most the views of the last interval. The API and the page renderer both count through here.
+ * A crash loses at most the views of the last interval. The story API and page serving both count through countView.
  */
 @Injectable()
 export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
@@ -24,6 +29,8 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: PublicReadCache,
+    private readonly visitorKeys: VisitorKeys,
   ) {}
 
   onModuleInit(): void {
@@ -35,6 +42,25 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
+  }
+
+  /**
+   * A visitor read the published story `slug`, through the API or on its page. The server renderer's own API read is
+   * not a view: serving the page it renders counts the visitor's.
+   */
+  countView(slug: string, request: Request): void {
+    if (isRenderRequest(request.headers)) return;
+    const visitorKey = this.visitorKeys.keyOf(clientIp(request));
+    this.storyId(slug)
+      .then((id) => id !== undefined && this.record(id, visitorKey))
+      .catch((error: unknown) => this.logger.error(`Could not count a view of the story ${slug}: ${(error as Error).message}`));
+  }
+
+  private storyId(slug: string): Promise<number | undefined> {
+    return this.cache.read(`story-id:${slug}`, async () => {
+      const story = await this.posts.findOne({ select: { id: true }, where: { slug, published: true } });
+      return story?.id;
+    });
   }
 
   /** Counts a visitor's read of a published story (true when it counted); the same visitor counts again only in the next hour. */

@@ -1,4 +1,4 @@
-/** The calendar's vocabulary: what a night can be, and the hours of SPEC.md section 9 that bulk adds default to. */
+/** The calendar's vocabulary: what a night can be, and the hours of docs/product.md §9 that bulk adds default to. */
 export const NIGHT_STATUSES = ['open', 'sold-out', 'closed'] as const;
 export type NightStatus = (typeof NIGHT_STATUSES)[number];
 
@@ -18,7 +18,7 @@ export interface NightHours {
 /** Friday and Saturday nights close later (0 is Sunday). */
 export const isWeekendNight = (weekday: number) => weekday === 5 || weekday === 6;
 
-/** SPEC.md section 9: doors 6:30 PM, attractions 7:00 PM, last entry 10:00 PM Sunday to Thursday, 11:00 PM Friday and Saturday. */
+/** docs/product.md §9: doors 6:30 PM, attractions 7:00 PM, last entry 10:00 PM Sunday to Thursday, 11:00 PM Friday and Saturday. */
 export function standardHoursOf(weekday: number): NightHours {
   return { doorsOpen: '18:30', attractionsStart: '19:00', lastEntry: isWeekendNight(weekday) ? '23:00' : '22:00' };
 }

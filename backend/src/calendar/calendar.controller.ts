@@ -1,9 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAction, AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
-import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CalendarService } from './calendar.service';
 import { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
@@ -19,10 +16,7 @@ const INVALID =
 @ApiTags('calendar')
 @Controller('calendar')
 export class CalendarController {
-  constructor(
-    private readonly calendar: CalendarService,
-    private readonly cache: PublicReadCache,
-  ) {}
+  constructor(private readonly calendar: CalendarService) {}
 
   @PublicGet(
     '/',
@@ -32,10 +26,10 @@ export class CalendarController {
         "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
     },
     CalendarResponseDto,
-    { invalid: 'Unknown region, a malformed date, to before from, or more than 400 days' },
+    { invalid: 'Unknown region, a malformed date, to before from, or more than 400 days', cache: 'calendar' },
   )
-  read(@Query() query: CalendarQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CalendarResponseDto> {
-    return this.cache.read(`calendar?${JSON.stringify(query)}`, () => this.calendar.read(query), { staff: !!admin });
+  read(@Query() query: CalendarQueryDto): Promise<CalendarResponseDto> {
+    return this.calendar.read(query);
   }
 
   @AdminCreate(

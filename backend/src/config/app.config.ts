@@ -40,7 +40,7 @@ export interface AppConfig {
    * endpoint is a configuration error.
    */
   ticketingCheckTestLoopback: string[];
-  /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, SPEC.md section 9). */
+  /** Largest accepted media upload, enforced while streaming (MEDIA_MAX_BYTES; default 100 MB, docs/product.md §9). */
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;

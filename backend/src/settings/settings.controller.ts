@@ -1,6 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
@@ -11,10 +10,7 @@ import { SettingsService } from './settings.service';
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly cache: PublicReadCache,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @PublicGet(
     '/',
@@ -24,9 +20,10 @@ export class SettingsController {
         'Phones, e-mails, addresses, social links and the ticketing URL shown by the public site. Empty strings and nulls until an admin saves them. With an admin token it also carries the framing check verdict (ticketingCheck).',
     },
     SettingsResponseDto,
+    { cache: 'settings' },
   )
   get(@CurrentAdmin() admin?: AuthenticatedAdmin): Promise<SettingsResponseDto> {
-    return this.cache.read('settings', () => this.settings.get({ isAdmin: !!admin }), { staff: !!admin });
+    return this.settings.get({ isAdmin: !!admin });
   }
 
   @AdminReplaceSingleton(

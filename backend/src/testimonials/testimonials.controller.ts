@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RegionActiveCollectionRoutes } from '../common/content/region-active-collection-routes';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialResponseDto } from './dto/testimonial-response.dto';
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
@@ -24,10 +23,7 @@ export class TestimonialsController extends RegionActiveCollectionRoutes({
   update: { summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' },
   remove: 'Delete a testimonial',
 }) {
-  constructor(
-    protected readonly service: TestimonialsService,
-    protected readonly cache: PublicReadCache,
-  ) {
+  constructor(protected readonly service: TestimonialsService) {
     super();
   }
 }

@@ -1,9 +1,7 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AdminCollectionRoutes } from '../common/http/admin-collection-routes';
 import { AdminList, PublicGet } from '../common/http/routes.decorator';
-import type { Response } from 'express';
-import { PublicReadCache } from '../common/content/public-read-cache';
 import { type Page } from '../common/pagination/paginated';
 import { CreateVideoBackgroundDto } from './dto/create-video-background.dto';
 import { UpdateVideoBackgroundDto } from './dto/update-video-background.dto';
@@ -28,10 +26,7 @@ export class VideoBackgroundsController extends AdminCollectionRoutes({
   },
   remove: 'Delete a video background',
 }) {
-  constructor(
-    protected readonly service: VideoBackgroundsService,
-    private readonly cache: PublicReadCache,
-  ) {
+  constructor(protected readonly service: VideoBackgroundsService) {
     super();
   }
 
@@ -47,7 +42,7 @@ export class VideoBackgroundsController extends AdminCollectionRoutes({
     return this.service.list(query);
   }
 
-  /** Sends JSON `null` (not an empty body) when there is none, so every client reads the same value. */
+  /** JSON `null` (not an empty body) when there is none (PublicCacheInterceptor), so every client reads the same value. */
   @PublicGet(
     'active/:page',
     {
@@ -58,10 +53,10 @@ export class VideoBackgroundsController extends AdminCollectionRoutes({
       description: 'The active video, or `null`',
       schema: { nullable: true, allOf: [{ $ref: getSchemaPath(VideoBackgroundResponseDto) }] },
     },
-    { invalid: 'Unknown page key' },
+    { invalid: 'Unknown page key', cache: 'active-video' },
   )
   @ApiExtraModels(VideoBackgroundResponseDto)
-  async active(@Param() params: ActivePageParamsDto, @Res() res: Response): Promise<void> {
-    res.json(await this.cache.read(`active-video:${params.page}`, () => this.service.findActive(params.page)));
+  active(@Param() params: ActivePageParamsDto): Promise<VideoBackgroundResponseDto | null> {
+    return this.service.findActive(params.page);
   }
 }

@@ -1,6 +1,7 @@
 import type { Action, ThunkDispatch, UnknownAction, UnsubscribeListener } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import type { ApiTransport, baseApi } from './base-api';
+import type { ApiTransport } from '../server-renderer';
+import type { baseApi } from './base-api';
 
 /** The state of a store that holds the API (the app's store holds nothing else). */
 export interface ApiState {

@@ -1,15 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiTransport } from '../server-renderer';
 import { tokenStorage } from './token-storage';
-
-/**
- * How the server renderer reaches the API: the app's origin (endpoint URLs are the OpenAPI paths, `/api/...`) and
- * headers that mark its requests as its own.
- */
-export interface ApiTransport {
-  baseUrl: string;
-  headers: Record<string, string>;
-}
 
 const browserBaseQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -49,7 +41,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const hydrateApi = createAction<unknown>('app/hydrate-api');
 
 /**
- * The one API of the app (SPEC.md section 7: cached by key, never stale, no refetch on focus, no retries). Its
+ * The one API of the app (docs/product.md §7: cached by key, never stale, no refetch on focus, no retries). Its
  * endpoints and tags are generated from the OpenAPI document into generated.ts; enhanced-api.ts adds the rest.
  */
 export const baseApi = createApi({

@@ -1091,7 +1091,7 @@ export type CalendarResponseDto = {
   generatedAt: string;
   from: string;
   to: string;
-  /** The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise */
+  /** The standard hours per weekday, Sunday first (docs/product.md §9): what a bulk add uses unless told otherwise */
   standardHours: NightHoursDto[];
   /** The nights from `from` to `to`, by date */
   nights: OperatingNightResponseDto[];

@@ -1,4 +1,4 @@
-/** The admin session is the token stored under this key (SPEC.md section 4). */
+/** The admin session is the token stored under this key (docs/product.md §4). */
 export const TOKEN_KEY = 'adminToken';
 
 export const tokenStorage = {

@@ -1,5 +1,7 @@
 import { SITE_NAME } from '../config/site';
-import type { PageHead, PublicPageId } from './route-table';
+import type { PageHead } from './page-heads';
+import type { PublicPageId } from './route-table';
+import { breadcrumbList } from './structured-data';
 
 /**
  * The <head> elements of a page, computed once from the route table's head: the server writes them as HTML
@@ -32,22 +34,7 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
     tag: 'meta',
     attributes: { [key]: name, content },
   });
-  const graph = [
-    ...head.structuredData,
-    ...(head.breadcrumb.length
-      ? [
-          {
-            '@type': 'BreadcrumbList',
-            itemListElement: [{ name: SITE_NAME, path: '/' }, ...head.breadcrumb].map((crumb, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: crumb.name,
-              item: crumb.path,
-            })),
-          },
-        ]
-      : []),
-  ];
+  const graph = [...head.structuredData, ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb)] : [])];
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', head.description),

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { hydrateApi, type ApiTransport } from '../api/base-api';
+import { hydrateApi } from '../api/base-api';
+import type { ApiTransport } from '../server-renderer';
 import { api } from '../api/enhanced-api';
 
 /**

@@ -34,7 +34,7 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   other: 'Other Attraction',
 };
 
-/** SPEC.md section 5: the page keys of video backgrounds with their names. */
+/** docs/product.md §5: the page keys of video backgrounds with their names. */
 export const VIDEO_PAGE_LABELS: Record<VideoPage, string> = {
   landing: 'Landing Page',
   'ny-home': 'New York Home',
@@ -52,14 +52,14 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** SPEC.md section 5: position types with their labels, in this order. */
+/** docs/product.md §5: position types with their labels, in this order. */
 export const POSITION_TYPE_LABELS: Record<PositionType, string> = {
   actor: 'Sinister Actor',
   operations: 'Operations Crew',
   entertainment: 'Entertainment Acts',
 };
 
-/** SPEC.md section 5: availability with what each means. */
+/** docs/product.md §5: availability with what each means. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
   'full-time': 'Full-time (5+ days/week)',
   'part-time': 'Part-time (2-4 days/week)',

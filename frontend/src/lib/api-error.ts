@@ -12,7 +12,7 @@ export function serverMessage(error: ApiError): string | undefined {
   return Array.isArray(message) ? message[0] : message;
 }
 
-/** SPEC.md section 8: "{status}: {body text or status text}". */
+/** docs/product.md §8: "{status}: {body text or status text}". */
 export function errorMessage(error: ApiError): string {
   if (!error) return '';
   if (!('status' in error)) return error.message ?? 'Unexpected error';

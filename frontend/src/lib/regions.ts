@@ -1,14 +1,14 @@
 import { REGIONS } from '../config/labels';
 import type { RegionSlug } from '../config/paths';
 
-/** The wider area each region's copy names (SPEC.md section 2, story call to action). */
+/** The wider area each region's copy names (docs/product.md §2, story call to action). */
 export const REGION_AREA: Record<RegionSlug, string> = { 'new-york': 'Western New York', florida: 'South Florida' };
 
 export function isRegion(value: unknown): value is RegionSlug {
   return REGIONS.includes(value as RegionSlug);
 }
 
-/** `?region=` of the employment page, or the region a path lives under; new-york by default (SPEC.md section 9). */
+/** `?region=` of the employment page, or the region a path lives under; new-york by default (docs/product.md §9). */
 export function regionFrom(value: string | null | undefined): RegionSlug {
   return isRegion(value) ? value : 'new-york';
 }

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: lowercase, runs of non-alphanumerics become one hyphen, no leading or trailing hyphen. */
+/** docs/product.md §5: lowercase, runs of non-alphanumerics become one hyphen, no leading or trailing hyphen. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -30,7 +30,7 @@ function recall(): RegionSlug | undefined {
 }
 
 /**
- * ARCHITECTURE.md 9.12: the region a visitor came from stays with them on the shared pages (/ouija, /employment,
+ * docs/product.md §10.12: the region a visitor came from stays with them on the shared pages (/ouija, /employment,
  * /tickets). Links carry it in `?region=`, so the server renders the right navigation; a shared page opened without it
  * (a typed or bookmarked address) takes the region remembered for this visit, once hydrated.
  */

@@ -1,4 +1,4 @@
-/** Which player a video URL needs (SPEC.md section 2: Vimeo, YouTube or a generic embed), and its autoplaying, looping, muted address. */
+/** Which player a video URL needs (docs/product.md §2: Vimeo, YouTube or a generic embed), and its autoplaying, looping, muted address. */
 export type VideoEmbed =
   { kind: 'vimeo'; id: string; src: string } | { kind: 'youtube'; id: string; src: string } | { kind: 'file'; src: string };
 

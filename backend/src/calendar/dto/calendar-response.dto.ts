@@ -18,7 +18,7 @@ export class CalendarResponseDto {
   @ApiProperty({ example: '2027-10-02' }) to: string;
   @ApiProperty({
     type: [NightHoursDto],
-    description: 'The standard hours per weekday, Sunday first (SPEC.md section 9): what a bulk add uses unless told otherwise',
+    description: 'The standard hours per weekday, Sunday first (docs/product.md §9): what a bulk add uses unless told otherwise',
   })
   standardHours: NightHoursDto[];
   @ApiProperty({ type: [OperatingNightResponseDto], description: 'The nights from `from` to `to`, by date' })

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
+/** How long a cached piece of public content is trusted without this process seeing the change (other replicas). */
+export const CONTENT_CACHE_TTL_MS = 30_000;
+
 /**
  * The one content-change signal: every cache of public content (rendered pages, public API reads) is valid for one
  * version and is dropped when an admin write bumps it. With several replicas each process only sees its own writes,
  * so those caches also expire after a short time (see the README, "Growing past one machine").
  */
-/** How long a cached piece of public content is trusted without this process seeing the change (other replicas). */
-export const CONTENT_CACHE_TTL_MS = 30_000;
-
 @Injectable()
 export class ContentVersion {
   private version = 0;

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentChangeInterceptor } from './content-change.interceptor';
-import { CacheHeadersInterceptor } from './cache-headers.interceptor';
+import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { ContentVersion } from './content-version';
 import { PublicReadCache } from './public-read-cache';
 
@@ -11,7 +11,7 @@ import { PublicReadCache } from './public-read-cache';
     ContentVersion,
     PublicReadCache,
     { provide: APP_INTERCEPTOR, useClass: ContentChangeInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: CacheHeadersInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor },
   ],
   exports: [ContentVersion, PublicReadCache],
 })

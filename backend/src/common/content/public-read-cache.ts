@@ -15,10 +15,10 @@ interface Entry {
 }
 
 /**
- * The one cache of public API reads (story list and detail, attractions, testimonials, settings, active videos):
- * an answer is kept for the content version it was read in, and for PUBLIC_READ_TTL_MS at most. Admin writes in
- * this process bump the version (ContentVersion), so the next read is fresh; writes on another replica show up
- * here within the TTL. Admins are never served from it nor stored in it.
+ * The one cache of public API reads (what the @PublicCache routes answer visitors, and what they are worked out from):
+ * a value is kept for the content version it was read in, and for PUBLIC_READ_TTL_MS at most. Admin writes in this
+ * process bump the version (ContentVersion), so the next read is fresh; writes on another replica show up here within
+ * the TTL.
  */
 @Injectable()
 export class PublicReadCache {
@@ -29,11 +29,10 @@ export class PublicReadCache {
   }
 
   /**
-   * A visitor's read of `key`, loaded once per version and TTL (concurrent misses share one load); a staff read
-   * (`staff` true) always loads. A failed load (a 404, a bad filter) is not kept.
+   * The value of `key`, loaded once per version and TTL (concurrent misses share one load). A failed load (a 404, a
+   * bad filter) is not kept. Visitors' answers reach it through PublicCacheInterceptor, never staff's.
    */
-  read<T>(key: string, load: () => Promise<T>, { staff = false }: { staff?: boolean } = {}): Promise<T> {
-    if (staff) return load();
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.current(key);
     if (hit) return hit.value as Promise<T>;
     const entry = this.store(key, load());

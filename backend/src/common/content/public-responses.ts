@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PublicReadCache } from './public-read-cache';
 
 /** What a read does on every visit, including visits answered from the cache (a story view). */
-type ReadEffect = (request: Request) => void;
+export type ReadEffect = (request: Request) => void;
 
 interface KeptResponse {
   body: Buffer;
@@ -18,8 +18,11 @@ const effectsOf = new WeakMap<Request, ReadEffect[]>();
 /** Runs `effect` for this read now, and again for each later visitor answered from this read's kept copy. */
 export function onEveryRead(request: Request, effect: ReadEffect): void {
   effect(request);
-  effectsOf.set(request, [...(effectsOf.get(request) ?? []), effect]);
+  effectsOf.set(request, [...readEffectsOf(request), effect]);
 }
+
+/** The effects a read registered with onEveryRead. */
+export const readEffectsOf = (request: Request): ReadEffect[] => effectsOf.get(request) ?? [];
 
 const keyOf = (request: Request) => `response:${request.originalUrl}`;
 
@@ -30,7 +33,14 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
  * Keeps a visitor's successful public read as it is about to be sent (JSON as Express writes it, with the headers set
  * so far), in the one public read cache: the same content version and TTL rules. Returns the answer's ETag.
  */
-export function keepPublicResponse(cache: PublicReadCache, request: Request, response: Response, value: unknown, version: number): string {
+export function keepPublicResponse(
+  cache: PublicReadCache,
+  request: Request,
+  response: Response,
+  value: unknown,
+  effects: ReadEffect[],
+  version: number,
+): string {
   const body = Buffer.from(JSON.stringify(value) ?? '');
   const etag = etagOf(body);
   const headers: OutgoingHttpHeaders = {
@@ -39,7 +49,7 @@ export function keepPublicResponse(cache: PublicReadCache, request: Request, res
     'content-type': 'application/json; charset=utf-8',
     'content-length': body.length,
   };
-  cache.keep(keyOf(request), { body, headers, effects: effectsOf.get(request) ?? [] } satisfies KeptResponse, version);
+  cache.keep(keyOf(request), { body, headers, effects } satisfies KeptResponse, version);
   return etag;
 }
 

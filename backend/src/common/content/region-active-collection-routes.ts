@@ -6,7 +6,6 @@ import { AdminReplace, PublicList, type Operation } from '../http/routes.decorat
 import type { Page } from '../pagination/paginated';
 import { BodyOf } from '../validation/body-of.decorator';
 import { IdParam } from '../validation/id-param.decorator';
-import type { PublicReadCache } from './public-read-cache';
 import { RegionActiveListQueryDto } from './region-active-list-query.dto';
 import type { Viewer } from './region-active-page';
 
@@ -35,13 +34,10 @@ export function RegionActiveCollectionRoutes<CreateBody, UpdateBody, Item>(
 
   abstract class RegionActiveCollectionController extends AdminCollectionRoutes(collection) {
     protected abstract override readonly service: RegionActiveCollectionService<CreateBody, UpdateBody, Item>;
-    protected abstract readonly cache: PublicReadCache;
 
-    @PublicList(collection.list, record, 'Invalid region, active, limit or offset')
+    @PublicList(collection.list, record, 'Invalid region, active, limit or offset', { cache: name })
     list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<Item>> {
-      return this.cache.read(`${name}?${JSON.stringify(query)}`, () => this.service.list(query, { isAdmin: !!admin }), {
-        staff: !!admin,
-      });
+      return this.service.list(query, { isAdmin: !!admin });
     }
 
     @AdminReplace(collection.replace, record, notFound)

@@ -1,4 +1,4 @@
-/** Business vocabulary of SPEC.md sections 3 and 9, shared by entities, DTOs and services. */
+/** Business vocabulary of docs/product.md §3 and §9, shared by entities, DTOs and services. */
 export const REGIONS = ['new-york', 'florida'] as const;
 export type Region = (typeof REGIONS)[number];
 /** Both regions are in Eastern time today; staff change a region's zone under /admin/settings. */

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../auth/admin-endpoint.decorator';
 import { Public } from '../auth/public.decorator';
-import { PublicRead } from '../content/cache-headers.interceptor';
+import { PublicCache } from '../content/public-cache.interceptor';
 import { ApiPaginatedResponse } from '../pagination/paginated';
 
 // Each decorator is a whole route: its HTTP method and path, who may call it, and its documentation.
@@ -41,35 +41,45 @@ const invalidBody = (invalid?: string) => (invalid ? ApiBadRequestResponse({ des
 const okResponse = (response: Type<unknown> | ApiResponseNoStatusOptions) =>
   ApiOkResponse(typeof response === 'function' ? { type: response } : response);
 
-/** What a visitor's read answers besides its 200: what makes it a 400 (a query value, the id) and what a 404. */
+/**
+ * What a visitor's read answers besides its 200: what makes it a 400 (a query value, the id) and what a 404; and the
+ * key its answers are kept under in the public read cache.
+ */
 interface PublicAnswers {
   invalid?: string;
   notFound?: string;
+  cache: string;
 }
 
-const visitorRead = (path: string, operation: Operation) => applyDecorators(Public(), Get(path), describe(operation), PublicRead());
+const visitorRead = (path: string, operation: Operation, cache: string) =>
+  applyDecorators(Public(), Get(path), describe(operation), PublicCache(cache));
 
-const publicAnswers = ({ invalid, notFound }: PublicAnswers) => [
+const publicAnswers = ({ invalid, notFound }: Omit<PublicAnswers, 'cache'>) => [
   ...(invalid ? [ApiBadRequestResponse({ description: invalid })] : []),
   ...(notFound ? [ApiNotFoundResponse({ description: notFound })] : []),
 ];
 
-/** A GET that visitors may call: a visitor's answer may be kept by HTTP caches (PublicRead); staff get their own. */
+/** A GET that visitors may call: a visitor's answer is kept (PublicCache); staff get their own. */
 export const PublicGet = (
   path: string,
   operation: Operation,
   response: Type<unknown> | ApiResponseNoStatusOptions,
-  answers: PublicAnswers = {},
-) => applyDecorators(visitorRead(path, operation), okResponse(response), ...publicAnswers(answers));
+  answers: PublicAnswers,
+) => applyDecorators(visitorRead(path, operation, answers.cache), okResponse(response), ...publicAnswers(answers));
 
-/** A POST that answers 200 (a token, a secret, recovery codes, a confirmation); CacheHeadersInterceptor marks it no-store. */
+/** A POST that answers 200 (a token, a secret, recovery codes, a confirmation); PublicCacheInterceptor marks it no-store. */
 export const ExchangePost = (path: string, operation: Operation, response: Type<unknown>) =>
   applyDecorators(Post(path), HttpCode(200), describe(operation), ApiOkResponse({ type: response }));
 
 /** Visitors read one page of records (`cursor`: pages chained by nextCursor); `invalid` says which query values are a 400. */
-export const PublicList = (operation: Operation, record: Type<unknown>, invalid: string, page?: { description: string; cursor: boolean }) =>
+export const PublicList = (
+  operation: Operation,
+  record: Type<unknown>,
+  invalid: string,
+  { cache, page }: { cache: string; page?: { description: string; cursor: boolean } },
+) =>
   applyDecorators(
-    visitorRead('/', operation),
+    visitorRead('/', operation, cache),
     ApiPaginatedResponse(record, page?.description, { cursor: page?.cursor }),
     ...publicAnswers({ invalid }),
   );

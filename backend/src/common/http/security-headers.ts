@@ -1,4 +1,4 @@
-/** Frames the public site may show: the video players of SPEC.md plus the configured ticketing site. */
+/** Frames the public site may show: the video players of docs/product.md §2 plus the configured ticketing site. */
 export const VIDEO_PLAYER_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 type PerRequest = (req: unknown, res: unknown) => string;

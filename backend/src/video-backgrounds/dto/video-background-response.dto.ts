@@ -13,7 +13,7 @@ export class VideoBackgroundResponseDto extends IdAndCreatedAtDto {
   @ApiProperty() isActive: boolean;
 }
 
-/** The stored record calls the title `name` and isActive `active` (SPEC.md section 3). */
+/** The stored record calls the title `name` and isActive `active` (docs/product.md §3). */
 export function toVideoBackgroundResponse(v: VideoBackground): VideoBackgroundResponseDto {
   return { ...idAndCreatedAt(v), ...pick(v, ['page', 'videoUrl', 'thumbnailUrl', 'description']), title: v.name, isActive: v.active };
 }

@@ -3,7 +3,7 @@ import type { VideoPage } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 import { UrlColumn } from '../../common/database/columns';
 
-/** The API calls `name` "title" and `active` "isActive" (SPEC.md section 3). */
+/** The API calls `name` "title" and `active` "isActive" (docs/product.md §3). */
 @Entity('video_backgrounds')
 @Index('IDX_video_backgrounds_page_active', ['page', 'active'])
 export class VideoBackground extends IdAndCreatedAtColumns {

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { GhostIcon } from '../icons/ghost-icon';
 import type { AttractionCategory } from '../../api/generated';
 
-/** The picture of each kind of attraction (SPEC.md section 2 asks for one by category; icons, not emoji, draw everywhere). */
+/** The picture of each kind of attraction (docs/product.md §2 asks for one by category; icons, not emoji, draw everywhere). */
 const ATTRACTION_ICONS: Record<AttractionCategory, ComponentType<SvgIconProps>> = {
   hayride: AgricultureIcon,
   trail: ForestIcon,

@@ -1,6 +1,6 @@
 import type { AttractionCategory } from '../../api/generated';
 
-/** SPEC.md section 9: what each kind of attraction is included in. */
+/** docs/product.md §9: what each kind of attraction is included in. */
 export function inclusionNote(category: AttractionCategory): string | null {
   switch (category) {
     case 'hayride':

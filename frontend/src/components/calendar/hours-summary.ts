@@ -33,7 +33,7 @@ function usual(times: string[]): string {
 /**
  * The park's hours as the contact page states them ("Doors Open: 6:30 PM", "Last Entry: 10:00 PM (Sunday - Thursday)"), read from the calendar: each time with the weekdays it applies
  * to, unless it is the same every day of the week. Closed nights do not count; with no night to come, the standard
- * hours (SPEC.md section 9) are shown.
+ * hours (docs/product.md §9) are shown.
  */
 export function hoursSummary(calendar: Pick<Calendar, 'nights' | 'standardHours'>): string[] {
   const operating = calendar.nights.filter((night) => night.status !== 'closed');

@@ -49,8 +49,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /**
- * SPEC.md section 2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target.
- * The Dark Legends quick link is the region's on screen (ARCHITECTURE.md 9.12: a Florida visitor stays in Florida).
+ * docs/product.md §2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target.
+ * The Dark Legends quick link is the region's on screen (docs/product.md §10.12: a Florida visitor stays in Florida).
  */
 export function Footer({ region }: { region: RegionSlug }) {
   const { settings } = useSiteSettings();

@@ -22,7 +22,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** SPEC.md section 2: the region's links, in this order. */
+/** docs/product.md §2: the region's links, in this order. */
 export function navItems(region: RegionSlug): NavItem[] {
   return [
     { label: 'Home', to: paths.regionHome.getHref(region), end: true },

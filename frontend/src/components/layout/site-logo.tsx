@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 
-/** The ghost mark and name; always links to the landing page (SPEC.md section 2). */
+/** The ghost mark and name; always links to the landing page (docs/product.md §2). */
 export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 44 : 34;
   return (

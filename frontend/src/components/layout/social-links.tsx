@@ -23,7 +23,7 @@ const NETWORKS: { key: keyof SiteSettings; label: string; icon: ReactNode }[] = 
   { key: 'twitterUrl', label: 'X (Twitter)', icon: <XIcon /> },
 ];
 
-/** Social icons: open the park's profile from settings in a new tab; without a configured address the icon has no target (SPEC.md section 2). */
+/** Social icons: open the park's profile from settings in a new tab; without a configured address the icon has no target (docs/product.md §2). */
 export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSettings | undefined; size?: 'small' | 'medium' | 'large' }) {
   return (
     <Box component="ul" aria-label="Social media" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 
-/** SPEC.md section 9: shown once the page has scrolled more than this. */
+/** docs/product.md §9: shown once the page has scrolled more than this. */
 export const STICKY_BUTTON_THRESHOLD = 100;
 
 export function StickyTicketsButton() {

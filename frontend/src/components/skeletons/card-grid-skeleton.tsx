@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { SkeletonLines } from './skeleton-lines';
 
-/** Placeholder cards while a list loads (SPEC.md section 9: six for attractions and stories). */
+/** Placeholder cards while a list loads (docs/product.md §9: six for attractions and stories). */
 export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
   return (
     <Box role="status" aria-label={label} aria-busy="true" sx={gridSx}>

@@ -16,7 +16,7 @@ import { StoryFacts, StoryFactsLine } from './story-facts';
 
 interface StoryCardProps {
   story: StorySummary;
-  /** The first story of a list is shown large (SPEC.md section 2). */
+  /** The first story of a list is shown large (docs/product.md §2). */
   featured?: boolean;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';

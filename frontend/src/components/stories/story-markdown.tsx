@@ -9,7 +9,7 @@ import { tokens } from '../../theme/tokens';
 /**
  * The Markdown a story may use: paragraphs, headings, emphasis, lists, quotes, links, rules and code. Anything else
  * (images, for one) is left out; raw HTML is never parsed into elements: react-markdown shows it as text, and its
- * default URL filter empties `javascript:` and other unsafe links (ARCHITECTURE.md section 8).
+ * default URL filter empties `javascript:` and other unsafe links (docs/architecture.md §7).
  */
 const ALLOWED_ELEMENTS = [
   'p',

@@ -5,7 +5,7 @@ export interface ToastOptions {
   description?: ReactNode;
   variant?: 'default' | 'destructive';
   action?: { label: string; onClick: () => void };
-  /** Milliseconds before it closes itself (SPEC.md section 9: 5000 by default). */
+  /** Milliseconds before it closes itself (docs/product.md §9: 5000 by default). */
   duration?: number;
 }
 

@@ -12,7 +12,7 @@ interface VideoBackgroundProps {
   page: VideoPage;
   /** Painted first, so the page never waits on the player; stays when no video is active. */
   fallbackImage: string;
-  /** Offer the mute toggle when the video is a Vimeo one (SPEC.md: landing page). */
+  /** Offer the mute toggle when the video is a Vimeo one (docs/product.md §2, landing page). */
   muteToggle?: boolean;
   overlay?: string;
 }

@@ -85,7 +85,7 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
   );
 }
 
-/** SPEC.md section 2: featured rows, the rest in a grid, ticket buttons to the external ticketing site. */
+/** docs/product.md §2: featured rows, the rest in a grid, ticket buttons to the external ticketing site. */
 export function AttractionsPage() {
   const region = useCurrentRegion();
   const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));

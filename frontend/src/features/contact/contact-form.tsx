@@ -15,7 +15,7 @@ interface ContactFormProps {
   send: (values: ContactValues & { type: 'general' }) => Promise<unknown>;
 }
 
-/** SPEC.md section 4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
+/** docs/product.md §4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
 export function ContactForm({ send }: ContactFormProps) {
   const toast = useToast();
   const formik = useFormik<ContactValues>({

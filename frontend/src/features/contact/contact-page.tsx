@@ -49,7 +49,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** SPEC.md's hours, as the operating calendar has them (the standard hours when no night is to come). */
+/** The hours of docs/product.md §9, as the operating calendar has them (the standard hours when no night is to come). */
 function HoursCard({ region }: { region: RegionSlug }) {
   const { data } = useCalendarReadQuery({ region });
   if (!data) return null;
@@ -114,7 +114,7 @@ function FloridaCards() {
   );
 }
 
-/** SPEC.md section 2: the region's contact cards and the 'Get In Touch' form. */
+/** docs/product.md §2: the region's contact cards and the 'Get In Touch' form. */
 export function ContactPage() {
   const region: RegionSlug = useCurrentRegion();
   const { settings } = useSiteSettings();

@@ -3,7 +3,7 @@ import { CONTACT_INITIAL_VALUES, contactSchema } from './contact-schema';
 
 const valid = { name: 'Raven', email: 'raven@example.com', message: 'I would like to book a group of twenty.' };
 
-describe('contactSchema (SPEC.md section 5, contact form)', () => {
+describe('contactSchema (docs/product.md §5, contact form)', () => {
   it('accepts a name of 2, a valid e-mail and a message of 10 characters', () => {
     expect(schemaErrors(contactSchema, valid)).toEqual({});
     expect(schemaErrors(contactSchema, { name: 'Al', email: 'a@b.co', message: 'Ten chars!' })).toEqual({});

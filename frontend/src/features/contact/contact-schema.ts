@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-/** SPEC.md sections 5 and 9: name at least 2, valid e-mail, message at least 10, type general. */
+/** docs/product.md §5 and §9: name at least 2, valid e-mail, message at least 10, type general. */
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_MESSAGE_MIN = 10;
 

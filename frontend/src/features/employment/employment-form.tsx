@@ -80,7 +80,7 @@ const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
 
 const controlId = (name: keyof EmploymentValues) => `employment-${name}`;
 
-/** Payload of SPEC.md section 7: conditional answers only for the position type that asks them. */
+/** Payload of docs/product.md §7: conditional answers only for the position type that asks them. */
 export function toApplication(values: EmploymentValues): EmploymentApplication {
   const type = values.positionType as PositionType;
   return {
@@ -106,7 +106,7 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
   };
 }
 
-/** SPEC.md sections 2, 4 and 5: the employment application with every rule and message. */
+/** docs/product.md §2, §4 and §5: the employment application with every rule and message. */
 export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: EmploymentFormProps) {
   const toast = useToast();
   const formik = useFormik<EmploymentValues>({
@@ -129,7 +129,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
   });
   const { values, setFieldValue, setValues } = formik;
 
-  // ARCHITECTURE.md 9.5: the state follows the region every time it changes (query parameter or radio).
+  // docs/product.md §10.5: the state follows the region every time it changes (query parameter or radio).
   useEffect(() => {
     if (values.region !== region || values.state !== stateForRegion(region)) {
       void setValues((current) => ({ ...current, region, state: stateForRegion(region) }), false);

@@ -27,7 +27,7 @@ const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: st
   },
 };
 
-/** SPEC.md section 2: hiring banner, region header and the application form; region from `?region=`. */
+/** docs/product.md §2: hiring banner, region header and the application form; region from `?region=`. */
 export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
   const region = regionFrom(params.get('region'));

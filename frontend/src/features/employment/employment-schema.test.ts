@@ -18,7 +18,7 @@ const valid: EmploymentValues = {
 
 const errorsWith = (changes: Partial<Record<keyof EmploymentValues, unknown>>) => schemaErrors(employmentSchema, { ...valid, ...changes });
 
-describe('employmentSchema (SPEC.md section 5, employment application)', () => {
+describe('employmentSchema (docs/product.md §5, employment application)', () => {
   it('accepts a complete application with every optional field left empty', () => {
     expect(errorsWith({})).toEqual({});
     expect(

@@ -35,7 +35,7 @@ export function employmentInitialValues(region: RegionSlug): EmploymentValues {
 
 const REQUIRED = 'Required';
 
-/** SPEC.md section 5: every rule with its message. */
+/** docs/product.md §5: every rule with its message. */
 export const employmentSchema = object({
   region: mixed<RegionSlug>().oneOf(REGIONS, 'Invalid input').required(REQUIRED),
   firstName: string().trim().required(REQUIRED),

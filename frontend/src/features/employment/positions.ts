@@ -1,7 +1,7 @@
 import type { PositionType } from '../../api/generated';
 import type { RegionSlug } from '../../config/paths';
 
-/** SPEC.md section 3: the position catalogue. */
+/** docs/product.md §3: the position catalogue. */
 export const POSITION_CATALOGUE: Record<PositionType, readonly string[]> = {
   actor: ['Scene/Walking Trail Actor', 'Corn Maze Scarer', 'Property Scarer', 'Tour Guide'],
   operations: ['Line Attendant', 'Parking Attendant', 'Store Clerk', 'Ticket Booth', 'Tractor Driver', 'Property Maintenance'],
@@ -13,7 +13,7 @@ export const LOCATIONS: { value: RegionSlug; label: string }[] = [
   { value: 'florida', label: 'Florida - Central FL Location' },
 ];
 
-/** SPEC.md section 4: florida gives FL, otherwise NY. */
+/** docs/product.md §4: florida gives FL, otherwise NY. */
 export function stateForRegion(region: RegionSlug): 'NY' | 'FL' {
   return region === 'florida' ? 'FL' : 'NY';
 }

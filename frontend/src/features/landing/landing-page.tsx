@@ -121,7 +121,7 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
   );
 }
 
-/** SPEC.md section 2: full-screen background, title, the tag line and two region cards. */
+/** docs/product.md §2: full-screen background, title, the tag line and two region cards. */
 export function LandingPage() {
   const { settings } = useSiteSettings();
   return (

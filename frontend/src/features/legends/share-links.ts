@@ -1,4 +1,4 @@
-/** Share addresses for a story URL (SPEC.md section 2: Facebook and Twitter). */
+/** Share addresses for a story URL (docs/product.md §2: Facebook and Twitter). */
 export function facebookShareUrl(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 }

@@ -106,7 +106,7 @@ function DetailSkeleton() {
   );
 }
 
-/** SPEC.md section 2: story detail with share buttons, views, content and the region's call to action. */
+/** docs/product.md §2: story detail with share buttons, views, content and the region's call to action. */
 export function StoryDetailPage() {
   const region = useCurrentRegion();
   const { slug = '' } = useParams();

@@ -2,7 +2,7 @@ import type { StoryCategory } from '../../api/generated';
 
 export type StoryFilter = 'all' | StoryCategory;
 
-/** SPEC.md section 2: filter ids and their labels, in this order. */
+/** docs/product.md §2: filter ids and their labels, in this order. */
 export const STORY_FILTERS: { id: StoryFilter; label: string }[] = [
   { id: 'all', label: 'All Stories' },
   { id: 'ghost-story', label: 'Ghost Stories' },

@@ -14,7 +14,7 @@ import { REGION_AREA } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
 
-/** SPEC.md section 2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
+/** docs/product.md §2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {
   const region = useCurrentRegion();
   const [params, setParams] = useSearchParams();

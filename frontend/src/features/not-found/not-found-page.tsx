@@ -7,7 +7,7 @@ import { GhostMark } from '../../components/layout/site-logo';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 
-/** SPEC.md section 2: the not-found page. */
+/** docs/product.md §2: the not-found page. */
 export function NotFoundPage() {
   return (
     <MainLandmark

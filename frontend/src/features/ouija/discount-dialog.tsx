@@ -31,7 +31,7 @@ interface DiscountDialogProps {
   onCopy: (code: string) => void;
 }
 
-/** SPEC.md section 2: 'THE SPIRITS HAVE SPOKEN!' with the value, the code, 'Copy Code', the expiry in local time and the fine print. */
+/** docs/product.md §2: 'THE SPIRITS HAVE SPOKEN!' with the value, the code, 'Copy Code', the expiry in local time and the fine print. */
 export function DiscountDialog({ result, open, onClose, onCopy }: DiscountDialogProps) {
   return (
     <Dialog open={open && Boolean(result)} onClose={onClose} aria-labelledby="discount-dialog-title" fullWidth maxWidth="xs">

@@ -26,7 +26,7 @@ const boardLettering = (top: string) =>
   ({ position: 'absolute', top, left: 0, right: 0, textAlign: 'center', fontFamily: tokens.typography.displayFamily }) as const;
 
 /**
- * SPEC.md sections 2, 4 and 9 with ARCHITECTURE.md 9.2: a play asks the server, the planchette glides for 2 s to the
+ * docs/product.md §2, §4 and §9 with docs/product.md §10.2: a play asks the server, the planchette glides for 2 s to the
  * value the server chose, then the result dialog opens and the play is recorded; the board stays locked for 24 hours.
  */
 export function OuijaBoard({ generate }: OuijaBoardProps) {

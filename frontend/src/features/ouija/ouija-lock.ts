@@ -1,6 +1,6 @@
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
 
-/** SPEC.md section 9: the last play is kept in local storage; one play per 24 hours. */
+/** docs/product.md §9: the last play is kept in local storage; one play per 24 hours. */
 export const LAST_PLAYED_KEY = 'ouijaLastPlayed';
 export const LAST_DISCOUNT_KEY = 'ouijaLastDiscount';
 export const COOLDOWN_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +59,7 @@ export function readDiscount(now: number = Date.now(), storage: KeyValueStore | 
   }
 }
 
-/** SPEC.md section 8: the server's refusal of a second code. */
+/** docs/product.md §8: the server's refusal of a second code. */
 export function isAlreadyReceived(message: string | undefined): boolean {
   return Boolean(message && message.toLowerCase().includes('already received'));
 }

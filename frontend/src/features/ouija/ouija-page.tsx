@@ -5,7 +5,7 @@ import { tokens } from '../../theme/tokens';
 import { useDiscountGenerateMutation } from '../../api/generated';
 import { OuijaBoard } from './ouija-board';
 
-/** SPEC.md section 2: the discount game. */
+/** docs/product.md §2: the discount game. */
 export function OuijaPage() {
   const [generate] = useDiscountGenerateMutation();
   return (

@@ -4,7 +4,7 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** SPEC.md section 9: the carousel advances every 5000 ms on small screens. */
+/** docs/product.md §9: the carousel advances every 5000 ms on small screens. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 /** Large screens show this many side by side. */
 export const TESTIMONIALS_SIDE_BY_SIDE = 3;

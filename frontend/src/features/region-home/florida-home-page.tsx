@@ -33,7 +33,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** SPEC.md section 2: coming-soon hero, three feature cards and a stay-updated block. */
+/** docs/product.md §2: coming-soon hero, three feature cards and a stay-updated block. */
 export function FloridaHomePage() {
   const { settings } = useSiteSettings();
   return (

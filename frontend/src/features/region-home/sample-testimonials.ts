@@ -1,6 +1,6 @@
 import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
 
-/** SPEC.md section 2: shown when the server has no testimonials for the region. */
+/** docs/product.md §2: shown when the server has no testimonials for the region. */
 export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     id: -1,

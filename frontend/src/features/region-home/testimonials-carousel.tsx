@@ -39,7 +39,7 @@ interface TestimonialsCarouselProps {
   loading?: boolean;
 }
 
-/** SPEC.md section 4: one at a time on small screens (auto-advance every 5 s, wraps, previous/next and dots); the first three side by side on large screens. */
+/** docs/product.md §4: one at a time on small screens (auto-advance every 5 s, wraps, previous/next and dots); the first three side by side on large screens. */
 export function TestimonialsCarousel({ testimonials, loading = false }: TestimonialsCarouselProps) {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));

@@ -17,7 +17,7 @@ import { useSettingsGetQuery } from '../../api/generated';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 
-/** ARCHITECTURE.md 9.7: give up on the frame after this long and show the fallback. */
+/** docs/product.md §10.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
 
 const HEADER_HEIGHT = 64;
@@ -74,7 +74,7 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
   );
 }
 
-/** SPEC.md section 2: the external ticketing site in a full-height frame, with a spinner and a fallback. */
+/** docs/product.md §2: the external ticketing site in a full-height frame, with a spinner and a fallback. */
 export function TicketsPage() {
   const region = useCurrentRegion();
   const { settings } = useSiteSettings();

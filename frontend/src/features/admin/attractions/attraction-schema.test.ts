@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { attractionSchema } from './attraction-dialog';
+import { attractionSchema } from './attraction-schema';
 
 const valid = {
   title: 'The Hayride of Doom',

@@ -12,7 +12,7 @@ export function needsSecondFactor(error: FetchBaseQueryError | SerializedError |
   );
 }
 
-/** SPEC.md section 8: the server's message, 'Invalid credentials' when it sent none, and a network or parse failure apart. */
+/** docs/product.md §8: the server's message, 'Invalid credentials' when it sent none, and a network or parse failure apart. */
 export function loginErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error || !('status' in error) || typeof error.status !== 'number') return 'Login failed. Please try again.';
   return serverMessage(error) ?? 'Invalid credentials';

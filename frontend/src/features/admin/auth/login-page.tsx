@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import * as Yup from 'yup';
 import { baseApi } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
@@ -24,15 +23,8 @@ import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
 import { useAuthLoginMutation } from '../../../api/generated';
 import { loginErrorMessage, needsSecondFactor } from './auth-errors';
+import { loginSchema, type LoginValues } from './login-schema';
 import { AdminThemeProvider } from '../layout/admin-theme';
-
-export const loginSchema = Yup.object({
-  username: Yup.string().trim().required('Username is required'),
-  password: Yup.string().required('Password is required'),
-  code: Yup.string().trim().max(20, 'Code must be at most 20 characters'),
-});
-
-type LoginValues = Yup.InferType<typeof loginSchema>;
 
 /** Where the guard sent the admin from, when it was another admin screen. */
 function returnPath(state: unknown): string {

@@ -1,8 +1,7 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { loginSchema } from './login-page';
-import { codeSchema } from './two-factor-card';
+import { loginSchema } from './login-schema';
 
-describe('loginSchema (SPEC.md section 5, login)', () => {
+describe('loginSchema (docs/product.md §5, login)', () => {
   it('requires a username and a password; the authenticator code is optional', () => {
     expect(schemaErrors(loginSchema, { username: 'warden', password: 'correct horse' })).toEqual({});
     expect(schemaErrors(loginSchema, { username: '  ', password: '' })).toEqual({
@@ -16,14 +15,5 @@ describe('loginSchema (SPEC.md section 5, login)', () => {
     expect(schemaErrors(loginSchema, { username: 'warden', password: 'x', code: '1'.repeat(21) })).toEqual({
       code: 'Code must be at most 20 characters',
     });
-  });
-});
-
-describe('codeSchema (two-factor enrolment)', () => {
-  it('takes a 6-digit code only', () => {
-    expect(schemaErrors(codeSchema, { code: ' 123456 ' })).toEqual({});
-    for (const code of ['', '12345', '1234567', '12345a']) {
-      expect(schemaErrors(codeSchema, { code })).toEqual({ code: 'Enter the 6-digit code from your authenticator app' });
-    }
   });
 });

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as Yup from 'yup';
 import {
   useAuthVerifyQuery,
   useSecondFactorEnableMutation,
@@ -17,17 +16,9 @@ import {
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
+import { codeSchema, type CodeValues } from './two-factor-schema';
 
-export const codeSchema = Yup.object({
-  code: Yup.string()
-    .trim()
-    .required('Enter the 6-digit code from your authenticator app')
-    .matches(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-});
-
-type CodeValues = Yup.InferType<typeof codeSchema>;
-
-/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (ARCHITECTURE §9.11). */
+/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (docs/product.md §10.11). */
 export function TwoFactorCard() {
   const token = tokenStorage.get() ?? '';
   const { data } = useAuthVerifyQuery(undefined, { skip: !token });

@@ -11,7 +11,7 @@ const valid: BlogFormValues = {
 
 const errorsWith = (changes: Partial<Record<keyof BlogFormValues, unknown>>) => schemaErrors(blogFormSchema, { ...valid, ...changes });
 
-describe('blogFormSchema (SPEC.md section 5, blog form)', () => {
+describe('blogFormSchema (docs/product.md §5, blog form)', () => {
   it('accepts a complete story and leaves image, distance, read time and the switches optional', () => {
     expect(errorsWith({})).toEqual({});
     expect(errorsWith({ image: '', distance: '', readTime: '', published: true, featured: true })).toEqual({});

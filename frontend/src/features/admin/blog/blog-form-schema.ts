@@ -7,7 +7,7 @@ import { mediaUrl, optionalText, requiredText } from '../shared/validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** SPEC.md section 5, blog form. */
+/** docs/product.md §5, blog form. */
 export const blogFormSchema = Yup.object({
   title: requiredText('Title', 200),
   slug: requiredText('Slug', 200).matches(SLUG_PATTERN, 'Slug must be lowercase letters and numbers separated by single hyphens'),
@@ -59,7 +59,7 @@ export function toBlogInput(values: BlogFormValues): BlogPostInput {
   };
 }
 
-/** SPEC.md section 5: an update is only sent with title, slug, excerpt and content present. */
+/** docs/product.md §5: an update is only sent with title, slug, excerpt and content present. */
 export function hasRequiredFields(input: BlogPostInput): boolean {
   return Boolean(input.title && input.slug && input.excerpt && input.content);
 }

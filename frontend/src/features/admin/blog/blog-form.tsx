@@ -19,7 +19,7 @@ import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto 
 import { MarkdownField } from './markdown-field';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
-/** SPEC.md section 4: the form closes about 1.5 s after a successful save. */
+/** docs/product.md §4: the form closes about 1.5 s after a successful save. */
 export const CLOSE_AFTER_SAVE_MS = 1500;
 const SAVE_TOAST_MS = 5000;
 

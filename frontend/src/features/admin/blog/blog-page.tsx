@@ -28,7 +28,7 @@ import { BlogForm } from './blog-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPostSummary };
 type StatusFilter = '' | 'published' | 'draft';
-/** SPEC.md section 5: Title, Region, Category, Status, Views, then the actions. */
+/** docs/product.md §2 (blog management): Title, Region, Category, Status, Views, then the actions. */
 const COLUMNS: readonly Column<BlogPostSummary>[] = [
   {
     header: 'Title',

@@ -51,7 +51,7 @@ function WeekdayCheckboxes() {
   );
 }
 
-/** Adds a night on each chosen weekday of a date range, with the standard hours prefilled (SPEC.md section 9). */
+/** Adds a night on each chosen weekday of a date range, with the standard hours prefilled (docs/product.md §9). */
 export function BulkAddDialog({
   region,
   month,

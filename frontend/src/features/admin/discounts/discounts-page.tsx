@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
-import * as Yup from 'yup';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { DiscountPoolCard } from './discount-pool-card';
 import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
+import { lookupSchema } from './lookup-schema';
 import { formatDateTime } from '../shared/format-date';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
@@ -65,10 +65,6 @@ function useRedeem() {
   );
   return { redeem: run, redeeming: isLoading };
 }
-
-export const lookupSchema = Yup.object({
-  code: Yup.string().trim().required('Enter a discount code').max(32, 'Codes are at most 32 characters'),
-});
 
 function CodeLookup() {
   const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyDiscountFindByCodeQuery();

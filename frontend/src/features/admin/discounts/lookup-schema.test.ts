@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { lookupSchema } from './discounts-page';
+import { lookupSchema } from './lookup-schema';
 
 describe('lookupSchema (discount code look-up)', () => {
   it('requires a code of at most 32 characters', () => {

@@ -1,4 +1,4 @@
 import type { ReviewStatus } from '../../../api/generated';
 
-/** SPEC.md section 4: from the dialog an admin sets one of these; returning to pending is not offered. */
+/** docs/product.md §4: from the dialog an admin sets one of these; returning to pending is not offered. */
 export const SETTABLE_STATUSES: readonly ReviewStatus[] = ['reviewing', 'accepted', 'rejected'];

@@ -58,9 +58,9 @@ function ServerUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * SPEC.md section 4, admin session: no stored token or a refused token (401) → /admin/login, and the token is
+ * docs/product.md §4, admin session: no stored token or a refused token (401) → /admin/login, and the token is
  * removed. A 401 from any later call (the base query fires SESSION_EXPIRED_EVENT once) does the same. When the
- * check fails otherwise (a 5xx, the server unreachable) the token is kept and the check retried (ARCHITECTURE §9.11).
+ * check fails otherwise (a 5xx, the server unreachable) the token is kept and the check retried (docs/product.md §10.11).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -24,7 +24,7 @@ export interface AdminNavItem {
   attention?: { of: keyof AdminAttention; label: string };
 }
 
-/** The sidebar of SPEC.md section 2, plus the operating calendar, the contact inbox and discount codes (ARCHITECTURE.md sections 9.8 and 9.10). */
+/** The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox and discount codes (docs/product.md §10.8 and §10.10). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
   { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon },

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as Yup from 'yup';
 import { useCopyWithToast } from '../../../components/toast/use-copy-with-toast';
 import { fieldErrors } from '../../../lib/api-error';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -20,13 +19,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMediaUpdateMutation, type MediaItemResponseDto as MediaItem } from '../../../api/generated';
 import { useDeleteMedia } from './use-delete-media';
-
-/** The server's limit (media_items.altText). */
-const ALT_TEXT_MAX = 250;
-
-const altTextSchema = Yup.object({
-  altText: Yup.string().trim().max(ALT_TEXT_MAX, `Alt text must be at most ${ALT_TEXT_MAX} characters`),
-});
+import { ALT_TEXT_MAX, altTextSchema } from './alt-text-schema';
 
 /** 75 → "1:15", 3725.5 → "1:02:06". */
 export function formatDuration(seconds: number): string {

@@ -1,4 +1,4 @@
-/** SPEC.md section 5, media upload zone: these extensions, at most 100 MB a file; anything else is not queued. */
+/** docs/product.md §5, media upload zone: these extensions, at most 100 MB a file; anything else is not queued. */
 export const MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4', '.webm', '.mov'] as const;
 export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
 export const MEDIA_ACCEPT = [

@@ -24,7 +24,7 @@ function messageOf(body: string, status: number, statusText: string): string {
 }
 
 /**
- * POST /api/media with the browser's upload progress events (ARCHITECTURE.md section 9.3). RTK Query's fetch
+ * POST /api/media with the browser's upload progress events (docs/product.md §10.3). RTK Query's fetch
  * cannot report upload progress, so this one call uses XMLHttpRequest; it sends the same Bearer token and ends the
  * session on a 401 the way the base query does.
  */

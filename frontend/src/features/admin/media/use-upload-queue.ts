@@ -53,7 +53,7 @@ function reducer(state: State, action: Action): State {
     case 'add':
       return { ...state, items: [...state.items, ...action.items] };
     case 'remove':
-      // SPEC.md section 4: only pending items can be removed.
+      // docs/product.md §4: only pending items can be removed.
       return { ...state, items: state.items.filter((item) => item.id !== action.id || item.status !== 'pending') };
     case 'run':
       return { ...state, running: action.running };
@@ -85,7 +85,7 @@ function revoke(item: QueueItem) {
 }
 
 /**
- * The upload queue of SPEC.md section 4: pending → uploading (0–100) → completed or failed; only pending items can
+ * The upload queue of docs/product.md §4: pending → uploading (0–100) → completed or failed; only pending items can
  * be removed; "Upload All" sends every pending file one after the other and is off while nothing is pending or a
  * run is going.
  */

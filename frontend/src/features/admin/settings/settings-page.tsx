@@ -8,38 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
-import * as Yup from 'yup';
 import { useSettingsGetQuery, useSettingsReplaceMutation } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
-import { FormikTimeZoneField, timeZone } from './time-zone-field';
+import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { optionalHttpUrl } from '../shared/validation';
 import { TwoFactorCard } from '../auth/two-factor-card';
 import { pickSettings } from './settings-fields';
-
-const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
-
-export const settingsSchema = Yup.object({
-  phone: Yup.string().trim().required('Phone is required').max(30, 'Phone must be at most 30 characters'),
-  groupsPhone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
-  infoEmail: email('Info e-mail'),
-  groupsEmail: email('Groups e-mail'),
-  jobsEmail: email('Jobs e-mail'),
-  newYorkAddress: Yup.string().trim().required('New York address is required').max(300),
-  floridaAddress: Yup.string().trim().required('Florida address is required').max(300),
-  facebookUrl: optionalHttpUrl(),
-  instagramUrl: optionalHttpUrl(),
-  tiktokUrl: optionalHttpUrl(),
-  youtubeUrl: optionalHttpUrl(),
-  twitterUrl: optionalHttpUrl(),
-  newYorkTimeZone: timeZone('New York time zone'),
-  floridaTimeZone: timeZone('Florida time zone'),
-});
-
-type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;
+import { settingsSchema, type SettingsValues } from './settings-schema';
 
 function Group({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { settingsSchema } from './settings-page';
+import { settingsSchema } from './settings-schema';
 
 const valid = {
   phone: '716-555-0100',

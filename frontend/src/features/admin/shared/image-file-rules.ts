@@ -1,4 +1,4 @@
-/** SPEC.md section 5, blog image upload: JPEG, JPG, PNG, GIF or WebP, at most 5 MB. */
+/** docs/product.md §5, blog image upload: JPEG, JPG, PNG, GIF or WebP, at most 5 MB. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -16,7 +16,7 @@ import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
 interface ImageInputProps {
   name: string;
   label: string;
-  /** Title of the success toast ('✓ Imagen subida' on the blog form, SPEC.md section 8). */
+  /** Title of the success toast ('✓ Imagen subida' on the blog form, docs/product.md §8). */
   uploadedTitle: string;
   disabled?: boolean;
   helperText?: string;

@@ -1,7 +1,7 @@
 import { recordTexts } from './record-texts';
 
 describe('recordTexts', () => {
-  it("words a record's dialog, confirmation and toasts after its noun, as SPEC.md words the video background toasts", () => {
+  it("words a record's dialog, confirmation and toasts after its noun, as docs/product.md §8 words the video background toasts", () => {
     const sut = recordTexts('video background');
     expect(sut.add).toBe('Add Video Background');
     expect(sut.edit).toBe('Edit Video Background');

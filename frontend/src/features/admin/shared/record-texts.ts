@@ -2,7 +2,7 @@ export type RecordAction = 'create' | 'update' | 'delete';
 
 /**
  * The admin's words for one kind of content record, made from its noun ('video background'), whose plural takes an s.
- * SPEC.md section 8 words the video background toasts 'Video background created/updated/deleted successfully' and
+ * docs/product.md §8 words the video background toasts 'Video background created/updated/deleted successfully' and
  * 'Failed to create/update/delete video background'; attractions and testimonials are worded the same way.
  */
 export function recordTexts(noun: string) {

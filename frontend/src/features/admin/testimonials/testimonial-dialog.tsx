@@ -3,29 +3,16 @@ import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import { useField } from 'formik';
-import * as Yup from 'yup';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { REGION_LABELS, REGIONS } from '../../../config/labels';
+import { REGION_LABELS } from '../../../config/labels';
 import {
   useTestimonialsCreateMutation,
   useTestimonialsReplaceMutation,
   type CreateTestimonialDto as TestimonialInput,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
-import { requiredChoice, requiredText } from '../shared/validation';
-
-export const testimonialSchema = Yup.object({
-  name: requiredText('Name', 120),
-  content: requiredText('Content', 5000),
-  region: requiredChoice(REGIONS, 'Region is required'),
-  rating: Yup.number()
-    .integer()
-    .min(1, 'Rating must be a whole number from 1 to 5')
-    .max(5, 'Rating must be a whole number from 1 to 5')
-    .required('Rating is required'),
-  active: Yup.boolean(),
-});
+import { testimonialSchema } from './testimonial-schema';
 
 type TestimonialFormValues = TestimonialInput;
 

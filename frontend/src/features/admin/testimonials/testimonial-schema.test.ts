@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { testimonialSchema } from './testimonial-dialog';
+import { testimonialSchema } from './testimonial-schema';
 
 const valid = { name: 'Morticia', content: 'Scariest night of my life.', region: 'florida', rating: 5, active: true };
 const errorsWith = (changes: object) => schemaErrors(testimonialSchema, { ...valid, ...changes });

@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { ticketingSchema } from './tickets-page';
+import { ticketingSchema } from './ticketing-schema';
 
 describe('ticketingSchema', () => {
   it('takes an empty link or an https:// URL of at most 500 characters', () => {

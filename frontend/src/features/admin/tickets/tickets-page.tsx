@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import * as Yup from 'yup';
 import { paths } from '../../../config/paths';
 import { useSettingsGetQuery, useSettingsReplaceMutation, type FramingVerdict } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
@@ -22,28 +21,13 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
-
-export const ticketingSchema = Yup.object({
-  ticketingUrl: Yup.string()
-    .trim()
-    .max(500, 'Ticketing URL must be at most 500 characters')
-    .test('https-url', 'Ticketing URL must be an https:// URL without user name or password', (value) => {
-      if (!value) return true;
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }),
-});
+import { ticketingSchema, type TicketingValues } from './ticketing-schema';
 
 const VERDICTS: Record<FramingVerdict, string> = {
   'allows-framing': 'The ticketing site allows framing.',
   'refuses-framing': 'The ticketing site refuses framing.',
   unreachable: 'The ticketing site could not be reached.',
 };
-type TicketingValues = { ticketingUrl: string };
 
 const WHERE_TICKETS_GO = [
   {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import * as Yup from 'yup';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
@@ -15,18 +14,8 @@ import {
   type VideoBackgroundResponseDto as VideoBackground,
   type VideoPage,
 } from '../../../api/generated';
-import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
-import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
-
-/** SPEC.md section 5, video background form. */
-export const videoBackgroundSchema = Yup.object({
-  page: requiredChoice(VIDEO_PAGES, 'Page is required'),
-  title: requiredText('Title', 200),
-  videoUrl: mediaUrl('Please enter a valid URL').required('Video URL is required'),
-  thumbnailUrl: mediaUrl('Please enter a valid URL'),
-  description: optionalText('Description', 2000),
-  isActive: Yup.boolean(),
-});
+import { VIDEO_PAGE_LABELS } from '../../../config/labels';
+import { videoBackgroundSchema } from './video-background-schema';
 
 interface VideoFormValues {
   page: VideoPage | '';

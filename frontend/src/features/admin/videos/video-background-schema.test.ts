@@ -1,10 +1,10 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { videoBackgroundSchema } from './video-background-dialog';
+import { videoBackgroundSchema } from './video-background-schema';
 
 const valid = { page: 'landing', title: 'Fog', videoUrl: '/uploads/fog.mp4', thumbnailUrl: '', description: '', isActive: true };
 const errorsWith = (changes: object) => schemaErrors(videoBackgroundSchema, { ...valid, ...changes });
 
-describe('videoBackgroundSchema (SPEC.md section 5, video background form)', () => {
+describe('videoBackgroundSchema (docs/product.md §5, video background form)', () => {
   it('accepts a video with the thumbnail and description left empty', () => {
     expect(errorsWith({})).toEqual({});
     expect(

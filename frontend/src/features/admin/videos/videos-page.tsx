@@ -122,7 +122,7 @@ export function VideosPage() {
       </StatGrid>
       <ListResults
         query={query}
-        // SPEC.md section 2 words it so, without the invitation to add the first one that recordTexts' empty makes.
+        // docs/product.md §2 words it so, without the invitation to add the first one that recordTexts' empty makes.
         empty={<EmptyState>No video backgrounds yet</EmptyState>}
         layout="rows"
         skeletons={{ count: 3, height: 122 }}

@@ -1,0 +1,151 @@
+import { api } from '../api/enhanced-api';
+import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
+import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
+import { clockOf, tonightOf } from '../components/calendar/tonight';
+import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
+import { REGION_LABELS } from '../config/labels';
+import type { RegionSlug } from '../config/paths';
+import { SITE_NAME } from '../config/site';
+import { REGION_AREA } from '../lib/regions';
+import type { RootState } from './store';
+import { article, eventPlace, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+
+/**
+ * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
+ * data the page was rendered with. The route table (route-table.ts) names each page's head; head.ts writes it.
+ */
+
+/** What a page's head and status are computed from: the URL and the store after the page's data was loaded. */
+export interface PageContext {
+  region: RegionSlug;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  state: RootState;
+}
+
+export interface PageHead {
+  /** The document title without the site name. */
+  title: string;
+  description: string;
+  /** Root-relative; made absolute with the site's origin. */
+  image: string;
+  type: 'website' | 'article';
+  /** Schema.org objects for JSON-LD (structured-data.ts), without `@context`. Breadcrumbs are added from `breadcrumb`. */
+  structuredData: object[];
+  /** The trail from the home page to this one (this page last), as names and paths. */
+  breadcrumb: Crumb[];
+  /** False: the page answers 404 (an unknown story). */
+  found: boolean;
+}
+
+/** A page's own head; what it leaves out comes from the defaults of `headOf` (route-table.ts). */
+export type PageHeadOf = (context: PageContext) => Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;
+
+/** The picture shared with a page, unless the page has its own (a story). */
+export const SOCIAL_IMAGE = '/images/og/social.jpg';
+
+const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
+const storyOf = (context: PageContext): Story | undefined => {
+  const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
+  return story && story.region === context.region ? story : undefined;
+};
+const calendar = (context: PageContext): Calendar | undefined =>
+  api.endpoints.calendarRead.select({ region: context.region })(context.state).data;
+
+/** schema.org Events of the calendar's nights: the night the tonight line names, or the month a calendar opens on. */
+function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[] {
+  const data = calendar(context);
+  if (!data) return [];
+  const nights =
+    which === 'month'
+      ? nightsIn(data.nights, calendarMonths(data).initial)
+      : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
+  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE);
+  return nights.map((night) => nightEvent(night, place));
+}
+
+const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
+const regionDescription: Record<RegionSlug, string> = {
+  'new-york':
+    "Western New York's most terrifying haunted attraction: a haunted hayride, trails, mazes and a haunted house in Clarence, near Buffalo. Open weekends in the fall.",
+  florida: 'Florida Nightmares: a new haunted attraction is rising in South Florida. Coming soon — join the team that builds it.',
+};
+
+export const pageHeads = {
+  landing: ({ state }) => ({
+    title: 'Choose your terror',
+    description:
+      'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
+    structuredData: [
+      organization([settings(state)?.facebookUrl, settings(state)?.instagramUrl, settings(state)?.twitterUrl, settings(state)?.youtubeUrl]),
+    ],
+    breadcrumb: [],
+  }),
+  regionHome: (context) => ({
+    title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
+    description: regionDescription[context.region],
+    structuredData: [
+      organization(),
+      touristAttraction(context.region, regionDescription[context.region], settings(context.state)),
+      ...nightEvents(context, 'tonight'),
+    ],
+  }),
+  attractions: ({ region }) => ({
+    title: `${REGION_LABELS[region]} Attractions`,
+    description:
+      region === 'florida'
+        ? 'The attractions of our South Florida haunt are being built. Coming soon.'
+        : 'The Haunted Hayride, haunted trails, mazes and the haunted house of Western New York: every attraction, what it includes and how to get tickets.',
+    breadcrumb: [regionHomeCrumb(region), { name: 'Attractions', path: `/${region}/attractions` }],
+  }),
+  legends: ({ region }) => ({
+    title: `Dark Legends of ${REGION_LABELS[region]}`,
+    description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
+    breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
+  }),
+  legend: (context) => {
+    const story = storyOf(context);
+    const { region } = context;
+    const path = `/${region}/dark-legends/${encodeURIComponent(context.params.slug ?? '')}`;
+    if (!story) {
+      return {
+        title: 'Story Not Found',
+        description: "The legend you're looking for doesn't exist or has been removed.",
+        found: false,
+      };
+    }
+    const image = story.image || STORY_FALLBACK_IMAGE;
+    return {
+      title: story.title,
+      description: story.excerpt,
+      image,
+      type: 'article',
+      structuredData: [article(story, path, image)],
+      breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
+    };
+  },
+  contact: (context) => ({
+    title: `Contact ${REGION_LABELS[context.region]}`,
+    description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
+    structuredData: nightEvents(context, 'month'),
+    breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
+  }),
+  tickets: (context) => ({
+    title: 'Buy Tickets',
+    description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
+    structuredData: nightEvents(context, 'month'),
+  }),
+  employment: ({ region }) => ({
+    title: 'Careers — Join Our Terrifying Team',
+    description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
+  }),
+  ouija: () => ({
+    title: 'Discount Ouija',
+    description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
+  }),
+  notFound: () => ({
+    title: '404 Page Not Found',
+    description: 'This page does not exist. Choose your terror from the home page.',
+    found: false,
+  }),
+} satisfies Record<string, PageHeadOf>;

@@ -1,0 +1,137 @@
+import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated';
+import { operatingNight as night } from '../test/operating-night';
+import { article, breadcrumbList, eventPlace, nightEvent, organization, postalAddress, touristAttraction } from './structured-data';
+
+const site = {
+  phone: '716-555-0100',
+  newYorkAddress: '11199 Main Street, Clarence, NY 14031',
+  floridaAddress: '',
+  ticketingUrl: 'https://tickets.example/park',
+} as SiteSettings;
+
+describe('organization', () => {
+  it('names the park with its home page and logo', () => {
+    expect(organization()).toEqual({ '@type': 'Organization', name: 'Haunted Park', url: '/', logo: '/favicon.svg' });
+  });
+
+  it('lists the social profiles that are set, leaving out the empty ones', () => {
+    expect(organization(['https://facebook.example/park', null, undefined, ''])).toMatchObject({
+      sameAs: ['https://facebook.example/park'],
+    });
+    expect(organization([null])).toMatchObject({ sameAs: [] });
+  });
+});
+
+describe('postalAddress', () => {
+  it('is a US address, without a street when none is known', () => {
+    expect(postalAddress('1 Main St', 'NY')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Main St',
+      addressRegion: 'NY',
+      addressCountry: 'US',
+    });
+    expect(postalAddress('', 'FL')).toEqual({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
+  });
+});
+
+describe('touristAttraction', () => {
+  it("describes a region's park with the saved address and phone", () => {
+    expect(touristAttraction('new-york', 'The hayride.', site)).toEqual({
+      '@type': 'TouristAttraction',
+      name: 'Haunted Park New York',
+      description: 'The hayride.',
+      url: '/new-york',
+      image: '/images/fallback/ny-hero.webp',
+      address: { '@type': 'PostalAddress', streetAddress: site.newYorkAddress, addressRegion: 'NY', addressCountry: 'US' },
+      telephone: '716-555-0100',
+      isAccessibleForFree: false,
+    });
+  });
+
+  it('leaves out the address and phone that are not saved', () => {
+    const florida = touristAttraction('florida', 'Coming soon.', site);
+    expect(florida).toMatchObject({ name: 'Haunted Park Florida', url: '/florida', image: '/images/fallback/fl-hero.webp' });
+    expect(florida).not.toHaveProperty('address');
+    expect(touristAttraction('new-york', 'x', undefined)).not.toHaveProperty('telephone');
+  });
+});
+
+describe('article', () => {
+  it('is the story, published by the park, on its own page', () => {
+    const story = {
+      title: 'The Hollow',
+      excerpt: 'It waits.',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    } as Story;
+    expect(article(story, '/new-york/dark-legends/the-hollow', '/uploads/hollow.webp')).toEqual({
+      '@type': 'Article',
+      headline: 'The Hollow',
+      description: 'It waits.',
+      image: ['/uploads/hollow.webp'],
+      datePublished: story.createdAt,
+      dateModified: story.updatedAt,
+      mainEntityOfPage: '/new-york/dark-legends/the-hollow',
+      author: { '@type': 'Organization', name: 'Haunted Park', url: '/' },
+      publisher: { '@type': 'Organization', name: 'Haunted Park', logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
+    });
+  });
+});
+
+describe('nightEvent', () => {
+  const place = eventPlace('new-york', site, '/images/og/social.jpg');
+
+  it("takes the place from the region's settings, selling tickets on the ticketing site or else on /tickets", () => {
+    expect(place).toEqual({
+      name: 'Haunted Park New York',
+      streetAddress: site.newYorkAddress,
+      addressRegion: 'NY',
+      ticketsUrl: 'https://tickets.example/park',
+      image: '/images/og/social.jpg',
+    });
+    expect(eventPlace('florida', undefined, '/x.jpg')).toMatchObject({ streetAddress: '', addressRegion: 'FL', ticketsUrl: '/tickets' });
+  });
+
+  it('is an open night, scheduled and in stock, at the park', () => {
+    expect(nightEvent(night('2026-10-09'), place)).toEqual({
+      '@type': 'Event',
+      name: 'Haunted Park New York — haunted hayride & attractions',
+      description: 'Haunted Park New York: the haunted hayride, trails, mazes and haunted house. Doors open 18:30.',
+      startDate: '2026-10-09T18:30:00-04:00',
+      endDate: '2026-10-09T23:00:00-04:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      image: ['/images/og/social.jpg'],
+      location: {
+        '@type': 'Place',
+        name: 'Haunted Park New York',
+        address: { '@type': 'PostalAddress', streetAddress: site.newYorkAddress, addressRegion: 'NY', addressCountry: 'US' },
+      },
+      organizer: { '@type': 'Organization', name: 'Haunted Park New York', url: '/' },
+      offers: { '@type': 'Offer', url: 'https://tickets.example/park', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('keeps a sold-out night scheduled, sold out, and publishes a closed night as cancelled with its note', () => {
+    expect(nightEvent(night('2026-10-10', { status: 'sold-out' }), place)).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
+    expect(nightEvent(night('2026-10-16', { status: 'closed', note: 'Closed for weather' }), place)).toMatchObject({
+      description: 'Closed for weather',
+      eventStatus: 'https://schema.org/EventCancelled',
+    });
+  });
+});
+
+describe('breadcrumbList', () => {
+  it('starts at the home page and numbers the crumbs from 1', () => {
+    expect(breadcrumbList([{ name: 'New York', path: '/new-york' }])).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Haunted Park', item: '/' },
+        { '@type': 'ListItem', position: 2, name: 'New York', item: '/new-york' },
+      ],
+    });
+  });
+});

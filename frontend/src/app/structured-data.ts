@@ -1,0 +1,123 @@
+import type {
+  BlogPostResponseDto as Story,
+  OperatingNightResponseDto as OperatingNight,
+  SettingsResponseDto as SiteSettings,
+} from '../api/generated';
+import { REGION_LABELS } from '../config/labels';
+import type { RegionSlug } from '../config/paths';
+import { SITE_NAME } from '../config/site';
+
+/**
+ * The schema.org objects of a page's JSON-LD, one builder per type. They carry no `@context` and keep site URLs
+ * root-relative: head.ts wraps them in one `@graph` and makes those URLs absolute with the site's origin.
+ */
+
+const SCHEMA = 'https://schema.org/';
+const LOGO = '/favicon.svg';
+
+const addressRegionOf = (region: RegionSlug) => (region === 'new-york' ? 'NY' : 'FL');
+
+/** The park as an organisation; `sameAs` lists its social profiles (empty ones left out). */
+export function organization(sameAs?: (string | null | undefined)[]): object {
+  return { '@type': 'Organization', name: SITE_NAME, url: '/', logo: LOGO, ...(sameAs ? { sameAs: sameAs.filter(Boolean) } : {}) };
+}
+
+/** A street address in the US; the street is left out when none is known. */
+export function postalAddress(streetAddress: string, addressRegion: string): object {
+  return { '@type': 'PostalAddress', ...(streetAddress ? { streetAddress } : {}), addressRegion, addressCountry: 'US' };
+}
+
+/** A region's park, with the address and phone from the settings when they are saved. */
+export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined): object {
+  const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
+  return {
+    '@type': 'TouristAttraction',
+    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
+    description,
+    url: `/${region}`,
+    image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
+    ...(address ? { address: postalAddress(address, addressRegionOf(region)) } : {}),
+    ...(site?.phone ? { telephone: site.phone } : {}),
+    isAccessibleForFree: false,
+  };
+}
+
+/** A story, published by the park; `path` is the story page's own path, `image` the picture it is shared with. */
+export function article(story: Story, path: string, image: string): object {
+  return {
+    '@type': 'Article',
+    headline: story.title,
+    description: story.excerpt,
+    image: [image],
+    datePublished: story.createdAt,
+    dateModified: story.updatedAt,
+    mainEntityOfPage: path,
+    author: { '@type': 'Organization', name: SITE_NAME, url: '/' },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: LOGO } },
+  };
+}
+
+export interface EventPlace {
+  /** "Haunted Park New York" */
+  name: string;
+  /** The park's street address from the settings; empty when none is saved. */
+  streetAddress: string;
+  addressRegion: string;
+  /** Where tickets are sold: the ticketing site, else our /tickets page. */
+  ticketsUrl: string;
+  image: string;
+}
+
+/** The place of a region's nights: the park's name and address, and where its tickets are sold. */
+export function eventPlace(region: RegionSlug, site: SiteSettings | undefined, image: string): EventPlace {
+  return {
+    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
+    streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
+    addressRegion: addressRegionOf(region),
+    ticketsUrl: site?.ticketingUrl || '/tickets',
+    image,
+  };
+}
+
+/**
+ * A night of the operating calendar as an Event. Sold-out nights stay scheduled with offers SoldOut; closed nights are
+ * published as EventCancelled rather than dropped, as search engines ask, so a night that was listed open and then
+ * closed for weather is shown as cancelled instead of lingering as scheduled in their copy.
+ */
+export function nightEvent(night: OperatingNight, place: EventPlace): object {
+  return {
+    '@type': 'Event',
+    name: `${place.name} — haunted hayride & attractions`,
+    description: night.note ?? `${place.name}: the haunted hayride, trails, mazes and haunted house. Doors open ${night.doorsOpen}.`,
+    startDate: night.startsAt,
+    endDate: night.endsAt,
+    eventStatus: `${SCHEMA}${night.status === 'closed' ? 'EventCancelled' : 'EventScheduled'}`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    image: [place.image],
+    location: { '@type': 'Place', name: place.name, address: postalAddress(place.streetAddress, place.addressRegion) },
+    organizer: { '@type': 'Organization', name: place.name, url: '/' },
+    offers: {
+      '@type': 'Offer',
+      url: place.ticketsUrl,
+      availability: `${SCHEMA}${night.status === 'sold-out' ? 'SoldOut' : 'InStock'}`,
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from the home page (added first) to the page, which is the last crumb. */
+export function breadcrumbList(trail: Crumb[]): object {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: SITE_NAME, path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.path,
+    })),
+  };
+}

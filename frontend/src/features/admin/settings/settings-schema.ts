@@ -1,0 +1,38 @@
+import * as Yup from 'yup';
+import { optionalHttpUrl } from '../shared/validation';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = (label: string) =>
+  Yup.string()
+    .trim()
+    .required(`${label} is required`)
+    .test('iana', `${label} must be an IANA time zone such as America/New_York`, (value) => !value || isTimeZone(value));
+
+const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
+
+export const settingsSchema = Yup.object({
+  phone: Yup.string().trim().required('Phone is required').max(30, 'Phone must be at most 30 characters'),
+  groupsPhone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
+  infoEmail: email('Info e-mail'),
+  groupsEmail: email('Groups e-mail'),
+  jobsEmail: email('Jobs e-mail'),
+  newYorkAddress: Yup.string().trim().required('New York address is required').max(300),
+  floridaAddress: Yup.string().trim().required('Florida address is required').max(300),
+  facebookUrl: optionalHttpUrl(),
+  instagramUrl: optionalHttpUrl(),
+  tiktokUrl: optionalHttpUrl(),
+  youtubeUrl: optionalHttpUrl(),
+  twitterUrl: optionalHttpUrl(),
+  newYorkTimeZone: timeZone('New York time zone'),
+  floridaTimeZone: timeZone('Florida time zone'),
+});
+
+export type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;

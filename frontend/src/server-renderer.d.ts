@@ -1,0 +1,43 @@
+/**
+ * The contract between the server renderer (entry-server.tsx, built into frontend/dist-ssr) and the backend that loads
+ * it (backend/src/pages): what the bundle exports and what a render takes and gives. Declarations only, with no
+ * imports, so the backend can check against it without compiling the frontend.
+ */
+
+/** How the server renderer reaches the API: the app's origin and headers that mark its requests as its own. */
+export interface ApiTransport {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The site's public origin, for canonical and share URLs. */
+  origin: string;
+  /** How to reach the API from here. */
+  api: ApiTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** False when the page shows an outage of the API (it must not be cached). */
+  cacheable: boolean;
+  /** The slug of the story a story page shows: each time the page is served counts a view. */
+  story?: string;
+}
+
+/** What entry-server.tsx exports. */
+export interface ServerRenderer {
+  /** The renderer of the public pages into `template` (index.html of the client build). */
+  createRenderer(template: string): (request: RenderRequest) => Promise<RenderedPage>;
+  /** The template for pages rendered in the browser only (the admin). */
+  clientOnlyPage(template: string): string;
+  /** The branded page of a server error. */
+  errorPage(template: string): string;
+  /** Every public page the sitemap lists. */
+  sitemapPages(): { path: string; pageId: string }[];
+  /** A story's path. */
+  storyPath(region: 'new-york' | 'florida', slug: string): string;
+}
