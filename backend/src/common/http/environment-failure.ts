@@ -1,4 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
+import { isDatabaseUnreachable } from '../database/driver-errors';
+
+export const TEMPORARILY_UNAVAILABLE = 'The server is temporarily unavailable. Please try again shortly.';
 
 /** Error codes that mean the server's storage, not the request, is at fault. */
 const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL', 'ER_RECORD_FILE_FULL', 'ER_DISK_FULL']);
@@ -13,10 +16,17 @@ export interface EnvironmentFailure {
 
 /**
  * A full or read-only disk or database is the server's problem: 507 (full) or 503 (read-only), never a client
- * error and never an anonymous 500. better-sqlite3 codes carry extended suffixes (SQLITE_READONLY_DBMOVED…).
+ * error and never an anonymous 500; so is a database that cannot be reached (503). better-sqlite3 codes carry
+ * extended suffixes (SQLITE_READONLY_DBMOVED…).
  */
 export function environmentFailure(error: unknown): EnvironmentFailure | undefined {
   const code = errorCode(error);
+  if (isDatabaseUnreachable(error))
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      message: TEMPORARILY_UNAVAILABLE,
+      cause: `database unreachable (${code ?? 'closed'})`,
+    };
   if (!code) return undefined;
   const base = code.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code;
   if (FULL.has(base))
