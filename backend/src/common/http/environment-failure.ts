@@ -8,6 +8,8 @@ const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL', 'ER_RECORD_FIL
 const READ_ONLY = new Set(['EROFS', 'SQLITE_READONLY', 'ER_OPTION_PREVENTS_STATEMENT', 'ER_CANT_LOCK', 'ER_READ_ONLY_MODE']);
 
 export interface EnvironmentFailure {
+  /** The disk or database is full, refuses writes, or cannot be reached at all. */
+  kind: 'full' | 'read-only' | 'unreachable';
   status: HttpStatus.INSUFFICIENT_STORAGE | HttpStatus.SERVICE_UNAVAILABLE;
   message: string;
   /** What an operator reads in the log. */
@@ -23,6 +25,7 @@ export function environmentFailure(error: unknown): EnvironmentFailure | undefin
   const code = errorCode(error);
   if (isDatabaseUnreachable(error))
     return {
+      kind: 'unreachable',
       status: HttpStatus.SERVICE_UNAVAILABLE,
       message: TEMPORARILY_UNAVAILABLE,
       cause: `database unreachable (${code ?? 'closed'})`,
@@ -31,12 +34,14 @@ export function environmentFailure(error: unknown): EnvironmentFailure | undefin
   const base = code.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code;
   if (FULL.has(base))
     return {
+      kind: 'full',
       status: HttpStatus.INSUFFICIENT_STORAGE,
       message: 'The server is out of storage space. Please try again later.',
       cause: `storage full (${code})`,
     };
   if (READ_ONLY.has(base))
     return {
+      kind: 'read-only',
       status: HttpStatus.SERVICE_UNAVAILABLE,
       message: 'The server cannot save anything right now. Please try again later.',
       cause: `storage read-only (${code})`,
@@ -48,4 +53,10 @@ function errorCode(error: unknown): string | undefined {
   const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
   if (typeof driverError?.code === 'string') return driverError.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The storage is full or read-only: reads still work, so what only needs to read may go on. */
+export function refusesWrites(error: unknown): boolean {
+  const kind = environmentFailure(error)?.kind;
+  return kind === 'full' || kind === 'read-only';
 }
