@@ -15,7 +15,10 @@ module.exports = {
   useUnknown: true,
   endpointOverrides: [
     // Signing in or out changes no cached data; the session verdict is keyed by the token.
-    { pattern: ['authLogin', 'authLogout', 'secondFactorSetup', 'secondFactorEnable'], invalidatesTags: [] },
+    {
+      pattern: ['authLogin', 'authLogout', 'secondFactorSetup', 'secondFactorEnable', 'secondFactorDisable'],
+      invalidatesTags: [],
+    },
     // A download the staff ask for, not data a screen shows.
     { pattern: 'discountPoolExportIssued', type: 'mutation', invalidatesTags: [] },
   ],

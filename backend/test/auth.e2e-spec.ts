@@ -3,6 +3,7 @@ import { signJwt } from './support/tokens';
 import { User } from '../src/common/auth/user.entity';
 import { upsertAdmin } from '../src/auth/admin-accounts';
 import { LOGIN_THROTTLE, usernameDelayMs } from '../src/auth/login-throttle';
+import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 
 describe('admin authentication', () => {
   let t: TestApp;
@@ -145,6 +146,22 @@ describe('login throttling', () => {
     const started = Date.now();
     await login('198.51.100.7', TEST_ADMIN).expect(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(usernameDelayMs(usernameFreeFailures + 1) - 50);
+  });
+
+  it('remembers a device the admin signed in from, in a signed HttpOnly cookie, and lets it skip the per-username delay', async () => {
+    const first = await login('198.51.100.20', TEST_ADMIN).expect(200);
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const device = cookies.find((cookie) => cookie.startsWith('hp_device_'));
+    expect(device).toMatch(
+      /^hp_device_\d+=[\w-]{22}\.[\w-]{43}; Max-Age=7776000; Path=\/api\/admin\/login; Expires=.+; HttpOnly; SameSite=Strict$/,
+    );
+    // Failures from elsewhere: without the cookie, the next attempt would wait the longest delay.
+    const limits = t.app.get(RateLimitService);
+    for (let i = 0; i < usernameFreeFailures + 10; i++)
+      await limits.increment(`login:user:${TEST_ADMIN.username}`, LOGIN_THROTTLE.usernameWindowMs);
+    const started = Date.now();
+    await login('198.51.100.21', TEST_ADMIN).set('Cookie', device!.split(';')[0]).expect(200);
+    expect(Date.now() - started).toBeLessThan(LOGIN_THROTTLE.usernameMaxDelayMs);
   });
 
   it('answers with Cache-Control: no-store so no cache keeps a token', async () => {

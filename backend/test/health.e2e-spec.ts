@@ -23,6 +23,24 @@ describe('health (/api/health)', () => {
   });
 });
 
+describe('health with a table missing', () => {
+  const t = testAppSession();
+
+  it('answers 503 when a table the app needs is gone (testimonials dropped), and 200 once it is back', async () => {
+    const [definition] = (await t.dataSource.query(
+      t.dataSource.options.type === 'better-sqlite3'
+        ? "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'testimonials'"
+        : 'SHOW CREATE TABLE testimonials',
+    )) as Record<string, string>[];
+    await t.dataSource.query('DROP TABLE testimonials');
+    await t.http
+      .get('/api/health')
+      .expect(503, { statusCode: 503, error: 'Service Unavailable', status: 'error', app: 'ok', database: 'missing tables' });
+    await t.dataSource.query(definition.sql ?? definition['Create Table']);
+    await t.http.get('/api/health').expect(200);
+  });
+});
+
 describe('a database outage', () => {
   const t = testAppSession();
 

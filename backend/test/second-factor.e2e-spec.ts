@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { upsertAdmin } from '../src/auth/admin-accounts';
+import { SECOND_FACTOR_THROTTLE } from '../src/auth/second-factor-throttle';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
 /** Codes as the admin's authenticator app shows them, `stepsAhead` periods from now. */
@@ -12,9 +13,16 @@ describe('TOTP second factor for admins', () => {
   const t = testAppSession();
   let secret: string;
   let recoveryCodes: string[];
+  /** The token the enabling request handed back (the admin's first token is revoked by it). */
+  let session: { Authorization: string };
   const login = (body: object) => t.http.post('/api/admin/login').send({ ...TEST_ADMIN, ...body });
 
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
+  const failedCodes = async () =>
+    Number(
+      ((await t.dataSource.query("SELECT SUM(hits) AS n FROM rate_limits WHERE bucket LIKE 'totp:failures:%'")) as { n: unknown }[])[0].n ??
+        0,
+    );
 
   it('is off until enrolled: the password alone signs in, and verify says so', async () => {
     await login({}).expect(200);
@@ -38,23 +46,46 @@ describe('TOTP second factor for admins', () => {
     const res = await t.http
       .post('/api/admin/totp/enable')
       .set(t.admin)
-      .send({ code: '000000' === codeFor(secret) ? '111111' : '000000' })
+      .send({ password: TEST_ADMIN.password, code: '000000' === codeFor(secret) ? '111111' : '000000' })
       .expect(400);
     expect(res.body.errors.code).toEqual([expect.stringContaining('not valid')]);
   });
 
-  it('enables with a current code and returns ten single-use recovery codes', async () => {
-    const res = await t.http
+  it('refuses to enable without the current password, or with a wrong one (a stolen token is not enough)', async () => {
+    const missing = await t.http
       .post('/api/admin/totp/enable')
       .set(t.admin)
       .send({ code: codeFor(secret) })
+      .expect(400);
+    expect(missing.body.errors.password).toEqual(['Password is required']);
+    const wrong = await t.http
+      .post('/api/admin/totp/enable')
+      .set(t.admin)
+      .send({ password: 'not-the-password-1', code: codeFor(secret) })
+      .expect(400);
+    expect(wrong.body.errors.password).toEqual(['That is not the password of this account.']);
+    const verify = await t.http.get('/api/admin/verify').set(t.admin).expect(200);
+    expect(verify.body.user.totpEnabled).toBe(false);
+  });
+
+  it('enables with the password and a current code, returns ten single-use recovery codes and revokes every other token', async () => {
+    const other = bearer((await login({}).expect(200)).body.token);
+    const res = await t.http
+      .post('/api/admin/totp/enable')
+      .set(t.admin)
+      .send({ password: TEST_ADMIN.password, code: codeFor(secret) })
       .expect(200);
+    await t.http.get('/api/admin/verify').set(t.admin).expect(401);
+    await t.http.get('/api/admin/verify').set(other).expect(401);
+    session = bearer(res.body.token);
+    await t.http.get('/api/admin/verify').set(session).expect(200);
+    expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now());
     recoveryCodes = res.body.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await t.dataSource.query('SELECT totpRecoveryCodes FROM users');
     for (const code of recoveryCodes) expect(stored[0].totpRecoveryCodes).not.toContain(code);
-    await t.http.post('/api/admin/totp/setup').set(t.admin).expect(409);
+    await t.http.post('/api/admin/totp/setup').set(session).expect(409);
   });
 
   it('then requires a code at login: the password alone answers 401 saying a code is needed', async () => {
@@ -86,10 +117,94 @@ describe('TOTP second factor for admins', () => {
     await login({ code: recoveryCodes[1].toUpperCase() }).expect(200);
   });
 
+  it('accepts different recovery codes sent at the same time, each once, counting none as a wrong code', async () => {
+    const responses = await Promise.all(recoveryCodes.slice(2, 5).map((code) => login({ code })));
+    expect(responses.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await failedCodes()).toBe(0);
+  });
+
+  it('refuses to turn off without the password and a valid code, and a stolen token alone cannot', async () => {
+    const disable = (body: object) => t.http.post('/api/admin/totp/disable').set(session).send(body);
+    const noPassword = await disable({ code: codeFor(secret, -1) }).expect(400);
+    expect(noPassword.body.errors.password).toEqual(['Password is required']);
+    const wrongPassword = await disable({ password: 'not-the-password-1', code: codeFor(secret, -1) }).expect(400);
+    expect(wrongPassword.body.errors.password).toEqual(['That is not the password of this account.']);
+    const wrongCode = await disable({ password: TEST_ADMIN.password, code: '12345x' }).expect(400);
+    expect(wrongCode.body.errors.code).toEqual([expect.stringContaining('not valid')]);
+    await login({}).expect(401);
+  });
+
+  it('turns off with the password and a recovery code, revoking every other token', async () => {
+    const other = bearer((await login({ code: recoveryCodes[5] }).expect(200)).body.token);
+    const res = await t.http
+      .post('/api/admin/totp/disable')
+      .set(session)
+      .send({ password: TEST_ADMIN.password, code: recoveryCodes[6] })
+      .expect(200);
+    await t.http.get('/api/admin/verify').set(session).expect(401);
+    await t.http.get('/api/admin/verify').set(other).expect(401);
+    const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
+    expect(verify.body.user.totpEnabled).toBe(false);
+    await login({}).expect(200);
+    await t.http
+      .post('/api/admin/totp/disable')
+      .set(bearer(res.body.token))
+      .send({ password: TEST_ADMIN.password, code: '123456' })
+      .expect(409);
+  });
+
   it('`npm run admin -- reset` turns it off again', async () => {
+    const token = bearer((await login({}).expect(200)).body.token);
+    const setup = await t.http.post('/api/admin/totp/setup').set(token).expect(200);
+    await t.http
+      .post('/api/admin/totp/enable')
+      .set(token)
+      .send({ password: TEST_ADMIN.password, code: codeFor(setup.body.secret) })
+      .expect(200);
+    await login({}).expect(401);
     await upsertAdmin(t.dataSource, TEST_ADMIN.username, TEST_ADMIN.password);
     const res = await login({}).expect(200);
     const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
     expect(verify.body.user.totpEnabled).toBe(false);
+  });
+});
+
+describe('guessing the second factor from many addresses at once', () => {
+  const t = testAppSession({ env: { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+  const { freeFailures } = SECOND_FACTOR_THROTTLE;
+  let secret: string;
+  const login = (from: string, body: object) =>
+    t.http
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', from)
+      .send({ ...TEST_ADMIN, ...body });
+
+  beforeAll(async () => {
+    secret = (await t.http.post('/api/admin/totp/setup').set(t.admin).expect(200)).body.secret;
+    await t.http
+      .post('/api/admin/totp/enable')
+      .set(t.admin)
+      .send({ password: TEST_ADMIN.password, code: codeFor(secret) })
+      .expect(200);
+  });
+
+  it(`tries ${freeFailures} wrong codes an hour and one per delay after them, refusing the rest with 429 untried`, async () => {
+    const valid = new Set([-1, 0, 1].map((steps) => codeFor(secret, steps)));
+    const wrongCodes = Array.from({ length: 40 }, (_, i) => String(100000 + i * 7919)).filter((code) => !valid.has(code));
+    const guesses = wrongCodes.slice(0, freeFailures + 5);
+    const responses = await Promise.all(guesses.map((code, i) => login(`198.18.${i >> 8}.${i & 255}`, { code })));
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(freeFailures + 1).fill(401), ...Array(4).fill(429)]);
+    const refused = responses.find((res) => res.status === 429)!;
+    expect(refused.body.message).toBe('Too many wrong codes for this account. Wait a moment, then enter the current code again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const counted = (await t.dataSource.query("SELECT hits FROM rate_limits WHERE bucket LIKE 'totp:failures:%'")) as { hits: number }[];
+    expect(counted.map((row) => Number(row.hits))).toEqual([freeFailures + 1]);
+
+    // The owner still passes the password step; the code step waits for the delay.
+    const passwordStep = await login('203.0.113.50', {}).expect(401);
+    expect(passwordStep.body.secondFactorRequired).toBe(true);
+    const codeStep = await login('203.0.113.50', { code: codeFor(secret, 1) }).expect(429);
+    expect(Number(codeStep.headers['retry-after'])).toBeLessThanOrEqual(SECOND_FACTOR_THROTTLE.firstDelayMs / 1000);
   });
 });

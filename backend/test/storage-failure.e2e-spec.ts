@@ -1,4 +1,4 @@
-import { contactBody } from './support/factories';
+import { contactBody, loginBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
 /**
@@ -9,11 +9,16 @@ import { testAppSession } from './support/test-app';
 describe('storage that refuses writes', () => {
   const t = testAppSession();
   const logged: string[] = [];
+  const warned: string[] = [];
   const sqlite = () => t.dataSource.options.type === 'better-sqlite3';
 
-  beforeEach(() => (logged.length = 0));
+  beforeEach(() => (logged.length = warned.length = 0));
   beforeAll(async () => {
-    t.app.useLogger({ log: () => undefined, warn: () => undefined, error: (message: unknown) => void logged.push(String(message)) });
+    t.app.useLogger({
+      log: () => undefined,
+      warn: (message: unknown) => void warned.push(String(message)),
+      error: (message: unknown) => void logged.push(String(message)),
+    });
   });
 
   async function makeReadOnly() {
@@ -73,6 +78,47 @@ describe('storage that refuses writes', () => {
     const after = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
     expect(after.body.total).toBe(before.body.total);
     await t.http.post('/api/contact').send(contactBody()).expect(201);
+  });
+
+  /** Every write of a login counter hits the full database (SQLite: it must store a page the file may not grow by). */
+  async function makeCountersFull() {
+    if (!sqlite()) {
+      for (const event of ['INSERT', 'UPDATE'])
+        await t.dataSource.query(
+          `CREATE TRIGGER rate_limits_full_${event} BEFORE ${event} ON rate_limits FOR EACH ROW SIGNAL SQLSTATE 'HY000' SET MYSQL_ERRNO = 1114, MESSAGE_TEXT = 'The table rate_limits is full'`,
+        );
+      return;
+    }
+    await makeFull();
+    for (const event of ['INSERT', 'UPDATE'])
+      await t.dataSource.query(
+        `CREATE TRIGGER rate_limits_full_${event} BEFORE ${event} ON rate_limits BEGIN INSERT INTO filler VALUES (randomblob(8000)); END`,
+      );
+  }
+  async function makeCountersRoomy() {
+    for (const event of ['INSERT', 'UPDATE']) await t.dataSource.query(`DROP TRIGGER rate_limits_full_${event}`);
+    if (sqlite()) await makeRoomy();
+  }
+
+  it('lets staff sign in with the right password while the login counter cannot be written, and logs it', async () => {
+    await makeCountersFull();
+    try {
+      const wrong = await t.http
+        .post('/api/admin/login')
+        .send(loginBody({ password: 'wrong-password-1' }))
+        .expect(507);
+      expect(wrong.body.message).toBe('The server is out of storage space. Please try again later.');
+      const res = await t.http.post('/api/admin/login').send(loginBody()).expect(200);
+      expect(warned).toEqual([
+        expect.stringMatching(/sign-in of "admin" let through without being counted: storage full \((SQLITE_FULL|ER_RECORD_FILE_FULL)\)/),
+      ]);
+      await t.http
+        .get('/api/contact-submissions')
+        .set({ Authorization: `Bearer ${res.body.token}` })
+        .expect(200);
+    } finally {
+      await makeCountersRoomy();
+    }
   });
 
   it('answers 503 with a log line when the database is read-only, and works again once it is not', async () => {

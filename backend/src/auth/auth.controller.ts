@@ -1,4 +1,4 @@
-import { Body, Controller, Req } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiServiceUnavailableResponse,
@@ -6,7 +6,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
@@ -28,10 +28,19 @@ export class AuthController {
     description:
       'Invalid credentials, or an invalid authentication code; `secondFactorRequired: true` when the password was right and a code is needed',
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address, or for this username from this address (Retry-After)' })
-  async login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponseDto> {
-    const { token, expiresAt } = await this.auth.login(dto.username, dto.password, clientIp(req), dto.code);
-    return { token, message: 'Login successful', expiresAt: expiresAt.toISOString() };
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many attempts from this address, or for this username from this address, or too many wrong codes for this account (Retry-After)',
+  })
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+    const { token, expiresAt, device } = await this.auth.login({
+      ...dto,
+      ip: clientIp(req),
+      cookies: req.headers.cookie,
+      secure: req.secure,
+    });
+    res.cookie(device.name, device.value, device.options);
+    return { token, message: 'Login successful', expiresAt };
   }
 
   @AdminGet('verify', 'Check that the bearer token is valid', VerifyResponseDto)

@@ -5,7 +5,11 @@ import { JWT_ALGORITHM } from '../common/auth/jwt.strategy';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthController } from './auth.controller';
+import { AdminTokens } from './admin-tokens';
 import { AuthService } from './auth.service';
+import { PasswordCheck } from './password-check';
+import { RememberedDevices } from './remembered-devices';
+import { SecondFactorThrottle } from './second-factor-throttle';
 import { LoginThrottle } from './login-throttle';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
@@ -24,6 +28,6 @@ import { User } from '../common/auth/user.entity';
     }),
   ],
   controllers: [AuthController, SecondFactorController],
-  providers: [AuthService, LoginThrottle, SecondFactorService],
+  providers: [AuthService, AdminTokens, LoginThrottle, PasswordCheck, RememberedDevices, SecondFactorService, SecondFactorThrottle],
 })
 export class AuthModule {}

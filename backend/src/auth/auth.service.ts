@@ -1,52 +1,56 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AuthenticatedAdmin, JwtPayload } from '../common/auth/authenticated-admin';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
-import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { AdminTokens, type IssuedToken } from './admin-tokens';
+import { PasswordCheck } from './password-check';
+import { RememberedDevices, type DeviceCookie } from './remembered-devices';
 import { SecondFactorService } from './second-factor.service';
 
 export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app';
 
+export interface LoginRequest {
+  username: string;
+  password: string;
+  code?: string;
+  ip: string;
+  /** The request's Cookie header (the remembered-device cookie). */
+  cookies: string | undefined;
+  /** The request came over https, so the device cookie may be marked Secure. */
+  secure: boolean;
+}
+
 @Injectable()
 export class AuthService {
-  /** Compared against when the user does not exist, so both paths cost the same time. */
-  private readonly decoyHash = hashPassword('decoy-password-for-unknown-users');
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly jwt: JwtService,
-    private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordCheck,
+    private readonly tokens: AdminTokens,
+    private readonly devices: RememberedDevices,
     private readonly secondFactor: SecondFactorService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(username: string, password: string, ip: string, code?: string): Promise<{ token: string; expiresAt: Date }> {
-    const attempt = await this.throttle.reserve(ip, username);
-    const user = await this.users.findOneBy({ username });
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await this.decoyHash, password), false);
-    if (!user || !valid) throw new UnauthorizedException('Invalid credentials');
+  async login(request: LoginRequest): Promise<IssuedToken & { device: DeviceCookie }> {
+    const { username, password, code, ip } = request;
+    const account = await this.users.findOneBy({ username });
+    const rememberedDevice = account ? this.devices.recognise(request.cookies, account.id) : undefined;
+    const user = await this.passwords.check(
+      { ip, username, user: account, password, rememberedDevice },
+      () => new UnauthorizedException('Invalid credentials'),
+    );
+    // The password step is passed: from here on wrong codes count against the account (SecondFactorThrottle).
     if (user.totpSecret) {
-      if (!code) {
-        // The first half of a two-step login: the password was right, so this is no failed attempt.
-        await attempt.succeeded();
+      if (!code)
         throw new UnauthorizedException({
           statusCode: 401,
           message: SECOND_FACTOR_REQUIRED,
           error: 'Unauthorized',
           secondFactorRequired: true,
         });
-      }
-      if (!(await this.secondFactor.accept(user, code))) throw new UnauthorizedException('Invalid authentication code');
+      if ((await this.secondFactor.check(user, code)) !== 'accepted') throw new UnauthorizedException('Invalid authentication code');
     }
-    await attempt.succeeded();
-    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, role: user.role };
-    const token = await this.jwt.signAsync(payload);
-    return { token, expiresAt: new Date(Date.now() + this.config.jwtExpiresInSeconds * 1000) };
+    return { ...(await this.tokens.issue(user)), device: this.devices.remember(user.id, request.secure, rememberedDevice) };
   }
 
   /** Revokes every token of this admin, on every server instance. */

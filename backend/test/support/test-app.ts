@@ -27,6 +27,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Configuration that overrides what the environment gives. */
   config?: Partial<AppConfig>;
+  /** How the app reaches its fresh database (e.g. through a relay the test can cut off). */
+  database?: (database: AppConfig['database']) => AppConfig['database'];
 }
 
 /**
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       SERVE_PAGES: 'false',
       ...options.env,
     }),
-    database: db.config,
+    database: options.database?.(db.config) ?? db.config,
     ...options.config,
   };
   const log = console.log;

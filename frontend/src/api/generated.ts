@@ -43,6 +43,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/totp/enable`, method: 'POST', body: queryArg }),
         invalidatesTags: [],
       }),
+      secondFactorDisable: build.mutation<SecondFactorDisableApiResponse, SecondFactorDisableApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/totp/disable`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
       blogList: build.query<BlogListApiResponse, BlogListApiArg>({
         query: (queryArg) => ({
           url: `/api/blog-posts`,
@@ -378,7 +382,9 @@ export type AuthLogoutApiArg = void;
 export type SecondFactorSetupApiResponse = /** status 200  */ SecondFactorSetupResponseDto;
 export type SecondFactorSetupApiArg = void;
 export type SecondFactorEnableApiResponse = /** status 200  */ RecoveryCodesResponseDto;
-export type SecondFactorEnableApiArg = EnableSecondFactorDto;
+export type SecondFactorEnableApiArg = SecondFactorChangeDto;
+export type SecondFactorDisableApiResponse = /** status 200  */ RenewedTokenDto;
+export type SecondFactorDisableApiArg = SecondFactorChangeDto;
 export type BlogListApiResponse = /** status 200 One page of stories; nextCursor fetches the next */ CursorPageMetaDto & {
   items: BlogPostSummaryDto[];
 };
@@ -638,12 +644,24 @@ export type SecondFactorSetupResponseDto = {
   qrCode: string;
 };
 export type RecoveryCodesResponseDto = {
+  /** The new bearer token of this session; every earlier token of the account stopped working */
+  token: string;
+  /** When the token stops working (ISO 8601) */
+  expiresAt: string;
   /** Single-use codes for signing in without the authenticator app; shown only now */
   recoveryCodes: string[];
 };
-export type EnableSecondFactorDto = {
-  /** The current 6-digit code from the authenticator app */
+export type SecondFactorChangeDto = {
+  /** The current password of the signed-in account */
+  password: string;
+  /** The current 6-digit code from the authenticator app (to turn it off: or an unused recovery code) */
   code: string;
+};
+export type RenewedTokenDto = {
+  /** The new bearer token of this session; every earlier token of the account stopped working */
+  token: string;
+  /** When the token stops working (ISO 8601) */
+  expiresAt: string;
 };
 export type CursorPageMetaDto = {
   total: number;
@@ -1150,6 +1168,7 @@ export const {
   useAuthLogoutMutation,
   useSecondFactorSetupMutation,
   useSecondFactorEnableMutation,
+  useSecondFactorDisableMutation,
   useBlogListQuery,
   useLazyBlogListQuery,
   useBlogCreateMutation,

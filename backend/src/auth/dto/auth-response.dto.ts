@@ -29,7 +29,14 @@ export class SecondFactorSetupResponseDto {
   @ApiProperty({ description: 'The QR code as a PNG data URL' }) qrCode: string;
 }
 
-export class RecoveryCodesResponseDto {
+/** A change that revoked every token of the account hands the caller a new one. */
+export class RenewedTokenDto {
+  @ApiProperty({ description: 'The new bearer token of this session; every earlier token of the account stopped working' })
+  token: string;
+  @ApiProperty({ description: 'When the token stops working (ISO 8601)' }) expiresAt: string;
+}
+
+export class RecoveryCodesResponseDto extends RenewedTokenDto {
   @ApiProperty({ type: [String], description: 'Single-use codes for signing in without the authenticator app; shown only now' })
   recoveryCodes: string[];
 }

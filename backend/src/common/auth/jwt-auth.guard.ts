@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_TOKEN_REFUSED } from './admin-endpoint.decorator';
 import { IS_PUBLIC } from './public.decorator';
+import { TEMPORARILY_UNAVAILABLE } from '../http/environment-failure';
 
 /**
  * Global guard: every route needs a valid admin token unless marked @Public(). On public routes a valid
@@ -29,7 +30,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   /** `error` is the token check itself failing (the database down), which says nothing about the token: not a 401. */
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw new ServiceUnavailableException('The server is temporarily unavailable. Please try again shortly.');
+    if (error) throw new ServiceUnavailableException(TEMPORARILY_UNAVAILABLE);
     if (!user) throw new UnauthorizedException(ADMIN_TOKEN_REFUSED);
     return user;
   }

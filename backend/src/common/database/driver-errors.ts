@@ -17,6 +17,40 @@ export function isDeadlock(error: unknown): boolean {
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
 
+/**
+ * The database cannot be reached at all: MySQL/MariaDB refuses, drops or times out the connection, or has no
+ * connection left for us; an embedded SQLite database whose connection has been closed.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_SERVER_SHUTDOWN_COMPLETE',
+]);
+const SQLITE_CLOSED = 'The database connection is not open';
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, driverError, message } = (error ?? {}) as {
+    code?: unknown;
+    driverError?: { code?: unknown; message?: unknown };
+    message?: unknown;
+  };
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  if (typeof driverError?.code === 'string' && UNREACHABLE_CODES.has(driverError.code)) return true;
+  // better-sqlite3 throws a plain TypeError, without a code, on a closed handle.
+  return driverError?.message === SQLITE_CLOSED || message === SQLITE_CLOSED;
+}
+
 /** One line that tells an operator why the database could not be opened, and where it was looked for. */
 export function describeDatabaseError(error: unknown, config: AppConfig): string {
   const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
@@ -24,8 +58,7 @@ export function describeDatabaseError(error: unknown, config: AppConfig): string
     config.database.type === 'sqlite'
       ? config.database.path
       : `${config.database.host}:${config.database.port}/${config.database.database}`;
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(err.code ?? ''))
-    return `the database at ${where} is unreachable (${err.code})`;
+  if (isDatabaseUnreachable(err) && err.code) return `the database at ${where} is unreachable (${err.code})`;
   if (err.code?.startsWith('ER_ACCESS_DENIED')) return `the database at ${where} refused the user name or password`;
   if (err.code === 'ER_BAD_DB_ERROR') return `the database ${where} does not exist`;
   return `${err.sqlMessage ?? err.message ?? String(error)} (database: ${where})`;

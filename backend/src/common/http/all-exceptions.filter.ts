@@ -6,6 +6,9 @@ import { isUniqueViolation } from '../database/driver-errors';
 import { environmentFailure } from './environment-failure';
 import { FieldErrors } from '../validation/field-errors';
 
+/** What a 503 (database unreachable or read-only, schema not ready) tells clients to wait before trying again. */
+const RETRY_UNAVAILABLE_SECONDS = 5;
+
 /** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
 interface StatusError {
   status?: number;
@@ -27,6 +30,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     const { status, body } = this.describe(exception);
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After'))
+      res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
     res.status(status).json(body);
   }
 

@@ -9,6 +9,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import {
   useAuthVerifyQuery,
+  useSecondFactorDisableMutation,
   useSecondFactorEnableMutation,
   useSecondFactorSetupMutation,
   type SecondFactorSetupResponseDto,
@@ -16,33 +17,57 @@ import {
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
-import { codeSchema, type CodeValues } from './two-factor-schema';
+import { disableSchema, enableSchema, type ChangeValues } from './two-factor-schema';
 
-/** Two-factor authentication of the signed-in admin: its state, and enrolment with a QR code (docs/product.md §10.11). */
+const noValues: ChangeValues = { password: '', code: '' };
+
+/**
+ * Two-factor authentication of the signed-in admin: its state, enrolment with a QR code, and turning it off
+ * (docs/product.md §10.11). Both changes need the account's password and revoke every other token, so the token they
+ * hand back replaces the stored one.
+ */
 export function TwoFactorCard() {
   const token = tokenStorage.get() ?? '';
   const { data } = useAuthVerifyQuery(undefined, { skip: !token });
   const [setup, setupState] = useSecondFactorSetupMutation();
   const [enable] = useSecondFactorEnableMutation();
+  const [disable] = useSecondFactorDisableMutation();
   const [enrolment, setEnrolment] = useState<SecondFactorSetupResponseDto | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  /** What this screen changed since the account was read. */
+  const [changedTo, setChangedTo] = useState<'on' | 'off' | null>(null);
 
   const start = async () => {
     const result = await setup();
     if ('data' in result && result.data) setEnrolment(result.data);
   };
 
-  const confirm = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
-    const result = await enable({ code: values.code.trim() });
+  const confirm = async (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
+    const result = await enable({ password: values.password, code: values.code.trim() });
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       return;
     }
+    tokenStorage.set(result.data.token);
     setEnrolment(null);
     setRecoveryCodes(result.data.recoveryCodes);
+    setChangedTo('on');
   };
 
-  const enabled = Boolean(recoveryCodes) || data?.user.totpEnabled;
+  const turnOff = async (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
+    const result = await disable({ password: values.password, code: values.code.trim() });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      return;
+    }
+    tokenStorage.set(result.data.token);
+    setTurningOff(false);
+    setRecoveryCodes(null);
+    setChangedTo('off');
+  };
+
+  const enabled = changedTo ? changedTo === 'on' : data?.user.totpEnabled;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -98,12 +123,13 @@ export function TwoFactorCard() {
                 {enrolment.secret}
               </Box>
             </Typography>
-            <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={confirm}>
+            <Formik<ChangeValues> initialValues={noValues} validationSchema={enableSchema} onSubmit={confirm}>
               {({ isSubmitting }) => (
                 <Form noValidate aria-label="Confirm two-factor authentication">
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                     <FormikTextField name="code" label="Code from the app" autoComplete="one-time-code" />
-                    <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
+                    <FormikTextField name="password" type="password" label="Current password" autoComplete="current-password" />
+                    <Button type="submit" variant="contained" disabled={isSubmitting}>
                       Turn on
                     </Button>
                   </Stack>
@@ -111,6 +137,37 @@ export function TwoFactorCard() {
               )}
             </Formik>
           </Stack>
+        )}
+        {changedTo === 'off' && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Two-factor authentication is off. Other sessions of this account were signed out.
+          </Alert>
+        )}
+        {enabled && !turningOff && (
+          <Button variant="outlined" onClick={() => setTurningOff(true)}>
+            Turn off two-factor authentication
+          </Button>
+        )}
+        {enabled && turningOff && (
+          <Formik<ChangeValues> initialValues={noValues} validationSchema={disableSchema} onSubmit={turnOff}>
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label="Turn off two-factor authentication">
+                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="body2">Enter your password and a current code from the app (or a recovery code).</Typography>
+                  <FormikTextField name="password" type="password" label="Current password" autoComplete="current-password" />
+                  <FormikTextField name="code" label="Code from the app or a recovery code" autoComplete="one-time-code" />
+                  <Stack direction="row" spacing={2}>
+                    <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+                      Turn off
+                    </Button>
+                    <Button onClick={() => setTurningOff(false)} disabled={isSubmitting}>
+                      Cancel
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
         )}
       </CardContent>
     </Card>
