@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source';
 import { DiscountModule } from './discount/discount.module';
 import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
@@ -42,6 +43,7 @@ export class AppModule {
         VideoBackgroundsModule,
         SettingsModule,
         CalendarModule,
+        MaintenanceModule,
       ],
     };
   }

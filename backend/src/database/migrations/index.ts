@@ -4,6 +4,7 @@ import { DiscountPool1732400000000 } from './1732400000000-discount-pool';
 import { AdminSecondFactor1764000000000 } from './1764000000000-admin-second-factor';
 import { OperatingCalendar1764100000000 } from './1764100000000-operating-calendar';
 import { MediaAltText1764200000000 } from './1764200000000-media-alt-text';
+import { ScheduledJobs1764330000000 } from './1764330000000-scheduled-jobs';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   AdminSecondFactor1764000000000,
   OperatingCalendar1764100000000,
   MediaAltText1764200000000,
+  ScheduledJobs1764330000000,
 ];
