@@ -58,7 +58,16 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** json: one JSON object a line, for a log collector (LOG_FORMAT, compose's default); pretty: readable lines (npm start's). */
+  logFormat: 'json' | 'pretty';
+  /** LOG_LEVEL: the least severe level written (default info). */
+  logLevel: LogLevel;
+  /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
+  metricsToken: string | undefined;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const MAX_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
@@ -85,7 +94,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckCa: [],
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
+    logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** `raw` must be one of `choices`; unset, the first choice. */
+function parseChoice<T extends string>(name: string, raw: string | undefined, choices: readonly T[]): T {
+  if (!raw) return choices[0];
+  if (!choices.includes(raw as T)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
+  }
+  return raw;
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {

@@ -1,9 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { join } from 'node:path';
 import { BlogService } from '../blog/blog.service';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
 import { clientIp } from '../common/http/client-ip';
+import { AppMetrics } from '../common/metrics/app-metrics';
+import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
 import type { AppConfig } from '../config/app.config';
 import { PageCache, servedPage, type CachedPage } from './page-cache';
@@ -32,6 +35,10 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
   /** Renders under way, so a burst of visitors to a page that is not cached yet renders it once. */
   const rendering = new Map<string, Promise<CachedPage>>();
   const blog = app.get(BlogService);
+  const metrics = app.get(AppMetrics);
+  const logger = new Logger('Pages');
+  const failed = (what: string, error: unknown) =>
+    logger.error(`${what}: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
   const render = pages.bundle.createRenderer(pages.template);
   const adminPage = pages.bundle.clientOnlyPage(pages.template);
 
@@ -57,6 +64,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
     )
       return next();
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res.locals[ROUTE_PATTERN] = req.path === '/robots.txt' || req.path === '/sitemap.xml' ? req.path : 'page';
     void (async () => {
       if (req.path === '/robots.txt')
         return sendText(res, 'text/plain', `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
@@ -71,15 +79,18 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
       const url = pageUrl(req);
       const key = `${origin}${url}`;
       let page = cache.get(key);
+      metrics.pageCache.inc({ result: page ? 'hit' : 'miss' });
       if (!page) {
         let pending = rendering.get(key);
         if (!pending) {
           const version = contentVersion.current;
+          const renderTimer = metrics.pageRender.startTimer();
           pending = render({
             url,
             origin,
             api: { baseUrl: `http://127.0.0.1:${req.socket.localPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
           })
+            .finally(() => renderTimer())
             // A page rendered while content changed may show the old content: sent, not kept.
             .then((rendered) =>
               rendered.cacheable && contentVersion.current === version
@@ -99,9 +110,9 @@ export function servePages(app: NestExpressApplication, config: AppConfig): void
         void blog
           .findBySlug(page.story)
           .then((story) => blog.countView(story.id, clientIp(req)))
-          .catch((error: unknown) => console.error('Counting a story view failed:', error));
+          .catch((error: unknown) => failed('Counting a story view failed', error));
     })().catch((error: unknown) => {
-      console.error(`Rendering ${req.originalUrl} failed:`, error);
+      failed(`Rendering ${req.originalUrl} failed`, error);
       if (!res.headersSent)
         res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(pages.bundle.errorPage(pages.template));
     });

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Writable } from 'node:stream';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Configuration that overrides what the environment gives. */
   config?: Partial<AppConfig>;
+  /** Where the app's log goes (see logCapture); by default nothing is logged. */
+  log?: Writable;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   console.log = () => undefined;
   let app: NestExpressApplication;
   try {
-    app = await createApp(config, { seed: options.seed ?? false, logger: false });
+    app = await createApp(config, { seed: options.seed ?? false, logger: options.log ?? false });
   } finally {
     console.log = log;
   }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { REQUEST_ID_HEADER } from '../logging/request-logging';
+import { ROUTE_PATTERN } from '../metrics/serve-metrics';
 import type { PublicReadCache } from './public-read-cache';
 
 /** What a read does on every visit, including visits answered from the cache (a story view). */
@@ -8,6 +10,8 @@ type ReadEffect = (request: Request) => void;
 
 interface KeptResponse {
   body: Buffer;
+  /** The controller route it came from, for the request metrics of the visits it answers. */
+  route: string | undefined;
   /** Every header of the answer as sent (security headers and the CSP included), but its date. */
   headers: OutgoingHttpHeaders;
   effects: ReadEffect[];
@@ -33,13 +37,17 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
 export function keepPublicResponse(cache: PublicReadCache, request: Request, response: Response, value: unknown, version: number): string {
   const body = Buffer.from(JSON.stringify(value) ?? '');
   const etag = etagOf(body);
+  // The request id belongs to the request that computed the answer; each visit gets its own.
   const headers: OutgoingHttpHeaders = {
     ...response.getHeaders(),
     etag,
     'content-type': 'application/json; charset=utf-8',
     'content-length': body.length,
   };
-  cache.keep(keyOf(request), { body, headers, effects: effectsOf.get(request) ?? [] } satisfies KeptResponse, version);
+  // The request id belongs to the request that computed the answer; each visit gets its own.
+  delete headers[REQUEST_ID_HEADER.toLowerCase()];
+  const route = (request.route as { path?: string } | undefined)?.path;
+  cache.keep(keyOf(request), { body, headers, route, effects: effectsOf.get(request) ?? [] } satisfies KeptResponse, version);
   return etag;
 }
 
@@ -54,6 +62,7 @@ export function servePublicResponses(cache: PublicReadCache): RequestHandler {
     const kept = cache.peek<KeptResponse>(keyOf(request));
     if (!kept) return next();
     for (const effect of kept.effects) effect(request);
+    response.locals[ROUTE_PATTERN] = kept.route;
     response.setHeader('ETag', kept.headers.etag as string);
     if (request.fresh) {
       const notModified = { ...kept.headers };
