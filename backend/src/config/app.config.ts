@@ -62,6 +62,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** LOG_LEVEL: the least severe level written (default info). */
   logLevel: LogLevel;
+  /** The mail outbox: how often each replica looks for mail to send, the first retry's delay (doubling after each failure), and the attempts before a mail is marked failed. */
+  mail: { pollMs: number; firstRetryMs: number; maxAttempts: number };
   /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
   metricsToken: string | undefined;
 }
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
     logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    mail: { pollMs: 5_000, firstRetryMs: 30_000, maxAttempts: 10 },
   };
 }
 
