@@ -14,6 +14,8 @@ import { dataSourceOptions } from './database/data-source';
 import { DiscountModule } from './discount/discount.module';
 import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './common/metrics/metrics.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
@@ -28,6 +30,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        MetricsModule,
         AuthCoreModule,
         RateLimitModule,
         ContentModule,
@@ -44,6 +47,7 @@ export class AppModule {
         SettingsModule,
         CalendarModule,
         ...(config.servePages ? [PagesModule] : []),
+        MaintenanceModule,
       ],
     };
   }

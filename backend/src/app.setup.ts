@@ -2,13 +2,15 @@ import { ValidationPipe, type INestApplication, type ValidationError } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Request, Response, NextFunction } from 'express';
 import express from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
-import { requestFlow } from './database/request-flow';
+import type { Logger } from 'pino';
+import { requestLogging } from './common/logging/request-logging';
+import { AppMetrics } from './common/metrics/app-metrics';
+import { countRequests, serveMetrics } from './common/metrics/serve-metrics';
 import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
 import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
@@ -16,11 +18,12 @@ import { SettingsService } from './settings/settings.service';
 import { FieldErrors } from './common/validation/field-errors';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.disable('x-powered-by');
-  app.use('/api', servePublicResponses(app.get(PublicReadCache)));
-  app.use((_req: Request, _res: Response, next: NextFunction) => requestFlow.run({}, next));
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
+  const metrics = app.get(AppMetrics);
+  app.use(...requestLogging(logger, config.trustedProxies), countRequests(metrics), serveMetrics(metrics, config.metricsToken));
+  app.use('/api', servePublicResponses(app.get(PublicReadCache)));
   app.use(
     helmet({
       contentSecurityPolicy: {

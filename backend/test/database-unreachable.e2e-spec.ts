@@ -38,10 +38,7 @@ class DatabaseRelay {
 
   through(database: DatabaseConfig): DatabaseConfig {
     if (database.type === 'sqlite') return database;
-    const url = new URL(database.url);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return { ...database, url: url.toString(), host: '127.0.0.1', port: this.port };
+    return { ...database, host: '127.0.0.1', port: this.port };
   }
 }
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { NotificationsService } from '../src/notifications/notifications.service';
+import { createApp } from '../src/app.factory';
+import { AppMetrics } from '../src/common/metrics/app-metrics';
+import { MailOutboxService } from '../src/notifications/mail-outbox.service';
 import { contactBody, employmentApplicationBody, settingsBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
@@ -11,14 +13,25 @@ interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives; mail to a "reject@" address is refused. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+async function startSmtpServer(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  /** The next this many messages get a temporary failure (421), like a mail server that is restarting. */
+  failNext: { count: number };
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
+  const failNext = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('reject@')) return callback(new Error('550 Mailbox unavailable'));
+      if (address.address.startsWith('reject@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (failNext.count > 0) {
+        failNext.count--;
+        return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -33,14 +46,19 @@ async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Mail is sent in the background after the response; wait for it. */
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 4000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error('timed out waiting for the e-mail');
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -55,10 +73,23 @@ describe('e-mail notifications', () => {
     beforeAll(async () => {
       smtp = await startSmtpServer();
     });
-    const t = testAppSession(() => ({ config: { smtpUrl: smtp.url, mailFrom: 'Haunted Park <no-reply@haunt.example.com>' } }));
+    const t = testAppSession(() => ({
+      config: {
+        smtpUrl: smtp.url,
+        mailFrom: 'Haunted Park <no-reply@haunt.example.com>',
+        mail: { pollMs: 50, firstRetryMs: 50, maxAttempts: 4 },
+      },
+    }));
+    const outboxRows = () =>
+      t.dataSource.query('SELECT id, status, attempts, lastError, subject FROM mail_outbox ORDER BY id') as Promise<
+        { id: number; status: string; attempts: number; lastError: string | null; subject: string }[]
+      >;
+    const settled = async () => {
+      await waitFor(async () => ((await outboxRows()).some((row) => row.status === 'pending') ? undefined : true));
+    };
 
     beforeAll(async () => {
-      expect(t.app.get(NotificationsService).enabled).toBe(true);
+      expect(t.app.get(MailOutboxService).enabled).toBe(true);
       await t.http
         .put('/api/settings')
         .set(t.admin)
@@ -67,8 +98,11 @@ describe('e-mail notifications', () => {
     });
 
     beforeEach(async () => {
+      await settled();
       smtp.received.length = 0;
+      smtp.failNext.count = 0;
       await t.dataSource.query('DELETE FROM rate_limits');
+      await t.dataSource.query('DELETE FROM mail_outbox');
     });
 
     afterAll(() => smtp?.close());
@@ -141,8 +175,27 @@ describe('e-mail notifications', () => {
           .expect(201);
         expect(res.body.name).toBe('Refused Mail');
         expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_submissions'))[0].n)).toBe(before + 1);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // A permanent refusal (5xx) is not retried: the mail is marked failed at once, for staff to see.
+        const failed = await waitFor(async () => (await outboxRows()).find((row) => row.status === 'failed'));
+        expect(failed).toMatchObject({ attempts: 1, subject: 'New contact message from Refused Mail (New York)' });
+        expect(failed.lastError).toContain('Mailbox unavailable');
         expect(smtp.received).toHaveLength(0);
+
+        const listed = await t.http.get('/api/mail-outbox?status=failed').set(t.admin).expect(200);
+        expect(listed.body).toMatchObject({
+          total: 1,
+          items: [{ id: failed.id, status: 'failed', to: 'reject@haunt.example.com', attempts: 1 }],
+        });
+        await t.http.get('/api/mail-outbox?status=lost').set(t.admin).expect(400);
+        await t.http.get('/api/mail-outbox').expect(401);
+
+        const retried = await t.http.post(`/api/mail-outbox/${failed.id}/retry`).set(t.admin).expect(200);
+        expect(retried.body).toMatchObject({ id: failed.id, status: 'pending', attempts: 0 });
+        await waitFor(async () => ((await outboxRows())[0].status === 'failed' ? true : undefined));
+        await t.http
+          .post(`/api/mail-outbox/${failed.id + 1000}/retry`)
+          .set(t.admin)
+          .expect(404);
       } finally {
         await t.http
           .put('/api/settings')
@@ -150,6 +203,62 @@ describe('e-mail notifications', () => {
           .send(settingsBody({ infoEmail: 'info@haunt.example.com' }))
           .expect(200);
       }
+    });
+
+    describe('with a mail server that fails, then recovers', () => {
+      it('retries with back-off until the mail is sent, once', async () => {
+        smtp.failNext.count = 2;
+        await t.http
+          .post('/api/contact')
+          .send(contactBody({ name: 'Patient Sender' }))
+          .expect(201);
+        const mail = await waitFor(() => smtp.received[0]);
+        expect(unfold(mail.data)).toContain('New contact message from Patient Sender');
+        await settled();
+        expect(await outboxRows()).toEqual([expect.objectContaining({ status: 'sent', attempts: 3 })]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(smtp.received).toHaveLength(1);
+      });
+
+      it('gives up after the last attempt and shows the failure', async () => {
+        smtp.failNext.count = 10;
+        await t.http
+          .post('/api/employment-applications')
+          .send(employmentApplicationBody({ firstName: 'Never', lastName: 'Delivered' }))
+          .expect(201);
+        const failed = await waitFor(async () => (await outboxRows()).find((row) => row.status === 'failed'));
+        expect(failed.attempts).toBe(4);
+        expect(failed.lastError).toContain('try again later');
+        expect(smtp.received).toHaveLength(0);
+        expect(await t.app.get(AppMetrics).registry.getSingleMetricAsString('mail_outbox_messages')).toMatch(
+          /mail_outbox_messages\{status="pending"\} 0\nmail_outbox_messages\{status="failed"\} 1/,
+        );
+      });
+    });
+
+    describe('two replicas sending from one outbox', () => {
+      it('sends every queued mail exactly once', async () => {
+        const second = await createApp(t.config, { seed: false, logger: false });
+        try {
+          const values = Array.from({ length: 30 }, (_, i) => ({
+            to: 'info@haunt.example.com',
+            replyTo: null,
+            subject: `Queued mail ${i}`,
+            text: 'Body',
+            about: `Test ${i}`,
+            nextAttemptAt: new Date(Date.now() - 1000),
+          }));
+          await t.dataSource.createQueryBuilder().insert().into('mail_outbox').values(values).execute();
+          await Promise.all([t.app.get(MailOutboxService).drain(), second.get(MailOutboxService).drain()]);
+          await settled();
+          const subjects = smtp.received.map((mail) => /Subject: (Queued mail \d+)/.exec(unfold(mail.data))?.[1]);
+          expect(subjects).toHaveLength(30);
+          expect(new Set(subjects).size).toBe(30);
+          expect((await outboxRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+        } finally {
+          await second.close();
+        }
+      });
     });
   });
 
@@ -171,7 +280,7 @@ describe('e-mail notifications', () => {
     beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
 
     it('has no mail transport and still accepts submissions', async () => {
-      expect(t.app.get(NotificationsService).enabled).toBe(false);
+      expect(t.app.get(MailOutboxService).enabled).toBe(false);
       await t.http.post('/api/contact').send(contactBody()).expect(201);
       await t.http.post('/api/employment-applications').send(employmentApplicationBody()).expect(201);
     });

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AppMetrics } from '../src/common/metrics/app-metrics';
+import { logCapture } from './support/log-capture';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -11,8 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 describe('pages: a failing render', () => {
   let t: TestApp;
   let dir: string;
-  const logged: unknown[][] = [];
-  const error = console.error;
+  const log = logCapture();
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
@@ -32,11 +33,12 @@ describe('pages: a failing render', () => {
         storyPath: () => '/',
       };`,
     );
-    t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });
-    console.error = (...args: unknown[]) => logged.push(args);
+    t = await createTestApp({
+      env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr'), LOG_FORMAT: 'json' },
+      log: log.stream,
+    });
   });
   afterAll(async () => {
-    console.error = error;
     await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -48,12 +50,29 @@ describe('pages: a failing render', () => {
     expect(res.text).toContain('<title>Something went wrong | Haunted Park</title>');
     expect(res.text).not.toContain('secret stack detail');
     expect(res.text).not.toContain('<script');
-    expect(logged.some((args) => String(args[0]).includes('/broken/page') && String(args[1]).includes('secret stack detail'))).toBe(true);
+    const failure = log.lines().find((line) => line.level === 'error' && line.context === 'Pages');
+    expect(failure).toMatchObject({ msg: 'Rendering /broken/page failed: secret stack detail', reqId: res.headers['x-request-id'] });
   });
 
   it('keeps serving other pages and the API', async () => {
     await t.http.get('/new-york').expect(200, '<p>ok /new-york</p>');
     await t.http.get('/api/health').expect(200);
+  });
+
+  it('counts page cache hits and misses and times the renders', async () => {
+    const metrics = t.app.get(AppMetrics);
+    const count = async (result: string) =>
+      (await metrics.pageCache.get()).values.find((value) => value.labels.result === result)?.value ?? 0;
+    const [hits, misses] = [await count('hit'), await count('miss')];
+    const renders =
+      (await metrics.pageRender.get()).values.find((value) => value.metricName === 'page_render_duration_seconds_count')?.value ?? 0;
+    // One Host: supertest's port, part of the cache key, changes with every request.
+    await t.http.get('/florida').set('Host', 'park.test').expect(200);
+    await t.http.get('/florida').set('Host', 'park.test').expect(200);
+    expect([await count('hit'), await count('miss')]).toEqual([hits + 1, misses + 1]);
+    expect((await metrics.pageRender.get()).values.find((value) => value.metricName === 'page_render_duration_seconds_count')?.value).toBe(
+      renders + 1,
+    );
   });
 
   it('serves the admin its client-only page and never the raw template', async () => {

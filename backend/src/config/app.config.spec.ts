@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './app.config';
+import { dataSourceOptions } from '../database/data-source';
+import { ConfigError, loadConfig, parseDatabase, type MysqlConfig } from './app.config';
 
 describe('loadConfig: TICKETING_CHECK_TEST_LOOPBACK', () => {
   let dataDir: string;
@@ -27,4 +28,100 @@ describe('loadConfig: TICKETING_CHECK_TEST_LOOPBACK', () => {
       );
     },
   );
+});
+
+const DATA_DIR = '/tmp/haunt-config-spec';
+const mysql = (url: string, env = {}) => parseDatabase(url, DATA_DIR, env) as MysqlConfig;
+
+describe('the database configuration', () => {
+  it('reads every part of a MySQL URL, percent-decoded', () => {
+    expect(mysql('mysql://haunt:p%40ss%3Aword@db.example.com:3307/haunt')).toEqual({
+      type: 'mysql',
+      host: 'db.example.com',
+      port: 3307,
+      username: 'haunt',
+      password: 'p@ss:word',
+      database: 'haunt',
+      poolSize: 10,
+      ssl: undefined,
+      options: {},
+    });
+  });
+
+  it("keeps the driver options of the URL's query string, typed", () => {
+    const config = mysql('mariadb://u@db/haunt?connectTimeout=5000&enableKeepAlive=true&maxIdle=2');
+    expect(config.type).toBe('mariadb');
+    expect(config.options).toEqual({ connectTimeout: 5000, enableKeepAlive: true, maxIdle: 2 });
+    expect(dataSourceOptions(config)).toMatchObject({ extra: { connectTimeout: 5000, enableKeepAlive: true, maxIdle: 2 } });
+  });
+
+  it('refuses a URL option it does not know, naming the ones it does', () => {
+    expect(() => mysql('mysql://u@db/haunt?sslmode=require')).toThrow(
+      new ConfigError(
+        'DATABASE_URL has the option "sslmode", which is not supported; supported: ssl, connectTimeout, enableKeepAlive, keepAliveInitialDelay, idleTimeout, maxIdle, queueLimit',
+      ),
+    );
+    expect(() => mysql('mysql://u@db/haunt?connectTimeout=soon')).toThrow(
+      new ConfigError(`DATABASE_URL's connectTimeout option must be a whole number, got "soon"`),
+    );
+  });
+
+  it('sets the pool size from DATABASE_POOL_SIZE', () => {
+    const config = mysql('mysql://u@db/haunt', { DATABASE_POOL_SIZE: '25' });
+    expect(config.poolSize).toBe(25);
+    expect(dataSourceOptions(config)).toMatchObject({ poolSize: 25 });
+    expect(() => mysql('mysql://u@db/haunt', { DATABASE_POOL_SIZE: '0' })).toThrow(
+      new ConfigError('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "0"'),
+    );
+  });
+
+  describe('TLS', () => {
+    const caDir = mkdtempSync(join(tmpdir(), 'haunt-ca-'));
+    const caFile = join(caDir, 'ca.pem');
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    writeFileSync(caFile, pem);
+    const notPem = join(caDir, 'ca.der');
+    writeFileSync(notPem, Buffer.from([0x30, 0x82, 0x01, 0x0a]));
+
+    it('is off unless asked for', () => {
+      expect(mysql('mysql://u@db/haunt').ssl).toBeUndefined();
+      expect(dataSourceOptions(mysql('mysql://u@db/haunt'))).not.toHaveProperty('ssl');
+    });
+
+    it('DATABASE_SSL=true verifies the server against the system CAs', () => {
+      const config = mysql('mysql://u@db/haunt', { DATABASE_SSL: 'true' });
+      expect(dataSourceOptions(config)).toMatchObject({ ssl: { rejectUnauthorized: true, minVersion: 'TLSv1.2' } });
+      expect(dataSourceOptions(config)).not.toHaveProperty('ssl.ca');
+    });
+
+    it('?ssl=true in the URL does the same', () => {
+      expect(mysql('mysql://u@db/haunt?ssl=true').ssl).toEqual({});
+    });
+
+    it('DATABASE_SSL_CA adds the CA file and turns TLS on', () => {
+      const config = mysql('mysql://u@db/haunt', { DATABASE_SSL_CA: caFile });
+      expect(dataSourceOptions(config)).toMatchObject({ ssl: { ca: pem, rejectUnauthorized: true } });
+    });
+
+    it.each([
+      [{ DATABASE_SSL: 'yes' }, 'DATABASE_SSL must be true or false, got "yes"'],
+      [{ DATABASE_SSL: 'false', DATABASE_SSL_CA: caFile }, 'DATABASE_SSL_CA is set but TLS is turned off (DATABASE_SSL=false)'],
+      [{ DATABASE_SSL_CA: join(caDir, 'missing.pem') }, `DATABASE_SSL_CA cannot be read: ENOENT (${join(caDir, 'missing.pem')})`],
+      [{ DATABASE_SSL_CA: notPem }, `DATABASE_SSL_CA must be a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), got ${notPem}`],
+    ])('refuses %j with a clear message', (env, message) => {
+      expect(() => mysql('mysql://u@db/haunt', env)).toThrow(new ConfigError(message));
+    });
+
+    it('refuses a URL and DATABASE_SSL that disagree', () => {
+      expect(() => mysql('mysql://u@db/haunt?ssl=false', { DATABASE_SSL: 'true' })).toThrow(
+        new ConfigError("DATABASE_SSL=true contradicts DATABASE_URL's ssl=false; set one of them"),
+      );
+    });
+  });
+
+  it('refuses the MySQL-only settings for the embedded SQLite database', () => {
+    expect(() => parseDatabase(undefined, DATA_DIR, { DATABASE_POOL_SIZE: '5' })).toThrow(
+      new ConfigError('DATABASE_POOL_SIZE applies to a MySQL/MariaDB DATABASE_URL; the embedded SQLite database has no connection to set'),
+    );
+  });
 });

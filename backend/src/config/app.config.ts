@@ -7,8 +7,29 @@ import { join, resolve } from 'node:path';
 /** Raised for any configuration the app cannot start with; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
 
-export type DatabaseConfig =
-  { type: 'sqlite'; path: string } | { type: 'mysql' | 'mariadb'; url: string; host: string; port: number; database: string };
+export interface MysqlConfig {
+  type: 'mysql' | 'mariadb';
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  database: string;
+  /** Connections the pool keeps open at most (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** TLS to the server (DATABASE_SSL, DATABASE_SSL_CA): the certificate is always verified. */
+  ssl: { ca?: string } | undefined;
+  /** The driver options given in DATABASE_URL's query string (?connectTimeout=5000&enableKeepAlive=true). */
+  options: Record<string, string | number | boolean>;
+}
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | MysqlConfig;
+
+/** What the environment says about the database connection besides DATABASE_URL. */
+export interface DatabaseEnv {
+  DATABASE_SSL?: string;
+  DATABASE_SSL_CA?: string;
+  DATABASE_POOL_SIZE?: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -44,7 +65,18 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** json: one JSON object a line, for a log collector (LOG_FORMAT, compose's default); pretty: readable lines (npm start's). */
+  logFormat: 'json' | 'pretty';
+  /** LOG_LEVEL: the least severe level written (default info). */
+  logLevel: LogLevel;
+  /** The mail outbox: how often each replica looks for mail to send, the first retry's delay (doubling after each failure), and the attempts before a mail is marked failed. */
+  mail: { pollMs: number; firstRetryMs: number; maxAttempts: number };
+  /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
+  metricsToken: string | undefined;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const MAX_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
@@ -55,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsePort(env.PORT),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    database: parseDatabase(env.DATABASE_URL, dataDir),
+    database: parseDatabase(env.DATABASE_URL, dataDir, env),
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
     jwtExpiresInSeconds: parseExpiry(env.JWT_EXPIRES_IN),
     adminUsername: env.ADMIN_USERNAME || undefined,
@@ -72,7 +104,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckTestLoopback: parseLoopbackEndpoints(env.TICKETING_CHECK_TEST_LOOPBACK),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
+    logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    mail: { pollMs: 5_000, firstRetryMs: 30_000, maxAttempts: 10 },
   };
+}
+
+/** `raw` must be one of `choices`; unset, the first choice. */
+function parseChoice<T extends string>(name: string, raw: string | undefined, choices: readonly T[]): T {
+  if (!raw) return choices[0];
+  if (!choices.includes(raw as T)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
+  }
+  return raw;
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {
@@ -97,8 +148,13 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-export function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
-  if (!raw) return { type: 'sqlite', path: join(dataDir, 'haunt.sqlite') };
+export function parseDatabase(raw: string | undefined, dataDir: string, env: DatabaseEnv = {}): DatabaseConfig {
+  if (!raw) {
+    const mysqlOnly = (['DATABASE_SSL', 'DATABASE_SSL_CA', 'DATABASE_POOL_SIZE'] as const).find((name) => env[name]);
+    if (mysqlOnly)
+      throw new ConfigError(`${mysqlOnly} applies to a MySQL/MariaDB DATABASE_URL; the embedded SQLite database has no connection to set`);
+    return { type: 'sqlite', path: join(dataDir, 'haunt.sqlite') };
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -115,13 +171,87 @@ export function parseDatabase(raw: string | undefined, dataDir: string): Databas
   if (!url.hostname || !database) {
     throw new ConfigError('DATABASE_URL must name a host and a database: mysql://user:password@host:3306/database');
   }
+  const { ssl: sslInUrl, options } = parseDriverOptions(url.searchParams);
   return {
     type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
-    url: raw.replace(/^mariadb:/, 'mysql:'),
-    host: url.hostname,
+    // IPv6 literals come bracketed in a URL; the driver wants the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: Number(url.port || 3306),
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
     database,
+    poolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
+    ssl: parseDatabaseSsl(env.DATABASE_SSL, env.DATABASE_SSL_CA, sslInUrl),
+    options,
   };
+}
+
+/** mysql2 options DATABASE_URL may carry in its query string, and the type each takes. */
+const DRIVER_OPTIONS = {
+  connectTimeout: 'number',
+  enableKeepAlive: 'boolean',
+  keepAliveInitialDelay: 'number',
+  idleTimeout: 'number',
+  maxIdle: 'number',
+  queueLimit: 'number',
+} as const;
+
+function parseDriverOptions(query: URLSearchParams): { ssl: boolean | undefined; options: MysqlConfig['options'] } {
+  let ssl: boolean | undefined;
+  const options: MysqlConfig['options'] = {};
+  for (const [name, value] of query) {
+    if (name === 'ssl') {
+      ssl = parseBoolean(`DATABASE_URL's ssl option`, value);
+      continue;
+    }
+    const type = DRIVER_OPTIONS[name as keyof typeof DRIVER_OPTIONS];
+    if (!type) {
+      throw new ConfigError(
+        `DATABASE_URL has the option "${name}", which is not supported; supported: ssl, ${Object.keys(DRIVER_OPTIONS).join(', ')}`,
+      );
+    }
+    if (type === 'boolean') options[name] = parseBoolean(`DATABASE_URL's ${name} option`, value);
+    else if (/^\d+$/.test(value)) options[name] = Number(value);
+    else throw new ConfigError(`DATABASE_URL's ${name} option must be a whole number, got "${value}"`);
+  }
+  return { ssl, options };
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parsePoolSize(raw: string | undefined): number {
+  if (!raw) return 10;
+  const size = Number(raw);
+  if (!/^\d+$/.test(raw) || size < 1 || size > 1000) {
+    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "${raw}"`);
+  }
+  return size;
+}
+
+/** TLS is on when DATABASE_SSL=true, ?ssl=true or a CA file is given; the server's certificate is then always verified. */
+function parseDatabaseSsl(raw: string | undefined, caFile: string | undefined, inUrl: boolean | undefined): MysqlConfig['ssl'] {
+  const fromEnv = raw ? parseBoolean('DATABASE_SSL', raw) : undefined;
+  if (fromEnv !== undefined && inUrl !== undefined && fromEnv !== inUrl) {
+    throw new ConfigError(`DATABASE_SSL=${raw} contradicts DATABASE_URL's ssl=${inUrl}; set one of them`);
+  }
+  const enabled = fromEnv ?? inUrl;
+  if (enabled === false && caFile) throw new ConfigError('DATABASE_SSL_CA is set but TLS is turned off (DATABASE_SSL=false)');
+  if (!enabled && !caFile) return undefined;
+  if (!caFile) return {};
+  let ca: string;
+  try {
+    ca = readFileSync(resolve(caFile), 'utf8');
+  } catch (error) {
+    throw new ConfigError(`DATABASE_SSL_CA cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)} (${resolve(caFile)})`);
+  }
+  if (!ca.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(`DATABASE_SSL_CA must be a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), got ${resolve(caFile)}`);
+  }
+  return { ca };
 }
 
 function checkSecret(secret: string): string {

@@ -8,7 +8,22 @@ import { MIGRATIONS } from './migrations';
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: false } as const;
   if (database.type !== 'sqlite') {
-    return { ...common, type: database.type, url: database.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', connectTimeout: 10_000 };
+    const { host, port, username, password, database: name, poolSize, ssl, options } = database;
+    return {
+      ...common,
+      type: database.type,
+      host,
+      port,
+      username,
+      password,
+      database: name,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      connectTimeout: 10_000,
+      poolSize,
+      ...(ssl ? { ssl: { ...ssl, rejectUnauthorized: true, minVersion: 'TLSv1.2' } } : {}),
+      extra: options,
+    };
   }
   mkdirSync(dirname(database.path), { recursive: true });
   return {

@@ -9,6 +9,8 @@ import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity
 import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { ScheduledJob } from '../maintenance/scheduled-job.entity';
+import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import { Testimonial } from '../testimonials/entities/testimonial.entity';
@@ -25,7 +27,9 @@ export const ENTITIES = [
   EmploymentApplication,
   MediaItem,
   OperatingNight,
+  OutboxMail,
   RateLimit,
+  ScheduledJob,
   SiteSettings,
   Testimonial,
   User,

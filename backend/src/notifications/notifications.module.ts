@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SiteSettings } from '../settings/entities/site-settings.entity';
-import { NotificationsService } from './notifications.service';
+import { OutboxMail } from './entities/outbox-mail.entity';
+import { MailOutboxController } from './mail-outbox.controller';
+import { MailOutboxService } from './mail-outbox.service';
 import { VisitorSubmissions } from './visitor-submissions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteSettings])],
-  providers: [NotificationsService, VisitorSubmissions],
+  imports: [TypeOrmModule.forFeature([OutboxMail])],
+  controllers: [MailOutboxController],
+  providers: [MailOutboxService, VisitorSubmissions],
   exports: [VisitorSubmissions],
 })
 export class NotificationsModule {}

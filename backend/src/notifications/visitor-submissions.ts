@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { RateLimitService, type RateLimitRule } from '../common/rate-limit/rate-limit.service';
 import type { NotificationMail } from './notification-mails';
-import { NotificationsService, type Recipient } from './notifications.service';
+import { MailOutboxService, type Recipient } from './mail-outbox.service';
 
 /** One kind of thing visitors send staff (a contact message, a job application). */
 export interface SubmissionKind<Row> {
@@ -15,14 +15,15 @@ export interface SubmissionKind<Row> {
 }
 
 /**
- * How a visitor's submission is received: counted against the client address's rate limit (429 past it), stored,
- * read back with the database's defaults, and only then mailed to staff (in the background).
+ * How a visitor's submission is received: counted against the client address's rate limit (429 past it), then stored,
+ * read back with the database's defaults and its staff mail queued in one transaction (so neither exists without the
+ * other); the mail is sent in the background.
  */
 @Injectable()
 export class VisitorSubmissions {
   constructor(
     private readonly rateLimit: RateLimitService,
-    private readonly notifications: NotificationsService,
+    private readonly mailOutbox: MailOutboxService,
   ) {}
 
   async receive<Row extends { id: number }>(
@@ -32,9 +33,14 @@ export class VisitorSubmissions {
     values: QueryDeepPartialEntity<Row>,
   ): Promise<Row> {
     await this.rateLimit.hit(`${kind.bucket}:${clientIp}`, kind.rateLimit);
-    const { id } = (await rows.insert(values)).identifiers[0] as { id: number };
-    const row = await rows.findOneByOrFail({ id } as FindOptionsWhere<Row>);
-    this.notifications.notifyStaff(kind.recipient, `${rows.metadata.name} ${row.id}`, () => kind.mail(row));
+    const row = await rows.manager.transaction(async (manager) => {
+      const inTransaction = manager.getRepository(rows.target);
+      const { id } = (await inTransaction.insert(values)).identifiers[0] as { id: number };
+      const stored = await inTransaction.findOneByOrFail({ id } as FindOptionsWhere<Row>);
+      await this.mailOutbox.queueStaffMail(manager, kind.recipient, `${rows.metadata.name} ${stored.id}`, () => kind.mail(stored));
+      return stored;
+    });
+    this.mailOutbox.nudge();
     return row;
   }
 }

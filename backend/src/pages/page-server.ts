@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { join } from 'node:path';
@@ -6,6 +6,8 @@ import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
+import { AppMetrics } from '../common/metrics/app-metrics';
+import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { loadPages, type LoadedPages } from './page-bundle';
@@ -28,6 +30,7 @@ export class PageServer implements OnModuleInit {
   private readonly cache = new PageCache(PAGE_CACHE_BYTES, CONTENT_CACHE_TTL_MS);
   /** Renders under way, so a burst of visitors to a page that is not cached yet renders it once. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly logger = new Logger('Pages');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,6 +38,7 @@ export class PageServer implements OnModuleInit {
     private readonly contentVersion: ContentVersion,
     private readonly blog: BlogService,
     private readonly storyViews: StoryViews,
+    private readonly metrics: AppMetrics,
   ) {
     contentVersion.onChange(() => this.cache.clear());
   }
@@ -74,6 +78,7 @@ export class PageServer implements OnModuleInit {
       )
         return next();
       const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      res.locals[ROUTE_PATTERN] = req.path === '/robots.txt' || req.path === '/sitemap.xml' ? req.path : 'page';
       void (async () => {
         if (req.path === '/robots.txt')
           return sendText(res, 'text/plain', `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
@@ -88,15 +93,18 @@ export class PageServer implements OnModuleInit {
         const url = pageUrl(req);
         const key = `${origin}${url}`;
         let page = this.cache.get(key);
+        this.metrics.pageCache.inc({ result: page ? 'hit' : 'miss' });
         if (!page) {
           let pending = this.rendering.get(key);
           if (!pending) {
             const version = this.contentVersion.current;
+            const renderTimer = this.metrics.pageRender.startTimer();
             pending = render({
               url,
               origin,
               api: { baseUrl: `http://127.0.0.1:${req.socket.localPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
             })
+              .finally(() => renderTimer())
               // A page rendered while content changed may show the old content: sent, not kept.
               .then((rendered) =>
                 rendered.cacheable && this.contentVersion.current === version
@@ -114,7 +122,10 @@ export class PageServer implements OnModuleInit {
         res.type('html').send(page.body);
         if (page.story && req.method === 'GET') this.storyViews.countView(page.story, req);
       })().catch((error: unknown) => {
-        console.error(`Rendering ${req.originalUrl} failed:`, error);
+        this.logger.error(
+          `Rendering ${req.originalUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof Error ? error.stack : undefined,
+        );
         if (!res.headersSent)
           res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(pages.bundle.errorPage(pages.template));
       });

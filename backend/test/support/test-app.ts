@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Writable } from 'node:stream';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** How the app reaches its fresh database (e.g. through a relay the test can cut off). */
   database?: (database: AppConfig['database']) => AppConfig['database'];
+  /** Where the app's log goes (see logCapture); by default nothing is logged. */
+  log?: Writable;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   console.log = () => undefined;
   let app: NestExpressApplication;
   try {
-    app = await createApp(config, { seed: options.seed ?? false, logger: false });
+    app = await createApp(config, { seed: options.seed ?? false, logger: options.log ?? false });
   } finally {
     console.log = log;
   }

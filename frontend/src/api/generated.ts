@@ -12,6 +12,7 @@ export const addTagTypes = [
   'video-backgrounds',
   'settings',
   'calendar',
+  'mail-outbox',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -367,6 +368,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/calendar/nights/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['calendar'],
       }),
+      mailOutboxList: build.query<MailOutboxListApiResponse, MailOutboxListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/mail-outbox`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['mail-outbox'],
+      }),
+      mailOutboxRetry: build.mutation<MailOutboxRetryApiResponse, MailOutboxRetryApiArg>({
+        query: (queryArg) => ({ url: `/api/mail-outbox/${encodeURIComponent(String(queryArg))}/retry`, method: 'POST' }),
+        invalidatesTags: ['mail-outbox'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -599,6 +615,17 @@ export type CalendarUpdateApiArg = {
 };
 export type CalendarRemoveApiResponse = unknown;
 export type CalendarRemoveApiArg = number;
+export type MailOutboxListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: OutboxMailResponseDto[];
+};
+export type MailOutboxListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only e-mails in this state, e.g. failed */
+  status?: OutboxStatus;
+};
+export type MailOutboxRetryApiResponse = /** status 200  */ OutboxMailResponseDto;
+export type MailOutboxRetryApiArg = number;
 export type HealthResponseDto = {
   status: string;
   app: string;
@@ -1159,6 +1186,23 @@ export type UpdateOperatingNightDto = {
   status?: NightStatus;
   note?: string | null;
 };
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type OutboxMailResponseDto = {
+  id: number;
+  createdAt: string;
+  to: string;
+  subject: string;
+  /** The record the e-mail is about */
+  about: string;
+  status: OutboxStatus;
+  /** Sending attempts so far */
+  attempts: number;
+  /** When a pending e-mail is tried next */
+  nextAttemptAt: string;
+  /** Why the last attempt failed */
+  lastError: string | null;
+  sentAt: string | null;
+};
 export const {
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
@@ -1239,4 +1283,7 @@ export const {
   useCalendarBulkAddMutation,
   useCalendarUpdateMutation,
   useCalendarRemoveMutation,
+  useMailOutboxListQuery,
+  useLazyMailOutboxListQuery,
+  useMailOutboxRetryMutation,
 } = injectedRtkApi;

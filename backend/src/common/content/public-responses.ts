@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { REQUEST_ID_HEADER } from '../logging/request-logging';
+import { ROUTE_PATTERN } from '../metrics/serve-metrics';
 import type { PublicReadCache } from './public-read-cache';
 
 /** What a read does on every visit, including visits answered from the cache (a story view). */
@@ -8,6 +10,8 @@ export type ReadEffect = (request: Request) => void;
 
 interface KeptResponse {
   body: Buffer;
+  /** The controller route it came from, for the request metrics of the visits it answers. */
+  route: string | undefined;
   /** Every header of the answer as sent (security headers and the CSP included), but its date. */
   headers: OutgoingHttpHeaders;
   effects: ReadEffect[];
@@ -49,7 +53,9 @@ export function keepPublicResponse(
     'content-type': 'application/json; charset=utf-8',
     'content-length': body.length,
   };
-  cache.keep(keyOf(request), { body, headers, effects } satisfies KeptResponse, version);
+  delete headers[REQUEST_ID_HEADER.toLowerCase()];
+  const route = (request.route as { path?: string } | undefined)?.path;
+  cache.keep(keyOf(request), { body, headers, route, effects } satisfies KeptResponse, version);
   return etag;
 }
 
@@ -64,6 +70,7 @@ export function servePublicResponses(cache: PublicReadCache): RequestHandler {
     const kept = cache.peek<KeptResponse>(keyOf(request));
     if (!kept) return next();
     for (const effect of kept.effects) effect(request);
+    response.locals[ROUTE_PATTERN] = kept.route;
     response.setHeader('ETag', kept.headers.etag as string);
     if (request.fresh) {
       const notModified = { ...kept.headers };

@@ -51,6 +51,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return driverError?.message === SQLITE_CLOSED || message === SQLITE_CLOSED;
 }
 
+const CERTIFICATE_ERRORS = [
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_HAS_EXPIRED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+];
+
 /** One line that tells an operator why the database could not be opened, and where it was looked for. */
 export function describeDatabaseError(error: unknown, config: AppConfig): string {
   const err = error as NodeJS.ErrnoException & { sqlMessage?: string };
@@ -61,5 +70,8 @@ export function describeDatabaseError(error: unknown, config: AppConfig): string
   if (isDatabaseUnreachable(err) && err.code) return `the database at ${where} is unreachable (${err.code})`;
   if (err.code?.startsWith('ER_ACCESS_DENIED')) return `the database at ${where} refused the user name or password`;
   if (err.code === 'ER_BAD_DB_ERROR') return `the database ${where} does not exist`;
+  if (err.code === 'HANDSHAKE_NO_SSL_SUPPORT') return `the database at ${where} does not offer TLS, which DATABASE_SSL asks for`;
+  if (CERTIFICATE_ERRORS.includes(err.code ?? ''))
+    return `the database at ${where} presented a certificate that is not trusted (${err.code}); set DATABASE_SSL_CA to its CA`;
   return `${err.sqlMessage ?? err.message ?? String(error)} (database: ${where})`;
 }

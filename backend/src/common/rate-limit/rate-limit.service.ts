@@ -63,8 +63,8 @@ export class RateLimitService {
       `INSERT INTO rate_limits (bucket, hits, windowEndsAt) VALUES (?, LAST_INSERT_ID(1), ?)
        ON DUPLICATE KEY UPDATE
          hits = LAST_INSERT_ID(IF(windowEndsAt > ?, hits + 1, 1)),
-         windowEndsAt = IF(windowEndsAt > ?, windowEndsAt, VALUES(windowEndsAt))`,
-      [bucket, endValue, nowValue, nowValue],
+         windowEndsAt = IF(windowEndsAt > ?, windowEndsAt, ?)`,
+      [bucket, endValue, nowValue, nowValue, endValue],
     )) as { insertId: number };
     const hits = Number(result.insertId);
     if (hits === 1) return { hits, windowEndsAt: freshEnd };

@@ -5,6 +5,8 @@ import { AdminSecondFactor1764000000000 } from './1764000000000-admin-second-fac
 import { OperatingCalendar1764100000000 } from './1764100000000-operating-calendar';
 import { MediaAltText1764200000000 } from './1764200000000-media-alt-text';
 import { TicketingCheckVerdict1764300000000 } from './1764300000000-ticketing-check-verdict';
+import { ScheduledJobs1764330000000 } from './1764330000000-scheduled-jobs';
+import { MailOutbox1764340000000 } from './1764340000000-mail-outbox';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   OperatingCalendar1764100000000,
   MediaAltText1764200000000,
   TicketingCheckVerdict1764300000000,
+  ScheduledJobs1764330000000,
+  MailOutbox1764340000000,
 ];

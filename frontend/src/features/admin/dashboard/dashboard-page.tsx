@@ -25,6 +25,7 @@ import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { FailedMailPanel } from './failed-mail-panel';
 
 /** The latest few of a list, newest first. */
 const RECENT = { limit: 5, offset: 0 };
@@ -168,6 +169,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="DASHBOARD" subtitle="Welcome back. Here is what is happening at the park." />
+      <FailedMailPanel />
       <BlogStats />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <RecentList panel={RECENT_POSTS} query={posts} entry={postEntry} />

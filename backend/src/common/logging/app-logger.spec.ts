@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { createAppLogger } from './app-logger';
+import { loggedUrl } from './request-logging';
+
+function capture() {
+  const written: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      written.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  return { stream, text: () => written.join('') };
+}
+
+describe('the app logger', () => {
+  it('writes JSON lines with LOG_FORMAT=json, censoring secret fields', () => {
+    const out = capture();
+    createAppLogger({ logFormat: 'json', logLevel: 'info' }, out.stream).info(
+      { user: { name: 'ann', password: 'hunter2-hunter2' }, token: 'abc.def.ghi' },
+      'signed in',
+    );
+    const line = JSON.parse(out.text()) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'info', msg: 'signed in', user: { name: 'ann', password: '[redacted]' }, token: '[redacted]' });
+    expect(out.text()).not.toContain('hunter2');
+  });
+
+  it('writes readable lines with LOG_FORMAT=pretty', () => {
+    const out = capture();
+    createAppLogger({ logFormat: 'pretty', logLevel: 'info' }, out.stream).warn({ context: 'Mail' }, 'server unreachable');
+    expect(out.text()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: Mail: server unreachable\n$/);
+  });
+
+  it('leaves out what is below LOG_LEVEL', () => {
+    const out = capture();
+    const logger = createAppLogger({ logFormat: 'json', logLevel: 'warn' }, out.stream);
+    logger.info('routine');
+    logger.error('broken');
+    expect(out.text()).not.toContain('routine');
+    expect(out.text()).toContain('broken');
+  });
+});
+
+describe('loggedUrl', () => {
+  it('censors the values of secret-looking query parameters and keeps the rest', () => {
+    expect(loggedUrl('/api/invite?token=abc123&region=florida')).toBe('/api/invite?token=%5Bredacted%5D&region=florida');
+    expect(loggedUrl('/api/blog-posts?page=2')).toBe('/api/blog-posts?page=2');
+    expect(loggedUrl('/api/health')).toBe('/api/health');
+  });
+});

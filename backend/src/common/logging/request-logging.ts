@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { requestFlow } from '../../database/request-flow';
+import { visitorAddress } from '../http/client-ip';
+import { REDACTED } from './app-logger';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** What an incoming id may look like: nginx's $request_id, a UUID, a load balancer's trace id. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Query parameters whose values are never written to the log. */
+const SECRET_PARAMS = /^(token|code|password|secret|key|signature)$/i;
+
+/** The proxy's id when a trusted proxy sent a sane one, else a new one; the client gets it back as X-Request-Id. */
+export function requestIdOf(req: IncomingMessage, trustedProxies: string[]): string {
+  const incoming = req.headers['x-request-id'];
+  const fromProxy = trustedProxies.includes(visitorAddress(req.socket.remoteAddress ?? ''));
+  return fromProxy && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The URL as logged: the values of secret-looking query parameters are censored. */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
+/**
+ * One log line per answered request (method, URL, status, time) and, for everything the request does, a logger whose
+ * lines carry its id: pino-http's `req.log`, also reachable through the request flow (Nest's Logger uses it).
+ */
+export function requestLogging(logger: Logger, trustedProxies: string[]): RequestHandler[] {
+  const logRequest = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'reqId' },
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdOf(req, trustedProxies);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    serializers: {
+      req: (req: { method: string; url: string; raw: IncomingMessage }) => ({
+        method: req.method,
+        url: loggedUrl(req.raw.url ?? req.url),
+        remoteAddress: req.raw.socket?.remoteAddress,
+        userAgent: req.raw.headers['user-agent'],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (req, res, ms) => `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} ${Math.round(ms)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} failed`,
+  });
+  return [
+    logRequest as unknown as RequestHandler,
+    (req: Request, _res: Response, next: NextFunction) => requestFlow.run({ requestId: String(req.id), log: req.log }, next),
+  ];
+}

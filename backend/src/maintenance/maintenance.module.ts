@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimit } from '../common/rate-limit/rate-limit.entity';
+import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
+import { ExpiredRows } from './expired-rows.service';
+import { ScheduledJob } from './scheduled-job.entity';
+import { ScheduledJobs } from './scheduled-jobs.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ScheduledJob, RateLimit, DiscountVisitor])],
+  providers: [ScheduledJobs, ExpiredRows],
+  exports: [ScheduledJobs],
+})
+export class MaintenanceModule {}

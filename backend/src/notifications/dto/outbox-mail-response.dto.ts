@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
+import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '../entities/outbox-mail.entity';
+
+export class OutboxMailResponseDto extends IdAndCreatedAtDto {
+  @ApiProperty({ example: 'info@haunt.example.com' }) to: string;
+  @ApiProperty({ example: 'New contact message from Wanda Hollow (New York)' }) subject: string;
+  @ApiProperty({ example: 'ContactSubmission 12', description: 'The record the e-mail is about' }) about: string;
+  @ApiProperty({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' }) status: OutboxStatus;
+  @ApiProperty({ example: 3, description: 'Sending attempts so far' }) attempts: number;
+  @ApiProperty({ format: 'date-time', description: 'When a pending e-mail is tried next' }) nextAttemptAt: string;
+  @ApiProperty({ type: String, nullable: true, example: 'connect ECONNREFUSED 10.0.0.5:587', description: 'Why the last attempt failed' })
+  lastError: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
+}
+
+export function toOutboxMailResponse(mail: OutboxMail): OutboxMailResponseDto {
+  return {
+    ...idAndCreatedAt(mail),
+    ...pick(mail, ['to', 'subject', 'about', 'status', 'attempts', 'lastError']),
+    nextAttemptAt: mail.nextAttemptAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, Index } from 'typeorm';
+import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One e-mail the app has to send, kept until it is sent (or has failed for good), whatever happens to the process. */
+@Entity('mail_outbox')
+@Index('IDX_mail_outbox_status_next_attempt', ['status', 'nextAttemptAt'])
+export class OutboxMail extends IdAndCreatedAtColumns {
+  @Column({ type: 'varchar', length: 254 }) to: string;
+  @Column({ type: 'varchar', length: 254, nullable: true }) replyTo: string | null;
+  @Column({ type: 'varchar', length: 250 }) subject: string;
+  @Column({ type: 'text' }) text: string;
+  /** What the mail is about, for staff reading the failures (e.g. "ContactSubmission 12"). */
+  @Column({ type: 'varchar', length: 100 }) about: string;
+  @Column({ type: 'varchar', length: 10, default: 'pending' }) status: OutboxStatus;
+  @Column({ type: 'int', default: 0 }) attempts: number;
+  @Column({ type: 'datetime', precision: 3 }) nextAttemptAt: Date;
+  /** Set by the worker that claimed the mail; another may take it over only once this has passed. */
+  @Column({ type: 'datetime', precision: 3, nullable: true }) claimedUntil: Date | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) lastError: string | null;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) sentAt: Date | null;
+}
