@@ -37,6 +37,8 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** A first start adds the demo stories, attractions, testimonials and season (SEED_DEMO; default: on SQLite only). */
+  seedDemo: boolean;
 }
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -44,11 +46,12 @@ const MAX_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  const database = parseDatabase(env.DATABASE_URL, dataDir);
   return {
     port: parsePort(env.PORT),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    database: parseDatabase(env.DATABASE_URL, dataDir),
+    database,
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
     jwtExpiresInSeconds: parseExpiry(env.JWT_EXPIRES_IN),
     adminUsername: env.ADMIN_USERNAME || undefined,
@@ -64,7 +67,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckCa: [],
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    seedDemo: parseSeedDemo(env.SEED_DEMO, database),
   };
+}
+
+/** Demo content suits the zero-setup SQLite start; a MySQL database is taken to be a real site's. */
+function parseSeedDemo(raw: string | undefined, database: DatabaseConfig): boolean {
+  if (!raw) return database.type === 'sqlite';
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`SEED_DEMO must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {
