@@ -32,10 +32,16 @@ export function makeDataDir(prefix = 'haunt-e2e-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** An environment for the app with nothing inherited that could change its behaviour (DATABASE_URL, PORT…). */
+/**
+ * An environment for the app with nothing inherited that could change its behaviour (DATABASE_URL, PORT…); an
+ * override of `undefined` leaves that variable out (`NODE_ENV: undefined` starts the app as a developer's shell would).
+ */
 export function appEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', TZ: 'UTC' };
-  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = value;
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
   return env;
 }
 
@@ -54,13 +60,15 @@ export interface StartAppOptions {
   env?: Record<string, string | undefined>;
   /** File that receives the server's output as well; default: none. */
   logFile?: string;
+  /** The script to run instead of backend/dist/main.js (e.g. scripts/start.mjs, what `npm start` runs). */
+  script?: string;
   timeoutMs?: number;
 }
 
 /** Starts `node backend/dist/main.js` on a free loopback port and resolves once /api/health answers 200. */
-export async function startApp({ dataDir, env = {}, logFile, timeoutMs = 60_000 }: StartAppOptions): Promise<RunningApp> {
+export async function startApp({ dataDir, env = {}, logFile, script = MAIN_JS, timeoutMs = 60_000 }: StartAppOptions): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN_JS], {
+  const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: appEnv({ DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
