@@ -78,6 +78,18 @@ describe('docker-compose.yml (production)', () => {
     expect(compose(['config'], { ...REQUIRED, SEED_DEMO: 'true' }).stdout).toMatch(/SEED_DEMO: ['"]true['"]/);
   });
 
+  it('publishes HTTPS and hands nginx the certificate folder and the certificate paths', () => {
+    const config = compose(['config'], {
+      ...REQUIRED,
+      TLS_CERT: '/etc/nginx/tls/fullchain.pem',
+      TLS_KEY: '/etc/nginx/tls/privkey.pem',
+    }).stdout;
+    expect(config).toContain('TLS_CERT: /etc/nginx/tls/fullchain.pem');
+    expect(config).toContain('TLS_KEY: /etc/nginx/tls/privkey.pem');
+    expect(config).toMatch(/:\/etc\/nginx\/tls:ro|target: \/etc\/nginx\/tls/);
+    expect(config).toMatch(/published: ['"]?443['"]?|443:443/);
+  });
+
   it("trusts X-Forwarded-For only from nginx's fixed address", () => {
     const text = readFileSync(COMPOSE_FILE, 'utf8');
     const trusted = /TRUSTED_PROXIES: (\S+)/.exec(text)?.[1];
