@@ -6,7 +6,7 @@
 #            the public pages (frontend/dist-ssr, with the page template of frontend/dist) and answers /api; state lives
 #            in the database and DATA_DIR (/data).
 # Both take the client from the one frontend stage, so the asset names the pages link to are the ones nginx serves.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -40,7 +40,7 @@ FROM manifests AS backend-deps
 RUN npm ci --workspace backend --include-workspace-root=false --omit=dev --no-audit --no-fund \
   && mkdir -p backend/node_modules
 
-FROM node:20-bookworm-slim AS backend
+FROM node:24-bookworm-slim AS backend
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=backend-deps /app/package.json ./

@@ -8,6 +8,11 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
 export const MAIN_JS = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+/**
+ * The Node that runs the app and its CLI: E2E_APP_NODE when set (CI runs them on production's Node, installed by
+ * .ci/node-lts.mjs, while jest runs on the Node of the developers' machines), else jest's own.
+ */
+export const APP_NODE = process.env.E2E_APP_NODE || process.execPath;
 
 /** Builds frontend and backend when their sources changed since the last build (same rule as `npm start`). */
 export function buildStale(): void {
@@ -68,7 +73,7 @@ export interface StartAppOptions {
 /** Starts `node backend/dist/main.js` on a free loopback port and resolves once /api/health answers 200. */
 export async function startApp({ dataDir, env = {}, logFile, script = MAIN_JS, timeoutMs = 60_000 }: StartAppOptions): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(APP_NODE, [script], {
     cwd: REPO_ROOT,
     env: appEnv({ DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +130,7 @@ export function runNode(
   options: { input?: string; timeoutMs?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: appEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(APP_NODE, [script, ...args], { cwd: REPO_ROOT, env: appEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
