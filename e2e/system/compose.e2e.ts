@@ -52,7 +52,8 @@ describe('docker-compose.yml (production)', () => {
 
   it('runs MySQL 8, the backend and nginx', () => {
     const result = compose(['config', '--services'], REQUIRED);
-    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['backend', 'mysql', 'nginx']);
+    // backup is a one-off (profile "tools"), run with docker compose run.
+    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['backend', 'backup', 'mysql', 'nginx']);
     const config = compose(['config'], REQUIRED).stdout;
     expect(config).toMatch(/image: mysql:8/);
     expect(config).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
@@ -90,6 +91,15 @@ describe('docker-compose.yml (production)', () => {
     expect(config).toMatch(/published: ['"]?443['"]?|443:443/);
   });
 
+  it('has a one-off backup service: the backend image running the backup CLI on the same database and data volume', () => {
+    const config = compose(['config'], REQUIRED).stdout;
+    const backup = /^ {2}backup:\n((?: {4}.*\n|\n)+?)(?=^ {2}\S)/m.exec(config)?.[1] ?? '';
+    expect(backup).toContain('backend/dist/cli/backup.js');
+    expect(backup).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
+    expect(backup).toMatch(/app-data:\/data|source: app-data/);
+    expect(backup).toMatch(/profiles:\n\s+- tools/);
+  });
+
   it("trusts X-Forwarded-For only from nginx's fixed address", () => {
     const text = readFileSync(COMPOSE_FILE, 'utf8');
     const trusted = /TRUSTED_PROXIES: (\S+)/.exec(text)?.[1];
@@ -103,7 +113,7 @@ describe('docker-compose.yml (production)', () => {
     const config = compose(['config'], REQUIRED).stdout;
     const builds = [...config.matchAll(/^ {4}build:\n((?: {6}.*\n)+)/gm)].map((m) => m[1]);
     const targets = builds.map((build) => /^ {6}target: (\S+)$/m.exec(build)?.[1]).sort();
-    expect(targets).toEqual(['backend', 'nginx']);
+    expect(targets).toEqual(['backend', 'backend', 'nginx']);
     for (const target of targets) expect(stages).toContain(target);
   });
 
