@@ -6,7 +6,7 @@
 #            the public pages (frontend/dist-ssr, with the page template of frontend/dist) and answers /api; state lives
 #            in the database and DATA_DIR (/data).
 # Both take the client from the one frontend stage, so the asset names the pages link to are the ones nginx serves.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -19,15 +19,17 @@ COPY frontend/ frontend/
 RUN npm run build -w frontend
 
 FROM nginx:1.28-alpine AS nginx
-COPY nginx/nginx.conf.template nginx/security-headers.conf.template nginx/mime.types nginx/render-config.sh /etc/nginx/haunt/
+COPY nginx/nginx.conf.template nginx/security-headers.conf.template nginx/tls.conf.template nginx/http-redirect.conf.template nginx/mime.types nginx/render-config.sh /etc/nginx/haunt/
 # The official entrypoint runs /docker-entrypoint.d/*.sh before nginx starts: render the config from the environment.
 RUN chmod 755 /etc/nginx/haunt/render-config.sh \
   && printf '#!/bin/sh\nset -e\n/etc/nginx/haunt/render-config.sh /etc/nginx\n' > /docker-entrypoint.d/40-haunt-config.sh \
   && chmod 755 /docker-entrypoint.d/40-haunt-config.sh
 COPY --from=frontend /app/frontend/dist /usr/share/nginx/html
-ENV BACKEND_ADDR=backend:3000 LISTEN_PORT=80 UPLOADS_DIR=/data/uploads
-EXPOSE 80
-HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1/ || exit 1
+ENV BACKEND_ADDR=backend:3000 LISTEN_PORT=80 TLS_LISTEN_PORT=443 UPLOADS_DIR=/data/uploads ACME_WEBROOT=/var/www/acme
+EXPOSE 80 443
+# With TLS on, http:// redirects to https:// for a name the certificate holds, not 127.0.0.1.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD wget -q -O /dev/null http://127.0.0.1/ || wget -q --no-check-certificate -O /dev/null https://127.0.0.1/ || exit 1
 
 FROM manifests AS backend-build
 RUN npm ci --workspace backend --include-workspace-root=false --no-audit --no-fund
@@ -40,7 +42,7 @@ FROM manifests AS backend-deps
 RUN npm ci --workspace backend --include-workspace-root=false --omit=dev --no-audit --no-fund \
   && mkdir -p backend/node_modules
 
-FROM node:20-bookworm-slim AS backend
+FROM node:24-bookworm-slim AS backend
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=backend-deps /app/package.json ./

@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'design/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs}'],
+    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '.ci/**/*.mjs', 'bench/**/*.mjs', 'design/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   // Promises that nobody awaits or handles, and promises passed where a plain callback is expected: type-aware.

@@ -48,6 +48,10 @@ function stop(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 run('tsc', process.execPath, [tsc, '-w', '-p', backendTsconfig, '--preserveWatchOutput']);
-run('api', process.execPath, ['--watch', join(root, 'backend', 'dist', 'main.js')], { PORT: apiPort, SERVE_PAGES: 'false' });
+run('api', process.execPath, ['--watch', join(root, 'backend', 'dist', 'main.js')], {
+  PORT: apiPort,
+  SERVE_PAGES: 'false',
+  NODE_ENV: process.env.NODE_ENV || 'development',
+});
 run('web', 'npm', ['run', 'dev', '-w', 'frontend', '--', '--port', webPort, '--strictPort'], { API_URL: `http://localhost:${apiPort}` });
 console.log(`Site: http://localhost:${webPort} (Vite, hot reload)  API: http://localhost:${apiPort}/api (docs at /api/docs)`);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -8,11 +9,13 @@ import { Attraction } from '../src/attractions/entities/attraction.entity';
 import { STORY_FALLBACK_IMAGE } from '../src/blog/blog.constants';
 import { CreateBlogPostDto } from '../src/blog/dto/blog-post-body.dto';
 import { BlogPost } from '../src/blog/entities/blog-post.entity';
+import { OperatingNight } from '../src/calendar/entities/operating-night.entity';
 import { ATTRACTION_CATEGORIES, STORY_CATEGORIES } from '../src/common/domain/constants';
 import { DEMO_SETTINGS } from '../src/database/seed/demo-settings';
-import { seedDemoContent } from '../src/database/seed/seed-demo-content';
+import { seedFirstStart } from '../src/database/seed/seed-first-start';
 import { UpdateSettingsDto } from '../src/settings/dto/update-settings.dto';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
+import { loadConfig } from '../src/config/app.config';
 import { CreateTestimonialDto } from '../src/testimonials/dto/create-testimonial.dto';
 import { Testimonial } from '../src/testimonials/entities/testimonial.entity';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -250,7 +253,7 @@ describe('demo content seeding', () => {
         image: STORY_FALLBACK_IMAGE,
       }),
     );
-    await expect(seedDemoContent(t.dataSource)).rejects.toThrow();
+    await expect(seedFirstStart(t.dataSource, { demo: true })).rejects.toThrow();
     await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(0);
     await expect(t.dataSource.getRepository(Attraction).count()).resolves.toBe(0);
     await expect(t.dataSource.getRepository(Testimonial).count()).resolves.toBe(0);
@@ -259,7 +262,44 @@ describe('demo content seeding', () => {
 
   it('on an empty database it succeeds with the settings of the demo data file', async () => {
     await t.dataSource.getRepository(BlogPost).clear();
-    await seedDemoContent(t.dataSource);
+    await seedFirstStart(t.dataSource, { demo: true });
     await expect(t.dataSource.getRepository(SiteSettings).findOneByOrFail({ id: 1 })).resolves.toMatchObject(DEMO_SETTINGS);
+  });
+});
+
+describe('a production first start (SEED_DEMO=false)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { SEED_DEMO: 'false' } });
+  });
+  afterAll(() => t?.close());
+
+  it('creates the site settings and the admin, who can sign in', async () => {
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { phone: DEMO_SETTINGS.phone } });
+    await expect(t.adminToken()).resolves.toEqual(expect.any(String));
+  });
+
+  it('adds no demo stories, attractions, testimonials or operating nights', async () => {
+    const counts = await Promise.all(
+      [BlogPost, Attraction, Testimonial, OperatingNight].map((entity) => t.dataSource.getRepository(entity).count()),
+    );
+    expect(counts).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  const seedDemo = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'haunt-seed-config-')), ...env }).seedDemo;
+
+  it('defaults to demo content on the embedded SQLite database and none on MySQL or MariaDB', () => {
+    expect(seedDemo({})).toBe(true);
+    expect(seedDemo({ DATABASE_URL: 'mysql://haunt@db:3306/haunt' })).toBe(false);
+    expect(seedDemo({ DATABASE_URL: 'mariadb://haunt@db:3306/haunt' })).toBe(false);
+  });
+
+  it('follows an explicit true or false and refuses anything else with a clear message', () => {
+    expect(seedDemo({ SEED_DEMO: 'false' })).toBe(false);
+    expect(seedDemo({ SEED_DEMO: 'true', DATABASE_URL: 'mysql://haunt@db:3306/haunt' })).toBe(true);
+    expect(() => seedDemo({ SEED_DEMO: 'no' })).toThrow('SEED_DEMO must be true or false, got "no"');
   });
 });

@@ -8,6 +8,11 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
 export const MAIN_JS = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+/**
+ * The Node that runs the app and its CLI: E2E_APP_NODE when set (CI runs them on production's Node, installed by
+ * .ci/node-lts.mjs, while jest runs on the Node of the developers' machines), else jest's own.
+ */
+export const APP_NODE = process.env.E2E_APP_NODE || process.execPath;
 
 /** Builds frontend and backend when their sources changed since the last build (same rule as `npm start`). */
 export function buildStale(): void {
@@ -32,10 +37,16 @@ export function makeDataDir(prefix = 'haunt-e2e-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** An environment for the app with nothing inherited that could change its behaviour (DATABASE_URL, PORT…). */
+/**
+ * An environment for the app with nothing inherited that could change its behaviour (DATABASE_URL, PORT…); an
+ * override of `undefined` leaves that variable out (`NODE_ENV: undefined` starts the app as a developer's shell would).
+ */
 export function appEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', TZ: 'UTC' };
-  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = value;
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
   return env;
 }
 
@@ -54,13 +65,15 @@ export interface StartAppOptions {
   env?: Record<string, string | undefined>;
   /** File that receives the server's output as well; default: none. */
   logFile?: string;
+  /** The script to run instead of backend/dist/main.js (e.g. scripts/start.mjs, what `npm start` runs). */
+  script?: string;
   timeoutMs?: number;
 }
 
 /** Starts `node backend/dist/main.js` on a free loopback port and resolves once /api/health answers 200. */
-export async function startApp({ dataDir, env = {}, logFile, timeoutMs = 60_000 }: StartAppOptions): Promise<RunningApp> {
+export async function startApp({ dataDir, env = {}, logFile, script = MAIN_JS, timeoutMs = 60_000 }: StartAppOptions): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN_JS], {
+  const child = spawn(APP_NODE, [script], {
     cwd: REPO_ROOT,
     env: appEnv({ DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,7 +130,7 @@ export function runNode(
   options: { input?: string; timeoutMs?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: appEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(APP_NODE, [script, ...args], { cwd: REPO_ROOT, env: appEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, buildStale, makeDataDir, randomPassword, startApp, type RunningApp } from './app-server';
+import { APP_NODE, ARTIFACTS_DIR, buildStale, makeDataDir, randomPassword, startApp, type RunningApp } from './app-server';
 import { assertChromiumInstalled } from './chromium';
 
 declare global {
@@ -24,5 +25,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_ADMIN_USERNAME = username;
   process.env.E2E_ADMIN_PASSWORD = password;
   process.env.E2E_DATA_DIR = dataDir;
-  console.log(`\nApp under test: ${app.baseUrl} (DATA_DIR ${dataDir}, server log ${logFile})`);
+  const nodeVersion = execFileSync(APP_NODE, ['-v'], { encoding: 'utf8' }).trim();
+  console.log(`\nApp under test: ${app.baseUrl} on Node ${nodeVersion} (DATA_DIR ${dataDir}, server log ${logFile})`);
 }

@@ -18,6 +18,9 @@ export interface NginxConfigOptions {
   listenPort: number;
   uploadsDir: string;
   webRoot?: string;
+  acmeWebroot?: string;
+  /** HTTPS on tls.listenPort with these PEM files; listenPort then redirects to it. */
+  tls?: { cert: string; key: string; listenPort: number };
 }
 
 /** Renders nginx/*.template with nginx/render-config.sh (as the image does) into a temp prefix. */
@@ -31,6 +34,13 @@ export function renderNginxConfig(options: NginxConfigOptions): { dir: string; c
     UPLOADS_DIR: options.uploadsDir,
     NGINX_TEMP_DIR: join(dir, 'temp'),
     ACCESS_LOG: join(dir, 'access.log'),
+    ACME_WEBROOT: options.acmeWebroot ?? join(dir, 'acme'),
+    ...(options.tls && {
+      TLS_CERT: options.tls.cert,
+      TLS_KEY: options.tls.key,
+      TLS_LISTEN_PORT: `127.0.0.1:${options.tls.listenPort}`,
+      HTTPS_PORT: String(options.tls.listenPort),
+    }),
   };
   const result = spawnSync('sh', [join(REPO_ROOT, 'nginx', 'render-config.sh'), dir], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx/render-config.sh failed: ${result.stderr}`);
@@ -78,7 +88,8 @@ export async function startNginx(options: Omit<NginxConfigOptions, 'listenPort'>
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(`${baseUrl}/index.html`, { signal: AbortSignal.timeout(1_000) });
+      // With TLS the plain port answers a redirect, which is enough to know nginx is up.
+      await fetch(`${baseUrl}/index.html`, { redirect: 'manual', signal: AbortSignal.timeout(1_000) });
       return { baseUrl, dir, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../support/app-server';
 
 const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
+/** What an operator must put in .env before the first `docker compose up`. */
+const REQUIRED = { MYSQL_PASSWORD: 'compose-test-password', PUBLIC_URL: 'https://park.example.com' };
 
 let found: string[] | undefined;
 
@@ -43,15 +45,16 @@ function contextSources(dockerfile: string): string[] {
 
 describe('docker-compose.yml (production)', () => {
   it('is valid by the Compose specification', () => {
-    const result = compose(['config', '-q'], { MYSQL_PASSWORD: 'compose-test-password' });
+    const result = compose(['config', '-q'], REQUIRED);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
   it('runs MySQL 8, the backend and nginx', () => {
-    const result = compose(['config', '--services'], { MYSQL_PASSWORD: 'compose-test-password' });
-    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['backend', 'mysql', 'nginx']);
-    const config = compose(['config'], { MYSQL_PASSWORD: 'compose-test-password' }).stdout;
+    const result = compose(['config', '--services'], REQUIRED);
+    // backup is a one-off (profile "tools"), run with docker compose run.
+    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['backend', 'backup', 'mysql', 'nginx']);
+    const config = compose(['config'], REQUIRED).stdout;
     expect(config).toMatch(/image: mysql:8/);
     expect(config).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
     // The backend renders the pages behind nginx: nothing turns that off.
@@ -59,9 +62,42 @@ describe('docker-compose.yml (production)', () => {
   });
 
   it('refuses to start without a database password instead of using a default one', () => {
-    const result = compose(['config', '-q'], {});
+    const result = compose(['config', '-q'], { PUBLIC_URL: REQUIRED.PUBLIC_URL });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('set MYSQL_PASSWORD');
+  });
+
+  it('refuses to start without PUBLIC_URL, so links never name whatever Host a request sent', () => {
+    const result = compose(['config', '-q'], { MYSQL_PASSWORD: REQUIRED.MYSQL_PASSWORD });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("set PUBLIC_URL (for example in .env) to the site's address");
+    expect(compose(['config'], REQUIRED).stdout).toContain('PUBLIC_URL: https://park.example.com');
+  });
+
+  it('seeds no demo content unless SEED_DEMO=true', () => {
+    expect(compose(['config'], REQUIRED).stdout).toMatch(/SEED_DEMO: ['"]false['"]/);
+    expect(compose(['config'], { ...REQUIRED, SEED_DEMO: 'true' }).stdout).toMatch(/SEED_DEMO: ['"]true['"]/);
+  });
+
+  it('publishes HTTPS and hands nginx the certificate folder and the certificate paths', () => {
+    const config = compose(['config'], {
+      ...REQUIRED,
+      TLS_CERT: '/etc/nginx/tls/fullchain.pem',
+      TLS_KEY: '/etc/nginx/tls/privkey.pem',
+    }).stdout;
+    expect(config).toContain('TLS_CERT: /etc/nginx/tls/fullchain.pem');
+    expect(config).toContain('TLS_KEY: /etc/nginx/tls/privkey.pem');
+    expect(config).toMatch(/:\/etc\/nginx\/tls:ro|target: \/etc\/nginx\/tls/);
+    expect(config).toMatch(/published: ['"]?443['"]?|443:443/);
+  });
+
+  it('has a one-off backup service: the backend image running the backup CLI on the same database and data volume', () => {
+    const config = compose(['config'], REQUIRED).stdout;
+    const backup = /^ {2}backup:\n((?: {4}.*\n|\n)+?)(?=^ {2}\S)/m.exec(config)?.[1] ?? '';
+    expect(backup).toContain('backend/dist/cli/backup.js');
+    expect(backup).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
+    expect(backup).toMatch(/app-data:\/data|source: app-data/);
+    expect(backup).toMatch(/profiles:\n\s+- tools/);
   });
 
   it("trusts X-Forwarded-For only from nginx's fixed address", () => {
@@ -74,10 +110,10 @@ describe('docker-compose.yml (production)', () => {
 
   it('builds each service from a stage of the one Dockerfile', () => {
     const stages = [...readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
-    const config = compose(['config'], { MYSQL_PASSWORD: 'compose-test-password' }).stdout;
+    const config = compose(['config'], REQUIRED).stdout;
     const builds = [...config.matchAll(/^ {4}build:\n((?: {6}.*\n)+)/gm)].map((m) => m[1]);
     const targets = builds.map((build) => /^ {6}target: (\S+)$/m.exec(build)?.[1]).sort();
-    expect(targets).toEqual(['backend', 'nginx']);
+    expect(targets).toEqual(['backend', 'backend', 'nginx']);
     for (const target of targets) expect(stages).toContain(target);
   });
 

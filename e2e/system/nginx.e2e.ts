@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
@@ -172,5 +174,105 @@ describe('production web server: nginx in front of the app', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers.server ?? 'nginx').toBe('nginx');
     }
+  });
+
+  describe('with TLS_CERT and TLS_KEY (a self-signed certificate made for the test)', () => {
+    let tlsDir: string;
+    let tls: { cert: string; key: string; listenPort: number };
+    let acmeWebroot: string;
+    let secure: RunningNginx;
+    let httpsUrl: string;
+
+    /** An HTTPS GET that trusts only the test's certificate. */
+    const getHttps = (path: string): Promise<RawResponse> =>
+      new Promise((resolve, reject) => {
+        const req = httpsRequest(new URL(path, httpsUrl), { ca: readFileSync(tls.cert) }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const flat: Record<string, string> = {};
+            for (const [name, value] of Object.entries(res.headers)) flat[name] = Array.isArray(value) ? value.join(', ') : String(value);
+            resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+
+    beforeAll(async () => {
+      tlsDir = makeDataDir('haunt-tls-');
+      const cert = join(tlsDir, 'fullchain.pem');
+      const key = join(tlsDir, 'privkey.pem');
+      const made = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(made.status).toBe(0);
+      tls = { cert, key, listenPort: await freePort() };
+      acmeWebroot = join(tlsDir, 'acme');
+      mkdirSync(join(acmeWebroot, '.well-known', 'acme-challenge'), { recursive: true });
+      writeFileSync(join(acmeWebroot, '.well-known', 'acme-challenge', 'token-123'), 'token-123.thumbprint');
+      secure = await startNginx({ backendPort: app.port, uploadsDir: join(dataDir, 'uploads'), acmeWebroot, tls });
+      httpsUrl = `https://127.0.0.1:${tls.listenPort}`;
+    });
+
+    afterAll(async () => {
+      await secure?.stop();
+      removeDir(tlsDir);
+    });
+
+    it('nginx -t accepts the rendered TLS configuration', async () => {
+      const { dir, conf } = renderNginxConfig({
+        backendPort: app.port,
+        listenPort: await freePort(),
+        uploadsDir: join(dataDir, 'uploads'),
+        tls,
+      });
+      try {
+        const result = nginxTest(dir, conf);
+        expect(result.output).toContain('test is successful');
+        expect(result.status).toBe(0);
+      } finally {
+        removeDir(dir);
+      }
+    });
+
+    it("redirects plain HTTP to the same address over HTTPS, except the Let's Encrypt challenges", async () => {
+      const redirect = await get(secure.baseUrl, '/new-york/attractions?region=new-york', { Host: 'park.example.com' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.location).toBe(`https://park.example.com:${tls.listenPort}/new-york/attractions?region=new-york`);
+      const challenge = await get(secure.baseUrl, '/.well-known/acme-challenge/token-123');
+      expect(challenge.status).toBe(200);
+      expect(challenge.body.toString()).toBe('token-123.thumbprint');
+    });
+
+    it.each(['/', '/api/health', `/assets/${largestScript}`, '/uploads/e2e-probe.txt'])('serves %s over HTTPS with HSTS', async (path) => {
+      const response = await getHttps(path);
+      expect(response.status).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('refuses a certificate without its key with a clear message', async () => {
+      expect(() =>
+        renderNginxConfig({ backendPort: app.port, listenPort: 1, uploadsDir: dataDir, tls: { ...tls, key: join(tlsDir, 'missing.pem') } }),
+      ).toThrow(`TLS certificate file ${join(tlsDir, 'missing.pem')} cannot be read`);
+    });
   });
 });

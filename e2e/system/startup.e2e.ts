@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:net';
-import { freePort, MAIN_JS, makeDataDir, removeDir, runNode, startApp } from '../support/app-server';
+import { join } from 'node:path';
+import { freePort, MAIN_JS, makeDataDir, removeDir, REPO_ROOT, runNode, startApp } from '../support/app-server';
 
 /** What `node backend/dist/main.js` prints when it refuses to start: exactly one line on stderr, no stack trace. */
 async function startFailure(env: Record<string, string>) {
@@ -153,6 +154,32 @@ describe('start-up: node backend/dist/main.js', () => {
       } finally {
         await second.stop();
       }
+    });
+  });
+
+  describe('npm start (scripts/start.mjs) from a shell without NODE_ENV', () => {
+    let dataDir: string;
+    let output: string;
+    let pageStatuses: number[];
+
+    beforeAll(async () => {
+      dataDir = makeDataDir('haunt-npm-start-');
+      const app = await startApp({ dataDir, script: join(REPO_ROOT, 'scripts', 'start.mjs'), env: { NODE_ENV: undefined } });
+      try {
+        const pages = ['/', '/new-york', '/new-york/attractions', '/new-york/dark-legends'];
+        pageStatuses = await Promise.all(pages.map(async (path) => (await fetch(`${app.baseUrl}${path}`)).status));
+      } finally {
+        await app.stop();
+        output = app.output();
+      }
+    });
+
+    afterAll(() => removeDir(dataDir));
+
+    it("renders the pages with React's production build: no development warnings in the log", () => {
+      expect(pageStatuses).toEqual([200, 200, 200, 200]);
+      expect(output).toContain('Haunted Park is running on');
+      expect(output).not.toMatch(/Selector unknown returned the root state|Warning:|development build/i);
     });
   });
 });

@@ -6,7 +6,7 @@ import { User } from '../common/auth/user.entity';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app.config';
 import { createDataSource } from '../database/data-source';
 import { describeDatabaseError } from '../common/database/driver-errors';
-import { seedDemoContent } from '../database/seed/seed-demo-content';
+import { seedFirstStart } from '../database/seed/seed-first-start';
 
 /**
  * `npm run admin -- create <username>` / `npm run admin -- reset <username>`.
@@ -63,7 +63,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Migrates like the app does, and on a brand-new database also seeds the demo content the first start would. */
+/** Migrates like the app does, and on a brand-new database also seeds what the app's first start would. */
 async function openDatabase(config: AppConfig): Promise<DataSource> {
   const dataSource = createDataSource(config.database);
   try {
@@ -75,7 +75,7 @@ async function openDatabase(config: AppConfig): Promise<DataSource> {
   const firstStart = !(await queryRunner.hasTable('migrations'));
   await queryRunner.release();
   await dataSource.runMigrations({ transaction: 'each' });
-  if (firstStart) await seedDemoContent(dataSource);
+  if (firstStart) await seedFirstStart(dataSource, { demo: config.seedDemo });
   return dataSource;
 }
 

@@ -73,6 +73,8 @@ export interface AppConfig {
   mail: { pollMs: number; firstRetryMs: number; maxAttempts: number };
   /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
   metricsToken: string | undefined;
+  /** A first start adds the demo stories, attractions, testimonials and season (SEED_DEMO; default: on SQLite only). */
+  seedDemo: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -83,11 +85,12 @@ const MAX_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  const database = parseDatabase(env.DATABASE_URL, dataDir, env);
   return {
     port: parsePort(env.PORT),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    database: parseDatabase(env.DATABASE_URL, dataDir, env),
+    database,
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
     jwtExpiresInSeconds: parseExpiry(env.JWT_EXPIRES_IN),
     adminUsername: env.ADMIN_USERNAME || undefined,
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     mail: { pollMs: 5_000, firstRetryMs: 30_000, maxAttempts: 10 },
+    seedDemo: parseSeedDemo(env.SEED_DEMO, database),
   };
 }
 
@@ -124,6 +128,13 @@ function parseMetricsToken(raw: string | undefined): string | undefined {
     throw new ConfigError('METRICS_TOKEN must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
   }
   return raw;
+}
+
+/** Demo content suits the zero-setup SQLite start; a MySQL database is taken to be a real site's. */
+function parseSeedDemo(raw: string | undefined, database: DatabaseConfig): boolean {
+  if (!raw) return database.type === 'sqlite';
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`SEED_DEMO must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {

@@ -1,0 +1,50 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Attraction } from '../../attractions/entities/attraction.entity';
+import { BlogPost } from '../../blog/entities/blog-post.entity';
+import { OperatingNight } from '../../calendar/entities/operating-night.entity';
+import { SiteSettings } from '../../settings/entities/site-settings.entity';
+import { Testimonial } from '../../testimonials/entities/testimonial.entity';
+import { DEMO_ATTRACTIONS } from './demo-attractions';
+import { demoSeason } from './demo-calendar';
+import { DEMO_SETTINGS } from './demo-settings';
+import { DEMO_STORIES } from './demo-stories';
+import { DEMO_TESTIMONIALS } from './demo-testimonials';
+
+const SETTINGS_ID = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
+ * /admin/settings) and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
+ * none yet. All of it or nothing: one transaction.
+ */
+export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...DEMO_SETTINGS }));
+    if (options.demo) await addDemoContent(manager, now);
+  });
+}
+
+async function addDemoContent(manager: EntityManager, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await manager
+    .getRepository(Attraction)
+    .save(DEMO_ATTRACTIONS.map((attraction) => manager.create(Attraction, { ...attraction, region: 'new-york', active: true })));
+
+  await manager
+    .getRepository(Testimonial)
+    .save(
+      DEMO_TESTIMONIALS.map(({ daysAgo: days, ...testimonial }) =>
+        manager.create(Testimonial, { ...testimonial, region: 'new-york', active: true, createdAt: daysAgo(days) }),
+      ),
+    );
+
+  await manager.getRepository(BlogPost).save(
+    DEMO_STORIES.map(({ daysAgo: days, ...story }) => {
+      const postedAt = daysAgo(days);
+      return manager.create(BlogPost, { ...story, region: 'new-york', createdAt: postedAt, updatedAt: postedAt });
+    }),
+  );
+
+  await manager.insert(OperatingNight, demoSeason(DEMO_SETTINGS.newYorkTimeZone, now));
+}
