@@ -14,17 +14,19 @@ import { SecondFactorService } from './second-factor.service';
 export class SecondFactorController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
-  @ExchangePost('setup', 'Start enrolling a TOTP authenticator: a new secret and its QR code', SecondFactorSetupResponseDto)
+  @ExchangePost('setup', {
+    summary: 'Start enrolling a TOTP authenticator: a new secret and its QR code',
+    response: SecondFactorSetupResponseDto,
+  })
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   setup(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<SecondFactorSetupResponseDto> {
     return this.secondFactor.setup(admin);
   }
 
-  @ExchangePost(
-    'enable',
-    'Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once',
-    RecoveryCodesResponseDto,
-  )
+  @ExchangePost('enable', {
+    summary: 'Turn two-factor authentication on with a code from the enrolled app; returns the recovery codes once',
+    response: RecoveryCodesResponseDto,
+  })
   @ApiBadRequestResponse({ description: 'The code is not valid for the secret being enrolled' })
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   enable(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: EnableSecondFactorDto): Promise<RecoveryCodesResponseDto> {
