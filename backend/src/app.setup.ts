@@ -63,6 +63,7 @@ export function createOpenApiDocument(app: INestApplication) {
         'Public website and admin back-office API. Admin calls need `Authorization: Bearer <token>` from POST /api/admin/login.',
       )
       .setVersion('1.0')
+      .addServer('/', 'This site')
       .addBearerAuth()
       .build(),
     // `blog_list`, `media_upload`…: stable, readable names for generated clients.

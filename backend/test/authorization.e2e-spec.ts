@@ -10,7 +10,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/health',
   'POST /api/admin/login',
   'GET /api/blog-posts',
-  'GET /api/blog-posts/:slug',
+  'GET /api/blog-posts/:id',
   'POST /api/contact',
   'POST /api/employment-applications',
   'POST /api/discount/generate',

@@ -1,49 +1,74 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RegionActiveCollectionRoutes } from '../common/content/region-active-collection-routes';
-import { INVALID_ID, PublicGet } from '../common/http/routes.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import { AdminChange, AdminCreate, AdminDelete, AdminReplace, INVALID_ID, PublicGet, PublicList } from '../common/http/routes.decorator';
+import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { AttractionsService } from './attractions.service';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
 
+const NOT_FOUND = 'No such attraction';
+
 @ApiTags('attractions')
 @Controller('attractions')
-export class AttractionsController extends RegionActiveCollectionRoutes({
-  name: 'attractions',
-  bodies: { create: CreateAttractionDto, update: UpdateAttractionDto },
-  record: AttractionResponseDto,
-  notFound: 'No such attraction',
-  list: {
+export class AttractionsController {
+  constructor(private readonly attractions: AttractionsService) {}
+
+  @PublicList({
     summary: 'List attractions',
     description:
       'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
-  },
-  create: 'Create an attraction',
-  replace: {
-    summary: 'Replace an attraction',
-    description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
-  },
-  update: {
-    summary: 'Change some fields of an attraction',
-    description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
-  },
-  remove: 'Delete an attraction',
-}) {
-  constructor(protected readonly service: AttractionsService) {
-    super();
+    record: AttractionResponseDto,
+    invalid: INVALID_REGION_ACTIVE_LIST,
+    cache: 'attractions',
+  })
+  list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<AttractionResponseDto>> {
+    return this.attractions.list(query, { isAdmin: !!admin });
   }
 
-  @PublicGet(
-    ':id',
-    { summary: 'Get one attraction', description: 'Inactive attractions are only visible with an admin token.' },
-    AttractionResponseDto,
-    { invalid: INVALID_ID, notFound: 'No such attraction (or it is inactive and the caller is a visitor)', cache: 'attraction' },
-  )
+  @PublicGet(':id', {
+    summary: 'Get one attraction',
+    description: 'Inactive attractions are only visible with an admin token.',
+    response: AttractionResponseDto,
+    invalid: INVALID_ID,
+    notFound: 'No such attraction (or it is inactive and the caller is a visitor)',
+    cache: 'attraction',
+  })
   get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
-    return this.service.get(id, { isAdmin: !!admin });
+    return this.attractions.get(id, { isAdmin: !!admin });
+  }
+
+  @AdminCreate({ summary: 'Create an attraction', record: AttractionResponseDto })
+  create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.create(dto);
+  }
+
+  @AdminReplace({
+    summary: 'Replace an attraction',
+    description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
+    record: AttractionResponseDto,
+    notFound: NOT_FOUND,
+  })
+  replace(@IdParam() id: number, @Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.replace(id, dto);
+  }
+
+  @AdminChange({
+    summary: 'Change some fields of an attraction',
+    description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
+    record: AttractionResponseDto,
+    notFound: NOT_FOUND,
+  })
+  update(@IdParam() id: number, @Body() dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
+    return this.attractions.update(id, dto);
+  }
+
+  @AdminDelete({ summary: 'Delete an attraction', notFound: NOT_FOUND })
+  remove(@IdParam() id: number): Promise<void> {
+    return this.attractions.remove(id);
   }
 }

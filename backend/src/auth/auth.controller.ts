@@ -22,7 +22,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @ExchangePost('login', 'Exchange admin credentials for a bearer token', LoginResponseDto)
+  @ExchangePost('login', { summary: 'Exchange admin credentials for a bearer token', response: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
   @ApiUnauthorizedResponse({
     description:
@@ -43,13 +43,13 @@ export class AuthController {
     return { token, message: 'Login successful', expiresAt };
   }
 
-  @AdminGet('verify', 'Check that the bearer token is valid', VerifyResponseDto)
+  @AdminGet('verify', { summary: 'Check that the bearer token is valid', response: VerifyResponseDto })
   @ApiServiceUnavailableResponse({ description: 'The token could not be checked (database unavailable); keep it and retry' })
   verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
     return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
   }
 
-  @AdminAction('logout', 'Revoke every token of the signed-in admin', MessageResponseDto, { invalid: false })
+  @AdminAction('logout', { summary: 'Revoke every token of the signed-in admin', response: MessageResponseDto, invalid: false })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
     await this.auth.logout(admin);
     return { message: 'Logged out' };

@@ -16,17 +16,20 @@ import { SecondFactorService } from './second-factor.service';
 export class SecondFactorController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
-  @ExchangePost('setup', 'Start enrolling a TOTP authenticator: a new secret and its QR code', SecondFactorSetupResponseDto)
+  @ExchangePost('setup', {
+    summary: 'Start enrolling a TOTP authenticator: a new secret and its QR code',
+    response: SecondFactorSetupResponseDto,
+  })
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   setup(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<SecondFactorSetupResponseDto> {
     return this.secondFactor.setup(admin);
   }
 
-  @ExchangePost(
-    'enable',
-    'Turn two-factor authentication on with the current password and a code from the enrolled app; returns the recovery codes once and a new token (every other token of the account stops working)',
-    RecoveryCodesResponseDto,
-  )
+  @ExchangePost('enable', {
+    summary:
+      'Turn two-factor authentication on with the current password and a code from the enrolled app; returns the recovery codes once and a new token (every other token of the account stops working)',
+    response: RecoveryCodesResponseDto,
+  })
   @ApiBadRequestResponse({ description: 'The password is wrong, or the code is not valid for the secret being enrolled' })
   @ApiConflictResponse({ description: 'Two-factor authentication is already on' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this address (Retry-After)' })
@@ -38,11 +41,11 @@ export class SecondFactorController {
     return this.secondFactor.enable({ admin, ip: clientIp(req), ...dto });
   }
 
-  @ExchangePost(
-    'disable',
-    'Turn two-factor authentication off with the current password and a current code (or a recovery code); returns a new token (every other token of the account stops working)',
-    RenewedTokenDto,
-  )
+  @ExchangePost('disable', {
+    summary:
+      'Turn two-factor authentication off with the current password and a current code (or a recovery code); returns a new token (every other token of the account stops working)',
+    response: RenewedTokenDto,
+  })
   @ApiBadRequestResponse({ description: 'The password is wrong, or the code is not valid' })
   @ApiConflictResponse({ description: 'Two-factor authentication is already off' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this address, or wrong codes for this account (Retry-After)' })

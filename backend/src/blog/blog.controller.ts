@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -21,43 +21,42 @@ export class BlogController {
     private readonly storyViews: StoryViews,
   ) {}
 
-  @PublicList(
-    {
-      summary: 'List stories, newest first',
-      description:
-        'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
-        'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
-    },
-    BlogPostSummaryDto,
-    "Invalid filter or paging value, or 'search is only available to staff' for a visitor",
-    { cache: 'stories', page: { description: 'One page of stories; nextCursor fetches the next', cursor: true } },
-  )
+  @PublicList({
+    summary: 'List stories, newest first',
+    description:
+      'Items are summaries without the content (read one story by slug for it). Visitors get published stories only, whatever the query says. ' +
+      'With an admin token: every post (drafts too), honouring the published, region, category and search filters.',
+    record: BlogPostSummaryDto,
+    invalid: "Invalid filter or paging value, or 'search is only available to staff' for a visitor",
+    cache: 'stories',
+    page: { description: 'One page of stories; nextCursor fetches the next', cursor: true },
+  })
   list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }
 
-  // Declared before ':slug' so that /blog-posts/stats is not read as a story's slug.
-  @AdminGet(
-    'stats',
-    { summary: 'Story counts and total views for the admin stat cards', description: 'Counts every story, drafts included.' },
-    BlogStatsResponseDto,
-  )
+  // Declared before ':id' so that /blog-posts/stats is not read as a story's slug.
+  @AdminGet('stats', {
+    summary: 'Story counts and total views for the admin stat cards',
+    description: 'Counts every story, drafts included.',
+    response: BlogStatsResponseDto,
+  })
   stats(): Promise<BlogStatsResponseDto> {
     return this.blog.stats();
   }
 
-  @PublicGet(
-    ':slug',
-    {
-      summary: 'Read one story by slug',
-      description:
-        'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
-    },
-    BlogPostResponseDto,
-    { notFound: 'Story not found (unknown, or unpublished for a visitor)', cache: 'story' },
-  )
+  // The path parameter is named like the one of PUT and DELETE on the same path, as OpenAPI requires of one path.
+  @PublicGet(':id', {
+    summary: 'Read one story by slug',
+    description:
+      'Visitors read published stories; a read counts one view per visitor per hour, written within seconds. Admins may also read drafts (not counted).',
+    response: BlogPostResponseDto,
+    notFound: 'Story not found (unknown, or unpublished for a visitor)',
+    cache: 'story',
+  })
+  @ApiParam({ name: 'id', description: "The story's slug", type: String })
   async findBySlug(
-    @Param('slug') slug: string,
+    @Param('id') slug: string,
     @Req() req: Request,
     @CurrentAdmin() admin?: AuthenticatedAdmin,
   ): Promise<BlogPostResponseDto> {
@@ -67,7 +66,9 @@ export class BlogController {
     return story;
   }
 
-  @AdminCreate('Create a story', BlogPostResponseDto, {
+  @AdminCreate({
+    summary: 'Create a story',
+    record: BlogPostResponseDto,
     invalid: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views',
   })
   @ApiConflictResponse({ description: 'The slug is taken' })
@@ -75,18 +76,19 @@ export class BlogController {
     return this.blog.create(dto);
   }
 
-  @AdminReplace(
-    { summary: 'Replace a story', description: 'Same payload as create; title, slug, excerpt and content are required.' },
-    BlogPostResponseDto,
-    'Story not found',
-    { invalid: 'Invalid fields or id' },
-  )
+  @AdminReplace({
+    summary: 'Replace a story',
+    description: 'Same payload as create; title, slug, excerpt and content are required.',
+    record: BlogPostResponseDto,
+    notFound: 'Story not found',
+    invalid: 'Invalid fields or id',
+  })
   @ApiConflictResponse({ description: 'The slug is taken by another story' })
   update(@IdParam() id: number, @Body() dto: UpdateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.update(id, dto);
   }
 
-  @AdminDelete('Delete a story', 'Story not found')
+  @AdminDelete({ summary: 'Delete a story', notFound: 'Story not found' })
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);
   }

@@ -18,60 +18,56 @@ const INVALID =
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @PublicGet(
-    '/',
-    {
-      summary: "A region's operating calendar",
-      description:
-        "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
-    },
-    CalendarResponseDto,
-    { invalid: 'Unknown region, a malformed date, to before from, or more than 400 days', cache: 'calendar' },
-  )
+  @PublicGet('/', {
+    summary: "A region's operating calendar",
+    description:
+      "The nights from `from` to `to` (default: today in the region's time zone, and the year after), each with its status, note, wall-clock hours and start/end instants with the UTC offset of that night.",
+    response: CalendarResponseDto,
+    invalid: 'Unknown region, a malformed date, to before from, or more than 400 days',
+    cache: 'calendar',
+  })
   read(@Query() query: CalendarQueryDto): Promise<CalendarResponseDto> {
     return this.calendar.read(query);
   }
 
-  @AdminCreate(
-    { summary: 'Add one operating night', description: "Hours left out are the standard hours of the night's weekday." },
-    OperatingNightResponseDto,
-    { path: 'nights', invalid: INVALID },
-  )
+  @AdminCreate({
+    path: 'nights',
+    summary: 'Add one operating night',
+    description: "Hours left out are the standard hours of the night's weekday.",
+    record: OperatingNightResponseDto,
+    invalid: INVALID,
+  })
   @ApiConflictResponse({ description: 'The region already has a night on that date' })
   create(@Body() dto: CreateOperatingNightDto): Promise<OperatingNightResponseDto> {
     return this.calendar.create(dto);
   }
 
-  @AdminAction(
-    'nights/bulk',
-    {
-      summary: 'Add the nights of chosen weekdays in a date range',
-      description:
-        'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
-    },
-    BulkAddResultDto,
-    { invalid: INVALID },
-  )
+  @AdminAction('nights/bulk', {
+    summary: 'Add the nights of chosen weekdays in a date range',
+    description:
+      'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
+    response: BulkAddResultDto,
+    invalid: INVALID,
+  })
   @ApiConflictResponse({ description: 'Other changes to the same dates kept colliding with this one; nothing was added' })
   bulkAdd(@Body() dto: BulkAddNightsDto): Promise<BulkAddResultDto> {
     return this.calendar.bulkAdd(dto);
   }
 
-  @AdminChange(
-    {
-      summary: 'Change a night',
-      description:
-        'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
-    },
-    OperatingNightResponseDto,
-    'No such night',
-    { path: 'nights/:id', invalid: INVALID },
-  )
+  @AdminChange({
+    path: 'nights/:id',
+    summary: 'Change a night',
+    description:
+      'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
+    record: OperatingNightResponseDto,
+    notFound: 'No such night',
+    invalid: INVALID,
+  })
   update(@IdParam() id: number, @Body() dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
     return this.calendar.update(id, dto);
   }
 
-  @AdminDelete('Delete a night', 'No such night', { path: 'nights/:id' })
+  @AdminDelete({ path: 'nights/:id', summary: 'Delete a night', notFound: 'No such night' })
   remove(@IdParam() id: number): Promise<void> {
     return this.calendar.remove(id);
   }

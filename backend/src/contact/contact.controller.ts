@@ -16,30 +16,34 @@ import { UpdateContactSubmissionDto } from './dto/update-contact-submission.dto'
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @PublicSubmit(
-    { summary: 'Send a message to the park', description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.' },
-    ContactSubmissionResponseDto,
-    "Invalid fields, e.g. 'Name must be at least 2 characters'",
-    'Too many messages from this address (Retry-After)',
-    { path: 'contact' },
-  )
+  @PublicSubmit({
+    path: 'contact',
+    summary: 'Send a message to the park',
+    description: 'Rate limited per client address. Staff are e-mailed when SMTP is configured.',
+    record: ContactSubmissionResponseDto,
+    invalid: "Invalid fields, e.g. 'Name must be at least 2 characters'",
+    tooMany: 'Too many messages from this address (Retry-After)',
+  })
   submit(@Body() dto: CreateContactDto, @Req() req: Request): Promise<ContactSubmissionResponseDto> {
     return this.contact.submit(dto, clientIp(req));
   }
 
-  @AdminList('List contact messages, newest first', ContactSubmissionResponseDto, { path: 'contact-submissions' })
+  @AdminList({ path: 'contact-submissions', summary: 'List contact messages, newest first', record: ContactSubmissionResponseDto })
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
-  @AdminChange({ summary: 'Mark a contact message read or unread' }, ContactSubmissionResponseDto, 'Contact message not found', {
+  @AdminChange({
     path: 'contact-submissions/:id',
+    summary: 'Mark a contact message read or unread',
+    record: ContactSubmissionResponseDto,
+    notFound: 'Contact message not found',
   })
   setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
   }
 
-  @AdminDelete('Delete a contact message', 'Contact message not found', { path: 'contact-submissions/:id' })
+  @AdminDelete({ path: 'contact-submissions/:id', summary: 'Delete a contact message', notFound: 'Contact message not found' })
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);
   }

@@ -10,38 +10,42 @@ import { ImportPoolDto, PoolImportResultDto, PoolSettingsDto, PoolStatusDto } fr
 export class DiscountPoolController {
   constructor(private readonly pool: DiscountPoolService) {}
 
-  @AdminGet('/', 'Pool levels per value (with the low-pool flag) and the generated-codes fallback setting', PoolStatusDto)
+  @AdminGet('/', {
+    summary: 'Pool levels per value (with the low-pool flag) and the generated-codes fallback setting',
+    response: PoolStatusDto,
+  })
   status(): Promise<PoolStatusDto> {
     return this.pool.status();
   }
 
-  @AdminCreate(
-    {
-      summary: 'Import promo codes from a CSV (code,value[,expires])',
-      description: 'All or nothing: any bad line refuses the whole file with a report per line.',
-    },
-    PoolImportResultDto,
-    {
-      path: 'import',
-      invalid:
-        'Wrong columns, a bad code, an unknown value, a duplicate or already known code, a bad or past expiry; `errors.csv` lists the problems by line',
-    },
-  )
+  @AdminCreate({
+    path: 'import',
+    summary: 'Import promo codes from a CSV (code,value[,expires])',
+    description: 'All or nothing: any bad line refuses the whole file with a report per line.',
+    record: PoolImportResultDto,
+    invalid:
+      'Wrong columns, a bad code, an unknown value, a duplicate or already known code, a bad or past expiry; `errors.csv` lists the problems by line',
+  })
   import(@Body() dto: ImportPoolDto): Promise<PoolImportResultDto> {
     return this.pool.import(dto.csv);
   }
 
-  @AdminReplaceSingleton('Allow or forbid generated codes once the pool is empty', PoolStatusDto, {
+  @AdminReplaceSingleton({
     path: 'settings',
+    summary: 'Allow or forbid generated codes once the pool is empty',
+    record: PoolStatusDto,
     invalid: 'allowGeneratedCodes is not a boolean',
   })
   settings(@Body() dto: PoolSettingsDto): Promise<PoolStatusDto> {
     return this.pool.setAllowGeneratedCodes(dto.allowGeneratedCodes);
   }
 
-  @AdminGet('issued.csv', 'Every code the game issued, as CSV: code, value, issued at, expires, redeemed', {
-    description: 'The CSV file',
-    schema: { type: 'string' },
+  @AdminGet('issued.csv', {
+    summary: 'Every code the game issued, as CSV: code, value, issued at, expires, redeemed',
+    response: {
+      description: 'The CSV file',
+      schema: { type: 'string' },
+    },
   })
   @ApiProduces('text/csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')

@@ -15,40 +15,38 @@ import { GeneratedDiscountDto } from './dto/generated-discount.dto';
 export class DiscountController {
   constructor(private readonly discount: DiscountService) {}
 
-  @PublicSubmit(
-    {
-      summary: 'Play the discount game: issue a code',
-      description:
-        'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
-    },
-    GeneratedDiscountDto,
-    'Malformed body',
-    "You've already received a discount code today (Retry-After)",
-    { path: 'generate' },
-  )
+  @PublicSubmit({
+    path: 'generate',
+    summary: 'Play the discount game: issue a code',
+    description:
+      'The server picks the value at random (a value in the body is ignored). One code per visitor per 24 hours; the code expires 24 hours after issue.',
+    record: GeneratedDiscountDto,
+    invalid: 'Malformed body',
+    tooMany: "You've already received a discount code today (Retry-After)",
+  })
   @ApiGoneResponse({ description: "Today's codes are gone: the imported pool is empty and staff do not allow generated codes" })
   // The body is validated (and documented) but deliberately not used.
   generate(@Body() _dto: GenerateDiscountDto, @Req() req: Request): Promise<GeneratedDiscountDto> {
     return this.discount.generate(clientIp(req));
   }
 
-  @AdminList('List discount codes, newest first', CouponResponseDto, { path: 'coupons' })
+  @AdminList({ path: 'coupons', summary: 'List discount codes, newest first', record: CouponResponseDto })
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }
 
-  @AdminGet('coupons/:code', 'Look up a discount code (any case)', CouponResponseDto)
+  @AdminGet('coupons/:code', { summary: 'Look up a discount code (any case)', response: CouponResponseDto })
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   findByCode(@Param('code') code: string): Promise<CouponResponseDto> {
     return this.discount.findByCode(code);
   }
 
-  @AdminAction(
-    'coupons/:code/redeem',
-    { summary: 'Mark a discount code redeemed', description: 'Succeeds once per code, and only before it expires.' },
-    CouponResponseDto,
-    { invalid: false },
-  )
+  @AdminAction('coupons/:code/redeem', {
+    summary: 'Mark a discount code redeemed',
+    description: 'Succeeds once per code, and only before it expires.',
+    response: CouponResponseDto,
+    invalid: false,
+  })
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   @ApiConflictResponse({ description: 'Already redeemed' })
   @ApiGoneResponse({ description: 'Expired' })

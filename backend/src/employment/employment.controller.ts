@@ -16,35 +16,35 @@ import { EmploymentService } from './employment.service';
 export class EmploymentController {
   constructor(private readonly employment: EmploymentService) {}
 
-  @PublicSubmit(
-    {
-      summary: 'Apply for a seasonal job',
-      description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
-    },
-    EmploymentApplicationResponseDto,
-    "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
-    'Too many applications from this address (Retry-After)',
-  )
+  @PublicSubmit({
+    summary: 'Apply for a seasonal job',
+    description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
+    record: EmploymentApplicationResponseDto,
+    invalid: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
+    tooMany: 'Too many applications from this address (Retry-After)',
+  })
   submit(@Body() dto: CreateEmploymentApplicationDto, @Req() req: Request): Promise<EmploymentApplicationResponseDto> {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @AdminList('List applications, newest first', EmploymentApplicationResponseDto)
+  @AdminList({ summary: 'List applications, newest first', record: EmploymentApplicationResponseDto })
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
-  @AdminRead('Read one application', EmploymentApplicationResponseDto, 'Application not found')
+  @AdminRead({ summary: 'Read one application', record: EmploymentApplicationResponseDto, notFound: 'Application not found' })
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
-  @AdminChange(
-    { summary: 'Set the review status', description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.' },
-    EmploymentApplicationResponseDto,
-    'Application not found',
-    { path: ':id/status', invalid: 'Invalid id or status (pending is refused)' },
-  )
+  @AdminChange({
+    path: ':id/status',
+    summary: 'Set the review status',
+    description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
+    record: EmploymentApplicationResponseDto,
+    notFound: 'Application not found',
+    invalid: 'Invalid id or status (pending is refused)',
+  })
   setStatus(@IdParam() id: number, @Body() dto: UpdateApplicationStatusDto): Promise<EmploymentApplicationResponseDto> {
     return this.employment.setStatus(id, dto.status);
   }

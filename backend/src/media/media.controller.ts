@@ -23,16 +23,14 @@ import type { ReceivedFile } from './upload/multipart-file';
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @AdminCreate(
-    {
-      summary: 'Upload an image or a video',
-      description:
-        'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
-        'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.',
-    },
-    MediaItemResponseDto,
-    { invalid: 'No `file` field, an empty file or a malformed body' },
-  )
+  @AdminCreate({
+    summary: 'Upload an image or a video',
+    description:
+      'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
+      'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.',
+    record: MediaItemResponseDto,
+    invalid: 'No `file` field, an empty file or a malformed body',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiPayloadTooLargeResponse({
@@ -48,44 +46,46 @@ export class MediaController {
     return this.media.upload(file);
   }
 
-  @AdminList({ summary: 'List media items', description: 'Newest first, optionally only images or only videos.' }, MediaItemResponseDto, {
+  @AdminList({
+    summary: 'List media items',
+    description: 'Newest first, optionally only images or only videos.',
+    record: MediaItemResponseDto,
     invalid: 'Invalid type, limit or offset',
   })
   list(@Query() query: ListMediaQueryDto): Promise<Page<MediaItemResponseDto>> {
     return this.media.list(query);
   }
 
-  @AdminGet(
-    'stats',
-    { summary: 'Media library totals', description: 'Counts of files, images and videos, and the total size in bytes.' },
-    MediaStatsResponseDto,
-  )
+  @AdminGet('stats', {
+    summary: 'Media library totals',
+    description: 'Counts of files, images and videos, and the total size in bytes.',
+    response: MediaStatsResponseDto,
+  })
   stats(): Promise<MediaStatsResponseDto> {
     return this.media.stats();
   }
 
-  @AdminRead('One media item', MediaItemResponseDto, 'No such media item')
+  @AdminRead({ summary: 'One media item', record: MediaItemResponseDto, notFound: 'No such media item' })
   get(@IdParam() id: number): Promise<MediaItemResponseDto> {
     return this.media.get(id);
   }
 
-  @AdminChange(
-    {
-      summary: 'Set the alt text of a media item',
-      description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
-    },
-    MediaItemResponseDto,
-    'No such media item',
-    { invalid: 'The id is not a whole number, or the alt text is missing, not text or over 250 characters' },
-  )
+  @AdminChange({
+    summary: 'Set the alt text of a media item',
+    description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
+    record: MediaItemResponseDto,
+    notFound: 'No such media item',
+    invalid: 'The id is not a whole number, or the alt text is missing, not text or over 250 characters',
+  })
   update(@IdParam() id: number, @Body() dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
     return this.media.update(id, dto);
   }
 
-  @AdminDelete(
-    { summary: 'Delete a media item and its files', description: 'Refused while a story, attraction or video background uses the file.' },
-    'No such media item',
-  )
+  @AdminDelete({
+    summary: 'Delete a media item and its files',
+    description: 'Refused while a story, attraction or video background uses the file.',
+    notFound: 'No such media item',
+  })
   @ApiConflictResponse({ description: 'A story, attraction or video background uses the file; the message names it' })
   remove(@IdParam() id: number): Promise<void> {
     return this.media.remove(id);

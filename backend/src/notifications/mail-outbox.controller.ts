@@ -12,18 +12,18 @@ import { MailOutboxService } from './mail-outbox.service';
 export class MailOutboxController {
   constructor(private readonly outbox: MailOutboxService) {}
 
-  @AdminList(
-    {
-      summary: 'List the e-mails the app has queued, newest first',
-      description: 'Filter with status=failed for those that could not be sent.',
-    },
-    OutboxMailResponseDto,
-  )
+  @AdminList({
+    summary: 'List the e-mails the app has queued, newest first',
+    description: 'Filter with status=failed for those that could not be sent.',
+    record: OutboxMailResponseDto,
+  })
   list(@Query() query: MailOutboxQueryDto): Promise<Page<OutboxMailResponseDto>> {
     return this.outbox.list(query);
   }
 
-  @AdminAction(':id/retry', 'Send a failed e-mail again (queued now, with a fresh set of attempts)', OutboxMailResponseDto, {
+  @AdminAction(':id/retry', {
+    summary: 'Send a failed e-mail again (queued now, with a fresh set of attempts)',
+    response: OutboxMailResponseDto,
     invalid: false,
   })
   @ApiInvalidId()

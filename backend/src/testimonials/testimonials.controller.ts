@@ -1,29 +1,62 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RegionActiveCollectionRoutes } from '../common/content/region-active-collection-routes';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import { AdminChange, AdminCreate, AdminDelete, AdminReplace, PublicList } from '../common/http/routes.decorator';
+import type { Page } from '../common/pagination/paginated';
+import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialResponseDto } from './dto/testimonial-response.dto';
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
 
+const NOT_FOUND = 'No such testimonial';
+
 @ApiTags('testimonials')
 @Controller('testimonials')
-export class TestimonialsController extends RegionActiveCollectionRoutes({
-  name: 'testimonials',
-  bodies: { create: CreateTestimonialDto, update: UpdateTestimonialDto },
-  record: TestimonialResponseDto,
-  notFound: 'No such testimonial',
-  list: {
+export class TestimonialsController {
+  constructor(private readonly testimonials: TestimonialsService) {}
+
+  @PublicList({
     summary: 'List testimonials',
     description:
       'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
-  },
-  create: 'Create a testimonial',
-  replace: { summary: 'Replace a testimonial', description: 'rating and active left out go back to their defaults (5 and true).' },
-  update: { summary: 'Change some fields of a testimonial', description: 'Only the fields sent change, e.g. `{ "active": false }`.' },
-  remove: 'Delete a testimonial',
-}) {
-  constructor(protected readonly service: TestimonialsService) {
-    super();
+    record: TestimonialResponseDto,
+    invalid: INVALID_REGION_ACTIVE_LIST,
+    cache: 'testimonials',
+  })
+  list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<TestimonialResponseDto>> {
+    return this.testimonials.list(query, { isAdmin: !!admin });
+  }
+
+  @AdminCreate({ summary: 'Create a testimonial', record: TestimonialResponseDto })
+  create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
+    return this.testimonials.create(dto);
+  }
+
+  @AdminReplace({
+    summary: 'Replace a testimonial',
+    description: 'rating and active left out go back to their defaults (5 and true).',
+    record: TestimonialResponseDto,
+    notFound: NOT_FOUND,
+  })
+  replace(@IdParam() id: number, @Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
+    return this.testimonials.replace(id, dto);
+  }
+
+  @AdminChange({
+    summary: 'Change some fields of a testimonial',
+    description: 'Only the fields sent change, e.g. `{ "active": false }`.',
+    record: TestimonialResponseDto,
+    notFound: NOT_FOUND,
+  })
+  update(@IdParam() id: number, @Body() dto: UpdateTestimonialDto): Promise<TestimonialResponseDto> {
+    return this.testimonials.update(id, dto);
+  }
+
+  @AdminDelete({ summary: 'Delete a testimonial', notFound: NOT_FOUND })
+  remove(@IdParam() id: number): Promise<void> {
+    return this.testimonials.remove(id);
   }
 }

@@ -221,6 +221,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/contact-submissions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['contact'],
       }),
+      attractionsList: build.query<AttractionsListApiResponse, AttractionsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/attractions`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['attractions'],
+      }),
+      attractionsCreate: build.mutation<AttractionsCreateApiResponse, AttractionsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['attractions'],
+      }),
       attractionsGet: build.query<AttractionsGetApiResponse, AttractionsGetApiArg>({
         query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['attractions'],
@@ -243,22 +259,6 @@ const injectedRtkApi = api
       }),
       attractionsRemove: build.mutation<AttractionsRemoveApiResponse, AttractionsRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
-        invalidatesTags: ['attractions'],
-      }),
-      attractionsList: build.query<AttractionsListApiResponse, AttractionsListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/attractions`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            active: queryArg.active,
-          },
-        }),
-        providesTags: ['attractions'],
-      }),
-      attractionsCreate: build.mutation<AttractionsCreateApiResponse, AttractionsCreateApiArg>({
-        query: (queryArg) => ({ url: `/api/attractions`, method: 'POST', body: queryArg }),
         invalidatesTags: ['attractions'],
       }),
       testimonialsList: build.query<TestimonialsListApiResponse, TestimonialsListApiArg>({
@@ -422,7 +422,7 @@ export type BlogCreateApiArg = CreateBlogPostDto;
 export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
 export type BlogStatsApiArg = void;
 export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
-export type BlogFindBySlugApiArg = string;
+export type BlogFindBySlugApiArg = /** The story's slug */ string;
 export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogUpdateApiArg = {
   id: number;
@@ -522,6 +522,18 @@ export type ContactSetReadApiArg = {
 };
 export type ContactRemoveApiResponse = unknown;
 export type ContactRemoveApiArg = number;
+export type AttractionsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: AttractionResponseDto[];
+};
+export type AttractionsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type AttractionsCreateApiResponse = /** status 201  */ AttractionResponseDto;
+export type AttractionsCreateApiArg = CreateAttractionDto;
 export type AttractionsGetApiResponse = /** status 200  */ AttractionResponseDto;
 export type AttractionsGetApiArg = number;
 export type AttractionsReplaceApiResponse = /** status 200  */ AttractionResponseDto;
@@ -536,18 +548,6 @@ export type AttractionsUpdateApiArg = {
 };
 export type AttractionsRemoveApiResponse = unknown;
 export type AttractionsRemoveApiArg = number;
-export type AttractionsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: AttractionResponseDto[];
-};
-export type AttractionsListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admin only: filter by the active flag (visitors always get active ones only) */
-  active?: boolean;
-};
-export type AttractionsCreateApiResponse = /** status 201  */ AttractionResponseDto;
-export type AttractionsCreateApiArg = CreateAttractionDto;
 export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TestimonialResponseDto[];
 };
@@ -1253,14 +1253,14 @@ export const {
   useLazyContactListQuery,
   useContactSetReadMutation,
   useContactRemoveMutation,
+  useAttractionsListQuery,
+  useLazyAttractionsListQuery,
+  useAttractionsCreateMutation,
   useAttractionsGetQuery,
   useLazyAttractionsGetQuery,
   useAttractionsReplaceMutation,
   useAttractionsUpdateMutation,
   useAttractionsRemoveMutation,
-  useAttractionsListQuery,
-  useLazyAttractionsListQuery,
-  useAttractionsCreateMutation,
   useTestimonialsListQuery,
   useLazyTestimonialsListQuery,
   useTestimonialsCreateMutation,

@@ -4,6 +4,9 @@ import { MAX_PAGE_SIZE, PaginationQueryDto } from '../pagination/pagination-quer
 import { BooleanQuery } from '../validation/boolean-query.decorator';
 import { EnumQuery } from '../validation/enum-field.decorator';
 
+/** The 400 of a region-active list's query. */
+export const INVALID_REGION_ACTIVE_LIST = 'Invalid region, active, limit or offset';
+
 /** The list query of region content staff switch on and off (attractions, testimonials). */
 export class RegionActiveListQueryDto extends PaginationQueryDto {
   /** Validation is inherited; only the documented default differs (the whole list fits in one page). */
