@@ -1054,7 +1054,6 @@ export type UpdateVideoBackgroundDto = {
   /** Activating a video deactivates the other videos of the same page */
   isActive?: boolean;
 };
-export type FramingVerdict = 'allows-framing' | 'refuses-framing' | 'unreachable';
 export type SettingsResponseDto = {
   /** Empty until an admin saves the settings */
   phone: string;
@@ -1074,7 +1073,7 @@ export type SettingsResponseDto = {
   /** Whether the ticketing site allowed framing when saved: /tickets frames it; otherwise ticket buttons open it in a new tab and /tickets shows its fallback */
   ticketingEmbeddable: boolean;
   /** Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set */
-  ticketingCheck?: FramingVerdict | null;
+  ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
   /** New York's IANA time zone: the operating calendar's hours are on its clock */
   newYorkTimeZone: string;
   /** Florida's IANA time zone */

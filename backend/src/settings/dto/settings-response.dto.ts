@@ -25,6 +25,7 @@ export class SettingsResponseDto {
   })
   ticketingEmbeddable: boolean;
   @ApiProperty({
+    type: String,
     enum: FRAMING_VERDICTS,
     enumName: 'FramingVerdict',
     nullable: true,

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSettingsGetQuery, useSettingsReplaceMutation, type FramingVerdict } from '../../../api/generated';
+import { useSettingsGetQuery, useSettingsReplaceMutation, type SettingsResponseDto } from '../../../api/generated';
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../settings/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
@@ -22,6 +22,8 @@ import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { ticketingSchema, type TicketingValues } from './ticketing-schema';
+
+type FramingVerdict = NonNullable<SettingsResponseDto['ticketingCheck']>;
 
 const VERDICTS: Record<FramingVerdict, string> = {
   'allows-framing': 'The ticketing site allows framing.',
