@@ -43,6 +43,7 @@ interface Targets {
 const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/admin/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
   { method: 'post', path: '/api/admin/totp/enable', body: () => ({ code: '123456' }) },
+  { method: 'post', path: '/api/admin/totp/disable', body: () => ({ password: 'not-the-password', code: '123456' }) },
   { method: 'post', path: '/api/blog-posts', body: () => blogPostBody() },
   { method: 'put', path: '/api/blog-posts/{id}', body: () => blogPostBody(), target: 'blog' },
   { method: 'delete', path: '/api/blog-posts/{id}', target: 'blog' },
@@ -242,6 +243,7 @@ describe('bad-input sweep over every write endpoint', () => {
       ...ROUTES.map((r) => `${r.method} ${r.path}`),
       'post /api/admin/logout',
       'post /api/admin/totp/setup',
+      'post /api/mail-outbox/{id}/retry',
       'post /api/media',
     ]);
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);

@@ -97,7 +97,7 @@ describe('GET /metrics', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toContain('http_requests_total{method="GET",route="/api/health",status="200"} 1');
-      expect(res.text).toContain('http_requests_total{method="GET",route="/api/blog-posts/:slug",status="404"} 2');
+      expect(res.text).toContain('http_requests_total{method="GET",route="/api/blog-posts/:id",status="404"} 2');
       expect(res.text).not.toContain('no-such-story');
       expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1/);
       expect(res.text).toMatch(/^db_pool_size \d+$/m);

@@ -59,11 +59,18 @@ export function installSqliteTransactionGate(dataSource: DataSource): void {
     }
   };
 
+  const connection = (dataSource.driver as unknown as { databaseConnection: { inTransaction: boolean } }).databaseConnection;
   for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
     const original = runner[method].bind(runner);
     runner[method] = async () => {
       try {
         await original();
+      } catch (error) {
+        // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR): the ROLLBACK that
+        // follows fails, and TypeORM would keep counting a transaction that no longer exists, holding the gate forever.
+        if (method !== 'rollbackTransaction' || connection.inTransaction) throw error;
+        runner.transactionDepth = 0;
+        (runner as { isTransactionActive: boolean }).isTransactionActive = false;
       } finally {
         endOwnership();
       }
