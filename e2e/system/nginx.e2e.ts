@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
 import { assertNginxInstalled, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
 
-/** Headers about the body or the connection; every other header must be identical on both servers. */
+/**
+ * Headers about the body, the connection or the one request (the app's X-Request-Id); every other header must be
+ * identical on both servers.
+ */
 const TRANSPORT_HEADERS = new Set([
   'accept-ranges',
   'connection',
@@ -19,6 +22,7 @@ const TRANSPORT_HEADERS = new Set([
   'server',
   'transfer-encoding',
   'vary',
+  'x-request-id',
 ]);
 const SPA_DIR = join(REPO_ROOT, 'frontend', 'dist');
 
