@@ -25,6 +25,8 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   private seen = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** Views whose story is still being looked up; a flush waits for them, so none is left for a later one. */
+  private readonly counting = new Set<Promise<unknown>>();
 
   constructor(
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
@@ -51,9 +53,11 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   countView(slug: string, request: Request): void {
     if (isRenderRequest(request.headers)) return;
     const visitorKey = this.visitorKeys.keyOf(clientIp(request));
-    this.storyId(slug)
+    const counted = this.storyId(slug)
       .then((id) => id !== undefined && this.record(id, visitorKey))
-      .catch((error: unknown) => this.logger.error(`Could not count a view of the story ${slug}: ${(error as Error).message}`));
+      .catch((error: unknown) => this.logger.error(`Could not count a view of the story ${slug}: ${(error as Error).message}`))
+      .finally(() => this.counting.delete(counted));
+    this.counting.add(counted);
   }
 
   private storyId(slug: string): Promise<number | undefined> {
@@ -75,7 +79,8 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Writes the counted views; flushes never overlap, and a failed write keeps its views for the next one. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
+    const counting = Promise.all(this.counting);
+    this.flushing = this.flushing.then(() => counting).then(() => this.write());
     return this.flushing;
   }
 
