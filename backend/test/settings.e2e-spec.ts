@@ -173,7 +173,7 @@ describe('site settings', () => {
       );
     }
     expect(internal.requests).toEqual([]);
-    await expect(stored()).resolves.not.toMatchObject({ ticketingUrl: expect.stringContaining(port) });
+    expect((await stored())?.ticketingUrl ?? '').not.toContain(port);
   });
 
   it('checks every redirect: one to an internal address ends the check as unreachable without reaching it', async () => {
@@ -187,23 +187,11 @@ describe('site settings', () => {
     expect(internal.requests).toEqual([]);
   });
 
-  it('refuses a ticketing URL carrying a user name or password', async () => {
-    const res = await t.http
-      .put('/api/settings')
-      .set(t.admin)
-      .send(settingsBody({ ticketingUrl: 'https://box-office:secret@tickets.example.com/haunt' }))
-      .expect(400);
-    expect(res.body.errors).toEqual({
-      ticketingUrl: ['Ticketing URL must be an https:// URL without user name or password (at most 500 characters)'],
-    });
-  });
-
-  it('refuses a plain-http ticketing URL even on an allowed host', async () => {
-    const res = await t.http
-      .put('/api/settings')
-      .set(t.admin)
-      .send(settingsBody({ ticketingUrl: 'http://tickets.example.com/haunt' }))
-      .expect(400);
+  it.each([
+    ['carrying a user name or password', 'https://box-office:secret@tickets.example.com/haunt'],
+    ['on plain http, even on an allowed host', 'http://tickets.example.com/haunt'],
+  ])('refuses a ticketing URL %s', async (_, ticketingUrl) => {
+    const res = await t.http.put('/api/settings').set(t.admin).send(settingsBody({ ticketingUrl })).expect(400);
     expect(res.body.errors).toEqual({
       ticketingUrl: ['Ticketing URL must be an https:// URL without user name or password (at most 500 characters)'],
     });

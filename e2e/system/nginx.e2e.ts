@@ -32,10 +32,12 @@ interface RawResponse {
   body: Buffer;
 }
 
-/** A plain HTTP GET that does not decompress, so gzip is visible. */
-function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** A plain GET that does not decompress, so gzip is visible; over HTTPS it trusts only the certificate authority `ca`. */
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}, ca?: Buffer): Promise<RawResponse> {
+  const url = new URL(path, baseUrl);
+  const send = url.protocol === 'https:' ? httpsRequest : request;
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, baseUrl), { headers }, (res) => {
+    const req = send(url, { headers, ca }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -187,21 +189,7 @@ describe('production web server: nginx in front of the app', () => {
     let secure: RunningNginx;
     let httpsUrl: string;
 
-    /** An HTTPS GET that trusts only the test's certificate. */
-    const getHttps = (path: string): Promise<RawResponse> =>
-      new Promise((resolve, reject) => {
-        const req = httpsRequest(new URL(path, httpsUrl), { ca: readFileSync(tls.cert) }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const flat: Record<string, string> = {};
-            for (const [name, value] of Object.entries(res.headers)) flat[name] = Array.isArray(value) ? value.join(', ') : String(value);
-            resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
-          });
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const getHttps = (path: string) => get(httpsUrl, path, {}, readFileSync(tls.cert));
 
     beforeAll(async () => {
       tlsDir = makeDataDir('haunt-tls-');
