@@ -111,6 +111,8 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '.ci/**/*.mjs', 'bench/**/*.mjs', 'design/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
+  // CommonJS modules load what they use with require() (scripts/lib/*.cjs serve both jest's CommonJS and ES modules).
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Promises that nobody awaits or handles, and promises passed where a plain callback is expected: type-aware.
   {
     files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'e2e/**/*.ts'],
