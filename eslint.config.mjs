@@ -40,6 +40,45 @@ const frontendLayers = [
   },
 ];
 
+/**
+ * The backend's boundaries (docs/architecture.md §2). Every folder of backend/src is a domain module except the
+ * infrastructure below them (common/, config/, database/) and cli/, the command-line entry points. A domain imports
+ * common/, config/, database/, its own folder, the shared domain modules, and the few other domains named in
+ * DOMAIN_USES; common/ imports only itself and config/; nothing but the entry points imports cli/ or the app's root files.
+ */
+const NOT_DOMAINS = ['common', 'config', 'database', 'cli'];
+/** Domains that serve the others: media references, mail to staff, the site settings. */
+const SHARED_DOMAINS = ['media', 'notifications', 'settings'];
+/** The other domains that one domain uses directly, each for a reason. */
+const DOMAIN_USES = {
+  pages: ['blog'], // renders stories into pages and counts their views
+  maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
+};
+const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))
+  .map((entry) => entry.name);
+const BACKEND_ROOT_FILES = './backend/src/*.ts';
+
+const backendFolders = (folders) => folders.map((folder) => `./backend/src/${folder}/**`);
+const backendBoundaries = [
+  ...DOMAINS.map((domain) => ({
+    target: `./backend/src/${domain}`,
+    from: [
+      ...backendFolders(
+        DOMAINS.filter((other) => other !== domain && !SHARED_DOMAINS.includes(other) && !DOMAIN_USES[domain]?.includes(other)),
+      ),
+      ...backendFolders(['cli']),
+      BACKEND_ROOT_FILES,
+    ],
+    message: `A domain imports common/, config/, database/ and the shared domains (${SHARED_DOMAINS.join(', ')}), not another domain: move what both need to common/, or name the use in DOMAIN_USES (eslint.config.mjs).`,
+  })),
+  {
+    target: './backend/src/common',
+    from: [...backendFolders([...DOMAINS, 'database', 'cli']), BACKEND_ROOT_FILES],
+    message: 'common/ is shared by every domain: it imports nothing but common/ and config/.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +111,8 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '.ci/**/*.mjs', 'bench/**/*.mjs', 'design/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
+  // CommonJS modules load what they use with require() (scripts/lib/*.cjs serve both jest's CommonJS and ES modules).
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Promises that nobody awaits or handles, and promises passed where a plain callback is expected: type-aware.
   {
     files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'e2e/**/*.ts'],
@@ -98,6 +139,10 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendLayers }] },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: backendBoundaries }] },
   },
   // The store's hooks are typed once: useAppSelector (app/hooks.ts) and useApiDispatch (api/api-dispatch.ts).
   {

@@ -9,7 +9,7 @@
 // with SQL, a second start, then sequential requests over loopback to the visitor's story list (first page),
 // a page deep in the list and one story by slug. Prints p50/p99 in milliseconds. Not part of npm test.
 import { buildStale } from '../scripts/build-stale.mjs';
-import { startApp } from '../scripts/lib/app-process.mjs';
+import { startApp } from '../scripts/lib/app-process.cjs';
 import { prepareDatabase, story } from './lib/stories.mjs';
 
 const SIZES = (process.env.BENCH_SIZES || '10,1000,100000').split(',').map(Number);

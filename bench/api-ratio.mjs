@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildStale } from '../scripts/build-stale.mjs';
-import { freePort, root, startApp } from '../scripts/lib/app-process.mjs';
+import { freePort, REPO_ROOT as root, startApp } from '../scripts/lib/app-process.cjs';
 import { prepareDatabase, story } from './lib/stories.mjs';
 
 const SIZES = (process.env.BENCH_SIZES || '10,100000').split(',').map(Number);

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { freePort } from '../scripts/lib/app-process.mjs';
+import { freePort } from '../scripts/lib/app-process.cjs';
 import { benchPages, launchBenchChromium, NGINX_BIN, requireChromium, startSite } from './lib/site.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);

@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from '../scripts/lib/app-process.mjs';
+import { REPO_ROOT as root } from '../scripts/lib/app-process.cjs';
 import { benchPages, startSite } from './lib/site.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);

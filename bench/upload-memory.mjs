@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { buildStale } from '../scripts/build-stale.mjs';
-import { startApp, tempDir } from '../scripts/lib/app-process.mjs';
+import { makeDataDir, startApp } from '../scripts/lib/app-process.cjs';
 
 const UPLOADS = Number(process.env.UPLOADS || 5);
 const UPLOAD_BYTES = Number(process.env.UPLOAD_MB || 100) * 1_000_000;
@@ -53,9 +53,9 @@ function multipartBody(boundary, index) {
 }
 
 if (!buildStale({ workspaces: ['backend'] })) process.exit(1);
-const dataDir = tempDir('haunt-bench-upload-');
+const dataDir = makeDataDir('haunt-bench-upload-');
 const password = randomBytes(16).toString('hex');
-const app = await startApp({ env: { DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password } });
+const app = await startApp({ dataDir, env: { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password } });
 try {
   const login = await fetch(`${app.baseUrl}/api/admin/login`, {
     method: 'POST',

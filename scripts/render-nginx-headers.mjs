@@ -12,7 +12,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build-stale.mjs';
-import { root, startApp, tempDir } from './lib/app-process.mjs';
+import { makeDataDir, REPO_ROOT as root, startApp } from './lib/app-process.cjs';
 
 export const TEMPLATE = join(root, 'nginx', 'security-headers.conf.template');
 /** Headers about the body or the connection, not about security; everything else the app sends globally is mirrored. */
@@ -32,8 +32,8 @@ export const NON_SECURITY_HEADERS = new Set([
 ]);
 
 export async function renderTemplate() {
-  const dataDir = tempDir('haunt-headers-');
-  const app = await startApp({ env: { DATA_DIR: dataDir, SERVE_PAGES: 'false' } });
+  const dataDir = makeDataDir('haunt-headers-');
+  const app = await startApp({ dataDir, env: { SERVE_PAGES: 'false' } });
   let headers;
   try {
     headers = (await fetch(`${app.baseUrl}/api/health`)).headers;

@@ -1,7 +1,7 @@
 import { ValidationPipe, type INestApplication, type ValidationError } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
@@ -16,6 +16,7 @@ import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 import { FieldErrors } from './common/validation/field-errors';
+import { ErrorResponseDto } from './common/http/error-codes';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
@@ -54,8 +55,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 }
 
 /** The OpenAPI document served at /api/docs-json; `npm run openapi` writes the same one to a file. */
-export function createOpenApiDocument(app: INestApplication) {
-  return SwaggerModule.createDocument(
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Haunted Park API')
@@ -70,8 +71,20 @@ export function createOpenApiDocument(app: INestApplication) {
     {
       operationIdFactory: (controllerKey, methodKey) =>
         `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}_${methodKey}`,
+      extraModels: [ErrorResponseDto],
     },
   );
+  return withErrorBodies(document);
+}
+
+/** Every 4xx and 5xx a route declares answers with the exception filter's body: stated once here, not on each route. */
+function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
+  const errorBody = { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponseDto) } } };
+  for (const path of Object.values(document.paths))
+    for (const operation of Object.values(path))
+      for (const [status, response] of Object.entries((operation as { responses?: Record<string, { content?: unknown }> }).responses ?? {}))
+        if (Number(status) >= 400 && !response.content) response.content = errorBody;
+  return document;
 }
 
 /** class-validator's errors by field, nested fields as `parent.child`. */

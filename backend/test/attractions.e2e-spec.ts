@@ -54,7 +54,7 @@ describe('attractions', () => {
     const res = await t.http.get('/api/attractions?active=false').expect(200);
     expect(res.body.items.map((a: { title: string }) => a.title)).toEqual(['Shown']);
     const missing = await t.http.get(`/api/attractions/${hidden.id}`).expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: `Attraction ${hidden.id} not found`, error: 'Not Found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Attraction ${hidden.id} not found`, error: 'Not Found' });
   });
 
   it('a visitor with an invalid token is still just a visitor', async () => {
@@ -135,7 +135,7 @@ describe('attractions', () => {
 
   it('refuses a non-numeric id with 400', async () => {
     const res = await t.http.get('/api/attractions/abc').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'id must be a whole number', error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'id must be a whole number', error: 'Bad Request' });
     await t.http.delete('/api/attractions/abc').set(t.admin).expect(400);
   });
 

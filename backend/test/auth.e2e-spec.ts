@@ -44,7 +44,7 @@ describe('admin authentication', () => {
       .send({ ...TEST_ADMIN, password: 'wrong-password' })
       .expect(401);
     const unknown = await t.http.post('/api/admin/login').send({ username: 'nobody', password: 'whatever' }).expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' });
+    expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', error: 'Unauthorized' });
     expect(unknown.body.message).toBe('Invalid credentials');
   });
 
@@ -106,6 +106,7 @@ describe('login throttling', () => {
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(res.body).toEqual({
       statusCode: 429,
+      code: 'RATE_LIMITED',
       message: expect.stringContaining('Too many failed login attempts'),
       error: 'Too Many Requests',
     });

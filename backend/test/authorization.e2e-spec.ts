@@ -52,7 +52,7 @@ describe('authorization matrix (generated from the router)', () => {
         if (token) req.set(bearer(token));
         const res = await req.send({});
         if (res.status !== 401) failures.push(`${route.method} ${route.path} with ${kind}: ${res.status}`);
-        else expect(res.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized' });
+        else expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.any(String), error: 'Unauthorized' });
       }
     }
     expect(failures).toEqual([]);

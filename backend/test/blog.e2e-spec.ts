@@ -171,6 +171,7 @@ describe('blog posts (/api/blog-posts)', () => {
         .send(blogPostBody({ slug: first.slug }))
         .expect(409);
       expect(res.body.message).toBe(`A story with the slug "${first.slug}" already exists; choose another slug`);
+      expect(res.body.code).toBe('SLUG_TAKEN');
       expect(await countPosts()).toBe(before);
     });
 
@@ -372,7 +373,12 @@ describe('blog posts (/api/blog-posts)', () => {
 
     it('refuses a search from a visitor with 400', async () => {
       const res = await t.http.get('/api/blog-posts?search=mill').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'search is only available to staff', error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'SEARCH_STAFF_ONLY',
+        message: 'search is only available to staff',
+        error: 'Bad Request',
+      });
       await t.http.get('/api/blog-posts?search=mill').set(bearer('garbage')).expect(400);
     });
 
@@ -427,6 +433,7 @@ describe('blog posts (/api/blog-posts)', () => {
         .send(blogPostBody({ slug: 'stats' }))
         .expect(409);
       expect(res.body.message).toContain('reserved');
+      expect(res.body.code).toBe('SLUG_RESERVED');
     });
   });
 
@@ -477,7 +484,7 @@ describe('blog posts (/api/blog-posts)', () => {
     it('answers 404 to a visitor for a draft, and counts nothing', async () => {
       const draft = await create({ published: false });
       const res = await t.http.get(`/api/blog-posts/${draft.slug}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Story not found', error: 'Not Found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Story not found', error: 'Not Found' });
       await flushViews();
       expect(Number((await readRow(draft.id)).views)).toBe(0);
     });

@@ -67,6 +67,7 @@ describe('operating calendar', () => {
       const res = await t.http.post('/api/calendar/nights').set(t.admin).send({ region: 'new-york', date: '2026-10-02' }).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
+        code: 'OPERATING_NIGHT_EXISTS',
         message: 'There is already an operating night for new-york on 2026-10-02; edit that night instead',
         error: 'Conflict',
       });

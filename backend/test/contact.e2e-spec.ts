@@ -72,6 +72,7 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       const res = await send(contactBody(), '198.51.100.20').expect(429);
       expect(res.body).toEqual({
         statusCode: 429,
+        code: 'RATE_LIMITED',
         message: 'Too many messages from your address. Please try again later.',
         error: 'Too Many Requests',
       });

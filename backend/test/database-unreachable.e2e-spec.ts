@@ -80,6 +80,7 @@ describe('a database that cannot be reached', () => {
         expect({ route, status: res.status }).toEqual({ route, status: 503 });
         expect(res.body).toEqual({
           statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
           message: 'The server is temporarily unavailable. Please try again shortly.',
           error: 'Service Unavailable',
         });

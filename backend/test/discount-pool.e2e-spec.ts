@@ -69,7 +69,13 @@ describe('discount code pool', () => {
     ['junk that is not CSV', 'code,value\n"unterminated,10%\n', [expect.stringMatching(/^Line \d+: this is not a readable CSV file/)]],
   ])('refuses %s with a report per line and imports nothing', async (_name, csv, report) => {
     const res = await importCsv(csv).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: report, error: 'Bad Request', errors: { csv: report } });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: report,
+      error: 'Bad Request',
+      errors: { csv: report },
+    });
     await expect(poolCount()).resolves.toBe(0);
   });
 
@@ -98,6 +104,7 @@ describe('discount code pool', () => {
     expect(won.every((code) => /^POOL-\d{3}$/.test(code))).toBe(true);
     expect(gone).toHaveLength(10);
     expect(gone[0].body.message).toBe(CODES_GONE);
+    expect(gone[0].body.code).toBe('DISCOUNT_CODES_GONE');
     const pool = await t.http.get('/api/discount/pool').set(t.admin).expect(200);
     expect(pool.body.levels.map((l: { available: number; issued: number }) => [l.available, l.issued])).toEqual([
       [0, 14],

@@ -78,6 +78,7 @@ describe('discount (/api/discount)', () => {
       const res = await generate(ip).expect(429);
       expect(res.body).toEqual({
         statusCode: 429,
+        code: 'DISCOUNT_ALREADY_RECEIVED',
         message: "You've already received a discount code today. Please try again after 24 hours.",
         error: 'Too Many Requests',
       });
@@ -168,6 +169,7 @@ describe('discount (/api/discount)', () => {
       expect(res.body).toMatchObject({ code, used: true, usedAt: expect.stringMatching(/^\d{4}-/) });
       const again = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin).expect(409);
       expect(again.body.message).toBe(`Discount code ${code} was already redeemed at ${res.body.usedAt}`);
+      expect(again.body.code).toBe('DISCOUNT_CODE_REDEEMED');
       expect((await t.http.get(`/api/discount/coupons/${code}`).set(t.admin).expect(200)).body.usedAt).toBe(res.body.usedAt);
     });
 
@@ -184,6 +186,7 @@ describe('discount (/api/discount)', () => {
       await setColumn(code, 'expiresAt', new Date(Date.now() - 1000));
       const res = await t.http.post(`/api/discount/coupons/${code}/redeem`).set(t.admin).expect(410);
       expect(res.body.message).toMatch(new RegExp(`^Discount code ${code} expired at \\d{4}-`));
+      expect(res.body.code).toBe('DISCOUNT_CODE_EXPIRED');
       expect((await t.http.get(`/api/discount/coupons/${code}`).set(t.admin).expect(200)).body).toMatchObject({
         used: false,
         usedAt: null,

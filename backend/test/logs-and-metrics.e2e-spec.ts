@@ -81,6 +81,7 @@ describe('GET /metrics', () => {
       const missing = await t.http.get('/metrics').expect(401);
       expect(missing.body).toEqual({
         statusCode: 401,
+        code: 'UNAUTHORIZED',
         message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>',
         error: 'Unauthorized',
       });

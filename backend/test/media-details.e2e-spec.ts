@@ -54,7 +54,7 @@ describe('media details: alt text, what uses a file', () => {
     await setAlt(item.id, { altText: 'ok', url: '/evil' }).expect(400);
     await setAlt(item.id, { altText: '🎃'.repeat(250) }).expect(200);
     const missing = await setAlt(999_999, { altText: 'x' }).expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Media item 999999 not found', error: 'Not Found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Media item 999999 not found', error: 'Not Found' });
     await setAlt('abc', { altText: 'x' }).expect(400);
     await t.http.get('/api/media/999999').set(t.admin).expect(404);
   });
@@ -100,6 +100,7 @@ describe('media details: alt text, what uses a file', () => {
     const refused = await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(409);
     expect(refused.body).toEqual({
       statusCode: 409,
+      code: 'MEDIA_IN_USE',
       message: `This file is used by ${name} and cannot be deleted. Replace it there first.`,
       error: 'Conflict',
     });

@@ -159,7 +159,7 @@ describe('media library', () => {
     ['an AVIF still image', isoVideoFile({ brand: 'avif', compatible: ['avif', 'mif1'] }), 'photo.mp4', 'video/mp4'],
   ])('refuses %s with 415 and leaves nothing behind', async (_, data, filename, contentType) => {
     const res = await upload(data, filename, contentType).expect(415);
-    expect(res.body).toEqual({ statusCode: 415, message: UNSUPPORTED, error: 'Unsupported Media Type' });
+    expect(res.body).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED, error: 'Unsupported Media Type' });
     await expectNothingWritten();
   });
 
@@ -192,7 +192,12 @@ describe('media library', () => {
   it('refuses a file over the limit with 413 while streaming, leaving no temp file and no row', async () => {
     const big = Buffer.concat([(await imageFile('png', 10, 10)).subarray(0, 64), Buffer.alloc(LIMIT + 1024, 1)]);
     const res = await upload(big, 'huge.png', 'image/png').expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'File too large: the limit is 512 KB', error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File too large: the limit is 512 KB',
+      error: 'Payload Too Large',
+    });
     await expectNothingWritten();
   });
 
@@ -239,6 +244,7 @@ describe('media library', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
       message: 'File too large: the limit is 512 KB',
       error: 'Payload Too Large',
     });
@@ -257,6 +263,7 @@ describe('media library', () => {
     const noFile = await t.http.post('/api/media').set(t.admin).field('title', 'no file here').expect(400);
     expect(noFile.body).toEqual({
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: 'No file uploaded: send it in a multipart field named "file"',
       error: 'Bad Request',
     });
@@ -338,7 +345,7 @@ describe('media library', () => {
     expect(storedFiles()).toEqual([]);
     await t.http.get(item.url).expect(404);
     const again = await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(404);
-    expect(again.body).toEqual({ statusCode: 404, message: `Media item ${item.id} not found`, error: 'Not Found' });
+    expect(again.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Media item ${item.id} not found`, error: 'Not Found' });
     await t.http.delete('/api/media/abc').set(t.admin).expect(400);
   });
 

@@ -86,19 +86,22 @@ describe('TOTP second factor for admins', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await t.dataSource.query('SELECT totpRecoveryCodes FROM users');
     for (const code of recoveryCodes) expect(stored[0].totpRecoveryCodes).not.toContain(code);
-    await t.http.post('/api/admin/totp/setup').set(session).expect(409);
+    const again = await t.http.post('/api/admin/totp/setup').set(session).expect(409);
+    expect(again.body.code).toBe('SECOND_FACTOR_ALREADY_ON');
   });
 
   it('then requires a code at login: the password alone answers 401 saying a code is needed', async () => {
     const res = await login({}).expect(401);
     expect(res.body).toEqual({
       statusCode: 401,
+      code: 'SECOND_FACTOR_REQUIRED',
       message: 'Enter the code from your authenticator app',
       error: 'Unauthorized',
       secondFactorRequired: true,
     });
     await login({ password: 'wrong-password-1', code: codeFor(secret, 1) }).expect(401, {
       statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
       message: 'Invalid credentials',
       error: 'Unauthorized',
     });
@@ -109,7 +112,12 @@ describe('TOTP second factor for admins', () => {
     const code = codeFor(secret, 1);
     const res = await login({ code }).expect(200);
     await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
-    await login({ code }).expect(401, { statusCode: 401, message: 'Invalid authentication code', error: 'Unauthorized' });
+    await login({ code }).expect(401, {
+      statusCode: 401,
+      code: 'INVALID_SECOND_FACTOR_CODE',
+      message: 'Invalid authentication code',
+      error: 'Unauthorized',
+    });
   });
 
   it('accepts each recovery code once, even when it is sent twice at the same time', async () => {
@@ -147,11 +155,12 @@ describe('TOTP second factor for admins', () => {
     const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
     expect(verify.body.user.totpEnabled).toBe(false);
     await login({}).expect(200);
-    await t.http
+    const off = await t.http
       .post('/api/admin/totp/disable')
       .set(bearer(res.body.token))
       .send({ password: TEST_ADMIN.password, code: '123456' })
       .expect(409);
+    expect(off.body.code).toBe('SECOND_FACTOR_ALREADY_OFF');
   });
 
   it('`npm run admin -- reset` turns it off again', async () => {

@@ -254,7 +254,13 @@ describe('site settings with the optional TICKETING_ORIGINS allow-list', () => {
       .expect(400);
     const message =
       'Ticketing URL must be on an origin allowed by the TICKETING_ORIGINS setting (https://tickets.example.com, https://shop.ticketing.example); https://evil.example.com is not.';
-    expect(res.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request', errors: { ticketingUrl: [message] } });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: [message],
+      error: 'Bad Request',
+      errors: { ticketingUrl: [message] },
+    });
     await expect(listed.dataSource.getRepository(SiteSettings).findOneBy({ id: 1 })).resolves.toMatchObject({
       phone: '716-555-0100',
       ticketingUrl: null,

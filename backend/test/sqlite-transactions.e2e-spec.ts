@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Testimonial } from '../src/testimonials/entities/testimonial.entity';
-import { requestFlow } from '../src/database/request-flow';
+import { requestFlow } from '../src/common/logging/request-flow';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

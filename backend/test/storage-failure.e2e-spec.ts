@@ -68,6 +68,7 @@ describe('storage that refuses writes', () => {
         .expect(507);
       expect(res.body).toEqual({
         statusCode: 507,
+        code: 'INSUFFICIENT_STORAGE',
         message: 'The server is out of storage space. Please try again later.',
         error: 'Insufficient Storage',
       });
@@ -127,6 +128,7 @@ describe('storage that refuses writes', () => {
       const res = await t.http.post('/api/contact').send(contactBody()).expect(503);
       expect(res.body).toEqual({
         statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
         message: 'The server cannot save anything right now. Please try again later.',
         error: 'Service Unavailable',
       });

@@ -82,7 +82,7 @@ describe('testimonials', () => {
     const created = await create();
     await t.http.delete(`/api/testimonials/${created.id}`).set(t.admin).expect(204);
     const res = await t.http.delete(`/api/testimonials/${created.id}`).set(t.admin).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: `Testimonial ${created.id} not found`, error: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Testimonial ${created.id} not found`, error: 'Not Found' });
     const changed = await t.http.patch('/api/testimonials/424242').set(t.admin).send({ active: true }).expect(404);
     expect(changed.body.message).toBe('Testimonial 424242 not found');
     await expect(rowCount()).resolves.toBe(0);

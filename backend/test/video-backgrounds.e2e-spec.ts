@@ -134,7 +134,7 @@ describe('video backgrounds', () => {
     const v = await create({ isActive: true });
     await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(204);
     const res = await t.http.delete(`/api/video-backgrounds/${v.id}`).set(t.admin).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: `Video background ${v.id} not found`, error: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Video background ${v.id} not found`, error: 'Not Found' });
     const changed = await t.http.patch('/api/video-backgrounds/999999').set(t.admin).send({ isActive: true }).expect(404);
     expect(changed.body.message).toBe('Video background 999999 not found');
     await expect(t.http.get('/api/video-backgrounds/active/landing').expect(200)).resolves.toMatchObject({ text: 'null' });

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildStale } from '../../scripts/build-stale.mjs';
-import { freePort, root, startApp, tempDir } from '../../scripts/lib/app-process.mjs';
+import { freePort, makeDataDir, REPO_ROOT as root, startApp } from '../../scripts/lib/app-process.cjs';
 import { CHROME_PATH, chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -25,8 +25,8 @@ export function launchBenchChromium(extraArgs = []) {
 /** Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production. */
 export async function startSite({ nginx = false, env = {} } = {}) {
   if (!buildStale()) process.exit(1);
-  const dataDir = tempDir('haunt-bench-site-');
-  const app = await startApp({ env: { DATA_DIR: dataDir, ...env } });
+  const dataDir = makeDataDir('haunt-bench-site-');
+  const app = await startApp({ dataDir, env });
   if (!nginx) {
     return {
       baseUrl: app.baseUrl,
@@ -37,7 +37,7 @@ export async function startSite({ nginx = false, env = {} } = {}) {
       },
     };
   }
-  const dir = tempDir('haunt-bench-nginx-');
+  const dir = makeDataDir('haunt-bench-nginx-');
   const port = await freePort();
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   const rendered = spawnSync('sh', [join(root, 'nginx', 'render-config.sh'), dir], {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, startApp, tempDir } from '../../scripts/lib/app-process.mjs';
+import { makeDataDir, REPO_ROOT as root, startApp } from '../../scripts/lib/app-process.cjs';
 
 export const requireBackend = createRequire(join(root, 'backend', 'package.json'));
 const CATEGORIES = ['ghost-story', 'true-crime', 'legend', 'mystery'];
@@ -78,7 +78,7 @@ export async function serverConnection(serverUrl) {
  * Resolves with { env (for startApp), dataDir, databaseUrl, insertSeconds, dispose() }.
  */
 export async function prepareDatabase(database, size) {
-  const dataDir = tempDir('haunt-bench-');
+  const dataDir = makeDataDir('haunt-bench-');
   let dbName;
   const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(16).toString('hex') };
   const dispose = async () => {

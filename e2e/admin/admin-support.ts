@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from '../support/app-server';
+import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { actAfterHydration, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from './app-server';
+import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
 import { assertChromiumInstalled } from './chromium';
 

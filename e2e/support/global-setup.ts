@@ -1,7 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { APP_NODE, ARTIFACTS_DIR, buildStale, makeDataDir, randomPassword, startApp, type RunningApp } from './app-server';
+import { APP_NODE, makeDataDir, randomPassword, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
 import { assertChromiumInstalled } from './chromium';
+
+const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
+
+/** Builds frontend and backend when their sources changed since the last build (same rule as `npm start`). */
+function buildStale(): void {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'build-stale.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the app failed; see the build output above.');
+}
 
 declare global {
   var __E2E_APP__: RunningApp | undefined;

@@ -1,9 +1,9 @@
-import { removeDir } from './app-server';
+import { removeDir } from '../../scripts/lib/app-process.cjs';
 
 export default async function globalTeardown(): Promise<void> {
   const app = globalThis.__E2E_APP__;
   if (!app) return;
   await app.stop();
-  removeDir(app.dataDir);
+  if (app.dataDir) removeDir(app.dataDir);
   globalThis.__E2E_APP__ = undefined;
 }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, makeDataDir, removeDir, REPO_ROOT } from './app-server';
+import { freePort, makeDataDir, removeDir, REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 

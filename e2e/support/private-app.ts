@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { apiFetchAt, loginToken, type ApiInit, type Credentials } from './api';
-import { makeDataDir, randomPassword, removeDir, startApp } from './app-server';
+import { makeDataDir, randomPassword, removeDir, startApp } from '../../scripts/lib/app-process.cjs';
 import { launchBrowser } from './browser';
 
 /** A private instance of the built app: a fresh SQLite database with demo content and an admin with known credentials. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStubVendor } from '../../backend/test/support/stub-vendor';
-import { makeDataDir, removeDir } from './app-server';
+import { makeDataDir, removeDir } from '../../scripts/lib/app-process.cjs';
 
 export interface TrustedStubVendor {
   origin: string;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { makeDataDir, randomPassword, removeDir, REPO_ROOT, runNode, startApp } from '../support/app-server';
+import { makeDataDir, randomPassword, removeDir, REPO_ROOT, runNode, startApp } from '../../scripts/lib/app-process.cjs';
 
 const CLI = join(REPO_ROOT, 'backend', 'dist', 'cli', 'admin.js');
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../support/app-server';
+import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 
 const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
 /** What an operator must put in .env before the first `docker compose up`. */

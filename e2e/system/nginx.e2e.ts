@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
+import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
 import { assertNginxInstalled, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { freePort, MAIN_JS, makeDataDir, removeDir, REPO_ROOT, runNode, startApp } from '../support/app-server';
+import { freePort, MAIN_JS, makeDataDir, removeDir, REPO_ROOT, runNode, startApp } from '../../scripts/lib/app-process.cjs';
 
 /** What `node backend/dist/main.js` prints when it refuses to start: exactly one line on stderr, no stack trace. */
 async function startFailure(env: Record<string, string>) {

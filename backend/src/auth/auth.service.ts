@@ -7,6 +7,7 @@ import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
 import { RememberedDevices, type DeviceCookie } from './remembered-devices';
 import { SecondFactorService } from './second-factor.service';
+import { coded } from '../common/http/error-codes';
 
 export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app';
 
@@ -37,18 +38,14 @@ export class AuthService {
     const rememberedDevice = account ? this.devices.recognise(request.cookies, account.id) : undefined;
     const user = await this.passwords.check(
       { ip, username, user: account, password, rememberedDevice },
-      () => new UnauthorizedException('Invalid credentials'),
+      () => new UnauthorizedException(coded('INVALID_CREDENTIALS', 'Invalid credentials')),
     );
     // The password step is passed: from here on wrong codes count against the account (SecondFactorThrottle).
     if (user.totpSecret) {
       if (!code)
-        throw new UnauthorizedException({
-          statusCode: 401,
-          message: SECOND_FACTOR_REQUIRED,
-          error: 'Unauthorized',
-          secondFactorRequired: true,
-        });
-      if ((await this.secondFactor.check(user, code)) !== 'accepted') throw new UnauthorizedException('Invalid authentication code');
+        throw new UnauthorizedException({ ...coded('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED), secondFactorRequired: true });
+      if ((await this.secondFactor.check(user, code)) !== 'accepted')
+        throw new UnauthorizedException(coded('INVALID_SECOND_FACTOR_CODE', 'Invalid authentication code'));
     }
     return { ...(await this.tokens.issue(user)), device: this.devices.remember(user.id, request.secure, rememberedDevice) };
   }

@@ -10,6 +10,7 @@ import { FieldErrors } from '../common/validation/field-errors';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
 import { SecondFactorThrottle } from './second-factor-throttle';
+import { coded } from '../common/http/error-codes';
 
 export const TOTP_ISSUER = 'Haunted Park';
 export const RECOVERY_CODE_COUNT = 10;
@@ -60,7 +61,7 @@ export class SecondFactorService {
 
   async setup(admin: AuthenticatedAdmin): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
     const user = await this.users.findOneByOrFail({ id: admin.id });
-    if (user.totpSecret) throw new ConflictException(ALREADY_ON);
+    if (user.totpSecret) throw new ConflictException(coded('SECOND_FACTOR_ALREADY_ON', ALREADY_ON));
     const secret = new Secret({ size: 20 }).base32;
     await this.users.update(admin.id, { totpPendingSecret: secret });
     const otpauthUrl = totpFor(secret, admin.username).toString();
@@ -69,7 +70,7 @@ export class SecondFactorService {
 
   async enable({ admin, ip, password, code }: SecondFactorChange): Promise<{ recoveryCodes: string[] } & IssuedToken> {
     const user = await this.users.findOneByOrFail({ id: admin.id });
-    if (user.totpSecret) throw new ConflictException(ALREADY_ON);
+    if (user.totpSecret) throw new ConflictException(coded('SECOND_FACTOR_ALREADY_ON', ALREADY_ON));
     await this.confirmPassword(user, password, ip);
     const step = user.totpPendingSecret ? this.currentStep(user.totpPendingSecret, code) : null;
     if (step === null) throw FieldErrors.of('code', INVALID_CODE);
@@ -84,20 +85,23 @@ export class SecondFactorService {
         tokenVersion: () => 'tokenVersion + 1',
       },
     );
-    if (!result.affected) throw new ConflictException('Two-factor authentication changed meanwhile; start again');
+    if (!result.affected)
+      throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
     return { recoveryCodes, ...(await this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }))) };
   }
 
   async disable({ admin, ip, password, code }: SecondFactorChange): Promise<IssuedToken> {
     const user = await this.users.findOneByOrFail({ id: admin.id });
-    if (!user.totpSecret) throw new ConflictException('Two-factor authentication is already off for this account');
+    if (!user.totpSecret)
+      throw new ConflictException(coded('SECOND_FACTOR_ALREADY_OFF', 'Two-factor authentication is already off for this account'));
     await this.confirmPassword(user, password, ip);
     if ((await this.check(user, code)) !== 'accepted') throw FieldErrors.of('code', INVALID_CODE);
     const result = await this.users.update(
       { id: user.id, totpSecret: user.totpSecret },
       { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null, tokenVersion: () => 'tokenVersion + 1' },
     );
-    if (!result.affected) throw new ConflictException('Two-factor authentication changed meanwhile; start again');
+    if (!result.affected)
+      throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
     return this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }));
   }
 

@@ -22,6 +22,7 @@ import {
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
+import { coded } from '../common/http/error-codes';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -61,7 +62,7 @@ export class BlogService {
    * With `cursor`, the page is the stories after that one (keyset), else the page at `offset`.
    */
   async list(query: BlogPostQueryDto, admin: AuthenticatedAdmin | undefined): Promise<CursorPage<BlogPostSummaryDto>> {
-    if (query.search !== undefined && !admin) throw new BadRequestException(SEARCH_STAFF_ONLY);
+    if (query.search !== undefined && !admin) throw new BadRequestException(coded('SEARCH_STAFF_ONLY', SEARCH_STAFF_ONLY));
     const window = pageWindow(query);
     const published = admin ? query.published : true;
     const filtered = () => {
@@ -152,7 +153,8 @@ export class BlogService {
 
   /** The friendly early check; the unique index (see writeUnique) is what holds under a race. */
   private async assertSlugFree(slug: string): Promise<void> {
-    if (RESERVED_SLUGS.includes(slug)) throw new ConflictException(`The slug "${slug}" is reserved; choose another slug`);
+    if (RESERVED_SLUGS.includes(slug))
+      throw new ConflictException(coded('SLUG_RESERVED', `The slug "${slug}" is reserved; choose another slug`));
     if (await this.posts.existsBy({ slug })) throw slugConflict(slug);
   }
 
@@ -176,7 +178,7 @@ export class BlogService {
 }
 
 function slugConflict(slug: string): ConflictException {
-  return new ConflictException(`A story with the slug "${slug}" already exists; choose another slug`);
+  return new ConflictException(coded('SLUG_TAKEN', `A story with the slug "${slug}" already exists; choose another slug`));
 }
 
 /** The body as sent; optional fields left out take their defaults (create and PUT alike). */

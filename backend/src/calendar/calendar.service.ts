@@ -15,6 +15,7 @@ import type { UpdateOperatingNightDto } from './dto/update-operating-night.dto';
 import { OperatingNight } from './entities/operating-night.entity';
 import { addDays, datesFrom, daysBetween, minutesIntoNight, todayIn, weekdayOf } from '../common/domain/zoned-time';
 import { FieldErrors } from '../common/validation/field-errors';
+import { coded } from '../common/http/error-codes';
 
 /** A bulk add that lost a race with another one over the same dates runs again, and then sees that one's nights. */
 const BULK_ATTEMPTS = 4;
@@ -115,7 +116,9 @@ export class CalendarService {
       } catch (error) {
         if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
         if (attempt >= BULK_ATTEMPTS)
-          throw new ConflictException('Other changes to these dates were being saved at the same time; please try again');
+          throw new ConflictException(
+            coded('CHANGED_MEANWHILE', 'Other changes to these dates were being saved at the same time; please try again'),
+          );
       }
     }
   }
@@ -179,7 +182,9 @@ function invalid(field: string, message: string): FieldErrors {
 }
 
 function nightExists(region: Region, date: string): ConflictException {
-  return new ConflictException(`There is already an operating night for ${region} on ${date}; edit that night instead`);
+  return new ConflictException(
+    coded('OPERATING_NIGHT_EXISTS', `There is already an operating night for ${region} on ${date}; edit that night instead`),
+  );
 }
 
 const notFound = idNotFound('Operating night');

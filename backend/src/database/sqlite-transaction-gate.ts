@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { currentFlow } from './request-flow';
+import { currentFlow } from '../common/logging/request-flow';
 
 /**
  * TypeORM's better-sqlite3 driver shares ONE query runner (one connection) among all callers, so two

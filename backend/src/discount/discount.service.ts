@@ -16,6 +16,7 @@ import { toCouponResponse, type CouponResponseDto } from './dto/coupon-response.
 import type { GeneratedDiscountDto } from './dto/generated-discount.dto';
 import { DiscountCoupon } from './entities/discount-coupon.entity';
 import { DiscountVisitor } from './entities/discount-visitor.entity';
+import { coded } from '../common/http/error-codes';
 
 const NOT_FOUND = 'Discount code not found';
 const PLAY_ATTEMPTS = 20;
@@ -105,7 +106,7 @@ export class DiscountService {
       return { code: pooled.code, value: pooled.value, expiresAt };
     }
     if (!poolEmpty) throw new PoolMissed();
-    if (!(await this.pool.allowsGeneratedCodes(manager))) throw new GoneException(CODES_GONE);
+    if (!(await this.pool.allowsGeneratedCodes(manager))) throw new GoneException(coded('DISCOUNT_CODES_GONE', CODES_GONE));
     const code = await this.insertCoupon(manager, { value: picked, expiresAt: lifetimeEnd, visitorKey });
     return { code, value: picked, expiresAt: lifetimeEnd };
   }
@@ -137,8 +138,13 @@ export class DiscountService {
     const coupon = await this.findOrFail(code);
     if (result.affected) return toCouponResponse(coupon);
     if (coupon.used)
-      throw new ConflictException(`Discount code ${code} was already redeemed${coupon.usedAt ? ` at ${coupon.usedAt.toISOString()}` : ''}`);
-    throw new GoneException(`Discount code ${code} expired at ${coupon.expiresAt.toISOString()}`);
+      throw new ConflictException(
+        coded(
+          'DISCOUNT_CODE_REDEEMED',
+          `Discount code ${code} was already redeemed${coupon.usedAt ? ` at ${coupon.usedAt.toISOString()}` : ''}`,
+        ),
+      );
+    throw new GoneException(coded('DISCOUNT_CODE_EXPIRED', `Discount code ${code} expired at ${coupon.expiresAt.toISOString()}`));
   }
 
   /** A code of neither form cannot be there: it is not looked up. */
@@ -163,6 +169,10 @@ export class DiscountService {
   private async alreadyReceived(visitorKey: string): Promise<TooManyRequestsException> {
     const visitor = await this.visitors.findOneBy({ visitorKey });
     const nextAt = (visitor?.lastIssuedAt?.getTime() ?? Date.now()) + VISITOR_COOLDOWN_MS;
-    return new TooManyRequestsException(Math.max(1, Math.ceil((nextAt - Date.now()) / 1000)), ALREADY_RECEIVED);
+    return new TooManyRequestsException(
+      Math.max(1, Math.ceil((nextAt - Date.now()) / 1000)),
+      ALREADY_RECEIVED,
+      'DISCOUNT_ALREADY_RECEIVED',
+    );
   }
 }

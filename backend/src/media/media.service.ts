@@ -28,6 +28,7 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import type { ReceivedFile } from './upload/multipart-file';
 import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
+import { coded } from '../common/http/error-codes';
 
 /** Stored names derive from one random id: the original keeps the detected extension, variants are WebP. */
 const storageKeys = (id: string, extension: string) => ({
@@ -149,7 +150,7 @@ export class MediaService {
   async remove(id: number): Promise<void> {
     const item = await findOr404(this.media, { id }, notFound);
     const users = await this.references.usersOf(item);
-    if (users.length > 0) throw new ConflictException(inUseMessage(users));
+    if (users.length > 0) throw new ConflictException(coded('MEDIA_IN_USE', inUseMessage(users)));
     await this.media.delete({ id });
     for (const key of keysOf(item.filename)) {
       await this.storage.delete(key).catch((error: Error) => this.logger.warn(`Could not delete media file ${key}: ${error.message}`));

@@ -12,6 +12,7 @@ import type { MailOutboxQueryDto } from './dto/mail-outbox-query.dto';
 import { toOutboxMailResponse, type OutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import type { NotificationMail } from './notification-mails';
+import { coded } from '../common/http/error-codes';
 
 export type Recipient = 'infoEmail' | 'jobsEmail';
 
@@ -131,7 +132,8 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   /** Puts a failed mail back in the queue, due now, with a fresh set of attempts. */
   async retry(id: number): Promise<OutboxMailResponseDto> {
     const mail = await findOr404(this.outbox, { id }, MAIL_NOT_FOUND);
-    if (mail.status !== 'failed') throw new ConflictException(`Only a failed e-mail can be sent again; this one is ${mail.status}`);
+    if (mail.status !== 'failed')
+      throw new ConflictException(coded('MAIL_NOT_FAILED', `Only a failed e-mail can be sent again; this one is ${mail.status}`));
     await this.outbox.update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null });
     this.nudge();
     return toOutboxMailResponse(await this.outbox.findOneByOrFail({ id }));

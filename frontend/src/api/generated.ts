@@ -500,7 +500,7 @@ export type DiscountPoolImportApiResponse = /** status 201  */ PoolImportResultD
 export type DiscountPoolImportApiArg = ImportPoolDto;
 export type DiscountPoolSettingsApiResponse = /** status 200  */ PoolStatusDto;
 export type DiscountPoolSettingsApiArg = PoolSettingsDto;
-export type DiscountPoolExportIssuedApiResponse = unknown;
+export type DiscountPoolExportIssuedApiResponse = /** status 200 The CSV file */ string;
 export type DiscountPoolExportIssuedApiArg = void;
 export type ContactSubmitApiResponse = /** status 201  */ ContactSubmissionResponseDto;
 export type ContactSubmitApiArg = CreateContactDto;
@@ -633,6 +633,79 @@ export type HealthResponseDto = {
   /** Only for a signed-in admin */
   databaseType?: string;
   databaseLatencyMs: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'DUPLICATE_VALUE'
+  | 'GONE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE'
+  | 'INVALID_CREDENTIALS'
+  | 'SECOND_FACTOR_REQUIRED'
+  | 'INVALID_SECOND_FACTOR_CODE'
+  | 'SECOND_FACTOR_ALREADY_ON'
+  | 'SECOND_FACTOR_ALREADY_OFF'
+  | 'CHANGED_MEANWHILE'
+  | 'SEARCH_STAFF_ONLY'
+  | 'SLUG_RESERVED'
+  | 'SLUG_TAKEN'
+  | 'OPERATING_NIGHT_EXISTS'
+  | 'MEDIA_IN_USE'
+  | 'MAIL_NOT_FAILED'
+  | 'DISCOUNT_ALREADY_RECEIVED'
+  | 'DISCOUNT_CODES_GONE'
+  | 'DISCOUNT_CODE_REDEEMED'
+  | 'DISCOUNT_CODE_EXPIRED';
+export type ErrorResponseDto = {
+  statusCode: number;
+  /** - `BAD_REQUEST`: The request is malformed
+    - `VALIDATION_FAILED`: A field is invalid; `errors` lists the messages per field
+    - `UNAUTHORIZED`: No valid admin token
+    - `FORBIDDEN`: Not allowed
+    - `NOT_FOUND`: No such record or route
+    - `CONFLICT`: The request conflicts with the current state
+    - `DUPLICATE_VALUE`: A record with the same unique value already exists
+    - `GONE`: The thing asked for is gone
+    - `PAYLOAD_TOO_LARGE`: The body or file is larger than allowed
+    - `UNSUPPORTED_MEDIA_TYPE`: The body or file is of a type not accepted
+    - `RATE_LIMITED`: Too many requests; `Retry-After` says when to try again
+    - `INTERNAL_ERROR`: An unexpected error on the server
+    - `SERVICE_UNAVAILABLE`: The database is unreachable, read-only or not ready; `Retry-After` says when to try again
+    - `INSUFFICIENT_STORAGE`: The server is out of storage space
+    - `INVALID_CREDENTIALS`: Wrong username or password
+    - `SECOND_FACTOR_REQUIRED`: The account has two-factor authentication: send the code too
+    - `INVALID_SECOND_FACTOR_CODE`: Wrong two-factor code
+    - `SECOND_FACTOR_ALREADY_ON`: Two-factor authentication is already on
+    - `SECOND_FACTOR_ALREADY_OFF`: Two-factor authentication is already off
+    - `CHANGED_MEANWHILE`: Another change to the same records was saved at the same time; try again
+    - `SEARCH_STAFF_ONLY`: Searching stories is for staff only
+    - `SLUG_RESERVED`: The slug is reserved for a page
+    - `SLUG_TAKEN`: Another story has this slug
+    - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
+    - `MEDIA_IN_USE`: The media item is still used by a record
+    - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
+    - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
+    - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
+    - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
+    - `DISCOUNT_CODE_EXPIRED`: The discount code has expired */
+  code: ErrorCode;
+  /** The product's message for people (for a 400, every validation message) */
+  message: string | string[];
+  /** The HTTP reason phrase */
+  error: string;
+  /** With VALIDATION_FAILED: the messages per field */
+  errors?: {
+    [key: string]: string[];
+  };
 };
 export type LoginResponseDto = {
   /** Bearer token for the Authorization header */

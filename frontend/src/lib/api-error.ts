@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ErrorCode } from '../api/generated';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -10,6 +11,12 @@ export function serverMessage(error: ApiError): string | undefined {
   if (typeof data === 'string') return data || undefined;
   const message = data?.message;
   return Array.isArray(message) ? message[0] : message;
+}
+
+/** The error's stable code (docs/architecture.md §7): what a screen reacts to, rather than the message's words. */
+export function errorCode(error: ApiError): ErrorCode | undefined {
+  if (!error || !('status' in error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  return (error.data as { code?: ErrorCode }).code;
 }
 
 /** docs/product.md §8: "{status}: {body text or status text}". */

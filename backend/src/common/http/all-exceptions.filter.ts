@@ -5,6 +5,7 @@ import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
 import { isUniqueViolation } from '../database/driver-errors';
 import { environmentFailure } from './environment-failure';
 import { FieldErrors } from '../validation/field-errors';
+import { codeOfStatus, isErrorCode } from './error-codes';
 
 /** What a 503 (database unreachable or read-only, schema not ready) tells clients to wait before trying again. */
 const RETRY_UNAVAILABLE_SECONDS = 5;
@@ -18,8 +19,9 @@ interface StatusError {
 }
 
 /**
- * The one place errors become HTTP: every answer is `{ statusCode, message, error }`, client mistakes stay
- * 4xx, and nothing internal (stack, SQL) ever reaches the client.
+ * The one place errors become HTTP: every answer is `{ statusCode, code, message, error }` (`code` from
+ * error-codes.ts: the one a domain error names, else its status's), client mistakes stay 4xx, and nothing internal
+ * (stack, SQL) ever reaches the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -32,7 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After'))
       res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
-    res.status(status).json(body);
+    res.status(status).json({ ...body, code: isErrorCode(body.code) ? body.code : codeOfStatus(status) });
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
@@ -47,10 +49,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof FieldErrors) {
       const { errors } = exception;
-      return { status: 400, body: { statusCode: 400, message: Object.values(errors).flat(), error: 'Bad Request', errors } };
+      return {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: Object.values(errors).flat(), error: 'Bad Request', errors },
+      };
     }
     if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
-      return { status: 409, body: { statusCode: 409, message: 'A record with the same unique value already exists', error: 'Conflict' } };
+      return {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'DUPLICATE_VALUE',
+          message: 'A record with the same unique value already exists',
+          error: 'Conflict',
+        },
+      };
     }
     const failure = environmentFailure(exception);
     if (failure) {

@@ -2,7 +2,7 @@ import type { LoggerService, LogLevel as NestLogLevel } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app.config';
-import { requestFlow } from '../../database/request-flow';
+import { requestFlow } from './request-flow';
 
 /** What the logger censors wherever it appears in a logged object. */
 const REDACTED_PATHS = [

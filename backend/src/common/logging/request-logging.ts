@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { requestFlow } from '../../database/request-flow';
+import { requestFlow } from './request-flow';
 import { visitorAddress } from '../http/client-ip';
 import { REDACTED } from './app-logger';
 

@@ -1,3 +1,4 @@
+import { codeOfStatus } from '../http/error-codes';
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppMetrics } from './app-metrics';
@@ -32,7 +33,7 @@ const refuse = (res: Response, status: 401 | 404, message: string) => {
   res
     .status(status)
     .setHeader('Cache-Control', 'no-store')
-    .json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Not Found' });
+    .json({ statusCode: status, code: codeOfStatus(status), message, error: status === 401 ? 'Unauthorized' : 'Not Found' });
 };
 
 /**

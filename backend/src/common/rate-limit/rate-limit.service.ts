@@ -2,13 +2,15 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { RateLimit } from './rate-limit.entity';
+import type { ErrorCode } from '../http/error-codes';
 
 export class TooManyRequestsException extends HttpException {
   constructor(
     readonly retryAfterSeconds: number,
     message = 'Too many requests. Please try again later.',
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message, error: 'Too Many Requests' }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, code, message, error: 'Too Many Requests' }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

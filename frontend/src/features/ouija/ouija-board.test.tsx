@@ -95,11 +95,12 @@ describe('OuijaBoard', () => {
     expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it("locks with the destructive 'Already Played' toast when the server says 'already received'", async () => {
+  it("locks with the destructive 'Already Played' toast when the server answers DISCOUNT_ALREADY_RECEIVED", async () => {
     const generate = jest.fn().mockRejectedValue({
       status: 429,
       data: {
         statusCode: 429,
+        code: 'DISCOUNT_ALREADY_RECEIVED',
         message: "You've already received a discount code today. Please try again after 24 hours.",
         error: 'Too Many Requests',
       },
@@ -111,6 +112,33 @@ describe('OuijaBoard', () => {
     expect(screen.getByText("You've already received a discount code today. Please try again after 24 hours.")).toBeInTheDocument();
     expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'true');
     expect(localStorage.getItem(LAST_PLAYED_KEY)).not.toBeNull();
+  });
+
+  it('reads the code, not the words: another 429 saying "already received" does not lock', async () => {
+    const generate = jest.fn().mockRejectedValue({
+      status: 429,
+      data: { statusCode: 429, code: 'RATE_LIMITED', message: 'You have already received too many answers', error: 'Too Many Requests' },
+    });
+    renderWithProviders(<OuijaBoard generate={generate} />);
+    fireEvent.click(screen.getByTestId('planchette'));
+    await flush();
+    expect(screen.queryByText('Already Played')).not.toBeInTheDocument();
+    expect(screen.getByText('Failed to generate discount code. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it("shows the server's words when today's codes are gone (DISCOUNT_CODES_GONE) and stays playable", async () => {
+    const gone = "Today's discount codes are all gone. Please come back tomorrow for another chance!";
+    const generate = jest.fn().mockRejectedValue({
+      status: 410,
+      data: { statusCode: 410, code: 'DISCOUNT_CODES_GONE', message: gone, error: 'Gone' },
+    });
+    renderWithProviders(<OuijaBoard generate={generate} />);
+    fireEvent.click(screen.getByTestId('planchette'));
+    await flush();
+    expect(screen.getByText("Today's Codes Are Gone")).toBeInTheDocument();
+    expect(screen.getByText(gone)).toBeInTheDocument();
+    expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('shows the generic error toast on any other failure and stays playable', async () => {

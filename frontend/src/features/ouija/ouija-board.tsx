@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage, serverMessage } from '../../lib/api-error';
+import { errorCode, serverMessage } from '../../lib/api-error';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
 import { DiscountDialog, formatExpiry } from './discount-dialog';
-import { isAlreadyReceived, isLocked, readDiscount, readLastPlayed, recordPlay, saveDiscount } from './ouija-lock';
+import { isLocked, readDiscount, readLastPlayed, recordPlay, saveDiscount } from './ouija-lock';
 
 interface OuijaBoardProps {
   /** Asks the server for a code; rejects with the API error. */
@@ -79,17 +79,18 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
     } catch (error) {
       if (!mounted.current) return;
       const apiError = error as Parameters<typeof serverMessage>[0];
-      const message = serverMessage(apiError) ?? errorMessage(apiError);
+      const code = errorCode(apiError);
+      const message = serverMessage(apiError);
       setMoving(false);
       setPosition(PLANCHETTE_HOME);
-      if (isAlreadyReceived(message)) {
+      if (code === 'DISCOUNT_ALREADY_RECEIVED') {
         lock(Date.now());
         toast({
           title: 'Already Played',
           description: "You've already received a discount code today. Please try again after 24 hours.",
           variant: 'destructive',
         });
-      } else if (apiError && 'status' in apiError && apiError.status === 410 && message) {
+      } else if (code === 'DISCOUNT_CODES_GONE' && message) {
         // The imported codes ran out and staff allow no generated ones: the server's polite words, no lock (the visitor may come back tomorrow).
         toast({ title: "Today's Codes Are Gone", description: message, variant: 'destructive' });
       } else {

@@ -58,8 +58,3 @@ export function readDiscount(now: number = Date.now(), storage: KeyValueStore | 
     return null;
   }
 }
-
-/** docs/product.md §8: the server's refusal of a second code. */
-export function isAlreadyReceived(message: string | undefined): boolean {
-  return Boolean(message && message.toLowerCase().includes('already received'));
-}

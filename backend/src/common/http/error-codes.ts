@@ -1,0 +1,102 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/**
+ * The stable, machine-readable `code` of every error answer (docs/architecture.md §7). The `message` beside it is
+ * the product's text for people and may be reworded; a client that reacts to an error reads the code.
+ */
+export const ERROR_CODES = {
+  // Any answer of its status that names no code of its own.
+  BAD_REQUEST: 'The request is malformed',
+  VALIDATION_FAILED: 'A field is invalid; `errors` lists the messages per field',
+  UNAUTHORIZED: 'No valid admin token',
+  FORBIDDEN: 'Not allowed',
+  NOT_FOUND: 'No such record or route',
+  CONFLICT: 'The request conflicts with the current state',
+  DUPLICATE_VALUE: 'A record with the same unique value already exists',
+  GONE: 'The thing asked for is gone',
+  PAYLOAD_TOO_LARGE: 'The body or file is larger than allowed',
+  UNSUPPORTED_MEDIA_TYPE: 'The body or file is of a type not accepted',
+  RATE_LIMITED: 'Too many requests; `Retry-After` says when to try again',
+  INTERNAL_ERROR: 'An unexpected error on the server',
+  SERVICE_UNAVAILABLE: 'The database is unreachable, read-only or not ready; `Retry-After` says when to try again',
+  INSUFFICIENT_STORAGE: 'The server is out of storage space',
+  // Domain errors.
+  INVALID_CREDENTIALS: 'Wrong username or password',
+  SECOND_FACTOR_REQUIRED: 'The account has two-factor authentication: send the code too',
+  INVALID_SECOND_FACTOR_CODE: 'Wrong two-factor code',
+  SECOND_FACTOR_ALREADY_ON: 'Two-factor authentication is already on',
+  SECOND_FACTOR_ALREADY_OFF: 'Two-factor authentication is already off',
+  CHANGED_MEANWHILE: 'Another change to the same records was saved at the same time; try again',
+  SEARCH_STAFF_ONLY: 'Searching stories is for staff only',
+  SLUG_RESERVED: 'The slug is reserved for a page',
+  SLUG_TAKEN: 'Another story has this slug',
+  OPERATING_NIGHT_EXISTS: 'The region already has an operating night on that date',
+  MEDIA_IN_USE: 'The media item is still used by a record',
+  MAIL_NOT_FAILED: 'Only a failed e-mail can be sent again',
+  DISCOUNT_ALREADY_RECEIVED: 'The visitor already received a discount code in the last 24 hours',
+  DISCOUNT_CODES_GONE: "Today's discount codes are gone",
+  DISCOUNT_CODE_REDEEMED: 'The discount code was already redeemed',
+  DISCOUNT_CODE_EXPIRED: 'The discount code has expired',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code of an error that names none: by its status. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.CONFLICT]: 'CONFLICT',
+  [HttpStatus.GONE]: 'GONE',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+  [HttpStatus.INSUFFICIENT_STORAGE]: 'INSUFFICIENT_STORAGE',
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+}
+
+/** The body of a domain error, for Nest's exceptions: `throw new ConflictException(coded('MEDIA_IN_USE', message))`. */
+export function coded(code: ErrorCode, message: string): { code: ErrorCode; message: string } {
+  return { code, message };
+}
+
+/** Every error answer (the exception filter writes it; the OpenAPI document states it for each error response). */
+export class ErrorResponseDto {
+  @ApiProperty({ example: 404 })
+  statusCode!: number;
+
+  @ApiProperty({
+    enum: Object.keys(ERROR_CODES),
+    enumName: 'ErrorCode',
+    description: Object.entries(ERROR_CODES)
+      .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+      .join('\n'),
+  })
+  code!: ErrorCode;
+
+  @ApiProperty({
+    description: "The product's message for people (for a 400, every validation message)",
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  })
+  message!: string | string[];
+
+  @ApiProperty({ example: 'Not Found', description: 'The HTTP reason phrase' })
+  error!: string;
+
+  @ApiPropertyOptional({
+    description: 'With VALIDATION_FAILED: the messages per field',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  errors?: Record<string, string[]>;
+}
