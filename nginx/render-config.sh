@@ -29,6 +29,7 @@ export WEB_ROOT="${WEB_ROOT:-/usr/share/nginx/html}"
 export UPLOADS_DIR="${UPLOADS_DIR:-/data/uploads}"
 export NGINX_TEMP_DIR="${NGINX_TEMP_DIR:-/var/cache/nginx}"
 export ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
+[ "$ACCESS_LOG" = off ] || ACCESS_LOG="$ACCESS_LOG combined_with_id"
 
 media_max_bytes="${MEDIA_MAX_BYTES:-104857600}"
 case "$media_max_bytes" in

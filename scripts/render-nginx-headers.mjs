@@ -30,6 +30,8 @@ export const NON_SECURITY_HEADERS = new Set([
   'transfer-encoding',
   'vary',
 ]);
+/** Headers whose value is the request's own: nginx sends its id for the same request on the files it serves. */
+export const PER_REQUEST_HEADERS = new Map([['x-request-id', '$request_id']]);
 
 export async function renderTemplate() {
   const dataDir = makeDataDir('haunt-headers-');
@@ -49,6 +51,10 @@ export async function renderTemplate() {
   ];
   for (const [name, value] of headers) {
     if (NON_SECURITY_HEADERS.has(name)) continue;
+    if (PER_REQUEST_HEADERS.has(name)) {
+      lines.push(`add_header ${canonical(name)} ${PER_REQUEST_HEADERS.get(name)} always;`);
+      continue;
+    }
     if (/["$\\]/.test(value)) throw new Error(`Cannot render header ${name}: ${value}`);
     lines.push(`add_header ${canonical(name)} "${value}" always;`);
   }

@@ -69,7 +69,8 @@ describe('production web server: nginx in front of the app', () => {
     assertNginxInstalled();
     dataDir = makeDataDir('haunt-nginx-app-');
     // The backend serves the client build's files too (single-process mode), so both servers can be compared on the same paths.
-    app = await startApp({ dataDir });
+    // nginx is the proxy in front of the app, as in production: its request ids reach the app's answers and logs.
+    app = await startApp({ dataDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'e2e-probe.txt'), 'uploaded by the nginx test\n');
     nginx = await startNginx({ backendPort: app.port, uploadsDir: join(dataDir, 'uploads') });
@@ -173,6 +174,23 @@ describe('production web server: nginx in front of the app', () => {
       expect(fromNginx.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it('gives every answer one request id: its own on the files it serves, passed to the backend on the rest', async () => {
+    const nginxId = /^[0-9a-f]{32}$/;
+    const files = await Promise.all(['/favicon.svg', '/favicon.svg', `/assets/${largestScript}`].map((path) => get(nginx.baseUrl, path)));
+    for (const file of files) expect(file.headers['x-request-id']).toMatch(nginxId);
+    expect(new Set(files.map((file) => file.headers['x-request-id'])).size).toBe(files.length);
+    const proxied = await Promise.all(['/api/health', '/new-york'].map((path) => get(nginx.baseUrl, path)));
+    for (const answer of proxied) expect(answer.headers['x-request-id']).toMatch(nginxId);
+    const logged = [...files, ...proxied].map((answer) => `request_id=${answer.headers['x-request-id']}`);
+    // nginx writes a log line just after sending its answer.
+    let accessLog = '';
+    for (let tries = 0; tries < 50 && !logged.every((line) => accessLog.includes(line)); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      accessLog = readFileSync(join(nginx.dir, 'access.log'), 'utf8');
+    }
+    for (const line of logged) expect(accessLog).toContain(line);
+  });
 
   it('reveals no server software version', async () => {
     for (const path of ['/', '/api/health', '/uploads/missing.png']) {
