@@ -16,13 +16,19 @@ import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 import { FieldErrors } from './common/validation/field-errors';
+import { rejectInvalidHost } from './common/http/valid-host';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   const metrics = app.get(AppMetrics);
-  app.use(...requestLogging(logger, config.trustedProxies), countRequests(metrics), serveMetrics(metrics, config.metricsToken));
+  app.use(
+    ...requestLogging(logger, config.trustedProxies),
+    countRequests(metrics),
+    rejectInvalidHost(),
+    serveMetrics(metrics, config.metricsToken),
+  );
   app.use('/api', servePublicResponses(app.get(PublicReadCache)));
   app.use(
     helmet({

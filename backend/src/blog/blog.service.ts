@@ -22,6 +22,7 @@ import {
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
+import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -163,6 +164,11 @@ export class BlogService {
       if (isUniqueViolation(error)) throw slugConflict(slug);
       throw error;
     }
+  }
+
+  /** Whether a visitor's story page for `slug` under `region` shows a story: the page server asks before rendering one. */
+  publishedStoryExists(region: Region, slug: string): Promise<boolean> {
+    return this.posts.exists({ where: { slug, region, published: true } });
   }
 
   /** Every published story's address and last change, for the sitemap (newest first). */

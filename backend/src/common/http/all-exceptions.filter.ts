@@ -7,7 +7,7 @@ import { environmentFailure } from './environment-failure';
 import { FieldErrors } from '../validation/field-errors';
 
 /** What a 503 (database unreachable or read-only, schema not ready) tells clients to wait before trying again. */
-const RETRY_UNAVAILABLE_SECONDS = 5;
+export const RETRY_UNAVAILABLE_SECONDS = 5;
 
 /** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
 interface StatusError {
