@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const MAIN_JS = join(root, 'backend', 'dist', 'main.js');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,11 +24,14 @@ export function tempDir(prefix) {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Resolves with { baseUrl, port, child, output(), stop() } once GET /api/health answers 200. */
-export async function startApp({ env = {}, timeoutMs = 60_000, inherit = false } = {}) {
+/**
+ * Resolves with { baseUrl, port, child, output(), stop() } once GET /api/health answers 200. `checkout`: the root of
+ * another built checkout of the project to run instead of this one (a benchmark's "before").
+ */
+export async function startApp({ env = {}, timeoutMs = 60_000, inherit = false, checkout = root } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN_JS], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(checkout, 'backend', 'dist', 'main.js')], {
+    cwd: checkout,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', TZ: 'UTC', PORT: String(port), ...env },
     stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'],
   });

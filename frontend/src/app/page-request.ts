@@ -23,7 +23,7 @@ const VALID_VALUES: Record<PageParam, (value: string) => boolean> = {
  */
 export function pageRequestOf(url: string): PageRequest {
   const location = new URL(url, BASE);
-  if (location.origin !== BASE || !decodable(location.pathname)) return { kind: 'not-found' };
+  if (location.origin !== BASE || decodedPath(location.pathname) === undefined) return { kind: 'not-found' };
   const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
   if (!handle || handle.pageId === 'notFound') return { kind: 'not-found' };
   const page: PublicPage = publicPages[handle.pageId];
@@ -43,11 +43,10 @@ export function pageRequestOf(url: string): PageRequest {
 }
 
 /** The router decodes paths (and warns in the log when it cannot): a path it cannot decode is no page. */
-function decodable(pathname: string): boolean {
+function decodedPath(pathname: string): string | undefined {
   try {
-    decodeURI(pathname);
-    return true;
+    return decodeURI(pathname);
   } catch {
-    return false;
+    return undefined;
   }
 }
