@@ -213,6 +213,22 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     expect(log.lines().filter((line) => line.context === 'Pages')).toEqual([]);
   });
 
+  it('answers 503 with Retry-After, and logs one line without a stack, when the database cannot be reached', async () => {
+    // SQLite's connection closed (test/database-unreachable.e2e-spec.ts cuts MySQL/MariaDB off the same way for the API).
+    await t.dataSource.destroy();
+    try {
+      for (const path of ['/sitemap.xml', '/new-york/dark-legends/a-story-not-cached']) {
+        const res = await t.http.get(path).set('Host', 'park.test').expect(503);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await t.dataSource.initialize();
+    }
+    const pageErrors = log.lines().filter((line) => line.context === 'Pages');
+    expect(pageErrors).toHaveLength(2);
+    expect(JSON.stringify(pageErrors)).not.toContain('    at ');
+  });
+
   it('tells a visitor when to try again when the page shows an outage of the API', async () => {
     const res = await t.http.get('/outage').set('Host', 'park.test').expect(503);
     expect(res.headers['retry-after']).toBe('5');

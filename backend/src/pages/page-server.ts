@@ -43,8 +43,6 @@ export class PageServer implements OnModuleInit {
   /** The slug the page of a missing story is rendered with, then replaced by the slug asked for. */
   private readonly missingStory = `missing-story-${randomBytes(8).toString('hex')}`;
   private readonly logger = new Logger('Pages');
-  private render!: (request: RenderRequest) => Promise<RenderedPage>;
-  private bundle!: ServerRenderer;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,8 +79,7 @@ export class PageServer implements OnModuleInit {
     });
     app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : staticFiles(req, res, next)));
 
-    this.render = pages.bundle.createRenderer(pages.template);
-    this.bundle = pages.bundle;
+    const renderer: Renderer = { bundle: pages.bundle, render: pages.bundle.createRenderer(pages.template) };
     const adminPage = pages.bundle.clientOnlyPage(pages.template);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (
@@ -110,7 +107,7 @@ export class PageServer implements OnModuleInit {
         }
         const request = pages.bundle.pageRequest(req.originalUrl);
         if (request.kind === 'redirect') return res.redirect(301, request.location);
-        const page = await this.pageFor(request, { origin, apiPort: req.socket.localPort ?? this.config.port });
+        const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
@@ -119,20 +116,24 @@ export class PageServer implements OnModuleInit {
         if (page.story && req.method === 'GET') this.storyViews.countView(page.story, req);
       })().catch((error: unknown) => {
         if (res.headersSent) return;
-        const unavailable = error instanceof RenderQueueFull || environmentFailure(error)?.status === 503;
-        if (unavailable) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
-        else
-          this.logger.error(
-            `Rendering ${req.originalUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
-            error instanceof Error ? error.stack : undefined,
-          );
-        res
-          .status(unavailable ? 503 : 500)
-          .setHeader('Cache-Control', 'no-store')
-          .type('html')
-          .send(pages.bundle.errorPage(pages.template));
+        const status = this.failureStatus(error, req.originalUrl);
+        if (status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
+        res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(pages.bundle.errorPage(pages.template));
       });
     });
+  }
+
+  /** A full render queue and an unreachable database are the server being busy or down for a while (503); a bug is 500, logged with its stack. */
+  private failureStatus(error: unknown, url: string): number {
+    if (error instanceof RenderQueueFull) return 503;
+    const message = error instanceof Error ? error.message : String(error);
+    const failure = environmentFailure(error);
+    if (failure) {
+      this.logger.error(`${failure.cause}: ${message}`);
+      return failure.status;
+    }
+    this.logger.error(`Rendering ${url} failed: ${message}`, error instanceof Error ? error.stack : undefined);
+    return 500;
   }
 
   /** The page for a request the bundle accepted: from the cache, else rendered (once per key, in the render queue). */
@@ -146,14 +147,14 @@ export class PageServer implements OnModuleInit {
     // Every missing story of a region shows the same page but its slug: rendered once, the slug put in when served.
     const missing = await this.cached(
       `${at.origin} missing-story ${story.region}`,
-      this.bundle.storyPath(story.region, this.missingStory),
+      at.renderer.bundle.storyPath(story.region, this.missingStory),
       at,
     );
     if (missing.status !== 404) return this.cached(key, request.url, at);
     return servedPage(404, missing.body.toString().replaceAll(this.missingStory, story.slug));
   }
 
-  private async cached(key: string, url: string, { origin, apiPort }: RenderPlace): Promise<CachedPage> {
+  private async cached(key: string, url: string, { renderer, origin, apiPort }: RenderPlace): Promise<CachedPage> {
     const page = this.cache.get(key);
     this.metrics.pageCache.inc({ result: page ? 'hit' : 'miss' });
     if (page) return page;
@@ -163,11 +164,13 @@ export class PageServer implements OnModuleInit {
       pending = this.renders
         .run(() => {
           const renderTimer = this.metrics.pageRender.startTimer();
-          return this.render({
-            url,
-            origin,
-            api: { baseUrl: `http://127.0.0.1:${apiPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
-          }).finally(() => renderTimer());
+          return renderer
+            .render({
+              url,
+              origin,
+              api: { baseUrl: `http://127.0.0.1:${apiPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
+            })
+            .finally(() => renderTimer());
         })
         // A page rendered while content changed may show the old content: sent, not kept.
         .then((rendered) =>
@@ -182,8 +185,15 @@ export class PageServer implements OnModuleInit {
   }
 }
 
-/** Where a page is rendered for: the site's origin, and the port this process's API answers on. */
+/** The loaded server renderer. */
+interface Renderer {
+  bundle: ServerRenderer;
+  render: (request: RenderRequest) => Promise<RenderedPage>;
+}
+
+/** What renders a page and for whom: the renderer, the site's origin, and the port this process's API answers on. */
 interface RenderPlace {
+  renderer: Renderer;
   origin: string;
   apiPort: number;
 }
