@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
+import { DatabaseRelay } from './support/database-relay';
 import { blogPostBody, unique } from './support/factories';
 import { logCapture } from './support/log-capture';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -115,8 +116,10 @@ describe('pages: addresses that are no page, and renders on demand', () => {
   let dir: string;
   const log = logCapture();
   const renders = (url: string) => stub.stubRenders.filter((rendered) => rendered === url).length;
+  const relay = new DatabaseRelay();
 
   beforeAll(async () => {
+    await relay.start();
     dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
     mkdirSync(join(dir, 'spa'));
     mkdirSync(join(dir, 'ssr'));
@@ -125,10 +128,12 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     t = await createTestApp({
       env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr'), LOG_FORMAT: 'json' },
       log: log.stream,
+      database: (database) => relay.through(database),
     });
   });
   afterAll(async () => {
     await t.close();
+    await relay.stop();
     rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(() => log.clear());
@@ -214,15 +219,14 @@ describe('pages: addresses that are no page, and renders on demand', () => {
   });
 
   it('answers 503 with Retry-After, and logs one line without a stack, when the database cannot be reached', async () => {
-    // SQLite's connection closed (test/database-unreachable.e2e-spec.ts cuts MySQL/MariaDB off the same way for the API).
-    await t.dataSource.destroy();
+    await relay.cutOff(t.dataSource);
     try {
       for (const path of ['/sitemap.xml', '/new-york/dark-legends/a-story-not-cached']) {
         const res = await t.http.get(path).set('Host', 'park.test').expect(503);
         expect(res.headers['retry-after']).toBe('5');
       }
     } finally {
-      await t.dataSource.initialize();
+      await relay.restore(t.dataSource);
     }
     const pageErrors = log.lines().filter((line) => line.context === 'Pages');
     expect(pageErrors).toHaveLength(2);
