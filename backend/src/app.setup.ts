@@ -17,13 +17,21 @@ import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 import { FieldErrors } from './common/validation/field-errors';
 import { ErrorResponseDto } from './common/http/error-codes';
+import { rejectInvalidHost } from './common/http/valid-host';
+import { limitSlowClients } from './common/http/request-deadline';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.disable('x-powered-by');
+  limitSlowClients(app.getHttpServer(), config.requestLimits);
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   const metrics = app.get(AppMetrics);
-  app.use(...requestLogging(logger, config.trustedProxies), countRequests(metrics), serveMetrics(metrics, config.metricsToken));
+  app.use(
+    ...requestLogging(logger, config.trustedProxies),
+    countRequests(metrics),
+    rejectInvalidHost(),
+    serveMetrics(metrics, config.metricsToken),
+  );
   app.use('/api', servePublicResponses(app.get(PublicReadCache)));
   app.use(
     helmet({

@@ -24,8 +24,6 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   try {
     await app.listen(config.port);
-    // A 100 MB upload on a slow phone connection takes longer than Node's default 5 minutes.
-    app.getHttpServer().requestTimeout = 30 * 60 * 1000;
   } catch (error) {
     return fail(`Cannot listen on port ${config.port}: ${describeListenError(error as NodeJS.ErrnoException)}`);
   }

@@ -2,8 +2,45 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
+import { DatabaseRelay } from './support/database-relay';
+import { blogPostBody, unique } from './support/factories';
 import { logCapture } from './support/log-capture';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * A server renderer with the real one's contract (frontend/src/server-renderer.d.ts): `/broken…` fails the way a bug
+ * in a page would, `/held…` waits until the test releases it, `/outage` shows an API outage, `/redirect-me` and
+ * `/missing…` are what the real bundle says of a variant address and of a path no page has, and story pages show
+ * the story when its slug starts with "published".
+ */
+const STUB_RENDERER = `
+  globalThis.stubRenders = [];
+  globalThis.heldRenders = [];
+  module.exports = {
+    pageRequest: (url) => {
+      if (url.startsWith('/redirect-me')) return { kind: 'redirect', location: '/canonical' };
+      if (url.startsWith('/missing')) return { kind: 'not-found' };
+      const story = /^\\/(new-york|florida)\\/dark-legends\\/([^/?]+)$/.exec(url);
+      return { kind: 'page', url, story: story ? { region: story[1], slug: story[2] } : undefined };
+    },
+    createRenderer: () => async ({ url }) => {
+      globalThis.stubRenders.push(url);
+      if (url.startsWith('/broken')) throw new Error('secret stack detail');
+      if (url.startsWith('/held')) await new Promise((resolve) => globalThis.heldRenders.push(resolve));
+      if (url === '/outage') return { status: 503, html: '<p>outage</p>', cacheable: false };
+      if (url === '/page-not-found') return { status: 404, html: '<p>no such page</p>', cacheable: true };
+      const slug = url.split('/dark-legends/')[1];
+      if (slug && !slug.startsWith('published'))
+        return { status: 404, html: '<p>no story ' + slug + '</p><script>{"slug":"' + slug + '"}</script>', cacheable: true };
+      return { status: 200, html: '<p>ok ' + url + '</p>', cacheable: true };
+    },
+    clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
+    errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
+    sitemapPages: () => [],
+    storyPath: (region, slug) => '/' + region + '/dark-legends/' + slug,
+  };`;
+
+const stub = globalThis as unknown as { stubRenders: string[]; heldRenders: (() => void)[] };
 
 /**
  * The page server around the renderer, with a renderer that fails the way a bug in a page would: the visitor gets a
@@ -23,16 +60,7 @@ describe('pages: a failing render', () => {
       join(dir, 'spa', 'index.html'),
       '<html><head><!--page-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
     );
-    writeFileSync(
-      join(dir, 'ssr', 'entry-server.js'),
-      `module.exports = {
-        createRenderer: () => async ({ url }) => { if (url.startsWith('/broken')) throw new Error('secret stack detail'); return { status: 200, html: '<p>ok ' + url + '</p>', cacheable: true }; },
-        clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
-        errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
-        sitemapPages: () => [],
-        storyPath: () => '/',
-      };`,
-    );
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), STUB_RENDERER);
     t = await createTestApp({
       env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr'), LOG_FORMAT: 'json' },
       log: log.stream,
@@ -80,5 +108,133 @@ describe('pages: a failing render', () => {
     expect(admin.text).toContain('<title>Admin</title>');
     const template = await t.http.get('/index.html').expect(200);
     expect(template.text).toBe('<p>ok /index.html</p>');
+  });
+});
+
+describe('pages: addresses that are no page, and renders on demand', () => {
+  let t: TestApp;
+  let dir: string;
+  const log = logCapture();
+  const renders = (url: string) => stub.stubRenders.filter((rendered) => rendered === url).length;
+  const relay = new DatabaseRelay();
+
+  beforeAll(async () => {
+    await relay.start();
+    dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
+    mkdirSync(join(dir, 'spa'));
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'spa', 'index.html'), '<html><head><!--page-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), STUB_RENDERER);
+    t = await createTestApp({
+      env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr'), LOG_FORMAT: 'json' },
+      log: log.stream,
+      database: (database) => relay.through(database),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await relay.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => log.clear());
+
+  it.each([
+    ['//', '/'],
+    ['///', '/'],
+    ['//%ff', '/%ff'],
+    ['//%00?x=1', '/%00?x=1'],
+    ['//%2f', '/%2f'],
+    ['//?region=florida', '/?region=florida'],
+    ['//anyhost/new-york', '/anyhost/new-york'],
+    ['/new-york//dark-legends', '/new-york/dark-legends'],
+    ['/\\evil.example/new-york', '/evil.example/new-york'],
+  ])('redirects %s to the path without empty segments (%s), with no error logged', async (path, location) => {
+    const res = await t.http.get(path).expect(301);
+    expect(res.headers.location).toBe(location);
+    expect(log.lines().filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+  });
+
+  it.each(['a b', '"park.test"', '<script>', 'park.test/x'])('answers 400 to the Host %j on pages and the API alike', async (host) => {
+    for (const path of ['/', '/new-york', '/api/health', '/sitemap.xml'])
+      await t.http
+        .get(path)
+        .set('Host', host)
+        .expect(400, { statusCode: 400, code: 'INVALID_HOST', message: 'The Host header is not a valid host name', error: 'Bad Request' });
+    expect(log.lines().filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+  });
+
+  it('redirects where the renderer names the canonical address, without rendering', async () => {
+    const before = stub.stubRenders.length;
+    const res = await t.http.get('/redirect-me?region=zz123').expect(301);
+    expect(res.headers.location).toBe('/canonical');
+    expect(stub.stubRenders.length).toBe(before);
+  });
+
+  it('renders the not-found page once for every path no page has', async () => {
+    for (const path of ['/missing-a', '/missing-b?x=1', '/missing-c'])
+      await t.http.get(path).set('Host', 'park.test').expect(404, '<p>no such page</p>');
+    expect(renders('/page-not-found')).toBe(1);
+  });
+
+  it('renders the page of a missing story once per region, with the slug asked for', async () => {
+    for (const slug of ['no-such-tale', 'another-missing-tale']) {
+      const res = await t.http.get(`/florida/dark-legends/${slug}`).set('Host', 'park.test').expect(404);
+      expect(res.text).toBe(`<p>no story ${slug}</p><script>{"slug":"${slug}"}</script>`);
+    }
+    expect(stub.stubRenders.filter((url) => url.startsWith('/florida/dark-legends/')).length).toBe(1);
+    // A slug no story can have is the site's not-found page.
+    await t.http.get('/florida/dark-legends/Not%20A%20Slug').set('Host', 'park.test').expect(404, '<p>no such page</p>');
+  });
+
+  it('renders a published story under its own address', async () => {
+    const slug = unique('published-tale');
+    await t.http
+      .post('/api/blog-posts')
+      .set('Authorization', `Bearer ${await t.adminToken()}`)
+      .send(blogPostBody({ slug, region: 'new-york', published: true }))
+      .expect(201);
+    await t.http.get(`/new-york/dark-legends/${slug}`).set('Host', 'park.test').expect(200, `<p>ok /new-york/dark-legends/${slug}</p>`);
+    // Not in the other region: its missing-story page.
+    await t.http.get(`/florida/dark-legends/${slug}`).set('Host', 'park.test').expect(404);
+  });
+
+  it('renders two pages at a time with 16 waiting, and answers 503 with Retry-After beyond', async () => {
+    const waiting = Array.from({ length: 18 }, (_, i) =>
+      t.http
+        .get(`/held-${i}`)
+        .set('Host', 'park.test')
+        .then((res) => res.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stub.heldRenders.length).toBe(2);
+    const refused = await t.http.get('/held-one-too-many').set('Host', 'park.test').expect(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    while (stub.heldRenders.length) {
+      stub.heldRenders.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await Promise.all(waiting)).toEqual(Array(18).fill(200));
+    expect(log.lines().filter((line) => line.context === 'Pages')).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After, and logs one line without a stack, when the database cannot be reached', async () => {
+    await relay.cutOff(t.dataSource);
+    try {
+      for (const path of ['/sitemap.xml', '/new-york/dark-legends/a-story-not-cached']) {
+        const res = await t.http.get(path).set('Host', 'park.test').expect(503);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await relay.restore(t.dataSource);
+    }
+    const pageErrors = log.lines().filter((line) => line.context === 'Pages');
+    expect(pageErrors).toHaveLength(2);
+    expect(JSON.stringify(pageErrors)).not.toContain('    at ');
+  });
+
+  it('tells a visitor when to try again when the page shows an outage of the API', async () => {
+    const res = await t.http.get('/outage').set('Host', 'park.test').expect(503);
+    expect(res.headers['retry-after']).toBe('5');
   });
 });

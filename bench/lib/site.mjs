@@ -22,11 +22,14 @@ export function launchBenchChromium(extraArgs = []) {
   return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
-/** Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production. */
-export async function startSite({ nginx = false, env = {} } = {}) {
-  if (!buildStale()) process.exit(1);
+/**
+ * Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production.
+ * `checkout`: another built checkout of the project to run instead of this one (see startApp).
+ */
+export async function startSite({ nginx = false, env = {}, checkout } = {}) {
+  if (!checkout && !buildStale()) process.exit(1);
   const dataDir = makeDataDir('haunt-bench-site-');
-  const app = await startApp({ dataDir, env });
+  const app = await startApp({ dataDir, env, checkout });
   if (!nginx) {
     return {
       baseUrl: app.baseUrl,

@@ -1,3 +1,4 @@
+import { request, type IncomingMessage } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { adminToken, apiFetch } from '../support/api';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
@@ -10,6 +11,19 @@ interface Story {
   content: string;
   region: string;
   published: boolean;
+}
+
+/** A GET of `path` exactly as written, redirects not followed. */
+function rawGet(path: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl());
+    const req = request({ hostname, port, path }, (res) => {
+      res.resume();
+      resolve(res);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The page as a crawler or a share preview gets it: the HTML of one request, no script run. */
@@ -237,6 +251,41 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(page.html).toContain('Story Not Found');
       expect(meta(page.html, 'robots')).toBe('noindex');
       expect(canonical(page.html)).toBeUndefined();
+    }
+  });
+
+  it('redirects a variant of a page to its canonical address, and an empty path segment to the collapsed path', async () => {
+    for (const [path, location] of [
+      ['/ouija?region=zz123', '/ouija'],
+      ['/employment?region=florida&region=zz', '/employment'],
+      ['/new-york/dark-legends?category=zz', '/new-york/dark-legends'],
+      ['/new-york/dark-legends?category=all', '/new-york/dark-legends'],
+      ['/New-York/Attractions/', '/new-york/attractions'],
+      // Sent as they are: a URL parser would read the first segment as a host.
+      ['//anyhost/new-york', '/anyhost/new-york'],
+      ['//%ff?x=1', '/%ff?x=1'],
+    ]) {
+      const response = await rawGet(path);
+      expect({ path, status: response.statusCode, location: response.headers.location }).toEqual({ path, status: 301, location });
+    }
+    expect((await fetchPage('/%ff')).status).toBe(404);
+  });
+
+  it('serves every missing story its own slug from one render, and the page hydrates without errors', async () => {
+    // The browser asks the API again for a story it was told is missing, and logs its 404.
+    const opened = await openPage(browser, 'about:blank', { width: 390, ignoreErrors: [/status of 404.*\/api\/blog-posts\//] });
+    try {
+      for (const slug of ['no-such-tale-one', 'no-such-tale-two']) {
+        const page = await fetchPage(`/florida/dark-legends/${slug}`);
+        expect(page.status).toBe(404);
+        expect(page.html).toContain(`blogFindBySlug(\\"${slug}\\")`);
+        expect(page.html).not.toContain('missing-story-');
+        await opened.page.goto(`/florida/dark-legends/${slug}`, { waitUntil: 'networkidle' });
+        await opened.page.getByRole('heading', { name: 'Story Not Found' }).waitFor();
+      }
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
     }
   });
 

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
-import { assertNginxInstalled, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
+import { assertNginxInstalled, NGINX_BIN, nginxArgs, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
 
 /**
  * Headers about the body, the connection or the one request (the app's X-Request-Id); every other header must be
@@ -91,6 +91,25 @@ describe('production web server: nginx in front of the app', () => {
     } finally {
       removeDir(dir);
     }
+  });
+
+  it('cuts off slow clients: 15 s between reads of headers or body, 60 s between reads of a media upload', async () => {
+    const { dir, conf } = renderNginxConfig({ backendPort: app.port, listenPort: await freePort(), uploadsDir: join(dataDir, 'uploads') });
+    try {
+      const dump = spawnSync(NGINX_BIN, nginxArgs(dir, conf, ['-T']), { encoding: 'utf8' }).stdout;
+      const http = dump.slice(dump.indexOf('http {'), dump.indexOf('server {'));
+      expect(http).toMatch(/^\s*client_header_timeout 15s;$/m);
+      expect(http).toMatch(/^\s*client_body_timeout 15s;$/m);
+      const upload = /location = \/api\/media \{([^}]*)\}/.exec(dump)?.[1] ?? '';
+      expect(upload).toMatch(/^\s*client_body_timeout 60s;$/m);
+      expect(upload).toMatch(/^\s*proxy_request_buffering off;$/m);
+    } finally {
+      removeDir(dir);
+    }
+    // The upload's location reaches the backend (which asks for a token).
+    const upload = await get(nginx.baseUrl, '/api/media');
+    expect(upload.status).toBe(401);
+    expect(upload.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it.each([

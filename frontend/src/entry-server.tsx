@@ -14,6 +14,7 @@ import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
 import { paths } from './config/paths';
+import { pageRequestOf } from './app/page-request';
 import type { RenderedPage, RenderRequest, ServerRenderer } from './server-renderer';
 
 /**
@@ -22,7 +23,7 @@ import type { RenderedPage, RenderRequest, ServerRenderer } from './server-rende
  * hands the store's state to the client (main.tsx), which hydrates without fetching again.
  */
 
-export type { ApiTransport, RenderRequest, RenderedPage, ServerRenderer } from './server-renderer';
+export type { ApiTransport, PageRequest, RenderRequest, RenderedPage, ServerRenderer } from './server-renderer';
 
 /** The marker comments of index.html the renderer fills. */
 const HEAD_MARKER = '<!--page-head-->';
@@ -127,6 +128,9 @@ export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
   (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
     .filter(({ path }) => !/[:*]/.test(path));
+
+/** What the server does with a page address before rendering it: render its canonical form, redirect, or not found. */
+export const pageRequest: ServerRenderer['pageRequest'] = pageRequestOf;
 
 /** A story's path, for the sitemap the server writes. */
 export const storyPath: ServerRenderer['storyPath'] = (region, slug) => paths.legend.getHref(region, slug);

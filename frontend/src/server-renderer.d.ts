@@ -28,10 +28,22 @@ export interface RenderedPage {
   story?: string;
 }
 
+/**
+ * What the server does with a page address before any render: render `url` (the canonical address, the page cache's
+ * key; for a story page, the story it names, which the server looks up first), redirect to `location`, or serve the
+ * site's not-found page.
+ */
+export type PageRequest =
+  | { kind: 'page'; url: string; story?: { region: 'new-york' | 'florida'; slug: string } }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
 /** What entry-server.tsx exports. */
 export interface ServerRenderer {
   /** The renderer of the public pages into `template` (index.html of the client build). */
   createRenderer(template: string): (request: RenderRequest) => Promise<RenderedPage>;
+  /** What to do with a page address (path and query) before rendering it. */
+  pageRequest(url: string): PageRequest;
   /** The template for pages rendered in the browser only (the admin). */
   clientOnlyPage(template: string): string;
   /** The branded page of a server error. */

@@ -79,6 +79,7 @@ function appEnv(overrides) {
  * @property {string} [logFile] a file that receives the server's output as well
  * @property {string} [script] the script to run instead of backend/dist/main.js (e.g. scripts/start.mjs, what `npm start` runs)
  * @property {number} [timeoutMs]
+ * @property {string} [checkout] the root of another built checkout of the project to run instead of this one (a benchmark's "before")
  */
 
 /**
@@ -86,10 +87,17 @@ function appEnv(overrides) {
  * @param {StartAppOptions} options
  * @returns {Promise<RunningApp>}
  */
-async function startApp({ dataDir, env = {}, logFile, script = MAIN_JS, timeoutMs = 60_000 }) {
+async function startApp({
+  dataDir,
+  env = {},
+  logFile,
+  checkout,
+  script = checkout ? join(checkout, 'backend', 'dist', 'main.js') : MAIN_JS,
+  timeoutMs = 60_000,
+}) {
   const port = await freePort();
   const child = spawn(APP_NODE, [script], {
-    cwd: REPO_ROOT,
+    cwd: checkout ?? REPO_ROOT,
     env: appEnv({ ...(dataDir ? { DATA_DIR: dataDir } : {}), PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

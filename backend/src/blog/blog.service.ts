@@ -23,6 +23,7 @@ import {
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
 import { coded } from '../common/http/error-codes';
+import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -165,6 +166,11 @@ export class BlogService {
       if (isUniqueViolation(error)) throw slugConflict(slug);
       throw error;
     }
+  }
+
+  /** Whether a visitor's story page for `slug` under `region` shows a story: the page server asks before rendering one. */
+  publishedStoryExists(region: Region, slug: string): Promise<boolean> {
+    return this.posts.exists({ where: { slug, region, published: true } });
   }
 
   /** Every published story's address and last change, for the sitemap (newest first). */

@@ -125,3 +125,31 @@ describe('the database configuration', () => {
     );
   });
 });
+
+describe('loadConfig: how long a client may take to send a request', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: NodeJS.ProcessEnv = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('gives 15 s for the headers, 60 s for a request and 30 minutes for a media upload unless set', () => {
+    expect(load().requestLimits).toEqual({ headersMs: 15_000, requestMs: 60_000, uploadMs: 1_800_000 });
+    expect(load({ HEADERS_TIMEOUT_SECONDS: '10', REQUEST_TIMEOUT_SECONDS: '30', UPLOAD_TIMEOUT_SECONDS: '600' }).requestLimits).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      uploadMs: 600_000,
+    });
+  });
+
+  it('refuses a limit that is not a whole number of seconds, and limits in the wrong order', () => {
+    expect(() => load({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, got "0"',
+    );
+    expect(() => load({ HEADERS_TIMEOUT_SECONDS: '1.5' })).toThrow(ConfigError);
+    expect(() => load({ REQUEST_TIMEOUT_SECONDS: '120', UPLOAD_TIMEOUT_SECONDS: '60' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS (15), REQUEST_TIMEOUT_SECONDS (120) and UPLOAD_TIMEOUT_SECONDS (60) must not decrease in that order',
+    );
+  });
+});

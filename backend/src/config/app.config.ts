@@ -65,6 +65,8 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** How long a client may take to send a request: its headers, the whole request, and a media upload (docs/architecture.md). */
+  requestLimits: RequestLimits;
   /** json: one JSON object a line, for a log collector (LOG_FORMAT, compose's default); pretty: readable lines (npm start's). */
   logFormat: 'json' | 'pretty';
   /** LOG_LEVEL: the least severe level written (default info). */
@@ -75,6 +77,15 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** A first start adds the demo stories, attractions, testimonials and season (SEED_DEMO; default: on SQLite only). */
   seedDemo: boolean;
+}
+
+export interface RequestLimits {
+  /** HEADERS_TIMEOUT_SECONDS (default 15). */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_SECONDS (default 60): headers and body of every request but a media upload. */
+  requestMs: number;
+  /** UPLOAD_TIMEOUT_SECONDS (default 1800): a 100 MB upload on a slow phone connection. */
+  uploadMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -107,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckTestLoopback: parseLoopbackEndpoints(env.TICKETING_CHECK_TEST_LOOPBACK),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    requestLimits: parseRequestLimits(env),
     logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
     logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
@@ -328,6 +340,25 @@ function parseViewFlushSeconds(raw: string | undefined): number {
     throw new ConfigError(`VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 300, got "${raw}"`);
   }
   return seconds;
+}
+
+function parseRequestLimits(env: NodeJS.ProcessEnv): RequestLimits {
+  const seconds = (name: string, fallback: number, max: number) => {
+    const raw = env[name];
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > max)
+      throw new ConfigError(`${name} must be a whole number of seconds from 1 to ${max}, got "${raw}"`);
+    return value;
+  };
+  const headers = seconds('HEADERS_TIMEOUT_SECONDS', 15, 300);
+  const request = seconds('REQUEST_TIMEOUT_SECONDS', 60, 3600);
+  const upload = seconds('UPLOAD_TIMEOUT_SECONDS', 1800, 86_400);
+  if (headers > request || request > upload)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${headers}), REQUEST_TIMEOUT_SECONDS (${request}) and UPLOAD_TIMEOUT_SECONDS (${upload}) must not decrease in that order`,
+    );
+  return { headersMs: headers * 1000, requestMs: request * 1000, uploadMs: upload * 1000 };
 }
 
 function parseOrigins(raw: string): string[] {

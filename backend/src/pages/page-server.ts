@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import type { PageRequest, RenderedPage, RenderRequest, ServerRenderer } from '../../../frontend/src/server-renderer';
+import { isValidSlug } from '../blog/slug';
+import { RETRY_UNAVAILABLE_SECONDS } from '../common/http/all-exceptions.filter';
+import { environmentFailure } from '../common/http/environment-failure';
 import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
@@ -12,12 +17,16 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { loadPages, type LoadedPages } from './page-bundle';
 import { PageCache, servedPage, type CachedPage } from './page-cache';
+import { RenderQueue, RenderQueueFull } from './render-queue';
 import { sitemapXml } from './sitemap';
 
 /** Memory the rendered pages may take (about 60 KB a page: a thousand pages). */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** The query parameters that change a page (the story filter, the region of a shared page); others are ignored. */
-const PAGE_PARAMS = ['category', 'region'];
+/** Renders at a time, and cache misses waiting for one; beyond both a page that is not cached answers 503. */
+const RENDER_CONCURRENCY = 2;
+const RENDERS_WAITING = 16;
+/** What the one not-found page of the site is rendered as: any path no page has. */
+const NOT_FOUND_PATH = '/page-not-found';
 
 /**
  * The site's pages, served by this process: static files of the client build, server-rendered public pages (cached
@@ -30,6 +39,9 @@ export class PageServer implements OnModuleInit {
   private readonly cache = new PageCache(PAGE_CACHE_BYTES, CONTENT_CACHE_TTL_MS);
   /** Renders under way, so a burst of visitors to a page that is not cached yet renders it once. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly renders = new RenderQueue(RENDER_CONCURRENCY, RENDERS_WAITING);
+  /** The slug the page of a missing story is rendered with, then replaced by the slug asked for. */
+  private readonly missingStory = `missing-story-${randomBytes(8).toString('hex')}`;
   private readonly logger = new Logger('Pages');
 
   constructor(
@@ -67,7 +79,7 @@ export class PageServer implements OnModuleInit {
     });
     app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : staticFiles(req, res, next)));
 
-    const render = pages.bundle.createRenderer(pages.template);
+    const renderer: Renderer = { bundle: pages.bundle, render: pages.bundle.createRenderer(pages.template) };
     const adminPage = pages.bundle.clientOnlyPage(pages.template);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (
@@ -77,6 +89,9 @@ export class PageServer implements OnModuleInit {
         req.path.startsWith('/uploads/')
       )
         return next();
+      // `//host/page` would otherwise be read as another host's address, and each form of a path would be a page of its own.
+      const collapsed = collapsedUrl(req.originalUrl);
+      if (collapsed !== req.originalUrl) return res.redirect(301, collapsed);
       const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       res.locals[ROUTE_PATTERN] = req.path === '/robots.txt' || req.path === '/sitemap.xml' ? req.path : 'page';
       void (async () => {
@@ -90,59 +105,108 @@ export class PageServer implements OnModuleInit {
           res.setHeader('Cache-Control', 'no-cache');
           return res.type('html').send(adminPage);
         }
-        const url = pageUrl(req);
-        const key = `${origin}${url}`;
-        let page = this.cache.get(key);
-        this.metrics.pageCache.inc({ result: page ? 'hit' : 'miss' });
-        if (!page) {
-          let pending = this.rendering.get(key);
-          if (!pending) {
-            const version = this.contentVersion.current;
-            const renderTimer = this.metrics.pageRender.startTimer();
-            pending = render({
-              url,
-              origin,
-              api: { baseUrl: `http://127.0.0.1:${req.socket.localPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
-            })
-              .finally(() => renderTimer())
-              // A page rendered while content changed may show the old content: sent, not kept.
-              .then((rendered) =>
-                rendered.cacheable && this.contentVersion.current === version
-                  ? this.cache.set(key, rendered.status, rendered.html, rendered.story)
-                  : servedPage(rendered.status, rendered.html, rendered.story),
-              )
-              .finally(() => this.rendering.delete(key));
-            this.rendering.set(key, pending);
-          }
-          page = await pending;
-        }
+        const request = pages.bundle.pageRequest(req.originalUrl);
+        if (request.kind === 'redirect') return res.redirect(301, request.location);
+        const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
+        if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
         res.setHeader('ETag', page.etag);
         res.type('html').send(page.body);
         if (page.story && req.method === 'GET') this.storyViews.countView(page.story, req);
       })().catch((error: unknown) => {
-        this.logger.error(
-          `Rendering ${req.originalUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
-          error instanceof Error ? error.stack : undefined,
-        );
-        if (!res.headersSent)
-          res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(pages.bundle.errorPage(pages.template));
+        if (res.headersSent) return;
+        const status = this.failureStatus(error, req.originalUrl);
+        if (status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
+        res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(pages.bundle.errorPage(pages.template));
       });
     });
   }
+
+  /** A full render queue and an unreachable database are the server being busy or down for a while (503); a bug is 500, logged with its stack. */
+  private failureStatus(error: unknown, url: string): number {
+    if (error instanceof RenderQueueFull) return 503;
+    const message = error instanceof Error ? error.message : String(error);
+    const failure = environmentFailure(error);
+    if (failure) {
+      this.logger.error(`${failure.cause}: ${message}`);
+      return failure.status;
+    }
+    this.logger.error(`Rendering ${url} failed: ${message}`, error instanceof Error ? error.stack : undefined);
+    return 500;
+  }
+
+  /** The page for a request the bundle accepted: from the cache, else rendered (once per key, in the render queue). */
+  private async pageFor(request: Exclude<PageRequest, { kind: 'redirect' }>, at: RenderPlace): Promise<CachedPage> {
+    if (request.kind === 'not-found') return this.cached(`${at.origin} not-found`, NOT_FOUND_PATH, at);
+    const key = `${at.origin}${request.url}`;
+    const { story } = request;
+    if (!story || this.cache.get(key)) return this.cached(key, request.url, at);
+    if (!isValidSlug(story.slug)) return this.cached(`${at.origin} not-found`, NOT_FOUND_PATH, at);
+    if (await this.blog.publishedStoryExists(story.region, story.slug)) return this.cached(key, request.url, at);
+    // Every missing story of a region shows the same page but its slug: rendered once, the slug put in when served.
+    const missing = await this.cached(
+      `${at.origin} missing-story ${story.region}`,
+      at.renderer.bundle.storyPath(story.region, this.missingStory),
+      at,
+    );
+    if (missing.status !== 404) return this.cached(key, request.url, at);
+    return servedPage(404, missing.body.toString().replaceAll(this.missingStory, story.slug));
+  }
+
+  private async cached(key: string, url: string, { renderer, origin, apiPort }: RenderPlace): Promise<CachedPage> {
+    const page = this.cache.get(key);
+    this.metrics.pageCache.inc({ result: page ? 'hit' : 'miss' });
+    if (page) return page;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      const version = this.contentVersion.current;
+      pending = this.renders
+        .run(() => {
+          const renderTimer = this.metrics.pageRender.startTimer();
+          return renderer
+            .render({
+              url,
+              origin,
+              api: { baseUrl: `http://127.0.0.1:${apiPort}`, headers: { [RENDER_HEADER]: RENDER_KEY } },
+            })
+            .finally(() => renderTimer());
+        })
+        // A page rendered while content changed may show the old content: sent, not kept.
+        .then((rendered) =>
+          rendered.cacheable && this.contentVersion.current === version
+            ? this.cache.set(key, rendered.status, rendered.html, rendered.story)
+            : servedPage(rendered.status, rendered.html, rendered.story),
+        )
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
 }
 
-/** The page's path with only the query parameters that change it, in a fixed order: the cache key and what is rendered. */
-function pageUrl(req: Request): string {
-  const query = new URLSearchParams();
-  const search = new URL(req.originalUrl, 'http://x').searchParams;
-  for (const name of PAGE_PARAMS) {
-    const value = search.get(name);
-    if (value) query.set(name, value);
-  }
-  const rest = query.toString();
-  return rest ? `${req.path}?${rest}` : req.path;
+/** The loaded server renderer. */
+interface Renderer {
+  bundle: ServerRenderer;
+  render: (request: RenderRequest) => Promise<RenderedPage>;
+}
+
+/** What renders a page and for whom: the renderer, the site's origin, and the port this process's API answers on. */
+interface RenderPlace {
+  renderer: Renderer;
+  origin: string;
+  apiPort: number;
+}
+
+/**
+ * The address with empty path segments collapsed (`//`, `///x`) and backslashes made slashes (browsers read `/\x` as
+ * `//x`); the query string is kept as it came.
+ */
+export function collapsedUrl(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const collapsed = path.replace(/[/\\]+/g, '/');
+  return collapsed === path ? url : collapsed + (query === -1 ? '' : url.slice(query));
 }
 
 function sendText(res: Response, type: string, text: string): void {

@@ -636,12 +636,14 @@ export type HealthResponseDto = {
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
+  | 'INVALID_HOST'
   | 'VALIDATION_FAILED'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'DUPLICATE_VALUE'
+  | 'REQUEST_TIMEOUT'
   | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -668,12 +670,14 @@ export type ErrorCode =
 export type ErrorResponseDto = {
   statusCode: number;
   /** - `BAD_REQUEST`: The request is malformed
+    - `INVALID_HOST`: The Host header is not a valid host name
     - `VALIDATION_FAILED`: A field is invalid; `errors` lists the messages per field
     - `UNAUTHORIZED`: No valid admin token
     - `FORBIDDEN`: Not allowed
     - `NOT_FOUND`: No such record or route
     - `CONFLICT`: The request conflicts with the current state
     - `DUPLICATE_VALUE`: A record with the same unique value already exists
+    - `REQUEST_TIMEOUT`: The request took too long to arrive; the connection is closed
     - `GONE`: The thing asked for is gone
     - `PAYLOAD_TOO_LARGE`: The body or file is larger than allowed
     - `UNSUPPORTED_MEDIA_TYPE`: The body or file is of a type not accepted

@@ -16,6 +16,9 @@ import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHead
 /** A thunk RTK Query's `initiate` returns; the server renderer dispatches them and awaits the running queries. */
 type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
 
+/** A query parameter that changes what a page shows: a shared page's region, the story list's filter. */
+export type PageParam = 'region' | 'category';
+
 export interface PublicPage {
   pattern: string;
   /** Pages inside the region layout get the navigation bar, footer and sticky ticket button. */
@@ -26,6 +29,8 @@ export interface PublicPage {
    * settings the region layout reads come with every regional page (prefetchOf).
    */
   prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  /** The query parameters the page reads; the server renders no other (page-request.ts). */
+  query?: readonly PageParam[];
   /** The page's head (page-heads.ts); what it leaves out comes from the defaults of `headOf`. */
   head: PageHeadOf;
 }
@@ -83,6 +88,7 @@ export const publicPages = {
     pattern: paths.legends.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
+    query: ['category'],
     prefetch: ({ region, search }) => {
       const filter = parseFilter(search.get('category'));
       return [(dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter }))];
@@ -107,6 +113,7 @@ export const publicPages = {
     pattern: paths.tickets.pattern,
     layout: 'full-screen',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
+    query: ['region'],
     prefetch: ({ region }) => [getSettings, calendarOf(region)],
     head: pageHeads.tickets,
   },
@@ -114,12 +121,14 @@ export const publicPages = {
     pattern: paths.employment.pattern,
     layout: 'regional',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
+    query: ['region'],
     head: pageHeads.employment,
   },
   ouija: {
     pattern: paths.ouija.pattern,
     layout: 'regional',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
+    query: ['region'],
     head: pageHeads.ouija,
   },
   notFound: {

@@ -8,7 +8,7 @@ import { FieldErrors } from '../validation/field-errors';
 import { codeOfStatus, isErrorCode } from './error-codes';
 
 /** What a 503 (database unreachable or read-only, schema not ready) tells clients to wait before trying again. */
-const RETRY_UNAVAILABLE_SECONDS = 5;
+export const RETRY_UNAVAILABLE_SECONDS = 5;
 
 /** Errors from body parsing (malformed JSON, too large) carry an HTTP status of their own. */
 interface StatusError {

@@ -8,12 +8,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 export const ERROR_CODES = {
   // Any answer of its status that names no code of its own.
   BAD_REQUEST: 'The request is malformed',
+  INVALID_HOST: 'The Host header is not a valid host name',
   VALIDATION_FAILED: 'A field is invalid; `errors` lists the messages per field',
   UNAUTHORIZED: 'No valid admin token',
   FORBIDDEN: 'Not allowed',
   NOT_FOUND: 'No such record or route',
   CONFLICT: 'The request conflicts with the current state',
   DUPLICATE_VALUE: 'A record with the same unique value already exists',
+  REQUEST_TIMEOUT: 'The request took too long to arrive; the connection is closed',
   GONE: 'The thing asked for is gone',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than allowed',
   UNSUPPORTED_MEDIA_TYPE: 'The body or file is of a type not accepted',
@@ -48,6 +50,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
   [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
   [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.REQUEST_TIMEOUT]: 'REQUEST_TIMEOUT',
   [HttpStatus.CONFLICT]: 'CONFLICT',
   [HttpStatus.GONE]: 'GONE',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PayloadTooLargeException, UnsupportedMediaTypeException, type CallHandler, type ExecutionContext } from '@nestjs/common';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,12 +30,14 @@ function multipartRequest(field: string, filename: string, contentType: string, 
   return request;
 }
 
-const contextOf = (request: object) => ({ switchToHttp: () => ({ getRequest: () => request }) }) as unknown as ExecutionContext;
+// The response only needs to tell when it closes (the upload's longer deadline ends then).
+const contextOf = (request: object) =>
+  ({ switchToHttp: () => ({ getRequest: () => request, getResponse: () => new EventEmitter() }) }) as unknown as ExecutionContext;
 
 describe('MediaUploadInterceptor', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-upload-'));
   const tempDir = join(dataDir, 'tmp', 'uploads');
-  const interceptor = new MediaUploadInterceptor({ dataDir, mediaMaxBytes: 64 * 1024 } as AppConfig);
+  const interceptor = new MediaUploadInterceptor({ dataDir, mediaMaxBytes: 64 * 1024, requestLimits: { uploadMs: 60_000 } } as AppConfig);
   const tempFiles = () => readdirSync(tempDir);
   beforeAll(() => interceptor.onModuleInit());
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -8,11 +8,12 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.module';
+import { allowSlowBody } from '../../common/http/request-deadline';
 import { receiveFile, type ReceivedFile } from './multipart-file';
 
 export const UPLOAD_FIELD = 'file';
@@ -46,6 +47,7 @@ export class MediaUploadInterceptor implements NestInterceptor, OnModuleInit {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<UploadRequest>();
+    allowSlowBody(request, context.switchToHttp().getResponse<ServerResponse>(), this.config.requestLimits.uploadMs);
     const file = await receiveFile(request, { field: UPLOAD_FIELD, tempDir: this.tempDir, maxBytes: this.config.mediaMaxBytes });
     request.receivedFile = file;
     const handled = async () => {

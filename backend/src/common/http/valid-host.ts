@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+
+/** A host name (letters, digits, hyphens, underscores in dot-separated labels), an IPv4 or a bracketed IPv6 address; an optional port. */
+const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isValidHost(host: string): boolean {
+  return HOST.test(host);
+}
+
+/**
+ * Answers 400 for a Host header that names no host (`a b`, quotes, markup) on every route: pages build their links
+ * from it, and nothing after this has to cope with one that is not a host.
+ */
+export function rejectInvalidHost(): RequestHandler {
+  return (req, res, next) => {
+    const { host } = req.headers;
+    if (host === undefined || isValidHost(host)) return next();
+    res
+      .status(400)
+      .json({ statusCode: 400, code: 'INVALID_HOST', message: 'The Host header is not a valid host name', error: 'Bad Request' });
+  };
+}

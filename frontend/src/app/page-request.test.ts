@@ -1,0 +1,50 @@
+import { pageRequestOf } from './page-request';
+
+describe('pageRequestOf: what the server renders for a page address', () => {
+  it.each([
+    ['/', '/'],
+    ['/new-york', '/new-york'],
+    ['/florida/dark-legends?category=true-crime', '/florida/dark-legends?category=true-crime'],
+    ['/ouija?region=florida', '/ouija?region=florida'],
+    ['/employment?region=new-york', '/employment?region=new-york'],
+  ])('renders %s as %s', (url, rendered) => {
+    expect(pageRequestOf(url)).toEqual({ kind: 'page', url: rendered, story: undefined });
+  });
+
+  it('leaves out query parameters the page does not read, so they make no cache entry of their own', () => {
+    expect(pageRequestOf('/new-york/attractions?utm_source=mail&region=florida&category=legend')).toEqual({
+      kind: 'page',
+      url: '/new-york/attractions',
+      story: undefined,
+    });
+    expect(pageRequestOf('/tickets?region=florida&zz=1')).toMatchObject({ url: '/tickets?region=florida' });
+  });
+
+  it('names the story a story page shows, for the server to look up before rendering', () => {
+    expect(pageRequestOf('/florida/dark-legends/the-lady-in-white')).toEqual({
+      kind: 'page',
+      url: '/florida/dark-legends/the-lady-in-white',
+      story: { region: 'florida', slug: 'the-lady-in-white' },
+    });
+  });
+
+  it.each([
+    ['/ouija?region=zz123', '/ouija'],
+    ['/ouija?region=', '/ouija'],
+    ['/tickets?region=florida&region=new-york', '/tickets'],
+    ['/new-york/dark-legends?category=zz', '/new-york/dark-legends'],
+    ['/new-york/dark-legends?category=all', '/new-york/dark-legends'],
+    ['/new-york/', '/new-york'],
+    ['/New-York/Attractions', '/new-york/attractions'],
+    ['/FLORIDA/dark-legends/some-story', '/florida/dark-legends/some-story'],
+  ])('redirects %s to its canonical address %s', (url, location) => {
+    expect(pageRequestOf(url)).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each(['/no/such/page', '/index.html', '/%ff', '/new-york/%ff/x', '/\\evil.example/new-york', '/new-york/no-such-section'])(
+    'answers %s with the not-found page',
+    (url) => {
+      expect(pageRequestOf(url)).toEqual({ kind: 'not-found' });
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import { matchRoutes } from 'react-router-dom';
+import { STORY_FILTERS } from '../features/legends/story-filters';
+import { isRegion } from '../lib/regions';
+import type { RegionSlug } from '../config/paths';
+import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
+import { publicRoutes } from './router';
+import type { PageRequest } from '../server-renderer';
+
+const BASE = 'http://page.invalid';
+
+/** The values each query parameter of the route table may take; anything else is not a page of the site. */
+const VALID_VALUES: Record<PageParam, (value: string) => boolean> = {
+  region: isRegion,
+  // "all" is the list without a filter: its address has no parameter.
+  category: (value) => value !== 'all' && STORY_FILTERS.some((filter) => filter.id === value),
+};
+
+/**
+ * What the server does with a page address before rendering anything (docs/architecture.md, "Caching"): render the
+ * canonical address (the only form a cache key takes), redirect a variant of it (a trailing slash, other letter case,
+ * an invalid `?region=`/`?category=`), or answer with the one not-found page. Query parameters a page does not read
+ * (utm_source…) are left out of the address rendered.
+ */
+export function pageRequestOf(url: string): PageRequest {
+  const location = new URL(url, BASE);
+  if (location.origin !== BASE || decodedPath(location.pathname) === undefined) return { kind: 'not-found' };
+  const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
+  if (!handle || handle.pageId === 'notFound') return { kind: 'not-found' };
+  const page: PublicPage = publicPages[handle.pageId];
+  const slug = handle.pageId === 'legend' ? location.pathname.split('/').at(-1) : undefined;
+  const pathname = page.pattern.replace(':region', handle.region ?? '').replace(':slug', slug ?? '');
+
+  const query = new URLSearchParams();
+  let valid = pathname === location.pathname;
+  for (const name of page.query ?? []) {
+    const values = location.searchParams.getAll(name);
+    if (values.length === 1 && VALID_VALUES[name](values[0])) query.set(name, values[0]);
+    else if (values.length) valid = false;
+  }
+  const canonical = query.size ? `${pathname}?${query}` : pathname;
+  if (!valid) return { kind: 'redirect', location: canonical };
+  return { kind: 'page', url: canonical, story: slug && handle.region ? { region: handle.region as RegionSlug, slug } : undefined };
+}
+
+/** The router decodes paths (and warns in the log when it cannot): a path it cannot decode is no page. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
+}
