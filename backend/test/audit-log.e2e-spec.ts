@@ -7,8 +7,7 @@ import { ExpiredRows } from '../src/maintenance/expired-rows.service';
 import { attractionBody, blogPostBody, employmentApplicationBody, settingsBody } from './support/factories';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MEMBER_ADDRESS = '198.51.100.7';
 
@@ -76,7 +75,12 @@ describe('audit log (/api/audit-log)', () => {
 
     it('a delete, naming what was deleted', async () => {
       await t.http.delete(`/api/attractions/${attractionId}`).set(asMember()).expect(204);
-      expect(await latest()).toMatchObject({ action: 'delete', recordType: 'attraction', recordId: String(attractionId), label: 'The Night Ride' });
+      expect(await latest()).toMatchObject({
+        action: 'delete',
+        recordType: 'attraction',
+        recordId: String(attractionId),
+        label: 'The Night Ride',
+      });
     });
 
     it('a story written through the shared update and delete helpers', async () => {
@@ -106,7 +110,11 @@ describe('audit log (/api/audit-log)', () => {
     it('the settings, created by their first save and changed by the next', async () => {
       await t.http.put('/api/settings').set(admin).send(settingsBody()).expect(200);
       expect(await latest()).toMatchObject({ action: 'create', recordType: 'site-settings', recordId: '1' });
-      await t.http.put('/api/settings').set(admin).send(settingsBody({ phone: '716-555-0199' })).expect(200);
+      await t.http
+        .put('/api/settings')
+        .set(admin)
+        .send(settingsBody({ phone: '716-555-0199' }))
+        .expect(200);
       expect(await latest()).toMatchObject({
         action: 'update',
         recordType: 'site-settings',
@@ -117,11 +125,7 @@ describe('audit log (/api/audit-log)', () => {
 
     it('an import, as one entry', async () => {
       const before = await count();
-      await t.http
-        .post('/api/discount/pool/import')
-        .set(admin)
-        .send({ csv: 'code,value\nAUDIT-A1,10%\nAUDIT-A2,10%\n' })
-        .expect(201);
+      await t.http.post('/api/discount/pool/import').set(admin).send({ csv: 'code,value\nAUDIT-A1,10%\nAUDIT-A2,10%\n' }).expect(201);
       expect(await count()).toBe(before + 1);
       expect(await latest()).toMatchObject({ action: 'import', recordType: 'discount-pool-code', changes: [{ field: 'codes', to: '2' }] });
     });
@@ -129,7 +133,10 @@ describe('audit log (/api/audit-log)', () => {
     it('a sign-in, a failed sign-in (also for an unknown username) and a sign-out', async () => {
       const token = (await t.http.post('/api/admin/login').set('X-Forwarded-For', MEMBER_ADDRESS).send(TEST_ADMIN).expect(200)).body.token;
       expect(await latest()).toMatchObject({ action: 'sign-in', actorId: adminId, actorUsername: 'admin', address: MEMBER_ADDRESS });
-      await t.http.post('/api/admin/login').send({ ...TEST_ADMIN, password: 'wrong-password-123' }).expect(401);
+      await t.http
+        .post('/api/admin/login')
+        .send({ ...TEST_ADMIN, password: 'wrong-password-123' })
+        .expect(401);
       expect(await latest()).toMatchObject({ action: 'sign-in-failed', actorId: adminId, actorUsername: 'admin', recordType: 'user' });
       await t.http.post('/api/admin/login').send({ username: 'nobody', password: 'wrong-password-123' }).expect(401);
       expect(await latest()).toMatchObject({ action: 'sign-in-failed', actorId: null, actorUsername: 'nobody', actorRole: null });
@@ -145,8 +152,16 @@ describe('audit log (/api/audit-log)', () => {
       await t.http.patch('/api/attractions/999999').set(admin).send({ title: 'Nothing' }).expect(404);
       await t.http.delete('/api/attractions/999999').set(admin).expect(404);
       const story = (await t.http.post('/api/blog-posts').set(admin).send(blogPostBody()).expect(201)).body;
-      await t.http.post('/api/blog-posts').set(admin).send(blogPostBody({ slug: story.slug })).expect(409);
-      await t.http.post('/api/attractions').set(admin).send(attractionBody({ title: '' })).expect(400);
+      await t.http
+        .post('/api/blog-posts')
+        .set(admin)
+        .send(blogPostBody({ slug: story.slug }))
+        .expect(409);
+      await t.http
+        .post('/api/attractions')
+        .set(admin)
+        .send(attractionBody({ title: '' }))
+        .expect(400);
       expect(await count()).toBe(before + 1);
     });
 
@@ -185,7 +200,10 @@ describe('audit log (/api/audit-log)', () => {
         changes: [],
       });
       const wrongCode = codeFor(secret) === '000000' ? '111111' : '000000';
-      await t.http.post('/api/admin/login').send({ ...TEST_ADMIN, code: wrongCode }).expect(401);
+      await t.http
+        .post('/api/admin/login')
+        .send({ ...TEST_ADMIN, code: wrongCode })
+        .expect(401);
       expect(await latest()).toMatchObject({ action: 'second-factor-failed', actorId: adminId });
     });
 
