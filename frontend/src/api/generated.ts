@@ -35,9 +35,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['audit'],
       }),
-      auditExportCsv: build.query<AuditExportCsvApiResponse, AuditExportCsvApiArg>({
+      auditExportCsv: build.mutation<AuditExportCsvApiResponse, AuditExportCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/audit-log/export.csv`,
+          method: 'GET',
           params: {
             member: queryArg.member,
             recordType: queryArg.recordType,
@@ -45,7 +46,7 @@ const injectedRtkApi = api
             to: queryArg.to,
           },
         }),
-        providesTags: ['audit'],
+        invalidatesTags: [],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -1282,8 +1283,7 @@ export type OutboxMailResponseDto = {
 export const {
   useAuditListQuery,
   useLazyAuditListQuery,
-  useAuditExportCsvQuery,
-  useLazyAuditExportCsvQuery,
+  useAuditExportCsvMutation,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
   useAuthLoginMutation,
