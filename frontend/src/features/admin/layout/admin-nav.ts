@@ -27,7 +27,7 @@ export interface AdminNavItem {
 
 /**
  * The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox, discount codes and the audit log
- * (docs/product.md §10.8, §10.10 and §10.11).
+ * (docs/product.md §10.8, §10.10 and §10.13).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
