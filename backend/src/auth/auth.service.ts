@@ -42,7 +42,11 @@ export class AuthService {
     const invalidCredentials = new UnauthorizedException('Invalid credentials');
     const user = await this.passwords
       .check({ ip, username, user: account, password, rememberedDevice }, () => invalidCredentials)
-      .catch(this.recordFailure(invalidCredentials, 'sign-in-failed', actor));
+      .catch(async (error: unknown) => {
+        // Only a wrong password is a failed sign-in; an attempt that could not be counted passes as it is.
+        if (error === invalidCredentials) await this.recordSignIn('sign-in-failed', actor);
+        throw error;
+      });
     // The password step is passed: from here on wrong codes count against the account (SecondFactorThrottle).
     if (user.totpSecret) {
       if (!code)
@@ -72,13 +76,5 @@ export class AuthService {
   /** A sign-in, or a failed one: whose account (when the username has one) and from which address. */
   private recordSignIn(action: 'sign-in' | 'sign-in-failed' | 'second-factor-failed', actor: AuditActor): Promise<void> {
     return this.audit.record(this.users.manager, { action, recordType: 'user', recordId: actor.id, label: actor.username, actor });
-  }
-
-  /** Records a wrong password (`invalid`) before it is answered; any other error (the attempt not counted) passes as it is. */
-  private recordFailure(invalid: Error, action: 'sign-in-failed', actor: AuditActor) {
-    return async (error: unknown): Promise<never> => {
-      if (error === invalid) await this.recordSignIn(action, actor);
-      throw error;
-    };
   }
 }
