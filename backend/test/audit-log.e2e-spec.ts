@@ -130,6 +130,21 @@ describe('audit log (/api/audit-log)', () => {
       expect(await latest()).toMatchObject({ action: 'import', recordType: 'discount-pool-code', changes: [{ field: 'codes', to: '2' }] });
     });
 
+    it("a redeemed discount code, and no entry for the visitor's own code", async () => {
+      const before = await count();
+      const won = await t.http.post('/api/discount/generate').set('X-Forwarded-For', '203.0.113.99').send({ value: '10%' }).expect(201);
+      expect(await count()).toBe(before);
+      await t.http.post(`/api/discount/coupons/${won.body.code}/redeem`).set(admin).expect(200);
+      expect(await latest()).toMatchObject({
+        action: 'redeem',
+        recordType: 'discount-coupon',
+        label: won.body.code,
+        changes: [{ field: 'used', from: 'false', to: 'true' }],
+      });
+      await t.http.post(`/api/discount/coupons/${won.body.code}/redeem`).set(admin).expect(409);
+      expect(await count()).toBe(before + 1);
+    });
+
     it('a sign-in, a failed sign-in (also for an unknown username) and a sign-out', async () => {
       const token = (await t.http.post('/api/admin/login').set('X-Forwarded-For', MEMBER_ADDRESS).send(TEST_ADMIN).expect(200)).body.token;
       expect(await latest()).toMatchObject({ action: 'sign-in', actorId: adminId, actorUsername: 'admin', address: MEMBER_ADDRESS });
