@@ -38,17 +38,25 @@ export class AuditLog {
 
   async record(manager: EntityManager, { action, recordType, recordId, label, changes, actor }: AuditRecord): Promise<void> {
     const who = actor ?? currentFlow().actor;
-    await manager.insert(AuditEntry, {
-      actorId: who?.id ?? null,
-      actorUsername: who?.username.slice(0, 100) ?? null,
-      actorRole: who?.role ?? null,
-      address: who?.address ?? null,
-      action,
-      recordType,
-      recordId: recordId === undefined || recordId === null ? null : String(recordId),
-      label: label?.slice(0, 200) ?? null,
-      changes: changes && changes.length > 0 ? JSON.stringify(changes) : null,
-    });
+    // One INSERT: no listeners, and no read-back of the generated id and time (MySQL has no RETURNING).
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(AuditEntry)
+      .callListeners(false)
+      .updateEntity(false)
+      .values({
+        actorId: who?.id ?? null,
+        actorUsername: who?.username.slice(0, 100) ?? null,
+        actorRole: who?.role ?? null,
+        address: who?.address ?? null,
+        action,
+        recordType,
+        recordId: recordId === undefined || recordId === null ? null : String(recordId),
+        label: label?.slice(0, 200) ?? null,
+        changes: changes && changes.length > 0 ? JSON.stringify(changes) : null,
+      })
+      .execute();
   }
 
   list(query: AuditLogQueryDto): Promise<Page<AuditEntryResponseDto>> {

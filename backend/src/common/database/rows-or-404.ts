@@ -37,8 +37,9 @@ export async function updateOr404<T extends ObjectLiteral, Where extends FindOpt
   await repo.manager.transaction(async (manager) => {
     const rows = manager.getRepository(repo.target);
     const row = await lockedOr404(rows, where, message);
-    // Only the changed columns, as an UPDATE would write them: the row's other values may be stale by now.
-    await rows.save({ ...rows.metadata.getEntityIdMap(row), ...changes } as DeepPartial<T>);
+    // Only the changed columns, as an UPDATE would write them: the row's other values may be stale by now. The row is
+    // read back below, so save need not read it back itself.
+    await rows.save({ ...rows.metadata.getEntityIdMap(row), ...changes } as DeepPartial<T>, { reload: false });
   });
   return findOr404(repo, where, message);
 }
