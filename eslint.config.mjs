@@ -48,7 +48,7 @@ const frontendLayers = [
  */
 const NOT_DOMAINS = ['common', 'config', 'database', 'cli'];
 /** Domains that serve the others: media references, mail to staff, the site settings. */
-const SHARED_DOMAINS = ['media', 'notifications', 'settings'];
+const SHARED_DOMAINS = ['audit', 'media', 'notifications', 'settings'];
 /** The other domains that one domain uses directly, each for a reason. */
 const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views

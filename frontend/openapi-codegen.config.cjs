@@ -20,6 +20,6 @@ module.exports = {
       invalidatesTags: [],
     },
     // A download the staff ask for, not data a screen shows.
-    { pattern: 'discountPoolExportIssued', type: 'mutation', invalidatesTags: [] },
+    { pattern: ['discountPoolExportIssued', 'auditExportCsv'], type: 'mutation', invalidatesTags: [] },
   ],
 };

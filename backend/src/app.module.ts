@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttractionsModule } from './attractions/attractions.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthCoreModule } from './common/auth/auth-core.module';
 import { ContentModule } from './common/content/content.module';
@@ -32,6 +33,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
         MetricsModule,
         AuthCoreModule,
+        AuditModule,
         RateLimitModule,
         ContentModule,
         HealthModule,

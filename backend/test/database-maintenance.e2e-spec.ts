@@ -49,7 +49,7 @@ describe('database upkeep', () => {
       await insertVisitor('never-got-a-code', null);
       await insertVisitor('played-an-hour-ago', new Date(now.getTime() - HOUR));
 
-      expect(await t.app.get(ExpiredRows).pruneIfDue(now)).toEqual({ rateLimits: 1, discountVisitors: 2 });
+      expect(await t.app.get(ExpiredRows).pruneIfDue(now)).toEqual({ rateLimits: 1, discountVisitors: 2, auditEntries: 0 });
 
       expect(await column('SELECT bucket FROM rate_limits')).toEqual(['running']);
       expect(await column('SELECT visitorKey FROM discount_visitors')).toEqual(['played-an-hour-ago']);
@@ -67,7 +67,7 @@ describe('database upkeep', () => {
       // Several replicas asking at the same moment the next day: exactly one of them prunes.
       const tomorrow = new Date(today.getTime() + DAY);
       const runs = await Promise.all([1, 2, 3, 4].map(() => pruner.pruneIfDue(tomorrow)));
-      expect(runs.filter(Boolean)).toEqual([{ rateLimits: 1, discountVisitors: 0 }]);
+      expect(runs.filter(Boolean)).toEqual([{ rateLimits: 1, discountVisitors: 0, auditEntries: 0 }]);
       expect(await column('SELECT bucket FROM rate_limits')).toEqual([]);
     });
   });

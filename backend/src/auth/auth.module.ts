@@ -9,6 +9,7 @@ import { AdminTokens } from './admin-tokens';
 import { AuthService } from './auth.service';
 import { PasswordCheck } from './password-check';
 import { RememberedDevices } from './remembered-devices';
+import { SecondFactorCipher, SecondFactorSealing } from './second-factor-cipher';
 import { SecondFactorThrottle } from './second-factor-throttle';
 import { LoginThrottle } from './login-throttle';
 import { SecondFactorController } from './second-factor.controller';
@@ -28,6 +29,16 @@ import { User } from '../common/auth/user.entity';
     }),
   ],
   controllers: [AuthController, SecondFactorController],
-  providers: [AuthService, AdminTokens, LoginThrottle, PasswordCheck, RememberedDevices, SecondFactorService, SecondFactorThrottle],
+  providers: [
+    AuthService,
+    AdminTokens,
+    LoginThrottle,
+    PasswordCheck,
+    RememberedDevices,
+    SecondFactorCipher,
+    SecondFactorSealing,
+    SecondFactorService,
+    SecondFactorThrottle,
+  ],
 })
 export class AuthModule {}

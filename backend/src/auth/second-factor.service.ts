@@ -3,12 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
 import { FieldErrors } from '../common/validation/field-errors';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
+import { SecondFactorCipher } from './second-factor-cipher';
 import { SecondFactorThrottle } from './second-factor-throttle';
 import { coded } from '../common/http/error-codes';
 
@@ -32,7 +34,6 @@ export interface SecondFactorChange {
 const totpFor = (secret: string, label = 'admin') =>
   new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 const hashCode = (code: string) => createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
-const recoveryHashes = (stored: string | null): string[] => JSON.parse(stored ?? '[]') as string[];
 
 /** xxxxx-xxxxx from an alphabet without look-alikes; 50 bits, single use. */
 function recoveryCode(): string {
@@ -57,13 +58,18 @@ export class SecondFactorService {
     private readonly throttle: SecondFactorThrottle,
     private readonly passwords: PasswordCheck,
     private readonly tokens: AdminTokens,
+    private readonly cipher: SecondFactorCipher,
+    private readonly audit: AuditLog,
   ) {}
 
   async setup(admin: AuthenticatedAdmin): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
     const user = await this.users.findOneByOrFail({ id: admin.id });
     if (user.totpSecret) throw new ConflictException(coded('SECOND_FACTOR_ALREADY_ON', ALREADY_ON));
     const secret = new Secret({ size: 20 }).base32;
-    await this.users.update(admin.id, { totpPendingSecret: secret });
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(User, admin.id, { totpPendingSecret: this.cipher.seal(secret, admin.id) });
+      await this.recordChange(manager, 'two-factor-setup', admin);
+    });
     const otpauthUrl = totpFor(secret, admin.username).toString();
     return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
@@ -72,21 +78,26 @@ export class SecondFactorService {
     const user = await this.users.findOneByOrFail({ id: admin.id });
     if (user.totpSecret) throw new ConflictException(coded('SECOND_FACTOR_ALREADY_ON', ALREADY_ON));
     await this.confirmPassword(user, password, ip);
-    const step = user.totpPendingSecret ? this.currentStep(user.totpPendingSecret, code) : null;
+    const pending = user.totpPendingSecret ? this.cipher.open(user.totpPendingSecret, user.id) : null;
+    const step = pending ? this.currentStep(pending, code) : null;
     if (step === null) throw FieldErrors.of('code', INVALID_CODE);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-    const result = await this.users.update(
-      { id: user.id, totpSecret: IsNull(), totpPendingSecret: user.totpPendingSecret! },
-      {
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-        totpLastStep: step,
-        totpRecoveryCodes: JSON.stringify(recoveryCodes.map(hashCode)),
-        tokenVersion: () => 'tokenVersion + 1',
-      },
-    );
-    if (!result.affected)
-      throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
+    const enabled = await this.users.manager.transaction(async (manager) => {
+      const result = await manager.update(
+        User,
+        { id: user.id, totpSecret: IsNull(), totpPendingSecret: user.totpPendingSecret! },
+        {
+          totpSecret: this.cipher.seal(pending!, user.id),
+          totpPendingSecret: null,
+          totpLastStep: step,
+          totpRecoveryCodes: this.sealRecoveryHashes(user.id, recoveryCodes.map(hashCode)),
+          tokenVersion: () => 'tokenVersion + 1',
+        },
+      );
+      if (result.affected) await this.recordChange(manager, 'two-factor-on', admin);
+      return result.affected;
+    });
+    if (!enabled) throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
     return { recoveryCodes, ...(await this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }))) };
   }
 
@@ -96,12 +107,16 @@ export class SecondFactorService {
       throw new ConflictException(coded('SECOND_FACTOR_ALREADY_OFF', 'Two-factor authentication is already off for this account'));
     await this.confirmPassword(user, password, ip);
     if ((await this.check(user, code)) !== 'accepted') throw FieldErrors.of('code', INVALID_CODE);
-    const result = await this.users.update(
-      { id: user.id, totpSecret: user.totpSecret },
-      { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null, tokenVersion: () => 'tokenVersion + 1' },
-    );
-    if (!result.affected)
-      throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
+    const disabled = await this.users.manager.transaction(async (manager) => {
+      const result = await manager.update(
+        User,
+        { id: user.id, totpSecret: user.totpSecret },
+        { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null, tokenVersion: () => 'tokenVersion + 1' },
+      );
+      if (result.affected) await this.recordChange(manager, 'two-factor-off', admin);
+      return result.affected;
+    });
+    if (!disabled) throw new ConflictException(coded('CHANGED_MEANWHILE', 'Two-factor authentication changed meanwhile; start again'));
     return this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }));
   }
 
@@ -127,7 +142,7 @@ export class SecondFactorService {
 
   private async accept(user: User, code: string): Promise<CodeOutcome> {
     if (!user.totpSecret) return 'accepted';
-    const step = /^\d{6}$/.test(code.trim()) ? this.currentStep(user.totpSecret, code.trim()) : null;
+    const step = /^\d{6}$/.test(code.trim()) ? this.currentStep(this.cipher.open(user.totpSecret, user.id), code.trim()) : null;
     if (step !== null) {
       const result = await this.users
         .createQueryBuilder()
@@ -139,19 +154,36 @@ export class SecondFactorService {
     }
     const hash = hashCode(code);
     let stored = user.totpRecoveryCodes;
-    if (!recoveryHashes(stored).includes(hash)) return 'wrong';
+    if (!this.recoveryHashes(user.id, stored).includes(hash)) return 'wrong';
     // Compare-and-set on the list; when another recovery code was spent meanwhile, try again on the new list. Each
     // retry follows another code's success, so this ends within RECOVERY_CODE_COUNT rounds.
     for (;;) {
-      const hashes = recoveryHashes(stored);
+      const hashes = this.recoveryHashes(user.id, stored);
       if (!hashes.includes(hash)) return 'spent-meanwhile';
       const result = await this.users.update(
         { id: user.id, totpRecoveryCodes: stored ?? IsNull() },
-        { totpRecoveryCodes: JSON.stringify(hashes.filter((h) => h !== hash)) },
+        {
+          totpRecoveryCodes: this.sealRecoveryHashes(
+            user.id,
+            hashes.filter((h) => h !== hash),
+          ),
+        },
       );
       if (result.affected) return 'accepted';
       stored = (await this.users.findOneBy({ id: user.id }))?.totpRecoveryCodes ?? null;
     }
+  }
+
+  private recordChange(manager: EntityManager, action: string, admin: AuthenticatedAdmin): Promise<void> {
+    return this.audit.record(manager, { action, recordType: 'user', recordId: admin.id, label: admin.username });
+  }
+
+  private recoveryHashes(userId: number, stored: string | null): string[] {
+    return stored === null ? [] : (JSON.parse(this.cipher.open(stored, userId)) as string[]);
+  }
+
+  private sealRecoveryHashes(userId: number, hashes: string[]): string {
+    return this.cipher.seal(JSON.stringify(hashes), userId);
   }
 
   /** The time step the code belongs to (one step of clock drift either way), or null. */

@@ -129,10 +129,7 @@ export class BlogService {
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
     await this.assertSlugFree(dto.slug);
-    const id = await this.writeUnique(dto.slug, async () => {
-      const result = await this.posts.insert(columns(dto));
-      return (result.identifiers[0] as { id: number }).id;
-    });
+    const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(columns(dto))));
     return this.detail(await findOr404(this.posts, { id }, NOT_FOUND));
   }
 

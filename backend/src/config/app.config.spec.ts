@@ -153,3 +153,45 @@ describe('loadConfig: how long a client may take to send a request', () => {
     );
   });
 });
+
+describe('loadConfig: the secrets and the audit log retention', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates each secret into its own DATA_DIR file when unset, and reads it back on the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(new Set([first.jwtSecret, first.secondFactorKey, first.visitorKeySecret]).size).toBe(3);
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect([again.jwtSecret, again.secondFactorKey, again.visitorKeySecret]).toEqual([
+      first.jwtSecret,
+      first.secondFactorKey,
+      first.visitorKeySecret,
+    ]);
+  });
+
+  it('takes each secret from its variable, so a new JWT_SECRET leaves the other two as they were', () => {
+    const generated = loadConfig({ DATA_DIR: dataDir });
+    const rotated = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-brand-new-jwt-secret-of-32-bytes-or-more' });
+    expect(rotated.jwtSecret).toBe('a-brand-new-jwt-secret-of-32-bytes-or-more');
+    expect([rotated.secondFactorKey, rotated.visitorKeySecret]).toEqual([generated.secondFactorKey, generated.visitorKeySecret]);
+    const set = loadConfig({ DATA_DIR: dataDir, SECOND_FACTOR_KEY: 'k'.repeat(32), VISITOR_KEY_SECRET: 'v'.repeat(32) });
+    expect([set.secondFactorKey, set.visitorKeySecret]).toEqual(['k'.repeat(32), 'v'.repeat(32)]);
+  });
+
+  it.each(['JWT_SECRET', 'SECOND_FACTOR_KEY', 'VISITOR_KEY_SECRET'])('refuses a %s shorter than 32 bytes', (name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: 'short' })).toThrow(`${name} must be at least 32 bytes (256 bits)`);
+  });
+
+  it('keeps audit log entries 400 days unless AUDIT_LOG_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).auditRetentionDays).toBe(400);
+    expect(loadConfig({ DATA_DIR: dataDir, AUDIT_LOG_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+    for (const bad of ['0', '3651', '1.5', 'a year']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, AUDIT_LOG_RETENTION_DAYS: bad })).toThrow(
+        `AUDIT_LOG_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${bad}"`,
+      );
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Raised for any configuration the app cannot start with; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -37,6 +37,12 @@ export interface AppConfig {
   uploadsDir: string;
   database: DatabaseConfig;
   jwtSecret: string;
+  /** Encrypts the second factors' TOTP secrets and recovery codes (SECOND_FACTOR_KEY); never the JWT secret. */
+  secondFactorKey: string;
+  /** Keys the visitor hash of the discount and view rules (VISITOR_KEY_SECRET), so a new JWT secret keeps visitors' cooldowns. */
+  visitorKeySecret: string;
+  /** Audit log entries older than this many days are pruned daily (AUDIT_LOG_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
   jwtExpiresInSeconds: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -102,7 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     database,
-    jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
+    jwtSecret: secret('JWT_SECRET', 'jwt-secret', env, dataDir),
+    secondFactorKey: secret('SECOND_FACTOR_KEY', 'second-factor-key', env, dataDir),
+    visitorKeySecret: secret('VISITOR_KEY_SECRET', 'visitor-key-secret', env, dataDir),
+    auditRetentionDays: parseRetentionDays(env.AUDIT_LOG_RETENTION_DAYS),
     jwtExpiresInSeconds: parseExpiry(env.JWT_EXPIRES_IN),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -277,18 +286,32 @@ function parseDatabaseSsl(raw: string | undefined, caFile: string | undefined, i
   return { ca };
 }
 
-function checkSecret(secret: string): string {
-  if (Buffer.byteLength(secret) < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes (256 bits)');
+/** A secret from the environment, else from its file in DATA_DIR, generated there on the first start. */
+function secret(name: string, fileName: string, env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env[name];
+  return fromEnv ? checkSecret(name, fromEnv) : readOrCreateSecret(name, join(dataDir, fileName));
+}
+
+function checkSecret(name: string, secret: string): string {
+  if (Buffer.byteLength(secret) < 32) throw new ConfigError(`${name} must be at least 32 bytes (256 bits)`);
   return secret;
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return checkSecret(readFileSync(file, 'utf8').trim());
-  mkdirSync(dataDir, { recursive: true });
+function readOrCreateSecret(name: string, file: string): string {
+  if (existsSync(file)) return checkSecret(name, readFileSync(file, 'utf8').trim());
+  mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+function parseRetentionDays(raw: string | undefined): number {
+  if (!raw) return 400;
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
+    throw new ConfigError(`AUDIT_LOG_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${raw}"`);
+  }
+  return days;
 }
 
 function parseExpiry(raw: string | undefined): number {

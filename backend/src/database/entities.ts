@@ -1,4 +1,5 @@
 import { Attraction } from '../attractions/entities/attraction.entity';
+import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
@@ -18,6 +19,7 @@ import { VideoBackground } from '../video-backgrounds/entities/video-background.
 
 export const ENTITIES = [
   Attraction,
+  AuditEntry,
   BlogPost,
   ContactSubmission,
   DiscountCoupon,

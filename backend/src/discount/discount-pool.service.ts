@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import type { PoolImportResultDto, PoolStatusDto } from './dto/discount-pool.dto';
@@ -26,6 +27,7 @@ export class DiscountPoolService {
     @InjectRepository(DiscountPoolCode) private readonly codes: Repository<DiscountPoolCode>,
     @InjectRepository(DiscountSettings) private readonly settings: Repository<DiscountSettings>,
     @InjectRepository(DiscountCoupon) private readonly coupons: Repository<DiscountCoupon>,
+    private readonly audit: AuditLog,
   ) {}
 
   /** All or nothing: every problem is reported per line and nothing is stored unless every line is good. */
@@ -41,8 +43,14 @@ export class DiscountPoolService {
     await this.dataSource.transaction(async (manager) => {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH).map(({ code, value, expiresAt }) => ({ code, value, expiresAt, issuedAt: null }));
-        await manager.insert(DiscountPoolCode, batch);
+        // One entry for the whole import below rather than one per code.
+        await manager.createQueryBuilder().insert().into(DiscountPoolCode).values(batch).callListeners(false).execute();
       }
+      await this.audit.record(manager, {
+        action: 'import',
+        recordType: 'discount-pool-code',
+        changes: [{ field: 'codes', to: String(rows.length) }],
+      });
     });
     return { imported: rows.length, pool: await this.status() };
   }

@@ -1,6 +1,7 @@
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { findOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
@@ -33,6 +34,7 @@ export class DiscountService {
     @InjectRepository(DiscountCoupon) private readonly coupons: Repository<DiscountCoupon>,
     @InjectRepository(DiscountVisitor) private readonly visitors: Repository<DiscountVisitor>,
     private readonly pool: DiscountPoolService,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -129,14 +131,26 @@ export class DiscountService {
   async redeem(input: string): Promise<CouponResponseDto> {
     const code = normalizeCouponCode(input);
     const now = new Date();
-    const result = await this.coupons
-      .createQueryBuilder()
-      .update()
-      .set({ used: true, usedAt: now })
-      .where('code = :code AND used = :unused AND expiresAt > :now', { code, unused: false, now })
-      .execute();
+    const redeemed = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(DiscountCoupon)
+        .set({ used: true, usedAt: now })
+        .where('code = :code AND used = :unused AND expiresAt > :now', { code, unused: false, now })
+        .execute();
+      if (!result.affected) return undefined;
+      const coupon = await manager.findOneByOrFail(DiscountCoupon, { code });
+      await this.audit.record(manager, {
+        action: 'redeem',
+        recordType: 'discount-coupon',
+        recordId: coupon.id,
+        label: code,
+        changes: [{ field: 'used', from: 'false', to: 'true' }],
+      });
+      return coupon;
+    });
+    if (redeemed) return toCouponResponse(redeemed);
     const coupon = await this.findOrFail(code);
-    if (result.affected) return toCouponResponse(coupon);
     if (coupon.used)
       throw new ConflictException(
         coded(

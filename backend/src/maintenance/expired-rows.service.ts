@@ -1,7 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
 import { VISITOR_COOLDOWN_MS } from '../discount/discount.constants';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { ScheduledJobs } from './scheduled-jobs.service';
@@ -16,11 +19,13 @@ const FIRST_CHECK_AFTER_MS = 60 * 1000;
 export interface PrunedRows {
   rateLimits: number;
   discountVisitors: number;
+  auditEntries: number;
 }
 
 /**
  * Deletes, once a day across all replicas, the rows nothing reads any more: rate-limit windows that have ended (the
- * next hit starts a new one) and discount visitors whose 24 hours have passed (or who never got a code).
+ * next hit starts a new one), discount visitors whose 24 hours have passed (or who never got a code), and audit log
+ * entries older than AUDIT_LOG_RETENTION_DAYS.
  */
 @Injectable()
 export class ExpiredRows implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,6 +34,8 @@ export class ExpiredRows implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly scheduledJobs: ScheduledJobs,
+    private readonly audit: AuditLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(RateLimit) private readonly rateLimits: Repository<RateLimit>,
     @InjectRepository(DiscountVisitor) private readonly discountVisitors: Repository<DiscountVisitor>,
   ) {}
@@ -47,7 +54,9 @@ export class ExpiredRows implements OnApplicationBootstrap, OnApplicationShutdow
   async pruneIfDue(now = new Date()): Promise<PrunedRows | undefined> {
     if (!(await this.scheduledJobs.claim(JOB, DAY_MS, now))) return undefined;
     const pruned = await this.prune(now);
-    this.logger.log(`Pruned ${pruned.rateLimits} ended rate-limit windows and ${pruned.discountVisitors} discount visitors`);
+    this.logger.log(
+      `Pruned ${pruned.rateLimits} ended rate-limit windows, ${pruned.discountVisitors} discount visitors and ${pruned.auditEntries} audit log entries`,
+    );
     return pruned;
   }
 
@@ -58,6 +67,7 @@ export class ExpiredRows implements OnApplicationBootstrap, OnApplicationShutdow
       .delete()
       .where('lastIssuedAt IS NULL OR lastIssuedAt < :cutoff', { cutoff: new Date(now.getTime() - VISITOR_COOLDOWN_MS) })
       .execute();
-    return { rateLimits: rateLimits.affected ?? 0, discountVisitors: discountVisitors.affected ?? 0 };
+    const auditEntries = await this.audit.prune(this.config.auditRetentionDays, now);
+    return { rateLimits: rateLimits.affected ?? 0, discountVisitors: discountVisitors.affected ?? 0, auditEntries };
   }
 }

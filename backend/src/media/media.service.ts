@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
-import { findOr404, idNotFound } from '../common/database/rows-or-404';
+import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import type { MediaType } from '../common/domain/constants';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -138,9 +138,8 @@ export class MediaService {
 
   /** An empty alt text (after trimming) clears it: the site then describes the picture by its story's or attraction's title. */
   async update(id: number, dto: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
-    const item = await findOr404(this.media, { id }, notFound);
-    if (dto.altText !== undefined) await this.media.update({ id }, { altText: dto.altText || null });
-    return this.get(item.id);
+    if (dto.altText === undefined) return this.get(id);
+    return toMediaItemResponse(await updateOr404(this.media, { id }, { altText: dto.altText || null }, notFound));
   }
 
   /**
@@ -151,7 +150,7 @@ export class MediaService {
     const item = await findOr404(this.media, { id }, notFound);
     const users = await this.references.usersOf(item);
     if (users.length > 0) throw new ConflictException(coded('MEDIA_IN_USE', inUseMessage(users)));
-    await this.media.delete({ id });
+    await deleteOr404(this.media, { id }, notFound);
     for (const key of keysOf(item.filename)) {
       await this.storage.delete(key).catch((error: Error) => this.logger.warn(`Could not delete media file ${key}: ${error.message}`));
     }

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootst
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Repository, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
 import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { AppMetrics } from '../common/metrics/app-metrics';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
@@ -40,6 +41,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     metrics: AppMetrics,
+    private readonly audit: AuditLog,
   ) {
     this.transport = config.smtpUrl
       ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
@@ -134,7 +136,16 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     const mail = await findOr404(this.outbox, { id }, MAIL_NOT_FOUND);
     if (mail.status !== 'failed')
       throw new ConflictException(coded('MAIL_NOT_FAILED', `Only a failed e-mail can be sent again; this one is ${mail.status}`));
-    await this.outbox.update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null });
+    await this.outbox.manager.transaction(async (manager) => {
+      const result = await manager.update(
+        OutboxMail,
+        { id, status: 'failed' },
+        { status: 'pending', attempts: 0, nextAttemptAt: new Date(), claimedUntil: null },
+      );
+      const changes = [{ field: 'status', from: 'failed', to: 'pending' }];
+      if (result.affected)
+        await this.audit.record(manager, { action: 'retry', recordType: 'outbox-mail', recordId: id, label: mail.subject, changes });
+    });
     this.nudge();
     return toOutboxMailResponse(await this.outbox.findOneByOrFail({ id }));
   }

@@ -1,5 +1,6 @@
 import { baseApi as api } from './base-api';
 export const addTagTypes = [
+  'audit',
   'health',
   'auth',
   'blog',
@@ -20,6 +21,33 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      auditList: build.query<AuditListApiResponse, AuditListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/audit-log`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            member: queryArg.member,
+            recordType: queryArg.recordType,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['audit'],
+      }),
+      auditExportCsv: build.mutation<AuditExportCsvApiResponse, AuditExportCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/audit-log/export.csv`,
+          method: 'GET',
+          params: {
+            member: queryArg.member,
+            recordType: queryArg.recordType,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        invalidatesTags: [],
+      }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
@@ -387,6 +415,32 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type AuditListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: AuditEntryResponseDto[];
+};
+export type AuditListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only the entries of this member (username, as recorded) */
+  member?: string;
+  /** Only the entries about this kind of record */
+  recordType?: string;
+  /** From this day on (YYYY-MM-DD, UTC) */
+  from?: string;
+  /** Up to and including this day (YYYY-MM-DD, UTC) */
+  to?: string;
+};
+export type AuditExportCsvApiResponse = /** status 200 The CSV file */ string;
+export type AuditExportCsvApiArg = {
+  /** Only the entries of this member (username, as recorded) */
+  member?: string;
+  /** Only the entries about this kind of record */
+  recordType?: string;
+  /** From this day on (YYYY-MM-DD, UTC) */
+  from?: string;
+  /** Up to and including this day (YYYY-MM-DD, UTC) */
+  to?: string;
+};
 export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
 export type HealthCheckApiArg = void;
 export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
@@ -626,13 +680,34 @@ export type MailOutboxListApiArg = {
 };
 export type MailOutboxRetryApiResponse = /** status 200  */ OutboxMailResponseDto;
 export type MailOutboxRetryApiArg = number;
-export type HealthResponseDto = {
-  status: string;
-  app: string;
-  database: string;
-  /** Only for a signed-in admin */
-  databaseType?: string;
-  databaseLatencyMs: number;
+export type PageMetaDto = {
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type AuditFieldChangeDto = {
+  field: string;
+  /** The value before: absent when not shown (a secret, a long text), null when empty */
+  from?: string | null;
+  /** The value after, likewise */
+  to?: string | null;
+};
+export type AuditEntryResponseDto = {
+  id: number;
+  createdAt: string;
+  /** The member's account id; null for an unknown username */
+  actorId: number | null;
+  actorUsername: string | null;
+  actorRole: string | null;
+  /** The client address (an IPv6 address as its /64) */
+  address: string | null;
+  /** create, update, delete, import, redeem, retry, sign-in, sign-in-failed, sign-out, two-factor-… */
+  action: string;
+  recordType: string;
+  recordId: string | null;
+  /** What the record was called */
+  label: string | null;
+  changes: AuditFieldChangeDto[];
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -710,6 +785,14 @@ export type ErrorResponseDto = {
   errors?: {
     [key: string]: string[];
   };
+};
+export type HealthResponseDto = {
+  status: string;
+  app: string;
+  database: string;
+  /** Only for a signed-in admin */
+  databaseType?: string;
+  databaseLatencyMs: number;
 };
 export type LoginResponseDto = {
   /** Bearer token for the Authorization header */
@@ -887,11 +970,6 @@ export type MediaItemResponseDto = {
   metadata: MediaMetadataDto;
   /** Shown with the picture wherever the site uses it; null when none was written */
   altText: string | null;
-};
-export type PageMetaDto = {
-  total: number;
-  limit: number;
-  offset: number;
 };
 export type MediaStatsResponseDto = {
   totalFiles: number;
@@ -1280,6 +1358,9 @@ export type OutboxMailResponseDto = {
   sentAt: string | null;
 };
 export const {
+  useAuditListQuery,
+  useLazyAuditListQuery,
+  useAuditExportCsvMutation,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
   useAuthLoginMutation,

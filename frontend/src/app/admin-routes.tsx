@@ -17,6 +17,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
   contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
   discounts: () => import('../features/admin/discounts/discounts-page').then((m) => m.DiscountsPage),
+  audit: () => import('../features/admin/audit/audit-page').then((m) => m.AuditPage),
 };
 
 const lazyScreen = (load: () => Promise<ComponentType>) => () => load().then((Component) => ({ Component }));

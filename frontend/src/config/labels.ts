@@ -68,6 +68,41 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 
 export const NIGHT_STATUS_LABELS: Record<NightStatus, string> = { open: 'Open', 'sold-out': 'Sold out', closed: 'Closed' };
 
+/** The kinds of record the audit log names (the server's entity names, kebab-case); the filter offers these. */
+export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
+  'blog-post': 'Story',
+  'media-item': 'Media',
+  'video-background': 'Video background',
+  attraction: 'Attraction',
+  testimonial: 'Testimonial',
+  'operating-night': 'Calendar night',
+  'employment-application': 'Application',
+  'contact-submission': 'Contact message',
+  'discount-coupon': 'Discount code',
+  'discount-pool-code': 'Pool code',
+  'discount-settings': 'Discount settings',
+  'site-settings': 'Settings',
+  'outbox-mail': 'E-mail',
+  user: 'Account',
+};
+
+/** What an audit entry says was done; an action without a label shows as the server names it. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  import: 'Imported',
+  redeem: 'Redeemed',
+  retry: 'Sent again',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'second-factor-failed': 'Wrong two-factor code',
+  'sign-out': 'Signed out',
+  'two-factor-setup': 'Two-factor set-up started',
+  'two-factor-on': 'Two-factor turned on',
+  'two-factor-off': 'Two-factor turned off',
+};
+
 /** The values of a vocabulary, in the order of its labels. */
 export const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] => Object.keys(labels) as Value[];
 

@@ -55,5 +55,6 @@ export const paths = {
     contact: fixed('/admin/contact'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
+    audit: fixed('/admin/audit'),
   },
 } as const;

@@ -2,7 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
-import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
+import { IsCalendarDate, OptionalWallClockTime } from '../../common/validation/zoned-time.decorators';
 import { OperatingNightChangesDto } from './create-operating-night.dto';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../calendar.constants';
-import { IsCalendarDate } from './calendar-validators';
+import { IsCalendarDate } from '../../common/validation/zoned-time.decorators';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 
 export class CalendarQueryDto {

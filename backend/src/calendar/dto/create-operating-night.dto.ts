@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { NIGHT_STATUSES, NOTE_MAX_LENGTH, type NightStatus } from '../calendar.constants';
-import { IsCalendarDate, OptionalWallClockTime } from './calendar-validators';
+import { IsCalendarDate, OptionalWallClockTime } from '../../common/validation/zoned-time.decorators';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';

@@ -1,9 +1,19 @@
 import { ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ADMIN_TOKEN_REFUSED } from './admin-endpoint.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { TEMPORARILY_UNAVAILABLE } from '../http/environment-failure';
+import { clientIp } from '../http/client-ip';
+import { requestFlow } from '../logging/request-flow';
+import type { AuthenticatedAdmin } from './authenticated-admin';
+
+/** The request's writes are the signed-in member's (the audit log names them); a visitor's writes on public routes are not. */
+function actOnBehalfOf(request: Request & { user: AuthenticatedAdmin }): void {
+  const flow = requestFlow.getStore();
+  if (flow) flow.actor = { id: request.user.id, username: request.user.username, role: request.user.role, address: clientIp(request) };
+}
 
 /**
  * Global guard: every route needs a valid admin token unless marked @Public(). On public routes a valid
@@ -17,8 +27,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!isPublic) {
+      const allowed = (await super.canActivate(context)) as boolean;
+      actOnBehalfOf(context.switchToHttp().getRequest<Request & { user: AuthenticatedAdmin }>());
+      return allowed;
+    }
+    const request = context.switchToHttp().getRequest<Request>();
     if (!request.headers.authorization) return true;
     try {
       await super.canActivate(context);

@@ -12,12 +12,15 @@ export function visitorKeyFor(secret: string, clientIp: string): string {
   return createHmac('sha256', secret).update(`discount-visitor:${clientIp}`).digest('hex');
 }
 
-/** The visitor key under the app's secret: what services that count visitors inject, rather than the whole config. */
+/**
+ * The visitor key under VISITOR_KEY_SECRET (its own secret, so a new JWT secret keeps visitors' cooldowns): what
+ * services that count visitors inject, rather than the whole config.
+ */
 @Injectable()
 export class VisitorKeys {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   keyOf(clientIp: string): string {
-    return visitorKeyFor(this.config.jwtSecret, clientIp);
+    return visitorKeyFor(this.config.visitorKeySecret, clientIp);
   }
 }

@@ -3,6 +3,7 @@ import AttractionsIcon from '@mui/icons-material/Attractions';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Email';
@@ -24,7 +25,10 @@ export interface AdminNavItem {
   attention?: { of: keyof AdminAttention; label: string };
 }
 
-/** The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox and discount codes (docs/product.md §10.8 and §10.10). */
+/**
+ * The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox, discount codes and the audit log
+ * (docs/product.md §10.8, §10.10 and §10.13).
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
   { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon },
@@ -38,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
   { label: 'Contact Inbox', to: paths.admin.contact.getHref(), icon: MailIcon, attention: { of: 'contact', label: 'unread' } },
   { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon },
+  { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon },
 ];
 
 /** The section a path belongs to: the longest matching link (Overview only for the dashboard itself). */

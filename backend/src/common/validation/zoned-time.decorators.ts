@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { isCalendarDate, isWallClockTime } from '../../common/domain/zoned-time';
-import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { isCalendarDate, isWallClockTime } from '../domain/zoned-time';
+import { OptionalNotNull } from './optional.decorators';
 
 /** A real date written YYYY-MM-DD. */
 export const IsCalendarDate = (label: string) =>
