@@ -5,10 +5,14 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
+import { hashPassword } from './password-hasher';
+import { FieldErrors } from '../common/validation/field-errors';
 import { RememberedDevices, type DeviceCookie } from './remembered-devices';
 import { SecondFactorService } from './second-factor.service';
 
 export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app';
+export const ACCOUNT_DISABLED = 'This account is disabled; ask the park owner';
+const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 
 export interface LoginRequest {
   username: string;
@@ -19,6 +23,13 @@ export interface LoginRequest {
   cookies: string | undefined;
   /** The request came over https, so the device cookie may be marked Secure. */
   secure: boolean;
+}
+
+export interface PasswordChange {
+  admin: AuthenticatedAdmin;
+  ip: string;
+  currentPassword: string;
+  newPassword: string;
 }
 
 @Injectable()
@@ -39,6 +50,7 @@ export class AuthService {
       { ip, username, user: account, password, rememberedDevice },
       () => new UnauthorizedException('Invalid credentials'),
     );
+    if (user.disabled) throw new UnauthorizedException(ACCOUNT_DISABLED);
     // The password step is passed: from here on wrong codes count against the account (SecondFactorThrottle).
     if (user.totpSecret) {
       if (!code)
@@ -50,7 +62,18 @@ export class AuthService {
         });
       if ((await this.secondFactor.check(user, code)) !== 'accepted') throw new UnauthorizedException('Invalid authentication code');
     }
+    await this.users.update(user.id, { lastSignInAt: new Date() });
     return { ...(await this.tokens.issue(user)), device: this.devices.remember(user.id, request.secure, rememberedDevice) };
+  }
+
+  /** A member changes their own password; every other token of the account stops working, this session gets a new one. */
+  async changePassword({ admin, ip, currentPassword, newPassword }: PasswordChange): Promise<IssuedToken> {
+    const user = await this.users.findOneByOrFail({ id: admin.id });
+    await this.passwords.check({ ip, username: user.username, user, password: currentPassword }, () =>
+      FieldErrors.of('currentPassword', WRONG_CURRENT_PASSWORD),
+    );
+    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword), tokenVersion: () => 'tokenVersion + 1' });
+    return this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }));
   }
 
   /** Revokes every token of this admin, on every server instance. */

@@ -1,5 +1,6 @@
 import { Attraction } from '../attractions/entities/attraction.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
+import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   RateLimit,
   ScheduledJob,
   SiteSettings,
+  StaffPolicy,
   Testimonial,
   User,
   VideoBackground,

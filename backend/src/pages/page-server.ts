@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
+import { siteOrigin } from '../common/http/site-origin';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
 import { AppMetrics } from '../common/metrics/app-metrics';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
@@ -77,7 +78,7 @@ export class PageServer implements OnModuleInit {
         req.path.startsWith('/uploads/')
       )
         return next();
-      const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const origin = siteOrigin(this.config, req);
       res.locals[ROUTE_PATTERN] = req.path === '/robots.txt' || req.path === '/sitemap.xml' ? req.path : 'page';
       void (async () => {
         if (req.path === '/robots.txt')

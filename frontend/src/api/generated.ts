@@ -2,6 +2,7 @@ import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'health',
   'auth',
+  'staff',
   'blog',
   'media',
   'employment',
@@ -32,6 +33,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/verify` }),
         providesTags: ['auth'],
       }),
+      authChangePassword: build.mutation<AuthChangePasswordApiResponse, AuthChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/password`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['auth'],
+      }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
         query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
         invalidatesTags: [],
@@ -47,6 +52,42 @@ const injectedRtkApi = api
       secondFactorDisable: build.mutation<SecondFactorDisableApiResponse, SecondFactorDisableApiArg>({
         query: (queryArg) => ({ url: `/api/admin/totp/disable`, method: 'POST', body: queryArg }),
         invalidatesTags: [],
+      }),
+      staffList: build.query<StaffListApiResponse, StaffListApiArg>({
+        query: () => ({ url: `/api/staff` }),
+        providesTags: ['staff'],
+      }),
+      staffInvite: build.mutation<StaffInviteApiResponse, StaffInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/staff`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['staff'],
+      }),
+      staffPolicy: build.query<StaffPolicyApiResponse, StaffPolicyApiArg>({
+        query: () => ({ url: `/api/staff/policy` }),
+        providesTags: ['staff'],
+      }),
+      staffReplacePolicy: build.mutation<StaffReplacePolicyApiResponse, StaffReplacePolicyApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/policy`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['staff'],
+      }),
+      staffAcceptInvite: build.mutation<StaffAcceptInviteApiResponse, StaffAcceptInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/accept-invite`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['staff'],
+      }),
+      staffChange: build.mutation<StaffChangeApiResponse, StaffChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/staff/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateStaffDto,
+        }),
+        invalidatesTags: ['staff'],
+      }),
+      staffRemove: build.mutation<StaffRemoveApiResponse, StaffRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
+      }),
+      staffReset: build.mutation<StaffResetApiResponse, StaffResetApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}/reset`, method: 'POST' }),
+        invalidatesTags: ['staff'],
       }),
       blogList: build.query<BlogListApiResponse, BlogListApiArg>({
         query: (queryArg) => ({
@@ -393,6 +434,8 @@ export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
 export type AuthLoginApiArg = LoginDto;
 export type AuthVerifyApiResponse = /** status 200  */ VerifyResponseDto;
 export type AuthVerifyApiArg = void;
+export type AuthChangePasswordApiResponse = /** status 200  */ RenewedTokenDto;
+export type AuthChangePasswordApiArg = ChangePasswordDto;
 export type AuthLogoutApiResponse = /** status 200  */ MessageResponseDto;
 export type AuthLogoutApiArg = void;
 export type SecondFactorSetupApiResponse = /** status 200  */ SecondFactorSetupResponseDto;
@@ -401,6 +444,25 @@ export type SecondFactorEnableApiResponse = /** status 200  */ RecoveryCodesResp
 export type SecondFactorEnableApiArg = SecondFactorChangeDto;
 export type SecondFactorDisableApiResponse = /** status 200  */ RenewedTokenDto;
 export type SecondFactorDisableApiArg = SecondFactorChangeDto;
+export type StaffListApiResponse = /** status 200  */ StaffMemberResponseDto[];
+export type StaffListApiArg = void;
+export type StaffInviteApiResponse = /** status 201  */ InvitedStaffMemberResponseDto;
+export type StaffInviteApiArg = InviteStaffDto;
+export type StaffPolicyApiResponse = /** status 200  */ StaffPolicyDto;
+export type StaffPolicyApiArg = void;
+export type StaffReplacePolicyApiResponse = /** status 200  */ StaffPolicyDto;
+export type StaffReplacePolicyApiArg = StaffPolicyDto;
+export type StaffAcceptInviteApiResponse = /** status 200  */ AcceptedInviteResponseDto;
+export type StaffAcceptInviteApiArg = AcceptInviteDto;
+export type StaffChangeApiResponse = /** status 200  */ StaffMemberResponseDto;
+export type StaffChangeApiArg = {
+  id: number;
+  updateStaffDto: UpdateStaffDto;
+};
+export type StaffRemoveApiResponse = unknown;
+export type StaffRemoveApiArg = number;
+export type StaffResetApiResponse = /** status 200  */ InvitedStaffMemberResponseDto;
+export type StaffResetApiArg = number;
 export type BlogListApiResponse = /** status 200 One page of stories; nextCursor fetches the next */ CursorPageMetaDto & {
   items: BlogPostSummaryDto[];
 };
@@ -647,17 +709,52 @@ export type LoginDto = {
   /** Once two-factor authentication is on: the current 6-digit code, or an unused recovery code */
   code?: string;
 };
-export type UserRole = 'admin';
+export type UserRole = 'owner' | 'editor' | 'hiring' | 'box-office';
+export type Permission =
+  | 'session'
+  | 'two-factor.setup'
+  | 'account'
+  | 'stories'
+  | 'media'
+  | 'video-backgrounds'
+  | 'attractions'
+  | 'testimonials'
+  | 'applications'
+  | 'calendar.read'
+  | 'calendar.status'
+  | 'calendar'
+  | 'contact'
+  | 'discounts'
+  | 'settings'
+  | 'mail-outbox'
+  | 'staff'
+  | 'audit.read';
 export type AdminProfileDto = {
   id: number;
   username: string;
   role: UserRole;
   /** Two-factor authentication is on for this account */
   totpEnabled: boolean;
+  /** The park requires two-factor authentication and this account has not set it up: nothing else is allowed until it has */
+  twoFactorSetupRequired: boolean;
+  /** What this member may do now */
+  permissions: Permission[];
 };
 export type VerifyResponseDto = {
   valid: boolean;
   user: AdminProfileDto;
+};
+export type RenewedTokenDto = {
+  /** The new bearer token of this session; every earlier token of the account stopped working */
+  token: string;
+  /** When the token stops working (ISO 8601) */
+  expiresAt: string;
+};
+export type ChangePasswordDto = {
+  /** The current password of the signed-in account */
+  currentPassword: string;
+  /** At least 12 characters */
+  newPassword: string;
 };
 export type MessageResponseDto = {
   message: string;
@@ -684,11 +781,60 @@ export type SecondFactorChangeDto = {
   /** The current 6-digit code from the authenticator app (to turn it off: or an unused recovery code) */
   code: string;
 };
-export type RenewedTokenDto = {
-  /** The new bearer token of this session; every earlier token of the account stopped working */
+export type StaffMemberResponseDto = {
+  id: number;
+  createdAt: string;
+  username: string;
+  /** Null for accounts made on the command line */
+  email: string | null;
+  role: UserRole;
+  /** Two-factor authentication is on */
+  totpEnabled: boolean;
+  lastSignInAt: string | null;
+  disabled: boolean;
+  /** While the member has not accepted the invitation: when it expires (it may have already) */
+  inviteExpiresAt: string | null;
+};
+export type InvitedStaffMemberResponseDto = {
+  id: number;
+  createdAt: string;
+  username: string;
+  /** Null for accounts made on the command line */
+  email: string | null;
+  role: UserRole;
+  /** Two-factor authentication is on */
+  totpEnabled: boolean;
+  lastSignInAt: string | null;
+  disabled: boolean;
+  /** While the member has not accepted the invitation: when it expires (it may have already) */
+  inviteExpiresAt: string | null;
+  /** The single-use invitation link, shown only now; it expires after 72 hours */
+  inviteUrl: string;
+};
+export type InviteStaffDto = {
+  username: string;
+  email: string;
+  role: UserRole;
+};
+export type StaffPolicyDto = {
+  /** Every member must use two-factor authentication; one without it can only set it up after signing in */
+  requireTwoFactor: boolean;
+};
+export type AcceptedInviteResponseDto = {
+  /** The username to sign in with */
+  username: string;
+  message: string;
+};
+export type AcceptInviteDto = {
+  /** The `token` of the invitation link */
   token: string;
-  /** When the token stops working (ISO 8601) */
-  expiresAt: string;
+  /** At least 12 characters */
+  password: string;
+};
+export type UpdateStaffDto = {
+  role?: UserRole;
+  /** true: the member cannot sign in and every token they hold stops working */
+  disabled?: boolean;
 };
 export type CursorPageMetaDto = {
   total: number;
@@ -1208,10 +1354,21 @@ export const {
   useAuthLoginMutation,
   useAuthVerifyQuery,
   useLazyAuthVerifyQuery,
+  useAuthChangePasswordMutation,
   useAuthLogoutMutation,
   useSecondFactorSetupMutation,
   useSecondFactorEnableMutation,
   useSecondFactorDisableMutation,
+  useStaffListQuery,
+  useLazyStaffListQuery,
+  useStaffInviteMutation,
+  useStaffPolicyQuery,
+  useLazyStaffPolicyQuery,
+  useStaffReplacePolicyMutation,
+  useStaffAcceptInviteMutation,
+  useStaffChangeMutation,
+  useStaffRemoveMutation,
+  useStaffResetMutation,
   useBlogListQuery,
   useLazyBlogListQuery,
   useBlogCreateMutation,

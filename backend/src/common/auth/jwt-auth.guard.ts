@@ -1,13 +1,19 @@
-import { ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ADMIN_TOKEN_REFUSED } from './admin-endpoint.decorator';
+import { ADMIN_TOKEN_REFUSED, REQUIRED_PERMISSION } from './admin-endpoint.decorator';
+import type { AuthenticatedAdmin } from './authenticated-admin';
+import { permissionsOf, roleMay, type Permission } from './permissions';
 import { IS_PUBLIC } from './public.decorator';
 import { TEMPORARILY_UNAVAILABLE } from '../http/environment-failure';
 
+export const NOT_PERMITTED = "Your role doesn't allow this";
+export const SET_UP_TWO_FACTOR_FIRST = 'Set up two-factor authentication first: the park requires it for every member';
+
 /**
- * Global guard: every route needs a valid admin token unless marked @Public(). On public routes a valid
- * token is still read (so the service can show staff more), and a missing or bad one is simply ignored.
+ * Global guard: every route needs a valid admin token unless marked @Public(), and the permission it declares
+ * (AdminEndpoint) in the member's role. On public routes a valid token is still read (so the service can show staff
+ * more), and a missing or bad one is simply ignored.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -16,8 +22,14 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    if (!isPublic) {
+      await super.canActivate(context);
+      const member = context.switchToHttp().getRequest<{ user: AuthenticatedAdmin }>().user;
+      checkPermission(member, this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets));
+      return true;
+    }
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
     if (!request.headers.authorization) return true;
     try {
@@ -34,4 +46,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!user) throw new UnauthorizedException(ADMIN_TOKEN_REFUSED);
     return user;
   }
+}
+
+/** A route that declares no permission is closed to everyone: deny by default. */
+function checkPermission(member: AuthenticatedAdmin, permission: Permission | undefined): void {
+  if (permission && permissionsOf(member).includes(permission)) return;
+  if (permission && member.twoFactorSetupRequired && roleMay(member.role, permission)) {
+    throw new ForbiddenException({ statusCode: 403, message: SET_UP_TWO_FACTOR_FIRST, error: 'Forbidden', twoFactorSetupRequired: true });
+  }
+  throw new ForbiddenException(NOT_PERMITTED);
 }

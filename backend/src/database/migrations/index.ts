@@ -7,6 +7,7 @@ import { MediaAltText1764200000000 } from './1764200000000-media-alt-text';
 import { TicketingCheckVerdict1764300000000 } from './1764300000000-ticketing-check-verdict';
 import { ScheduledJobs1764330000000 } from './1764330000000-scheduled-jobs';
 import { MailOutbox1764340000000 } from './1764340000000-mail-outbox';
+import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   TicketingCheckVerdict1764300000000,
   ScheduledJobs1764330000000,
   MailOutbox1764340000000,
+  StaffAccounts1764400000001,
 ];
