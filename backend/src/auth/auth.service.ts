@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -6,6 +6,7 @@ import { User } from '../common/auth/user.entity';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
 import { hashPassword } from './password-hasher';
+import { environmentFailure, refusesWrites } from '../common/http/environment-failure';
 import { FieldErrors } from '../common/validation/field-errors';
 import { RememberedDevices, type DeviceCookie } from './remembered-devices';
 import { SecondFactorService } from './second-factor.service';
@@ -34,6 +35,8 @@ export interface PasswordChange {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordCheck,
@@ -62,8 +65,18 @@ export class AuthService {
         });
       if ((await this.secondFactor.check(user, code)) !== 'accepted') throw new UnauthorizedException('Invalid authentication code');
     }
-    await this.users.update(user.id, { lastSignInAt: new Date() });
+    await this.recordSignIn(user.id);
     return { ...(await this.tokens.issue(user)), device: this.devices.remember(user.id, request.secure, rememberedDevice) };
+  }
+
+  /** Best effort: staff must be able to sign in to free space on a full or read-only storage. */
+  private async recordSignIn(id: number): Promise<void> {
+    try {
+      await this.users.update(id, { lastSignInAt: new Date() });
+    } catch (error) {
+      if (!refusesWrites(error)) throw error;
+      this.logger.warn(`The sign-in of account ${id} is not recorded: ${environmentFailure(error)!.cause}`);
+    }
   }
 
   /** A member changes their own password; every other token of the account stops working, this session gets a new one. */
