@@ -42,6 +42,17 @@ describe('staff and roles', () => {
     await shot(invited.page, 'staff-no-access');
     await invited.page.goto('/admin/blog');
     await invited.page.getByRole('heading', { name: 'BLOG MANAGEMENT' }).waitFor();
+
+    // Changing her password keeps this session (it gets the new token) and signs every other one out.
+    await sidebar.getByRole('link', { name: 'My Account' }).click();
+    const password = invited.page.getByRole('region', { name: 'Password' });
+    await password.getByLabel('Current password').fill('marta-chose-this-one');
+    await password.getByLabel('New password', { exact: true }).fill('marta-changed-it-now');
+    await password.getByLabel('Repeat the new password').fill('marta-changed-it-now');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await toast(invited.page, 'Your other sessions were signed out.');
+    await invited.page.reload();
+    await invited.page.getByRole('heading', { name: 'MY ACCOUNT' }).waitFor();
     expect(invited.errors).toEqual([]);
     await invited.close();
   });

@@ -35,7 +35,7 @@ const injectedRtkApi = api
       }),
       authChangePassword: build.mutation<AuthChangePasswordApiResponse, AuthChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/admin/password`, method: 'PUT', body: queryArg }),
-        invalidatesTags: ['auth'],
+        invalidatesTags: [],
       }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
         query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
@@ -71,7 +71,7 @@ const injectedRtkApi = api
       }),
       staffAcceptInvite: build.mutation<StaffAcceptInviteApiResponse, StaffAcceptInviteApiArg>({
         query: (queryArg) => ({ url: `/api/staff/accept-invite`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['staff'],
+        invalidatesTags: [],
       }),
       staffChange: build.mutation<StaffChangeApiResponse, StaffChangeApiArg>({
         query: (queryArg) => ({
