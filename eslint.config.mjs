@@ -53,6 +53,7 @@ const SHARED_DOMAINS = ['audit', 'media', 'notifications', 'settings'];
 const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
+  staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

@@ -14,12 +14,15 @@ module.exports = {
   encodePathParams: true,
   useUnknown: true,
   endpointOverrides: [
-    // Signing in or out changes no cached data; the session verdict is keyed by the token.
+    // Signing in or out changes no cached data; the session verdict is keyed by the token. A password change hands back
+    // the new token: checking the session before it is stored would use the revoked one.
     {
-      pattern: ['authLogin', 'authLogout', 'secondFactorSetup', 'secondFactorEnable', 'secondFactorDisable'],
+      pattern: ['authLogin', 'authLogout', 'authChangePassword', 'secondFactorSetup', 'secondFactorEnable', 'secondFactorDisable'],
       invalidatesTags: [],
     },
     // A download the staff ask for, not data a screen shows.
     { pattern: ['discountPoolExportIssued', 'auditExportCsv'], type: 'mutation', invalidatesTags: [] },
+    // Choosing a password through an invitation happens signed out; no cached data changes.
+    { pattern: 'staffAcceptInvite', invalidatesTags: [] },
   ],
 };

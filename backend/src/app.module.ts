@@ -20,6 +20,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
+import { StaffModule } from './staff/staff.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { VideoBackgroundsModule } from './video-backgrounds/video-backgrounds.module';
 
@@ -38,6 +39,7 @@ export class AppModule {
         ContentModule,
         HealthModule,
         AuthModule,
+        StaffModule,
         BlogModule,
         MediaModule,
         EmploymentModule,

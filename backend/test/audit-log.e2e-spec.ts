@@ -51,7 +51,7 @@ describe('audit log (/api/audit-log)', () => {
       expect(entry).toMatchObject({
         actorId: adminId,
         actorUsername: TEST_ADMIN.username,
-        actorRole: 'admin',
+        actorRole: 'owner',
         address: MEMBER_ADDRESS,
         action: 'create',
         recordType: 'attraction',
@@ -182,7 +182,7 @@ describe('audit log (/api/audit-log)', () => {
 
     it('a change rolled back takes its entry with it', async () => {
       const before = await count();
-      const actor = { id: adminId, username: 'admin', role: 'admin' as const, address: MEMBER_ADDRESS };
+      const actor = { id: adminId, username: 'admin', role: 'owner' as const, address: MEMBER_ADDRESS };
       const rolledBack = requestFlow.run({ actor }, () =>
         t.dataSource.transaction(async (manager) => {
           await manager.save(Attraction, { ...attractionBody({ title: 'Never there' }), category: 'hayride', region: 'new-york' } as const);

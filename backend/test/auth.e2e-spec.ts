@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../src/common/auth/permissions';
 import { createTestApp, TEST_ADMIN, bearer, type TestApp } from './support/test-app';
 import { signJwt } from './support/tokens';
 import { User } from '../src/common/auth/user.entity';
@@ -23,7 +24,14 @@ describe('admin authentication', () => {
     const verify = await t.http.get('/api/admin/verify').set(bearer(res.body.token)).expect(200);
     expect(verify.body).toEqual({
       valid: true,
-      user: { id: expect.any(Number), username: TEST_ADMIN.username, role: 'admin', totpEnabled: false },
+      user: {
+        id: expect.any(Number),
+        username: TEST_ADMIN.username,
+        role: 'owner',
+        totpEnabled: false,
+        twoFactorSetupRequired: false,
+        permissions: [...PERMISSIONS],
+      },
     });
   });
 
@@ -81,7 +89,7 @@ describe('admin authentication', () => {
 
   it('refuses a validly signed token of a user that no longer exists', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ sub: 987654, ver: 0, role: 'admin', iat: now, exp: now + 600 }, t.config.jwtSecret);
+    const token = signJwt({ sub: 987654, ver: 0, role: 'owner', iat: now, exp: now + 600 }, t.config.jwtSecret);
     await t.http.get('/api/admin/verify').set(bearer(token)).expect(401);
   });
 });

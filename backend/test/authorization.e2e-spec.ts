@@ -1,4 +1,7 @@
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../src/common/auth/permissions';
+import { USER_ROLES, type UserRole } from '../src/common/domain/constants';
 import { registeredRoutes, type RegisteredRoute } from './support/routes';
+import { addMember, memberToken } from './support/staff';
 import { createTestApp, bearer, type TestApp } from './support/test-app';
 import { badTokens } from './support/tokens';
 
@@ -20,6 +23,23 @@ const EXPECTED_PUBLIC = [
   'GET /api/settings',
   'GET /api/calendar',
   'GET /api/video-backgrounds/active/:page',
+  'POST /api/staff/accept-invite',
+];
+
+/** A few rules of the role table in words (README "Staff and roles"), so a route declaring the wrong permission shows. */
+const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
+  ['editor', 'POST /api/blog-posts', 'allowed'],
+  ['editor', 'PUT /api/settings', 'refused'],
+  ['editor', 'GET /api/employment-applications', 'refused'],
+  ['editor', 'GET /api/staff', 'refused'],
+  ['hiring', 'GET /api/employment-applications', 'allowed'],
+  ['hiring', 'GET /api/contact-submissions', 'refused'],
+  ['hiring', 'POST /api/attractions', 'refused'],
+  ['box-office', 'POST /api/discount/coupons/:code/redeem', 'allowed'],
+  ['box-office', 'PATCH /api/calendar/nights/:id', 'allowed'],
+  ['box-office', 'POST /api/calendar/nights', 'refused'],
+  ['box-office', 'PUT /api/blog-posts/:id', 'refused'],
+  ['box-office', 'GET /api/mail-outbox', 'refused'],
 ];
 
 describe('authorization matrix (generated from the router)', () => {
@@ -34,7 +54,7 @@ describe('authorization matrix (generated from the router)', () => {
 
   it('finds the application routes', () => {
     expect(routes.length).toBeGreaterThan(10);
-    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/verify', isPublic: false });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/verify', isPublic: false, permission: 'session' });
   });
 
   it('opens exactly the expected routes to visitors', () => {
@@ -58,19 +78,45 @@ describe('authorization matrix (generated from the router)', () => {
     expect(failures).toEqual([]);
   });
 
-  it('every non-public route lets a valid admin token past the guard', async () => {
-    const token = await t.adminToken();
-    // Logout revokes the token, so it goes last.
-    const isLogout = (r: RegisteredRoute) => r.path === '/api/admin/logout';
-    const ordered = [...routes.filter((r) => !r.isPublic && !isLogout(r)), ...routes.filter(isLogout)];
-    for (const route of ordered) {
-      const url = route.path.replace(/:[A-Za-z]+/g, '1');
-      const res = await t.http[route.method.toLowerCase() as 'get'](url).set(bearer(token)).send({});
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).not.toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 401,
+  it('every staff route declares a permission of the table', () => {
+    const undeclared = routes.filter((r) => !r.isPublic && !PERMISSIONS.includes(r.permission!)).map((r) => `${r.method} ${r.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the spot checks name real routes and agree with the table', () => {
+    for (const [role, route, verdict] of SPOT_CHECKS) {
+      const found = routes.find((r) => `${r.method} ${r.path}` === route);
+      expect({ route, permission: found?.permission && ROLE_PERMISSIONS[role].includes(found.permission) }).toEqual({
+        route,
+        permission: verdict === 'allowed',
       });
-      expect(res.status).toBeLessThan(500);
     }
+  });
+
+  describe.each(USER_ROLES)('every staff route, for the role %s', (role) => {
+    let token: string;
+    beforeAll(async () => {
+      token =
+        role === 'owner'
+          ? await t.adminToken()
+          : await memberToken(t.dataSource, t.config.jwtSecret, (await addMember(t.dataSource, role)).id);
+    });
+
+    it('answers as the role table says: 403 without the permission, past the guard with it', async () => {
+      // Logout revokes the token, so it goes last.
+      const isLogout = (r: RegisteredRoute) => r.path === '/api/admin/logout';
+      const ordered = [...routes.filter((r) => !r.isPublic && !isLogout(r)), ...routes.filter(isLogout)];
+      const mismatches: string[] = [];
+      for (const route of ordered) {
+        const url = route.path.replace(/:[A-Za-z]+/g, '1');
+        const res = await t.http[route.method.toLowerCase() as 'get'](url).set(bearer(token)).send({});
+        const allowed = ROLE_PERMISSIONS[role].includes(route.permission!);
+        const answered = res.status === 403 ? 'refused' : res.status === 401 || res.status >= 500 ? `broken (${res.status})` : 'allowed';
+        if (answered !== (allowed ? 'allowed' : 'refused')) mismatches.push(`${route.method} ${route.path}: ${res.status}`);
+        if (res.status === 403 && !allowed)
+          expect(res.body).toEqual({ statusCode: 403, code: 'NOT_PERMITTED', message: "Your role doesn't allow this", error: 'Forbidden' });
+      }
+      expect(mismatches).toEqual([]);
+    });
   });
 });

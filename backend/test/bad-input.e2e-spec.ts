@@ -38,12 +38,20 @@ interface Targets {
   coupon: string;
   night: string;
   media: string;
+  member: string;
 }
 
 const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/admin/login', body: () => ({ username: 'admin', password: 'not-the-password' }) },
   { method: 'post', path: '/api/admin/totp/enable', body: () => ({ code: '123456' }) },
   { method: 'post', path: '/api/admin/totp/disable', body: () => ({ password: 'not-the-password', code: '123456' }) },
+  { method: 'put', path: '/api/admin/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'a-new-password-123' }) },
+  { method: 'post', path: '/api/staff', body: () => ({ username: 'sweep-member', email: 'sweep@example.com', role: 'editor' }) },
+  { method: 'put', path: '/api/staff/policy', body: () => ({ requireTwoFactor: true }) },
+  { method: 'post', path: '/api/staff/accept-invite', body: () => ({ token: 'no-such-invitation', password: 'a-fine-password-123' }) },
+  { method: 'patch', path: '/api/staff/{id}', body: () => ({ role: 'hiring' }), target: 'member' },
+  { method: 'post', path: '/api/staff/{id}/reset', target: 'member' },
+  { method: 'delete', path: '/api/staff/{id}', target: 'member' },
   { method: 'post', path: '/api/blog-posts', body: () => blogPostBody() },
   { method: 'put', path: '/api/blog-posts/{id}', body: () => blogPostBody(), target: 'blog' },
   { method: 'delete', path: '/api/blog-posts/{id}', target: 'blog' },
@@ -88,6 +96,7 @@ const TABLES = [
   'media_items',
   'operating_nights',
   'site_settings',
+  'staff_policy',
   'testimonials',
   'users',
   'video_backgrounds',
@@ -113,7 +122,7 @@ describe('bad-input sweep over every write endpoint', () => {
       TABLES.map((table) =>
         t.dataSource.query(
           table === 'users'
-            ? 'SELECT id, username, passwordHash, tokenVersion FROM users ORDER BY id'
+            ? 'SELECT id, username, email, role, disabled, passwordHash, inviteTokenHash, tokenVersion FROM users ORDER BY id'
             : `SELECT * FROM ${table} ORDER BY id`,
         ),
       ),
@@ -219,6 +228,7 @@ describe('bad-input sweep over every write endpoint', () => {
       contact: String((await created('/api/contact', contactBody())).id),
       application: String((await created('/api/employment-applications', employmentApplicationBody())).id),
       coupon: coupon.code,
+      member: String((await created('/api/staff', { username: 'sweep-target', email: 'target@example.com', role: 'box-office' })).id),
       night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),
       media: String(
         (

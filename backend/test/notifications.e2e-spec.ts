@@ -141,6 +141,20 @@ describe('e-mail notifications', () => {
       expect(data).toContain('Phone: 555-123-4567');
     });
 
+    it('e-mails an invited member the single-use link the owner is shown, without a Reply-To', async () => {
+      const invited = await t.http
+        .post('/api/staff')
+        .set(t.admin)
+        .send({ username: 'marta', email: 'marta@example.com', role: 'editor' })
+        .expect(201);
+      const mail = await waitFor(() => smtp.received[0]);
+      expect(mail.to).toEqual(['marta@example.com']);
+      const data = unfold(mail.data);
+      expect(data).toContain('Subject: Your Haunted Park staff account');
+      expect(data).not.toContain('Reply-To:');
+      expect(data.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(invited.body.inviteUrl);
+    });
+
     it('sends nothing for a refused submission', async () => {
       await t.http
         .post('/api/contact')

@@ -66,7 +66,7 @@ describe('OpenAPI document', () => {
     expect(withoutSummary).toEqual([]);
   });
 
-  it('declares bearer auth and a 401 response on every route that is not public', () => {
+  it('declares bearer auth, a 401 and a 403 response on every route that is not public', () => {
     const problems = routes
       .filter((route) => !route.isPublic)
       .flatMap((route) => {
@@ -75,6 +75,7 @@ describe('OpenAPI document', () => {
         return [
           ...(op?.security?.some((requirement) => 'bearer' in requirement) ? [] : [`${name}: no bearer security`]),
           ...(op?.responses?.['401'] ? [] : [`${name}: no 401 response`]),
+          ...(op?.responses?.['403'] ? [] : [`${name}: no 403 response`]),
         ];
       });
     expect(problems).toEqual([]);

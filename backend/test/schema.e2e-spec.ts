@@ -36,4 +36,16 @@ describe('database schema', () => {
     await dataSource.runMigrations();
     expect(await dataSource.showMigrations()).toBe(false);
   });
+
+  it('makes every admin account of an earlier version an owner', async () => {
+    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+    while ((await applied()).includes('StaffAccounts1764400000001')) await dataSource.undoLastMigration();
+    await dataSource.query(`INSERT INTO users (username, passwordHash, role) VALUES ('old-admin', 'x', 'admin')`);
+    await dataSource.runMigrations();
+    const [user] = (await dataSource.query(`SELECT role, disabled FROM users WHERE username = 'old-admin'`)) as {
+      role: string;
+      disabled: unknown;
+    }[];
+    expect({ role: user.role, disabled: Number(user.disabled) }).toEqual({ role: 'owner', disabled: 0 });
+  });
 });

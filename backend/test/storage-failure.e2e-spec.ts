@@ -41,6 +41,10 @@ describe('storage that refuses writes', () => {
       return;
     }
     await t.dataSource.query('CREATE TABLE filler (data BLOB)');
+    await fillSqlite();
+  }
+  /** Caps the SQLite file at its size and fills its free pages; schema changes (a trigger) must come before. */
+  async function fillSqlite() {
     const [{ page_count: pages }] = (await t.dataSource.query('PRAGMA page_count')) as { page_count: number }[];
     await t.dataSource.query(`PRAGMA max_page_count = ${pages}`);
     // Fill the free pages too, so the next insert needs a page the file may not have.
@@ -81,27 +85,34 @@ describe('storage that refuses writes', () => {
     await t.http.post('/api/contact').send(contactBody()).expect(201);
   });
 
-  /** Every write of a login counter hits the full database (SQLite: it must store a page the file may not grow by). */
+  /** The writes a sign-in makes (its counters, the account's last sign-in) hit the full database. */
+  const SIGN_IN_WRITES = [
+    ['rate_limits', 'INSERT'],
+    ['rate_limits', 'UPDATE'],
+    ['users', 'UPDATE'],
+  ] as const;
+  /** Every write of a sign-in hits the full database (SQLite: it must store a page the file may not grow by). */
   async function makeCountersFull() {
     if (!sqlite()) {
-      for (const event of ['INSERT', 'UPDATE'])
+      for (const [table, event] of SIGN_IN_WRITES)
         await t.dataSource.query(
-          `CREATE TRIGGER rate_limits_full_${event} BEFORE ${event} ON rate_limits FOR EACH ROW SIGNAL SQLSTATE 'HY000' SET MYSQL_ERRNO = 1114, MESSAGE_TEXT = 'The table rate_limits is full'`,
+          `CREATE TRIGGER ${table}_full_${event} BEFORE ${event} ON ${table} FOR EACH ROW SIGNAL SQLSTATE 'HY000' SET MYSQL_ERRNO = 1114, MESSAGE_TEXT = 'The table ${table} is full'`,
         );
       return;
     }
-    await makeFull();
-    for (const event of ['INSERT', 'UPDATE'])
+    await t.dataSource.query('CREATE TABLE filler (data BLOB)');
+    for (const [table, event] of SIGN_IN_WRITES)
       await t.dataSource.query(
-        `CREATE TRIGGER rate_limits_full_${event} BEFORE ${event} ON rate_limits BEGIN INSERT INTO filler VALUES (randomblob(8000)); END`,
+        `CREATE TRIGGER ${table}_full_${event} BEFORE ${event} ON ${table} BEGIN INSERT INTO filler VALUES (randomblob(8000)); END`,
       );
+    await fillSqlite();
   }
   async function makeCountersRoomy() {
-    for (const event of ['INSERT', 'UPDATE']) await t.dataSource.query(`DROP TRIGGER rate_limits_full_${event}`);
+    for (const [table, event] of SIGN_IN_WRITES) await t.dataSource.query(`DROP TRIGGER ${table}_full_${event}`);
     if (sqlite()) await makeRoomy();
   }
 
-  it('lets staff sign in with the right password while the login counter cannot be written, and logs it', async () => {
+  it('lets staff sign in with the right password while the login counter and the last sign-in cannot be written, and logs it', async () => {
     await makeCountersFull();
     try {
       const wrong = await t.http
@@ -112,6 +123,7 @@ describe('storage that refuses writes', () => {
       const res = await t.http.post('/api/admin/login').send(loginBody()).expect(200);
       expect(warned).toEqual([
         expect.stringMatching(/sign-in of "admin" let through without being counted: storage full \((SQLITE_FULL|ER_RECORD_FILE_FULL)\)/),
+        expect.stringMatching(/sign-in of "admin" is not recorded: storage full \((SQLITE_FULL|ER_RECORD_FILE_FULL)\)/),
       ]);
       await t.http
         .get('/api/contact-submissions')

@@ -13,6 +13,8 @@ const SECTIONS: { link: string; path: string; heading: string }[] = [
   { link: 'Settings', path: '/admin/settings', heading: 'SETTINGS' },
   { link: 'Contact Inbox', path: '/admin/contact', heading: 'CONTACT INBOX' },
   { link: 'Discount Codes', path: '/admin/discounts', heading: 'DISCOUNT CODES' },
+  { link: 'Staff', path: '/admin/staff', heading: 'STAFF' },
+  { link: 'My Account', path: '/admin/account', heading: 'MY ACCOUNT' },
   { link: 'Audit Log', path: '/admin/audit', heading: 'AUDIT LOG' },
   { link: 'Overview', path: '/admin', heading: 'DASHBOARD' },
 ];

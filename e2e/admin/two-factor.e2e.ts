@@ -10,9 +10,9 @@ const appCode = (secret: string, stepsAhead = 0) =>
 describe('admin two-factor authentication', () => {
   const admin = adminSession();
 
-  it('an admin turns it on in Settings with the password and the QR code, signs in with a code, and turns it off again', async () => {
-    const elsewhere = await admin.open('/admin/settings', { ignoreErrors: [/status of 401/] });
-    const { page, errors, close } = await admin.open('/admin/settings');
+  it('an admin turns it on in My Account with the password and the QR code, signs in with a code, and turns it off again', async () => {
+    const elsewhere = await admin.open('/admin/account', { ignoreErrors: [/status of 401/] });
+    const { page, errors, close } = await admin.open('/admin/account');
     const card = page.getByRole('heading', { name: 'Two-factor authentication' });
     await card.waitFor();
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -21,7 +21,7 @@ describe('admin two-factor authentication', () => {
     await page.getByLabel('Code from the app').fill(appCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('Password is required').waitFor();
-    await page.getByLabel('Current password').fill(admin.credentials.password);
+    await page.getByRole('region', { name: 'Two-factor authentication' }).getByLabel('Current password').fill(admin.credentials.password);
     await page.getByRole('button', { name: 'Turn on' }).click();
     const recovery = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await recovery.first().waitFor();
@@ -46,9 +46,12 @@ describe('admin two-factor authentication', () => {
     await toast(login.page, 'Welcome to the admin dashboard');
     await login.page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
 
-    await login.page.goto('/admin/settings');
+    await login.page.goto('/admin/account');
     await login.page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
-    await login.page.getByLabel('Current password').fill(admin.credentials.password);
+    await login.page
+      .getByRole('region', { name: 'Two-factor authentication' })
+      .getByLabel('Current password')
+      .fill(admin.credentials.password);
     await login.page.getByLabel('Code from the app or a recovery code').fill(recoveryCode);
     await login.page.getByRole('button', { name: 'Turn off', exact: true }).click();
     await login.page.getByText('Two-factor authentication is off. Other sessions of this account were signed out.').waitFor();

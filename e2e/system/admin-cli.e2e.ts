@@ -3,13 +3,23 @@ import { makeDataDir, randomPassword, removeDir, REPO_ROOT, runNode, startApp } 
 
 const CLI = join(REPO_ROOT, 'backend', 'dist', 'cli', 'admin.js');
 
-async function login(baseUrl: string, username: string, password: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
+async function signIn(baseUrl: string, username: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  return response.status;
+}
+
+async function login(baseUrl: string, username: string, password: string): Promise<number> {
+  return (await signIn(baseUrl, username, password)).status;
+}
+
+/** The role the account signs in with. */
+async function roleOf(baseUrl: string, username: string, password: string): Promise<string> {
+  const { token } = (await (await signIn(baseUrl, username, password)).json()) as { token: string };
+  const verify = await fetch(`${baseUrl}/api/admin/verify`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await verify.json()) as { user: { role: string } }).user.role;
 }
 
 describe('admin CLI (npm run admin -- create|reset <user>)', () => {
@@ -21,7 +31,7 @@ describe('admin CLI (npm run admin -- create|reset <user>)', () => {
 
   afterEach(() => removeDir(dataDir));
 
-  it('creates an admin with a generated password printed once, and resets it from ADMIN_PASSWORD', async () => {
+  it('creates an owner with a generated password printed once, and resets it from ADMIN_PASSWORD', async () => {
     const created = await runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -39,6 +49,7 @@ describe('admin CLI (npm run admin -- create|reset <user>)', () => {
     try {
       await expect(login(app.baseUrl, 'bob', newPassword)).resolves.toBe(200);
       await expect(login(app.baseUrl, 'bob', generated!)).resolves.toBe(401);
+      await expect(roleOf(app.baseUrl, 'bob', newPassword)).resolves.toBe('owner');
       expect(app.output()).not.toContain('password:');
     } finally {
       await app.stop();

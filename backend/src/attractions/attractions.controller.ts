@@ -42,12 +42,13 @@ export class AttractionsController {
     return this.attractions.get(id, { isAdmin: !!admin });
   }
 
-  @AdminCreate({ summary: 'Create an attraction', record: AttractionResponseDto })
+  @AdminCreate({ permission: 'attractions', summary: 'Create an attraction', record: AttractionResponseDto })
   create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.create(dto);
   }
 
   @AdminReplace({
+    permission: 'attractions',
     summary: 'Replace an attraction',
     description: 'Optional fields left out go back to their defaults (featured false, active true, sortOrder 0).',
     record: AttractionResponseDto,
@@ -58,6 +59,7 @@ export class AttractionsController {
   }
 
   @AdminChange({
+    permission: 'attractions',
     summary: 'Change some fields of an attraction',
     description: 'Only the fields sent change, e.g. `{ "featured": true }` or `{ "active": false }`.',
     record: AttractionResponseDto,
@@ -67,7 +69,7 @@ export class AttractionsController {
     return this.attractions.update(id, dto);
   }
 
-  @AdminDelete({ summary: 'Delete an attraction', notFound: NOT_FOUND })
+  @AdminDelete({ permission: 'attractions', summary: 'Delete an attraction', notFound: NOT_FOUND })
   remove(@IdParam() id: number): Promise<void> {
     return this.attractions.remove(id);
   }

@@ -12,7 +12,11 @@ import { AuditLogFilterDto, AuditLogQueryDto } from './dto/audit-log-query.dto';
 export class AuditController {
   constructor(private readonly audit: AuditLog) {}
 
-  @AdminList({ summary: 'The audit log, newest first, filtered by member, record type and days', record: AuditEntryResponseDto })
+  @AdminList({
+    summary: 'The audit log, newest first, filtered by member, record type and days',
+    record: AuditEntryResponseDto,
+    permission: 'audit.read',
+  })
   list(@Query() query: AuditLogQueryDto): Promise<Page<AuditEntryResponseDto>> {
     return this.audit.list(query);
   }
@@ -20,6 +24,7 @@ export class AuditController {
   @AdminGet('export.csv', {
     summary: `The audit log as CSV, newest first, with the list's filters (at most ${MAX_EXPORTED_ENTRIES} entries)`,
     response: { description: 'The CSV file', schema: { type: 'string' } },
+    permission: 'audit.read',
   })
   @ApiBadRequestResponse({ description: 'Invalid filter value' })
   @ApiProduces('text/csv')

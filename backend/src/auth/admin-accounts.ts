@@ -4,16 +4,23 @@ import { User } from '../common/auth/user.entity';
 import { hashPassword } from './password-hasher';
 
 export const MIN_PASSWORD_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/** The columns of an account without a second factor (a reset turns it off). */
+export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null } as const;
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
 export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
 }
 
-/** Creates the user, or sets a new password, turns its second factor off and revokes every token it holds. */
+/**
+ * `npm run admin -- create/reset`: creates an owner, or sets a new password, enables the account, turns its second
+ * factor off and revokes every token it holds.
+ */
 export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
   checkNewPassword(password);
   const users = dataSource.getRepository(User);
@@ -22,15 +29,15 @@ export async function upsertAdmin(dataSource: DataSource, username: string, pass
   if (existing) {
     await users.update(existing.id, {
       passwordHash,
+      disabled: false,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
       tokenVersion: existing.tokenVersion + 1,
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpLastStep: null,
-      totpRecoveryCodes: null,
+      ...TWO_FACTOR_OFF,
     });
     return 'reset';
   }
-  await users.insert({ username, passwordHash, role: 'admin' });
+  await users.insert({ username, passwordHash, role: 'owner' });
   return 'created';
 }
 

@@ -11,9 +11,10 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
-import { AdminAction, AdminGet, ExchangePost } from '../common/http/routes.decorator';
+import { AdminAction, AdminGet, AdminReplaceSingleton, ExchangePost } from '../common/http/routes.decorator';
 import { AuthService } from './auth.service';
-import { LoginResponseDto, MessageResponseDto, VerifyResponseDto } from './dto/auth-response.dto';
+import { LoginResponseDto, MessageResponseDto, RenewedTokenDto, toAdminProfile, VerifyResponseDto } from './dto/auth-response.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 
 @ApiTags('auth')
@@ -43,13 +44,31 @@ export class AuthController {
     return { token, message: 'Login successful', expiresAt };
   }
 
-  @AdminGet('verify', { summary: 'Check that the bearer token is valid', response: VerifyResponseDto })
+  @AdminGet('verify', { permission: 'session', summary: 'Check that the bearer token is valid', response: VerifyResponseDto })
   @ApiServiceUnavailableResponse({ description: 'The token could not be checked (database unavailable); keep it and retry' })
   verify(@CurrentAdmin() admin: AuthenticatedAdmin): VerifyResponseDto {
-    return { valid: true, user: { id: admin.id, username: admin.username, role: admin.role, totpEnabled: admin.totpEnabled } };
+    return { valid: true, user: toAdminProfile(admin) };
   }
 
-  @AdminAction('logout', { summary: 'Revoke every token of the signed-in admin', response: MessageResponseDto, invalid: false })
+  @AdminReplaceSingleton({
+    permission: 'account',
+    path: 'password',
+    summary: "Change the signed-in member's password",
+    description: 'Every other token of the account stops working; the answer carries a new one for this session.',
+    record: RenewedTokenDto,
+    invalid: 'The current password is wrong, or the new one breaks the password rules; `errors` lists the messages per field',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this address (Retry-After)' })
+  changePassword(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<RenewedTokenDto> {
+    return this.auth.changePassword({ admin, ip: clientIp(req), ...dto });
+  }
+
+  @AdminAction('logout', {
+    permission: 'session',
+    summary: 'Revoke every token of the signed-in admin',
+    response: MessageResponseDto,
+    invalid: false,
+  })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponseDto> {
     await this.auth.logout(admin);
     return { message: 'Logged out' };

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
@@ -7,11 +7,16 @@ import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
+import { hashPassword } from './password-hasher';
+import { environmentFailure, refusesWrites } from '../common/http/environment-failure';
+import { FieldErrors } from '../common/validation/field-errors';
 import { RememberedDevices, type DeviceCookie } from './remembered-devices';
 import { SecondFactorService } from './second-factor.service';
 import { coded } from '../common/http/error-codes';
 
 export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app';
+export const ACCOUNT_DISABLED = 'This account is disabled; ask the park owner';
+const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 
 export interface LoginRequest {
   username: string;
@@ -24,8 +29,17 @@ export interface LoginRequest {
   secure: boolean;
 }
 
+export interface PasswordChange {
+  admin: AuthenticatedAdmin;
+  ip: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordCheck,
@@ -48,6 +62,10 @@ export class AuthService {
         if (error === invalidCredentials) await this.recordSignIn('sign-in-failed', actor);
         throw error;
       });
+    if (user.disabled) {
+      await this.recordSignIn('sign-in-failed', actor);
+      throw new UnauthorizedException(coded('ACCOUNT_DISABLED', ACCOUNT_DISABLED));
+    }
     // The password step is passed: from here on wrong codes count against the account (SecondFactorThrottle).
     if (user.totpSecret) {
       if (!code)
@@ -57,8 +75,22 @@ export class AuthService {
         throw new UnauthorizedException(coded('INVALID_SECOND_FACTOR_CODE', 'Invalid authentication code'));
       }
     }
-    await this.recordSignIn('sign-in', actor);
+    await this.recordSignIn('sign-in', actor, user.id);
     return { ...(await this.tokens.issue(user)), device: this.devices.remember(user.id, request.secure, rememberedDevice) };
+  }
+
+  /** A member changes their own password; every other token of the account stops working, this session gets a new one. */
+  async changePassword({ admin, ip, currentPassword, newPassword }: PasswordChange): Promise<IssuedToken> {
+    const user = await this.users.findOneByOrFail({ id: admin.id });
+    await this.passwords.check({ ip, username: user.username, user, password: currentPassword }, () =>
+      FieldErrors.of('currentPassword', WRONG_CURRENT_PASSWORD),
+    );
+    const passwordHash = await hashPassword(newPassword);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(User, user.id, { passwordHash, tokenVersion: () => 'tokenVersion + 1' });
+      await this.audit.record(manager, { action: 'password-change', recordType: 'user', recordId: user.id, label: user.username });
+    });
+    return this.tokens.issue(await this.users.findOneByOrFail({ id: user.id }));
   }
 
   /** Revokes every token of this admin, on every server instance. */
@@ -70,7 +102,19 @@ export class AuthService {
   }
 
   /** A sign-in, or a failed one: whose account (when the username has one) and from which address. */
-  private recordSignIn(action: 'sign-in' | 'sign-in-failed' | 'second-factor-failed', actor: AuditActor): Promise<void> {
-    return this.audit.record(this.users.manager, { action, recordType: 'user', recordId: actor.id, label: actor.username, actor });
+  /**
+   * Records a sign-in or a failed one in the audit log, and a member's last sign-in. Best effort: staff must be able to
+   * sign in to free space on a full or read-only storage.
+   */
+  private async recordSignIn(action: 'sign-in' | 'sign-in-failed' | 'second-factor-failed', actor: AuditActor, signedIn?: number) {
+    try {
+      await this.users.manager.transaction(async (manager) => {
+        if (signedIn !== undefined) await manager.update(User, signedIn, { lastSignInAt: new Date() });
+        await this.audit.record(manager, { action, recordType: 'user', recordId: actor.id, label: actor.username, actor });
+      });
+    } catch (error) {
+      if (!refusesWrites(error)) throw error;
+      this.logger.warn(`The ${action} of "${actor.username}" is not recorded: ${environmentFailure(error)!.cause}`);
+    }
   }
 }

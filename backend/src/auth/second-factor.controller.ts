@@ -1,7 +1,6 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminEndpoint } from '../common/auth/admin-endpoint.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { clientIp } from '../common/http/client-ip';
@@ -11,12 +10,12 @@ import { SecondFactorChangeDto } from './dto/second-factor-change.dto';
 import { SecondFactorService } from './second-factor.service';
 
 @ApiTags('auth')
-@AdminEndpoint()
 @Controller('admin/totp')
 export class SecondFactorController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
   @ExchangePost('setup', {
+    permission: 'two-factor.setup',
     summary: 'Start enrolling a TOTP authenticator: a new secret and its QR code',
     response: SecondFactorSetupResponseDto,
   })
@@ -26,6 +25,7 @@ export class SecondFactorController {
   }
 
   @ExchangePost('enable', {
+    permission: 'two-factor.setup',
     summary:
       'Turn two-factor authentication on with the current password and a code from the enrolled app; returns the recovery codes once and a new token (every other token of the account stops working)',
     response: RecoveryCodesResponseDto,
@@ -42,6 +42,7 @@ export class SecondFactorController {
   }
 
   @ExchangePost('disable', {
+    permission: 'account',
     summary:
       'Turn two-factor authentication off with the current password and a current code (or a recovery code); returns a new token (every other token of the account stops working)',
     response: RenewedTokenDto,

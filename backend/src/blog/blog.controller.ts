@@ -37,6 +37,7 @@ export class BlogController {
 
   // Declared before ':id' so that /blog-posts/stats is not read as a story's slug.
   @AdminGet('stats', {
+    permission: 'stories',
     summary: 'Story counts and total views for the admin stat cards',
     description: 'Counts every story, drafts included.',
     response: BlogStatsResponseDto,
@@ -67,6 +68,7 @@ export class BlogController {
   }
 
   @AdminCreate({
+    permission: 'stories',
     summary: 'Create a story',
     record: BlogPostResponseDto,
     invalid: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views',
@@ -77,6 +79,7 @@ export class BlogController {
   }
 
   @AdminReplace({
+    permission: 'stories',
     summary: 'Replace a story',
     description: 'Same payload as create; title, slug, excerpt and content are required.',
     record: BlogPostResponseDto,
@@ -88,7 +91,7 @@ export class BlogController {
     return this.blog.update(id, dto);
   }
 
-  @AdminDelete({ summary: 'Delete a story', notFound: 'Story not found' })
+  @AdminDelete({ permission: 'stories', summary: 'Delete a story', notFound: 'Story not found' })
   remove(@IdParam() id: number): Promise<void> {
     return this.blog.remove(id);
   }

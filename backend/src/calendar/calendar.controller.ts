@@ -1,5 +1,7 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { AdminAction, AdminChange, AdminCreate, AdminDelete, PublicGet } from '../common/http/routes.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CalendarService } from './calendar.service';
@@ -31,6 +33,7 @@ export class CalendarController {
   }
 
   @AdminCreate({
+    permission: 'calendar',
     path: 'nights',
     summary: 'Add one operating night',
     description: "Hours left out are the standard hours of the night's weekday.",
@@ -43,6 +46,7 @@ export class CalendarController {
   }
 
   @AdminAction('nights/bulk', {
+    permission: 'calendar',
     summary: 'Add the nights of chosen weekdays in a date range',
     description:
       'E.g. every Friday and Saturday of October. Nights are open with the standard hours unless times are given; dates that already have a night are reported in `skipped` and left alone. All or nothing.',
@@ -55,19 +59,24 @@ export class CalendarController {
   }
 
   @AdminChange({
+    permission: 'calendar.status',
     path: 'nights/:id',
     summary: 'Change a night',
     description:
-      'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it.',
+      'Only the fields sent change, e.g. `{ "status": "closed", "note": "Closed for weather" }`. A null or blank note clears it. Changing the hours needs the `calendar` permission (403 without it).',
     record: OperatingNightResponseDto,
     notFound: 'No such night',
     invalid: INVALID,
   })
-  update(@IdParam() id: number, @Body() dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
-    return this.calendar.update(id, dto);
+  update(
+    @IdParam() id: number,
+    @Body() dto: UpdateOperatingNightDto,
+    @CurrentAdmin() member: AuthenticatedAdmin,
+  ): Promise<OperatingNightResponseDto> {
+    return this.calendar.update(id, dto, member);
   }
 
-  @AdminDelete({ path: 'nights/:id', summary: 'Delete a night', notFound: 'No such night' })
+  @AdminDelete({ permission: 'calendar', path: 'nights/:id', summary: 'Delete a night', notFound: 'No such night' })
   remove(@IdParam() id: number): Promise<void> {
     return this.calendar.remove(id);
   }

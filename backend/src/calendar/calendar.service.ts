@@ -1,6 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, Repository } from 'typeorm';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { roleMay } from '../common/auth/permissions';
 import type { Region } from '../common/domain/constants';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
@@ -19,6 +21,7 @@ import { coded } from '../common/http/error-codes';
 
 /** A bulk add that lost a race with another one over the same dates runs again, and then sees that one's nights. */
 const BULK_ATTEMPTS = 4;
+export const HOURS_NOT_PERMITTED = "Your role may change a night's status and note, not its hours";
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
 @Injectable()
@@ -124,7 +127,9 @@ export class CalendarService {
   }
 
   /** PATCH: only the fields sent change; the resulting hours must still make sense. */
-  async update(id: number, dto: UpdateOperatingNightDto): Promise<OperatingNightResponseDto> {
+  async update(id: number, dto: UpdateOperatingNightDto, member: AuthenticatedAdmin): Promise<OperatingNightResponseDto> {
+    const changesHours = [dto.doorsOpen, dto.attractionsStart, dto.lastEntry].some((time) => time !== undefined);
+    if (changesHours && !roleMay(member.role, 'calendar')) throw new ForbiddenException(coded('NOT_PERMITTED', HOURS_NOT_PERMITTED));
     const night = await findOr404(this.nights, { id }, notFound);
     const changed: OperatingNight = {
       ...night,

@@ -28,12 +28,18 @@ export class ContactController {
     return this.contact.submit(dto, clientIp(req));
   }
 
-  @AdminList({ path: 'contact-submissions', summary: 'List contact messages, newest first', record: ContactSubmissionResponseDto })
+  @AdminList({
+    permission: 'contact',
+    path: 'contact-submissions',
+    summary: 'List contact messages, newest first',
+    record: ContactSubmissionResponseDto,
+  })
   list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
   @AdminChange({
+    permission: 'contact',
     path: 'contact-submissions/:id',
     summary: 'Mark a contact message read or unread',
     record: ContactSubmissionResponseDto,
@@ -43,7 +49,12 @@ export class ContactController {
     return this.contact.setRead(id, dto.read);
   }
 
-  @AdminDelete({ path: 'contact-submissions/:id', summary: 'Delete a contact message', notFound: 'Contact message not found' })
+  @AdminDelete({
+    permission: 'contact',
+    path: 'contact-submissions/:id',
+    summary: 'Delete a contact message',
+    notFound: 'Contact message not found',
+  })
   remove(@IdParam() id: number): Promise<void> {
     return this.contact.remove(id);
   }

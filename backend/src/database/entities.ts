@@ -1,6 +1,7 @@
 import { Attraction } from '../attractions/entities/attraction.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
+import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   RateLimit,
   ScheduledJob,
   SiteSettings,
+  StaffPolicy,
   Testimonial,
   User,
   VideoBackground,

@@ -11,6 +11,7 @@ export class DiscountPoolController {
   constructor(private readonly pool: DiscountPoolService) {}
 
   @AdminGet('/', {
+    permission: 'discounts',
     summary: 'Pool levels per value (with the low-pool flag) and the generated-codes fallback setting',
     response: PoolStatusDto,
   })
@@ -19,6 +20,7 @@ export class DiscountPoolController {
   }
 
   @AdminCreate({
+    permission: 'discounts',
     path: 'import',
     summary: 'Import promo codes from a CSV (code,value[,expires])',
     description: 'All or nothing: any bad line refuses the whole file with a report per line.',
@@ -31,6 +33,7 @@ export class DiscountPoolController {
   }
 
   @AdminReplaceSingleton({
+    permission: 'discounts',
     path: 'settings',
     summary: 'Allow or forbid generated codes once the pool is empty',
     record: PoolStatusDto,
@@ -41,6 +44,7 @@ export class DiscountPoolController {
   }
 
   @AdminGet('issued.csv', {
+    permission: 'discounts',
     summary: 'Every code the game issued, as CSV: code, value, issued at, expires, redeemed',
     response: {
       description: 'The CSV file',

@@ -30,18 +30,19 @@ export class DiscountController {
     return this.discount.generate(clientIp(req));
   }
 
-  @AdminList({ path: 'coupons', summary: 'List discount codes, newest first', record: CouponResponseDto })
+  @AdminList({ permission: 'discounts', path: 'coupons', summary: 'List discount codes, newest first', record: CouponResponseDto })
   list(@Query() query: CouponQueryDto): Promise<Page<CouponResponseDto>> {
     return this.discount.list(query);
   }
 
-  @AdminGet('coupons/:code', { summary: 'Look up a discount code (any case)', response: CouponResponseDto })
+  @AdminGet('coupons/:code', { permission: 'discounts', summary: 'Look up a discount code (any case)', response: CouponResponseDto })
   @ApiNotFoundResponse({ description: 'Discount code not found' })
   findByCode(@Param('code') code: string): Promise<CouponResponseDto> {
     return this.discount.findByCode(code);
   }
 
   @AdminAction('coupons/:code/redeem', {
+    permission: 'discounts',
     summary: 'Mark a discount code redeemed',
     description: 'Succeeds once per code, and only before it expires.',
     response: CouponResponseDto,

@@ -27,17 +27,23 @@ export class EmploymentController {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @AdminList({ summary: 'List applications, newest first', record: EmploymentApplicationResponseDto })
+  @AdminList({ permission: 'applications', summary: 'List applications, newest first', record: EmploymentApplicationResponseDto })
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
-  @AdminRead({ summary: 'Read one application', record: EmploymentApplicationResponseDto, notFound: 'Application not found' })
+  @AdminRead({
+    permission: 'applications',
+    summary: 'Read one application',
+    record: EmploymentApplicationResponseDto,
+    notFound: 'Application not found',
+  })
   findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
   @AdminChange({
+    permission: 'applications',
     path: ':id/status',
     summary: 'Set the review status',
     description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',

@@ -24,6 +24,7 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @AdminCreate({
+    permission: 'media',
     summary: 'Upload an image or a video',
     description:
       'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
@@ -47,6 +48,7 @@ export class MediaController {
   }
 
   @AdminList({
+    permission: 'media',
     summary: 'List media items',
     description: 'Newest first, optionally only images or only videos.',
     record: MediaItemResponseDto,
@@ -57,6 +59,7 @@ export class MediaController {
   }
 
   @AdminGet('stats', {
+    permission: 'media',
     summary: 'Media library totals',
     description: 'Counts of files, images and videos, and the total size in bytes.',
     response: MediaStatsResponseDto,
@@ -65,12 +68,13 @@ export class MediaController {
     return this.media.stats();
   }
 
-  @AdminRead({ summary: 'One media item', record: MediaItemResponseDto, notFound: 'No such media item' })
+  @AdminRead({ permission: 'media', summary: 'One media item', record: MediaItemResponseDto, notFound: 'No such media item' })
   get(@IdParam() id: number): Promise<MediaItemResponseDto> {
     return this.media.get(id);
   }
 
   @AdminChange({
+    permission: 'media',
     summary: 'Set the alt text of a media item',
     description: 'Stories and attractions showing the picture use it from then on. Returns the updated item.',
     record: MediaItemResponseDto,
@@ -82,6 +86,7 @@ export class MediaController {
   }
 
   @AdminDelete({
+    permission: 'media',
     summary: 'Delete a media item and its files',
     description: 'Refused while a story, attraction or video background uses the file.',
     notFound: 'No such media item',

@@ -13,6 +13,7 @@ export class MailOutboxController {
   constructor(private readonly outbox: MailOutboxService) {}
 
   @AdminList({
+    permission: 'mail-outbox',
     summary: 'List the e-mails the app has queued, newest first',
     description: 'Filter with status=failed for those that could not be sent.',
     record: OutboxMailResponseDto,
@@ -22,6 +23,7 @@ export class MailOutboxController {
   }
 
   @AdminAction(':id/retry', {
+    permission: 'mail-outbox',
     summary: 'Send a failed e-mail again (queued now, with a fresh set of attempts)',
     response: OutboxMailResponseDto,
     invalid: false,

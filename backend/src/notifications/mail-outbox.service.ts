@@ -93,10 +93,16 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       this.logger.warn(`No ${recipient} in the site settings; no e-mail about ${about}`);
       return;
     }
+    await this.queueMail(manager, to, about, compose);
+  }
+
+  /** Queues a mail to `to` in the caller's transaction; `about` names the record. Call `nudge()` once it has committed. */
+  async queueMail(manager: EntityManager, to: string, about: string, compose: () => NotificationMail): Promise<void> {
+    if (!this.transport) return;
     const mail = compose();
     await manager.insert(OutboxMail, {
       to,
-      replyTo: mail.replyTo,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       text: mail.text,
       about,

@@ -2,7 +2,8 @@
 export interface NotificationMail {
   subject: string;
   text: string;
-  replyTo: string;
+  /** Whom an answer goes to (the visitor who wrote); none for the app's own mails (a staff invitation). */
+  replyTo?: string;
 }
 
 /** A region as staff read it in a mail. */

@@ -9,6 +9,6 @@ import { VisitorSubmissions } from './visitor-submissions';
   imports: [TypeOrmModule.forFeature([OutboxMail])],
   controllers: [MailOutboxController],
   providers: [MailOutboxService, VisitorSubmissions],
-  exports: [VisitorSubmissions],
+  exports: [MailOutboxService, VisitorSubmissions],
 })
 export class NotificationsModule {}

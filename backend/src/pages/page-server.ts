@@ -10,6 +10,7 @@ import { environmentFailure } from '../common/http/environment-failure';
 import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
+import { siteOrigin } from '../common/http/site-origin';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
 import { AppMetrics } from '../common/metrics/app-metrics';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
@@ -92,7 +93,7 @@ export class PageServer implements OnModuleInit {
       // `//host/page` would otherwise be read as another host's address, and each form of a path would be a page of its own.
       const collapsed = collapsedUrl(req.originalUrl);
       if (collapsed !== req.originalUrl) return res.redirect(301, collapsed);
-      const origin = this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const origin = siteOrigin(this.config, req);
       res.locals[ROUTE_PATTERN] = req.path === '/robots.txt' || req.path === '/sitemap.xml' ? req.path : 'page';
       void (async () => {
         if (req.path === '/robots.txt')

@@ -24,6 +24,7 @@ export class SettingsController {
   }
 
   @AdminReplaceSingleton({
+    permission: 'settings',
     summary: 'Replace the site settings',
     description:
       "The whole document; optional links left out, null or empty are cleared. A changed ticketingUrl is checked for framing (ticketingEmbeddable, ticketingCheck); one naming or resolving to an internal address (loopback, private, link-local…) is refused; and the pages' Content-Security-Policy frame-src follows it at once.",

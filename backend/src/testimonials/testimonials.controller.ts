@@ -30,12 +30,13 @@ export class TestimonialsController {
     return this.testimonials.list(query, { isAdmin: !!admin });
   }
 
-  @AdminCreate({ summary: 'Create a testimonial', record: TestimonialResponseDto })
+  @AdminCreate({ permission: 'testimonials', summary: 'Create a testimonial', record: TestimonialResponseDto })
   create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.create(dto);
   }
 
   @AdminReplace({
+    permission: 'testimonials',
     summary: 'Replace a testimonial',
     description: 'rating and active left out go back to their defaults (5 and true).',
     record: TestimonialResponseDto,
@@ -46,6 +47,7 @@ export class TestimonialsController {
   }
 
   @AdminChange({
+    permission: 'testimonials',
     summary: 'Change some fields of a testimonial',
     description: 'Only the fields sent change, e.g. `{ "active": false }`.',
     record: TestimonialResponseDto,
@@ -55,7 +57,7 @@ export class TestimonialsController {
     return this.testimonials.update(id, dto);
   }
 
-  @AdminDelete({ summary: 'Delete a testimonial', notFound: NOT_FOUND })
+  @AdminDelete({ permission: 'testimonials', summary: 'Delete a testimonial', notFound: NOT_FOUND })
   remove(@IdParam() id: number): Promise<void> {
     return this.testimonials.remove(id);
   }

@@ -17,6 +17,7 @@ export class VideoBackgroundsController {
   constructor(private readonly videos: VideoBackgroundsService) {}
 
   @AdminList({
+    permission: 'video-backgrounds',
     summary: 'List video backgrounds (admin)',
     description: 'Newest first, optionally filtered by page and isActive; default limit 100.',
     record: VideoBackgroundResponseDto,
@@ -43,6 +44,7 @@ export class VideoBackgroundsController {
   }
 
   @AdminCreate({
+    permission: 'video-backgrounds',
     summary: 'Create a video background',
     description: 'With isActive true, the other videos of the same page are deactivated in the same transaction.',
     record: VideoBackgroundResponseDto,
@@ -52,6 +54,7 @@ export class VideoBackgroundsController {
   }
 
   @AdminChange({
+    permission: 'video-backgrounds',
     summary: 'Toggle or edit a video background',
     description:
       'Usually `{ "isActive": true|false }`; other fields may be edited too. Activating deactivates the other videos of the same page in the same transaction.',
@@ -62,7 +65,7 @@ export class VideoBackgroundsController {
     return this.videos.update(id, dto);
   }
 
-  @AdminDelete({ summary: 'Delete a video background', notFound: NOT_FOUND })
+  @AdminDelete({ permission: 'video-backgrounds', summary: 'Delete a video background', notFound: NOT_FOUND })
   remove(@IdParam() id: number): Promise<void> {
     return this.videos.remove(id);
   }

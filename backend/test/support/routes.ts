@@ -2,6 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { REQUIRED_PERMISSION } from '../../src/common/auth/admin-endpoint.decorator';
+import type { Permission } from '../../src/common/auth/permissions';
 import { IS_PUBLIC } from '../../src/common/auth/public.decorator';
 
 export interface RegisteredRoute {
@@ -9,6 +11,8 @@ export interface RegisteredRoute {
   /** In Nest form: /api/attractions/:id */
   path: string;
   isPublic: boolean;
+  /** What a staff route declares it needs (AdminEndpoint). */
+  permission?: Permission;
 }
 
 /** Every route the running app registered, read from Nest's own metadata (so a new endpoint cannot dodge the checks). */
@@ -27,12 +31,13 @@ export function registeredRoutes(app: NestExpressApplication): RegisteredRoute[]
           if (paths === undefined) continue;
           const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
           const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
+          const permission = reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [handler, metatype]);
           for (const path of [paths].flat() as string[]) {
             const full = ['api', prefix, path]
               .map((p) => p.replace(/^\/|\/$/g, ''))
               .filter(Boolean)
               .join('/');
-            routes.push({ method, path: `/${full}`, isPublic });
+            routes.push({ method, path: `/${full}`, isPublic, ...(permission ? { permission } : {}) });
           }
         }
       }

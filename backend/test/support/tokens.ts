@@ -11,7 +11,7 @@ export function signJwt(payload: object, secret: string, header: object = { alg:
 /** The bad tokens every protected route must refuse with 401. */
 export function badTokens(secret: string): Record<string, string | undefined> {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: 1, ver: 0, role: 'admin' };
+  const claims = { sub: 1, ver: 0, role: 'owner' };
   return {
     'no token': undefined,
     'a garbage token': 'not-a-jwt',

@@ -3,6 +3,7 @@ export const addTagTypes = [
   'audit',
   'health',
   'auth',
+  'staff',
   'blog',
   'media',
   'employment',
@@ -60,6 +61,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/verify` }),
         providesTags: ['auth'],
       }),
+      authChangePassword: build.mutation<AuthChangePasswordApiResponse, AuthChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/password`, method: 'PUT', body: queryArg }),
+        invalidatesTags: [],
+      }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
         query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
         invalidatesTags: [],
@@ -75,6 +80,42 @@ const injectedRtkApi = api
       secondFactorDisable: build.mutation<SecondFactorDisableApiResponse, SecondFactorDisableApiArg>({
         query: (queryArg) => ({ url: `/api/admin/totp/disable`, method: 'POST', body: queryArg }),
         invalidatesTags: [],
+      }),
+      staffList: build.query<StaffListApiResponse, StaffListApiArg>({
+        query: () => ({ url: `/api/staff` }),
+        providesTags: ['staff'],
+      }),
+      staffInvite: build.mutation<StaffInviteApiResponse, StaffInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/staff`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['staff'],
+      }),
+      staffPolicy: build.query<StaffPolicyApiResponse, StaffPolicyApiArg>({
+        query: () => ({ url: `/api/staff/policy` }),
+        providesTags: ['staff'],
+      }),
+      staffReplacePolicy: build.mutation<StaffReplacePolicyApiResponse, StaffReplacePolicyApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/policy`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['staff'],
+      }),
+      staffAcceptInvite: build.mutation<StaffAcceptInviteApiResponse, StaffAcceptInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/accept-invite`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      staffChange: build.mutation<StaffChangeApiResponse, StaffChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/staff/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateStaffDto,
+        }),
+        invalidatesTags: ['staff'],
+      }),
+      staffRemove: build.mutation<StaffRemoveApiResponse, StaffRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
+      }),
+      staffReset: build.mutation<StaffResetApiResponse, StaffResetApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}/reset`, method: 'POST' }),
+        invalidatesTags: ['staff'],
       }),
       blogList: build.query<BlogListApiResponse, BlogListApiArg>({
         query: (queryArg) => ({
@@ -447,6 +488,8 @@ export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
 export type AuthLoginApiArg = LoginDto;
 export type AuthVerifyApiResponse = /** status 200  */ VerifyResponseDto;
 export type AuthVerifyApiArg = void;
+export type AuthChangePasswordApiResponse = /** status 200  */ RenewedTokenDto;
+export type AuthChangePasswordApiArg = ChangePasswordDto;
 export type AuthLogoutApiResponse = /** status 200  */ MessageResponseDto;
 export type AuthLogoutApiArg = void;
 export type SecondFactorSetupApiResponse = /** status 200  */ SecondFactorSetupResponseDto;
@@ -455,6 +498,25 @@ export type SecondFactorEnableApiResponse = /** status 200  */ RecoveryCodesResp
 export type SecondFactorEnableApiArg = SecondFactorChangeDto;
 export type SecondFactorDisableApiResponse = /** status 200  */ RenewedTokenDto;
 export type SecondFactorDisableApiArg = SecondFactorChangeDto;
+export type StaffListApiResponse = /** status 200  */ StaffMemberResponseDto[];
+export type StaffListApiArg = void;
+export type StaffInviteApiResponse = /** status 201  */ InvitedStaffMemberResponseDto;
+export type StaffInviteApiArg = InviteStaffDto;
+export type StaffPolicyApiResponse = /** status 200  */ StaffPolicyDto;
+export type StaffPolicyApiArg = void;
+export type StaffReplacePolicyApiResponse = /** status 200  */ StaffPolicyDto;
+export type StaffReplacePolicyApiArg = StaffPolicyDto;
+export type StaffAcceptInviteApiResponse = /** status 200  */ AcceptedInviteResponseDto;
+export type StaffAcceptInviteApiArg = AcceptInviteDto;
+export type StaffChangeApiResponse = /** status 200  */ StaffMemberResponseDto;
+export type StaffChangeApiArg = {
+  id: number;
+  updateStaffDto: UpdateStaffDto;
+};
+export type StaffRemoveApiResponse = unknown;
+export type StaffRemoveApiArg = number;
+export type StaffResetApiResponse = /** status 200  */ InvitedStaffMemberResponseDto;
+export type StaffResetApiArg = number;
 export type BlogListApiResponse = /** status 200 One page of stories; nextCursor fetches the next */ CursorPageMetaDto & {
   items: BlogPostSummaryDto[];
 };
@@ -727,6 +789,13 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INSUFFICIENT_STORAGE'
   | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_DISABLED'
+  | 'NOT_PERMITTED'
+  | 'TWO_FACTOR_SETUP_REQUIRED'
+  | 'INVITATION_GONE'
+  | 'USERNAME_TAKEN'
+  | 'LAST_OWNER'
+  | 'OWN_ACCOUNT'
   | 'SECOND_FACTOR_REQUIRED'
   | 'INVALID_SECOND_FACTOR_CODE'
   | 'SECOND_FACTOR_ALREADY_ON'
@@ -761,6 +830,13 @@ export type ErrorResponseDto = {
     - `SERVICE_UNAVAILABLE`: The database is unreachable, read-only or not ready; `Retry-After` says when to try again
     - `INSUFFICIENT_STORAGE`: The server is out of storage space
     - `INVALID_CREDENTIALS`: Wrong username or password
+    - `ACCOUNT_DISABLED`: The account is disabled; the owner can enable it
+    - `NOT_PERMITTED`: The member's role does not allow this
+    - `TWO_FACTOR_SETUP_REQUIRED`: The owner requires two-factor authentication: set it up before anything else
+    - `INVITATION_GONE`: The invitation was used already or has expired
+    - `USERNAME_TAKEN`: Another member has this username
+    - `LAST_OWNER`: The park needs at least one enabled owner
+    - `OWN_ACCOUNT`: A member cannot do this to their own account
     - `SECOND_FACTOR_REQUIRED`: The account has two-factor authentication: send the code too
     - `INVALID_SECOND_FACTOR_CODE`: Wrong two-factor code
     - `SECOND_FACTOR_ALREADY_ON`: Two-factor authentication is already on
@@ -807,17 +883,52 @@ export type LoginDto = {
   /** Once two-factor authentication is on: the current 6-digit code, or an unused recovery code */
   code?: string;
 };
-export type UserRole = 'admin';
+export type UserRole = 'owner' | 'editor' | 'hiring' | 'box-office';
+export type Permission =
+  | 'session'
+  | 'two-factor.setup'
+  | 'account'
+  | 'stories'
+  | 'media'
+  | 'video-backgrounds'
+  | 'attractions'
+  | 'testimonials'
+  | 'applications'
+  | 'calendar.read'
+  | 'calendar.status'
+  | 'calendar'
+  | 'contact'
+  | 'discounts'
+  | 'settings'
+  | 'mail-outbox'
+  | 'staff'
+  | 'audit.read';
 export type AdminProfileDto = {
   id: number;
   username: string;
   role: UserRole;
   /** Two-factor authentication is on for this account */
   totpEnabled: boolean;
+  /** The park requires two-factor authentication and this account has not set it up: nothing else is allowed until it has */
+  twoFactorSetupRequired: boolean;
+  /** What this member may do now */
+  permissions: Permission[];
 };
 export type VerifyResponseDto = {
   valid: boolean;
   user: AdminProfileDto;
+};
+export type RenewedTokenDto = {
+  /** The new bearer token of this session; every earlier token of the account stopped working */
+  token: string;
+  /** When the token stops working (ISO 8601) */
+  expiresAt: string;
+};
+export type ChangePasswordDto = {
+  /** The current password of the signed-in account */
+  currentPassword: string;
+  /** At least 12 characters */
+  newPassword: string;
 };
 export type MessageResponseDto = {
   message: string;
@@ -844,11 +955,60 @@ export type SecondFactorChangeDto = {
   /** The current 6-digit code from the authenticator app (to turn it off: or an unused recovery code) */
   code: string;
 };
-export type RenewedTokenDto = {
-  /** The new bearer token of this session; every earlier token of the account stopped working */
+export type StaffMemberResponseDto = {
+  id: number;
+  createdAt: string;
+  username: string;
+  /** Null for accounts made on the command line */
+  email: string | null;
+  role: UserRole;
+  /** Two-factor authentication is on */
+  totpEnabled: boolean;
+  lastSignInAt: string | null;
+  disabled: boolean;
+  /** While the member has not accepted the invitation: when it expires (it may have already) */
+  inviteExpiresAt: string | null;
+};
+export type InvitedStaffMemberResponseDto = {
+  id: number;
+  createdAt: string;
+  username: string;
+  /** Null for accounts made on the command line */
+  email: string | null;
+  role: UserRole;
+  /** Two-factor authentication is on */
+  totpEnabled: boolean;
+  lastSignInAt: string | null;
+  disabled: boolean;
+  /** While the member has not accepted the invitation: when it expires (it may have already) */
+  inviteExpiresAt: string | null;
+  /** The single-use invitation link, shown only now; it expires after 72 hours */
+  inviteUrl: string;
+};
+export type InviteStaffDto = {
+  username: string;
+  email: string;
+  role: UserRole;
+};
+export type StaffPolicyDto = {
+  /** Every member must use two-factor authentication; one without it can only set it up after signing in */
+  requireTwoFactor: boolean;
+};
+export type AcceptedInviteResponseDto = {
+  /** The username to sign in with */
+  username: string;
+  message: string;
+};
+export type AcceptInviteDto = {
+  /** The `token` of the invitation link */
   token: string;
-  /** When the token stops working (ISO 8601) */
-  expiresAt: string;
+  /** At least 12 characters */
+  password: string;
+};
+export type UpdateStaffDto = {
+  role?: UserRole;
+  /** true: the member cannot sign in and every token they hold stops working */
+  disabled?: boolean;
 };
 export type CursorPageMetaDto = {
   total: number;
@@ -1366,10 +1526,21 @@ export const {
   useAuthLoginMutation,
   useAuthVerifyQuery,
   useLazyAuthVerifyQuery,
+  useAuthChangePasswordMutation,
   useAuthLogoutMutation,
   useSecondFactorSetupMutation,
   useSecondFactorEnableMutation,
   useSecondFactorDisableMutation,
+  useStaffListQuery,
+  useLazyStaffListQuery,
+  useStaffInviteMutation,
+  useStaffPolicyQuery,
+  useLazyStaffPolicyQuery,
+  useStaffReplacePolicyMutation,
+  useStaffAcceptInviteMutation,
+  useStaffChangeMutation,
+  useStaffRemoveMutation,
+  useStaffResetMutation,
   useBlogListQuery,
   useLazyBlogListQuery,
   useBlogCreateMutation,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 
-type AdminSection = Exclude<keyof typeof paths.admin, 'login' | 'dashboard'>;
+type AdminSection = Exclude<keyof typeof paths.admin, 'login' | 'acceptInvite' | 'dashboard'>;
 
 /** Each section's screen, a lazy chunk of its own. */
 const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
@@ -17,6 +17,8 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
   contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
   discounts: () => import('../features/admin/discounts/discounts-page').then((m) => m.DiscountsPage),
+  staff: () => import('../features/admin/staff/staff-page').then((m) => m.StaffPage),
+  account: () => import('../features/admin/account/account-page').then((m) => m.AccountPage),
   audit: () => import('../features/admin/audit/audit-page').then((m) => m.AuditPage),
 };
 
@@ -27,6 +29,10 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login.pattern,
     lazy: lazyScreen(() => import('../features/admin/auth/login-page').then((m) => m.LoginPage)),
+  },
+  {
+    path: paths.admin.acceptInvite.pattern,
+    lazy: lazyScreen(() => import('../features/admin/auth/accept-invite-page').then((m) => m.AcceptInvitePage)),
   },
   {
     path: paths.admin.dashboard.pattern,

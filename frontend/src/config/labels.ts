@@ -6,6 +6,7 @@ import type {
   PositionType,
   Region,
   StoryCategory,
+  UserRole,
   VideoPage,
 } from '../api/generated';
 
@@ -114,3 +115,10 @@ export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
 export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
 export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  hiring: 'Hiring manager',
+  'box-office': 'Box office',
+};

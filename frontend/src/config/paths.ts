@@ -43,6 +43,8 @@ export const paths = {
   ouija: shared('/ouija'),
   admin: {
     login: fixed('/admin/login'),
+    /** Where an invited member chooses a password; the link the server hands out carries the token. */
+    acceptInvite: fixed('/admin/accept-invite'),
     dashboard: fixed('/admin'),
     blog: fixed('/admin/blog'),
     media: fixed('/admin/media'),
@@ -55,6 +57,8 @@ export const paths = {
     contact: fixed('/admin/contact'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
+    staff: fixed('/admin/staff'),
+    account: fixed('/admin/account'),
     audit: fixed('/admin/audit'),
   },
 } as const;

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import { PERMISSIONS, permissionsOf, type Permission } from '../../common/auth/permissions';
 import { USER_ROLES, type UserRole } from '../../common/domain/constants';
 
 export class LoginResponseDto {
@@ -12,6 +14,17 @@ export class AdminProfileDto {
   @ApiProperty() username: string;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role: UserRole;
   @ApiProperty({ description: 'Two-factor authentication is on for this account' }) totpEnabled: boolean;
+  @ApiProperty({
+    description: 'The park requires two-factor authentication and this account has not set it up: nothing else is allowed until it has',
+  })
+  twoFactorSetupRequired: boolean;
+  @ApiProperty({ enum: PERMISSIONS, enumName: 'Permission', isArray: true, description: 'What this member may do now' })
+  permissions: Permission[];
+}
+
+export function toAdminProfile(member: AuthenticatedAdmin): AdminProfileDto {
+  const { id, username, role, totpEnabled, twoFactorSetupRequired } = member;
+  return { id, username, role, totpEnabled, twoFactorSetupRequired, permissions: permissionsOf(member) };
 }
 
 export class VerifyResponseDto {

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
+import { StaffPolicy } from './staff-policy.entity';
 import { User } from './user.entity';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -23,6 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(StaffPolicy) private readonly policy: Repository<StaffPolicy>,
   ) {
     super({
       jwtFromRequest: bearerToken,
@@ -32,12 +34,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A token is only as good as its user: deleted users and revoked token versions are refused. */
+  /** A token is only as good as its user: deleted and disabled users and revoked token versions are refused. */
   async validate(payload: JwtPayload): Promise<AuthenticatedAdmin | false> {
     // jsonwebtoken only checks `exp` when present; a token that never expires is never accepted.
     if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.ver) || !Number.isInteger(payload?.exp)) return false;
     const user = await this.users.findOneBy({ id: payload.sub });
-    if (!user || user.tokenVersion !== payload.ver) return false;
-    return { id: user.id, username: user.username, role: user.role, totpEnabled: user.totpSecret !== null };
+    if (!user || user.disabled || user.tokenVersion !== payload.ver) return false;
+    const totpEnabled = user.totpSecret !== null;
+    const twoFactorSetupRequired = !totpEnabled && ((await this.policy.findOneBy({ id: 1 }))?.requireTwoFactor ?? false);
+    return { id: user.id, username: user.username, role: user.role, totpEnabled, twoFactorSetupRequired };
   }
 }

@@ -34,5 +34,6 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const DISCOUNT_VALUES = ['5%', '7%', '10%', '12%', '15%', '20%'] as const;
 export type DiscountValue = (typeof DISCOUNT_VALUES)[number];
 
-export const USER_ROLES = ['admin'] as const;
+/** Who a staff member is; what each may do is in common/auth/permissions.ts. */
+export const USER_ROLES = ['owner', 'editor', 'hiring', 'box-office'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -25,6 +25,13 @@ export const ERROR_CODES = {
   INSUFFICIENT_STORAGE: 'The server is out of storage space',
   // Domain errors.
   INVALID_CREDENTIALS: 'Wrong username or password',
+  ACCOUNT_DISABLED: 'The account is disabled; the owner can enable it',
+  NOT_PERMITTED: "The member's role does not allow this",
+  TWO_FACTOR_SETUP_REQUIRED: 'The owner requires two-factor authentication: set it up before anything else',
+  INVITATION_GONE: 'The invitation was used already or has expired',
+  USERNAME_TAKEN: 'Another member has this username',
+  LAST_OWNER: 'The park needs at least one enabled owner',
+  OWN_ACCOUNT: 'A member cannot do this to their own account',
   SECOND_FACTOR_REQUIRED: 'The account has two-factor authentication: send the code too',
   INVALID_SECOND_FACTOR_CODE: 'Wrong two-factor code',
   SECOND_FACTOR_ALREADY_ON: 'Two-factor authentication is already on',

@@ -10,6 +10,7 @@ import {
   type ApiResponseNoStatusOptions,
 } from '@nestjs/swagger';
 import { AdminEndpoint } from '../auth/admin-endpoint.decorator';
+import type { Permission } from '../auth/permissions';
 import { Public } from '../auth/public.decorator';
 import { PublicCache } from '../content/public-cache.interceptor';
 import { ApiPaginatedResponse } from '../pagination/paginated';
@@ -21,6 +22,11 @@ import { ApiPaginatedResponse } from '../pagination/paginated';
 interface RouteOptions {
   summary: string;
   description?: string;
+}
+
+/** A staff route also states the permission it needs (common/auth/permissions.ts). */
+interface AdminRouteOptions extends RouteOptions {
+  permission: Permission;
 }
 
 /** A route whose path is given in its options: `:id` for one record by default, else the controller's own. */
@@ -88,12 +94,25 @@ export const PublicSubmit = ({
     ApiTooManyRequestsResponse({ description: tooMany }),
   );
 
-/** A POST that answers 200 (a token, a secret, recovery codes, a confirmation); PublicCacheInterceptor marks it no-store. */
-export const ExchangePost = (path: string, { response, ...route }: RouteOptions & { response: Type<unknown> }) =>
-  applyDecorators(Post(path), HttpCode(200), describe(route), ApiOkResponse({ type: response }));
+/**
+ * A POST that answers 200 (a token, a secret, recovery codes, a confirmation); PublicCacheInterceptor marks it no-store.
+ * Staff only with a `permission`; without one it must be marked @Public().
+ */
+export const ExchangePost = (
+  path: string,
+  { response, permission, ...route }: RouteOptions & { response: Type<unknown>; permission?: Permission },
+) =>
+  applyDecorators(
+    Post(path),
+    HttpCode(200),
+    describe(route),
+    ApiOkResponse({ type: response }),
+    ...(permission ? [AdminEndpoint(permission)] : []),
+  );
 
-/** A staff route: the method, the token it needs (AdminEndpoint) and its summary. */
-const adminRoute = (method: MethodDecorator, route: RouteOptions) => applyDecorators(method, AdminEndpoint(), describe(route));
+/** A staff route: the method, the token and permission it needs (AdminEndpoint) and its summary. */
+const adminRoute = (method: MethodDecorator, { permission, ...route }: AdminRouteOptions) =>
+  applyDecorators(method, AdminEndpoint(permission), describe(route));
 
 /** Staff read one page of records; a bad filter or paging value is a 400. */
 export const AdminList = ({
@@ -101,7 +120,7 @@ export const AdminList = ({
   record,
   invalid = 'Invalid filter or paging value',
   ...route
-}: RouteOptions & PathOptions & { record: Type<unknown>; invalid?: string }) =>
+}: AdminRouteOptions & PathOptions & { record: Type<unknown>; invalid?: string }) =>
   applyDecorators(adminRoute(Get(path), route), ApiPaginatedResponse(record), ApiBadRequestResponse({ description: invalid }));
 
 /** Staff read one record by id. */
@@ -110,7 +129,7 @@ export const AdminRead = ({
   record,
   notFound,
   ...route
-}: RouteOptions & PathOptions & { record: Type<unknown>; notFound: string }) =>
+}: AdminRouteOptions & PathOptions & { record: Type<unknown>; notFound: string }) =>
   applyDecorators(
     adminRoute(Get(path), route),
     ApiOkResponse({ type: record }),
@@ -122,7 +141,7 @@ export const AdminRead = ({
  * Staff read something that is not a record by id, e.g. the totals on the admin stat cards, or a code by its text;
  * `response` is the type of the JSON, or the 200 itself when the answer is not JSON (a CSV file).
  */
-export const AdminGet = (path: string, { response, ...route }: RouteOptions & { response: OkResponse }) =>
+export const AdminGet = (path: string, { response, ...route }: AdminRouteOptions & { response: OkResponse }) =>
   applyDecorators(adminRoute(Get(path), route), okResponse(response));
 
 /**
@@ -131,7 +150,7 @@ export const AdminGet = (path: string, { response, ...route }: RouteOptions & { 
  */
 export const AdminAction = (
   path: string,
-  { response, invalid, ...route }: RouteOptions & { response: Type<unknown>; invalid?: string | false },
+  { response, invalid, ...route }: AdminRouteOptions & { response: Type<unknown>; invalid?: string | false },
 ) =>
   applyDecorators(
     adminRoute(Post(path), route),
@@ -140,7 +159,7 @@ export const AdminAction = (
     ...(invalid === false ? [] : [invalidBody(invalid)]),
   );
 
-interface WriteOptions extends RouteOptions, PathOptions {
+interface WriteOptions extends AdminRouteOptions, PathOptions {
   record: Type<unknown>;
   /** The 400 of the validated body, when it says more than the usual one. */
   invalid?: string;
@@ -165,7 +184,7 @@ export const AdminChange = ({ path = ':id', notFound, ...write }: WriteOptions &
   applyDecorators(adminWrite(Patch(path), write), ApiNotFoundResponse({ description: notFound }));
 
 /** Staff delete a record by id: 204, or 404 when there is none. */
-export const AdminDelete = ({ path = ':id', notFound, ...route }: RouteOptions & PathOptions & { notFound: string }) =>
+export const AdminDelete = ({ path = ':id', notFound, ...route }: AdminRouteOptions & PathOptions & { notFound: string }) =>
   applyDecorators(
     adminRoute(Delete(path), route),
     HttpCode(204),

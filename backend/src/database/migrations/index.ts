@@ -7,6 +7,7 @@ import { MediaAltText1764200000000 } from './1764200000000-media-alt-text';
 import { TicketingCheckVerdict1764300000000 } from './1764300000000-ticketing-check-verdict';
 import { ScheduledJobs1764330000000 } from './1764330000000-scheduled-jobs';
 import { MailOutbox1764340000000 } from './1764340000000-mail-outbox';
+import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 import { SecondFactorEncryption1764500000001 } from './1764500000001-second-factor-encryption';
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   TicketingCheckVerdict1764300000000,
   ScheduledJobs1764330000000,
   MailOutbox1764340000000,
+  StaffAccounts1764400000001,
   SecondFactorEncryption1764500000001,
   AuditLog1764500000002,
 ];

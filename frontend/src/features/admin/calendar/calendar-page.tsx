@@ -28,6 +28,7 @@ import {
 import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { useMember } from '../shared/use-member';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { NightDialog, type NightDialogTarget } from './night-dialog';
 
@@ -96,6 +97,10 @@ export function CalendarPage() {
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<NightDialogTarget | null>(null);
+  const { may } = useMember();
+  // The hiring manager reads the calendar; the box office changes a night's status; the owner plans the nights.
+  const plans = may('calendar');
+  const setsStatus = !plans && may('calendar.status');
   const query = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
   const { data, isLoading } = query;
   const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
@@ -110,9 +115,11 @@ export function CalendarPage() {
         title="OPERATING CALENDAR"
         subtitle="The nights each park is open, sold out or closed: visitors see them on the home, contact and ticket pages"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBulkOpen(true)} disabled={!data}>
-            Add Nights
-          </Button>
+          plans && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBulkOpen(true)} disabled={!data}>
+              Add Nights
+            </Button>
+          )
         }
       />
       <Stack
@@ -169,7 +176,8 @@ export function CalendarPage() {
                   isToday={date === data.today}
                   onOpen={() => {
                     const night = byDate.get(date);
-                    setEditing(night ? { night } : { date });
+                    if (plans) setEditing(night ? { night } : { date });
+                    else if (setsStatus && night) setEditing({ night });
                   }}
                 />
               )}
@@ -181,7 +189,13 @@ export function CalendarPage() {
         <BulkAddDialog region={region} month={month} standardHours={data.standardHours} onClose={() => setBulkOpen(false)} />
       )}
       {editing && data && (
-        <NightDialog region={region} target={editing} standardHours={data.standardHours} onClose={() => setEditing(null)} />
+        <NightDialog
+          region={region}
+          target={editing}
+          standardHours={data.standardHours}
+          statusOnly={setsStatus}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

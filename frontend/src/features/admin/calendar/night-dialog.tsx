@@ -39,11 +39,14 @@ export function NightDialog({
   target,
   standardHours,
   onClose,
+  statusOnly = false,
 }: {
   region: Region;
   target: NightDialogTarget;
   standardHours: NightHoursDto[];
   onClose: () => void;
+  /** The member's role changes a night's status and note only (the box office), not its hours, nor deletes it. */
+  statusOnly?: boolean;
 }) {
   const night = 'night' in target ? target.night : undefined;
   const date = night?.date ?? ('date' in target ? target.date : '');
@@ -64,7 +67,8 @@ export function NightDialog({
   const title = formatFullDate(date);
 
   const submit = async (values: NightValues, helpers: FormikHelpers<NightValues>) => {
-    const body = { ...values, note: values.note.trim() || null };
+    const note = values.note.trim() || null;
+    const body = statusOnly ? { status: values.status, note } : { ...values, note };
     const result = night ? await update({ id: night.id, updateOperatingNightDto: body }) : await create({ region, date, ...body });
     if (result.error) return saveFailed(night ? 'Night not saved' : 'Night not added', result.error, helpers);
     success(night ? 'Night saved' : 'Night added', `${title}: ${NIGHT_STATUS[values.status].label.toLowerCase()}`);
@@ -94,7 +98,8 @@ export function NightDialog({
       onClose={onClose}
       submitLabel={night ? 'Save Night' : 'Add Night'}
       leading={(submitting) =>
-        night && (
+        night &&
+        !statusOnly && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting || submitting}>
             Delete
           </Button>
@@ -108,11 +113,13 @@ export function NightDialog({
         fullWidth
         helperText={`Optional, e.g. 'Closed for weather' (at most ${NOTE_MAX_LENGTH} characters)`}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
-        <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
-        <FormikDateTimeField name="lastEntry" label="Last Entry" type="time" helperText="Before the doors: after midnight" />
-      </Stack>
+      {!statusOnly && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormikDateTimeField name="doorsOpen" label="Doors Open" type="time" />
+          <FormikDateTimeField name="attractionsStart" label="Attractions Start" type="time" />
+          <FormikDateTimeField name="lastEntry" label="Last Entry" type="time" helperText="Before the doors: after midnight" />
+        </Stack>
+      )}
     </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { useMember } from '../shared/use-member';
 import { FailedMailPanel } from './failed-mail-panel';
 
 /** The latest few of a list, newest first. */
@@ -163,17 +164,19 @@ const RECENT_MESSAGES: RecentPanel = {
   empty: 'No contact messages yet',
 };
 
+/** The overview shows the panels of what the member's role includes. */
 export function DashboardPage() {
-  const posts = useBlogListQuery(RECENT);
-  const messages = useContactListQuery(RECENT);
+  const { may } = useMember();
+  const posts = useBlogListQuery(RECENT, { skip: !may('stories') });
+  const messages = useContactListQuery(RECENT, { skip: !may('contact') });
   return (
     <>
       <PageHeader title="DASHBOARD" subtitle="Welcome back. Here is what is happening at the park." />
-      <FailedMailPanel />
-      <BlogStats />
+      {may('mail-outbox') && <FailedMailPanel />}
+      {may('stories') && <BlogStats />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <RecentList panel={RECENT_POSTS} query={posts} entry={postEntry} />
-        <RecentList panel={RECENT_MESSAGES} query={messages} entry={messageEntry} />
+        {may('stories') && <RecentList panel={RECENT_POSTS} query={posts} entry={postEntry} />}
+        {may('contact') && <RecentList panel={RECENT_MESSAGES} query={messages} entry={messageEntry} />}
       </Box>
     </>
   );

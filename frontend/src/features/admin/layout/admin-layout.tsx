@@ -26,12 +26,16 @@ import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 import { AdminThemeProvider } from './admin-theme';
 import { LoadFailureToasts } from '../shared/load-failure-toasts';
+import { useMember } from '../shared/use-member';
+import { NoAccess, TwoFactorSetupRequired } from './member-gates';
 
 const DRAWER_WIDTH = 260;
 
 function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavigate?: () => void }) {
   const [logout, { isLoading }] = useAuthLogoutMutation();
   const navigate = useNavigate();
+  const { profile, may } = useMember();
+  const sections = profile?.twoFactorSetupRequired ? [] : ADMIN_NAV.filter((item) => may(item.permission));
 
   const signOut = async () => {
     // The server revokes the token; the session ends here whatever it answers.
@@ -59,7 +63,7 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
       <Divider />
       <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
         <List>
-          {ADMIN_NAV.map(({ label, to, icon: Icon, end, attention: waiting }) => (
+          {sections.map(({ label, to, icon: Icon, end, attention: waiting }) => (
             <ListItem key={to} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -121,7 +125,9 @@ export function AdminLayout() {
 function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; setMobileOpen: (open: boolean) => void }) {
   const attention = useAdminAttention();
   const { pathname } = useLocation();
-  const title = adminTitle(adminSectionOf(pathname), attention, SITE_NAME);
+  const section = adminSectionOf(pathname);
+  const { profile, may } = useMember();
+  const title = adminTitle(section, attention, SITE_NAME);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -155,7 +161,7 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
           </Drawer>
         </Box>
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
-          <Outlet />
+          {profile?.twoFactorSetupRequired ? <TwoFactorSetupRequired /> : section && !may(section.permission) ? <NoAccess /> : <Outlet />}
         </Box>
       </Box>
     </ConfirmProvider>

@@ -3,6 +3,8 @@ import AttractionsIcon from '@mui/icons-material/Attractions';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupIcon from '@mui/icons-material/Group';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -12,6 +14,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { Permission } from '../../../api/generated';
 import { paths } from '../../../config/paths';
 import type { AdminAttention } from './use-admin-attention';
 
@@ -19,6 +22,8 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** What the member needs to see the section (the server's permission table; its routes check it again). */
+  permission: Permission;
   /** Only the exact path counts as current (the Overview link would otherwise match every admin path). */
   end?: boolean;
   /** The section shows how many items wait for staff, and what they are called. */
@@ -26,23 +31,38 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox, discount codes and the audit log
- * (docs/product.md §10.8, §10.10 and §10.13).
+ * The sidebar of docs/product.md §2, plus the operating calendar, the contact inbox, discount codes, the staff, the
+ * audit log (docs/product.md §10.8, §10.10 and §10.13) and each member's own account; a member sees the sections their
+ * role allows.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
-  { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon },
-  { label: 'Media', to: paths.admin.media.getHref(), icon: PermMediaIcon },
-  { label: 'Video Backgrounds', to: paths.admin.videos.getHref(), icon: VideoLibraryIcon },
-  { label: 'Employment', to: paths.admin.employment.getHref(), icon: WorkIcon, attention: { of: 'employment', label: 'pending' } },
-  { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon },
-  { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon },
-  { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon },
-  { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon },
-  { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
-  { label: 'Contact Inbox', to: paths.admin.contact.getHref(), icon: MailIcon, attention: { of: 'contact', label: 'unread' } },
-  { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon },
-  { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon },
+  { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true, permission: 'session' },
+  { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon, permission: 'stories' },
+  { label: 'Media', to: paths.admin.media.getHref(), icon: PermMediaIcon, permission: 'media' },
+  { label: 'Video Backgrounds', to: paths.admin.videos.getHref(), icon: VideoLibraryIcon, permission: 'video-backgrounds' },
+  {
+    label: 'Employment',
+    to: paths.admin.employment.getHref(),
+    icon: WorkIcon,
+    permission: 'applications',
+    attention: { of: 'employment', label: 'pending' },
+  },
+  { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon, permission: 'attractions' },
+  { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon, permission: 'testimonials' },
+  { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
+  { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'settings' },
+  { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
+  {
+    label: 'Contact Inbox',
+    to: paths.admin.contact.getHref(),
+    icon: MailIcon,
+    permission: 'contact',
+    attention: { of: 'contact', label: 'unread' },
+  },
+  { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon, permission: 'discounts' },
+  { label: 'Staff', to: paths.admin.staff.getHref(), icon: GroupIcon, permission: 'staff' },
+  { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon, permission: 'audit.read' },
+  { label: 'My Account', to: paths.admin.account.getHref(), icon: AccountCircleIcon, permission: 'account' },
 ];
 
 /** The section a path belongs to: the longest matching link (Overview only for the dashboard itself). */

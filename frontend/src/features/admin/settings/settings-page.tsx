@@ -15,7 +15,6 @@ import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { TwoFactorCard } from '../auth/two-factor-card';
 import { pickSettings } from './settings-fields';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
@@ -101,9 +100,6 @@ export function SettingsPage() {
           </Form>
         )}
       </Formik>
-      <Box sx={{ mt: 3 }}>
-        <TwoFactorCard />
-      </Box>
     </>
   );
 }

@@ -19,6 +19,7 @@ export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   employmentList: 'the applications',
   mediaList: 'the media library',
   settingsGet: 'the settings',
+  staffList: 'the staff',
   testimonialsList: 'the testimonials',
   videoBackgroundsList: 'the video backgrounds',
 };

@@ -15,6 +15,8 @@ interface RenderOptions {
   route?: string;
   /** The element's own path (default: the route). */
   path?: string;
+  /** Routes inside the element (a layout's screens, shown in its Outlet). */
+  children?: RouteObject[];
   /** Other routes to land on (e.g. after a redirect). */
   routes?: RouteObject[];
   store?: AppStore;
@@ -37,6 +39,7 @@ export function renderAdmin(
             {ui}
           </ConfirmProvider>
         ),
+        ...(options.children ? { children: options.children } : {}),
       },
       ...(options.routes ?? []),
     ],

@@ -1,0 +1,58 @@
+import type { UserRole } from '../domain/constants';
+
+/**
+ * Everything a staff route can need. Each admin route declares one of these beside its route decorator
+ * (common/http/routes.decorator.ts); the global guard answers 403 to a member whose role lacks it.
+ */
+export const PERMISSIONS = [
+  /** Check one's own token, sign out: every member, also before the required two-factor set-up. */
+  'session',
+  /** Set up two-factor authentication (a secret, then turning it on): every member, also before the required set-up. */
+  'two-factor.setup',
+  /** One's own account: change one's password, turn two-factor off. */
+  'account',
+  'stories',
+  'media',
+  'video-backgrounds',
+  'attractions',
+  'testimonials',
+  'applications',
+  /** See the operating calendar in the admin (the calendar itself is public). */
+  'calendar.read',
+  /** Change a night's status and note (sold out tonight, closed for weather). */
+  'calendar.status',
+  /** Add, delete and re-time operating nights. */
+  'calendar',
+  'contact',
+  /** Look codes up, redeem them, the code pool (import, levels, export, its setting). */
+  'discounts',
+  /** Site settings: contact details, time zones, the ticketing site. */
+  'settings',
+  /** E-mails that could not be sent. */
+  'mail-outbox',
+  'staff',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'account'];
+
+/** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
+  hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
+  'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
+};
+
+/** What a member who must set up two-factor authentication first may do until it is on. */
+export const BEFORE_TWO_FACTOR: readonly Permission[] = ['session', 'two-factor.setup'];
+
+export function roleMay(role: UserRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** What this member may do now: their role's permissions, narrowed while a required two-factor set-up is pending. */
+export function permissionsOf(member: { role: UserRole; twoFactorSetupRequired: boolean }): Permission[] {
+  return ROLE_PERMISSIONS[member.role].filter((permission) => !member.twoFactorSetupRequired || BEFORE_TWO_FACTOR.includes(permission));
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StaffPolicy } from '../common/auth/staff-policy.entity';
+import { User } from '../common/auth/user.entity';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { StaffController } from './staff.controller';
+import { StaffService } from './staff.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, StaffPolicy]), NotificationsModule],
+  controllers: [StaffController],
+  providers: [StaffService],
+})
+export class StaffModule {}

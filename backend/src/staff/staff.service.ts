@@ -1,0 +1,190 @@
+import { coded } from '../common/http/error-codes';
+import { ConflictException, GoneException, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, MoreThan, Repository, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { changedFields } from '../audit/audit-changes';
+import { TWO_FACTOR_OFF } from '../auth/admin-accounts';
+import { hashPassword } from '../auth/password-hasher';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { StaffPolicy } from '../common/auth/staff-policy.entity';
+import { User } from '../common/auth/user.entity';
+import { isUniqueViolation } from '../common/database/driver-errors';
+import { findOr404, idNotFound } from '../common/database/rows-or-404';
+import { MailOutboxService } from '../notifications/mail-outbox.service';
+import type { AcceptInviteDto } from './dto/accept-invite.dto';
+import type { InviteStaffDto } from './dto/invite-staff.dto';
+import { toStaffMemberResponse, type InvitedStaffMemberResponseDto, type StaffMemberResponseDto } from './dto/staff-member-response.dto';
+import type { StaffPolicyDto } from './dto/staff-policy.dto';
+import type { UpdateStaffDto } from './dto/update-staff.dto';
+import { invitationMail } from './invitation-mail';
+
+export const INVITATION_HOURS = 72;
+export const INVITATION_GONE =
+  'This invitation link is no longer valid: it has been used, replaced by a newer one or has expired. Ask the park owner for a new invitation.';
+export const LAST_OWNER = 'The park needs at least one active owner: make another member owner first';
+export const STAFF_NOT_FOUND = idNotFound('Staff member');
+const POLICY_ID = 1;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use invitation: the token goes into the link (once), only its hash is kept. */
+function newInvitation(): { token: string; columns: Pick<User, 'inviteTokenHash' | 'inviteExpiresAt'> } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, columns: { inviteTokenHash: hashToken(token), inviteExpiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000) } };
+}
+
+/** Where the invitation link leads; `origin` is the site's public address. */
+const inviteUrl = (origin: string, token: string) => `${origin}/admin/accept-invite?token=${token}`;
+
+/**
+ * The park's staff accounts (README "Staff and roles"): the owner invites members, changes their role, disables,
+ * resets and deletes them; a change to who a member is or may be revokes every token they hold (tokenVersion). The
+ * park always keeps one active owner: changes that would leave none are refused, serialised on the owners' rows.
+ */
+@Injectable()
+export class StaffService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(StaffPolicy) private readonly policies: Repository<StaffPolicy>,
+    private readonly mail: MailOutboxService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async list(): Promise<StaffMemberResponseDto[]> {
+    return (await this.users.find({ order: { username: 'ASC' } })).map(toStaffMemberResponse);
+  }
+
+  async invite(dto: InviteStaffDto, origin: string): Promise<InvitedStaffMemberResponseDto> {
+    const invitation = newInvitation();
+    const url = inviteUrl(origin, invitation.token);
+    let id: number;
+    try {
+      id = await this.dataSource.transaction(async (manager) => {
+        const taken = await manager.getRepository(User).exists({ where: { username: dto.username } });
+        if (taken) throw usernameTaken(dto.username);
+        const { identifiers } = await manager.insert(User, {
+          username: dto.username,
+          email: dto.email,
+          role: dto.role,
+          passwordHash: '',
+          ...invitation.columns,
+        });
+        // The audit log records the new account itself (an insert through the entity manager).
+        await this.mailInvitation(manager, dto.username, dto.email, url);
+        return identifiers[0].id as number;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken(dto.username);
+      throw error;
+    }
+    this.mail.nudge();
+    return { ...toStaffMemberResponse(await this.users.findOneByOrFail({ id })), inviteUrl: url };
+  }
+
+  async change(id: number, dto: UpdateStaffDto): Promise<StaffMemberResponseDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const member = await findOr404(manager.getRepository(User), { id }, STAFF_NOT_FOUND);
+      const role = dto.role ?? member.role;
+      const disabled = dto.disabled ?? member.disabled;
+      if (role === member.role && disabled === member.disabled) return;
+      const stopsBeingActiveOwner = member.role === 'owner' && !member.disabled && (role !== 'owner' || disabled);
+      if (stopsBeingActiveOwner) await refuseLastOwner(manager, member.id);
+      await manager.update(User, { id }, { role, disabled, tokenVersion: () => 'tokenVersion + 1' });
+      const changes = changedFields(['role', 'disabled'], { role: member.role, disabled: member.disabled }, { role, disabled });
+      await this.audit.record(manager, { action: 'update', recordType: 'user', recordId: id, label: member.username, changes });
+    });
+    return toStaffMemberResponse(await this.users.findOneByOrFail({ id }));
+  }
+
+  /** A new invitation (the old link stops working), no password and two-factor off; the member is signed out everywhere. */
+  async reset(id: number, owner: AuthenticatedAdmin, origin: string): Promise<InvitedStaffMemberResponseDto> {
+    if (id === owner.id)
+      throw new ConflictException(coded('OWN_ACCOUNT', 'You cannot reset your own account; change your password instead'));
+    const invitation = newInvitation();
+    const url = inviteUrl(origin, invitation.token);
+    await this.dataSource.transaction(async (manager) => {
+      const member = await findOr404(manager.getRepository(User), { id }, STAFF_NOT_FOUND);
+      await manager.update(
+        User,
+        { id },
+        { passwordHash: '', ...TWO_FACTOR_OFF, ...invitation.columns, tokenVersion: () => 'tokenVersion + 1' },
+      );
+      await this.audit.record(manager, { action: 'reset', recordType: 'user', recordId: id, label: member.username });
+      if (member.email) await this.mailInvitation(manager, member.username, member.email, url);
+    });
+    this.mail.nudge();
+    return { ...toStaffMemberResponse(await this.users.findOneByOrFail({ id })), inviteUrl: url };
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const member = await findOr404(manager.getRepository(User), { id }, STAFF_NOT_FOUND);
+      if (member.role === 'owner' && !member.disabled) await refuseLastOwner(manager, member.id);
+      await manager.delete(User, { id });
+      await this.audit.record(manager, { action: 'delete', recordType: 'user', recordId: id, label: member.username });
+    });
+  }
+
+  /** Sets the invited member's password; the link then stops working. Used, replaced, expired and unknown links get 410. */
+  async acceptInvite({ token, password }: AcceptInviteDto, ip: string): Promise<{ username: string }> {
+    const inviteTokenHash = hashToken(token);
+    const member = await this.users.findOneBy({ inviteTokenHash, inviteExpiresAt: MoreThan(new Date()) });
+    if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
+    const passwordHash = await hashPassword(password);
+    const accepted = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.update(
+        User,
+        { id: member.id, inviteTokenHash },
+        { passwordHash, inviteTokenHash: null, inviteExpiresAt: null, tokenVersion: () => 'tokenVersion + 1' },
+      );
+      // Signed out, the new member is who acts.
+      const actor = { id: member.id, username: member.username, role: member.role, address: ip };
+      if (result.affected)
+        await this.audit.record(manager, {
+          action: 'accept-invite',
+          recordType: 'user',
+          recordId: member.id,
+          label: member.username,
+          actor,
+        });
+      return result.affected;
+    });
+    if (!accepted) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
+    return { username: member.username };
+  }
+
+  async policy(): Promise<StaffPolicyDto> {
+    return { requireTwoFactor: (await this.policies.findOneBy({ id: POLICY_ID }))?.requireTwoFactor ?? false };
+  }
+
+  async replacePolicy(dto: StaffPolicyDto): Promise<StaffPolicyDto> {
+    await this.policies.save({ id: POLICY_ID, requireTwoFactor: dto.requireTwoFactor });
+    return this.policy();
+  }
+
+  private async mailInvitation(manager: EntityManager, username: string, email: string, url: string): Promise<void> {
+    await this.mail.queueMail(manager, email, `invitation of ${username}`, () => invitationMail(username, url, INVITATION_HOURS));
+  }
+}
+
+function usernameTaken(username: string): ConflictException {
+  return new ConflictException(coded('USERNAME_TAKEN', `The username "${username}" is taken; choose another`));
+}
+
+/**
+ * Refuses (409) a change that leaves no active owner but `memberId`. On MySQL every active owner's row is locked first,
+ * in id order, so two owners demoting each other at once cannot both pass; SQLite has one writer at a time.
+ */
+async function refuseLastOwner(manager: EntityManager, memberId: number): Promise<void> {
+  const owners = manager
+    .getRepository(User)
+    .createQueryBuilder('u')
+    .select('u.id')
+    .where({ role: 'owner', disabled: false })
+    .orderBy('u.id');
+  if (manager.connection.options.type !== 'better-sqlite3') owners.setLock('pessimistic_write');
+  if (!(await owners.getMany()).some((owner) => owner.id !== memberId)) throw new ConflictException(coded('LAST_OWNER', LAST_OWNER));
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AdminProfileDto } from '../../../api/generated';
+import { TOKEN_KEY } from '../../../api/token-storage';
+import { recordRequests, server } from '../../../test/server';
+import { renderAdmin } from '../test/render';
+import { AdminLayout } from './admin-layout';
+
+const EDITOR: AdminProfileDto = {
+  id: 2,
+  username: 'marta',
+  role: 'editor',
+  totpEnabled: false,
+  twoFactorSetupRequired: false,
+  permissions: ['session', 'two-factor.setup', 'account', 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
+};
+
+function renderLayoutAt(path: string, user: AdminProfileDto) {
+  localStorage.setItem(TOKEN_KEY, 'good-token');
+  server.use(http.get('/api/admin/verify', () => HttpResponse.json({ valid: true, user })));
+  return renderAdmin(<AdminLayout />, { route: path, path: '/admin', children: [{ path: '*', element: <p>The screen itself</p> }] });
+}
+
+describe('the admin layout for a member', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists only the sections the role allows, and counts nothing the role cannot read', async () => {
+    const requests = recordRequests();
+    renderLayoutAt('/admin/blog', EDITOR);
+    const sidebar = (await screen.findAllByRole('navigation', { name: 'Admin' }))[0];
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Overview', 'Blog', 'Media', 'Video Backgrounds', 'Attractions', 'Testimonials', 'My Account']);
+    expect(await screen.findByText('The screen itself')).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).not.toContain('/api/contact-submissions');
+    expect(requests.map((request) => request.path)).not.toContain('/api/employment-applications');
+  });
+
+  it('shows "You don\'t have access to this" on a screen outside the role, not the screen', async () => {
+    renderLayoutAt('/admin/settings', EDITOR);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this" })).toBeInTheDocument();
+    expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
+  });
+
+  it('shows only the two-factor set-up while the owner requires it and the member has none', async () => {
+    renderLayoutAt('/admin/blog', { ...EDITOR, twoFactorSetupRequired: true, permissions: ['session', 'two-factor.setup'] });
+    expect(await screen.findByRole('heading', { name: 'SET UP TWO-FACTOR' })).toBeInTheDocument();
+    expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
+    const sidebar = screen.getAllByRole('navigation', { name: 'Admin' })[0];
+    expect(within(sidebar).queryAllByRole('link')).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import {
+  useStaffChangeMutation,
+  useStaffInviteMutation,
+  useStaffListQuery,
+  useStaffPolicyQuery,
+  useStaffRemoveMutation,
+  useStaffReplacePolicyMutation,
+  useStaffResetMutation,
+  type InvitedStaffMemberResponseDto,
+  type StaffMemberResponseDto as StaffMember,
+  type UserRole,
+} from '../../../api/generated';
+import { ROLE_LABELS } from '../../../config/labels';
+import { fieldErrors } from '../../../lib/api-error';
+import { useConfirm } from '../shared/confirm-context';
+import { FormDialog } from '../shared/form-dialog';
+import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { formatDateTime } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
+import { PageHeader } from '../shared/page-header';
+import { ResponsiveTable, type Column } from '../shared/responsive-table';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useMember } from '../shared/use-member';
+import { inviteSchema, type InviteValues } from './staff-schema';
+
+const ROLE_OPTIONS = optionsFrom(ROLE_LABELS);
+const NEW_MEMBER: InviteValues = { username: '', email: '', role: 'editor' };
+
+/** The invitation link, shown once: the server keeps only its hash. */
+function InvitationLink({ invited, onClose }: { invited: InvitedStaffMemberResponseDto; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invitation-link-title">
+      <DialogTitle id="invitation-link-title">Invitation for {invited.username}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>
+          Hand this link to {invited.username} (it was also e-mailed when the site sends mail). It works once and expires on{' '}
+          {formatDateTime(invited.inviteExpiresAt)}. It is shown only now.
+        </Typography>
+        <TextField label="Invitation link" value={invited.inviteUrl} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void navigator.clipboard?.writeText(invited.inviteUrl)}>Copy link</Button>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RoleSelect({ member, onChange }: { member: StaffMember; onChange: (role: UserRole) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Role"
+      value={member.role}
+      onChange={(event) => onChange(event.target.value as UserRole)}
+      slotProps={{ htmlInput: { 'aria-label': `Role of ${member.username}` } }}
+      sx={{ minWidth: 160 }}
+    >
+      {ROLE_OPTIONS.map(({ value, label }) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function TwoFactorPolicy() {
+  const policy = useStaffPolicyQuery();
+  const [replace, { isLoading }] = useStaffReplacePolicyMutation();
+  const { failure } = useApiToasts();
+  const toggle = async (requireTwoFactor: boolean) => {
+    const result = await replace({ requireTwoFactor });
+    if (result.error) failure('Policy not saved', result.error, 'Please try again.');
+  };
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={policy.data?.requireTwoFactor ?? false}
+              disabled={!policy.data || isLoading}
+              onChange={(event) => void toggle(event.target.checked)}
+            />
+          }
+          label="Require two-factor authentication for every member"
+        />
+        <Typography variant="body2" color="text.secondary">
+          A member without it is asked to set it up right after the password, and can do nothing else until it is on.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StaffPage() {
+  const staff = useStaffListQuery();
+  const [invite] = useStaffInviteMutation();
+  const [change] = useStaffChangeMutation();
+  const [reset] = useStaffResetMutation();
+  const [remove] = useStaffRemoveMutation();
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<InvitedStaffMemberResponseDto | null>(null);
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+  const { profile } = useMember();
+
+  const onInvite = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
+    const result = await invite({ username: values.username.trim(), email: values.email.trim(), role: values.role });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      if (!Object.keys(fieldErrors(result.error)).length) failure('Member not invited', result.error, 'Please try again.');
+      return;
+    }
+    setInviting(false);
+    setInvited(result.data);
+  };
+
+  const onRole = async (member: StaffMember, role: UserRole) => {
+    const result = await change({ id: member.id, updateStaffDto: { role } });
+    if (result.error) failure('Role not changed', result.error, 'Please try again.');
+    else success('Role changed', `${member.username} is now ${ROLE_LABELS[role]}; their sessions were signed out.`);
+  };
+
+  const onDisable = async (member: StaffMember) => {
+    const disabled = !member.disabled;
+    if (
+      disabled &&
+      !(await confirm({
+        title: 'Disable member',
+        message: `Disable ${member.username}? They are signed out at once.`,
+        confirmLabel: 'Disable',
+      }))
+    )
+      return;
+    const result = await change({ id: member.id, updateStaffDto: { disabled } });
+    if (result.error) failure(disabled ? 'Member not disabled' : 'Member not enabled', result.error, 'Please try again.');
+  };
+
+  const onReset = async (member: StaffMember) => {
+    const message = `Reset ${member.username}? Their password and two-factor authentication are removed and they get a new invitation.`;
+    if (!(await confirm({ title: 'Reset member', message, confirmLabel: 'Reset' }))) return;
+    const result = await reset(member.id);
+    if (result.error) failure('Member not reset', result.error, 'Please try again.');
+    else setInvited(result.data);
+  };
+
+  const onDelete = async (member: StaffMember) => {
+    if (!(await confirm({ title: 'Delete member', message: `Delete the account of ${member.username}?` }))) return;
+    const result = await remove(member.id);
+    if (result.error) failure('Member not deleted', result.error, 'Please try again.');
+    else success('Member deleted', `The account of ${member.username} has been deleted.`);
+  };
+
+  const columns: Column<StaffMember>[] = [
+    {
+      header: 'Username',
+      cell: (m) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{m.username}</span>
+          {m.disabled && <Chip size="small" label="Disabled" />}
+          {m.inviteExpiresAt && <Chip size="small" variant="outlined" label="Invited" />}
+        </Stack>
+      ),
+    },
+    { header: 'E-mail', cell: (m) => m.email ?? '—' },
+    {
+      header: 'Role',
+      cell: (m) => (m.id === profile?.id ? ROLE_LABELS[m.role] : <RoleSelect member={m} onChange={(role) => void onRole(m, role)} />),
+    },
+    { header: 'Two-factor', cell: (m) => (m.totpEnabled ? 'On' : 'Off') },
+    { header: 'Last sign-in', cell: (m) => (m.lastSignInAt ? formatDateTime(m.lastSignInAt) : 'Never') },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="STAFF"
+        subtitle="Who runs the park, and what each may do"
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            Invite Member
+          </Button>
+        }
+      />
+      <TwoFactorPolicy />
+      <LoadFailure query={staff} />
+      <ResponsiveTable
+        label="Staff"
+        columns={columns}
+        rows={staff.data}
+        rowKey={(m) => m.id}
+        loading={staff.isLoading}
+        actions={{
+          header: 'Actions',
+          render: (m) =>
+            m.id === profile?.id ? (
+              <Typography variant="body2" color="text.secondary">
+                You
+              </Typography>
+            ) : (
+              <Stack direction="row" spacing={0.5}>
+                <Button size="small" onClick={() => void onDisable(m)} aria-label={`${m.disabled ? 'Enable' : 'Disable'} ${m.username}`}>
+                  {m.disabled ? 'Enable' : 'Disable'}
+                </Button>
+                <Button size="small" onClick={() => void onReset(m)} aria-label={`Reset ${m.username}`}>
+                  Reset
+                </Button>
+                <Button size="small" color="error" onClick={() => void onDelete(m)} aria-label={`Delete ${m.username}`}>
+                  Delete
+                </Button>
+              </Stack>
+            ),
+        }}
+      />
+      <Alert severity="info" sx={{ mt: 3 }}>
+        Owners may do everything. Editors keep stories, media, video backgrounds, attractions and testimonials; hiring managers the
+        applications and the calendar; the box office the contact inbox, discount codes and tonight&apos;s status.
+      </Alert>
+      {inviting && (
+        <FormDialog<InviteValues>
+          title="Invite a member"
+          initialValues={NEW_MEMBER}
+          validationSchema={inviteSchema}
+          onSubmit={onInvite}
+          onClose={() => setInviting(false)}
+          submitLabel="Invite"
+          submittingLabel="Inviting..."
+        >
+          <FormikTextField name="username" label="Username" required autoComplete="off" />
+          <FormikTextField name="email" label="E-mail" type="email" required />
+          <FormikSelect name="role" label="Role" options={ROLE_OPTIONS} required />
+        </FormDialog>
+      )}
+      {invited && <InvitationLink invited={invited} onClose={() => setInvited(null)} />}
+    </>
+  );
+}
