@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { RateLimit } from '../src/common/rate-limit/rate-limit.entity';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
-import { parseDatabase } from '../src/config/app.config';
+import { parseDatabase } from '../src/config/database.config';
 import { createDataSource } from '../src/database/data-source';
 import { ExpiredRows } from '../src/maintenance/expired-rows.service';
 import { testAppSession } from './support/test-app';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { DataSource, type QueryRunner } from 'typeorm';
-import type { DatabaseConfig } from '../config/app.config';
+import type { DatabaseConfig } from '../config/database.config';
 import { dataSourceOptions } from '../database/data-source';
 
 /** The database part of a backup, under `database/` in the archive. */

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataSourceOptions } from '../database/data-source';
-import { ConfigError, loadConfig, parseDatabase, type MysqlConfig } from './app.config';
+import { ConfigError, loadConfig } from './app.config';
+import { parseDatabase, type MysqlConfig } from './database.config';
 
 describe('loadConfig: TICKETING_CHECK_TEST_LOOPBACK', () => {
   let dataDir: string;

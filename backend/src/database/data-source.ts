@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/app.config';
+import type { DatabaseConfig } from '../config/database.config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 

@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../../src/config/app.config';
+import type { DatabaseConfig } from '../../src/config/database.config';
 
 const TARGET = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { parseDatabase, type DatabaseConfig } from '../../src/config/app.config';
+import { parseDatabase, type DatabaseConfig } from '../../src/config/database.config';
 
 export interface TestDatabase {
   config: DatabaseConfig;

@@ -1,0 +1,2 @@
+/** Raised for any configuration the app cannot start with; main.ts prints its message as one line. */
+export class ConfigError extends Error {}
