@@ -2,19 +2,16 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useStaffAcceptInviteMutation } from '../../../api/generated';
 import { paths } from '../../../config/paths';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
-import { AdminThemeProvider } from '../layout/admin-theme';
 import { FormikTextField } from '../shared/form-fields';
+import { AuthScreen } from './auth-screen';
 import { acceptInviteSchema, type AcceptInviteValues } from './password-schema';
 
 /** The invitation link's page: the new member chooses a password, then signs in with it. */
@@ -40,68 +37,49 @@ export function AcceptInvitePage() {
   };
 
   return (
-    <AdminThemeProvider>
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-              <PersonAddIcon sx={{ color: 'primary.light', fontSize: 40 }} />
-              <Typography variant="h3" component="h1" sx={{ color: 'primary.light', textAlign: 'center' }}>
-                Join the Team
-              </Typography>
-              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-                Choose the password of your staff account
-              </Typography>
-            </Stack>
-            {username ? (
-              <Stack spacing={2}>
-                <Alert severity="success" role="status">
-                  Your password is set. Sign in as {username}.
-                </Alert>
-                <Button component={RouterLink} to={paths.admin.login.getHref()} variant="contained" size="large">
-                  Go to sign-in
+    <AuthScreen icon={PersonAddIcon} title="Join the Team" subtitle="Choose the password of your staff account">
+      {username ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            Your password is set. Sign in as {username}.
+          </Alert>
+          <Button component={RouterLink} to={paths.admin.login.getHref()} variant="contained" size="large">
+            Go to sign-in
+          </Button>
+        </Stack>
+      ) : (
+        <Formik<AcceptInviteValues> initialValues={{ password: '', repeat: '' }} validationSchema={acceptInviteSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack spacing={2.5}>
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <FormikTextField
+                  name="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  helperText="At least 12 characters"
+                  fullWidth
+                  autoFocus
+                />
+                <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
+                <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !token} fullWidth>
+                  {isSubmitting ? 'Saving...' : 'Set Password'}
                 </Button>
               </Stack>
-            ) : (
-              <Formik<AcceptInviteValues>
-                initialValues={{ password: '', repeat: '' }}
-                validationSchema={acceptInviteSchema}
-                onSubmit={submit}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate>
-                    <Stack spacing={2.5}>
-                      {error && (
-                        <Alert severity="error" role="alert">
-                          {error}
-                        </Alert>
-                      )}
-                      <FormikTextField
-                        name="password"
-                        label="New password"
-                        type="password"
-                        autoComplete="new-password"
-                        helperText="At least 12 characters"
-                        fullWidth
-                        autoFocus
-                      />
-                      <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
-                      <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !token} fullWidth>
-                        {isSubmitting ? 'Saving...' : 'Set Password'}
-                      </Button>
-                    </Stack>
-                  </Form>
-                )}
-              </Formik>
-            )}
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Link component={RouterLink} to={paths.admin.login.getHref()}>
-                Already have a password? Sign in
-              </Link>
-            </Box>
-          </CardContent>
-        </Card>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Box sx={{ textAlign: 'center', mt: 3 }}>
+        <Link component={RouterLink} to={paths.admin.login.getHref()}>
+          Already have a password? Sign in
+        </Link>
       </Box>
-    </AdminThemeProvider>
+    </AuthScreen>
   );
 }

@@ -5,13 +5,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -21,10 +18,10 @@ import { paths } from '../../../config/paths';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
+import { AuthScreen } from './auth-screen';
 import { useAuthLoginMutation } from '../../../api/generated';
 import { loginErrorMessage, needsSecondFactor } from './auth-errors';
 import { loginSchema, type LoginValues } from './login-schema';
-import { AdminThemeProvider } from '../layout/admin-theme';
 
 /** Where the guard sent the admin from, when it was another admin screen. */
 function returnPath(state: unknown): string {
@@ -72,76 +69,61 @@ export function LoginPage() {
   };
 
   return (
-    <AdminThemeProvider>
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-              <LockIcon sx={{ color: 'primary.light', fontSize: 40 }} />
-              <Typography variant="h3" component="h1" sx={{ color: 'primary.light', textAlign: 'center' }}>
-                Admin Login
-              </Typography>
-              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-                Sign in to manage the haunted park
-              </Typography>
-            </Stack>
-            <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Stack spacing={2.5}>
-                    {error && (
-                      <Alert severity="error" role="alert">
-                        {error}
-                      </Alert>
-                    )}
-                    <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
-                    <FormikTextField
-                      name="password"
-                      label="Password"
-                      type={showPassword ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      fullWidth
-                      slotProps={{
-                        input: {
-                          endAdornment: (
-                            <InputAdornment position="end">
-                              <IconButton
-                                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                                onClick={() => setShowPassword((shown) => !shown)}
-                                edge="end"
-                              >
-                                {showPassword ? <VisibilityOff /> : <Visibility />}
-                              </IconButton>
-                            </InputAdornment>
-                          ),
-                        },
-                      }}
-                    />
-                    {askCode && (
-                      <FormikTextField
-                        name="code"
-                        label="Authentication code"
-                        helperText="The 6-digit code from your authenticator app, or a recovery code"
-                        autoComplete="one-time-code"
-                        fullWidth
-                        autoFocus
-                      />
-                    )}
-                    <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-                      {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
-                    </Button>
-                  </Stack>
-                </Form>
+    <AuthScreen icon={LockIcon} title="Admin Login" subtitle="Sign in to manage the haunted park">
+      <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack spacing={2.5}>
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
               )}
-            </Formik>
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Link component={RouterLink} to={paths.landing.getHref()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <ArrowBackIcon fontSize="small" /> Back to Website
-              </Link>
-            </Box>
-          </CardContent>
-        </Card>
+              <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
+              <FormikTextField
+                name="password"
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                fullWidth
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={showPassword ? 'Hide password' : 'Show password'}
+                          onClick={() => setShowPassword((shown) => !shown)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              {askCode && (
+                <FormikTextField
+                  name="code"
+                  label="Authentication code"
+                  helperText="The 6-digit code from your authenticator app, or a recovery code"
+                  autoComplete="one-time-code"
+                  fullWidth
+                  autoFocus
+                />
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+                {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <Box sx={{ textAlign: 'center', mt: 3 }}>
+        <Link component={RouterLink} to={paths.landing.getHref()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackIcon fontSize="small" /> Back to Website
+        </Link>
       </Box>
-    </AdminThemeProvider>
+    </AuthScreen>
   );
 }
