@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { User } from '../src/common/auth/user.entity';
+import { blogPostBody } from './support/factories';
 import { addMember, memberToken } from './support/staff';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
@@ -159,6 +160,24 @@ describe('staff accounts', () => {
       await t.http.get('/api/admin/verify').set(bearer(changed.body.token)).expect(200);
       await login(member.username, member.password).expect(401);
       await login(member.username, 'brand-new-password-1').expect(200);
+    });
+  });
+
+  describe('public routes', () => {
+    it('show a member what they show a visitor unless the role covers that content: a hiring manager sees no drafts', async () => {
+      const draft = await t.http
+        .post('/api/blog-posts')
+        .set(t.admin)
+        .send(blogPostBody({ slug: 'unfinished-draft' }))
+        .expect(201);
+      const slugsFor = async (who: { Authorization: string }) =>
+        ((await t.http.get('/api/blog-posts?limit=100').set(who).expect(200)).body.items as { slug: string }[]).map((post) => post.slug);
+      const editor = await tokenFor((await addMember(t.dataSource, 'editor')).id);
+      const hiring = await tokenFor((await addMember(t.dataSource, 'hiring')).id);
+      expect(await slugsFor(editor)).toContain(draft.body.slug);
+      expect(await slugsFor(hiring)).not.toContain(draft.body.slug);
+      await t.http.get(`/api/blog-posts/${draft.body.slug}`).set(hiring).expect(404);
+      await t.http.get(`/api/blog-posts/${draft.body.slug}`).set(editor).expect(200);
     });
   });
 

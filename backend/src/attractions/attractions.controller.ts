@@ -26,7 +26,10 @@ export class AttractionsController {
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'attractions',
   })
-  list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<AttractionResponseDto>> {
+  list(
+    @Query() query: RegionActiveListQueryDto,
+    @CurrentAdmin('attractions') admin?: AuthenticatedAdmin,
+  ): Promise<Page<AttractionResponseDto>> {
     return this.attractions.list(query, { isAdmin: !!admin });
   }
 
@@ -38,7 +41,7 @@ export class AttractionsController {
     notFound: 'No such attraction (or it is inactive and the caller is a visitor)',
     cache: 'attraction',
   })
-  get(@IdParam() id: number, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
+  get(@IdParam() id: number, @CurrentAdmin('attractions') admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
     return this.attractions.get(id, { isAdmin: !!admin });
   }
 

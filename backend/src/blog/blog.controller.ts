@@ -31,7 +31,7 @@ export class BlogController {
     cache: 'stories',
     page: { description: 'One page of stories; nextCursor fetches the next', cursor: true },
   })
-  list(@Query() query: BlogPostQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
+  list(@Query() query: BlogPostQueryDto, @CurrentAdmin('stories') admin?: AuthenticatedAdmin): Promise<CursorPage<BlogPostSummaryDto>> {
     return this.blog.list(query, admin);
   }
 
@@ -59,7 +59,7 @@ export class BlogController {
   async findBySlug(
     @Param('id') slug: string,
     @Req() req: Request,
-    @CurrentAdmin() admin?: AuthenticatedAdmin,
+    @CurrentAdmin('stories') admin?: AuthenticatedAdmin,
   ): Promise<BlogPostResponseDto> {
     const story = await this.blog.findBySlug(slug, admin);
     // Every visitor's read counts, the ones answered from the cache too.

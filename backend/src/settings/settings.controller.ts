@@ -19,7 +19,7 @@ export class SettingsController {
     response: SettingsResponseDto,
     cache: 'settings',
   })
-  get(@CurrentAdmin() admin?: AuthenticatedAdmin): Promise<SettingsResponseDto> {
+  get(@CurrentAdmin('settings') admin?: AuthenticatedAdmin): Promise<SettingsResponseDto> {
     return this.settings.get({ isAdmin: !!admin });
   }
 

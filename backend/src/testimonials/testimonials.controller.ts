@@ -26,7 +26,10 @@ export class TestimonialsController {
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'testimonials',
   })
-  list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin() admin?: AuthenticatedAdmin): Promise<Page<TestimonialResponseDto>> {
+  list(
+    @Query() query: RegionActiveListQueryDto,
+    @CurrentAdmin('testimonials') admin?: AuthenticatedAdmin,
+  ): Promise<Page<TestimonialResponseDto>> {
     return this.testimonials.list(query, { isAdmin: !!admin });
   }
 
