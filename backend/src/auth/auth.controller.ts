@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { Public } from '../common/auth/public.decorator';
-import { clientIp } from '../common/http/client-ip';
+import { clientAddress, clientIp } from '../common/http/client-ip';
 import { AdminAction, AdminGet, AdminReplaceSingleton, ExchangePost } from '../common/http/routes.decorator';
 import { AuthService } from './auth.service';
 import { LoginResponseDto, MessageResponseDto, RenewedTokenDto, toAdminProfile, VerifyResponseDto } from './dto/auth-response.dto';
@@ -37,6 +37,7 @@ export class AuthController {
     const { token, expiresAt, device } = await this.auth.login({
       ...dto,
       ip: clientIp(req),
+      address: clientAddress(req),
       cookies: req.headers.cookie,
       secure: req.secure,
     });

@@ -22,7 +22,10 @@ export interface LoginRequest {
   username: string;
   password: string;
   code?: string;
+  /** The client's key for the throttles (clientIp: an IPv6 address as its /64). */
   ip: string;
+  /** The client's own address, for the audit log (clientAddress). */
+  address: string;
   /** The request's Cookie header (the remembered-device cookie). */
   cookies: string | undefined;
   /** The request came over https, so the device cookie may be marked Secure. */
@@ -50,10 +53,10 @@ export class AuthService {
   ) {}
 
   async login(request: LoginRequest): Promise<IssuedToken & { device: DeviceCookie }> {
-    const { username, password, code, ip } = request;
+    const { username, password, code, ip, address } = request;
     const account = await this.users.findOneBy({ username });
     const rememberedDevice = account ? this.devices.recognise(request.cookies, account.id) : undefined;
-    const actor: AuditActor = { id: account?.id ?? null, username, role: account?.role ?? null, address: ip };
+    const actor: AuditActor = { id: account?.id ?? null, username, role: account?.role ?? null, address };
     const invalidCredentials = new UnauthorizedException(coded('INVALID_CREDENTIALS', 'Invalid credentials'));
     const user = await this.passwords
       .check({ ip, username, user: account, password, rememberedDevice }, () => invalidCredentials)

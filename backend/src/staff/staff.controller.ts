@@ -14,7 +14,7 @@ import {
   ApiInvalidBody,
   ExchangePost,
 } from '../common/http/routes.decorator';
-import { clientIp } from '../common/http/client-ip';
+import { clientAddress } from '../common/http/client-ip';
 import { siteOrigin } from '../common/http/site-origin';
 import { IdParam } from '../common/validation/id-param.decorator';
 import type { AppConfig } from '../config/app.config';
@@ -82,7 +82,7 @@ export class StaffController {
   @ApiInvalidBody()
   @ApiGoneResponse({ description: INVITATION_GONE })
   async acceptInvite(@Body() dto: AcceptInviteDto, @Req() req: Request): Promise<AcceptedInviteResponseDto> {
-    const { username } = await this.staff.acceptInvite(dto, clientIp(req));
+    const { username } = await this.staff.acceptInvite(dto, clientAddress(req));
     return { username, message: 'Your password is set. Sign in with it.' };
   }
 

@@ -7,14 +7,14 @@ import { ADMIN_TOKEN_REFUSED, REQUIRED_PERMISSION } from './admin-endpoint.decor
 import { permissionsOf, roleMay, type Permission } from './permissions';
 import { IS_PUBLIC } from './public.decorator';
 import { TEMPORARILY_UNAVAILABLE } from '../http/environment-failure';
-import { clientIp } from '../http/client-ip';
+import { clientAddress } from '../http/client-ip';
 import { requestFlow } from '../logging/request-flow';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 
 /** The request's writes are the signed-in member's (the audit log names them); a visitor's writes on public routes are not. */
 function actOnBehalfOf(request: Request & { user: AuthenticatedAdmin }): void {
   const flow = requestFlow.getStore();
-  if (flow) flow.actor = { id: request.user.id, username: request.user.username, role: request.user.role, address: clientIp(request) };
+  if (flow) flow.actor = { id: request.user.id, username: request.user.username, role: request.user.role, address: clientAddress(request) };
 }
 
 export const NOT_PERMITTED = "Your role doesn't allow this";

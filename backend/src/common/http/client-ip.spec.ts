@@ -1,4 +1,5 @@
-import { visitorAddress } from './client-ip';
+import type { Request } from 'express';
+import { clientAddress, clientIp, visitorAddress } from './client-ip';
 
 describe('visitorAddress', () => {
   it('keeps IPv4 addresses as they are', () => {
@@ -23,5 +24,20 @@ describe('visitorAddress', () => {
     expect(visitorAddress('::1')).toBe('0:0:0:0::/64');
     expect(visitorAddress('fe80::1')).toBe('fe80:0:0:0::/64');
     expect(visitorAddress('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+});
+
+describe('clientAddress', () => {
+  const request = (ip: string) => ({ ip, socket: {} }) as Request;
+
+  it('keeps an IPv6 client whole for people to read, where the limits key on its /64', () => {
+    expect(clientAddress(request('2001:db8:1:2::1'))).toBe('2001:db8:1:2::1');
+    expect(clientIp(request('2001:db8:1:2::1'))).toBe('2001:db8:1:2::/64');
+    expect(clientAddress(request('::1'))).toBe('::1');
+  });
+
+  it('shows an IPv4-mapped address as its IPv4 address, without an IPv6 zone', () => {
+    expect(clientAddress(request('::ffff:203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(request('fe80::1%eth0'))).toBe('fe80::1');
   });
 });

@@ -7,7 +7,19 @@ import { isIPv4, isIPv6 } from 'node:net';
  * list in app.setup.ts); otherwise it is the socket address. See visitorAddress for how it is keyed.
  */
 export function clientIp(req: Request): string {
-  return visitorAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  return visitorAddress(clientAddress(req));
+}
+
+/** The client's own address, as a person reads it in a record (the audit log); limits key on clientIp instead. */
+export function clientAddress(req: Request): string {
+  return hostAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** Without an IPv6 zone, and an IPv4-mapped IPv6 address as its IPv4 address. */
+function hostAddress(address: string): string {
+  const ip = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return mapped && isIPv4(mapped[1]) ? mapped[1] : ip;
 }
 
 /**
@@ -15,9 +27,7 @@ export function clientIp(req: Request): string {
  * a single IPv6 host or home is handed a whole /64 and can pick a new address in it for every request.
  */
 export function visitorAddress(address: string): string {
-  const ip = address.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  const ip = hostAddress(address);
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
   return `${groups.slice(0, 4).join(':')}::/64`;
