@@ -5,7 +5,7 @@ import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } fro
 import express from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
-import { contentSecurityPolicy } from './common/http/security-headers';
+import { contentSecurityPolicy, readTicketingOrigin } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import type { Logger } from 'pino';
 import { requestLogging } from './common/logging/request-logging';
@@ -33,11 +33,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     serveMetrics(metrics, config.metricsToken),
   );
   app.use('/api', servePublicResponses(app.get(PublicReadCache)));
+  const settings = app.get(SettingsService);
+  app.use(readTicketingOrigin(() => settings.ticketingFrameOrigin()));
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy(() => app.get(SettingsService).ticketingFrameOrigin()),
+        directives: contentSecurityPolicy(),
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,

@@ -1,3 +1,4 @@
+import { PUBLIC_READ_TTL_MS } from '../src/common/content/public-read-cache';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
 import { settingsBody } from './support/factories';
 import { startStubVendor, type StubVendor } from './support/stub-vendor';
@@ -102,6 +103,24 @@ describe('site settings', () => {
     await expect(frameSrc()).resolves.toBe(
       "frame-src 'self' https://player.vimeo.com https://www.youtube.com https://www.youtube-nocookie.com",
     );
+  });
+
+  it('a vendor saved by another replica (the row changed under this one) is in frame-src within the public reads’ bound', async () => {
+    await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ ticketingUrl: null }))
+      .expect(200);
+    await frameSrc();
+    await t.dataSource.getRepository(SiteSettings).update({ id: 1 }, { ticketingUrl: 'https://tickets.example.org/buy' });
+    await expect(frameSrc()).resolves.not.toContain('tickets.example.org');
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + PUBLIC_READ_TTL_MS + 1);
+    try {
+      await expect(frameSrc()).resolves.toContain(' https://tickets.example.org');
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it.each(['/deny', '/csp-none', '/moved'])(

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Region } from '../common/domain/constants';
@@ -10,6 +10,7 @@ import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SiteSettings } from './entities/site-settings.entity';
 import { checkVendorFraming, NonPublicAddressError, type FramingVerdict } from './vendor-framing';
 import { FieldErrors } from '../common/validation/field-errors';
+import { PublicReadCache } from '../common/content/public-read-cache';
 
 /** The settings live in one row. */
 const SETTINGS_ID = 1;
@@ -17,23 +18,25 @@ const SETTINGS_ID = 1;
 const VENDOR_CHECK_DEADLINE_MS = 5_000;
 
 @Injectable()
-export class SettingsService implements OnApplicationBootstrap {
-  /** The saved ticketing site's origin, kept in memory because every page's Content-Security-Policy reads it. */
-  private ticketingOrigin: string | null = null;
+export class SettingsService {
   private readonly logger = new Logger(SettingsService.name);
 
   constructor(
     @InjectRepository(SiteSettings) private readonly settings: Repository<SiteSettings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: PublicReadCache,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.rememberTicketing((await this.current()).ticketingUrl);
-  }
-
-  /** The origin the pages' `frame-src` admits besides our own and the video players; null while none is set. */
-  ticketingFrameOrigin(): string | null {
-    return this.ticketingOrigin;
+  /**
+   * The origin the pages' `frame-src` admits besides our own and the video players; null while none is set. Every
+   * response's Content-Security-Policy reads it, so it is the public read cache's: dropped by a save on this replica
+   * (or on any, with Redis), and never older than that cache's bound otherwise.
+   */
+  ticketingFrameOrigin(): Promise<string | null> {
+    return this.cache.read('settings:ticketing-origin', async () => {
+      const url = (await this.current()).ticketingUrl;
+      return url ? new URL(url).origin : null;
+    });
   }
 
   /** The IANA time zone the region's operating calendar is kept in. */
@@ -85,7 +88,6 @@ export class SettingsService implements OnApplicationBootstrap {
         floridaTimeZone: dto.floridaTimeZone ?? stored.floridaTimeZone,
       }),
     );
-    this.rememberTicketing(ticketingUrl);
     return this.current();
   }
 
@@ -108,10 +110,6 @@ export class SettingsService implements OnApplicationBootstrap {
       if (!(error instanceof NonPublicAddressError)) throw error;
       throw FieldErrors.of('ticketingUrl', `Ticketing URL must be on the public internet; ${error.message}.`);
     }
-  }
-
-  private rememberTicketing(url: string | null): void {
-    this.ticketingOrigin = url ? new URL(url).origin : null;
   }
 
   /** TICKETING_ORIGINS is an optional allow-list: when the operator sets it, other origins are refused. */

@@ -1,13 +1,30 @@
 /** Frames the public site may show: the video players of docs/product.md §2 plus the configured ticketing site. */
 export const VIDEO_PLAYER_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
-type PerRequest = (req: unknown, res: unknown) => string;
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type PerRequest = (req: IncomingMessage, res: ServerResponse) => string;
+
+/** What `readTicketingOrigin` leaves on the response for the policy. */
+export interface ResponseLocals {
+  ticketingOrigin?: string | null;
+}
 
 /**
- * The policy of every response. `ticketingOrigin` is read per response (from memory), so a ticketing site staff
- * save is framable at once, without a restart.
+ * Reads the ticketing origin for each response (from the settings' cached read), so a ticketing site staff save is
+ * framable at once on the replica that saved it, and on the others with the public reads' bound (at once with Redis).
  */
-export function contentSecurityPolicy(ticketingOrigin: () => string | null): Record<string, (string | PerRequest)[]> {
+export function readTicketingOrigin(ticketingOrigin: () => Promise<string | null>) {
+  return (_req: unknown, res: { locals: ResponseLocals }, next: (error?: unknown) => void): void => {
+    ticketingOrigin().then((origin) => {
+      res.locals.ticketingOrigin = origin;
+      next();
+    }, next);
+  };
+}
+
+/** The policy of every response; the ticketing origin is the one `readTicketingOrigin` left on it. */
+export function contentSecurityPolicy(): Record<string, (string | PerRequest)[]> {
   const frameSources = ["'self'", ...VIDEO_PLAYER_ORIGINS];
   return {
     'default-src': ["'self'"],
@@ -20,7 +37,10 @@ export function contentSecurityPolicy(ticketingOrigin: () => string | null): Rec
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     // One function for the whole list: helmet joins values with spaces, and an absent origin must leave no gap.
-    'frame-src': [() => [...frameSources, ticketingOrigin()].filter(Boolean).join(' ')],
+    'frame-src': [
+      (_req, res) =>
+        [...frameSources, (res as ServerResponse & { locals: ResponseLocals }).locals.ticketingOrigin].filter(Boolean).join(' '),
+    ],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
