@@ -2,8 +2,8 @@ import { contactBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
 describe('contact (/api/contact, /api/contact-submissions)', () => {
-  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
-  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors; 203.0.113.0/24 stands for a CDN.
+  const t = testAppSession({ env: { TRUSTED_PROXIES: '127.0.0.0/8,::1/128,203.0.113.0/24' } });
 
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM rate_limits');
@@ -18,6 +18,16 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
   };
 
   describe('POST /api/contact', () => {
+    it('behind a CDN whose range is trusted, counts each visitor before it, not the CDN', async () => {
+      for (let visitor = 1; visitor <= 7; visitor += 1) {
+        await t.http
+          .post('/api/contact')
+          .set('X-Forwarded-For', `198.51.100.${visitor}, 203.0.113.${50 + visitor}`)
+          .send(contactBody())
+          .expect(201);
+      }
+    });
+
     it('stores the message and returns it, type defaulting to general', async () => {
       const before = await countRows();
       const res = await send(contactBody()).expect(201);

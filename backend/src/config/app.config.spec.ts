@@ -31,6 +31,27 @@ describe('loadConfig: TICKETING_CHECK_TEST_LOOPBACK', () => {
   );
 });
 
+describe('loadConfig: TRUSTED_PROXIES', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: value });
+
+  it('takes addresses and CIDR ranges (a CDN’s published ranges)', () => {
+    expect(load('172.28.0.10, 173.245.48.0/20,2400:cb00::/32').trustedProxies).toEqual([
+      '172.28.0.10',
+      '173.245.48.0/20',
+      '2400:cb00::/32',
+    ]);
+  });
+
+  it.each(['cdn.example', '10.0.0.0/33', '2400:cb00::/129', '10.0.0.0/8/1', '10.0.0.0/x'])('refuses %s naming the setting', (value) => {
+    expect(() => load(value)).toThrow(`TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges, got "${value}"`);
+  });
+});
+
 const DATA_DIR = '/tmp/haunt-config-spec';
 const mysql = (url: string, env = {}) => parseDatabase(url, DATA_DIR, env) as MysqlConfig;
 

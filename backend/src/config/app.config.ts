@@ -195,14 +195,22 @@ function parseExpiry(raw: string | undefined): number {
   return seconds;
 }
 
+/** An address (10.0.0.5) or a range in CIDR notation (173.245.48.0/20, 2400:cb00::/32), as Express's 'trust proxy'. */
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
+
 function parseProxies(raw: string | undefined): string[] {
   if (!raw) return [];
   const proxies = raw
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  const bad = proxies.find((p) => !isIP(p));
-  if (bad) throw new ConfigError(`TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}"`);
+  const bad = proxies.find((p) => !isProxyAddress(p));
+  if (bad) throw new ConfigError(`TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges, got "${bad}"`);
   return proxies;
 }
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { clientAddress, clientIp, visitorAddress } from './client-ip';
+import { clientAddress, clientIp, trustedProxyMatcher, visitorAddress } from './client-ip';
 
 describe('visitorAddress', () => {
   it('keeps IPv4 addresses as they are', () => {
@@ -39,5 +39,23 @@ describe('clientAddress', () => {
   it('shows an IPv4-mapped address as its IPv4 address, without an IPv6 zone', () => {
     expect(clientAddress(request('::ffff:203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddress(request('fe80::1%eth0'))).toBe('fe80::1');
+  });
+});
+
+describe('trustedProxyMatcher', () => {
+  const trusted = trustedProxyMatcher(['10.0.0.5', '173.245.48.0/20', '2400:cb00::/32']);
+
+  it('matches exact addresses and CIDR ranges of either family', () => {
+    expect(trusted('10.0.0.5')).toBe(true);
+    expect(trusted('10.0.0.6')).toBe(false);
+    expect(trusted('173.245.63.254')).toBe(true);
+    expect(trusted('173.245.64.1')).toBe(false);
+    expect(trusted('2400:cb00:12::1')).toBe(true);
+    expect(trusted('2400:cb01::1')).toBe(false);
+  });
+
+  it('reads an IPv4-mapped IPv6 peer as its IPv4 address, and never matches garbage', () => {
+    expect(trusted('::ffff:173.245.48.1')).toBe(true);
+    expect(trusted('unknown')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The visitor's identity for per-visitor rules (rate limits, the daily discount, view counting). Express derives
- * req.ip from X-Forwarded-For only when the socket peer is one of TRUSTED_PROXIES ('trust proxy' is set to that
- * list in app.setup.ts); otherwise it is the socket address. See visitorAddress for how it is keyed.
+ * req.ip from X-Forwarded-For only when the socket peer is one of TRUSTED_PROXIES, addresses or CIDR ranges ('trust
+ * proxy' is set to that list in app.setup.ts); otherwise it is the socket address. See visitorAddress for how it is keyed.
  */
 export function clientIp(req: Request): string {
   return visitorAddress(clientAddress(req));
@@ -45,4 +46,17 @@ function ipv6Groups(ip: string): string[] {
   const zeros = Array.from({ length: 8 - known.length }, () => '0');
   const all = tail === undefined ? part(head) : [...part(head), ...zeros, ...part(tail)];
   return all.map((group) => parseInt(group, 16).toString(16));
+}
+
+/** Whether an address is one of TRUSTED_PROXIES (addresses or CIDR ranges; an IPv4-mapped address as its IPv4 address). */
+export function trustedProxyMatcher(proxies: string[]): (address: string) => boolean {
+  const ranges = proxies.map((entry) =>
+    entry.includes('/') ? ipaddr.parseCIDR(entry) : ipaddr.parseCIDR(`${entry}/${isIPv4(entry) ? 32 : 128}`),
+  );
+  return (address) => {
+    const ip = hostAddress(address);
+    if (!ipaddr.isValid(ip)) return false;
+    const parsed = ipaddr.process(ip);
+    return ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
+  };
 }

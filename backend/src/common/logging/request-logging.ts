@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { requestFlow } from './request-flow';
-import { visitorAddress } from '../http/client-ip';
+import { trustedProxyMatcher } from '../http/client-ip';
 import { REDACTED } from './app-logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -14,9 +14,9 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const SECRET_PARAMS = /^(token|code|password|secret|key|signature)$/i;
 
 /** The proxy's id when a trusted proxy sent a sane one, else a new one; the client gets it back as X-Request-Id. */
-export function requestIdOf(req: IncomingMessage, trustedProxies: string[]): string {
+export function requestIdOf(req: IncomingMessage, trustedProxy: (address: string) => boolean): string {
   const incoming = req.headers['x-request-id'];
-  const fromProxy = trustedProxies.includes(visitorAddress(req.socket.remoteAddress ?? ''));
+  const fromProxy = trustedProxy(req.socket.remoteAddress ?? '');
   return fromProxy && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
@@ -34,12 +34,13 @@ export function loggedUrl(url: string): string {
  * lines carry its id: pino-http's `req.log`, also reachable through the request flow (Nest's Logger uses it).
  */
 export function requestLogging(logger: Logger, trustedProxies: string[]): RequestHandler[] {
+  const trustedProxy = trustedProxyMatcher(trustedProxies);
   const logRequest = pinoHttp({
     logger,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'reqId' },
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdOf(req, trustedProxies);
+      const id = requestIdOf(req, trustedProxy);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
