@@ -6,7 +6,14 @@
 #   BACKEND_ADDR=backend:3000 nginx/render-config.sh /etc/nginx
 #
 # Environment (defaults are the image's paths):
-#   BACKEND_ADDR       host:port of the API (required)
+#   BACKEND_ADDR       host:port of the API (required); several, separated by spaces or commas, for fixed replicas
+#   NGINX_RESOLVER     unset: each backend name is resolved once, at start. A DNS server (127.0.0.11, Docker's):
+#                      backend names are re-resolved every 10 s (upstream `resolve`, nginx 1.27.3 or later), so
+#                      `--scale backend=N` and recreated containers need no nginx restart
+#   REAL_IP_FROM       unset: the client is the connection's peer. Comma-separated addresses or CIDR ranges of a CDN or
+#                      load balancer in front of nginx: the client is then read from REAL_IP_HEADER when the peer is
+#                      one of them (set_real_ip_from), for nginx's log and the X-Forwarded-For it sends the backend
+#   REAL_IP_HEADER     X-Forwarded-For (CF-Connecting-IP behind Cloudflare)
 #   LISTEN_PORT        80
 #   WEB_ROOT           /usr/share/nginx/html   (the built frontend/dist)
 #   UPLOADS_DIR        /data/uploads           (DATA_DIR/uploads of the backend, shared volume)
@@ -38,6 +45,39 @@ esac
 # Room for the multipart envelope around the file.
 export CLIENT_MAX_BODY_SIZE="$((media_max_bytes / 1048576 + 2))m"
 
+# --- backends: one server line each; re-resolved through NGINX_RESOLVER when set ---
+resolver="${NGINX_RESOLVER:-}"
+servers=''
+for addr in $(printf '%s' "$BACKEND_ADDR" | tr ',' ' '); do
+  line="server $addr max_fails=3 fail_timeout=10s"
+  host=${addr%:*}
+  case "$host" in
+    *[!0-9.]*) [ -z "$resolver" ] || line="$line resolve" ;;
+  esac
+  servers="$servers
+    $line;"
+done
+if [ -n "$resolver" ]; then
+  export BACKEND_UPSTREAM="zone backend 64k;$servers"
+  export RESOLVER_DIRECTIVE="resolver $resolver valid=10s ipv6=off;"
+else
+  export BACKEND_UPSTREAM="${servers#?    }"
+  export RESOLVER_DIRECTIVE=''
+fi
+
+# --- the client's address behind a CDN or load balancer ---
+REAL_IP=''
+for range in $(printf '%s' "${REAL_IP_FROM:-}" | tr ',' ' '); do
+  REAL_IP="$REAL_IP
+  set_real_ip_from $range;"
+done
+if [ -n "$REAL_IP" ]; then
+  REAL_IP="${REAL_IP#?  }
+  real_ip_header ${REAL_IP_HEADER:-X-Forwarded-For};
+  real_ip_recursive on;"
+fi
+export REAL_IP
+
 # --- TLS ---
 export ACME_WEBROOT="${ACME_WEBROOT:-/var/www/acme}"
 TLS_CERT="${TLS_CERT:-}"
@@ -56,7 +96,7 @@ else
 fi
 # --- end of TLS ---
 
-vars='${BACKEND_ADDR} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
+vars='${BACKEND_UPSTREAM} ${RESOLVER_DIRECTIVE} ${REAL_IP} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
 vars="$vars"' ${SITE_LISTEN} ${ACME_WEBROOT} ${TLS_CERT} ${TLS_KEY} ${HTTPS_PORT_SUFFIX}'
 mkdir -p "$out" "$NGINX_TEMP_DIR"
 envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"

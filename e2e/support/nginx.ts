@@ -14,13 +14,16 @@ export function assertNginxInstalled(): void {
 }
 
 export interface NginxConfigOptions {
-  backendPort: number;
+  /** One backend, or several (replicas balanced by nginx). */
+  backendPort: number | number[];
   listenPort: number;
   uploadsDir: string;
   webRoot?: string;
   acmeWebroot?: string;
   /** HTTPS on tls.listenPort with these PEM files; listenPort then redirects to it. */
   tls?: { cert: string; key: string; listenPort: number };
+  /** More of render-config.sh's variables (REAL_IP_FROM, NGINX_RESOLVER…). */
+  env?: Record<string, string>;
 }
 
 /** Renders nginx/*.template with nginx/render-config.sh (as the image does) into a temp prefix. */
@@ -28,7 +31,10 @@ export function renderNginxConfig(options: NginxConfigOptions): { dir: string; c
   const dir = makeDataDir('haunt-nginx-');
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    BACKEND_ADDR: `127.0.0.1:${options.backendPort}`,
+    BACKEND_ADDR: [options.backendPort]
+      .flat()
+      .map((port) => `127.0.0.1:${port}`)
+      .join(','),
     LISTEN_PORT: `127.0.0.1:${options.listenPort}`,
     WEB_ROOT: options.webRoot ?? join(REPO_ROOT, 'frontend', 'dist'),
     UPLOADS_DIR: options.uploadsDir,
@@ -41,6 +47,7 @@ export function renderNginxConfig(options: NginxConfigOptions): { dir: string; c
       TLS_LISTEN_PORT: `127.0.0.1:${options.tls.listenPort}`,
       HTTPS_PORT: String(options.tls.listenPort),
     }),
+    ...options.env,
   };
   const result = spawnSync('sh', [join(REPO_ROOT, 'nginx', 'render-config.sh'), dir], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx/render-config.sh failed: ${result.stderr}`);

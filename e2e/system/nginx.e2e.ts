@@ -219,6 +219,53 @@ describe('production web server: nginx in front of the app', () => {
     }
   });
 
+  it('with REAL_IP_FROM (a CDN in front), takes the client from the header when the peer is in the listed ranges', async () => {
+    const behindCdn = await startNginx({
+      backendPort: app.port,
+      uploadsDir: join(dataDir, 'uploads'),
+      env: { REAL_IP_FROM: '127.0.0.1,203.0.113.0/24', REAL_IP_HEADER: 'X-Forwarded-For' },
+    });
+    try {
+      const answer = await get(behindCdn.baseUrl, '/api/health', { 'X-Forwarded-For': '198.51.100.23, 203.0.113.9' });
+      const line = `request_id=${answer.headers['x-request-id']}`;
+      let accessLog = '';
+      for (let tries = 0; tries < 50 && !accessLog.includes(line); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        accessLog = readFileSync(join(behindCdn.dir, 'access.log'), 'utf8');
+      }
+      expect(accessLog.split('\n').find((entry) => entry.includes(line))).toMatch(/^198\.51\.100\.23 /);
+      // Without REAL_IP_FROM the peer is the client, whatever the header says.
+      const plain = await get(nginx.baseUrl, '/api/health', { 'X-Forwarded-For': '198.51.100.23' });
+      const plainLine = `request_id=${plain.headers['x-request-id']}`;
+      for (let tries = 0; tries < 50 && !accessLog.includes(plainLine); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        accessLog = readFileSync(join(nginx.dir, 'access.log'), 'utf8');
+      }
+      expect(accessLog.split('\n').find((entry) => entry.includes(plainLine))).toMatch(/^127\.0\.0\.1 /);
+    } finally {
+      await behindCdn.stop();
+    }
+  });
+
+  it('with NGINX_RESOLVER, re-resolves the backend names while running (upstream resolve), not fixed addresses', () => {
+    const { dir, conf } = renderNginxConfig({
+      backendPort: app.port,
+      listenPort: 8080,
+      uploadsDir: join(dataDir, 'uploads'),
+      env: { BACKEND_ADDR: 'backend:3000, 10.0.0.7:3000', NGINX_RESOLVER: '127.0.0.11' },
+    });
+    try {
+      const text = readFileSync(conf, 'utf8');
+      expect(text).toMatch(/^\s*resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
+      const upstream = /upstream backend \{([^}]*)\}/.exec(text)?.[1] ?? '';
+      expect(upstream).toMatch(/^\s*zone backend 64k;$/m);
+      expect(upstream).toMatch(/^\s*server backend:3000 max_fails=3 fail_timeout=10s resolve;$/m);
+      expect(upstream).toMatch(/^\s*server 10\.0\.0\.7:3000 max_fails=3 fail_timeout=10s;$/m);
+    } finally {
+      removeDir(dir);
+    }
+  });
+
   describe('with TLS_CERT and TLS_KEY (a self-signed certificate made for the test)', () => {
     let tlsDir: string;
     let tls: { cert: string; key: string; listenPort: number };
