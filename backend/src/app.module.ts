@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthCoreModule } from './common/auth/auth-core.module';
 import { ContentModule } from './common/content/content.module';
+import { RedisModule } from './common/redis/redis.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { BlogModule } from './blog/blog.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -32,6 +33,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        RedisModule,
         MetricsModule,
         AuthCoreModule,
         AuditModule,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
@@ -6,6 +6,7 @@ import { PublicReadCache } from '../common/content/public-read-cache';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
 import { VisitorKeys } from '../common/http/visitor-key';
+import { SHARED_REDIS, type SharedRedis } from '../common/redis/shared-redis';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { BlogPost } from './entities/blog-post.entity';
@@ -16,6 +17,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * Story views, counted off the request path: a read adds to a counter in memory (once per visitor per story per
  * hour) and the counters are written every VIEW_FLUSH_SECONDS, one UPDATE per story, and when the app shuts down.
  * A crash loses at most the views of the last interval. The story API and page serving both count through countView.
+ * With REDIS_URL the once-per-hour rule holds across replicas (a key per visitor, story and hour); while Redis is
+ * unreachable each replica falls back to its own memory.
  */
 @Injectable()
 export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
@@ -33,6 +36,7 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicReadCache,
     private readonly visitorKeys: VisitorKeys,
+    @Optional() @Inject(SHARED_REDIS) private readonly redis: SharedRedis | null = null,
   ) {}
 
   onModuleInit(): void {
@@ -68,13 +72,26 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /** Counts a visitor's read of a published story (true when it counted); the same visitor counts again only in the next hour. */
-  record(postId: number, visitorKey: string, now = Date.now()): boolean {
+  async record(postId: number, visitorKey: string, now = Date.now()): Promise<boolean> {
     const hour = Math.floor(now / HOUR_MS);
     const key = `${postId}:${visitorKey}`;
     if (this.seen.get(key) === hour) return false;
     this.seen.set(key, hour);
+    if (!(await this.firstAcrossReplicas(`${key}:${hour}`, now))) return false;
     this.pending.set(postId, (this.pending.get(postId) ?? 0) + 1);
     return true;
+  }
+
+  /** Whether no other replica counted this read yet (always, without Redis or while it is unreachable). */
+  private async firstAcrossReplicas(name: string, now: number): Promise<boolean> {
+    if (!this.redis) return true;
+    try {
+      // Kept an hour past its own, so replicas whose clocks differ a little still find it.
+      return await this.redis.setOnce(`view:${name}`, 2 * HOUR_MS - (now % HOUR_MS));
+    } catch (error) {
+      this.redis.wentDown(error as Error);
+      return true;
+    }
   }
 
   /** Writes the counted views; flushes never overlap, and a failed write keeps its views for the next one. */

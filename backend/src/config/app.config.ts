@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 
 import { ConfigError } from './config-error';
 import { parseDatabase, type DatabaseConfig } from './database.config';
+import { parseMediaStorage, parseRedis, type MediaStorageConfig, type RedisConfig } from './scale.config';
 
 export { ConfigError };
 
@@ -24,7 +25,7 @@ export interface AppConfig {
   jwtExpiresInSeconds: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  /** Proxies whose X-Forwarded-For we believe (exact IPs). Empty: the socket address is the client. */
+  /** Proxies whose X-Forwarded-For we believe (addresses or CIDR ranges). Empty: the socket address is the client. */
   trustedProxies: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -61,6 +62,10 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** A first start adds the demo stories, attractions, testimonials and season (SEED_DEMO; default: on SQLite only). */
   seedDemo: boolean;
+  /** REDIS_URL: shares the content version and view de-duplication between replicas at once; unset, each process alone. */
+  redis: RedisConfig | undefined;
+  /** MEDIA_STORAGE and the S3_* settings. */
+  mediaStorage: MediaStorageConfig;
 }
 
 export interface RequestLimits {
@@ -111,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     mail: { pollMs: 5_000, firstRetryMs: 30_000, maxAttempts: 10 },
     seedDemo: parseSeedDemo(env.SEED_DEMO, database),
+    redis: parseRedis(env),
+    mediaStorage: parseMediaStorage(env),
   };
 }
 

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { ContentVersion } from '../src/common/content/content-version';
+import { PublicReadCache } from '../src/common/content/public-read-cache';
+import { StoryViews } from '../src/blog/story-views';
+import { SHARED_REDIS, type SharedRedis } from '../src/common/redis/shared-redis';
+import { blogPostBody, testimonialBody } from './support/factories';
+import { logCapture } from './support/log-capture';
+import { createTestApp, bearer, type TestApp } from './support/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * Two replicas on one Redis (a prefix of their own, so parallel runs never meet); each has its own database here, and
+ * they share their secrets as replicas do (passport's strategy is one per process).
+ */
+describe('replicas sharing Redis (REDIS_URL)', () => {
+  const secret = randomBytes(32).toString('hex');
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    JWT_SECRET: secret,
+    SECOND_FACTOR_KEY: secret,
+    VISITOR_KEY_SECRET: secret,
+  };
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ env });
+    b = await createTestApp({ env });
+    await Promise.all([a, b].map((replica) => replica.app.get<SharedRedis>(SHARED_REDIS).ready()));
+  });
+  afterAll(() => Promise.all([a?.close(), b?.close()]));
+
+  it('an admin write on one replica drops the cached public reads of the other within a second', async () => {
+    const cacheOfB = b.app.get(PublicReadCache);
+    await cacheOfB.read('probe', async () => 'before');
+    const before = b.app.get(ContentVersion).current;
+    const changed = new Promise<number>((resolve) => b.app.get(ContentVersion).onChange(() => resolve(Date.now())));
+    const started = Date.now();
+    await a.http
+      .post('/api/testimonials')
+      .set(bearer(await a.adminToken()))
+      .send(testimonialBody())
+      .expect(201);
+    const seenAt = await Promise.race([changed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 1_000))]);
+    expect(seenAt - started).toBeLessThan(1_000);
+    expect(b.app.get(ContentVersion).current).toBeGreaterThan(before);
+    await expect(cacheOfB.read('probe', async () => 'after')).resolves.toBe('after');
+  });
+
+  it('counts one view per visitor, story and hour across replicas', async () => {
+    const story = await a.http
+      .post('/api/blog-posts')
+      .set(bearer(await a.adminToken()))
+      .send(blogPostBody({ published: true }))
+      .expect(201);
+    const id = story.body.id as number;
+    const visitor = `visitor-${randomBytes(4).toString('hex')}`;
+    await expect(a.app.get(StoryViews).record(id, visitor)).resolves.toBe(true);
+    await expect(b.app.get(StoryViews).record(id, visitor)).resolves.toBe(false);
+    await expect(b.app.get(StoryViews).record(id, `${visitor}-other`)).resolves.toBe(true);
+  });
+});
+
+describe('a Redis outage', () => {
+  const log = logCapture();
+  let app: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', LOG_FORMAT: 'json' }, log: log.stream });
+  });
+  afterAll(() => app?.close());
+
+  it('fails no request: writes, public reads and view counts fall back to this process, and it is logged', async () => {
+    const admin = bearer(await app.adminToken());
+    const story = await app.http
+      .post('/api/blog-posts')
+      .set(admin)
+      .send(blogPostBody({ published: true }))
+      .expect(201);
+    await app.http.get('/api/testimonials').expect(200);
+    await app.http.post('/api/testimonials').set(admin).send(testimonialBody()).expect(201);
+    await expect(app.app.get(StoryViews).record(story.body.id as number, 'visitor')).resolves.toBe(true);
+    await expect(app.app.get(StoryViews).record(story.body.id as number, 'visitor')).resolves.toBe(false);
+    expect(log.lines().filter((line) => line.msg.startsWith('Redis unreachable'))).toHaveLength(1);
+  });
+});
