@@ -92,8 +92,8 @@ describe('the database configuration', () => {
     const config = mysql('mysql://u@db/haunt', { DATABASE_POOL_SIZE: '25' });
     expect(config.poolSize).toBe(25);
     expect(dataSourceOptions(config)).toMatchObject({ poolSize: 25 });
-    expect(() => mysql('mysql://u@db/haunt', { DATABASE_POOL_SIZE: '0' })).toThrow(
-      new ConfigError('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "0"'),
+    expect(() => mysql('mysql://u@db/haunt', { DATABASE_POOL_SIZE: '1' })).toThrow(
+      new ConfigError('DATABASE_POOL_SIZE must be a whole number of connections from 2 to 1000, got "1"'),
     );
   });
 

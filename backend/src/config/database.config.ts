@@ -104,8 +104,9 @@ function parseBoolean(name: string, raw: string): boolean {
 function parsePoolSize(raw: string | undefined): number {
   if (!raw) return 10;
   const size = Number(raw);
-  if (!/^\d+$/.test(raw) || size < 1 || size > 1000) {
-    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "${raw}"`);
+  // Two at least: at start-up one connection holds the migration lock while another migrates.
+  if (!/^\d+$/.test(raw) || size < 2 || size > 1000) {
+    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number of connections from 2 to 1000, got "${raw}"`);
   }
   return size;
 }
