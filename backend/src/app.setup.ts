@@ -2,7 +2,6 @@ import { ValidationPipe, type INestApplication, type ValidationError } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import express from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy, readTicketingOrigin } from './common/http/security-headers';
@@ -15,6 +14,8 @@ import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
 import { PublicReadCache } from './common/content/public-read-cache';
 import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
+import { MEDIA_STORAGE, type MediaStorage } from './media/storage/media-storage';
+import { serveUploads } from './media/storage/serve-uploads';
 import { FieldErrors } from './common/validation/field-errors';
 import { ErrorResponseDto } from './common/http/error-codes';
 import { rejectInvalidHost } from './common/http/valid-host';
@@ -39,7 +40,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy(),
+        directives: contentSecurityPolicy(mediaPublicOrigin(config)),
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
@@ -61,7 +62,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 
   SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
-  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use('/uploads', serveUploads(app.get<MediaStorage>(MEDIA_STORAGE), config));
+}
+
+function mediaPublicOrigin(config: AppConfig): string | undefined {
+  const storage = config.mediaStorage;
+  return storage.kind === 's3' && storage.publicUrl ? new URL(storage.publicUrl).origin : undefined;
 }
 
 /** The OpenAPI document served at /api/docs-json; `npm run openapi` writes the same one to a file. */

@@ -7,7 +7,8 @@ import { MediaReferences } from './media-references';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
-import { MEDIA_STORAGE } from './storage/media-storage';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { S3Storage } from './storage/s3.storage';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MediaItem])],
@@ -15,9 +16,13 @@ import { MEDIA_STORAGE } from './storage/media-storage';
   providers: [
     MediaService,
     MediaReferences,
-    // The one place to choose storage: an S3-compatible MediaStorage would be bound here instead.
-    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir) },
+    // The one place storage is chosen (MEDIA_STORAGE).
+    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: mediaStorageOf },
   ],
-  exports: [MediaReferences],
+  exports: [MediaReferences, MEDIA_STORAGE],
 })
 export class MediaModule {}
+
+export function mediaStorageOf(config: AppConfig): MediaStorage {
+  return config.mediaStorage.kind === 's3' ? new S3Storage(config.mediaStorage) : new LocalDiskStorage(config.uploadsDir);
+}

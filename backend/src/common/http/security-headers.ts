@@ -23,8 +23,12 @@ export function readTicketingOrigin(ticketingOrigin: () => Promise<string | null
   };
 }
 
-/** The policy of every response; the ticketing origin is the one `readTicketingOrigin` left on it. */
-export function contentSecurityPolicy(): Record<string, (string | PerRequest)[]> {
+/**
+ * The policy of every response; the ticketing origin is the one `readTicketingOrigin` left on it. `mediaOrigin` is
+ * MEDIA_PUBLIC_URL's, for a bucket or CDN served over plain http (https: is admitted anyway).
+ */
+export function contentSecurityPolicy(mediaOrigin?: string): Record<string, (string | PerRequest)[]> {
+  const media = mediaOrigin?.startsWith('http:') ? [mediaOrigin] : [];
   const frameSources = ["'self'", ...VIDEO_PLAYER_ORIGINS];
   return {
     'default-src': ["'self'"],
@@ -32,8 +36,8 @@ export function contentSecurityPolicy(): Record<string, (string | PerRequest)[]>
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
+    'media-src': ["'self'", 'blob:', 'https:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     // One function for the whole list: helmet joins values with spaces, and an absent origin must leave no gap.

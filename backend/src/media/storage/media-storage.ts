@@ -4,11 +4,10 @@ import type { Readable } from 'node:stream';
  * Where media files live. The service only ever hands over a finished temp file (or a stream) and a
  * generated key, and asks for a public URL back, so the backend keeps no file state of its own.
  *
- * LocalDiskStorage (the default) keeps files under config.uploadsDir, served at /uploads by the app (or
- * by nginx). For several instances without a shared disk, an S3-compatible implementation plugs in
- * here: save() becomes a streamed multipart upload (e.g. @aws-sdk/lib-storage `Upload` with
- * `ContentType`), delete() a DeleteObject, and url() the bucket's or CDN's public URL; bind it to
- * MEDIA_STORAGE in media.module.ts. Nothing else changes.
+ * LocalDiskStorage (MEDIA_STORAGE=local, the default) keeps files under config.uploadsDir, served at /uploads by the
+ * app (or by nginx). S3Storage (MEDIA_STORAGE=s3) keeps them in an S3-compatible bucket: a streamed multipart upload,
+ * a DeleteObject, and the bucket's or CDN's URL (MEDIA_PUBLIC_URL) or /uploads/<key> answered from the bucket by the
+ * app (serve-uploads.ts). media.module.ts binds one of them to MEDIA_STORAGE.
  */
 export interface MediaStorage {
   /** Stores a finished temp file (moved, so it is gone afterwards) or a stream under `key`. */
@@ -17,6 +16,16 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL clients load the file from. */
   url(key: string): string;
+}
+
+/** An object read back from a bucket, for /uploads/<key> (a Range request gets its part). */
+export interface StoredObject {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  contentRange: string | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');

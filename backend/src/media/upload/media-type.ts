@@ -35,3 +35,9 @@ export async function detectMediaType(head: Uint8Array): Promise<DetectedType | 
   const detected = await fileTypeFromBuffer(head);
   return detected && Object.hasOwn(ACCEPTED, detected.ext) ? ACCEPTED[detected.ext] : undefined;
 }
+
+/** The Content-Type of a stored file, from the extension its key was given (files copied to a bucket keep theirs). */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return Object.values(ACCEPTED).find((type) => type.extension === extension)?.mimeType ?? 'application/octet-stream';
+}
