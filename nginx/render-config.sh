@@ -17,6 +17,7 @@
 #   LISTEN_PORT        80
 #   WEB_ROOT           /usr/share/nginx/html   (the built frontend/dist)
 #   UPLOADS_DIR        /data/uploads           (DATA_DIR/uploads of the backend, shared volume)
+#   MEDIA_STORAGE      local; s3: /uploads/ is passed to the backend, which answers from the bucket
 #   NGINX_TEMP_DIR     /var/cache/nginx
 #   ACCESS_LOG         /dev/stdout             (a file path, or off)
 #   MEDIA_MAX_BYTES    same variable and default as the backend: the request body limit is set just above it
@@ -65,6 +66,16 @@ else
   export RESOLVER_DIRECTIVE=''
 fi
 
+# --- where /uploads/ comes from ---
+case "${MEDIA_STORAGE:-local}" in
+  local) export UPLOADS_SOURCE="alias $UPLOADS_DIR/;
+      autoindex off;
+      include security-headers.conf;
+      add_header Cache-Control \"public, max-age=31536000, immutable\" always;" ;;
+  s3) export UPLOADS_SOURCE='proxy_pass http://backend;' ;;
+  *) echo "MEDIA_STORAGE must be local or s3, got \"$MEDIA_STORAGE\"" >&2; exit 1 ;;
+esac
+
 # --- the client's address behind a CDN or load balancer ---
 REAL_IP=''
 for range in $(printf '%s' "${REAL_IP_FROM:-}" | tr ',' ' '); do
@@ -96,7 +107,7 @@ else
 fi
 # --- end of TLS ---
 
-vars='${BACKEND_UPSTREAM} ${RESOLVER_DIRECTIVE} ${REAL_IP} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
+vars='${BACKEND_UPSTREAM} ${RESOLVER_DIRECTIVE} ${REAL_IP} ${UPLOADS_SOURCE} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
 vars="$vars"' ${SITE_LISTEN} ${ACME_WEBROOT} ${TLS_CERT} ${TLS_KEY} ${HTTPS_PORT_SUFFIX}'
 mkdir -p "$out" "$NGINX_TEMP_DIR"
 envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"

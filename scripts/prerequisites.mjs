@@ -52,6 +52,13 @@ export const PREREQUISITES = [
     apt: 'gettext-base',
   },
   {
+    name: 'a Redis server',
+    why: 'the replica tests start their own redis-server to share caches and view counts between app processes',
+    neededFor: 'test',
+    present: (probe) => probe.onPath(probe.env.REDIS_SERVER_BIN || 'redis-server'),
+    apt: 'redis-server',
+  },
+  {
     name: "the artwork generator's packages",
     why: 'design/artwork has its own lock file, so that its sharp (which the committed images depend on) never moves with the backend',
     neededFor: 'test',
@@ -67,7 +74,7 @@ export const PREREQUISITES = [
   },
   {
     name: 'a MariaDB server',
-    why: 'the backend API e2e suite runs again on MariaDB (MARIADB_HOST:MARIADB_PORT, or one .ci/run starts)',
+    why: 'the backend API e2e suite runs again on MariaDB, and the replica system test runs on it (MARIADB_HOST:MARIADB_PORT, or one .ci/run starts)',
     neededFor: 'ci',
     present: async (probe) =>
       (await probe.answers(probe.env.MARIADB_HOST || '127.0.0.1', Number(probe.env.MARIADB_PORT || 3306))) ||

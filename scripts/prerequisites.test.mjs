@@ -55,7 +55,7 @@ function probeWith(env = {}) {
 const names = (entries) => entries.map((entry) => entry.name);
 
 function everythingForTests() {
-  for (const name of ['chromium', 'nginx', 'docker-compose', 'envsubst']) program(name);
+  for (const name of ['chromium', 'nginx', 'docker-compose', 'envsubst', 'redis-server']) program(name);
   artworkInstalled();
 }
 
@@ -69,7 +69,7 @@ describe('findMissing', () => {
     program('docker-compose');
     writeFileSync(join(machine, 'bin', 'envsubst'), '');
     artworkInstalled();
-    assert.deepEqual(names(await findMissing('test', probeWith())), ['Chromium', 'nginx', 'envsubst']);
+    assert.deepEqual(names(await findMissing('test', probeWith())), ['Chromium', 'nginx', 'envsubst', 'a Redis server']);
   });
 
   it('accepts the docker compose plugin when `docker compose version` succeeds, and not when it fails', async () => {
@@ -116,7 +116,7 @@ describe('planInstall', () => {
       plan.steps.map((step) => [step.command, ...step.args].join(' ')),
       [
         'apt-get update -q',
-        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light docker-compose gettext-base',
+        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server',
         'npm ci --prefer-offline --no-audit --no-fund',
       ],
     );
@@ -129,7 +129,7 @@ describe('planInstall', () => {
     const plan = planInstall(await findMissing('test', probe), probe, { isRoot: false });
     assert.equal(plan.steps, undefined);
     assert.deepEqual(plan.commands, [
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light docker-compose gettext-base',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server',
       '(cd design/artwork && npm ci --prefer-offline --no-audit --no-fund)',
     ]);
   });
@@ -227,6 +227,8 @@ describe('ensurePrerequisites', () => {
     everythingForTests();
     const lines = [];
     assert.equal(await ensurePrerequisites({ probe: probeWith(), isRoot: false, log: (line) => lines.push(line) }), true);
-    assert.deepEqual(lines, ["Prerequisites: Chromium, nginx, docker-compose, envsubst, the artwork generator's packages: present."]);
+    assert.deepEqual(lines, [
+      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, the artwork generator's packages: present.",
+    ]);
   });
 });

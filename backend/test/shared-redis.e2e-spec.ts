@@ -7,26 +7,31 @@ import { blogPostBody, testimonialBody } from './support/factories';
 import { logCapture } from './support/log-capture';
 import { createTestApp, bearer, type TestApp } from './support/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+import { startRedisServer, type RunningRedisServer } from '../../scripts/lib/redis-server.cjs';
+
+let redis: RunningRedisServer;
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(() => redis?.stop());
 
 /**
- * Two replicas on one Redis (a prefix of their own, so parallel runs never meet); each has its own database here, and
- * they share their secrets as replicas do (passport's strategy is one per process).
+ * Two replicas on one Redis (the test's own); each has its own database here, and they share their secrets as replicas
+ * do (passport's strategy is one per process).
  */
 describe('replicas sharing Redis (REDIS_URL)', () => {
   const secret = randomBytes(32).toString('hex');
-  const env = {
-    REDIS_URL,
-    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+  const env = () => ({
+    REDIS_URL: redis.url,
     JWT_SECRET: secret,
     SECOND_FACTOR_KEY: secret,
     VISITOR_KEY_SECRET: secret,
-  };
+  });
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ env });
-    b = await createTestApp({ env });
+    a = await createTestApp({ env: env() });
+    b = await createTestApp({ env: env() });
     await Promise.all([a, b].map((replica) => replica.app.get<SharedRedis>(SHARED_REDIS).ready()));
   });
   afterAll(() => Promise.all([a?.close(), b?.close()]));
@@ -59,6 +64,18 @@ describe('replicas sharing Redis (REDIS_URL)', () => {
     await expect(a.app.get(StoryViews).record(id, visitor)).resolves.toBe(true);
     await expect(b.app.get(StoryViews).record(id, visitor)).resolves.toBe(false);
     await expect(b.app.get(StoryViews).record(id, `${visitor}-other`)).resolves.toBe(true);
+  });
+
+  it('keeps answering when Redis goes away: writes, reads and views fall back to each process', async () => {
+    await redis.stop();
+    await a.http
+      .post('/api/testimonials')
+      .set(bearer(await a.adminToken()))
+      .send(testimonialBody())
+      .expect(201);
+    await b.http.get('/api/testimonials').expect(200);
+    await expect(b.app.get(StoryViews).record(1, 'visitor-during-outage')).resolves.toBe(true);
+    await expect(b.app.get(StoryViews).record(1, 'visitor-during-outage')).resolves.toBe(false);
   });
 });
 
