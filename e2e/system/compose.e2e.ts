@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 
 const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
+const SCALE_FILE = join(REPO_ROOT, 'docker-compose.scale.yml');
 /** What an operator must put in .env before the first `docker compose up`. */
 const REQUIRED = { MYSQL_PASSWORD: 'compose-test-password', PUBLIC_URL: 'https://park.example.com' };
 
@@ -20,9 +21,9 @@ function composeCommand(): string[] {
   throw new Error(line);
 }
 
-function compose(args: string[], env: Record<string, string>) {
+function compose(args: string[], env: Record<string, string>, files = [COMPOSE_FILE]) {
   const [command, ...prefix] = composeCommand();
-  const result = spawnSync(command, [...prefix, '-f', COMPOSE_FILE, ...args], {
+  const result = spawnSync(command, [...prefix, ...files.flatMap((file) => ['-f', file]), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     encoding: 'utf8',
@@ -100,12 +101,37 @@ describe('docker-compose.yml (production)', () => {
     expect(backup).toMatch(/profiles:\n\s+- tools/);
   });
 
+  it('lets nginx re-resolve the backends (Docker DNS) and read the client behind a CDN when told its ranges', () => {
+    const config = compose(['config'], { ...REQUIRED, REAL_IP_FROM: '173.245.48.0/20', REAL_IP_HEADER: 'CF-Connecting-IP' }).stdout;
+    expect(config).toContain('NGINX_RESOLVER: 127.0.0.11');
+    expect(config).toContain('REAL_IP_FROM: 173.245.48.0/20');
+    expect(config).toContain('REAL_IP_HEADER: CF-Connecting-IP');
+  });
+
   it("trusts X-Forwarded-For only from nginx's fixed address", () => {
     const text = readFileSync(COMPOSE_FILE, 'utf8');
     const trusted = /TRUSTED_PROXIES: (\S+)/.exec(text)?.[1];
     const nginxAddress = /ipv4_address: (\S+)/.exec(text)?.[1];
     expect(trusted).toBeDefined();
     expect(trusted).toBe(nginxAddress);
+  });
+
+  it('docker-compose.scale.yml adds Redis and MinIO and points every backend and nginx at them', () => {
+    const scaleEnv = { ...REQUIRED, S3_SECRET_ACCESS_KEY: 'compose-test-secret' };
+    const files = [COMPOSE_FILE, SCALE_FILE];
+    expect(compose(['config', '-q'], scaleEnv, files)).toMatchObject({ status: 0, stderr: '' });
+    const services = compose(['config', '--services'], scaleEnv, files).stdout.split('\n').filter(Boolean).sort();
+    expect(services).toEqual(['backend', 'backup', 'minio', 'minio-bucket', 'mysql', 'nginx', 'redis']);
+    const config = compose(['config'], scaleEnv, files).stdout;
+    const backend = /^ {2}backend:\n((?: {4}.*\n|\n)+?)(?=^ {2}\S)/m.exec(config)?.[1] ?? '';
+    expect(backend).toContain('REDIS_URL: redis://redis:6379');
+    expect(backend).toContain('MEDIA_STORAGE: s3');
+    expect(backend).toContain('S3_ENDPOINT: http://minio:9000');
+    const nginx = /^ {2}nginx:\n((?: {4}.*\n|\n)+?)(?=^ {2}\S)/m.exec(config)?.[1] ?? '';
+    expect(nginx).toContain('MEDIA_STORAGE: s3');
+    const refused = compose(['config', '-q'], REQUIRED, files);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set S3_SECRET_ACCESS_KEY');
   });
 
   it('builds each service from a stage of the one Dockerfile', () => {
