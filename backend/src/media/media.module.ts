@@ -8,7 +8,6 @@ import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
-import { S3Storage } from './storage/s3.storage';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MediaItem])],
@@ -23,6 +22,8 @@ import { S3Storage } from './storage/s3.storage';
 })
 export class MediaModule {}
 
-export function mediaStorageOf(config: AppConfig): MediaStorage {
-  return config.mediaStorage.kind === 's3' ? new S3Storage(config.mediaStorage) : new LocalDiskStorage(config.uploadsDir);
+/** The AWS SDK is loaded only with MEDIA_STORAGE=s3: one process on the local disk never loads it. */
+export async function mediaStorageOf(config: AppConfig): Promise<MediaStorage> {
+  if (config.mediaStorage.kind !== 's3') return new LocalDiskStorage(config.uploadsDir);
+  return new (await import('./storage/s3.storage')).S3Storage(config.mediaStorage);
 }

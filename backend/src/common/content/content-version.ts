@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { SHARED_REDIS, type SharedRedis } from '../redis/shared-redis';
+import type { SharedRedis } from '../redis/shared-redis';
+import { SHARED_REDIS } from '../redis/shared-redis.token';
 
 /** How long a cached piece of public content is trusted without this process seeing the change (other replicas). */
 export const CONTENT_CACHE_TTL_MS = 30_000;

@@ -1,7 +1,8 @@
 import { Global, Inject, Module, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.module';
-import { SHARED_REDIS, SharedRedis } from './shared-redis';
+import type { SharedRedis } from './shared-redis';
+import { SHARED_REDIS } from './shared-redis.token';
 
 /** SharedRedis when REDIS_URL is set, null otherwise (one process, or replicas sharing nothing instantly). */
 @Global()
@@ -10,7 +11,8 @@ import { SHARED_REDIS, SharedRedis } from './shared-redis';
     {
       provide: SHARED_REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => (config.redis ? new SharedRedis(config.redis) : null),
+      // Loaded only when configured: one process without Redis never loads the client.
+      useFactory: async (config: AppConfig) => (config.redis ? new (await import('./shared-redis')).SharedRedis(config.redis) : null),
     },
   ],
   exports: [SHARED_REDIS],

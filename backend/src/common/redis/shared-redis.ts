@@ -3,9 +3,6 @@ import { Logger } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { RedisConfig } from '../../config/scale.config';
 
-/** The injection token of the optional SharedRedis: null without REDIS_URL. */
-export const SHARED_REDIS = Symbol('SHARED_REDIS');
-
 /** A command waits this long at most: a visitor's request never hangs on Redis. */
 const COMMAND_TIMEOUT_MS = 500;
 

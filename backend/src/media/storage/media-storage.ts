@@ -16,6 +16,13 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL clients load the file from. */
   url(key: string): string;
+  /** A store /uploads/<key> cannot read from disk answers it through these (serve-uploads.ts). */
+  remote?: {
+    /** The object (its part, for a Range request), or undefined when there is none. */
+    open(key: string, range?: string): Promise<StoredObject | undefined>;
+    /** Where a browser is sent instead (MEDIA_PUBLIC_URL), if anywhere. */
+    redirectUrl(key: string): string | undefined;
+  };
 }
 
 /** An object read back from a bucket, for /uploads/<key> (a Range request gets its part). */

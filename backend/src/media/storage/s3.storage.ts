@@ -64,6 +64,8 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
     return this.config.publicUrl ? `${this.config.publicUrl}/${key}` : `/uploads/${key}`;
   }
 
+  readonly remote = { open: this.open.bind(this), redirectUrl: this.redirectUrl.bind(this) };
+
   /** Where /uploads/<key> sends a browser instead of streaming the object (MEDIA_PUBLIC_URL), if anywhere. */
   redirectUrl(key: string): string | undefined {
     return this.config.publicUrl && this.url(key);

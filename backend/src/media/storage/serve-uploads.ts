@@ -3,7 +3,6 @@ import express from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config/app.config';
 import { type MediaStorage } from './media-storage';
-import { S3Storage } from './s3.storage';
 
 const KEY = /^\/([a-z0-9][a-z0-9._-]{0,99})$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,19 +15,18 @@ const REDIRECT_CACHE = 'public, max-age=86400';
  * object streamed from the bucket (Range requests included, for video seeking).
  */
 export function serveUploads(storage: MediaStorage, config: AppConfig): RequestHandler {
-  if (!(storage instanceof S3Storage)) {
-    return express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false });
-  }
+  const remote = storage.remote;
+  if (!remote) return express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false });
   return (req: Request, res: Response, next: NextFunction) => {
     const key = KEY.exec(req.path)?.[1];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !key || key.includes('..')) return void res.status(404).end();
-    const redirect = storage.redirectUrl(key);
+    const redirect = remote.redirectUrl(key);
     if (redirect) {
       res.setHeader('Cache-Control', REDIRECT_CACHE);
       return res.redirect(301, redirect);
     }
     const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
-    storage.open(key, range).then(async (object) => {
+    remote.open(key, range).then(async (object) => {
       if (!object) return void res.status(404).end();
       res.status(object.contentRange ? 206 : 200);
       res.setHeader('Cache-Control', IMMUTABLE);
