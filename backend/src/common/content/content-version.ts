@@ -6,6 +6,8 @@ import { SHARED_REDIS } from '../redis/shared-redis.token';
 export const CONTENT_CACHE_TTL_MS = 30_000;
 /** The Redis channel every replica's changes are announced on. */
 const CHANNEL = 'content-changed';
+/** An announcement that has not come back from Redis by then is not waited for longer. */
+const ANNOUNCE_WAIT_MS = 250;
 
 /**
  * The one content-change signal: every cache of public content (rendered pages, public API reads) is valid for one
@@ -17,11 +19,15 @@ const CHANNEL = 'content-changed';
 export class ContentVersion {
   private version = 0;
   private readonly listeners = new Set<(version: number) => void>();
+  private announcements = 0;
+  /** This process's announcements not yet back from Redis, by message. */
+  private readonly pending = new Map<string, () => void>();
 
   constructor(@Optional() @Inject(SHARED_REDIS) private readonly redis: SharedRedis | null = null) {
     if (!redis) return;
-    redis.subscribe(CHANNEL, (from) => {
-      if (from !== redis.instanceId) this.bump();
+    redis.subscribe(CHANNEL, (message) => {
+      if (message.startsWith(`${redis.instanceId}:`)) this.pending.get(message)?.();
+      else this.bump();
     });
     redis.onResubscribed(() => this.bump());
   }
@@ -30,9 +36,26 @@ export class ContentVersion {
     return this.version;
   }
 
-  changed(): void {
+  /**
+   * Bumps the version; with Redis, resolves once the announcement came back from Redis (so the other replicas have it
+   * too, before the admin's answer leaves and a next request reaches them), after ANNOUNCE_WAIT_MS at most, or at once
+   * when Redis is unreachable.
+   */
+  changed(): Promise<void> {
     this.bump();
-    this.redis?.publish(CHANNEL, this.redis.instanceId);
+    const redis = this.redis;
+    if (!redis) return Promise.resolve();
+    const message = `${redis.instanceId}:${++this.announcements}`;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.pending.delete(message);
+        resolve();
+      };
+      const timer = setTimeout(done, ANNOUNCE_WAIT_MS);
+      this.pending.set(message, done);
+      void redis.publish(CHANNEL, message).then((sent) => sent || done());
+    });
   }
 
   /** Calls `listener` after every change; returns the unsubscribe function. */

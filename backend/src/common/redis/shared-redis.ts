@@ -64,9 +64,15 @@ export class SharedRedis {
     return (await this.commands.set(this.key(name), '1', 'PX', ttlMs, 'NX')) === 'OK';
   }
 
-  /** Sends `message` to every process subscribed to `channel`; lost (and logged) while Redis is unreachable. */
-  publish(channel: string, message: string): void {
-    this.commands.publish(this.key(channel), message).catch((error: Error) => this.wentDown(error));
+  /** Sends `message` to every process subscribed to `channel`: false when it could not (logged), Redis unreachable. */
+  publish(channel: string, message: string): Promise<boolean> {
+    return this.commands.publish(this.key(channel), message).then(
+      () => true,
+      (error: Error) => {
+        this.wentDown(error);
+        return false;
+      },
+    );
   }
 
   /** Calls `handler` with every message on `channel`, this process's own included. */
