@@ -34,8 +34,8 @@ export class SettingsService {
    */
   ticketingFrameOrigin(): Promise<string | null> {
     return this.cache.read('settings:ticketing-origin', async () => {
-      const url = (await this.current()).ticketingUrl;
-      return url ? new URL(url).origin : null;
+      const row = await this.settings.findOne({ select: { id: true, ticketingUrl: true }, where: { id: SETTINGS_ID } });
+      return row?.ticketingUrl ? new URL(row.ticketingUrl).origin : null;
     });
   }
 
