@@ -19,6 +19,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
+import { RegionsModule } from './regions/regions.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffModule } from './staff/staff.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
@@ -49,6 +50,7 @@ export class AppModule {
         TestimonialsModule,
         VideoBackgroundsModule,
         SettingsModule,
+        RegionsModule,
         CalendarModule,
         ...(config.servePages ? [PagesModule] : []),
         MaintenanceModule,

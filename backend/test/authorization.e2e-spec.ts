@@ -21,6 +21,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/attractions/:id',
   'GET /api/testimonials',
   'GET /api/settings',
+  'GET /api/regions',
   'GET /api/calendar',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
@@ -30,6 +31,8 @@ const EXPECTED_PUBLIC = [
 const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'POST /api/blog-posts', 'allowed'],
   ['editor', 'PUT /api/settings', 'refused'],
+  ['editor', 'PATCH /api/regions/:key', 'allowed'],
+  ['box-office', 'PATCH /api/regions/:key', 'refused'],
   ['editor', 'GET /api/employment-applications', 'refused'],
   ['editor', 'GET /api/staff', 'refused'],
   ['hiring', 'GET /api/employment-applications', 'allowed'],

@@ -14,6 +14,7 @@ import { EmploymentApplication } from '../employment/entities/employment-applica
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
+import { RegionCopyRow } from '../regions/entities/region-copy.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   OperatingNight,
   OutboxMail,
   RateLimit,
+  RegionCopyRow,
   ScheduledJob,
   SiteSettings,
   StaffPolicy,

@@ -13,6 +13,7 @@ export const addTagTypes = [
   'testimonials',
   'video-backgrounds',
   'settings',
+  'regions',
   'calendar',
   'mail-outbox',
 ] as const;
@@ -406,6 +407,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['settings'],
       }),
+      regionsList: build.query<RegionsListApiResponse, RegionsListApiArg>({
+        query: () => ({ url: `/api/regions` }),
+        providesTags: ['regions'],
+      }),
+      regionsUpdate: build.mutation<RegionsUpdateApiResponse, RegionsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.key))}`,
+          method: 'PATCH',
+          body: queryArg.updateRegionDto,
+        }),
+        invalidatesTags: ['regions'],
+      }),
       calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
         query: (queryArg) => ({
           url: `/api/calendar`,
@@ -712,6 +725,13 @@ export type SettingsGetApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsGetApiArg = void;
 export type SettingsReplaceApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsReplaceApiArg = UpdateSettingsDto;
+export type RegionsListApiResponse = /** status 200  */ RegionListDto;
+export type RegionsListApiArg = void;
+export type RegionsUpdateApiResponse = /** status 200  */ RegionResponseDto;
+export type RegionsUpdateApiArg = {
+  key: string;
+  updateRegionDto: UpdateRegionDto;
+};
 export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
 export type CalendarReadApiArg = {
   region: Region;
@@ -893,6 +913,7 @@ export type Permission =
   | 'video-backgrounds'
   | 'attractions'
   | 'testimonials'
+  | 'regions'
   | 'applications'
   | 'calendar.read'
   | 'calendar.status'
@@ -1417,6 +1438,32 @@ export type UpdateSettingsDto = {
   /** Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
   floridaTimeZone?: string;
 };
+export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
+export type RegionResponseDto = {
+  key: Region;
+  name: string;
+  /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
+  status: RegionStatus;
+  openingLine: string;
+  heroTitle: string;
+  heroLine: string;
+  cardLine: string;
+  cardLocation: string;
+  /** null while the region keeps its first copy unsaved */
+  updatedAt: string | null;
+};
+export type RegionListDto = {
+  /** Every region, New York first */
+  items: RegionResponseDto[];
+};
+export type UpdateRegionDto = {
+  status?: RegionStatus;
+  openingLine?: string;
+  heroTitle?: string;
+  heroLine?: string;
+  cardLine?: string;
+  cardLocation?: string;
+};
 export type NightHoursDto = {
   doorsOpen: string;
   attractionsStart: string;
@@ -1605,6 +1652,9 @@ export const {
   useSettingsGetQuery,
   useLazySettingsGetQuery,
   useSettingsReplaceMutation,
+  useRegionsListQuery,
+  useLazyRegionsListQuery,
+  useRegionsUpdateMutation,
   useCalendarReadQuery,
   useLazyCalendarReadQuery,
   useCalendarCreateMutation,

@@ -45,6 +45,10 @@ export type PageHeadOf = (context: PageContext) => Pick<PageHead, 'title' | 'des
 export const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
+const regionCopy = (context: PageContext) =>
+  api.endpoints.regionsList
+    .select()(context.state)
+    .data?.items.find((item) => item.key === context.region);
 const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
@@ -71,6 +75,17 @@ const regionDescription: Record<RegionSlug, string> = {
   florida: 'Florida Nightmares: a new haunted attraction is rising in South Florida. Coming soon — join the team that builds it.',
 };
 
+/** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
+function regionHomeTitle(context: PageContext): string {
+  const copy = regionCopy(context);
+  if (!copy) return REGION_LABELS[context.region];
+  const title = copy.heroTitle
+    .toLowerCase()
+    .replace(/(^|[\s#])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const named = title.includes(REGION_LABELS[context.region]) ? title : `${REGION_LABELS[context.region]} — ${title}`;
+  return copy.status === 'coming-soon' ? `${named} — Coming Soon` : named;
+}
+
 export const pageHeads = {
   landing: ({ state }) => ({
     title: 'Choose your terror',
@@ -82,7 +97,7 @@ export const pageHeads = {
     breadcrumb: [],
   }),
   regionHome: (context) => ({
-    title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
+    title: regionHomeTitle(context),
     description: regionDescription[context.region],
     structuredData: [
       organization(),

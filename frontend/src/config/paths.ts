@@ -53,6 +53,7 @@ export const paths = {
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),
+    regions: fixed('/admin/regions'),
     settings: fixed('/admin/settings'),
     contact: fixed('/admin/contact'),
     discounts: fixed('/admin/discounts'),

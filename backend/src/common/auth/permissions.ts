@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'video-backgrounds',
   'attractions',
   'testimonials',
+  /** Each region's season state (open, coming soon, closed for the season) and the lines its pages show. */
+  'regions',
   'applications',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
@@ -40,7 +42,7 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions'],
   hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
 };

@@ -2,6 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Attraction } from '../../attractions/entities/attraction.entity';
 import { BlogPost } from '../../blog/entities/blog-post.entity';
 import { OperatingNight } from '../../calendar/entities/operating-night.entity';
+import { REGIONS } from '../../common/domain/constants';
+import { todayIn } from '../../common/domain/zoned-time';
+import { RegionCopyRow } from '../../regions/entities/region-copy.entity';
+import { defaultRegionCopy } from '../../regions/regions.constants';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
@@ -15,12 +19,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
- * /admin/settings) and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
+ * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1) and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
  * none yet. All of it or nothing: one transaction.
  */
 export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...DEMO_SETTINGS }));
+    await manager
+      .getRepository(RegionCopyRow)
+      .save(
+        REGIONS.map((region) =>
+          manager.create(RegionCopyRow, { region, ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now)) }),
+        ),
+      );
     if (options.demo) await addDemoContent(manager, now);
   });
 }

@@ -4,7 +4,10 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
+import { paths, type RegionSlug } from '../../config/paths';
+import { REGION_LABELS } from '../../config/labels';
+import { REGION_AREA } from '../../lib/regions';
+import { useRegion } from '../../components/regions/use-region';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
@@ -20,39 +23,54 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
 
-export function NewYorkHomePage() {
-  const attractions = useAttractionsListQuery(regionListArgs('new-york'));
+/** Where each region's park is, above its hero's title. */
+const PLACE: Record<RegionSlug, string> = { 'new-york': 'CLARENCE, NEW YORK', florida: 'SOUTH FLORIDA' };
+const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: string }> = {
+  'new-york': { page: 'ny-home', image: '/images/fallback/ny-hero.webp' },
+  florida: { page: 'fl-home', image: '/images/fallback/fl-hero.webp' },
+};
+
+/**
+ * docs/product.md §2: a region's home with its attractions, testimonials and stories. The hero's lines are the
+ * region's copy (/admin/regions); its ticket buttons show while the region's season is open.
+ */
+export function RegionHome({ region }: { region: RegionSlug }) {
+  const copy = useRegion(region);
+  const attractions = useAttractionsListQuery(regionListArgs(region));
   const ticketsLink = useTicketsLink();
-  const testimonials = useTestimonialsListQuery(regionListArgs('new-york'));
-  const stories = useBlogListQuery(latestStoriesArgs('new-york', HOME_STORY_COUNT));
-  const testimonialList = testimonials.data?.items.length ? testimonials.data.items : SAMPLE_TESTIMONIALS;
+  const testimonials = useTestimonialsListQuery(regionListArgs(region));
+  const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
+  const samples = region === 'new-york' ? SAMPLE_TESTIMONIALS : [];
+  const testimonialList = testimonials.data?.items.length ? testimonials.data.items : samples;
 
   return (
     <>
-      <Hero page="ny-home" fallbackImage="/images/fallback/ny-hero.webp">
+      <Hero page={HERO_MEDIA[region].page} fallbackImage={HERO_MEDIA[region].image}>
         <Typography
           component="p"
           sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
         >
-          CLARENCE, NEW YORK
+          {PLACE[region]}
         </Typography>
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-          THE #1 HAUNTED ATTRACTION
+          {copy?.heroTitle}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>
-          Buffalo NY&apos;s most terrifying haunted hayride &amp; attractions
+        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>{copy?.heroLine}</Typography>
+        {ticketsLink && (
+          <Button
+            {...ticketsLink}
+            variant="contained"
+            size="large"
+            startIcon={<ConfirmationNumberIcon />}
+            sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}
+          >
+            BUY TICKETS NOW
+          </Button>
+        )}
+        <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
+          {copy?.status === 'closed-for-season' ? `Closed for the season. ${copy.openingLine}` : copy?.openingLine}
         </Typography>
-        <Button
-          {...ticketsLink}
-          variant="contained"
-          size="large"
-          startIcon={<ConfirmationNumberIcon />}
-          sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}
-        >
-          BUY TICKETS NOW
-        </Button>
-        <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening September 2025</Typography>
-        <TonightLine region="new-york" sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
+        <TonightLine region={region} sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
       <Section
@@ -65,7 +83,7 @@ export function NewYorkHomePage() {
             <AttractionCard
               attraction={attraction}
               action={
-                <LinkButton to={paths.attraction.getHref('new-york', attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                <LinkButton to={paths.attraction.getHref(region, attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
                   Learn More<span className="visually-hidden"> about {attraction.title}</span>
                 </LinkButton>
               }
@@ -79,15 +97,15 @@ export function NewYorkHomePage() {
       </Section>
 
       <Section
-        title="DARK LEGENDS OF NEW YORK"
-        subtitle="True crimes, ghost stories and legends from the haunted corners of Western New York."
+        title={`DARK LEGENDS OF ${REGION_LABELS[region].toUpperCase()}`}
+        subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
         tone="blood"
       >
         <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
           {(story) => <StoryCard story={story} />}
         </CardGrid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <LinkButton to={paths.legends.getHref('new-york')} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+          <LinkButton to={paths.legends.getHref(region)} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
             Explore All Dark Legends
           </LinkButton>
         </Box>
@@ -110,10 +128,12 @@ export function NewYorkHomePage() {
           Tickets sell out every weekend of the season. Bring your friends — if they are brave enough.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
-            BUY TICKETS NOW
-          </Button>
-          <LinkButton to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          {ticketsLink && (
+            <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
+              BUY TICKETS NOW
+            </Button>
+          )}
+          <LinkButton to={paths.contact.getHref(region)} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
           </LinkButton>
         </Box>
