@@ -14,6 +14,9 @@ export const addTagTypes = [
   'video-backgrounds',
   'settings',
   'regions',
+  'ticket-types',
+  'legal',
+  'setup',
   'calendar',
   'mail-outbox',
 ] as const;
@@ -419,6 +422,50 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['regions'],
       }),
+      ticketsList: build.query<TicketsListApiResponse, TicketsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/ticket-types`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['ticket-types'],
+      }),
+      ticketsCreate: build.mutation<TicketsCreateApiResponse, TicketsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/ticket-types`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      ticketsUpdate: build.mutation<TicketsUpdateApiResponse, TicketsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/ticket-types/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateTicketTypeDto,
+        }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      ticketsRemove: build.mutation<TicketsRemoveApiResponse, TicketsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/ticket-types/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      legalGet: build.query<LegalGetApiResponse, LegalGetApiArg>({
+        query: (queryArg) => ({ url: `/api/legal/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['legal'],
+      }),
+      legalReplace: build.mutation<LegalReplaceApiResponse, LegalReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/legal/${encodeURIComponent(String(queryArg.key))}`,
+          method: 'PUT',
+          body: queryArg.updateLegalPageDto,
+        }),
+        invalidatesTags: ['legal'],
+      }),
+      setupChecklist: build.query<SetupChecklistApiResponse, SetupChecklistApiArg>({
+        query: () => ({ url: `/api/setup/checklist` }),
+        providesTags: ['setup'],
+      }),
       calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
         query: (queryArg) => ({
           url: `/api/calendar`,
@@ -732,6 +779,34 @@ export type RegionsUpdateApiArg = {
   key: string;
   updateRegionDto: UpdateRegionDto;
 };
+export type TicketsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: TicketTypeResponseDto[];
+};
+export type TicketsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type TicketsCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
+export type TicketsCreateApiArg = CreateTicketTypeDto;
+export type TicketsUpdateApiResponse = /** status 200  */ TicketTypeResponseDto;
+export type TicketsUpdateApiArg = {
+  id: number;
+  updateTicketTypeDto: UpdateTicketTypeDto;
+};
+export type TicketsRemoveApiResponse = unknown;
+export type TicketsRemoveApiArg = number;
+export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
+export type LegalGetApiArg = string;
+export type LegalReplaceApiResponse = /** status 200  */ LegalPageResponseDto;
+export type LegalReplaceApiArg = {
+  key: string;
+  updateLegalPageDto: UpdateLegalPageDto;
+};
+export type SetupChecklistApiResponse = /** status 200  */ SetupChecklistDto;
+export type SetupChecklistApiArg = void;
 export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
 export type CalendarReadApiArg = {
   region: Region;
@@ -920,7 +995,9 @@ export type Permission =
   | 'calendar'
   | 'contact'
   | 'discounts'
+  | 'tickets'
   | 'settings'
+  | 'legal'
   | 'mail-outbox'
   | 'staff'
   | 'audit.read';
@@ -1464,6 +1541,86 @@ export type UpdateRegionDto = {
   cardLine?: string;
   cardLocation?: string;
 };
+export type TicketTypeResponseDto = {
+  id: number;
+  name: string;
+  description: string;
+  region: Region;
+  /** US dollars */
+  priceFrom: number;
+  /** US dollars; null: one price */
+  priceTo: number | null;
+  includes: AttractionCategory[];
+  priceNote: string | null;
+  sortOrder: number;
+  active: boolean;
+  updatedAt: string;
+};
+export type CreateTicketTypeDto = {
+  name: string;
+  description: string;
+  region: Region;
+  /** In US dollars: the lowest price ("from $34.99") */
+  priceFrom: number;
+  /** In US dollars: the top of the price range; null or left out for one price */
+  priceTo?: number | null;
+  includes: AttractionCategory[];
+  priceNote?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Inactive types are hidden from visitors */
+  active?: boolean;
+};
+export type UpdateTicketTypeDto = {
+  name?: string;
+  description?: string;
+  region?: Region;
+  /** In US dollars: the lowest price ("from $34.99") */
+  priceFrom?: number;
+  /** In US dollars: the top of the price range; null or left out for one price */
+  priceTo?: number | null;
+  includes?: AttractionCategory[];
+  priceNote?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Inactive types are hidden from visitors */
+  active?: boolean;
+};
+export type LegalPageKey = 'privacy' | 'terms';
+export type LegalPageResponseDto = {
+  key: LegalPageKey;
+  title: string;
+  /** Markdown (rendered without raw HTML) */
+  body: string;
+  /** When staff last saved it; null: the seeded template */
+  reviewedAt: string | null;
+};
+export type UpdateLegalPageDto = {
+  title: string;
+  body: string;
+};
+export type SetupStep =
+  | 'ticketing-site'
+  | 'ticket-types'
+  | 'operating-nights'
+  | 'discount-pool'
+  | 'email'
+  | 'public-address'
+  | 'privacy-policy'
+  | 'owner-second-factor';
+export type SetupItemDto = {
+  key: SetupStep;
+  label: string;
+  done: boolean;
+  detail: string;
+  /** The admin screen that sets it; null for what the server environment sets (SMTP_URL, PUBLIC_URL) */
+  adminPath: string | null;
+};
+export type SetupChecklistDto = {
+  items: SetupItemDto[];
+  /** Every item is done: the dashboard stops showing the checklist */
+  complete: boolean;
+};
 export type NightHoursDto = {
   doorsOpen: string;
   attractionsStart: string;
@@ -1655,6 +1812,16 @@ export const {
   useRegionsListQuery,
   useLazyRegionsListQuery,
   useRegionsUpdateMutation,
+  useTicketsListQuery,
+  useLazyTicketsListQuery,
+  useTicketsCreateMutation,
+  useTicketsUpdateMutation,
+  useTicketsRemoveMutation,
+  useLegalGetQuery,
+  useLazyLegalGetQuery,
+  useLegalReplaceMutation,
+  useSetupChecklistQuery,
+  useLazySetupChecklistQuery,
   useCalendarReadQuery,
   useLazyCalendarReadQuery,
   useCalendarCreateMutation,

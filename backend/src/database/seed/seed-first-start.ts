@@ -6,6 +6,8 @@ import { REGIONS } from '../../common/domain/constants';
 import { todayIn } from '../../common/domain/zoned-time';
 import { RegionCopyRow } from '../../regions/entities/region-copy.entity';
 import { defaultRegionCopy } from '../../regions/regions.constants';
+import { LegalPage } from '../../legal/entities/legal-page.entity';
+import { LEGAL_PAGES, LEGAL_TEMPLATES } from '../../legal/legal.constants';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
@@ -19,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
- * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1) and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
+ * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1), the legal pages' templates and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
  * none yet. All of it or nothing: one transaction.
  */
 export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
