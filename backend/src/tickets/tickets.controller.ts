@@ -13,7 +13,7 @@ const NOT_FOUND = 'No such ticket type';
 
 @ApiTags('ticket-types')
 @Controller('ticket-types')
-export class TicketsController {
+export class TicketTypesController {
   constructor(private readonly tickets: TicketsService) {}
 
   @PublicList({

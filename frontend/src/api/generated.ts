@@ -422,7 +422,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['regions'],
       }),
-      ticketsList: build.query<TicketsListApiResponse, TicketsListApiArg>({
+      ticketTypesList: build.query<TicketTypesListApiResponse, TicketTypesListApiArg>({
         query: (queryArg) => ({
           url: `/api/ticket-types`,
           params: {
@@ -434,11 +434,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['ticket-types'],
       }),
-      ticketsCreate: build.mutation<TicketsCreateApiResponse, TicketsCreateApiArg>({
+      ticketTypesCreate: build.mutation<TicketTypesCreateApiResponse, TicketTypesCreateApiArg>({
         query: (queryArg) => ({ url: `/api/ticket-types`, method: 'POST', body: queryArg }),
         invalidatesTags: ['ticket-types'],
       }),
-      ticketsUpdate: build.mutation<TicketsUpdateApiResponse, TicketsUpdateApiArg>({
+      ticketTypesUpdate: build.mutation<TicketTypesUpdateApiResponse, TicketTypesUpdateApiArg>({
         query: (queryArg) => ({
           url: `/api/ticket-types/${encodeURIComponent(String(queryArg.id))}`,
           method: 'PATCH',
@@ -446,7 +446,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['ticket-types'],
       }),
-      ticketsRemove: build.mutation<TicketsRemoveApiResponse, TicketsRemoveApiArg>({
+      ticketTypesRemove: build.mutation<TicketTypesRemoveApiResponse, TicketTypesRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/ticket-types/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['ticket-types'],
       }),
@@ -779,25 +779,25 @@ export type RegionsUpdateApiArg = {
   key: string;
   updateRegionDto: UpdateRegionDto;
 };
-export type TicketsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TicketTypeResponseDto[];
 };
-export type TicketsListApiArg = {
+export type TicketTypesListApiArg = {
   limit?: number;
   offset?: number;
   region?: Region;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
-export type TicketsCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
-export type TicketsCreateApiArg = CreateTicketTypeDto;
-export type TicketsUpdateApiResponse = /** status 200  */ TicketTypeResponseDto;
-export type TicketsUpdateApiArg = {
+export type TicketTypesCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
+export type TicketTypesCreateApiArg = CreateTicketTypeDto;
+export type TicketTypesUpdateApiResponse = /** status 200  */ TicketTypeResponseDto;
+export type TicketTypesUpdateApiArg = {
   id: number;
   updateTicketTypeDto: UpdateTicketTypeDto;
 };
-export type TicketsRemoveApiResponse = unknown;
-export type TicketsRemoveApiArg = number;
+export type TicketTypesRemoveApiResponse = unknown;
+export type TicketTypesRemoveApiArg = number;
 export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
 export type LegalGetApiArg = string;
 export type LegalReplaceApiResponse = /** status 200  */ LegalPageResponseDto;
@@ -1812,11 +1812,11 @@ export const {
   useRegionsListQuery,
   useLazyRegionsListQuery,
   useRegionsUpdateMutation,
-  useTicketsListQuery,
-  useLazyTicketsListQuery,
-  useTicketsCreateMutation,
-  useTicketsUpdateMutation,
-  useTicketsRemoveMutation,
+  useTicketTypesListQuery,
+  useLazyTicketTypesListQuery,
+  useTicketTypesCreateMutation,
+  useTicketTypesUpdateMutation,
+  useTicketTypesRemoveMutation,
   useLegalGetQuery,
   useLazyLegalGetQuery,
   useLegalReplaceMutation,

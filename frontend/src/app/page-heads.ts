@@ -1,4 +1,4 @@
-import { api } from '../api/enhanced-api';
+import { api, regionListArgs } from '../api/enhanced-api';
 import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
@@ -64,7 +64,8 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
     which === 'month'
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
-  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE);
+  const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
+  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place));
 }
 

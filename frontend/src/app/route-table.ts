@@ -46,6 +46,11 @@ const attractionsOf =
   (dispatch) =>
     dispatch(api.endpoints.attractionsList.initiate(regionListArgs(region)));
 
+const ticketTypesOf =
+  (region: RegionSlug): Prefetch =>
+  (dispatch) =>
+    dispatch(api.endpoints.ticketTypesList.initiate(regionListArgs(region)));
+
 const calendarOf =
   (region: RegionSlug): Prefetch =>
   (dispatch) =>
@@ -67,6 +72,7 @@ export const publicPages = {
     prefetch: ({ region }) => [
       activeVideo(region === 'florida' ? 'fl-home' : 'ny-home'),
       calendarOf(region),
+      ticketTypesOf(region),
       attractionsOf(region),
       (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
@@ -77,7 +83,7 @@ export const publicPages = {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
-    prefetch: ({ region }) => [attractionsOf(region)],
+    prefetch: ({ region }) => [attractionsOf(region), ticketTypesOf(region)],
     head: pageHeads.attractions,
   },
   legends: {
@@ -102,7 +108,7 @@ export const publicPages = {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [calendarOf(region)],
+    prefetch: ({ region }) => [calendarOf(region), ticketTypesOf(region)],
     head: pageHeads.contact,
   },
   tickets: {
@@ -110,7 +116,7 @@ export const publicPages = {
     layout: 'full-screen',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
-    prefetch: ({ region }) => [getSettings, getRegions, calendarOf(region)],
+    prefetch: ({ region }) => [getSettings, getRegions, calendarOf(region), ticketTypesOf(region)],
     head: pageHeads.tickets,
   },
   employment: {

@@ -15,13 +15,15 @@ import { demoSeason } from './demo-calendar';
 import { DEMO_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
 import { DEMO_TESTIMONIALS } from './demo-testimonials';
+import { DEMO_TICKET_TYPES } from './demo-ticket-types';
+import { TicketType } from '../../tickets/entities/ticket-type.entity';
 
 const SETTINGS_ID = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
- * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1), the legal pages' templates and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
+ * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1), the legal pages' templates and, with `demo`, New York's attractions, testimonials, Dark Legends, operating season and ticket types. Florida has
  * none yet. All of it or nothing: one transaction.
  */
 export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
@@ -60,4 +62,7 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
   );
 
   await manager.insert(OperatingNight, demoSeason(DEMO_SETTINGS.newYorkTimeZone, now));
+  await manager
+    .getRepository(TicketType)
+    .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));
 }

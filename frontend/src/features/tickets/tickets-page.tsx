@@ -11,6 +11,7 @@ import { paths, type RegionSlug } from '../../config/paths';
 import { REGION_LABELS } from '../../config/labels';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { useRegion, useSellsTickets } from '../../components/regions/use-region';
+import { TicketTypesList } from '../../components/tickets/ticket-types-list';
 import { tokens } from '../../theme/tokens';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { TonightLine } from '../../components/calendar/tonight-line';
@@ -262,6 +263,9 @@ export function TicketsPage() {
             '&:empty': { display: 'none' },
           }}
         >
+          <Box sx={{ mb: 3 }}>
+            <TicketTypesList region={region} />
+          </Box>
           <MonthCalendar region={region} compact />
         </Box>
       </MainLandmark>
