@@ -36,6 +36,9 @@ export async function seedFirstStart(dataSource: DataSource, options: { demo: bo
           manager.create(RegionCopyRow, { region, ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now)) }),
         ),
       );
+    await manager
+      .getRepository(LegalPage)
+      .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null })));
     if (options.demo) await addDemoContent(manager, now);
   });
 }
