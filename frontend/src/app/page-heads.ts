@@ -159,6 +159,14 @@ export const pageHeads = {
     title: 'Discount Ouija',
     description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
   }),
+  privacy: ({ state }) => ({
+    title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? 'Privacy Policy',
+    description: `What ${SITE_NAME} collects about visitors, job applicants and Discount Ouija players, why, and for how long.`,
+  }),
+  terms: ({ state }) => ({
+    title: api.endpoints.legalGet.select('terms')(state).data?.title ?? 'Terms of Service',
+    description: `The terms of using the ${SITE_NAME} website: tickets, discount codes and visiting the park.`,
+  }),
   notFound: () => ({
     title: '404 Page Not Found',
     description: 'This page does not exist. Choose your terror from the home page.',

@@ -154,10 +154,10 @@ export function Footer({ region }: { region: RegionSlug }) {
         >
           <Typography variant="body2">© {new Date().getFullYear()} Haunted Park. All rights reserved.</Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
-            <Link component="button" type="button" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={paths.privacy.getHref(region)} variant="body2" color="text.secondary">
               Privacy Policy
             </Link>
-            <Link component="button" type="button" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={paths.terms.getHref(region)} variant="body2" color="text.secondary">
               Terms of Service
             </Link>
           </Box>
