@@ -1303,8 +1303,12 @@ export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
   code: string;
   value: DiscountValue;
-  /** 24 hours after issue */
+  /** As the code validity setting says (24 hours, 7 days, the season's last night), or the pool code's own expiry if sooner */
   expires_at: string;
+  /** true: a code we generated, which the vendor's checkout does not know (it is honoured at the park's ticket booth) */
+  generated: boolean;
+  /** Where to buy tickets with it: the checkout URL template with the code in it, else the ticketing site; null while no ticketing site is set */
+  buyUrl: string | null;
 };
 export type GenerateDiscountDto = {
   /** Sent by the game board; ignored: the server picks the value */
@@ -1319,6 +1323,8 @@ export type CouponResponseDto = {
   used: boolean;
   usedAt: string | null;
 };
+export type GeneratedCodePolicy = 'automatic' | 'allowed' | 'refused';
+export type CodeValidity = '24-hours' | '7-days' | 'end-of-season';
 export type PoolLevelDto = {
   value: DiscountValue;
   /** Codes not handed out yet and not expired */
@@ -1329,7 +1335,13 @@ export type PoolLevelDto = {
   low: boolean;
 };
 export type PoolStatusDto = {
+  generatedCodes: GeneratedCodePolicy;
+  /** Whether the game hands out a generated code now, once the pool is empty (the policy applied) */
   allowGeneratedCodes: boolean;
+  /** A pool was ever imported */
+  poolImported: boolean;
+  codeValidity: CodeValidity;
+  checkoutUrlTemplate: string | null;
   /** A value with fewer available codes than this is flagged low */
   lowThreshold: number;
   levels: PoolLevelDto[];
@@ -1343,8 +1355,12 @@ export type ImportPoolDto = {
   csv: string;
 };
 export type PoolSettingsDto = {
-  /** true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
-  allowGeneratedCodes: boolean;
+  /** When no pool code is left: automatic: a code we generate (the vendor does not know it) only until a pool was ever imported, then today's codes are gone; allowed: always a generated code; refused: never */
+  generatedCodes?: GeneratedCodePolicy;
+  /** How long a won code is valid: 24 hours, 7 days, or until the last night of the current or next season (a pool code's own expiry comes first) */
+  codeValidity?: CodeValidity;
+  /** The vendor's checkout address for "Buy tickets with this code"; {code} is replaced by the won code. null or empty: the ticketing site from the settings, without the code */
+  checkoutUrlTemplate?: string | null;
 };
 export type ContactSubmissionResponseDto = {
   id: number;

@@ -13,6 +13,7 @@ import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { RegionCopy1764600000001 } from './1764600000001-region-copy';
 import { TicketTypes1764600000002 } from './1764600000002-ticket-types';
 import { LegalPages1764600000003 } from './1764600000003-legal-pages';
+import { DiscountCodeSettings1764600000004 } from './1764600000004-discount-code-settings';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RegionCopy1764600000001,
   TicketTypes1764600000002,
   LegalPages1764600000003,
+  DiscountCodeSettings1764600000004,
 ];
