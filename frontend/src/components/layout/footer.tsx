@@ -13,6 +13,7 @@ import { tokens } from '../../theme/tokens';
 import { DEFAULT_FLORIDA_ADDRESS, DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
 import { HeadedBlock } from './headed-block';
 import { GhostMark } from './site-logo';
+import { Wordmark } from './wordmark';
 import { SocialLinks } from './social-links';
 
 const columnHeading = {
@@ -67,9 +68,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <GhostMark size={36} />
-              <Typography component="p" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.7rem', color: 'primary.light' }}>
-                Haunted Park
-              </Typography>
+              <Wordmark height="1.4rem" sx={{ color: 'primary.light' }} />
             </Box>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
               A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and

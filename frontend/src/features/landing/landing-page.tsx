@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
+import { Wordmark } from '../../components/layout/wordmark';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { VideoBackground } from '../../components/video-background/video-background';
@@ -132,8 +133,10 @@ export function LandingPage() {
             variant="h1"
             sx={{
               color: 'primary.light',
-              textShadow: tokens.effects.textShadow,
+              filter: 'drop-shadow(0 0 18px rgba(214,40,40,0.55))',
               fontSize: 'clamp(3rem, 12vw, 7.5rem)',
+              display: 'flex',
+              justifyContent: 'center',
               animation: 'flicker 6s infinite',
               '@keyframes flicker': {
                 '0%, 92%, 100%': { opacity: 1 },
@@ -144,7 +147,7 @@ export function LandingPage() {
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
-            Haunted Park
+            <Wordmark height="0.8em" sx={{ maxWidth: '92vw' }} />
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
             Choose your terror. Select your nightmare destination.
