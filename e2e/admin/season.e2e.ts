@@ -39,6 +39,7 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
     const florida = page.getByRole('form', { name: 'Florida' });
     await florida.getByLabel('Season').click();
     await page.getByRole('option', { name: 'Open — selling tickets' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await florida.getByLabel('Opening line').fill(`Opening October ${year}`);
     await florida.getByRole('button', { name: 'Save Florida' }).click();
     await toast(page, 'Florida saved');
@@ -81,8 +82,10 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
 
     const { page, errors, close } = await admin.open('/admin', { width: 1440 });
     const list = page.getByRole('list', { name: 'Setup checklist' });
-    const done = async () =>
-      (await list.locator('[data-done="true"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-step')))).sort();
+    const done = async () => {
+      await list.waitFor();
+      return (await list.locator('[data-done="true"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-step')))).sort();
+    };
     await list.waitFor();
     // The demo seeds ticket types and nights; the environment sets e-mail and the public address.
     expect(await done()).toEqual(['email', 'operating-nights', 'public-address', 'ticket-types']);

@@ -52,18 +52,25 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
         {({ isSubmitting, dirty, values }) => (
           <Form noValidate aria-label={region.name}>
             <Stack spacing={2}>
-              <FormikSelect name="status" label="Season" options={optionsFrom(REGION_STATUS_LABELS)} fullWidth />
+              <FormikSelect
+                name="status"
+                id={`${region.key}-status`}
+                label="Season"
+                options={optionsFrom(REGION_STATUS_LABELS)}
+                fullWidth
+              />
               <Alert severity={values.status === 'open' ? 'success' : 'info'}>{STATUS_EFFECT[values.status]}</Alert>
               <FormikTextField
                 name="openingLine"
+                id={`${region.key}-openingLine`}
                 label="Opening line"
                 fullWidth
                 helperText="Under the hero and on the landing card, e.g. Opening September 2027"
               />
-              <FormikTextField name="heroTitle" label="Hero title" fullWidth />
-              <FormikTextField name="heroLine" label="Hero line" fullWidth />
-              <FormikTextField name="cardLine" label="Landing card line" fullWidth />
-              <FormikTextField name="cardLocation" label="Landing card location" fullWidth />
+              <FormikTextField name="heroTitle" id={`${region.key}-heroTitle`} label="Hero title" fullWidth />
+              <FormikTextField name="heroLine" id={`${region.key}-heroLine`} label="Hero line" fullWidth />
+              <FormikTextField name="cardLine" id={`${region.key}-cardLine`} label="Landing card line" fullWidth />
+              <FormikTextField name="cardLocation" id={`${region.key}-cardLocation`} label="Landing card location" fullWidth />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
                   {isSubmitting ? 'Saving...' : `Save ${region.name}`}
