@@ -42,6 +42,10 @@ export function RegionHome({ region }: { region: RegionSlug }) {
   const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
   const samples = region === 'new-york' ? SAMPLE_TESTIMONIALS : [];
   const testimonialList = testimonials.data?.items.length ? testimonials.data.items : samples;
+  // A region that opens before its content is written (Florida's first season) shows no empty sections.
+  const showAttractions = attractions.isLoading || !!attractions.data?.items.length;
+  const showTestimonials = testimonials.isLoading || testimonialList.length > 0;
+  const showStories = stories.isLoading || !!stories.data?.items.length;
 
   return (
     <>
@@ -73,43 +77,49 @@ export function RegionHome({ region }: { region: RegionSlug }) {
         <TonightLine region={region} sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
-      <Section
-        title="FACE YOUR FEARS"
-        subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
-        tone="blood"
-      >
-        <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
-          {(attraction) => (
-            <AttractionCard
-              attraction={attraction}
-              action={
-                <LinkButton to={paths.attraction.getHref(region, attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-                  Learn More<span className="visually-hidden"> about {attraction.title}</span>
-                </LinkButton>
-              }
-            />
-          )}
-        </CardGrid>
-      </Section>
+      {showAttractions && (
+        <Section
+          title="FACE YOUR FEARS"
+          subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
+          tone="blood"
+        >
+          <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
+            {(attraction) => (
+              <AttractionCard
+                attraction={attraction}
+                action={
+                  <LinkButton to={paths.attraction.getHref(region, attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                    Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                  </LinkButton>
+                }
+              />
+            )}
+          </CardGrid>
+        </Section>
+      )}
 
-      <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
-        <TestimonialsCarousel testimonials={testimonialList} loading={testimonials.isLoading} />
-      </Section>
+      {showTestimonials && (
+        <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
+          <TestimonialsCarousel testimonials={testimonialList} loading={testimonials.isLoading} />
+        </Section>
+      )}
 
-      <Section
-        title={`DARK LEGENDS OF ${REGION_LABELS[region].toUpperCase()}`}
-        subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
-        tone="blood"
-      >
-        <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
-          {(story) => <StoryCard story={story} />}
-        </CardGrid>
-        <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <LinkButton to={paths.legends.getHref(region)} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
-            Explore All Dark Legends
-          </LinkButton>
-        </Box>
-      </Section>
+      {showStories && (
+        <Section
+          title={`DARK LEGENDS OF ${REGION_LABELS[region].toUpperCase()}`}
+          subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
+          tone="blood"
+        >
+          <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
+            {(story) => <StoryCard story={story} />}
+          </CardGrid>
+          <Box sx={{ textAlign: 'center', mt: 5 }}>
+            <LinkButton to={paths.legends.getHref(region)} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+              Explore All Dark Legends
+            </LinkButton>
+          </Box>
+        </Section>
+      )}
 
       <Box
         component="section"
