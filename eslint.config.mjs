@@ -54,6 +54,8 @@ const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
+  discount: ['calendar'], // a won code is valid until the season's last operating night
+  setup: ['calendar', 'discount', 'tickets', 'legal'], // the setup checklist reads whether each part of the season exists
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

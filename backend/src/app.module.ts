@@ -20,6 +20,10 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
+import { RegionsModule } from './regions/regions.module';
+import { LegalModule } from './legal/legal.module';
+import { SetupModule } from './setup/setup.module';
+import { TicketsModule } from './tickets/tickets.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffModule } from './staff/staff.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
@@ -51,6 +55,10 @@ export class AppModule {
         TestimonialsModule,
         VideoBackgroundsModule,
         SettingsModule,
+        RegionsModule,
+        TicketsModule,
+        LegalModule,
+        SetupModule,
         CalendarModule,
         ...(config.servePages ? [PagesModule] : []),
         MaintenanceModule,

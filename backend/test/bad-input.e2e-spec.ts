@@ -63,7 +63,7 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/discount/generate', body: () => ({ value: '10%' }) },
   { method: 'post', path: '/api/discount/coupons/{code}/redeem', target: 'coupon' },
   { method: 'post', path: '/api/discount/pool/import', body: () => ({ csv: 'code,value\nSWEEP-1,10%\n' }) },
-  { method: 'put', path: '/api/discount/pool/settings', body: () => ({ allowGeneratedCodes: true }) },
+  { method: 'put', path: '/api/discount/pool/settings', body: () => ({ generatedCodes: 'allowed' }) },
   { method: 'post', path: '/api/attractions', body: () => attractionBody() },
   { method: 'put', path: '/api/attractions/{id}', body: () => attractionBody(), target: 'attraction' },
   { method: 'patch', path: '/api/attractions/{id}', body: () => ({ featured: true }), target: 'attraction' },

@@ -12,7 +12,7 @@ describe('discount code pool', () => {
   beforeEach(async () => {
     await t.dataSource.getRepository(DiscountPoolCode).clear();
     await t.dataSource.getRepository(DiscountCoupon).clear();
-    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: false }).expect(200);
+    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ generatedCodes: 'refused' }).expect(200);
   });
 
   const play = () =>
@@ -121,17 +121,17 @@ describe('discount code pool', () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     await importCsv(`code,value,expires\nSOON-1,15%,${soon}\n`).expect(201);
     const res = await play().expect(201);
-    expect(res.body).toEqual({ code: 'SOON-1', value: '15%', expires_at: soon });
+    expect(res.body).toEqual({ code: 'SOON-1', value: '15%', expires_at: soon, generated: false, buyUrl: null });
     await t.http.get('/api/discount/coupons/soon-1').set(t.admin).expect(200);
   });
 
   it('falls back to a generated code only when staff allow it', async () => {
     await play().expect(410);
-    const settings = await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: true }).expect(200);
+    const settings = await t.http.put('/api/discount/pool/settings').set(t.admin).send({ generatedCodes: 'allowed' }).expect(200);
     expect(settings.body.allowGeneratedCodes).toBe(true);
     const res = await play().expect(201);
     expect(res.body.code).toMatch(/^HAUNT-[0-9A-Z]{16}$/);
-    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ allowGeneratedCodes: 'yes' }).expect(400);
+    await t.http.put('/api/discount/pool/settings').set(t.admin).send({ generatedCodes: 'yes' }).expect(400);
   });
 
   it('exports every issued code as CSV for reconciling with the vendor', async () => {
@@ -173,7 +173,7 @@ describe('discount code pool', () => {
   it('is for staff only', async () => {
     await t.http.get('/api/discount/pool').expect(401);
     await t.http.post('/api/discount/pool/import').send({ csv: 'code,value\nA-1,10%\n' }).expect(401);
-    await t.http.put('/api/discount/pool/settings').send({ allowGeneratedCodes: true }).expect(401);
+    await t.http.put('/api/discount/pool/settings').send({ generatedCodes: 'allowed' }).expect(401);
     await t.http.get('/api/discount/pool/issued.csv').expect(401);
     await expect(poolCount()).resolves.toBe(0);
   });

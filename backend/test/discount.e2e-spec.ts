@@ -28,10 +28,12 @@ describe('discount (/api/discount)', () => {
       .execute();
 
   describe('POST /api/discount/generate', () => {
-    it('issues a code with a server-picked value that expires 24 hours later', async () => {
+    it('issues a code with a server-picked value that expires 24 hours later when staff say so', async () => {
+      await t.http.put('/api/discount/pool/settings').set(t.admin).send({ codeValidity: '24-hours' }).expect(200);
       const started = Date.now();
       const res = await generate(newVisitor()).expect(201);
-      expect(Object.keys(res.body).sort()).toEqual(['code', 'expires_at', 'value']);
+      expect(Object.keys(res.body).sort()).toEqual(['buyUrl', 'code', 'expires_at', 'generated', 'value']);
+      expect(res.body).toMatchObject({ generated: true, buyUrl: null });
       expect(res.body.code).toMatch(CODE_SHAPE);
       expect(DISCOUNT_VALUES).toContain(res.body.value);
       const expires = Date.parse(res.body.expires_at);

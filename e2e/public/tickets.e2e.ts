@@ -103,14 +103,19 @@ describe('Ticket page', () => {
     await close();
   });
 
-  it('shows the fallback when no ticketing URL is configured', async () => {
+  it('says tickets are not on sale yet, never "temporarily unavailable", when no ticketing URL is configured', async () => {
     const { page, errors, close } = await openPage(framingApp.browser, 'about:blank', { width: 360 });
     await withTicketingUrl(null, () => page.goto('/tickets').then(() => undefined));
-    await page.getByRole('heading', { name: 'UNABLE TO LOAD TICKETING SYSTEM' }).waitFor();
-    await page.getByText(/Our ticketing system is temporarily unavailable/).waitFor();
-    await page.getByRole('button', { name: 'Visit External Ticketing Site' }).waitFor();
+    await page.getByRole('heading', { name: 'TICKETS ARE NOT ON SALE YET' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Hours' })
+      .getByText(/^Doors Open: /)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/temporarily unavailable/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Open in New Tab' }).count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'tickets-fallback-360');
+    await screenshot(page, 'tickets-not-on-sale-360');
     expect(errors).toEqual([]);
     await close();
   });

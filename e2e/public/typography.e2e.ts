@@ -47,7 +47,8 @@ describe('Typography: the display face for the logo and main titles, a condensed
     expect(await faceOf(page, 'main h2')).toBe('Oswald Variable');
     expect(await faceOf(page, 'footer h2')).toBe('Oswald Variable');
     expect(await faceOf(page, 'main p')).toBe('Inter Variable');
-    expect(await faceOf(page, 'header a span')).toBe('Creepster'); // the logo
+    // The logo is the wordmark, an outline that needs no font.
+    expect(await page.locator('header a svg[role="img"]').getAttribute('aria-label')).toBe('Haunted Park');
     expect(new Set(await loadedFaces(page))).toEqual(new Set(['Creepster', 'Oswald Variable', 'Inter Variable']));
 
     // At most about 70 characters to a line of the story, on a wide screen.

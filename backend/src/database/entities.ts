@@ -13,7 +13,10 @@ import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
+import { LegalPage } from '../legal/entities/legal-page.entity';
+import { TicketType } from '../tickets/entities/ticket-type.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
+import { RegionCopyRow } from '../regions/entities/region-copy.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
@@ -28,14 +31,17 @@ export const ENTITIES = [
   DiscountSettings,
   DiscountVisitor,
   EmploymentApplication,
+  LegalPage,
   MediaItem,
   OperatingNight,
   OutboxMail,
   RateLimit,
+  RegionCopyRow,
   ScheduledJob,
   SiteSettings,
   StaffPolicy,
   Testimonial,
+  TicketType,
   User,
   VideoBackground,
 ];

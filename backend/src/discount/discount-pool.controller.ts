@@ -35,12 +35,13 @@ export class DiscountPoolController {
   @AdminReplaceSingleton({
     permission: 'discounts',
     path: 'settings',
-    summary: 'Allow or forbid generated codes once the pool is empty',
+    summary: "The game's settings: code validity, the vendor's checkout URL, generated codes once the pool is empty",
+    description: 'A field left out keeps its value.',
     record: PoolStatusDto,
-    invalid: 'allowGeneratedCodes is not a boolean',
+    invalid: 'An unknown policy or validity, or a checkout URL that is not https; `errors` lists the messages per field',
   })
   settings(@Body() dto: PoolSettingsDto): Promise<PoolStatusDto> {
-    return this.pool.setAllowGeneratedCodes(dto.allowGeneratedCodes);
+    return this.pool.saveSettings(dto);
   }
 
   @AdminGet('issued.csv', {

@@ -4,7 +4,7 @@ import { DataSource, In, type EntityManager, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
-import type { PoolImportResultDto, PoolStatusDto } from './dto/discount-pool.dto';
+import type { PoolImportResultDto, PoolSettingsDto, PoolStatusDto } from './dto/discount-pool.dto';
 import { DiscountCoupon } from './entities/discount-coupon.entity';
 import { DiscountPoolCode } from './entities/discount-pool-code.entity';
 import { DiscountSettings } from './entities/discount-settings.entity';
@@ -69,16 +69,40 @@ export class DiscountPoolService {
       const available = aggregateNumber(row?.available);
       return { value, available, issued: aggregateNumber(row?.issued), low: available < POOL_LOW_THRESHOLD };
     });
-    return { allowGeneratedCodes: await this.allowsGeneratedCodes(), lowThreshold: POOL_LOW_THRESHOLD, levels };
+    const settings = await this.gameSettings();
+    return {
+      generatedCodes: settings.generatedCodes,
+      allowGeneratedCodes: await this.allowsGeneratedCodes(),
+      poolImported: await this.codes.exists(),
+      codeValidity: settings.codeValidity,
+      checkoutUrlTemplate: settings.checkoutUrlTemplate,
+      lowThreshold: POOL_LOW_THRESHOLD,
+      levels,
+    };
   }
 
-  async setAllowGeneratedCodes(allowGeneratedCodes: boolean): Promise<PoolStatusDto> {
-    await this.settings.save({ id: SETTINGS_ID, allowGeneratedCodes });
+  async saveSettings(dto: PoolSettingsDto): Promise<PoolStatusDto> {
+    const stored = await this.gameSettings();
+    await this.settings.save({
+      id: SETTINGS_ID,
+      generatedCodes: dto.generatedCodes ?? stored.generatedCodes,
+      codeValidity: dto.codeValidity ?? stored.codeValidity,
+      checkoutUrlTemplate: dto.checkoutUrlTemplate === undefined ? stored.checkoutUrlTemplate : dto.checkoutUrlTemplate?.trim() || null,
+    });
     return this.status();
   }
 
+  /** The game's settings; their defaults until staff save them. */
+  async gameSettings(manager: EntityManager = this.dataSource.manager): Promise<Omit<DiscountSettings, 'id'>> {
+    const row = await manager.findOneBy(DiscountSettings, { id: SETTINGS_ID });
+    return row ?? { generatedCodes: 'automatic', codeValidity: 'end-of-season', checkoutUrlTemplate: null };
+  }
+
+  /** The generated-codes policy applied: automatic allows them until a pool was ever imported (pool codes are never deleted). */
   async allowsGeneratedCodes(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    return (await manager.findOneBy(DiscountSettings, { id: SETTINGS_ID }))?.allowGeneratedCodes ?? true;
+    const { generatedCodes } = await this.gameSettings(manager);
+    if (generatedCodes !== 'automatic') return generatedCodes === 'allowed';
+    return !(await manager.getRepository(DiscountPoolCode).exists());
   }
 
   /**

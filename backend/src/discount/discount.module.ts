@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module';
 import { VisitorKeysModule } from '../common/http/visitor-keys.module';
 import { DiscountPoolController } from './discount-pool.controller';
 import { DiscountPoolService } from './discount-pool.service';
@@ -11,7 +12,11 @@ import { DiscountSettings } from './entities/discount-settings.entity';
 import { DiscountVisitor } from './entities/discount-visitor.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings]), VisitorKeysModule],
+  imports: [
+    TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings]),
+    VisitorKeysModule,
+    SettingsModule,
+  ],
   controllers: [DiscountController, DiscountPoolController],
   providers: [DiscountService, DiscountPoolService],
 })

@@ -1,6 +1,6 @@
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { findOr404 } from '../common/database/rows-or-404';
@@ -10,7 +10,17 @@ import { POOL_CODE_PATTERN } from './pool-csv';
 import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue } from './coupon-code';
 import { VisitorKeys } from '../common/http/visitor-key';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
-import { ALREADY_RECEIVED, CODES_GONE, COUPON_LIFETIME_MS, VISITOR_COOLDOWN_MS } from './discount.constants';
+import {
+  ALREADY_RECEIVED,
+  CODE_PLACEHOLDER,
+  CODE_VALIDITY_MS,
+  CODES_GONE,
+  NO_SEASON_VALIDITY_MS,
+  VISITOR_COOLDOWN_MS,
+} from './discount.constants';
+import { OperatingNight } from '../calendar/entities/operating-night.entity';
+import { toOperatingNightResponse } from '../calendar/dto/operating-night-response.dto';
+import { SettingsService } from '../settings/settings.service';
 import { DiscountPoolService } from './discount-pool.service';
 import type { CouponQueryDto } from './dto/coupon-query.dto';
 import { toCouponResponse, type CouponResponseDto } from './dto/coupon-response.dto';
@@ -35,6 +45,7 @@ export class DiscountService {
     @InjectRepository(DiscountVisitor) private readonly visitors: Repository<DiscountVisitor>,
     private readonly pool: DiscountPoolService,
     private readonly audit: AuditLog,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -49,9 +60,49 @@ export class DiscountService {
 
     const now = new Date();
     const picked = pickDiscountValue();
-    const issued = await this.playUntilSettled(visitorKey, picked, now);
+    const validUntil = await this.validUntil(now);
+    const issued = await this.playUntilSettled(visitorKey, picked, now, validUntil);
     if (!issued) throw await this.alreadyReceived(visitorKey);
-    return { code: issued.code, value: issued.value, expires_at: issued.expiresAt.toISOString() };
+    return {
+      code: issued.code,
+      value: issued.value,
+      expires_at: issued.expiresAt.toISOString(),
+      generated: issued.generated,
+      buyUrl: await this.buyUrl(issued),
+    };
+  }
+
+  /** When a code won now stops being valid, as the code validity setting says. */
+  private async validUntil(now: Date): Promise<Date> {
+    const { codeValidity } = await this.pool.gameSettings();
+    if (codeValidity !== 'end-of-season') return new Date(now.getTime() + CODE_VALIDITY_MS[codeValidity]);
+    return (await this.seasonEnd(now)) ?? new Date(now.getTime() + NO_SEASON_VALIDITY_MS);
+  }
+
+  /**
+   * The end of the current or next season: the last operating night of the year of the next night that has not ended,
+   * at its last entry on its region's clock; null when no night is to come.
+   */
+  private async seasonEnd(now: Date): Promise<Date | null> {
+    const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const nights = await this.dataSource
+      .getRepository(OperatingNight)
+      .find({ where: { date: MoreThanOrEqual(yesterday) }, order: { date: 'ASC' } });
+    const ends: { year: string; end: Date }[] = [];
+    for (const night of nights) {
+      const { endsAt } = toOperatingNightResponse(night, await this.settings.timeZoneOf(night.region));
+      ends.push({ year: night.date.slice(0, 4), end: new Date(endsAt) });
+    }
+    const next = ends.find(({ end }) => end > now);
+    if (!next) return null;
+    return ends.filter(({ year }) => year === next.year).reduce((last, { end }) => (end > last ? end : last), next.end);
+  }
+
+  /** "Buy tickets with this code": the vendor's checkout with the code when a template is set (not for a generated code), else the ticketing site. */
+  private async buyUrl(issued: { code: string; generated: boolean }): Promise<string | null> {
+    const { checkoutUrlTemplate } = await this.pool.gameSettings();
+    if (checkoutUrlTemplate && !issued.generated) return checkoutUrlTemplate.replace(CODE_PLACEHOLDER, encodeURIComponent(issued.code));
+    return (await this.settings.get({ isAdmin: false })).ticketingUrl;
   }
 
   /**
@@ -60,11 +111,11 @@ export class DiscountService {
    * so it plays again after a short random pause; only a pool that is really empty leads to the fallback.
    * A deadlock victim plays again as well.
    */
-  private async playUntilSettled(visitorKey: string, picked: string, now: Date) {
+  private async playUntilSettled(visitorKey: string, picked: string, now: Date, validUntil: Date) {
     let poolEmpty = false;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.claimAndIssue(visitorKey, picked, now, poolEmpty);
+        return await this.claimAndIssue(visitorKey, picked, now, validUntil, poolEmpty);
       } catch (error) {
         if (attempt >= PLAY_ATTEMPTS || !(error instanceof PoolMissed || isDeadlock(error))) throw error;
         if (error instanceof PoolMissed) poolEmpty = !(await this.pool.hasAvailable(now));
@@ -73,7 +124,7 @@ export class DiscountService {
     }
   }
 
-  private claimAndIssue(visitorKey: string, picked: string, now: Date, poolEmpty: boolean) {
+  private claimAndIssue(visitorKey: string, picked: string, now: Date, validUntil: Date, poolEmpty: boolean) {
     return this.dataSource.transaction(async (manager) => {
       const claimed = await manager
         .createQueryBuilder()
@@ -85,7 +136,7 @@ export class DiscountService {
         })
         .execute();
       if (claimed.affected !== 1) return undefined;
-      return this.issue(manager, picked, visitorKey, now, poolEmpty);
+      return this.issue(manager, picked, visitorKey, now, validUntil, poolEmpty);
     });
   }
 
@@ -98,19 +149,19 @@ export class DiscountService {
     picked: string,
     visitorKey: string,
     now: Date,
+    lifetimeEnd: Date,
     poolEmpty: boolean,
-  ): Promise<Pick<DiscountCoupon, 'code' | 'value' | 'expiresAt'>> {
-    const lifetimeEnd = new Date(now.getTime() + COUPON_LIFETIME_MS);
+  ): Promise<Pick<DiscountCoupon, 'code' | 'value' | 'expiresAt'> & { generated: boolean }> {
     const pooled = await this.pool.take(manager, [picked, ...DISCOUNT_VALUES.filter((value) => value !== picked)], now);
     if (pooled) {
       const expiresAt = pooled.expiresAt && pooled.expiresAt < lifetimeEnd ? pooled.expiresAt : lifetimeEnd;
       await manager.insert(DiscountCoupon, { code: pooled.code, value: pooled.value, expiresAt, visitorKey });
-      return { code: pooled.code, value: pooled.value, expiresAt };
+      return { code: pooled.code, value: pooled.value, expiresAt, generated: false };
     }
     if (!poolEmpty) throw new PoolMissed();
     if (!(await this.pool.allowsGeneratedCodes(manager))) throw new GoneException(coded('DISCOUNT_CODES_GONE', CODES_GONE));
     const code = await this.insertCoupon(manager, { value: picked, expiresAt: lifetimeEnd, visitorKey });
-    return { code, value: picked, expiresAt: lifetimeEnd };
+    return { code, value: picked, expiresAt: lifetimeEnd, generated: true };
   }
 
   async list(query: CouponQueryDto): Promise<Page<CouponResponseDto>> {

@@ -13,6 +13,10 @@ export const addTagTypes = [
   'testimonials',
   'video-backgrounds',
   'settings',
+  'regions',
+  'ticket-types',
+  'legal',
+  'setup',
   'calendar',
   'mail-outbox',
 ] as const;
@@ -406,6 +410,62 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['settings'],
       }),
+      regionsList: build.query<RegionsListApiResponse, RegionsListApiArg>({
+        query: () => ({ url: `/api/regions` }),
+        providesTags: ['regions'],
+      }),
+      regionsUpdate: build.mutation<RegionsUpdateApiResponse, RegionsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.key))}`,
+          method: 'PATCH',
+          body: queryArg.updateRegionDto,
+        }),
+        invalidatesTags: ['regions'],
+      }),
+      ticketTypesList: build.query<TicketTypesListApiResponse, TicketTypesListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/ticket-types`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['ticket-types'],
+      }),
+      ticketTypesCreate: build.mutation<TicketTypesCreateApiResponse, TicketTypesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/ticket-types`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      ticketTypesUpdate: build.mutation<TicketTypesUpdateApiResponse, TicketTypesUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/ticket-types/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateTicketTypeDto,
+        }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      ticketTypesRemove: build.mutation<TicketTypesRemoveApiResponse, TicketTypesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/ticket-types/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['ticket-types'],
+      }),
+      legalGet: build.query<LegalGetApiResponse, LegalGetApiArg>({
+        query: (queryArg) => ({ url: `/api/legal/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['legal'],
+      }),
+      legalReplace: build.mutation<LegalReplaceApiResponse, LegalReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/legal/${encodeURIComponent(String(queryArg.key))}`,
+          method: 'PUT',
+          body: queryArg.updateLegalPageDto,
+        }),
+        invalidatesTags: ['legal'],
+      }),
+      setupChecklist: build.query<SetupChecklistApiResponse, SetupChecklistApiArg>({
+        query: () => ({ url: `/api/setup/checklist` }),
+        providesTags: ['setup'],
+      }),
       calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
         query: (queryArg) => ({
           url: `/api/calendar`,
@@ -712,6 +772,41 @@ export type SettingsGetApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsGetApiArg = void;
 export type SettingsReplaceApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsReplaceApiArg = UpdateSettingsDto;
+export type RegionsListApiResponse = /** status 200  */ RegionListDto;
+export type RegionsListApiArg = void;
+export type RegionsUpdateApiResponse = /** status 200  */ RegionResponseDto;
+export type RegionsUpdateApiArg = {
+  key: string;
+  updateRegionDto: UpdateRegionDto;
+};
+export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: TicketTypeResponseDto[];
+};
+export type TicketTypesListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type TicketTypesCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
+export type TicketTypesCreateApiArg = CreateTicketTypeDto;
+export type TicketTypesUpdateApiResponse = /** status 200  */ TicketTypeResponseDto;
+export type TicketTypesUpdateApiArg = {
+  id: number;
+  updateTicketTypeDto: UpdateTicketTypeDto;
+};
+export type TicketTypesRemoveApiResponse = unknown;
+export type TicketTypesRemoveApiArg = number;
+export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
+export type LegalGetApiArg = string;
+export type LegalReplaceApiResponse = /** status 200  */ LegalPageResponseDto;
+export type LegalReplaceApiArg = {
+  key: string;
+  updateLegalPageDto: UpdateLegalPageDto;
+};
+export type SetupChecklistApiResponse = /** status 200  */ SetupChecklistDto;
+export type SetupChecklistApiArg = void;
 export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
 export type CalendarReadApiArg = {
   region: Region;
@@ -893,13 +988,16 @@ export type Permission =
   | 'video-backgrounds'
   | 'attractions'
   | 'testimonials'
+  | 'regions'
   | 'applications'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
   | 'contact'
   | 'discounts'
+  | 'tickets'
   | 'settings'
+  | 'legal'
   | 'mail-outbox'
   | 'staff'
   | 'audit.read';
@@ -1205,8 +1303,12 @@ export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
   code: string;
   value: DiscountValue;
-  /** 24 hours after issue */
+  /** As the code validity setting says (24 hours, 7 days, the season's last night), or the pool code's own expiry if sooner */
   expires_at: string;
+  /** true: a code we generated, which the vendor's checkout does not know (it is honoured at the park's ticket booth) */
+  generated: boolean;
+  /** Where to buy tickets with it: the checkout URL template with the code in it, else the ticketing site; null while no ticketing site is set */
+  buyUrl: string | null;
 };
 export type GenerateDiscountDto = {
   /** Sent by the game board; ignored: the server picks the value */
@@ -1221,6 +1323,8 @@ export type CouponResponseDto = {
   used: boolean;
   usedAt: string | null;
 };
+export type GeneratedCodePolicy = 'automatic' | 'allowed' | 'refused';
+export type CodeValidity = '24-hours' | '7-days' | 'end-of-season';
 export type PoolLevelDto = {
   value: DiscountValue;
   /** Codes not handed out yet and not expired */
@@ -1231,7 +1335,13 @@ export type PoolLevelDto = {
   low: boolean;
 };
 export type PoolStatusDto = {
+  generatedCodes: GeneratedCodePolicy;
+  /** Whether the game hands out a generated code now, once the pool is empty (the policy applied) */
   allowGeneratedCodes: boolean;
+  /** A pool was ever imported */
+  poolImported: boolean;
+  codeValidity: CodeValidity;
+  checkoutUrlTemplate: string | null;
   /** A value with fewer available codes than this is flagged low */
   lowThreshold: number;
   levels: PoolLevelDto[];
@@ -1245,8 +1355,12 @@ export type ImportPoolDto = {
   csv: string;
 };
 export type PoolSettingsDto = {
-  /** true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone */
-  allowGeneratedCodes: boolean;
+  /** When no pool code is left: automatic: a code we generate (the vendor does not know it) only until a pool was ever imported, then today's codes are gone; allowed: always a generated code; refused: never */
+  generatedCodes?: GeneratedCodePolicy;
+  /** How long a won code is valid: 24 hours, 7 days, or until the last night of the current or next season (a pool code's own expiry comes first) */
+  codeValidity?: CodeValidity;
+  /** The vendor's checkout address for "Buy tickets with this code"; {code} is replaced by the won code. null or empty: the ticketing site from the settings, without the code */
+  checkoutUrlTemplate?: string | null;
 };
 export type ContactSubmissionResponseDto = {
   id: number;
@@ -1416,6 +1530,112 @@ export type UpdateSettingsDto = {
   newYorkTimeZone?: string;
   /** Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
   floridaTimeZone?: string;
+};
+export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
+export type RegionResponseDto = {
+  key: Region;
+  name: string;
+  /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
+  status: RegionStatus;
+  openingLine: string;
+  heroTitle: string;
+  heroLine: string;
+  cardLine: string;
+  cardLocation: string;
+  /** null while the region keeps its first copy unsaved */
+  updatedAt: string | null;
+};
+export type RegionListDto = {
+  /** Every region, New York first */
+  items: RegionResponseDto[];
+};
+export type UpdateRegionDto = {
+  status?: RegionStatus;
+  openingLine?: string;
+  heroTitle?: string;
+  heroLine?: string;
+  cardLine?: string;
+  cardLocation?: string;
+};
+export type TicketTypeResponseDto = {
+  id: number;
+  name: string;
+  description: string;
+  region: Region;
+  /** US dollars */
+  priceFrom: number;
+  /** US dollars; null: one price */
+  priceTo: number | null;
+  includes: AttractionCategory[];
+  priceNote: string | null;
+  sortOrder: number;
+  active: boolean;
+  updatedAt: string;
+};
+export type CreateTicketTypeDto = {
+  name: string;
+  description: string;
+  region: Region;
+  /** In US dollars: the lowest price ("from $34.99") */
+  priceFrom: number;
+  /** In US dollars: the top of the price range; null or left out for one price */
+  priceTo?: number | null;
+  includes: AttractionCategory[];
+  priceNote?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Inactive types are hidden from visitors */
+  active?: boolean;
+};
+export type UpdateTicketTypeDto = {
+  name?: string;
+  description?: string;
+  region?: Region;
+  /** In US dollars: the lowest price ("from $34.99") */
+  priceFrom?: number;
+  /** In US dollars: the top of the price range; null or left out for one price */
+  priceTo?: number | null;
+  includes?: AttractionCategory[];
+  priceNote?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Inactive types are hidden from visitors */
+  active?: boolean;
+};
+export type LegalPageKey = 'privacy' | 'terms';
+export type LegalPageResponseDto = {
+  key: LegalPageKey;
+  title: string;
+  /** Markdown (rendered without raw HTML) */
+  body: string;
+  /** When staff last saved it; null: the seeded template */
+  reviewedAt: string | null;
+};
+export type UpdateLegalPageDto = {
+  title: string;
+  body: string;
+};
+export type SetupStep =
+  | 'ticketing-site'
+  | 'ticket-types'
+  | 'operating-nights'
+  | 'discount-pool'
+  | 'email'
+  | 'public-address'
+  | 'privacy-policy'
+  | 'owner-second-factor';
+export type SetupItemDto = {
+  key: SetupStep;
+  label: string;
+  done: boolean;
+  detail: string;
+  /** The admin screen that sets it; null for what the server environment sets (SMTP_URL, PUBLIC_URL) */
+  adminPath: string | null;
+};
+export type SetupChecklistDto = {
+  items: SetupItemDto[];
+  /** Every item is done: the dashboard stops showing the checklist */
+  complete: boolean;
 };
 export type NightHoursDto = {
   doorsOpen: string;
@@ -1605,6 +1825,19 @@ export const {
   useSettingsGetQuery,
   useLazySettingsGetQuery,
   useSettingsReplaceMutation,
+  useRegionsListQuery,
+  useLazyRegionsListQuery,
+  useRegionsUpdateMutation,
+  useTicketTypesListQuery,
+  useLazyTicketTypesListQuery,
+  useTicketTypesCreateMutation,
+  useTicketTypesUpdateMutation,
+  useTicketTypesRemoveMutation,
+  useLegalGetQuery,
+  useLazyLegalGetQuery,
+  useLegalReplaceMutation,
+  useSetupChecklistQuery,
+  useLazySetupChecklistQuery,
   useCalendarReadQuery,
   useLazyCalendarReadQuery,
   useCalendarCreateMutation,

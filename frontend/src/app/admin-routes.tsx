@@ -14,6 +14,8 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
   calendar: () => import('../features/admin/calendar/calendar-page').then((m) => m.CalendarPage),
   tickets: () => import('../features/admin/tickets/tickets-page').then((m) => m.TicketsPage),
+  regions: () => import('../features/admin/regions/regions-page').then((m) => m.RegionsPage),
+  legal: () => import('../features/admin/legal/legal-admin-page').then((m) => m.LegalAdminPage),
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
   contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
   discounts: () => import('../features/admin/discounts/discounts-page').then((m) => m.DiscountsPage),

@@ -1,4 +1,4 @@
-import { api } from '../api/enhanced-api';
+import { api, regionListArgs } from '../api/enhanced-api';
 import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
@@ -45,6 +45,10 @@ export type PageHeadOf = (context: PageContext) => Pick<PageHead, 'title' | 'des
 export const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
+const regionCopy = (context: PageContext) =>
+  api.endpoints.regionsList
+    .select()(context.state)
+    .data?.items.find((item) => item.key === context.region);
 const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
@@ -60,7 +64,8 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
     which === 'month'
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
-  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE);
+  const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
+  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place));
 }
 
@@ -70,6 +75,17 @@ const regionDescription: Record<RegionSlug, string> = {
     "Western New York's most terrifying haunted attraction: a haunted hayride, trails, mazes and a haunted house in Clarence, near Buffalo. Open weekends in the fall.",
   florida: 'Florida Nightmares: a new haunted attraction is rising in South Florida. Coming soon — join the team that builds it.',
 };
+
+/** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
+function regionHomeTitle(context: PageContext): string {
+  const copy = regionCopy(context);
+  if (!copy) return REGION_LABELS[context.region];
+  const title = copy.heroTitle
+    .toLowerCase()
+    .replace(/(^|[\s#])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const named = title.includes(REGION_LABELS[context.region]) ? title : `${REGION_LABELS[context.region]} — ${title}`;
+  return copy.status === 'coming-soon' ? `${named} — Coming Soon` : named;
+}
 
 export const pageHeads = {
   landing: ({ state }) => ({
@@ -82,7 +98,7 @@ export const pageHeads = {
     breadcrumb: [],
   }),
   regionHome: (context) => ({
-    title: context.region === 'florida' ? 'Florida Nightmares — Coming Soon' : 'New York — The #1 Haunted Attraction',
+    title: regionHomeTitle(context),
     description: regionDescription[context.region],
     structuredData: [
       organization(),
@@ -142,6 +158,14 @@ export const pageHeads = {
   ouija: () => ({
     title: 'Discount Ouija',
     description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
+  }),
+  privacy: ({ state }) => ({
+    title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? 'Privacy Policy',
+    description: `What ${SITE_NAME} collects about visitors, job applicants and Discount Ouija players, why, and for how long.`,
+  }),
+  terms: ({ state }) => ({
+    title: api.endpoints.legalGet.select('terms')(state).data?.title ?? 'Terms of Service',
+    description: `The terms of using the ${SITE_NAME} website: tickets, discount codes and visiting the park.`,
   }),
   notFound: () => ({
     title: '404 Page Not Found',

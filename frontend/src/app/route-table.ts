@@ -36,6 +36,7 @@ export interface PublicPage {
 }
 
 const getSettings: Prefetch = (dispatch) => dispatch(api.endpoints.settingsGet.initiate());
+const getRegions: Prefetch = (dispatch) => dispatch(api.endpoints.regionsList.initiate());
 const activeVideo =
   (page: Parameters<typeof api.endpoints.videoBackgroundsActive.initiate>[0]): Prefetch =>
   (dispatch) =>
@@ -44,6 +45,11 @@ const attractionsOf =
   (region: RegionSlug): Prefetch =>
   (dispatch) =>
     dispatch(api.endpoints.attractionsList.initiate(regionListArgs(region)));
+
+const ticketTypesOf =
+  (region: RegionSlug): Prefetch =>
+  (dispatch) =>
+    dispatch(api.endpoints.ticketTypesList.initiate(regionListArgs(region)));
 
 const calendarOf =
   (region: RegionSlug): Prefetch =>
@@ -55,33 +61,29 @@ export const publicPages = {
     pattern: paths.landing.pattern,
     layout: 'full-screen',
     load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
-    prefetch: () => [getSettings, activeVideo('landing')],
+    prefetch: () => [getSettings, getRegions, activeVideo('landing')],
     head: pageHeads.landing,
   },
   regionHome: {
     pattern: paths.regionHome.pattern,
     layout: 'regional',
-    load: (region) =>
-      region === 'florida'
-        ? import('../features/region-home/florida-home-page').then((m) => m.FloridaHomePage)
-        : import('../features/region-home/new-york-home-page').then((m) => m.NewYorkHomePage),
-    prefetch: ({ region }) =>
-      region === 'florida'
-        ? [activeVideo('fl-home'), calendarOf(region)]
-        : [
-            activeVideo('ny-home'),
-            calendarOf(region),
-            attractionsOf(region),
-            (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
-            (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
-          ],
+    load: () => import('../features/region-home/region-home-page').then((m) => m.RegionHomePage),
+    // Whether Florida shows its coming-soon page or sells like New York is data (/admin/regions), so both are loaded.
+    prefetch: ({ region }) => [
+      activeVideo(region === 'florida' ? 'fl-home' : 'ny-home'),
+      calendarOf(region),
+      ticketTypesOf(region),
+      attractionsOf(region),
+      (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
+      (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
+    ],
     head: pageHeads.regionHome,
   },
   attractions: {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
-    prefetch: ({ region }) => [attractionsOf(region)],
+    prefetch: ({ region }) => [attractionsOf(region), ticketTypesOf(region)],
     head: pageHeads.attractions,
   },
   legends: {
@@ -106,7 +108,7 @@ export const publicPages = {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [calendarOf(region)],
+    prefetch: ({ region }) => [calendarOf(region), ticketTypesOf(region)],
     head: pageHeads.contact,
   },
   tickets: {
@@ -114,7 +116,7 @@ export const publicPages = {
     layout: 'full-screen',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
-    prefetch: ({ region }) => [getSettings, calendarOf(region)],
+    prefetch: ({ region }) => [getSettings, getRegions, calendarOf(region), ticketTypesOf(region)],
     head: pageHeads.tickets,
   },
   employment: {
@@ -131,9 +133,25 @@ export const publicPages = {
     query: ['region'],
     head: pageHeads.ouija,
   },
+  privacy: {
+    pattern: paths.privacy.pattern,
+    layout: 'regional',
+    load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
+    query: ['region'],
+    prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('privacy'))],
+    head: pageHeads.privacy,
+  },
+  terms: {
+    pattern: paths.terms.pattern,
+    layout: 'regional',
+    load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
+    query: ['region'],
+    prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('terms'))],
+    head: pageHeads.terms,
+  },
   notFound: {
     pattern: '*',
-    layout: 'full-screen',
+    layout: 'regional',
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
     head: pageHeads.notFound,
   },
@@ -148,9 +166,12 @@ export function expand(page: PublicPage): { path: string; region: RegionSlug | u
     : [{ path: page.pattern, region: undefined }];
 }
 
-/** What the server loads before it renders a page: the settings for the region layout's footer and ticket button, then the page's own data. */
+/**
+ * What the server loads before it renders a page: the settings and the regions for the region layout's footer and
+ * ticket buttons, then the page's own data.
+ */
 export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>): Prefetch[] {
-  return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
+  return [...(page.layout === 'regional' ? [getSettings, getRegions] : []), ...(page.prefetch?.(context) ?? [])];
 }
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */

@@ -24,12 +24,12 @@ export const publicRoutes: RouteObject[] = [
     Component: PublicRoot,
     HydrateFallback: () => null,
     children: [
-      ...routesOf('full-screen').filter((route) => route.path !== '*'),
+      ...routesOf('full-screen'),
       {
         lazy: () => import('../components/layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        // The not-found page ('*') too: a visitor who followed a dead link gets the navigation back into the site.
         children: routesOf('regional'),
       },
-      ...routesOf('full-screen').filter((route) => route.path === '*'),
     ],
   },
 ];

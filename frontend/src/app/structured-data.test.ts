@@ -1,5 +1,6 @@
 import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { operatingNight as night } from '../test/operating-night';
+import type { TicketTypeResponseDto as TicketType } from '../api/generated';
 import { article, breadcrumbList, eventPlace, nightEvent, organization, postalAddress, touristAttraction } from './structured-data';
 
 const site = {
@@ -88,6 +89,7 @@ describe('nightEvent', () => {
       addressRegion: 'NY',
       ticketsUrl: 'https://tickets.example/park',
       image: '/images/og/social.jpg',
+      ticketTypes: [],
     });
     expect(eventPlace('florida', undefined, '/x.jpg')).toMatchObject({ streetAddress: '', addressRegion: 'FL', ticketsUrl: '/tickets' });
   });
@@ -121,6 +123,60 @@ describe('nightEvent', () => {
       description: 'Closed for weather',
       eventStatus: 'https://schema.org/EventCancelled',
     });
+  });
+});
+
+describe('nightEvent offers', () => {
+  const types: TicketType[] = [
+    {
+      id: 1,
+      name: 'General Admission',
+      description: '',
+      region: 'new-york',
+      priceFrom: 35,
+      priceTo: 45,
+      includes: [],
+      priceNote: null,
+      sortOrder: 0,
+      active: true,
+      updatedAt: '',
+    },
+    {
+      id: 2,
+      name: 'VIP Fast Pass',
+      description: '',
+      region: 'new-york',
+      priceFrom: 59.5,
+      priceTo: null,
+      includes: [],
+      priceNote: null,
+      sortOrder: 1,
+      active: true,
+      updatedAt: '',
+    },
+  ];
+  const place = eventPlace('new-york', site, '/images/og/social.jpg', types);
+
+  it('offers each ticket type at its price in US dollars on the ticketing site, with its range', () => {
+    expect(nightEvent(night('2026-10-09'), place)).toMatchObject({
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'General Admission',
+          url: 'https://tickets.example/park',
+          availability: 'https://schema.org/InStock',
+          price: '35.00',
+          priceCurrency: 'USD',
+          priceSpecification: { '@type': 'PriceSpecification', minPrice: '35.00', maxPrice: '45.00', priceCurrency: 'USD' },
+        },
+        { '@type': 'Offer', name: 'VIP Fast Pass', price: '59.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      ],
+    });
+  });
+
+  it('marks every offer of a sold-out night sold out', () => {
+    const event = nightEvent(night('2026-10-10', { status: 'sold-out' }), place) as { offers: { availability: string }[] };
+    expect(event.offers.map((offer) => offer.availability)).toEqual(['https://schema.org/SoldOut', 'https://schema.org/SoldOut']);
   });
 });
 

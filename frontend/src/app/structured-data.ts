@@ -1,4 +1,5 @@
 import type {
+  TicketTypeResponseDto as TicketType,
   BlogPostResponseDto as Story,
   OperatingNightResponseDto as OperatingNight,
   SettingsResponseDto as SiteSettings,
@@ -66,11 +67,19 @@ export interface EventPlace {
   /** Where tickets are sold: the ticketing site, else our /tickets page. */
   ticketsUrl: string;
   image: string;
+  /** The region's ticket types: one Offer each, with its price. */
+  ticketTypes: readonly TicketType[];
 }
 
 /** The place of a region's nights: the park's name and address, and where its tickets are sold. */
-export function eventPlace(region: RegionSlug, site: SiteSettings | undefined, image: string): EventPlace {
+export function eventPlace(
+  region: RegionSlug,
+  site: SiteSettings | undefined,
+  image: string,
+  ticketTypes: readonly TicketType[] = [],
+): EventPlace {
   return {
+    ticketTypes,
     name: `${SITE_NAME} ${REGION_LABELS[region]}`,
     streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
     addressRegion: addressRegionOf(region),
@@ -96,12 +105,35 @@ export function nightEvent(night: OperatingNight, place: EventPlace): object {
     image: [place.image],
     location: { '@type': 'Place', name: place.name, address: postalAddress(place.streetAddress, place.addressRegion) },
     organizer: { '@type': 'Organization', name: place.name, url: '/' },
-    offers: {
-      '@type': 'Offer',
-      url: place.ticketsUrl,
-      availability: `${SCHEMA}${night.status === 'sold-out' ? 'SoldOut' : 'InStock'}`,
-    },
+    offers: nightOffers(night, place),
   };
+}
+
+/**
+ * One Offer per ticket type with its price (the lowest, and the range when it has one), in US dollars, available as
+ * the night is; without ticket types, one Offer without a price.
+ */
+function nightOffers(night: OperatingNight, place: EventPlace): object {
+  const availability = `${SCHEMA}${night.status === 'sold-out' ? 'SoldOut' : 'InStock'}`;
+  if (!place.ticketTypes.length) return { '@type': 'Offer', url: place.ticketsUrl, availability };
+  return place.ticketTypes.map((type) => ({
+    '@type': 'Offer',
+    name: type.name,
+    url: place.ticketsUrl,
+    availability,
+    price: type.priceFrom.toFixed(2),
+    priceCurrency: 'USD',
+    ...(type.priceTo !== null && type.priceTo > type.priceFrom
+      ? {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: type.priceFrom.toFixed(2),
+            maxPrice: type.priceTo.toFixed(2),
+            priceCurrency: 'USD',
+          },
+        }
+      : {}),
+  }));
 }
 
 export interface Crumb {

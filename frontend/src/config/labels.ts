@@ -5,6 +5,7 @@ import type {
   NightStatus,
   PositionType,
   Region,
+  RegionStatus,
   StoryCategory,
   UserRole,
   VideoPage,
@@ -121,4 +122,10 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   editor: 'Editor',
   hiring: 'Hiring manager',
   'box-office': 'Box office',
+};
+
+export const REGION_STATUS_LABELS: Record<RegionStatus, string> = {
+  open: 'Open — selling tickets',
+  'coming-soon': 'Coming soon',
+  'closed-for-season': 'Closed for the season',
 };

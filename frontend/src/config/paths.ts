@@ -41,6 +41,8 @@ export const paths = {
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   ouija: shared('/ouija'),
+  privacy: shared('/privacy'),
+  terms: shared('/terms'),
   admin: {
     login: fixed('/admin/login'),
     /** Where an invited member chooses a password; the link the server hands out carries the token. */
@@ -53,7 +55,9 @@ export const paths = {
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),
+    regions: fixed('/admin/regions'),
     settings: fixed('/admin/settings'),
+    legal: fixed('/admin/legal'),
     contact: fixed('/admin/contact'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),

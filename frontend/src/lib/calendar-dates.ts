@@ -59,6 +59,15 @@ export function formatFullDate(date: string): string {
   return `${formatLongDate(date)}, ${date.slice(0, 4)}`;
 }
 
+/** Beyond this many days a date names its year: "Friday, September 3" ten months ahead reads as this year's. */
+export const YEAR_SHOWN_AFTER_DAYS = 183;
+
+/** "Friday, October 2" within about six months of `today`, else "Friday, October 2, 2026". */
+export function formatDateFrom(date: string, today: string): string {
+  const days = Math.abs(utcMidnight(date) - utcMidnight(today)) / DAY_MS;
+  return days > YEAR_SHOWN_AFTER_DAYS ? formatFullDate(date) : formatLongDate(date);
+}
+
 /** A month written YYYY-MM. */
 export type Month = string;
 

@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'video-backgrounds',
   'attractions',
   'testimonials',
+  /** Each region's season state (open, coming soon, closed for the season) and the lines its pages show. */
+  'regions',
   'applications',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
@@ -26,8 +28,12 @@ export const PERMISSIONS = [
   'contact',
   /** Look codes up, redeem them, the code pool (import, levels, export, its setting). */
   'discounts',
-  /** Site settings: contact details, time zones, the ticketing site. */
+  /** Ticket types and their prices. */
+  'tickets',
+  /** Site settings: contact details, time zones, the ticketing site; the setup checklist. */
   'settings',
+  /** The privacy policy and the terms of service. */
+  'legal',
   /** E-mails that could not be sent. */
   'mail-outbox',
   'staff',
@@ -40,9 +46,9 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions'],
   hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
-  'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
+  'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
 };
 
 /** What a member who must set up two-factor authentication first may do until it is on. */

@@ -10,6 +10,10 @@ import { MailOutbox1764340000000 } from './1764340000000-mail-outbox';
 import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 import { SecondFactorEncryption1764500000001 } from './1764500000001-second-factor-encryption';
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
+import { RegionCopy1764600000001 } from './1764600000001-region-copy';
+import { TicketTypes1764600000002 } from './1764600000002-ticket-types';
+import { LegalPages1764600000003 } from './1764600000003-legal-pages';
+import { DiscountCodeSettings1764600000004 } from './1764600000004-discount-code-settings';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -25,4 +29,8 @@ export const MIGRATIONS = [
   StaffAccounts1764400000001,
   SecondFactorEncryption1764500000001,
   AuditLog1764500000002,
+  RegionCopy1764600000001,
+  TicketTypes1764600000002,
+  LegalPages1764600000003,
+  DiscountCodeSettings1764600000004,
 ];

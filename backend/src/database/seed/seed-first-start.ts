@@ -2,6 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Attraction } from '../../attractions/entities/attraction.entity';
 import { BlogPost } from '../../blog/entities/blog-post.entity';
 import { OperatingNight } from '../../calendar/entities/operating-night.entity';
+import { REGIONS } from '../../common/domain/constants';
+import { todayIn } from '../../common/domain/zoned-time';
+import { RegionCopyRow } from '../../regions/entities/region-copy.entity';
+import { defaultRegionCopy } from '../../regions/regions.constants';
+import { LegalPage } from '../../legal/entities/legal-page.entity';
+import { LEGAL_PAGES, LEGAL_TEMPLATES } from '../../legal/legal.constants';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
@@ -9,18 +15,30 @@ import { demoSeason } from './demo-calendar';
 import { DEMO_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
 import { DEMO_TESTIMONIALS } from './demo-testimonials';
+import { DEMO_TICKET_TYPES } from './demo-ticket-types';
+import { TicketType } from '../../tickets/entities/ticket-type.entity';
 
 const SETTINGS_ID = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
- * /admin/settings) and, with `demo`, New York's attractions, testimonials, Dark Legends and operating season. Florida has
+ * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1), the legal pages' templates and, with `demo`, New York's attractions, testimonials, Dark Legends, operating season and ticket types. Florida has
  * none yet. All of it or nothing: one transaction.
  */
 export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...DEMO_SETTINGS }));
+    await manager
+      .getRepository(RegionCopyRow)
+      .save(
+        REGIONS.map((region) =>
+          manager.create(RegionCopyRow, { region, ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now)) }),
+        ),
+      );
+    await manager
+      .getRepository(LegalPage)
+      .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null })));
     if (options.demo) await addDemoContent(manager, now);
   });
 }
@@ -47,4 +65,7 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
   );
 
   await manager.insert(OperatingNight, demoSeason(DEMO_SETTINGS.newYorkTimeZone, now));
+  await manager
+    .getRepository(TicketType)
+    .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));
 }

@@ -1,5 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, isURL, MaxLength, ValidateBy } from 'class-validator';
+import { EmptyAsNull } from '../../common/validation/optional.decorators';
+import {
+  CODE_PLACEHOLDER,
+  CODE_VALIDITIES,
+  GENERATED_CODE_POLICIES,
+  type CodeValidity,
+  type GeneratedCodePolicy,
+} from '../discount.constants';
 import { DISCOUNT_VALUES } from '../../common/domain/constants';
 
 export class ImportPoolDto {
@@ -13,13 +21,51 @@ export class ImportPoolDto {
   csv: string;
 }
 
+/** PUT body: the game's settings; a field left out keeps its value. */
 export class PoolSettingsDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
+    enum: GENERATED_CODE_POLICIES,
+    enumName: 'GeneratedCodePolicy',
     description:
-      "true: when no pool code is left, the game issues a code we generate (the vendor does not know it); false: it says today's codes are gone",
+      "When no pool code is left: automatic: a code we generate (the vendor does not know it) only until a pool was ever imported, then today's codes are gone; allowed: always a generated code; refused: never",
   })
-  @IsBoolean({ message: 'allowGeneratedCodes must be true or false' })
-  allowGeneratedCodes: boolean;
+  @IsOptional()
+  @IsIn(GENERATED_CODE_POLICIES, { message: `Generated codes must be one of: ${GENERATED_CODE_POLICIES.join(', ')}` })
+  generatedCodes?: GeneratedCodePolicy;
+
+  @ApiPropertyOptional({
+    enum: CODE_VALIDITIES,
+    enumName: 'CodeValidity',
+    description:
+      "How long a won code is valid: 24 hours, 7 days, or until the last night of the current or next season (a pool code's own expiry comes first)",
+  })
+  @IsOptional()
+  @IsIn(CODE_VALIDITIES, { message: `Code validity must be one of: ${CODE_VALIDITIES.join(', ')}` })
+  codeValidity?: CodeValidity;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    example: 'https://tickets.example.com/haunt?promo={code}',
+    description:
+      'The vendor\'s checkout address for "Buy tickets with this code"; {code} is replaced by the won code. null or empty: the ticketing site from the settings, without the code',
+  })
+  @EmptyAsNull()
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'checkoutUrl',
+      validator: {
+        validate: (value) =>
+          typeof value === 'string' &&
+          value.length <= 500 &&
+          isURL(value.replace(CODE_PLACEHOLDER, 'CODE'), { protocols: ['https'], require_protocol: true, disallow_auth: true }),
+      },
+    },
+    { message: 'Checkout URL must be an https:// address (at most 500 characters), with {code} where the code goes' },
+  )
+  checkoutUrlTemplate?: string | null;
 }
 
 export class PoolLevelDto {
@@ -30,7 +76,12 @@ export class PoolLevelDto {
 }
 
 export class PoolStatusDto {
-  @ApiProperty() allowGeneratedCodes: boolean;
+  @ApiProperty({ enum: GENERATED_CODE_POLICIES, enumName: 'GeneratedCodePolicy' }) generatedCodes: GeneratedCodePolicy;
+  @ApiProperty({ description: 'Whether the game hands out a generated code now, once the pool is empty (the policy applied)' })
+  allowGeneratedCodes: boolean;
+  @ApiProperty({ description: 'A pool was ever imported' }) poolImported: boolean;
+  @ApiProperty({ enum: CODE_VALIDITIES, enumName: 'CodeValidity' }) codeValidity: CodeValidity;
+  @ApiProperty({ type: String, nullable: true }) checkoutUrlTemplate: string | null;
   @ApiProperty({ description: 'A value with fewer available codes than this is flagged low' }) lowThreshold: number;
   @ApiProperty({ type: [PoolLevelDto] }) levels: PoolLevelDto[];
 }

@@ -1,18 +1,36 @@
+import type { TicketTypeResponseDto as TicketType } from '../../api/generated';
 import { inclusionNote } from './attraction-meta';
 
+const type = (name: string, includes: TicketType['includes']): TicketType => ({
+  id: name.length,
+  name,
+  description: '',
+  region: 'new-york',
+  priceFrom: 35,
+  priceTo: null,
+  includes,
+  priceNote: null,
+  sortOrder: 0,
+  active: true,
+  updatedAt: '2026-09-01T00:00:00.000Z',
+});
+
 describe('inclusionNote', () => {
-  it.each([
-    ['hayride', 'Included with General Admission & VIP FAST PASS'],
-    ['trail', 'Included with General Admission & VIP FAST PASS'],
-    ['maze', 'Included in General Park Admission & VIP FAST PASS'],
-    ['haunted-house', 'Included in General Park Admission & VIP FAST PASS'],
-    ['live-show', 'Included in all ticket types'],
-  ] as const)('names what %s is included in', (category, note) => {
-    expect(inclusionNote(category)).toBe(note);
+  const general = type('General Admission', ['hayride', 'trail', 'live-show']);
+  const vip = type('VIP Fast Pass', ['hayride', 'trail', 'maze', 'live-show']);
+  const kids = type('Kids Matinee', ['live-show']);
+
+  it('names the real ticket types that include the attraction', () => {
+    expect(inclusionNote('hayride', [general, vip])).toBe('Included with General Admission & VIP Fast Pass');
+    expect(inclusionNote('maze', [general, vip])).toBe('Included with VIP Fast Pass');
   });
 
-  it('has no note for food and other attractions', () => {
-    expect(inclusionNote('food-drinks')).toBeNull();
-    expect(inclusionNote('other')).toBeNull();
+  it('says "all ticket types" when every one of several includes it', () => {
+    expect(inclusionNote('live-show', [general, vip, kids])).toBe('Included in all ticket types');
+  });
+
+  it('says nothing when no type includes it, or there are no types yet', () => {
+    expect(inclusionNote('food-drinks', [general, vip])).toBeNull();
+    expect(inclusionNote('hayride', [])).toBeNull();
   });
 });

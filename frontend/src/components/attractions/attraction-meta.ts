@@ -1,19 +1,17 @@
-import type { AttractionCategory } from '../../api/generated';
+import type { AttractionCategory, TicketTypeResponseDto as TicketType } from '../../api/generated';
 
-/** docs/product.md §9: what each kind of attraction is included in. */
-export function inclusionNote(category: AttractionCategory): string | null {
-  switch (category) {
-    case 'hayride':
-    case 'trail':
-      return 'Included with General Admission & VIP FAST PASS';
-    case 'maze':
-    case 'haunted-house':
-      return 'Included in General Park Admission & VIP FAST PASS';
-    case 'live-show':
-      return 'Included in all ticket types';
-    default:
-      return null;
-  }
+/** From this many ticket types, one that is in every type says so instead of naming them all. */
+const ALL_TYPES_FROM = 3;
+
+/**
+ * What an attraction is included in, from the ticket types staff set (/admin/tickets): "Included with General
+ * Admission & VIP Fast Pass", "Included in all ticket types"; null when no type names its category.
+ */
+export function inclusionNote(category: AttractionCategory, types: readonly TicketType[]): string | null {
+  const including = types.filter((type) => type.includes.includes(category));
+  if (!including.length) return null;
+  if (including.length === types.length && types.length >= ALL_TYPES_FROM) return 'Included in all ticket types';
+  return `Included with ${including.map((type) => type.name).join(' & ')}`;
 }
 
 export const ATTRACTION_FALLBACK_IMAGE = '/images/attractions/other.webp';

@@ -31,7 +31,7 @@ export function TonightLine({ region, sx }: { region: RegionSlug; sx?: SxProps<T
         aria-hidden="true"
         sx={{ color: tonight.kind === 'next' ? 'secondary.light' : NIGHT_STATUS[tonight.kind].color, flexShrink: 0 }}
       />
-      <span>{tonightText(tonight)}</span>
+      <span>{tonightText(tonight, clock.today)}</span>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { tonightOf, tonightText } from './tonight';
 const at = (iso: string, today: string) => ({ today, now: Date.parse(iso) });
 const text = (nights: OperatingNight[], clock: { today: string; now: number }) => {
   const tonight = tonightOf(nights, clock);
-  return tonight && tonightText(tonight);
+  return tonight && tonightText(tonight, clock.today);
 };
 
 describe('the tonight line', () => {
@@ -31,6 +31,14 @@ describe('the tonight line', () => {
     const closed = [night('2026-10-02', { status: 'closed', note: 'Closed for weather' })];
     expect(text(closed, at('2026-10-02T10:00:00-04:00', '2026-10-02'))).toBe('Closed tonight — Closed for weather');
     expect(text([night('2026-10-02', { status: 'closed' })], at('2026-10-02T10:00:00-04:00', '2026-10-02'))).toBe('Closed tonight');
+  });
+
+  it('names the year of a next open night months away, so "September 3" ten months ahead is not read as this year', () => {
+    const nextSeason = [night('2027-09-03')];
+    expect(text(nextSeason, at('2026-11-26T12:00:00-05:00', '2026-11-26'))).toBe(
+      'Next open night: Friday, September 3, 2027 · doors 6:30 PM',
+    );
+    expect(text(nextSeason, at('2027-04-01T12:00:00-04:00', '2027-04-01'))).toBe('Next open night: Friday, September 3 · doors 6:30 PM');
   });
 
   it('skips sold-out and closed nights when naming the next open night', () => {

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime } from '../../lib/calendar-dates';
+import { formatDateFrom, formatTime } from '../../lib/calendar-dates';
 import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
 
 /** Where the visitor stands: the calendar's date and the moment, both in the region's time zone's terms. */
@@ -27,20 +27,24 @@ export function tonightOf(nights: readonly OperatingNight[], { today, now }: Cal
   return next && { kind: 'next', night: next };
 }
 
-const nextOpen = (night: OperatingNight) => `Next open night: ${formatLongDate(night.date)} · doors ${formatTime(night.doorsOpen)}`;
+const nextOpen = (night: OperatingNight, today: string) =>
+  `Next open night: ${formatDateFrom(night.date, today)} · doors ${formatTime(night.doorsOpen)}`;
 
-/** "Open tonight: doors 6:30 PM", "Sold out tonight", "Closed tonight — Closed for weather", "Next open night: …". */
-export function tonightText(tonight: Tonight): string {
+/**
+ * "Open tonight: doors 6:30 PM", "Sold out tonight", "Closed tonight — Closed for weather", "Next open night: …" (with
+ * its year when it is months away).
+ */
+export function tonightText(tonight: Tonight, today: string): string {
   switch (tonight.kind) {
     case 'open':
       return `Open tonight: doors ${formatTime(tonight.night.doorsOpen)}`;
     case 'next':
-      return nextOpen(tonight.night);
+      return nextOpen(tonight.night, today);
     case 'sold-out':
     case 'closed': {
       const state =
         tonight.kind === 'sold-out' ? 'Sold out tonight' : `Closed tonight${tonight.night.note ? ` — ${tonight.night.note}` : ''}`;
-      return tonight.next ? `${state}. ${nextOpen(tonight.next)}` : state;
+      return tonight.next ? `${state}. ${nextOpen(tonight.next, today)}` : state;
     }
   }
 }

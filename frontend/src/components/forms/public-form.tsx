@@ -6,6 +6,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { FormikProvider, useFormikContext, type FormikContextType } from 'formik';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useCurrentRegion } from '../../lib/use-current-region';
+import { paths } from '../../config/paths';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface PublicFormProps<Values> {
   formik: FormikContextType<Values>;
@@ -27,21 +32,34 @@ export function PublicForm<Values>({ formik, gap, children, ...labelling }: Publ
   );
 }
 
-/** The send button of a visitor's form, with a spinner and `sendingLabel` while the form is sent. */
+/**
+ * The send button of a visitor's form, with a spinner and `sendingLabel` while the form is sent, and beside it the
+ * privacy policy that says what becomes of what the visitor sends.
+ */
 export function SendButton({ sendingLabel, children, sx }: { sendingLabel: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const { isSubmitting } = useFormikContext();
   const hydrated = useHydrated();
+  const region = useCurrentRegion();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
-      disabled={isSubmitting || !hydrated}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-      sx={sx}
-    >
-      {isSubmitting ? sendingLabel : children}
-    </Button>
+    <>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        // Until the page is hydrated a click would submit the form natively, with the visitor's details in the URL.
+        disabled={isSubmitting || !hydrated}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+        sx={sx}
+      >
+        {isSubmitting ? sendingLabel : children}
+      </Button>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+        By sending this form you accept our{' '}
+        <Link component={RouterLink} to={paths.privacy.getHref(region)} color="inherit" underline="always">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+    </>
   );
 }

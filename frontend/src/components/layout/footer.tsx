@@ -10,9 +10,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
-import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
+import { DEFAULT_FLORIDA_ADDRESS, DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
 import { HeadedBlock } from './headed-block';
 import { GhostMark } from './site-logo';
+import { Wordmark } from './wordmark';
 import { SocialLinks } from './social-links';
 
 const columnHeading = {
@@ -49,7 +50,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /**
- * docs/product.md §2: brand blurb, locations, contact, quick links, copyright 2024, policy links without a target.
+ * docs/product.md §2: brand blurb, locations, contact, quick links, the copyright of the current year, policy links.
  * The Dark Legends quick link is the region's on screen (docs/product.md §10.12: a Florida visitor stays in Florida).
  */
 export function Footer({ region }: { region: RegionSlug }) {
@@ -67,9 +68,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <GhostMark size={36} />
-              <Typography component="p" sx={{ fontFamily: tokens.typography.displayFamily, fontSize: '1.7rem', color: 'primary.light' }}>
-                Haunted Park
-              </Typography>
+              <Wordmark height="1.4rem" sx={{ color: 'primary.light' }} />
             </Box>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
               A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and
@@ -87,7 +86,7 @@ export function Footer({ region }: { region: RegionSlug }) {
               <Line icon={<LocationOnIcon />}>
                 <strong>Florida</strong>
                 <br />
-                Coming Soon, South Florida
+                {settings?.floridaAddress || DEFAULT_FLORIDA_ADDRESS}
               </Line>
             </Box>
           </HeadedBlock>
@@ -152,12 +151,12 @@ export function Footer({ region }: { region: RegionSlug }) {
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">© 2024 Haunted Park. All rights reserved.</Typography>
+          <Typography variant="body2">© {new Date().getFullYear()} Haunted Park. All rights reserved.</Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
-            <Link component="button" type="button" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={paths.privacy.getHref(region)} variant="body2" color="text.secondary">
               Privacy Policy
             </Link>
-            <Link component="button" type="button" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={paths.terms.getHref(region)} variant="body2" color="text.secondary">
               Terms of Service
             </Link>
           </Box>

@@ -98,14 +98,18 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 {item.label}
               </Box>
             ))}
-            <Button {...ticketsLink} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
-              Tickets
-            </Button>
+            {ticketsLink && (
+              <Button {...ticketsLink} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
+                Tickets
+              </Button>
+            )}
           </Box>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', gap: 1 }}>
-            <Button {...ticketsLink} variant="contained" size="small">
-              Tickets
-            </Button>
+            {ticketsLink && (
+              <Button {...ticketsLink} variant="contained" size="small">
+                Tickets
+              </Button>
+            )}
             <IconButton
               aria-label="Open menu"
               aria-expanded={open}

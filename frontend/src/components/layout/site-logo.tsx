@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
+import { Wordmark } from './wordmark';
 
-/** The ghost mark and name; always links to the landing page (docs/product.md §2). */
+/** The ghost mark and the wordmark; always links to the landing page (docs/product.md §2). */
 export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 44 : 34;
   return (
@@ -15,7 +16,6 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
-        // In a wider fallback face (first visit, display face not yet cached) the name shrinks, never the page.
         minWidth: 0,
         color: 'text.primary',
         textDecoration: 'none',
@@ -24,22 +24,10 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
       }}
     >
       <GhostMark size={mark} />
-      <Box
-        component="span"
-        sx={{
-          fontFamily: tokens.typography.displayFamily,
-          fontSize: size === 'lg' ? '1.9rem' : { xs: '1.35rem', md: '1.55rem' },
-          letterSpacing: '0.06em',
-          color: 'primary.light',
-          textShadow: tokens.effects.bloodGlow,
-          lineHeight: 1,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        Haunted Park
-      </Box>
+      <Wordmark
+        height={size === 'lg' ? '1.6rem' : { xs: '1.1rem', md: '1.3rem' }}
+        sx={{ color: 'primary.light', filter: 'drop-shadow(0 0 8px rgba(214,40,40,0.6))', maxWidth: '100%' }}
+      />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ export function StickyTicketsButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  if (!ticketsLink) return null;
   return (
     <Box
       sx={{

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 import { LinkButton } from '../layout/link-button';
+import { useSellsTickets } from '../regions/use-region';
 
 type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'color'> & {
   children: ReactNode;
@@ -14,12 +15,17 @@ type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidt
   hiddenSuffix?: string;
 };
 
-/** A ticket button: the external ticketing site from settings in a new tab; our /tickets page while none is configured. */
+/**
+ * A ticket button: the external ticketing site from settings in a new tab; our /tickets page while none is configured;
+ * nothing while the region's season is not open.
+ */
 export function TicketButton({ children, icon = true, hiddenSuffix, ...props }: TicketButtonProps) {
   const suffix = hiddenSuffix ? <span className="visually-hidden"> {hiddenSuffix}</span> : null;
   const { settings } = useSiteSettings();
   const region = useCurrentRegion();
+  const sells = useSellsTickets(region);
   const url = ticketingUrlOf(settings);
+  if (!sells) return null;
   if (url) {
     return (
       <Button

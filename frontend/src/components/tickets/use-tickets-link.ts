@@ -1,16 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { useSellsTickets } from '../regions/use-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
 /**
  * Where the 'Tickets' / 'BUY TICKETS' buttons lead (spread onto a MUI Button): our /tickets page while it can frame
- * the vendor or no vendor is set (it then shows its fallback); the vendor in a new tab when it refuses framing.
+ * the vendor or no vendor is set (it then says tickets are not on sale yet); the vendor in a new tab when it refuses
+ * framing. null while the region's season is not open: its pages then show no ticket button.
  */
 export function useTicketsLink() {
   const { settings } = useSiteSettings();
   const region = useCurrentRegion();
+  const sells = useSellsTickets(region);
   const url = ticketingUrlOf(settings);
+  if (!sells) return null;
   if (url && !embeddedTicketingUrlOf(settings)) return { component: 'a', href: url, target: '_blank', rel: 'noopener noreferrer' } as const;
   return { component: RouterLink, to: paths.tickets.getHref(region) } as const;
 }

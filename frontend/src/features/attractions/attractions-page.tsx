@@ -11,7 +11,14 @@ import { AttractionCard } from '../../components/attractions/attraction-card';
 import { AttractionIcon } from '../../components/attractions/attraction-icon';
 import { inclusionNote } from '../../components/attractions/attraction-meta';
 import { AttractionImage } from '../../components/attractions/attraction-image';
-import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../api/generated';
+import {
+  useAttractionsListQuery,
+  useTicketTypesListQuery,
+  type AttractionResponseDto as Attraction,
+  type TicketTypeResponseDto as TicketType,
+} from '../../api/generated';
+import { TicketTypesList } from '../../components/tickets/ticket-types-list';
+import { REGION_AREA } from '../../lib/regions';
 import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { Section } from '../../components/section/section';
@@ -23,8 +30,18 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { LinkButton } from '../../components/layout/link-button';
 
-function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
-  const note = inclusionNote(attraction.category);
+function FeaturedRow({
+  attraction,
+  index,
+  highlighted,
+  types,
+}: {
+  attraction: Attraction;
+  index: number;
+  highlighted: boolean;
+  types: readonly TicketType[];
+}) {
+  const note = inclusionNote(attraction.category, types);
   const reversed = index % 2 === 1;
   return (
     <Box
@@ -89,6 +106,7 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
 export function AttractionsPage() {
   const region = useCurrentRegion();
   const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));
+  const types = useTicketTypesListQuery(regionListArgs(region)).data?.items ?? [];
   const attractions = data?.items ?? [];
   const featured = attractions.filter((attraction) => attraction.featured);
   const others = attractions.filter((attraction) => !attraction.featured);
@@ -112,7 +130,9 @@ export function AttractionsPage() {
           <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
             {region === 'new-york'
               ? 'Six terrifying attractions. One unforgettable night. Ride, walk and run through the most frightening experiences in Western New York.'
-              : 'The Florida attractions are being built in the dark. Check back soon.'}
+              : attractions.length
+                ? `Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`
+                : 'The Florida attractions are being built in the dark. Check back soon.'}
           </Typography>
           <TicketButton variant="contained" size="large">
             Buy Tickets
@@ -147,6 +167,7 @@ export function AttractionsPage() {
                     attraction={attraction}
                     index={index}
                     highlighted={target === attractionAnchor(attraction.id)}
+                    types={types}
                   />
                 ))}
               </Box>
@@ -176,6 +197,12 @@ export function AttractionsPage() {
             </Section>
           )}
         </>
+      )}
+
+      {types.length > 0 && (
+        <Section title="TICKETS & PRICES" subtitle="Prices start from the amounts below; the ticketing site shows each night's price.">
+          <TicketTypesList region={region} columns={2} />
+        </Section>
       )}
 
       <Box

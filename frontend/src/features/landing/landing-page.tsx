@@ -12,47 +12,31 @@ import type { ReactNode } from 'react';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
+import { Wordmark } from '../../components/layout/wordmark';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { VideoBackground } from '../../components/video-background/video-background';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
+import { useBookingLine, useRegion } from '../../components/regions/use-region';
+import { REGION_LABELS } from '../../config/labels';
 
 interface RegionCardProps {
   region: RegionSlug;
-  name: string;
-  tagline: string;
-  status: string;
-  location: string;
   action: string;
   icon: ReactNode;
-  live: boolean;
 }
 
 const REGION_CARDS: RegionCardProps[] = [
-  {
-    region: 'new-york',
-    name: 'New York',
-    tagline: "Buffalo's most terrifying haunted hayride",
-    status: 'Opening September 2025',
-    location: 'Located in Clarence, NY',
-    action: 'Enter New York',
-    icon: <AgricultureIcon />,
-    live: true,
-  },
-  {
-    region: 'florida',
-    name: 'Florida',
-    tagline: 'Southern nightmares and tropical terror await',
-    status: 'Coming Soon',
-    location: 'South Florida Location',
-    action: 'Enter Florida',
-    icon: <BeachAccessIcon />,
-    live: false,
-  },
+  { region: 'new-york', action: 'Enter New York', icon: <AgricultureIcon /> },
+  { region: 'florida', action: 'Enter Florida', icon: <BeachAccessIcon /> },
 ];
 
-function RegionCard({ region, name, tagline, status, location, action, icon, live }: RegionCardProps) {
+/** A region's card: its name, the booking chip and the lines staff write under /admin/regions. */
+function RegionCard({ region, action, icon }: RegionCardProps) {
+  const copy = useRegion(region);
+  const booking = useBookingLine(region);
+  const live = booking === 'Now booking';
   return (
     <Card
       component="article"
@@ -79,16 +63,11 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
             <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
               {icon}
             </Box>
-            {name}
+            {REGION_LABELS[region]}
           </Typography>
-          <Chip
-            label={live ? 'Now booking' : 'Coming Soon'}
-            size="small"
-            color={live ? 'primary' : 'default'}
-            variant={live ? 'filled' : 'outlined'}
-          />
+          <Chip label={booking} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
         </Box>
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{tagline}</Typography>
+        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{copy?.cardLine}</Typography>
         <Box
           sx={{
             display: 'flex',
@@ -100,11 +79,11 @@ function RegionCard({ region, name, tagline, status, location, action, icon, liv
         >
           <span>
             <CalendarMonthIcon aria-hidden="true" />
-            {status}
+            {copy?.openingLine}
           </span>
           <span>
             <PlaceIcon aria-hidden="true" />
-            {location}
+            {copy?.cardLocation}
           </span>
         </Box>
         <LinkButton
@@ -154,8 +133,10 @@ export function LandingPage() {
             variant="h1"
             sx={{
               color: 'primary.light',
-              textShadow: tokens.effects.textShadow,
+              filter: 'drop-shadow(0 0 18px rgba(214,40,40,0.55))',
               fontSize: 'clamp(3rem, 12vw, 7.5rem)',
+              display: 'flex',
+              justifyContent: 'center',
               animation: 'flicker 6s infinite',
               '@keyframes flicker': {
                 '0%, 92%, 100%': { opacity: 1 },
@@ -166,7 +147,7 @@ export function LandingPage() {
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
-            Haunted Park
+            <Wordmark height="0.8em" sx={{ maxWidth: '92vw' }} />
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
             Choose your terror. Select your nightmare destination.

@@ -27,6 +27,7 @@ import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
+import { useRegion } from '../../components/regions/use-region';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
@@ -113,6 +114,7 @@ export function StoryDetailPage() {
   const { data: story, error, isLoading, refetch } = useBlogFindBySlugQuery(slug);
   const back = useBack(region);
   const ticketsLink = useTicketsLink();
+  const openingLine = useRegion(region)?.openingLine;
 
   if (isLoading) return <DetailSkeleton />;
   if (error && 'status' in error && error.status !== 404) {
@@ -214,9 +216,13 @@ export function StoryDetailPage() {
           <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>
             Experience the real terror of {REGION_AREA[story.region]}. Some legends are better lived than read.
           </Typography>
-          <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
-            BUY TICKETS NOW
-          </Button>
+          {ticketsLink ? (
+            <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
+              BUY TICKETS NOW
+            </Button>
+          ) : (
+            <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{openingLine}</Typography>
+          )}
         </Box>
       </Container>
     </article>

@@ -1,22 +1,29 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { REGION_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
-import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
+import { useCurrentRegion } from '../../lib/use-current-region';
 
-/** docs/product.md §2: the not-found page. */
+/**
+ * docs/product.md §2: the not-found page, inside the region's navigation and footer, saying in plain words that the
+ * page does not exist, with the ways back in: both regions and the stories.
+ */
 export function NotFoundPage() {
+  const region = useCurrentRegion();
   return (
-    <MainLandmark
+    <Box
       sx={{
-        minHeight: '100vh',
+        minHeight: '70vh',
         display: 'grid',
         placeItems: 'center',
         textAlign: 'center',
-        p: 3,
+        px: 3,
+        py: 8,
         background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.2) 0%, #0a0a0a 70%)',
       }}
     >
@@ -31,13 +38,23 @@ export function NotFoundPage() {
         >
           404 Page Not Found
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
-          Did you forget to add the page to the router?
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 4, maxWidth: 560, mx: 'auto' }}>
+          This page doesn&apos;t exist. It may have been moved or removed, or the address may be mistyped.
         </Typography>
-        <LinkButton to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
-          Back to Home
-        </LinkButton>
+        <Box component="nav" aria-label="Ways back" sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <LinkButton to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
+            Back to Home
+          </LinkButton>
+          {(['new-york', 'florida'] as const).map((slug) => (
+            <LinkButton key={slug} to={paths.regionHome.getHref(slug)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+              {REGION_LABELS[slug]}
+            </LinkButton>
+          ))}
+          <LinkButton to={paths.legends.getHref(region)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+            Dark Legends
+          </LinkButton>
+        </Box>
       </div>
-    </MainLandmark>
+    </Box>
   );
 }

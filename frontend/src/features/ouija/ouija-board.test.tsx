@@ -5,7 +5,13 @@ import { BOARD_SPOTS, PLANCHETTE_MOVE_MS } from './board-layout';
 import { OuijaBoard } from './ouija-board';
 import { COOLDOWN_MS, LAST_PLAYED_KEY } from './ouija-lock';
 
-const RESULT: DiscountResult = { code: 'HAUNT-7QX2M9KD4TRB8W1C', value: '15%', expires_at: '2025-11-01T20:00:00.000Z' };
+const RESULT: DiscountResult = {
+  code: 'HAUNT-7QX2M9KD4TRB8W1C',
+  value: '15%',
+  expires_at: '2025-11-01T20:00:00.000Z',
+  generated: false,
+  buyUrl: null,
+};
 
 async function flush() {
   await act(async () => {

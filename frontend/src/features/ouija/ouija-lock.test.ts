@@ -35,7 +35,13 @@ describe('ouija lock', () => {
 
   it('keeps the won code until it expires', () => {
     const storage = memoryStorage();
-    const result = { code: 'HAUNT-ABC', value: '15%' as const, expires_at: new Date(now + 1000).toISOString() };
+    const result = {
+      code: 'HAUNT-ABC',
+      value: '15%' as const,
+      expires_at: new Date(now + 1000).toISOString(),
+      generated: false,
+      buyUrl: null,
+    };
     saveDiscount(result, storage);
     expect(readDiscount(now, storage)).toEqual(result);
     expect(readDiscount(now + 2000, storage)).toBeNull();

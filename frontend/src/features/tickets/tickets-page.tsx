@@ -1,19 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { paths } from '../../config/paths';
+import { paths, type RegionSlug } from '../../config/paths';
+import { REGION_LABELS } from '../../config/labels';
+import { hoursSummary } from '../../components/calendar/hours-summary';
+import { useRegion, useSellsTickets } from '../../components/regions/use-region';
+import { TicketTypesList } from '../../components/tickets/ticket-types-list';
 import { tokens } from '../../theme/tokens';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { useSettingsGetQuery } from '../../api/generated';
+import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 
@@ -74,7 +79,41 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
   );
 }
 
-/** docs/product.md §2: the external ticketing site in a full-height frame, with a spinner and a fallback. */
+/**
+ * A fresh install, or a region whose season is not open: nothing is for sale, and nothing is "temporarily unavailable".
+ * The visitor gets the region's opening line, when it is open and its usual hours; the calendar stands beside it.
+ */
+function NotOnSale({ region }: { region: RegionSlug }) {
+  const copy = useRegion(region);
+  const { data: calendar } = useCalendarReadQuery({ region });
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, overflowY: 'auto', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 560 }}>
+        <EventBusyIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
+        <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
+          TICKETS ARE NOT ON SALE YET
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 2 }}>
+          Tickets for {REGION_LABELS[region]} are not on sale yet.
+          {copy?.openingLine ? ` ${copy.openingLine}.` : ''} Check back soon, or see the nights we are open below.
+        </Typography>
+        {calendar && (
+          <Box component="ul" aria-label="Hours" sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, color: 'text.primary', fontWeight: 600 }}>
+            {hoursSummary(calendar).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * docs/product.md §2: the external ticketing site in a full-height frame, with a spinner and a fallback for a vendor
+ * that is set but cannot be framed or reached. Without a vendor, or while the region is not open, tickets are not on
+ * sale yet, and the page says so.
+ */
 export function TicketsPage() {
   const region = useCurrentRegion();
   const { settings } = useSiteSettings();
@@ -82,6 +121,8 @@ export function TicketsPage() {
   const url = ticketingUrlOf(settings);
   // A vendor that refuses framing (or could not be checked) would show the browser's error page in the frame.
   const frameUrl = embeddedTicketingUrlOf(settings);
+  const sells = useSellsTickets(region);
+  const onSale = sells && !!url;
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
 
@@ -91,8 +132,9 @@ export function TicketsPage() {
     return () => window.clearTimeout(timer);
   }, [frameUrl, loaded]);
 
-  const showFallback = (!settingsLoading && !frameUrl) || settingsFailed || (timedOut && !loaded);
-  const showSpinner = !showFallback && !loaded;
+  const notOnSale = !settingsLoading && !settingsFailed && !onSale;
+  const showFallback = !notOnSale && ((!settingsLoading && !frameUrl) || settingsFailed || (timedOut && !loaded));
+  const showSpinner = !notOnSale && !showFallback && !loaded;
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -139,19 +181,23 @@ export function TicketsPage() {
             BUY TICKETS
           </Typography>
         </Box>
-        <Button
-          component="a"
-          href={url ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          size="small"
-          disabled={!url}
-          endIcon={<OpenInNewIcon />}
-          sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
-        >
-          Open in New Tab
-        </Button>
+        {onSale ? (
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            size="small"
+            endIcon={<OpenInNewIcon />}
+            sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
+          >
+            Open in New Tab
+          </Button>
+        ) : (
+          // Keeps the title centred where the button would be.
+          <Box sx={{ width: { sm: 150 } }} />
+        )}
       </Box>
       <TonightLine
         region={region}
@@ -181,7 +227,8 @@ export function TicketsPage() {
             minHeight: { xs: 480, md: 0 },
           }}
         >
-          {frameUrl && !showFallback && (
+          {notOnSale && <NotOnSale region={region} />}
+          {onSale && frameUrl && !showFallback && (
             <Box
               component="iframe"
               src={frameUrl}
@@ -216,6 +263,9 @@ export function TicketsPage() {
             '&:empty': { display: 'none' },
           }}
         >
+          <Box sx={{ mb: 3 }}>
+            <TicketTypesList region={region} />
+          </Box>
           <MonthCalendar region={region} compact />
         </Box>
       </MainLandmark>

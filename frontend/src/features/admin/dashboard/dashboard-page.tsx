@@ -27,6 +27,7 @@ import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { useMember } from '../shared/use-member';
 import { FailedMailPanel } from './failed-mail-panel';
+import { SetupChecklistPanel } from './setup-checklist-panel';
 
 /** The latest few of a list, newest first. */
 const RECENT = { limit: 5, offset: 0 };
@@ -172,6 +173,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="DASHBOARD" subtitle="Welcome back. Here is what is happening at the park." />
+      {may('settings') && <SetupChecklistPanel />}
       {may('mail-outbox') && <FailedMailPanel />}
       {may('stories') && <BlogStats />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

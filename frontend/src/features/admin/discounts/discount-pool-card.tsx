@@ -4,9 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,18 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { useApiToasts } from '../shared/use-api-toasts';
-import {
-  useDiscountPoolExportIssuedMutation,
-  useDiscountPoolImportMutation,
-  useDiscountPoolSettingsMutation,
-  useDiscountPoolStatusQuery,
-} from '../../../api/generated';
+import { useDiscountPoolExportIssuedMutation, useDiscountPoolImportMutation, useDiscountPoolStatusQuery } from '../../../api/generated';
 
 /** The vendor's promo codes the game hands out: levels per value, CSV import with its per-line report, export of issued codes. */
 export function DiscountPoolCard() {
   const { data: pool } = useDiscountPoolStatusQuery();
   const [importPool, { isLoading: importing }] = useDiscountPoolImportMutation();
-  const [setSettings] = useDiscountPoolSettingsMutation();
   const [exportIssued] = useDiscountPoolExportIssuedMutation();
   const { success, failure } = useApiToasts();
   const [report, setReport] = useState<string[]>([]);
@@ -99,17 +91,6 @@ export function DiscountPoolCard() {
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
             Export issued codes
           </Button>
-          {pool && (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={pool.allowGeneratedCodes}
-                  onChange={(event) => void setSettings({ allowGeneratedCodes: event.target.checked })}
-                />
-              }
-              label="When the pool is empty, hand out generated codes (unknown to the vendor)"
-            />
-          )}
         </Stack>
         {report.length > 0 && (
           <Alert severity="error" sx={{ mt: 2 }} aria-label="Import report">

@@ -13,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { DiscountPoolCard } from './discount-pool-card';
+import { DiscountSettingsCard } from './discount-settings-card';
 import { FilterSelect } from '../shared/filter-select';
 import { FormikTextField } from '../shared/form-fields';
 import { lookupSchema } from './lookup-schema';
@@ -228,6 +229,7 @@ export function DiscountsPage() {
   return (
     <>
       <PageHeader title="DISCOUNT CODES" subtitle="Codes won on the Discount Ouija board; redeem one when a visitor uses it" />
+      <DiscountSettingsCard />
       <DiscountPoolCard />
       <CodeLookup />
       <CouponTable />

@@ -9,6 +9,8 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Email';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PublicIcon from '@mui/icons-material/Public';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
@@ -50,8 +52,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon, permission: 'attractions' },
   { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon, permission: 'testimonials' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
+  { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'settings' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
+  { label: 'Legal Pages', to: paths.admin.legal.getHref(), icon: GavelIcon, permission: 'legal' },
   {
     label: 'Contact Inbox',
     to: paths.admin.contact.getHref(),

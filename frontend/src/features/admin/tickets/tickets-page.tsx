@@ -22,6 +22,7 @@ import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { ticketingSchema, type TicketingValues } from './ticketing-schema';
+import { TicketTypesCard } from './ticket-types-card';
 
 type FramingVerdict = NonNullable<SettingsResponseDto['ticketingCheck']>;
 
@@ -38,11 +39,15 @@ const WHERE_TICKETS_GO = [
       'The navigation bar’s Tickets button, the sticky BUY TICKETS button and every BUY TICKETS NOW button lead here when the ticketing site allows framing; it shows it in a full-height frame and offers Open in New Tab. When the site refuses framing, these buttons open it in a new tab instead.',
   },
   {
-    primary: 'The New York attractions page',
-    secondary: 'Its ticket buttons (Buy Tickets Now, Experience This Attraction) open the ticketing site directly.',
+    primary: 'The attractions pages',
+    secondary: 'Their ticket buttons (Buy Tickets Now, Experience This Attraction) open the ticketing site directly.',
   },
   {
-    primary: 'When no address is set, the site refuses framing or does not load',
+    primary: 'When no address is set, or the region is not open (Regions)',
+    secondary: '/tickets says tickets are not on sale yet, with the opening line, the hours and the calendar.',
+  },
+  {
+    primary: 'When the site refuses framing or does not load',
     secondary: '/tickets shows UNABLE TO LOAD TICKETING SYSTEM with a button to visit the external ticketing site.',
   },
 ];
@@ -65,7 +70,7 @@ export function TicketsPage() {
     success(
       'Ticketing site saved',
       !saved.ticketingUrl
-        ? 'Ticket buttons now show the fallback.'
+        ? '/tickets now says tickets are not on sale yet.'
         : saved.ticketingEmbeddable
           ? '/tickets now shows it in a frame.'
           : 'It cannot be framed: ticket buttons open it in a new tab.',
@@ -129,6 +134,7 @@ export function TicketsPage() {
             </Formik>
           )}
         </SectionCard>
+        <TicketTypesCard />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">

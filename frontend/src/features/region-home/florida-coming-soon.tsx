@@ -14,6 +14,7 @@ import { SocialLinks } from '../../components/layout/social-links';
 import { Section } from '../../components/section/section';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { Hero } from './hero';
+import { useRegion } from '../../components/regions/use-region';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -33,9 +34,13 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** docs/product.md §2: coming-soon hero, three feature cards and a stay-updated block. */
-export function FloridaHomePage() {
+/**
+ * docs/product.md §2: Florida before it opens: its hero with the region's copy, three feature cards and a stay-updated
+ * block. Once staff open Florida (/admin/regions), its home is RegionHome, as New York's.
+ */
+export function FloridaComingSoon() {
   const { settings } = useSiteSettings();
+  const copy = useRegion('florida');
   return (
     <>
       <Hero page="fl-home" fallbackImage="/images/fallback/fl-hero.webp">
@@ -46,11 +51,9 @@ export function FloridaHomePage() {
           SOUTH FLORIDA
         </Typography>
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-          Florida Nightmares
+          {copy?.heroTitle}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.4rem' }, textShadow: '0 2px 8px #000' }}>
-          Southern nightmares and tropical terror await
-        </Typography>
+        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.4rem' }, textShadow: '0 2px 8px #000' }}>{copy?.heroLine}</Typography>
         <Button
           variant="contained"
           size="large"
@@ -58,9 +61,11 @@ export function FloridaHomePage() {
           startIcon={<HourglassTopIcon />}
           sx={{ mt: 4, px: 4, py: 1.5, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.75)' } }}
         >
-          COMING SOON
+          {copy?.status === 'closed-for-season' ? 'CLOSED FOR THE SEASON' : 'COMING SOON'}
         </Button>
-        <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>Opening Date TBD</Typography>
+        <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
+          {copy?.openingLine}
+        </Typography>
         <TonightLine region="florida" sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 

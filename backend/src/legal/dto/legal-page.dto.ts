@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RequiredText } from '../../common/validation/text-field.decorator';
+import { LEGAL_BODY_MAX, LEGAL_PAGES, type LegalPageKey } from '../legal.constants';
+
+export class LegalPageResponseDto {
+  @ApiProperty({ enum: LEGAL_PAGES, enumName: 'LegalPageKey' }) key: LegalPageKey;
+  @ApiProperty({ example: 'Privacy Policy' }) title: string;
+  @ApiProperty({ description: 'Markdown (rendered without raw HTML)' }) body: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff last saved it; null: the seeded template' })
+  reviewedAt: string | null;
+}
+
+/** PUT body: the whole page. */
+export class UpdateLegalPageDto {
+  @RequiredText({ label: 'Title', max: 100 }, { example: 'Privacy Policy' })
+  title: string;
+
+  @RequiredText({ label: 'Text', max: LEGAL_BODY_MAX, maxBytes: 65_535 }, { example: 'This policy says what this website collects…' })
+  body: string;
+}

@@ -1,0 +1,37 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { IsText } from '../../common/validation/is-text.decorator';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { REGION_STATUSES, REGION_TEXT_MAX, type RegionStatus } from '../regions.constants';
+
+/** A line that may be left out, but not blanked: every region always shows something there. */
+const Line = (label: string, max: number, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, maxLength: max }),
+    OptionalNotNull(),
+    IsText({ label, max, required: `${label} is required` }),
+  );
+
+/** PATCH body: only the fields sent change. */
+export class UpdateRegionDto {
+  @ApiPropertyOptional({ enum: REGION_STATUSES, enumName: 'RegionStatus' })
+  @OptionalNotNull()
+  @IsIn(REGION_STATUSES, { message: `Status must be one of: ${REGION_STATUSES.join(', ')}` })
+  status?: RegionStatus;
+
+  @Line('Opening line', REGION_TEXT_MAX.openingLine, 'Opening September 2027')
+  openingLine?: string;
+
+  @Line('Hero title', REGION_TEXT_MAX.heroTitle, 'THE #1 HAUNTED ATTRACTION')
+  heroTitle?: string;
+
+  @Line('Hero line', REGION_TEXT_MAX.heroLine, "Buffalo NY's most terrifying haunted hayride & attractions")
+  heroLine?: string;
+
+  @Line('Card line', REGION_TEXT_MAX.cardLine, "Buffalo's most terrifying haunted hayride")
+  cardLine?: string;
+
+  @Line('Card location', REGION_TEXT_MAX.cardLocation, 'Located in Clarence, NY')
+  cardLocation?: string;
+}

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { OperatingNight } from '../calendar/entities/operating-night.entity';
+import { User } from '../common/auth/user.entity';
+import { todayIn } from '../common/domain/zoned-time';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
+import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
+import { SettingsService } from '../settings/settings.service';
+import { TicketType } from '../tickets/entities/ticket-type.entity';
+import { LegalPage } from '../legal/entities/legal-page.entity';
+import { SETUP_STEPS, type SetupChecklistDto, type SetupItemDto, type SetupStep } from './dto/setup-checklist.dto';
+
+type Item = Omit<SetupItemDto, 'done'>;
+
+const ITEMS: Record<SetupStep, Item> = {
+  'ticketing-site': {
+    key: 'ticketing-site',
+    label: 'Ticketing site',
+    detail: 'Where BUY TICKETS leads. Until it is set, /tickets says tickets are not on sale yet.',
+    adminPath: '/admin/tickets',
+  },
+  'ticket-types': {
+    key: 'ticket-types',
+    label: 'Ticket types and prices',
+    detail: 'At least one active ticket type with its price, shown on /tickets, the attractions page and to search engines.',
+    adminPath: '/admin/tickets',
+  },
+  'operating-nights': {
+    key: 'operating-nights',
+    label: 'Operating nights',
+    detail: 'The nights to come, with their hours: the tonight line, the calendars and the events search engines read.',
+    adminPath: '/admin/calendar',
+  },
+  'discount-pool': {
+    key: 'discount-pool',
+    label: 'Discount code pool',
+    detail: "Codes imported from the ticketing vendor, so a code won on the Ouija board works at the vendor's checkout.",
+    adminPath: '/admin/discounts',
+  },
+  email: {
+    key: 'email',
+    label: 'E-mail (SMTP)',
+    detail: 'Set SMTP_URL on the server and restart: contact messages, applications and invitations are then e-mailed to staff.',
+    adminPath: null,
+  },
+  'public-address': {
+    key: 'public-address',
+    label: 'Public address',
+    detail:
+      'Set PUBLIC_URL on the server (e.g. https://park.example.com) and restart: share links, the sitemap and canonical addresses use it.',
+    adminPath: null,
+  },
+  'privacy-policy': {
+    key: 'privacy-policy',
+    label: 'Privacy policy',
+    detail: 'Review and publish the privacy policy and terms: the site collects contact messages and job applications.',
+    adminPath: '/admin/legal',
+  },
+  'owner-second-factor': {
+    key: 'owner-second-factor',
+    label: 'A second factor for the owner',
+    detail: 'Every owner signs in with an authenticator app code too (My Account).',
+    adminPath: '/admin/account',
+  },
+};
+
+/** What a new park still has to set up before its season, each with the screen that sets it. */
+@Injectable()
+export class SetupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async checklist(now = new Date()): Promise<SetupChecklistDto> {
+    const manager = this.dataSource.manager;
+    const settings = await this.settings.get({ isAdmin: true });
+    const today = todayIn(settings.newYorkTimeZone, now);
+    const owners = await manager.find(User, {
+      where: { role: 'owner', disabled: false, passwordHash: Not('') },
+      select: { id: true, totpSecret: true },
+    });
+    const done: Record<SetupStep, boolean> = {
+      'ticketing-site': !!settings.ticketingUrl,
+      'ticket-types': (await manager.countBy(TicketType, { active: true })) > 0,
+      'operating-nights': (await manager.countBy(OperatingNight, { date: MoreThanOrEqual(today) })) > 0,
+      'discount-pool': (await manager.count(DiscountPoolCode)) > 0,
+      email: !!this.config.smtpUrl,
+      'public-address': !!this.config.publicUrl,
+      'privacy-policy': (await manager.countBy(LegalPage, { key: 'privacy', reviewedAt: Not(IsNull()) })) > 0,
+      'owner-second-factor': owners.length > 0 && owners.every((owner) => !!owner.totpSecret),
+    };
+    const items = SETUP_STEPS.map((key) => ({ ...ITEMS[key], done: done[key] }));
+    return { items, complete: items.every((item) => item.done) };
+  }
+}

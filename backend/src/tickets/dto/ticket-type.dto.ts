@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import type { TicketType } from '../entities/ticket-type.entity';
+
+const MAX_PRICE = 10_000;
+/** One message per field: a price that is not a number of dollars and cents within the bounds is simply "not valid". */
+const Price = (label: string) =>
+  ValidateBy(
+    {
+      name: 'price',
+      validator: {
+        validate: (value) =>
+          typeof value === 'number' &&
+          Number.isFinite(value) &&
+          value >= 0 &&
+          value <= MAX_PRICE &&
+          Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      },
+    },
+    { message: `${label} must be an amount in dollars from 0 to ${MAX_PRICE}, e.g. 34.99` },
+  );
+
+export class CreateTicketTypeDto {
+  @RequiredText({ label: 'Name', max: 80 }, { example: 'General Admission' })
+  name: string;
+
+  @RequiredText({ label: 'Description', max: 300 }, { example: 'Every attraction of the park, in the regular line.' })
+  description: string;
+
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
+  region: Region;
+
+  @ApiProperty({ example: 34.99, minimum: 0, maximum: MAX_PRICE, description: 'In US dollars: the lowest price ("from $34.99")' })
+  @Price('Price from')
+  priceFrom: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 44.99,
+    description: 'In US dollars: the top of the price range; null or left out for one price',
+  })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Price('Price to')
+  priceTo?: number | null;
+
+  @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory', isArray: true, example: ['hayride', 'trail', 'live-show'] })
+  @IsArray({ message: 'Includes must be a list of attraction categories' })
+  @ArrayMaxSize(ATTRACTION_CATEGORIES.length, { message: 'Includes lists each category once' })
+  @IsIn(ATTRACTION_CATEGORIES, { each: true, message: `Includes must list categories among: ${ATTRACTION_CATEGORIES.join(', ')}` })
+  includes: AttractionCategory[];
+
+  @EmptyAsNull()
+  @OptionalText({ label: 'Price note', max: 200 }, { example: 'Halloween weekend: $10 more' })
+  priceNote?: string | null;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Lists are ordered by sortOrder, then id' })
+  @OptionalNotNull()
+  @IsInt({ message: 'sortOrder must be a whole number' })
+  @Min(0, { message: 'sortOrder must be at least 0' })
+  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  sortOrder?: number;
+
+  @ApiPropertyOptional({ default: true, description: 'Inactive types are hidden from visitors' })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+}
+
+/** PATCH body: any subset of the create fields (e.g. `{ active: false }`). */
+export class UpdateTicketTypeDto extends PartialType(CreateTicketTypeDto, { skipNullProperties: false }) {}
+
+export class TicketTypeResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'General Admission' }) name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ example: 34.99, description: 'US dollars' }) priceFrom: number;
+  @ApiProperty({ type: Number, nullable: true, example: 44.99, description: 'US dollars; null: one price' }) priceTo: number | null;
+  @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory', isArray: true }) includes: AttractionCategory[];
+  @ApiProperty({ type: String, nullable: true }) priceNote: string | null;
+  @ApiProperty() sortOrder: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+const dollars = (cents: number) => cents / 100;
+export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
+
+export function toTicketTypeResponse(t: TicketType): TicketTypeResponseDto {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    region: t.region,
+    priceFrom: dollars(t.priceFromCents),
+    priceTo: t.priceToCents === null ? null : dollars(t.priceToCents),
+    includes: ATTRACTION_CATEGORIES.filter((category) => t.includes.includes(category)),
+    priceNote: t.priceNote,
+    sortOrder: t.sortOrder,
+    active: t.active,
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,95 @@
+import { RegionCopyRow } from '../src/regions/entities/region-copy.entity';
+import { comingSeasonYear } from '../src/regions/regions.constants';
+import { todayIn } from '../src/common/domain/zoned-time';
+import { addMember, memberToken } from './support/staff';
+import { bearer, testAppSession } from './support/test-app';
+
+describe('regions', () => {
+  const t = testAppSession();
+
+  it('before staff save anything, New York is open for the coming season and Florida is coming soon', async () => {
+    const { body } = await t.http.get('/api/regions').expect(200);
+    const year = comingSeasonYear(todayIn('America/New_York'));
+    expect(body.items).toEqual([
+      {
+        key: 'new-york',
+        name: 'New York',
+        status: 'open',
+        openingLine: `Opening September ${year}`,
+        heroTitle: 'THE #1 HAUNTED ATTRACTION',
+        heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
+        cardLine: "Buffalo's most terrifying haunted hayride",
+        cardLocation: 'Located in Clarence, NY',
+        updatedAt: null,
+      },
+      {
+        key: 'florida',
+        name: 'Florida',
+        status: 'coming-soon',
+        openingLine: 'Opening Date TBD',
+        heroTitle: 'Florida Nightmares',
+        heroLine: 'Southern nightmares and tropical terror await',
+        cardLine: 'Southern nightmares and tropical terror await',
+        cardLocation: 'South Florida Location',
+        updatedAt: null,
+      },
+    ]);
+  });
+
+  it('the season that opens September 1 is next year once this one has begun', () => {
+    expect(comingSeasonYear('2026-08-31')).toBe(2026);
+    expect(comingSeasonYear('2026-09-01')).toBe(2027);
+    expect(comingSeasonYear('2026-11-26')).toBe(2027);
+  });
+
+  it('staff open Florida: only the fields sent change, visitors see it at once, and the change is in the audit log', async () => {
+    await t.http.get('/api/regions').expect(200);
+    const res = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ status: 'open', openingLine: '  Opening October 2027 ' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      key: 'florida',
+      status: 'open',
+      openingLine: 'Opening October 2027',
+      heroTitle: 'Florida Nightmares',
+    });
+    const { body } = await t.http.get('/api/regions').expect(200);
+    expect(body.items[1]).toMatchObject({ status: 'open', openingLine: 'Opening October 2027', updatedAt: expect.any(String) });
+    expect(await t.dataSource.getRepository(RegionCopyRow).countBy({ region: 'florida' })).toBe(1);
+    const audit = await t.http.get('/api/audit-log').set(t.admin).expect(200);
+    expect(JSON.stringify(audit.body.items[0])).toContain('region');
+  });
+
+  it('refuses an unknown status, a blank line, a line too long and an unknown region', async () => {
+    const bad = await t.http
+      .patch('/api/regions/new-york')
+      .set(t.admin)
+      .send({ status: 'sold-out', heroTitle: '  ', cardLine: 'x'.repeat(201) })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      status: ['Status must be one of: open, coming-soon, closed-for-season'],
+      heroTitle: ['Hero title is required'],
+      cardLine: ['Card line must be at most 200 characters'],
+    });
+    const unknown = await t.http.patch('/api/regions/texas').set(t.admin).send({ status: 'open' }).expect(404);
+    expect(unknown.body.message).toBe('No such region: texas');
+  });
+
+  it('an editor may change the copy; box office may not', async () => {
+    const editor = await addMember(t.dataSource, 'editor');
+    await t.http
+      .patch('/api/regions/new-york')
+      .set(bearer(await memberToken(t.dataSource, t.config.jwtSecret, editor.id)))
+      .send({ status: 'closed-for-season' })
+      .expect(200);
+    const boxOffice = await addMember(t.dataSource, 'box-office');
+    await t.http
+      .patch('/api/regions/new-york')
+      .set(bearer(await memberToken(t.dataSource, t.config.jwtSecret, boxOffice.id)))
+      .send({ status: 'open' })
+      .expect(403);
+    await t.http.patch('/api/regions/new-york').set(t.admin).send({ status: 'open' }).expect(200);
+  });
+});

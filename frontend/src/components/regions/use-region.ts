@@ -1,0 +1,27 @@
+import { useRegionsListQuery, type RegionResponseDto } from '../../api/generated';
+import type { RegionSlug } from '../../config/paths';
+import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
+
+/** A region's season state and copy (staff set them under /admin/regions); undefined until the list arrives. */
+export function useRegion(region: RegionSlug): RegionResponseDto | undefined {
+  const { data } = useRegionsListQuery();
+  return data?.items.find((item) => item.key === region);
+}
+
+/** Whether the region's pages offer tickets: only while its season is open. */
+export function useSellsTickets(region: RegionSlug): boolean {
+  return useRegion(region)?.status === 'open';
+}
+
+/** The landing card's chip: "Now booking" only when the region is open and a ticketing site is set. */
+export function bookingLine(region: RegionResponseDto, vendorSet: boolean): string {
+  if (region.status === 'coming-soon') return 'Coming Soon';
+  if (region.status === 'closed-for-season') return 'Closed for the season';
+  return vendorSet ? 'Now booking' : 'Tickets on sale soon';
+}
+
+export function useBookingLine(region: RegionSlug): string | undefined {
+  const info = useRegion(region);
+  const { settings } = useSiteSettings();
+  return info && bookingLine(info, !!ticketingUrlOf(settings));
+}

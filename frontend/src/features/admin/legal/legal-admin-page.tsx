@@ -1,0 +1,107 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLegalGetQuery, useLegalReplaceMutation, type LegalPageKey, type LegalPageResponseDto } from '../../../api/generated';
+import { StoryMarkdown } from '../../../components/stories/story-markdown';
+import { paths } from '../../../config/paths';
+import { fieldErrors } from '../../../lib/api-error';
+import { FormikTextField } from '../shared/form-fields';
+import { LoadFailure } from '../shared/load-failure';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { legalSchema, type LegalValues } from './legal-schema';
+
+function Preview({ body }: { body: string }) {
+  const deferred = useDeferredValue(body);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, maxHeight: 480, overflowY: 'auto' }} aria-label="Preview">
+      <StoryMarkdown content={deferred} />
+    </Paper>
+  );
+}
+
+function LegalForm({ page }: { page: LegalPageResponseDto }) {
+  const [replace] = useLegalReplaceMutation();
+  const { success, failure } = useApiToasts();
+  const submit = async (values: LegalValues, helpers: FormikHelpers<LegalValues>) => {
+    const result = await replace({ key: page.key, updateLegalPageDto: values });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure(`${page.title} not saved`, result.error, 'Please try again.');
+      return;
+    }
+    success(`${values.title} saved`, 'Visitors see it at once.');
+    helpers.resetForm({ values });
+  };
+  return (
+    <Formik<LegalValues>
+      initialValues={{ title: page.title, body: page.body }}
+      validationSchema={legalSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {({ isSubmitting, dirty, values }) => (
+        <Form noValidate aria-label={page.title}>
+          <Stack spacing={2}>
+            {!page.reviewedAt && (
+              <Alert severity="warning">
+                This is the template the site started with. Read it, complete it (your legal name, how to reach you) and save it.
+              </Alert>
+            )}
+            <FormikTextField name="title" label="Title" fullWidth />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              <FormikTextField name="body" label="Text (Markdown)" fullWidth multiline minRows={16} />
+              <Preview body={values.body} />
+            </Box>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || (!dirty && !!page.reviewedAt)}>
+                {isSubmitting ? 'Saving...' : 'Save'}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={page.key === 'terms' ? paths.terms.getHref() : paths.privacy.getHref()}
+                target="_blank"
+                rel="noopener"
+                endIcon={<OpenInNewIcon />}
+              >
+                View page
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The privacy policy and terms of service, in Markdown: the footer and the forms link to them. */
+export function LegalAdminPage() {
+  const [key, setKey] = useState<LegalPageKey>('privacy');
+  const query = useLegalGetQuery(key, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <PageHeader title="LEGAL PAGES" subtitle="The privacy policy and terms of service the footer and the forms link to" />
+      <Tabs value={key} onChange={(_, value: LegalPageKey) => setKey(value)} sx={{ mb: 2 }}>
+        <Tab value="privacy" label="Privacy Policy" />
+        <Tab value="terms" label="Terms of Service" />
+      </Tabs>
+      {query.isLoading && <Skeleton variant="rounded" height={320} />}
+      <LoadFailure query={query} />
+      {query.data && query.data.key === key && <LegalForm key={key} page={query.data} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Markdown: ## for a heading, - for a list item, **bold**, [a link](https://example.com). Raw HTML is shown as text.
+      </Typography>
+    </>
+  );
+}

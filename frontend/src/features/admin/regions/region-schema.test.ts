@@ -1,0 +1,23 @@
+import { regionSchema } from './region-schema';
+
+const valid = {
+  status: 'open',
+  openingLine: 'Opening September 2027',
+  heroTitle: 'THE #1 HAUNTED ATTRACTION',
+  heroLine: 'A line',
+  cardLine: 'A card line',
+  cardLocation: 'Located in Clarence, NY',
+};
+
+describe('region copy form', () => {
+  it('accepts a whole copy', async () => {
+    await expect(regionSchema.validate(valid)).resolves.toBeTruthy();
+  });
+
+  it('refuses a blank or too long line with the server’s message', async () => {
+    await expect(regionSchema.validateAt('heroTitle', { ...valid, heroTitle: '  ' })).rejects.toThrow('Hero title is required');
+    await expect(regionSchema.validateAt('cardLine', { ...valid, cardLine: 'x'.repeat(201) })).rejects.toThrow(
+      'Card line must be at most 200 characters',
+    );
+  });
+});

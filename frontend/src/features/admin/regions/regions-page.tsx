@@ -1,0 +1,111 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRegionsListQuery, useRegionsUpdateMutation, type RegionResponseDto } from '../../../api/generated';
+import { REGION_STATUS_LABELS } from '../../../config/labels';
+import { paths } from '../../../config/paths';
+import { fieldErrors } from '../../../lib/api-error';
+import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { LoadFailure } from '../shared/load-failure';
+import { PageHeader } from '../shared/page-header';
+import { SectionCard } from '../shared/section-card';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { regionSchema, type RegionValues } from './region-schema';
+
+const STATUS_EFFECT: Record<RegionValues['status'], string> = {
+  open: "The region's pages sell tickets: BUY TICKETS buttons, tonight's hours and the calendar.",
+  'coming-soon': 'Every ticket button of the region is hidden; its pages show the opening line instead.',
+  'closed-for-season': 'Every ticket button of the region is hidden; its pages say it is closed for the season, with the opening line.',
+};
+
+function RegionForm({ region }: { region: RegionResponseDto }) {
+  const [update] = useRegionsUpdateMutation();
+  const { success, failure } = useApiToasts();
+  const initialValues: RegionValues = {
+    status: region.status,
+    openingLine: region.openingLine,
+    heroTitle: region.heroTitle,
+    heroLine: region.heroLine,
+    cardLine: region.cardLine,
+    cardLocation: region.cardLocation,
+  };
+
+  const submit = async (values: RegionValues, helpers: FormikHelpers<RegionValues>) => {
+    const result = await update({ key: region.key, updateRegionDto: values });
+    if (result.error) {
+      helpers.setErrors(fieldErrors(result.error));
+      failure(`${region.name} not saved`, result.error, 'Please try again.');
+      return;
+    }
+    success(`${region.name} saved`, STATUS_EFFECT[result.data.status]);
+    helpers.resetForm({ values });
+  };
+
+  return (
+    <SectionCard title={region.name}>
+      <Formik<RegionValues> initialValues={initialValues} validationSchema={regionSchema} onSubmit={submit} enableReinitialize>
+        {({ isSubmitting, dirty, values }) => (
+          <Form noValidate aria-label={region.name}>
+            <Stack spacing={2}>
+              <FormikSelect
+                name="status"
+                id={`${region.key}-status`}
+                label="Season"
+                options={optionsFrom(REGION_STATUS_LABELS)}
+                fullWidth
+              />
+              <Alert severity={values.status === 'open' ? 'success' : 'info'}>{STATUS_EFFECT[values.status]}</Alert>
+              <FormikTextField
+                name="openingLine"
+                id={`${region.key}-openingLine`}
+                label="Opening line"
+                fullWidth
+                helperText="Under the hero and on the landing card, e.g. Opening September 2027"
+              />
+              <FormikTextField name="heroTitle" id={`${region.key}-heroTitle`} label="Hero title" fullWidth />
+              <FormikTextField name="heroLine" id={`${region.key}-heroLine`} label="Hero line" fullWidth />
+              <FormikTextField name="cardLine" id={`${region.key}-cardLine`} label="Landing card line" fullWidth />
+              <FormikTextField name="cardLocation" id={`${region.key}-cardLocation`} label="Landing card location" fullWidth />
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                  {isSubmitting ? 'Saving...' : `Save ${region.name}`}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={paths.regionHome.getHref(region.key)}
+                  target="_blank"
+                  rel="noopener"
+                  endIcon={<OpenInNewIcon />}
+                >
+                  View {region.name}
+                </Button>
+              </Stack>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SectionCard>
+  );
+}
+
+/** Each region's season state and the lines its pages show: launching Florida is a choice here, not a deploy. */
+export function RegionsPage() {
+  const query = useRegionsListQuery();
+  return (
+    <>
+      <PageHeader title="REGIONS" subtitle="Each region's season and the lines its pages show" />
+      <Stack spacing={3}>
+        {query.isLoading && <Skeleton variant="rounded" height={320} />}
+        <LoadFailure query={query} />
+        {query.data?.items.map((region) => (
+          <RegionForm key={region.key} region={region} />
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import GroupsIcon from '@mui/icons-material/Groups';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { paths, type RegionSlug } from '../../config/paths';
+import { REGION_LABELS } from '../../config/labels';
+import { REGION_AREA } from '../../lib/regions';
+import { useRegion } from '../../components/regions/use-region';
+import { tokens } from '../../theme/tokens';
+import { AttractionCard } from '../../components/attractions/attraction-card';
+import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
+import { TonightLine } from '../../components/calendar/tonight-line';
+import { Section } from '../../components/section/section';
+import { CardGrid } from '../../components/layout/card-grid';
+import { StoryCard } from '../../components/stories/story-card';
+import { latestStoriesArgs, regionListArgs } from '../../api/enhanced-api';
+import { HOME_STORY_COUNT } from './home-stories';
+import { Hero } from './hero';
+import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
+import { TestimonialsCarousel } from './testimonials-carousel';
+import { useTicketsLink } from '../../components/tickets/use-tickets-link';
+import { LinkButton } from '../../components/layout/link-button';
+
+/** Where each region's park is, above its hero's title. */
+const PLACE: Record<RegionSlug, string> = { 'new-york': 'CLARENCE, NEW YORK', florida: 'SOUTH FLORIDA' };
+const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: string }> = {
+  'new-york': { page: 'ny-home', image: '/images/fallback/ny-hero.webp' },
+  florida: { page: 'fl-home', image: '/images/fallback/fl-hero.webp' },
+};
+
+/**
+ * docs/product.md §2: a region's home with its attractions, testimonials and stories. The hero's lines are the
+ * region's copy (/admin/regions); its ticket buttons show while the region's season is open.
+ */
+export function RegionHome({ region }: { region: RegionSlug }) {
+  const copy = useRegion(region);
+  const attractions = useAttractionsListQuery(regionListArgs(region));
+  const ticketsLink = useTicketsLink();
+  const testimonials = useTestimonialsListQuery(regionListArgs(region));
+  const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
+  const samples = region === 'new-york' ? SAMPLE_TESTIMONIALS : [];
+  const testimonialList = testimonials.data?.items.length ? testimonials.data.items : samples;
+  // A region that opens before its content is written (Florida's first season) shows no empty sections.
+  const showAttractions = attractions.isLoading || !!attractions.data?.items.length;
+  const showTestimonials = testimonials.isLoading || testimonialList.length > 0;
+  const showStories = stories.isLoading || !!stories.data?.items.length;
+
+  return (
+    <>
+      <Hero page={HERO_MEDIA[region].page} fallbackImage={HERO_MEDIA[region].image}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
+        >
+          {PLACE[region]}
+        </Typography>
+        <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+          {copy?.heroTitle}
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>{copy?.heroLine}</Typography>
+        {ticketsLink && (
+          <Button
+            {...ticketsLink}
+            variant="contained"
+            size="large"
+            startIcon={<ConfirmationNumberIcon />}
+            sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}
+          >
+            BUY TICKETS NOW
+          </Button>
+        )}
+        <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
+          {copy?.status === 'closed-for-season' ? `Closed for the season. ${copy.openingLine}` : copy?.openingLine}
+        </Typography>
+        <TonightLine region={region} sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
+      </Hero>
+
+      {showAttractions && (
+        <Section
+          title="FACE YOUR FEARS"
+          subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
+          tone="blood"
+        >
+          <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
+            {(attraction) => (
+              <AttractionCard
+                attraction={attraction}
+                action={
+                  <LinkButton to={paths.attraction.getHref(region, attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                    Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                  </LinkButton>
+                }
+              />
+            )}
+          </CardGrid>
+        </Section>
+      )}
+
+      {showTestimonials && (
+        <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
+          <TestimonialsCarousel testimonials={testimonialList} loading={testimonials.isLoading} />
+        </Section>
+      )}
+
+      {showStories && (
+        <Section
+          title={`DARK LEGENDS OF ${REGION_LABELS[region].toUpperCase()}`}
+          subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
+          tone="blood"
+        >
+          <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
+            {(story) => <StoryCard story={story} />}
+          </CardGrid>
+          <Box sx={{ textAlign: 'center', mt: 5 }}>
+            <LinkButton to={paths.legends.getHref(region)} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+              Explore All Dark Legends
+            </LinkButton>
+          </Box>
+        </Section>
+      )}
+
+      <Box
+        component="section"
+        aria-labelledby="closing-cta"
+        sx={{
+          py: { xs: 8, md: 12 },
+          textAlign: 'center',
+          px: 2,
+          background: 'radial-gradient(ellipse at center, rgba(214,40,40,0.25) 0%, #0a0a0a 70%)',
+        }}
+      >
+        <Typography id="closing-cta" variant="h2" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
+          DARE TO ENTER?
+        </Typography>
+        <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>
+          Tickets sell out every weekend of the season. Bring your friends — if they are brave enough.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          {ticketsLink && (
+            <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
+              BUY TICKETS NOW
+            </Button>
+          )}
+          <LinkButton to={paths.contact.getHref(region)} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+            Group Bookings
+          </LinkButton>
+        </Box>
+      </Box>
+    </>
+  );
+}
