@@ -1270,6 +1270,13 @@ export type UpdateContactSubmissionDto = {
   read: boolean;
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
+export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
+export type WheelchairAccess = 'yes' | 'partly' | 'no';
+export type AttractionAccessibilityResponseDto = {
+  wheelchair: WheelchairAccess | null;
+  routeNote: string | null;
+  sensoryNote: string | null;
+};
 export type AttractionResponseDto = {
   id: number;
   createdAt: string;
@@ -1284,6 +1291,21 @@ export type AttractionResponseDto = {
   active: boolean;
   region: Region;
   sortOrder: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity: number | null;
+  minAge: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder: number | null;
+  contentWarnings: ContentWarning[];
+  contentNote: string | null;
+  accessibility: AttractionAccessibilityResponseDto;
+  durationMinutes: number | null;
+};
+export type AttractionAccessibilityDto = {
+  /** null: not stated */
+  wheelchair?: WheelchairAccess | null;
+  routeNote?: string | null;
+  sensoryNote?: string | null;
 };
 export type CreateAttractionDto = {
   title: string;
@@ -1297,6 +1319,17 @@ export type CreateAttractionDto = {
   active?: boolean;
   /** Lists are ordered by sortOrder, then id */
   sortOrder?: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity?: number | null;
+  /** Visitors younger than this are not admitted */
+  minAge?: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder?: number | null;
+  contentWarnings?: ContentWarning[];
+  contentNote?: string | null;
+  accessibility?: AttractionAccessibilityDto | null;
+  /** How long a visit takes, in minutes */
+  durationMinutes?: number | null;
 };
 export type UpdateAttractionDto = {
   title?: string;
@@ -1310,6 +1343,17 @@ export type UpdateAttractionDto = {
   active?: boolean;
   /** Lists are ordered by sortOrder, then id */
   sortOrder?: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity?: number | null;
+  /** Visitors younger than this are not admitted */
+  minAge?: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder?: number | null;
+  contentWarnings?: ContentWarning[];
+  contentNote?: string | null;
+  accessibility?: AttractionAccessibilityDto | null;
+  /** How long a visit takes, in minutes */
+  durationMinutes?: number | null;
 };
 export type TestimonialResponseDto = {
   id: number;
