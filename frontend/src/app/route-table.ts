@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api, latestStoriesArgs, regionListArgs } from '../api/enhanced-api';
 import { parseFilter } from '../features/legends/story-filters';
+import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
 import { REGIONS } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
@@ -17,7 +18,7 @@ import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHead
 type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
 
 /** A query parameter that changes what a page shows: a shared page's region, the story list's filter. */
-export type PageParam = 'region' | 'category';
+export type PageParam = 'region' | 'category' | AttractionFilterParam;
 
 export interface PublicPage {
   pattern: string;
@@ -81,6 +82,7 @@ export const publicPages = {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
+    query: ATTRACTION_FILTER_PARAMS,
     prefetch: ({ region }) => [attractionsOf(region)],
     head: pageHeads.attractions,
   },

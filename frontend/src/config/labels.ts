@@ -2,12 +2,14 @@ import type {
   ApplicationStatus,
   AttractionCategory,
   Availability,
+  ContentWarning,
   NightStatus,
   PositionType,
   Region,
   StoryCategory,
   UserRole,
   VideoPage,
+  WheelchairAccess,
 } from '../api/generated';
 
 /**
@@ -33,6 +35,31 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   'live-show': 'Live Show',
   'food-drinks': 'Food & Drinks',
   other: 'Other Attraction',
+};
+
+/** What each intensity level means to a visitor, 1 to 5. */
+export const INTENSITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Family friendly',
+  2: 'Mild scares',
+  3: 'Scary',
+  4: 'Very scary',
+  5: 'Extreme',
+};
+
+export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
+  strobe: 'Strobe lights',
+  fog: 'Fog / haze',
+  'loud-noises': 'Loud noises',
+  'tight-spaces': 'Tight spaces',
+  'actors-touch': 'Actors may touch',
+  'uneven-ground': 'Uneven ground',
+  water: 'Water / splash',
+};
+
+export const WHEELCHAIR_LABELS: Record<WheelchairAccess, string> = {
+  yes: 'Wheelchair accessible',
+  partly: 'Partly wheelchair accessible',
+  no: 'Not wheelchair accessible',
 };
 
 /** docs/product.md §5: the page keys of video backgrounds with their names. */
@@ -115,6 +142,8 @@ export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
 export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
 export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
+export const CONTENT_WARNINGS = valuesOf(CONTENT_WARNING_LABELS);
+export const WHEELCHAIR_ACCESS = valuesOf(WHEELCHAIR_LABELS);
 
 export const ROLE_LABELS: Record<UserRole, string> = {
   owner: 'Owner',
