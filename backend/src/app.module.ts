@@ -17,6 +17,7 @@ import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { FaqModule } from './faq/faq.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
@@ -47,6 +48,7 @@ export class AppModule {
         ContactModule,
         AttractionsModule,
         TestimonialsModule,
+        FaqModule,
         VideoBackgroundsModule,
         SettingsModule,
         CalendarModule,

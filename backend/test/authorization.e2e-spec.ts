@@ -22,6 +22,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/testimonials',
   'GET /api/settings',
   'GET /api/calendar',
+  'GET /api/faq',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
 ];
@@ -30,6 +31,8 @@ const EXPECTED_PUBLIC = [
 const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'POST /api/blog-posts', 'allowed'],
   ['editor', 'PUT /api/settings', 'refused'],
+  ['editor', 'POST /api/faq', 'allowed'],
+  ['box-office', 'POST /api/faq', 'refused'],
   ['editor', 'GET /api/employment-applications', 'refused'],
   ['editor', 'GET /api/staff', 'refused'],
   ['hiring', 'GET /api/employment-applications', 'allowed'],

@@ -10,6 +10,7 @@ import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
 import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
+import { FaqEntry } from '../faq/entities/faq-entry.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   DiscountSettings,
   DiscountVisitor,
   EmploymentApplication,
+  FaqEntry,
   MediaItem,
   OperatingNight,
   OutboxMail,

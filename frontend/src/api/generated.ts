@@ -11,6 +11,7 @@ export const addTagTypes = [
   'contact',
   'attractions',
   'testimonials',
+  'faq',
   'video-backgrounds',
   'settings',
   'calendar',
@@ -366,6 +367,42 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/testimonials/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['testimonials'],
       }),
+      faqList: build.query<FaqListApiResponse, FaqListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['faq'],
+      }),
+      faqCreate: build.mutation<FaqCreateApiResponse, FaqCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/faq`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['faq'],
+      }),
+      faqReplace: build.mutation<FaqReplaceApiResponse, FaqReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.createFaqEntryDto,
+        }),
+        invalidatesTags: ['faq'],
+      }),
+      faqUpdate: build.mutation<FaqUpdateApiResponse, FaqUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateFaqEntryDto,
+        }),
+        invalidatesTags: ['faq'],
+      }),
+      faqRemove: build.mutation<FaqRemoveApiResponse, FaqRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/faq/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['faq'],
+      }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds`,
@@ -688,6 +725,30 @@ export type TestimonialsUpdateApiArg = {
 };
 export type TestimonialsRemoveApiResponse = unknown;
 export type TestimonialsRemoveApiArg = number;
+export type FaqListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: FaqEntryResponseDto[];
+};
+export type FaqListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type FaqCreateApiResponse = /** status 201  */ FaqEntryResponseDto;
+export type FaqCreateApiArg = CreateFaqEntryDto;
+export type FaqReplaceApiResponse = /** status 200  */ FaqEntryResponseDto;
+export type FaqReplaceApiArg = {
+  id: number;
+  createFaqEntryDto: CreateFaqEntryDto;
+};
+export type FaqUpdateApiResponse = /** status 200  */ FaqEntryResponseDto;
+export type FaqUpdateApiArg = {
+  id: number;
+  updateFaqEntryDto: UpdateFaqEntryDto;
+};
+export type FaqRemoveApiResponse = unknown;
+export type FaqRemoveApiArg = number;
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -893,11 +954,16 @@ export type Permission =
   | 'video-backgrounds'
   | 'attractions'
   | 'testimonials'
+  | 'faq'
+  | 'directions'
   | 'applications'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
   | 'contact'
+  | 'group-bookings'
+  | 'subscribers'
+  | 'announcements'
   | 'discounts'
   | 'settings'
   | 'mail-outbox'
@@ -1382,6 +1448,41 @@ export type UpdateTestimonialDto = {
   /** Inactive testimonials are hidden from visitors */
   active?: boolean;
 };
+export type FaqGroup = 'tickets' | 'safety' | 'accessibility' | 'weather-refunds' | 'getting-here' | 'groups';
+export type FaqEntryResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  region: Region;
+  group: FaqGroup;
+  question: string;
+  /** Markdown */
+  answer: string;
+  sortOrder: number;
+  active: boolean;
+};
+export type CreateFaqEntryDto = {
+  region: Region;
+  group: FaqGroup;
+  question: string;
+  /** Markdown */
+  answer: string;
+  /** Within a group, lower comes first */
+  sortOrder?: number;
+  /** Inactive questions are hidden from visitors */
+  active?: boolean;
+};
+export type UpdateFaqEntryDto = {
+  region?: Region;
+  group?: FaqGroup;
+  question?: string;
+  /** Markdown */
+  answer?: string;
+  /** Within a group, lower comes first */
+  sortOrder?: number;
+  /** Inactive questions are hidden from visitors */
+  active?: boolean;
+};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -1639,6 +1740,12 @@ export const {
   useTestimonialsReplaceMutation,
   useTestimonialsUpdateMutation,
   useTestimonialsRemoveMutation,
+  useFaqListQuery,
+  useLazyFaqListQuery,
+  useFaqCreateMutation,
+  useFaqReplaceMutation,
+  useFaqUpdateMutation,
+  useFaqRemoveMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,

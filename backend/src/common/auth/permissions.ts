@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   'video-backgrounds',
   'attractions',
   'testimonials',
+  /** The FAQ ("Know before you go") of each region. */
+  'faq',
+  /** Each region's directions, parking and map position. */
+  'directions',
   'applications',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
@@ -24,6 +28,12 @@ export const PERMISSIONS = [
   /** Add, delete and re-time operating nights. */
   'calendar',
   'contact',
+  /** The group booking requests: their status and who handles them. */
+  'group-bookings',
+  /** The mailing list: subscribers per region, their CSV export, removing one. */
+  'subscribers',
+  /** Send an announcement to a region's confirmed subscribers. */
+  'announcements',
   /** Look codes up, redeem them, the code pool (import, levels, export, its setting). */
   'discounts',
   /** Site settings: contact details, time zones, the ticketing site. */
@@ -40,9 +50,9 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'faq', 'directions', 'announcements'],
   hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
-  'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
+  'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status'],
 };
 
 /** What a member who must set up two-factor authentication first may do until it is on. */
