@@ -1,4 +1,3 @@
-import { api } from '../api/enhanced-api';
 import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
@@ -8,7 +7,8 @@ import type { RegionSlug } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { REGION_AREA } from '../lib/regions';
 import type { RootState } from './store';
-import { article, eventPlace, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import { article, eventPlace, faqPage, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import { api, regionListArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -130,6 +130,15 @@ export const pageHeads = {
     structuredData: nightEvents(context, 'month'),
     breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
   }),
+  faq: (context) => {
+    const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
+    return {
+      title: `Know Before You Go — ${REGION_LABELS[context.region]}`,
+      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${SITE_NAME} ${REGION_LABELS[context.region]}.`,
+      structuredData: entries.length ? [faqPage(entries)] : [],
+      breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
+    };
+  },
   tickets: (context) => ({
     title: 'Buy Tickets',
     description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,

@@ -111,6 +111,13 @@ export const publicPages = {
     prefetch: ({ region }) => [calendarOf(region)],
     head: pageHeads.contact,
   },
+  faq: {
+    pattern: paths.faq.pattern,
+    layout: 'regional',
+    load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
+    prefetch: ({ region }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(regionListArgs(region)))],
+    head: pageHeads.faq,
+  },
   tickets: {
     pattern: paths.tickets.pattern,
     layout: 'full-screen',

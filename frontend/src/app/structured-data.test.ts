@@ -1,6 +1,15 @@
 import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { operatingNight as night } from '../test/operating-night';
-import { article, breadcrumbList, eventPlace, nightEvent, organization, postalAddress, touristAttraction } from './structured-data';
+import {
+  article,
+  breadcrumbList,
+  eventPlace,
+  faqPage,
+  nightEvent,
+  organization,
+  postalAddress,
+  touristAttraction,
+} from './structured-data';
 
 const site = {
   phone: '716-555-0100',
@@ -131,6 +140,25 @@ describe('breadcrumbList', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Haunted Park', item: '/' },
         { '@type': 'ListItem', position: 2, name: 'New York', item: '/new-york' },
+      ],
+    });
+  });
+});
+
+describe('faqPage', () => {
+  it('lists each question with its answer as plain words', () => {
+    expect(
+      faqPage([
+        { question: 'Is there fog?', answer: 'Yes, in **some** attractions: see [the list](/new-york/attractions).\n\n- Hayride\n- Trail' },
+      ]),
+    ).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Is there fog?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, in some attractions: see the list. Hayride Trail' },
+        },
       ],
     });
   });

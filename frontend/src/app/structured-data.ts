@@ -42,6 +42,28 @@ export function touristAttraction(region: RegionSlug, description: string, site:
   };
 }
 
+/** Markdown as the plain words a search engine shows: no emphasis marks, links as their text, lists as lines. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/^\s*[-+]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A page of questions and their answers (the answers' Markdown as plain text). */
+export function faqPage(entries: { question: string; answer: string }[]): object {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
+    })),
+  };
+}
+
 /** A story, published by the park; `path` is the story page's own path, `image` the picture it is shared with. */
 export function article(story: Story, path: string, image: string): object {
   return {

@@ -3,6 +3,7 @@ import type {
   AttractionCategory,
   Availability,
   ContentWarning,
+  FaqGroup,
   NightStatus,
   PositionType,
   Region,
@@ -35,6 +36,16 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   'live-show': 'Live Show',
   'food-drinks': 'Food & Drinks',
   other: 'Other Attraction',
+};
+
+/** The groups of a region's FAQ, in the page's order. */
+export const FAQ_GROUP_LABELS: Record<FaqGroup, string> = {
+  tickets: 'Tickets',
+  safety: 'Safety and scares',
+  accessibility: 'Accessibility',
+  'weather-refunds': 'Weather and refunds',
+  'getting-here': 'Getting here',
+  groups: 'Groups',
 };
 
 /** What each intensity level means to a visitor, 1 to 5. */
@@ -143,6 +154,7 @@ export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
 export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
 export const CONTENT_WARNINGS = valuesOf(CONTENT_WARNING_LABELS);
+export const FAQ_GROUPS = valuesOf(FAQ_GROUP_LABELS);
 export const WHEELCHAIR_ACCESS = valuesOf(WHEELCHAIR_LABELS);
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -38,6 +38,8 @@ export const paths = {
     getHref: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
   },
   contact: regional('/contact'),
+  /** Know before you go: the region's frequently asked questions. */
+  faq: regional('/faq'),
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   ouija: shared('/ouija'),
@@ -55,6 +57,7 @@ export const paths = {
     tickets: fixed('/admin/tickets'),
     settings: fixed('/admin/settings'),
     contact: fixed('/admin/contact'),
+    faq: fixed('/admin/faq'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
     staff: fixed('/admin/staff'),

@@ -131,6 +131,7 @@ export function Footer({ region }: { region: RegionSlug }) {
                 { label: 'New York', to: paths.regionHome.getHref('new-york') },
                 { label: 'Florida', to: paths.regionHome.getHref('florida') },
                 { label: 'Dark Legends', to: paths.legends.getHref(region) },
+                { label: 'Know Before You Go', to: paths.faq.getHref(region) },
               ].map((item) => (
                 <Box component="li" key={item.to} sx={{ mb: 1 }}>
                   <Link component={RouterLink} to={item.to} color="text.secondary" sx={{ '&:hover': { color: 'primary.light' } }}>
