@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { FaqModule } from './faq/faq.module';
+import { GroupBookingsModule } from './group-bookings/group-bookings.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AttractionsModule,
         TestimonialsModule,
         FaqModule,
+        GroupBookingsModule,
         VideoBackgroundsModule,
         SettingsModule,
         CalendarModule,

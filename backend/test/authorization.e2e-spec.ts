@@ -15,6 +15,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/blog-posts',
   'GET /api/blog-posts/:id',
   'POST /api/contact',
+  'POST /api/group-bookings',
   'POST /api/employment-applications',
   'POST /api/discount/generate',
   'GET /api/attractions',
@@ -43,6 +44,8 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['box-office', 'POST /api/calendar/nights', 'refused'],
   ['box-office', 'PUT /api/blog-posts/:id', 'refused'],
   ['box-office', 'GET /api/mail-outbox', 'refused'],
+  ['box-office', 'PATCH /api/group-bookings/:id', 'allowed'],
+  ['editor', 'GET /api/group-bookings', 'refused'],
 ];
 
 describe('authorization matrix (generated from the router)', () => {

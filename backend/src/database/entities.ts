@@ -11,6 +11,7 @@ import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity
 import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { FaqEntry } from '../faq/entities/faq-entry.entity';
+import { GroupBooking } from '../group-bookings/entities/group-booking.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   DiscountVisitor,
   EmploymentApplication,
   FaqEntry,
+  GroupBooking,
   MediaItem,
   OperatingNight,
   OutboxMail,

@@ -15,7 +15,7 @@ import { OutboxMail } from './entities/outbox-mail.entity';
 import type { NotificationMail } from './notification-mails';
 import { coded } from '../common/http/error-codes';
 
-export type Recipient = 'infoEmail' | 'jobsEmail';
+export type Recipient = 'infoEmail' | 'jobsEmail' | 'groupsEmail';
 
 /** How long a claimed mail is this worker's; far longer than nodemailer's connection and socket timeouts. */
 const CLAIM_MS = 5 * 60 * 1000;

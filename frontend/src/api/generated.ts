@@ -12,6 +12,7 @@ export const addTagTypes = [
   'attractions',
   'testimonials',
   'faq',
+  'group-bookings',
   'video-backgrounds',
   'settings',
   'calendar',
@@ -403,6 +404,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/faq/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['faq'],
       }),
+      groupBookingsSubmit: build.mutation<GroupBookingsSubmitApiResponse, GroupBookingsSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/group-bookings`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['group-bookings'],
+      }),
+      groupBookingsList: build.query<GroupBookingsListApiResponse, GroupBookingsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/group-bookings`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+            region: queryArg.region,
+          },
+        }),
+        providesTags: ['group-bookings'],
+      }),
+      groupBookingsAssignees: build.query<GroupBookingsAssigneesApiResponse, GroupBookingsAssigneesApiArg>({
+        query: () => ({ url: `/api/group-bookings/assignees` }),
+        providesTags: ['group-bookings'],
+      }),
+      groupBookingsUpdate: build.mutation<GroupBookingsUpdateApiResponse, GroupBookingsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/group-bookings/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateGroupBookingDto,
+        }),
+        invalidatesTags: ['group-bookings'],
+      }),
+      groupBookingsRemove: build.mutation<GroupBookingsRemoveApiResponse, GroupBookingsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/group-bookings/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['group-bookings'],
+      }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds`,
@@ -749,6 +782,27 @@ export type FaqUpdateApiArg = {
 };
 export type FaqRemoveApiResponse = unknown;
 export type FaqRemoveApiArg = number;
+export type GroupBookingsSubmitApiResponse = /** status 201  */ GroupBookingResponseDto;
+export type GroupBookingsSubmitApiArg = CreateGroupBookingDto;
+export type GroupBookingsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: GroupBookingResponseDto[];
+};
+export type GroupBookingsListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only requests in this state, e.g. new */
+  status?: GroupBookingStatus;
+  region?: Region;
+};
+export type GroupBookingsAssigneesApiResponse = /** status 200  */ AssigneeResponseDto[];
+export type GroupBookingsAssigneesApiArg = void;
+export type GroupBookingsUpdateApiResponse = /** status 200  */ GroupBookingResponseDto;
+export type GroupBookingsUpdateApiArg = {
+  id: number;
+  updateGroupBookingDto: UpdateGroupBookingDto;
+};
+export type GroupBookingsRemoveApiResponse = unknown;
+export type GroupBookingsRemoveApiArg = number;
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -1483,6 +1537,44 @@ export type UpdateFaqEntryDto = {
   /** Inactive questions are hidden from visitors */
   active?: boolean;
 };
+export type GroupBookingStatus = 'new' | 'contacted' | 'booked' | 'declined';
+export type GroupBookingResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  groupName: string;
+  name: string;
+  email: string;
+  phone: string;
+  groupSize: number;
+  preferredNights: string[];
+  notes: string | null;
+  region: Region;
+  status: GroupBookingStatus;
+  /** The staff member handling it (their id) */
+  assigneeId: number | null;
+};
+export type CreateGroupBookingDto = {
+  groupName: string;
+  /** Who we contact */
+  name: string;
+  email: string;
+  phone: string;
+  groupSize: number;
+  /** Nights of the region's operating calendar (YYYY-MM-DD), at most 10 */
+  preferredNights?: string[];
+  notes?: string | null;
+  region: Region;
+};
+export type AssigneeResponseDto = {
+  id: number;
+  username: string;
+};
+export type UpdateGroupBookingDto = {
+  status?: GroupBookingStatus;
+  /** A staff member id; null unassigns it */
+  assigneeId?: number | null;
+};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -1746,6 +1838,13 @@ export const {
   useFaqReplaceMutation,
   useFaqUpdateMutation,
   useFaqRemoveMutation,
+  useGroupBookingsSubmitMutation,
+  useGroupBookingsListQuery,
+  useLazyGroupBookingsListQuery,
+  useGroupBookingsAssigneesQuery,
+  useLazyGroupBookingsAssigneesQuery,
+  useGroupBookingsUpdateMutation,
+  useGroupBookingsRemoveMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,

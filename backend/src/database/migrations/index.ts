@@ -12,6 +12,7 @@ import { SecondFactorEncryption1764500000001 } from './1764500000001-second-fact
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { AttractionDetails1764500000010 } from './1764500000010-attraction-details';
 import { Faq1764500000011 } from './1764500000011-faq';
+import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AuditLog1764500000002,
   AttractionDetails1764500000010,
   Faq1764500000011,
+  GroupBookings1764500000012,
 ];
