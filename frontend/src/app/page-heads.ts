@@ -139,6 +139,11 @@ export const pageHeads = {
       breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
     };
   },
+  groups: ({ region }) => ({
+    title: `Group Bookings — ${REGION_LABELS[region]}`,
+    description: `Groups of 15 or more at ${SITE_NAME} ${REGION_LABELS[region]}: a group rate and a reserved entry time. Request a booking for your nights.`,
+    breadcrumb: [regionHomeCrumb(region), { name: 'Group Bookings', path: `/${region}/groups` }],
+  }),
   tickets: (context) => ({
     title: 'Buy Tickets',
     description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,

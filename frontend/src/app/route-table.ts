@@ -118,6 +118,13 @@ export const publicPages = {
     prefetch: ({ region }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(regionListArgs(region)))],
     head: pageHeads.faq,
   },
+  groups: {
+    pattern: paths.groups.pattern,
+    layout: 'regional',
+    load: () => import('../features/groups/group-booking-page').then((m) => m.GroupBookingPage),
+    prefetch: ({ region }) => [calendarOf(region)],
+    head: pageHeads.groups,
+  },
   tickets: {
     pattern: paths.tickets.pattern,
     layout: 'full-screen',

@@ -4,6 +4,7 @@ import type {
   Availability,
   ContentWarning,
   FaqGroup,
+  GroupBookingStatus,
   NightStatus,
   PositionType,
   Region,
@@ -36,6 +37,13 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   'live-show': 'Live Show',
   'food-drinks': 'Food & Drinks',
   other: 'Other Attraction',
+};
+
+export const GROUP_BOOKING_STATUS_LABELS: Record<GroupBookingStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  declined: 'Declined',
 };
 
 /** The groups of a region's FAQ, in the page's order. */
@@ -117,6 +125,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
   'operating-night': 'Calendar night',
   'employment-application': 'Application',
   'contact-submission': 'Contact message',
+  'group-booking': 'Group booking',
+  'faq-entry': 'FAQ entry',
   'discount-coupon': 'Discount code',
   'discount-pool-code': 'Pool code',
   'discount-settings': 'Discount settings',

@@ -40,6 +40,8 @@ export const paths = {
   contact: regional('/contact'),
   /** Know before you go: the region's frequently asked questions. */
   faq: regional('/faq'),
+  /** A group's booking request (15 people or more). */
+  groups: regional('/groups'),
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   ouija: shared('/ouija'),
@@ -58,6 +60,7 @@ export const paths = {
     settings: fixed('/admin/settings'),
     contact: fixed('/admin/contact'),
     faq: fixed('/admin/faq'),
+    groupBookings: fixed('/admin/group-bookings'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
     staff: fixed('/admin/staff'),

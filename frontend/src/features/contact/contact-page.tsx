@@ -10,7 +10,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { RegionSlug } from '../../config/paths';
+import { paths, type RegionSlug } from '../../config/paths';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCalendarReadQuery, useContactSubmitMutation, type SettingsResponseDto as SiteSettings } from '../../api/generated';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
@@ -90,6 +91,11 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
             <Link href={`mailto:${settings.groupsEmail}`}>{settings.groupsEmail}</Link>
           </Typography>
         )}
+        <Typography>
+          <Link component={RouterLink} to={paths.groups.getHref('new-york')}>
+            Request a group booking
+          </Link>
+        </Typography>
       </InfoCard>
       <HoursCard region="new-york" />
     </>

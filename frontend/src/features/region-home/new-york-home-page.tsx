@@ -113,7 +113,7 @@ export function NewYorkHomePage() {
           <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
             BUY TICKETS NOW
           </Button>
-          <LinkButton to={paths.contact.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          <LinkButton to={paths.groups.getHref('new-york')} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
           </LinkButton>
         </Box>

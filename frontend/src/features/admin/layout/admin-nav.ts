@@ -4,6 +4,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
+import GroupsIcon from '@mui/icons-material/Groups';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
@@ -61,6 +62,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'contact',
     attention: { of: 'contact', label: 'unread' },
   },
+  { label: 'Group Bookings', to: paths.admin.groupBookings.getHref(), icon: GroupsIcon, permission: 'group-bookings' },
   { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon, permission: 'discounts' },
   { label: 'Staff', to: paths.admin.staff.getHref(), icon: GroupIcon, permission: 'staff' },
   { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon, permission: 'audit.read' },
