@@ -19,6 +19,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { FaqModule } from './faq/faq.module';
 import { GroupBookingsModule } from './group-bookings/group-bookings.module';
+import { MailingListModule } from './mailing-list/mailing-list.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { SettingsModule } from './settings/settings.module';
@@ -51,6 +52,7 @@ export class AppModule {
         TestimonialsModule,
         FaqModule,
         GroupBookingsModule,
+        MailingListModule,
         VideoBackgroundsModule,
         SettingsModule,
         CalendarModule,

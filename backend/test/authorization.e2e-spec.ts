@@ -16,6 +16,9 @@ const EXPECTED_PUBLIC = [
   'GET /api/blog-posts/:id',
   'POST /api/contact',
   'POST /api/group-bookings',
+  'POST /api/subscribers',
+  'POST /api/subscribers/confirm',
+  'POST /api/subscribers/unsubscribe',
   'POST /api/employment-applications',
   'POST /api/discount/generate',
   'GET /api/attractions',
@@ -46,6 +49,9 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['box-office', 'GET /api/mail-outbox', 'refused'],
   ['box-office', 'PATCH /api/group-bookings/:id', 'allowed'],
   ['editor', 'GET /api/group-bookings', 'refused'],
+  ['box-office', 'GET /api/subscribers/export.csv', 'allowed'],
+  ['box-office', 'POST /api/announcements', 'refused'],
+  ['editor', 'POST /api/announcements', 'refused'],
 ];
 
 describe('authorization matrix (generated from the router)', () => {

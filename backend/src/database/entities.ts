@@ -13,6 +13,8 @@ import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { FaqEntry } from '../faq/entities/faq-entry.entity';
 import { GroupBooking } from '../group-bookings/entities/group-booking.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { Announcement } from '../mailing-list/entities/announcement.entity';
+import { Subscriber } from '../mailing-list/entities/subscriber.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
@@ -21,6 +23,7 @@ import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
 
 export const ENTITIES = [
+  Announcement,
   Attraction,
   AuditEntry,
   BlogPost,
@@ -39,6 +42,7 @@ export const ENTITIES = [
   ScheduledJob,
   SiteSettings,
   StaffPolicy,
+  Subscriber,
   Testimonial,
   User,
   VideoBackground,

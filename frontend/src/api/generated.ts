@@ -13,6 +13,7 @@ export const addTagTypes = [
   'testimonials',
   'faq',
   'group-bookings',
+  'mailing-list',
   'video-backgrounds',
   'settings',
   'calendar',
@@ -436,6 +437,69 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/group-bookings/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['group-bookings'],
       }),
+      subscribersSubscribe: build.mutation<SubscribersSubscribeApiResponse, SubscribersSubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      subscribersList: build.query<SubscribersListApiResponse, SubscribersListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            confirmed: queryArg.confirmed,
+          },
+        }),
+        providesTags: ['mailing-list'],
+      }),
+      subscribersConfirm: build.mutation<SubscribersConfirmApiResponse, SubscribersConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers/confirm`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      subscribersUnsubscribe: build.mutation<SubscribersUnsubscribeApiResponse, SubscribersUnsubscribeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers/unsubscribe`,
+          method: 'POST',
+          params: {
+            token: queryArg,
+          },
+        }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      subscribersExportCsv: build.query<SubscribersExportCsvApiResponse, SubscribersExportCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers/export.csv`,
+          params: {
+            region: queryArg.region,
+            confirmed: queryArg.confirmed,
+          },
+        }),
+        providesTags: ['mailing-list'],
+      }),
+      subscribersMailStatus: build.query<SubscribersMailStatusApiResponse, SubscribersMailStatusApiArg>({
+        query: () => ({ url: `/api/subscribers/mail-status` }),
+        providesTags: ['mailing-list'],
+      }),
+      subscribersRemove: build.mutation<SubscribersRemoveApiResponse, SubscribersRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      announcementsList: build.query<AnnouncementsListApiResponse, AnnouncementsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/announcements`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+          },
+        }),
+        providesTags: ['mailing-list'],
+      }),
+      announcementsCreate: build.mutation<AnnouncementsCreateApiResponse, AnnouncementsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/announcements`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['mailing-list'],
+      }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds`,
@@ -803,6 +867,42 @@ export type GroupBookingsUpdateApiArg = {
 };
 export type GroupBookingsRemoveApiResponse = unknown;
 export type GroupBookingsRemoveApiArg = number;
+export type SubscribersSubscribeApiResponse = /** status 201  */ SubscriptionResponseDto;
+export type SubscribersSubscribeApiArg = SubscribeDto;
+export type SubscribersListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: SubscriberResponseDto[];
+};
+export type SubscribersListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Only confirmed (true) or unconfirmed (false) addresses */
+  confirmed?: boolean;
+};
+export type SubscribersConfirmApiResponse = /** status 200  */ ConfirmedSubscriptionResponseDto;
+export type SubscribersConfirmApiArg = SubscriptionTokenDto;
+export type SubscribersUnsubscribeApiResponse = /** status 200  */ UnsubscribedResponseDto;
+export type SubscribersUnsubscribeApiArg = /** The token of the link the visitor was e-mailed */ string;
+export type SubscribersExportCsvApiResponse = /** status 200 The CSV file */ string;
+export type SubscribersExportCsvApiArg = {
+  region?: Region;
+  /** Only confirmed (true) or unconfirmed (false) addresses */
+  confirmed?: boolean;
+};
+export type SubscribersMailStatusApiResponse = /** status 200  */ MailStatusResponseDto;
+export type SubscribersMailStatusApiArg = void;
+export type SubscribersRemoveApiResponse = unknown;
+export type SubscribersRemoveApiArg = number;
+export type AnnouncementsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: AnnouncementResponseDto[];
+};
+export type AnnouncementsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+};
+export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
+export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -922,6 +1022,8 @@ export type ErrorCode =
   | 'OPERATING_NIGHT_EXISTS'
   | 'MEDIA_IN_USE'
   | 'MAIL_NOT_FAILED'
+  | 'MAIL_NOT_CONFIGURED'
+  | 'SUBSCRIPTION_LINK_INVALID'
   | 'DISCOUNT_ALREADY_RECEIVED'
   | 'DISCOUNT_CODES_GONE'
   | 'DISCOUNT_CODE_REDEEMED'
@@ -963,6 +1065,8 @@ export type ErrorResponseDto = {
     - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
     - `MEDIA_IN_USE`: The media item is still used by a record
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
+    - `MAIL_NOT_CONFIGURED`: E-mail is not configured (SMTP_URL), so nothing can be sent
+    - `SUBSCRIPTION_LINK_INVALID`: The confirmation or unsubscribe link is unknown, used or expired
     - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
     - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
     - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
@@ -1575,6 +1679,66 @@ export type UpdateGroupBookingDto = {
   /** A staff member id; null unassigns it */
   assigneeId?: number | null;
 };
+export type SubscriptionResponseDto = {
+  email: string;
+  region: Region;
+  /** False when e-mail is not configured: the address is kept, but no confirmation link could be sent */
+  confirmationSent: boolean;
+};
+export type SubscribeDto = {
+  email: string;
+  region: Region;
+};
+export type SubscriberResponseDto = {
+  id: number;
+  createdAt: string;
+  email: string;
+  region: Region;
+  /** Whether the address followed its confirmation link */
+  confirmed: boolean;
+  confirmedAt: string | null;
+  /** What the visitor agreed to */
+  consentText: string;
+};
+export type ConfirmedSubscriptionResponseDto = {
+  email: string;
+  region: Region;
+};
+export type SubscriptionTokenDto = {
+  /** The token of the link the visitor was e-mailed */
+  token: string;
+};
+export type UnsubscribedResponseDto = {
+  unsubscribed: boolean;
+};
+export type MailStatusResponseDto = {
+  /** False without SMTP_URL: sign-ups are kept, but no mail is sent */
+  mailConfigured: boolean;
+};
+export type AnnouncementProgressDto = {
+  sent: number;
+  /** Queued or waiting for a retry */
+  pending: number;
+  /** Given up on; see the mail outbox */
+  failed: number;
+};
+export type AnnouncementResponseDto = {
+  id: number;
+  createdAt: string;
+  region: Region;
+  subject: string;
+  /** Markdown */
+  body: string;
+  /** The confirmed subscribers it was queued for */
+  recipients: number;
+  progress: AnnouncementProgressDto;
+};
+export type CreateAnnouncementDto = {
+  region: Region;
+  subject: string;
+  /** Markdown, sent as the text of the mail */
+  body: string;
+};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -1845,6 +2009,19 @@ export const {
   useLazyGroupBookingsAssigneesQuery,
   useGroupBookingsUpdateMutation,
   useGroupBookingsRemoveMutation,
+  useSubscribersSubscribeMutation,
+  useSubscribersListQuery,
+  useLazySubscribersListQuery,
+  useSubscribersConfirmMutation,
+  useSubscribersUnsubscribeMutation,
+  useSubscribersExportCsvQuery,
+  useLazySubscribersExportCsvQuery,
+  useSubscribersMailStatusQuery,
+  useLazySubscribersMailStatusQuery,
+  useSubscribersRemoveMutation,
+  useAnnouncementsListQuery,
+  useLazyAnnouncementsListQuery,
+  useAnnouncementsCreateMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,

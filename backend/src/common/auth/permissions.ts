@@ -50,7 +50,7 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'faq', 'directions', 'announcements'],
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'faq', 'directions'],
   hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status'],
 };

@@ -13,6 +13,8 @@ import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { AttractionDetails1764500000010 } from './1764500000010-attraction-details';
 import { Faq1764500000011 } from './1764500000011-faq';
 import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
+import { OutboxListUnsubscribe1764500000013 } from './1764500000013-outbox-list-unsubscribe';
+import { MailingList1764500000014 } from './1764500000014-mailing-list';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   AttractionDetails1764500000010,
   Faq1764500000011,
   GroupBookings1764500000012,
+  OutboxListUnsubscribe1764500000013,
+  MailingList1764500000014,
 ];
