@@ -407,7 +407,7 @@ const injectedRtkApi = api
       }),
       groupBookingsSubmit: build.mutation<GroupBookingsSubmitApiResponse, GroupBookingsSubmitApiArg>({
         query: (queryArg) => ({ url: `/api/group-bookings`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['group-bookings'],
+        invalidatesTags: [],
       }),
       groupBookingsList: build.query<GroupBookingsListApiResponse, GroupBookingsListApiArg>({
         query: (queryArg) => ({
@@ -439,7 +439,7 @@ const injectedRtkApi = api
       }),
       subscribersSubscribe: build.mutation<SubscribersSubscribeApiResponse, SubscribersSubscribeApiArg>({
         query: (queryArg) => ({ url: `/api/subscribers`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['mailing-list'],
+        invalidatesTags: [],
       }),
       subscribersList: build.query<SubscribersListApiResponse, SubscribersListApiArg>({
         query: (queryArg) => ({
@@ -455,7 +455,7 @@ const injectedRtkApi = api
       }),
       subscribersConfirm: build.mutation<SubscribersConfirmApiResponse, SubscribersConfirmApiArg>({
         query: (queryArg) => ({ url: `/api/subscribers/confirm`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['mailing-list'],
+        invalidatesTags: [],
       }),
       subscribersUnsubscribe: build.mutation<SubscribersUnsubscribeApiResponse, SubscribersUnsubscribeApiArg>({
         query: (queryArg) => ({
@@ -465,17 +465,18 @@ const injectedRtkApi = api
             token: queryArg,
           },
         }),
-        invalidatesTags: ['mailing-list'],
+        invalidatesTags: [],
       }),
-      subscribersExportCsv: build.query<SubscribersExportCsvApiResponse, SubscribersExportCsvApiArg>({
+      subscribersExportCsv: build.mutation<SubscribersExportCsvApiResponse, SubscribersExportCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/subscribers/export.csv`,
+          method: 'GET',
           params: {
             region: queryArg.region,
             confirmed: queryArg.confirmed,
           },
         }),
-        providesTags: ['mailing-list'],
+        invalidatesTags: [],
       }),
       subscribersMailStatus: build.query<SubscribersMailStatusApiResponse, SubscribersMailStatusApiArg>({
         query: () => ({ url: `/api/subscribers/mail-status` }),
@@ -2014,8 +2015,7 @@ export const {
   useLazySubscribersListQuery,
   useSubscribersConfirmMutation,
   useSubscribersUnsubscribeMutation,
-  useSubscribersExportCsvQuery,
-  useLazySubscribersExportCsvQuery,
+  useSubscribersExportCsvMutation,
   useSubscribersMailStatusQuery,
   useLazySubscribersMailStatusQuery,
   useSubscribersRemoveMutation,

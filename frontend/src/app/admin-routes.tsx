@@ -17,6 +17,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   tickets: () => import('../features/admin/tickets/tickets-page').then((m) => m.TicketsPage),
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
   contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
+  mailingList: () => import('../features/admin/mailing-list/mailing-list-page').then((m) => m.MailingListPage),
   groupBookings: () => import('../features/admin/group-bookings/group-bookings-page').then((m) => m.GroupBookingsPage),
   discounts: () => import('../features/admin/discounts/discounts-page').then((m) => m.DiscountsPage),
   staff: () => import('../features/admin/staff/staff-page').then((m) => m.StaffPage),

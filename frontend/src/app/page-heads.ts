@@ -157,6 +157,14 @@ export const pageHeads = {
     title: 'Discount Ouija',
     description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
   }),
+  confirmSubscription: () => ({
+    title: 'Confirm your sign-up',
+    description: `Confirm your sign-up for ${SITE_NAME} news.`,
+  }),
+  unsubscribe: () => ({
+    title: 'Unsubscribe',
+    description: `Unsubscribe from ${SITE_NAME} news with one click.`,
+  }),
   notFound: () => ({
     title: '404 Page Not Found',
     description: 'This page does not exist. Choose your terror from the home page.',

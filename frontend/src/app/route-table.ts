@@ -30,6 +30,8 @@ export interface PublicPage {
    * settings the region layout reads come with every regional page (prefetchOf).
    */
   prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  /** Left out of the sitemap: a page only an e-mailed link leads to. */
+  unlisted?: true;
   /** The query parameters the page reads; the server renders no other (page-request.ts). */
   query?: readonly PageParam[];
   /** The page's head (page-heads.ts); what it leaves out comes from the defaults of `headOf`. */
@@ -146,6 +148,22 @@ export const publicPages = {
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
     query: ['region'],
     head: pageHeads.ouija,
+  },
+  confirmSubscription: {
+    pattern: paths.confirmSubscription.pattern,
+    layout: 'regional',
+    load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.ConfirmSubscriptionPage),
+    query: ['region'],
+    unlisted: true,
+    head: pageHeads.confirmSubscription,
+  },
+  unsubscribe: {
+    pattern: paths.unsubscribe.pattern,
+    layout: 'regional',
+    load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.UnsubscribePage),
+    query: ['region'],
+    unlisted: true,
+    head: pageHeads.unsubscribe,
   },
   notFound: {
     pattern: '*',

@@ -45,6 +45,9 @@ export const paths = {
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   ouija: shared('/ouija'),
+  /** Where the links of the mailing list's e-mails lead; the token follows the #. */
+  confirmSubscription: shared('/mailing-list/confirm'),
+  unsubscribe: shared('/mailing-list/unsubscribe'),
   admin: {
     login: fixed('/admin/login'),
     /** Where an invited member chooses a password; the link the server hands out carries the token. */
@@ -61,6 +64,7 @@ export const paths = {
     contact: fixed('/admin/contact'),
     faq: fixed('/admin/faq'),
     groupBookings: fixed('/admin/group-bookings'),
+    mailingList: fixed('/admin/mailing-list'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
     staff: fixed('/admin/staff'),

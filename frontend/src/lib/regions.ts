@@ -31,3 +31,8 @@ export function viewsLabel(views: number): string {
   const grouped = String(views).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${grouped} ${views === 1 ? 'view' : 'views'}`;
 }
+
+/** A region whose park has not opened yet: its pages offer the waitlist ("Tell me when … opens"). */
+export function isComingSoon(region: RegionSlug): boolean {
+  return region === 'florida';
+}

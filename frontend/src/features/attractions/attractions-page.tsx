@@ -26,6 +26,7 @@ import { AttractionFacts } from '../../components/attractions/attraction-facts';
 import { hasFilters, matchesFilters, parseAttractionFilters } from '../../lib/attraction-filters';
 import { useSearchParams } from 'react-router-dom';
 import { AttractionFilterForm } from './attraction-filter-form';
+import { Waitlist } from '../../components/mailing-list/waitlist';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
@@ -129,7 +130,9 @@ export function AttractionsPage() {
         </Container>
       </Box>
 
-      <AttractionFilterForm filters={filters} region={region} shown={attractions.length} total={all.length} loaded={Boolean(data)} />
+      {(!data || all.length > 0) && (
+        <AttractionFilterForm filters={filters} region={region} shown={attractions.length} total={all.length} loaded={Boolean(data)} />
+      )}
 
       {isLoading ? (
         <Section title="FEATURED ATTRACTIONS">
@@ -191,6 +194,7 @@ export function AttractionsPage() {
           {all.length === 0 && (
             <Section title="COMING SOON">
               <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No attractions have been announced here yet.</Typography>
+              <Waitlist region={region} />
             </Section>
           )}
         </>

@@ -18,6 +18,7 @@ import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
+import { Waitlist } from '../../components/mailing-list/waitlist';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -140,6 +141,7 @@ export function ContactPage() {
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}
+            <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>
           <Card component="section" aria-labelledby="contact-form-title">

@@ -5,6 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import GroupsIcon from '@mui/icons-material/Groups';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
@@ -63,6 +64,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     attention: { of: 'contact', label: 'unread' },
   },
   { label: 'Group Bookings', to: paths.admin.groupBookings.getHref(), icon: GroupsIcon, permission: 'group-bookings' },
+  { label: 'Mailing List', to: paths.admin.mailingList.getHref(), icon: MarkEmailReadIcon, permission: 'subscribers' },
   { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon, permission: 'discounts' },
   { label: 'Staff', to: paths.admin.staff.getHref(), icon: GroupIcon, permission: 'staff' },
   { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon, permission: 'audit.read' },
