@@ -27,6 +27,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/settings',
   'GET /api/calendar',
   'GET /api/faq',
+  'GET /api/regions/:region/directions',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
 ];
@@ -36,6 +37,8 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'POST /api/blog-posts', 'allowed'],
   ['editor', 'PUT /api/settings', 'refused'],
   ['editor', 'POST /api/faq', 'allowed'],
+  ['editor', 'PUT /api/regions/:region/directions', 'allowed'],
+  ['box-office', 'PUT /api/regions/:region/directions', 'refused'],
   ['box-office', 'POST /api/faq', 'refused'],
   ['editor', 'GET /api/employment-applications', 'refused'],
   ['editor', 'GET /api/staff', 'refused'],

@@ -15,6 +15,7 @@ import { GroupBooking } from '../group-bookings/entities/group-booking.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { Announcement } from '../mailing-list/entities/announcement.entity';
 import { Subscriber } from '../mailing-list/entities/subscriber.entity';
+import { RegionDirections } from '../directions/entities/region-directions.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   OperatingNight,
   OutboxMail,
   RateLimit,
+  RegionDirections,
   ScheduledJob,
   SiteSettings,
   StaffPolicy,

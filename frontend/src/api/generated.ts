@@ -14,6 +14,7 @@ export const addTagTypes = [
   'faq',
   'group-bookings',
   'mailing-list',
+  'directions',
   'video-backgrounds',
   'settings',
   'calendar',
@@ -501,6 +502,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/announcements`, method: 'POST', body: queryArg }),
         invalidatesTags: ['mailing-list'],
       }),
+      directionsGet: build.query<DirectionsGetApiResponse, DirectionsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
+        providesTags: ['directions'],
+      }),
+      directionsReplace: build.mutation<DirectionsReplaceApiResponse, DirectionsReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
+          method: 'PUT',
+          body: queryArg.updateDirectionsDto,
+        }),
+        invalidatesTags: ['directions'],
+      }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds`,
@@ -904,6 +917,13 @@ export type AnnouncementsListApiArg = {
 };
 export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
 export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
+export type DirectionsGetApiResponse = /** status 200  */ DirectionsResponseDto;
+export type DirectionsGetApiArg = Region;
+export type DirectionsReplaceApiResponse = /** status 200  */ DirectionsResponseDto;
+export type DirectionsReplaceApiArg = {
+  region: Region;
+  updateDirectionsDto: UpdateDirectionsDto;
+};
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -1740,6 +1760,21 @@ export type CreateAnnouncementDto = {
   /** Markdown, sent as the text of the mail */
   body: string;
 };
+export type DirectionsResponseDto = {
+  region: Region;
+  directions: string | null;
+  parking: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
+  directionsUrl: string | null;
+};
+export type UpdateDirectionsDto = {
+  directions?: string | null;
+  parking?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -2022,6 +2057,9 @@ export const {
   useAnnouncementsListQuery,
   useLazyAnnouncementsListQuery,
   useAnnouncementsCreateMutation,
+  useDirectionsGetQuery,
+  useLazyDirectionsGetQuery,
+  useDirectionsReplaceMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,

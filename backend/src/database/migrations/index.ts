@@ -15,6 +15,7 @@ import { Faq1764500000011 } from './1764500000011-faq';
 import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
 import { OutboxListUnsubscribe1764500000013 } from './1764500000013-outbox-list-unsubscribe';
 import { MailingList1764500000014 } from './1764500000014-mailing-list';
+import { RegionDirections1764500000015 } from './1764500000015-region-directions';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   GroupBookings1764500000012,
   OutboxListUnsubscribe1764500000013,
   MailingList1764500000014,
+  RegionDirections1764500000015,
 ];
