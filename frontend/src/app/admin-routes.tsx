@@ -12,6 +12,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   employment: () => import('../features/admin/employment/employment-page').then((m) => m.EmploymentPage),
   attractions: () => import('../features/admin/attractions/attractions-page').then((m) => m.AttractionsPage),
   testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
+  directions: () => import('../features/admin/directions/directions-page').then((m) => m.DirectionsPage),
   faq: () => import('../features/admin/faq/faq-page').then((m) => m.FaqPage),
   calendar: () => import('../features/admin/calendar/calendar-page').then((m) => m.CalendarPage),
   tickets: () => import('../features/admin/tickets/tickets-page').then((m) => m.TicketsPage),

@@ -127,7 +127,15 @@ export const pageHeads = {
   contact: (context) => ({
     title: `Contact ${REGION_LABELS[context.region]}`,
     description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
-    structuredData: nightEvents(context, 'month'),
+    structuredData: [
+      touristAttraction(
+        context.region,
+        regionDescription[context.region],
+        settings(context.state),
+        api.endpoints.directionsGet.select(context.region)(context.state).data,
+      ),
+      ...nightEvents(context, 'month'),
+    ],
     breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
   }),
   faq: (context) => {

@@ -110,7 +110,7 @@ export const publicPages = {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [calendarOf(region)],
+    prefetch: ({ region }) => [calendarOf(region), (dispatch) => dispatch(api.endpoints.directionsGet.initiate(region))],
     head: pageHeads.contact,
   },
   faq: {

@@ -163,3 +163,17 @@ describe('faqPage', () => {
     });
   });
 });
+
+describe('touristAttraction with its map position', () => {
+  it('carries geo coordinates and the maps link once staff set them', () => {
+    expect(
+      touristAttraction('new-york', 'Scares', site, { latitude: 43.0176, longitude: -78.6345, directionsUrl: 'https://maps.example/dir' }),
+    ).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 43.0176, longitude: -78.6345 },
+      hasMap: 'https://maps.example/dir',
+    });
+    expect(touristAttraction('new-york', 'Scares', site, { latitude: null, longitude: null, directionsUrl: null })).not.toHaveProperty(
+      'geo',
+    );
+  });
+});

@@ -27,8 +27,15 @@ export function postalAddress(streetAddress: string, addressRegion: string): obj
   return { '@type': 'PostalAddress', ...(streetAddress ? { streetAddress } : {}), addressRegion, addressCountry: 'US' };
 }
 
-/** A region's park, with the address and phone from the settings when they are saved. */
-export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined): object {
+/** Where a park is on the map, as staff set it. */
+export interface MapPosition {
+  latitude: number | null;
+  longitude: number | null;
+  directionsUrl: string | null;
+}
+
+/** A region's park, with the address and phone from the settings when they are saved, and its map position when set. */
+export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined, position?: MapPosition): object {
   const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
   return {
     '@type': 'TouristAttraction',
@@ -38,6 +45,12 @@ export function touristAttraction(region: RegionSlug, description: string, site:
     image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
     ...(address ? { address: postalAddress(address, addressRegionOf(region)) } : {}),
     ...(site?.phone ? { telephone: site.phone } : {}),
+    ...(position?.latitude != null && position.longitude != null
+      ? {
+          geo: { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude },
+          ...(position.directionsUrl ? { hasMap: position.directionsUrl } : {}),
+        }
+      : {}),
     isAccessibleForFree: false,
   };
 }

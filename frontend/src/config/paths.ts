@@ -65,6 +65,7 @@ export const paths = {
     faq: fixed('/admin/faq'),
     groupBookings: fixed('/admin/group-bookings'),
     mailingList: fixed('/admin/mailing-list'),
+    directions: fixed('/admin/directions'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
     staff: fixed('/admin/staff'),

@@ -10,6 +10,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import HelpIcon from '@mui/icons-material/Help';
+import DirectionsIcon from '@mui/icons-material/Directions';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Email';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -53,6 +54,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon, permission: 'attractions' },
   { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon, permission: 'testimonials' },
   { label: 'FAQ', to: paths.admin.faq.getHref(), icon: HelpIcon, permission: 'faq' },
+  { label: 'Getting Here', to: paths.admin.directions.getHref(), icon: DirectionsIcon, permission: 'directions' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'settings' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
