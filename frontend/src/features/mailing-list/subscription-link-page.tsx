@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated';
 import { PageHeader } from '../../components/layout/page-header';
@@ -11,12 +11,12 @@ import { REGION_LABELS } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 
-/** The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. */
+/**
+ * The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. The server renders
+ * without it; what depends on it waits for hydration.
+ */
 function useLinkToken(): string {
-  const { hash } = useLocation();
-  const [token, setToken] = useState('');
-  useEffect(() => setToken(hash.replace(/^#/, '')), [hash]);
-  return token;
+  return useLocation().hash.replace(/^#/, '');
 }
 
 function LinkCard({
