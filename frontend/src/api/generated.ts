@@ -1516,9 +1516,8 @@ export type UpdateContactSubmissionDto = {
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
 export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
-export type WheelchairAccess = 'yes' | 'partly' | 'no';
 export type AttractionAccessibilityResponseDto = {
-  wheelchair: WheelchairAccess | null;
+  wheelchair: ('yes' | 'partly' | 'no') | null;
   routeNote: string | null;
   sensoryNote: string | null;
 };
@@ -1548,7 +1547,7 @@ export type AttractionResponseDto = {
 };
 export type AttractionAccessibilityDto = {
   /** null: not stated */
-  wheelchair?: WheelchairAccess | null;
+  wheelchair?: ('yes' | 'partly' | 'no') | null;
   routeNote?: string | null;
   sensoryNote?: string | null;
 };

@@ -11,8 +11,11 @@ import type {
   StoryCategory,
   UserRole,
   VideoPage,
-  WheelchairAccess,
+  AttractionAccessibilityResponseDto,
 } from '../api/generated';
+
+/** Whether a wheelchair gets through an attraction (the API's values; null is not stated). */
+export type WheelchairAccess = NonNullable<AttractionAccessibilityResponseDto['wheelchair']>;
 
 /**
  * The one place the API's vocabulary gets its words. The values are the OpenAPI document's enums (generated.ts), so a

@@ -25,7 +25,7 @@ export function OptionalWholeNumber(label: string, min: number, max: number, des
 
 /** Who can get through an attraction, and how. */
 export class AttractionAccessibilityDto {
-  @ApiPropertyOptional({ enum: WHEELCHAIR_ACCESS, enumName: 'WheelchairAccess', nullable: true, description: 'null: not stated' })
+  @ApiPropertyOptional({ type: String, enum: WHEELCHAIR_ACCESS, enumName: 'WheelchairAccess', nullable: true, description: 'null: not stated' })
   @IsOptional()
   @IsIn(WHEELCHAIR_ACCESS, { message: `Wheelchair access must be one of: ${WHEELCHAIR_ACCESS.join(', ')}` })
   wheelchair?: WheelchairAccess | null;
@@ -38,7 +38,7 @@ export class AttractionAccessibilityDto {
 }
 
 export class AttractionAccessibilityResponseDto {
-  @ApiProperty({ enum: WHEELCHAIR_ACCESS, enumName: 'WheelchairAccess', nullable: true }) wheelchair: WheelchairAccess | null;
+  @ApiProperty({ type: String, enum: WHEELCHAIR_ACCESS, enumName: 'WheelchairAccess', nullable: true }) wheelchair: WheelchairAccess | null;
   @ApiProperty({ type: String, nullable: true }) routeNote: string | null;
   @ApiProperty({ type: String, nullable: true }) sensoryNote: string | null;
 }

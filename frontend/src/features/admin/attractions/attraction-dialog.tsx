@@ -13,7 +13,6 @@ import {
   useAttractionsReplaceMutation,
   type AttractionCategory,
   type ContentWarning,
-  type WheelchairAccess,
   type AttractionResponseDto as Attraction,
   type CreateAttractionDto as AttractionInput,
   type Region,
@@ -24,6 +23,7 @@ import {
   INTENSITY_LABELS,
   REGION_LABELS,
   WHEELCHAIR_LABELS,
+  type WheelchairAccess,
 } from '../../../config/labels';
 import { attractionSchema } from './attraction-schema';
 
