@@ -56,6 +56,7 @@ const DOMAIN_USES = {
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
   discount: ['calendar'], // a won code is valid until the season's last operating night
   setup: ['calendar', 'discount', 'tickets', 'legal'], // the setup checklist reads whether each part of the season exists
+  'group-bookings': ['calendar'], // a group's preferred nights are nights of the region's operating calendar
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

@@ -21,8 +21,10 @@ module.exports = {
       invalidatesTags: [],
     },
     // A download the staff ask for, not data a screen shows.
-    { pattern: ['discountPoolExportIssued', 'auditExportCsv'], type: 'mutation', invalidatesTags: [] },
+    { pattern: ['discountPoolExportIssued', 'auditExportCsv', 'subscribersExportCsv'], type: 'mutation', invalidatesTags: [] },
     // Choosing a password through an invitation happens signed out; no cached data changes.
     { pattern: 'staffAcceptInvite', invalidatesTags: [] },
+    // A visitor's sign-up, confirmation and unsubscribe change nothing a visitor's screen has cached.
+    { pattern: ['subscribersSubscribe', 'subscribersConfirm', 'subscribersUnsubscribe', 'groupBookingsSubmit'], invalidatesTags: [] },
   ],
 };

@@ -18,6 +18,10 @@ import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { DirectionsModule } from './directions/directions.module';
+import { FaqModule } from './faq/faq.module';
+import { GroupBookingsModule } from './group-bookings/group-bookings.module';
+import { MailingListModule } from './mailing-list/mailing-list.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { RegionsModule } from './regions/regions.module';
@@ -53,6 +57,10 @@ export class AppModule {
         ContactModule,
         AttractionsModule,
         TestimonialsModule,
+        FaqModule,
+        GroupBookingsModule,
+        MailingListModule,
+        DirectionsModule,
         VideoBackgroundsModule,
         SettingsModule,
         RegionsModule,

@@ -24,11 +24,91 @@ describe('attractions', () => {
       featured: false,
       active: true,
       sortOrder: 0,
+      intensity: null,
+      minAge: null,
+      adultRequiredUnder: null,
+      contentWarnings: [],
+      contentNote: null,
+      accessibility: { wheelchair: null, routeNote: null, sensoryNote: null },
+      durationMinutes: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     await expect(t.http.get(`/api/attractions/${body.id}`).expect(200)).resolves.toMatchObject({
       body: { id: body.id, title: 'The Haunted Hayride' },
+    });
+  });
+
+  describe('details visitors want before they go', () => {
+    const details = {
+      intensity: 4,
+      minAge: 10,
+      adultRequiredUnder: 14,
+      contentWarnings: ['strobe', 'fog'],
+      contentNote: 'Live snakes in the last room.',
+      accessibility: { wheelchair: 'partly', routeNote: 'A ramp at the side door.', sensoryNote: 'Quiet exit halfway.' },
+      durationMinutes: 25,
+    };
+
+    it('stores and returns intensity, ages, content warnings, accessibility and duration', async () => {
+      const created = await create(details);
+      expect(created).toMatchObject(details);
+      const read = await t.http.get(`/api/attractions/${created.id}`).expect(200);
+      expect(read.body).toMatchObject(details);
+      const listed = await t.http.get('/api/attractions?region=new-york').expect(200);
+      expect(listed.body.items[0]).toMatchObject(details);
+    });
+
+    it('PATCH changes the accessibility as a whole and keeps the rest; PUT without details clears them', async () => {
+      const created = await create(details);
+      const patched = await t.http
+        .patch(`/api/attractions/${created.id}`)
+        .set(t.admin)
+        .send({ accessibility: { wheelchair: 'yes' }, contentWarnings: [] })
+        .expect(200);
+      expect(patched.body).toMatchObject({
+        intensity: 4,
+        contentWarnings: [],
+        accessibility: { wheelchair: 'yes', routeNote: null, sensoryNote: null },
+      });
+      const replaced = await t.http.put(`/api/attractions/${created.id}`).set(t.admin).send(attractionBody()).expect(200);
+      expect(replaced.body).toMatchObject({ intensity: null, minAge: null, contentWarnings: [], contentNote: null, durationMinutes: null });
+    });
+
+    it.each([
+      ['intensity', { intensity: 6 }, 'Intensity must be between 1 and 5'],
+      ['intensity', { intensity: 0 }, 'Intensity must be between 1 and 5'],
+      ['intensity', { intensity: 2.5 }, 'Intensity must be a whole number'],
+      ['minAge', { minAge: -1 }, 'Minimum age must be between 0 and 99'],
+      ['durationMinutes', { durationMinutes: 0 }, 'Duration must be between 1 and 600'],
+      [
+        'contentWarnings',
+        { contentWarnings: ['spiders'] },
+        'Content warnings must be among: strobe, fog, loud-noises, tight-spaces, actors-touch, uneven-ground, water',
+      ],
+      ['contentWarnings', { contentWarnings: ['fog', 'fog'] }, 'Content warnings must not repeat'],
+      ['contentWarnings', { contentWarnings: 'fog' }, 'Content warnings must be a list'],
+      ['contentNote', { contentNote: 'x'.repeat(501) }, 'Content note must be at most 500 characters'],
+    ])('refuses a bad %s (%j) with its message', async (field, override, message) => {
+      const res = await t.http.post('/api/attractions').set(t.admin).send(attractionBody(override)).expect(400);
+      expect(res.body.errors[field]).toContain(message);
+      expect(await rowCount()).toBe(0);
+    });
+
+    it('refuses a bad accessibility value and unknown accessibility fields', async () => {
+      const bad = await t.http
+        .post('/api/attractions')
+        .set(t.admin)
+        .send(attractionBody({ accessibility: { wheelchair: 'sometimes' } }))
+        .expect(400);
+      expect(bad.body.message).toContain('Wheelchair access must be one of: yes, partly, no');
+      const unknown = await t.http
+        .post('/api/attractions')
+        .set(t.admin)
+        .send(attractionBody({ accessibility: { stairs: 3 } }))
+        .expect(400);
+      expect(unknown.body.message).toContain('property stairs should not exist');
+      expect(await rowCount()).toBe(0);
     });
   });
 

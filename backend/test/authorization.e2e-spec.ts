@@ -15,6 +15,10 @@ const EXPECTED_PUBLIC = [
   'GET /api/blog-posts',
   'GET /api/blog-posts/:id',
   'POST /api/contact',
+  'POST /api/group-bookings',
+  'POST /api/subscribers',
+  'POST /api/subscribers/confirm',
+  'POST /api/subscribers/unsubscribe',
   'POST /api/employment-applications',
   'POST /api/discount/generate',
   'GET /api/attractions',
@@ -25,6 +29,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/ticket-types',
   'GET /api/legal/:key',
   'GET /api/calendar',
+  'GET /api/faq',
+  'GET /api/regions/:region/directions',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
 ];
@@ -39,6 +45,10 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'POST /api/ticket-types', 'refused'],
   ['editor', 'PUT /api/legal/:key', 'refused'],
   ['box-office', 'GET /api/setup/checklist', 'refused'],
+  ['editor', 'POST /api/faq', 'allowed'],
+  ['editor', 'PUT /api/regions/:region/directions', 'allowed'],
+  ['box-office', 'PUT /api/regions/:region/directions', 'refused'],
+  ['box-office', 'POST /api/faq', 'refused'],
   ['editor', 'GET /api/employment-applications', 'refused'],
   ['editor', 'GET /api/staff', 'refused'],
   ['hiring', 'GET /api/employment-applications', 'allowed'],
@@ -49,6 +59,11 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['box-office', 'POST /api/calendar/nights', 'refused'],
   ['box-office', 'PUT /api/blog-posts/:id', 'refused'],
   ['box-office', 'GET /api/mail-outbox', 'refused'],
+  ['box-office', 'PATCH /api/group-bookings/:id', 'allowed'],
+  ['editor', 'GET /api/group-bookings', 'refused'],
+  ['box-office', 'GET /api/subscribers/export.csv', 'allowed'],
+  ['box-office', 'POST /api/announcements', 'refused'],
+  ['editor', 'POST /api/announcements', 'refused'],
 ];
 
 describe('authorization matrix (generated from the router)', () => {

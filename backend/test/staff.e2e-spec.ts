@@ -52,6 +52,8 @@ describe('staff accounts', () => {
         'video-backgrounds',
         'attractions',
         'testimonials',
+        'faq',
+        'directions',
       ]);
 
       const listed = (await t.http.get('/api/staff').set(t.admin).expect(200)).body as {

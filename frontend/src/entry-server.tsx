@@ -126,6 +126,7 @@ export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
 /** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
 export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
   (Object.entries(publicPages) as [PublicPageId, PublicPage][])
+    .filter(([, page]) => !page.unlisted)
     .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
     .filter(({ path }) => !/[:*]/.test(path));
 

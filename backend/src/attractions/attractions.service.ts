@@ -43,7 +43,7 @@ export class AttractionsService {
   /** PATCH: only the fields sent change (e.g. toggling featured or active). */
   async update(id: number, dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
     const attraction = await this.find(id, { isAdmin: true });
-    await this.attractions.save(this.attractions.merge(attraction, definedOnly(dto)));
+    await this.attractions.save(this.attractions.merge(attraction, definedOnly(columnsOf(dto))));
     return this.get(id, { isAdmin: true });
   }
 
@@ -56,8 +56,41 @@ export class AttractionsService {
   }
 }
 
-function withDefaults(dto: CreateAttractionDto): Omit<Attraction, 'id' | 'createdAt' | 'updatedAt'> {
-  return { ...dto, featured: dto.featured ?? false, active: dto.active ?? true, sortOrder: dto.sortOrder ?? 0 };
+type AttractionColumns = Omit<Attraction, 'id' | 'createdAt' | 'updatedAt'>;
+
+function withDefaults(dto: CreateAttractionDto): AttractionColumns {
+  const { title, description, image, category, region } = dto;
+  return {
+    title,
+    description,
+    image,
+    category,
+    region,
+    featured: dto.featured ?? false,
+    active: dto.active ?? true,
+    sortOrder: dto.sortOrder ?? 0,
+    intensity: dto.intensity ?? null,
+    minAge: dto.minAge ?? null,
+    adultRequiredUnder: dto.adultRequiredUnder ?? null,
+    contentWarnings: dto.contentWarnings ?? [],
+    contentNote: dto.contentNote || null,
+    wheelchair: dto.accessibility?.wheelchair ?? null,
+    accessRouteNote: dto.accessibility?.routeNote || null,
+    sensoryNote: dto.accessibility?.sensoryNote || null,
+    durationMinutes: dto.durationMinutes ?? null,
+  };
+}
+
+/** The body as columns: the accessibility object is three columns; an empty note is no note. */
+function columnsOf({ accessibility, ...dto }: UpdateAttractionDto): Partial<AttractionColumns> {
+  const columns: Partial<AttractionColumns> = { ...dto, ...(dto.contentNote === '' ? { contentNote: null } : {}) };
+  if (accessibility !== undefined)
+    Object.assign(columns, {
+      wheelchair: accessibility?.wheelchair ?? null,
+      accessRouteNote: accessibility?.routeNote || null,
+      sensoryNote: accessibility?.sensoryNote || null,
+    });
+  return columns;
 }
 
 function definedOnly<T extends object>(dto: T): Partial<T> {

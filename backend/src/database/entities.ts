@@ -10,7 +10,12 @@ import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
 import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
+import { FaqEntry } from '../faq/entities/faq-entry.entity';
+import { GroupBooking } from '../group-bookings/entities/group-booking.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { Announcement } from '../mailing-list/entities/announcement.entity';
+import { Subscriber } from '../mailing-list/entities/subscriber.entity';
+import { RegionDirections } from '../directions/entities/region-directions.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
@@ -22,6 +27,7 @@ import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
 
 export const ENTITIES = [
+  Announcement,
   Attraction,
   AuditEntry,
   BlogPost,
@@ -32,14 +38,18 @@ export const ENTITIES = [
   DiscountVisitor,
   EmploymentApplication,
   LegalPage,
+  FaqEntry,
+  GroupBooking,
   MediaItem,
   OperatingNight,
   OutboxMail,
   RateLimit,
   RegionCopyRow,
+  RegionDirections,
   ScheduledJob,
   SiteSettings,
   StaffPolicy,
+  Subscriber,
   Testimonial,
   TicketType,
   User,

@@ -11,11 +11,11 @@ import { APP_CONFIG } from '../config/config.module';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import type { MailOutboxQueryDto } from './dto/mail-outbox-query.dto';
 import { toOutboxMailResponse, type OutboxMailResponseDto } from './dto/outbox-mail-response.dto';
-import { OutboxMail } from './entities/outbox-mail.entity';
+import { OutboxMail, type OutboxStatus } from './entities/outbox-mail.entity';
 import type { NotificationMail } from './notification-mails';
 import { coded } from '../common/http/error-codes';
 
-export type Recipient = 'infoEmail' | 'jobsEmail';
+export type Recipient = 'infoEmail' | 'jobsEmail' | 'groupsEmail';
 
 /** How long a claimed mail is this worker's; far longer than nodemailer's connection and socket timeouts. */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -107,7 +107,25 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       text: mail.text,
       about,
       nextAttemptAt: new Date(),
+      listUnsubscribe: mail.listUnsubscribe ?? null,
     });
+  }
+
+  /** How many of the mails about each of `abouts` are in each state: the progress of a mailing. */
+  async countsAbout(abouts: string[]): Promise<Map<string, Record<OutboxStatus, number>>> {
+    const counts = new Map(abouts.map((about) => [about, { pending: 0, sent: 0, failed: 0 }]));
+    if (!abouts.length) return counts;
+    const rows = (await this.outbox
+      .createQueryBuilder('mail')
+      .select('mail.about', 'about')
+      .addSelect('mail.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('mail.about IN (:...abouts)', { abouts })
+      .groupBy('mail.about')
+      .addGroupBy('mail.status')
+      .getRawMany()) as { about: string; status: OutboxStatus; count: string | number }[];
+    for (const row of rows) counts.get(row.about)![row.status] = Number(row.count);
+    return counts;
   }
 
   /** Sends what is due soon, without waiting for the next poll. */
@@ -189,6 +207,9 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.listUnsubscribe
+          ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
       await this.outbox.update({ id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), claimedUntil: null, lastError: null });
     } catch (error) {

@@ -4,6 +4,8 @@ export interface NotificationMail {
   text: string;
   /** Whom an answer goes to (the visitor who wrote); none for the app's own mails (a staff invitation). */
   replyTo?: string;
+  /** A visitor's mailing-list mail: where one click unsubscribes (List-Unsubscribe, List-Unsubscribe-Post). */
+  listUnsubscribe?: string;
 }
 
 /** A region as staff read it in a mail. */

@@ -1,7 +1,7 @@
 import { coded } from '../common/http/error-codes';
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken, newLinkToken } from '../common/auth/link-tokens';
 import { DataSource, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { changedFields } from '../audit/audit-changes';
@@ -27,12 +27,13 @@ export const LAST_OWNER = 'The park needs at least one active owner: make anothe
 export const STAFF_NOT_FOUND = idNotFound('Staff member');
 const POLICY_ID = 1;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new single-use invitation: the token goes into the link (once), only its hash is kept. */
 function newInvitation(): { token: string; columns: Pick<User, 'inviteTokenHash' | 'inviteExpiresAt'> } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, columns: { inviteTokenHash: hashToken(token), inviteExpiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000) } };
+  const token = newLinkToken();
+  return {
+    token,
+    columns: { inviteTokenHash: hashLinkToken(token), inviteExpiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000) },
+  };
 }
 
 /** Where the invitation link leads; `origin` is the site's public address. */
@@ -130,7 +131,7 @@ export class StaffService {
 
   /** Sets the invited member's password; the link then stops working. Used, replaced, expired and unknown links get 410. */
   async acceptInvite({ token, password }: AcceptInviteDto, ip: string): Promise<{ username: string }> {
-    const inviteTokenHash = hashToken(token);
+    const inviteTokenHash = hashLinkToken(token);
     const member = await this.users.findOneBy({ inviteTokenHash, inviteExpiresAt: MoreThan(new Date()) });
     if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
     const passwordHash = await hashPassword(password);

@@ -105,3 +105,15 @@ export function operatingNightBody(overrides: Record<string, unknown> = {}) {
 export function bulkAddNightsBody(overrides: Record<string, unknown> = {}) {
   return { region: 'new-york', from: '2026-10-01', to: '2026-10-31', weekdays: [5, 6], ...overrides };
 }
+
+export function groupBookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    groupName: 'Clarence High Drama Club',
+    name: 'Wanda Hollow',
+    email: 'wanda@example.com',
+    phone: '555-123-4567',
+    groupSize: 30,
+    region: 'new-york',
+    ...overrides,
+  };
+}

@@ -49,6 +49,7 @@ const enhancedApi = generatedApi.enhanceEndpoints({
     // A CSV download, not JSON.
     discountPoolExportIssued: { query: () => ({ url: '/api/discount/pool/issued.csv', responseHandler: 'text' }) },
     auditExportCsv: { query: (params) => ({ url: '/api/audit-log/export.csv', params, responseHandler: 'text' }) },
+    subscribersExportCsv: { query: (params) => ({ url: '/api/subscribers/export.csv', params, responseHandler: 'text' }) },
     attractionsUpdate: {
       onQueryStarted: ({ id, updateAttractionDto }, lifecycle) =>
         changeListedItemAtOnce('attractionsList', id, updateAttractionDto, lifecycle),

@@ -11,6 +11,10 @@ export const addTagTypes = [
   'contact',
   'attractions',
   'testimonials',
+  'faq',
+  'group-bookings',
+  'mailing-list',
+  'directions',
   'video-backgrounds',
   'settings',
   'regions',
@@ -369,6 +373,150 @@ const injectedRtkApi = api
       testimonialsRemove: build.mutation<TestimonialsRemoveApiResponse, TestimonialsRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/testimonials/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['testimonials'],
+      }),
+      faqList: build.query<FaqListApiResponse, FaqListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['faq'],
+      }),
+      faqCreate: build.mutation<FaqCreateApiResponse, FaqCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/faq`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['faq'],
+      }),
+      faqReplace: build.mutation<FaqReplaceApiResponse, FaqReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.createFaqEntryDto,
+        }),
+        invalidatesTags: ['faq'],
+      }),
+      faqUpdate: build.mutation<FaqUpdateApiResponse, FaqUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/faq/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateFaqEntryDto,
+        }),
+        invalidatesTags: ['faq'],
+      }),
+      faqRemove: build.mutation<FaqRemoveApiResponse, FaqRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/faq/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['faq'],
+      }),
+      groupBookingsSubmit: build.mutation<GroupBookingsSubmitApiResponse, GroupBookingsSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/group-bookings`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      groupBookingsList: build.query<GroupBookingsListApiResponse, GroupBookingsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/group-bookings`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+            region: queryArg.region,
+          },
+        }),
+        providesTags: ['group-bookings'],
+      }),
+      groupBookingsAssignees: build.query<GroupBookingsAssigneesApiResponse, GroupBookingsAssigneesApiArg>({
+        query: () => ({ url: `/api/group-bookings/assignees` }),
+        providesTags: ['group-bookings'],
+      }),
+      groupBookingsUpdate: build.mutation<GroupBookingsUpdateApiResponse, GroupBookingsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/group-bookings/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateGroupBookingDto,
+        }),
+        invalidatesTags: ['group-bookings'],
+      }),
+      groupBookingsRemove: build.mutation<GroupBookingsRemoveApiResponse, GroupBookingsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/group-bookings/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['group-bookings'],
+      }),
+      subscribersSubscribe: build.mutation<SubscribersSubscribeApiResponse, SubscribersSubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      subscribersList: build.query<SubscribersListApiResponse, SubscribersListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            confirmed: queryArg.confirmed,
+          },
+        }),
+        providesTags: ['mailing-list'],
+      }),
+      subscribersConfirm: build.mutation<SubscribersConfirmApiResponse, SubscribersConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers/confirm`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
+      subscribersUnsubscribe: build.mutation<SubscribersUnsubscribeApiResponse, SubscribersUnsubscribeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers/unsubscribe`,
+          method: 'POST',
+          params: {
+            token: queryArg,
+          },
+        }),
+        invalidatesTags: [],
+      }),
+      subscribersExportCsv: build.mutation<SubscribersExportCsvApiResponse, SubscribersExportCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/subscribers/export.csv`,
+          method: 'GET',
+          params: {
+            region: queryArg.region,
+            confirmed: queryArg.confirmed,
+          },
+        }),
+        invalidatesTags: [],
+      }),
+      subscribersMailStatus: build.query<SubscribersMailStatusApiResponse, SubscribersMailStatusApiArg>({
+        query: () => ({ url: `/api/subscribers/mail-status` }),
+        providesTags: ['mailing-list'],
+      }),
+      subscribersRemove: build.mutation<SubscribersRemoveApiResponse, SubscribersRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/subscribers/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      announcementsList: build.query<AnnouncementsListApiResponse, AnnouncementsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/announcements`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+          },
+        }),
+        providesTags: ['mailing-list'],
+      }),
+      announcementsCreate: build.mutation<AnnouncementsCreateApiResponse, AnnouncementsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/announcements`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['mailing-list'],
+      }),
+      directionsGet: build.query<DirectionsGetApiResponse, DirectionsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
+        providesTags: ['directions'],
+      }),
+      directionsReplace: build.mutation<DirectionsReplaceApiResponse, DirectionsReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
+          method: 'PUT',
+          body: queryArg.updateDirectionsDto,
+        }),
+        invalidatesTags: ['directions'],
       }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
@@ -748,6 +896,94 @@ export type TestimonialsUpdateApiArg = {
 };
 export type TestimonialsRemoveApiResponse = unknown;
 export type TestimonialsRemoveApiArg = number;
+export type FaqListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: FaqEntryResponseDto[];
+};
+export type FaqListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type FaqCreateApiResponse = /** status 201  */ FaqEntryResponseDto;
+export type FaqCreateApiArg = CreateFaqEntryDto;
+export type FaqReplaceApiResponse = /** status 200  */ FaqEntryResponseDto;
+export type FaqReplaceApiArg = {
+  id: number;
+  createFaqEntryDto: CreateFaqEntryDto;
+};
+export type FaqUpdateApiResponse = /** status 200  */ FaqEntryResponseDto;
+export type FaqUpdateApiArg = {
+  id: number;
+  updateFaqEntryDto: UpdateFaqEntryDto;
+};
+export type FaqRemoveApiResponse = unknown;
+export type FaqRemoveApiArg = number;
+export type GroupBookingsSubmitApiResponse = /** status 201  */ GroupBookingResponseDto;
+export type GroupBookingsSubmitApiArg = CreateGroupBookingDto;
+export type GroupBookingsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: GroupBookingResponseDto[];
+};
+export type GroupBookingsListApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only requests in this state, e.g. new */
+  status?: GroupBookingStatus;
+  region?: Region;
+};
+export type GroupBookingsAssigneesApiResponse = /** status 200  */ AssigneeResponseDto[];
+export type GroupBookingsAssigneesApiArg = void;
+export type GroupBookingsUpdateApiResponse = /** status 200  */ GroupBookingResponseDto;
+export type GroupBookingsUpdateApiArg = {
+  id: number;
+  updateGroupBookingDto: UpdateGroupBookingDto;
+};
+export type GroupBookingsRemoveApiResponse = unknown;
+export type GroupBookingsRemoveApiArg = number;
+export type SubscribersSubscribeApiResponse = /** status 201  */ SubscriptionResponseDto;
+export type SubscribersSubscribeApiArg = SubscribeDto;
+export type SubscribersListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: SubscriberResponseDto[];
+};
+export type SubscribersListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Only confirmed (true) or unconfirmed (false) addresses */
+  confirmed?: boolean;
+};
+export type SubscribersConfirmApiResponse = /** status 200  */ ConfirmedSubscriptionResponseDto;
+export type SubscribersConfirmApiArg = SubscriptionTokenDto;
+export type SubscribersUnsubscribeApiResponse = /** status 200  */ UnsubscribedResponseDto;
+export type SubscribersUnsubscribeApiArg = /** The token of the link the visitor was e-mailed */ string;
+export type SubscribersExportCsvApiResponse = /** status 200 The CSV file */ string;
+export type SubscribersExportCsvApiArg = {
+  region?: Region;
+  /** Only confirmed (true) or unconfirmed (false) addresses */
+  confirmed?: boolean;
+};
+export type SubscribersMailStatusApiResponse = /** status 200  */ MailStatusResponseDto;
+export type SubscribersMailStatusApiArg = void;
+export type SubscribersRemoveApiResponse = unknown;
+export type SubscribersRemoveApiArg = number;
+export type AnnouncementsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: AnnouncementResponseDto[];
+};
+export type AnnouncementsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+};
+export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
+export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
+export type DirectionsGetApiResponse = /** status 200  */ DirectionsResponseDto;
+export type DirectionsGetApiArg = Region;
+export type DirectionsReplaceApiResponse = /** status 200  */ DirectionsResponseDto;
+export type DirectionsReplaceApiArg = {
+  region: Region;
+  updateDirectionsDto: UpdateDirectionsDto;
+};
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -902,6 +1138,8 @@ export type ErrorCode =
   | 'OPERATING_NIGHT_EXISTS'
   | 'MEDIA_IN_USE'
   | 'MAIL_NOT_FAILED'
+  | 'MAIL_NOT_CONFIGURED'
+  | 'SUBSCRIPTION_LINK_INVALID'
   | 'DISCOUNT_ALREADY_RECEIVED'
   | 'DISCOUNT_CODES_GONE'
   | 'DISCOUNT_CODE_REDEEMED'
@@ -943,6 +1181,8 @@ export type ErrorResponseDto = {
     - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
     - `MEDIA_IN_USE`: The media item is still used by a record
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
+    - `MAIL_NOT_CONFIGURED`: E-mail is not configured (SMTP_URL), so nothing can be sent
+    - `SUBSCRIPTION_LINK_INVALID`: The confirmation or unsubscribe link is unknown, used or expired
     - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
     - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
     - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
@@ -989,11 +1229,16 @@ export type Permission =
   | 'attractions'
   | 'testimonials'
   | 'regions'
+  | 'faq'
+  | 'directions'
   | 'applications'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
   | 'contact'
+  | 'group-bookings'
+  | 'subscribers'
+  | 'announcements'
   | 'discounts'
   | 'tickets'
   | 'settings'
@@ -1384,6 +1629,12 @@ export type UpdateContactSubmissionDto = {
   read: boolean;
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
+export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
+export type AttractionAccessibilityResponseDto = {
+  wheelchair: ('yes' | 'partly' | 'no') | null;
+  routeNote: string | null;
+  sensoryNote: string | null;
+};
 export type AttractionResponseDto = {
   id: number;
   createdAt: string;
@@ -1398,6 +1649,21 @@ export type AttractionResponseDto = {
   active: boolean;
   region: Region;
   sortOrder: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity: number | null;
+  minAge: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder: number | null;
+  contentWarnings: ContentWarning[];
+  contentNote: string | null;
+  accessibility: AttractionAccessibilityResponseDto;
+  durationMinutes: number | null;
+};
+export type AttractionAccessibilityDto = {
+  /** null: not stated */
+  wheelchair?: ('yes' | 'partly' | 'no') | null;
+  routeNote?: string | null;
+  sensoryNote?: string | null;
 };
 export type CreateAttractionDto = {
   title: string;
@@ -1411,6 +1677,17 @@ export type CreateAttractionDto = {
   active?: boolean;
   /** Lists are ordered by sortOrder, then id */
   sortOrder?: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity?: number | null;
+  /** Visitors younger than this are not admitted */
+  minAge?: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder?: number | null;
+  contentWarnings?: ContentWarning[];
+  contentNote?: string | null;
+  accessibility?: AttractionAccessibilityDto | null;
+  /** How long a visit takes, in minutes */
+  durationMinutes?: number | null;
 };
 export type UpdateAttractionDto = {
   title?: string;
@@ -1424,6 +1701,17 @@ export type UpdateAttractionDto = {
   active?: boolean;
   /** Lists are ordered by sortOrder, then id */
   sortOrder?: number;
+  /** 1 (family friendly) to 5 (extreme) */
+  intensity?: number | null;
+  /** Visitors younger than this are not admitted */
+  minAge?: number | null;
+  /** Visitors under this age come with an adult */
+  adultRequiredUnder?: number | null;
+  contentWarnings?: ContentWarning[];
+  contentNote?: string | null;
+  accessibility?: AttractionAccessibilityDto | null;
+  /** How long a visit takes, in minutes */
+  durationMinutes?: number | null;
 };
 export type TestimonialResponseDto = {
   id: number;
@@ -1451,6 +1739,154 @@ export type UpdateTestimonialDto = {
   rating?: number;
   /** Inactive testimonials are hidden from visitors */
   active?: boolean;
+};
+export type FaqGroup = 'tickets' | 'safety' | 'accessibility' | 'weather-refunds' | 'getting-here' | 'groups';
+export type FaqEntryResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  region: Region;
+  group: FaqGroup;
+  question: string;
+  /** Markdown */
+  answer: string;
+  sortOrder: number;
+  active: boolean;
+};
+export type CreateFaqEntryDto = {
+  region: Region;
+  group: FaqGroup;
+  question: string;
+  /** Markdown */
+  answer: string;
+  /** Within a group, lower comes first */
+  sortOrder?: number;
+  /** Inactive questions are hidden from visitors */
+  active?: boolean;
+};
+export type UpdateFaqEntryDto = {
+  region?: Region;
+  group?: FaqGroup;
+  question?: string;
+  /** Markdown */
+  answer?: string;
+  /** Within a group, lower comes first */
+  sortOrder?: number;
+  /** Inactive questions are hidden from visitors */
+  active?: boolean;
+};
+export type GroupBookingStatus = 'new' | 'contacted' | 'booked' | 'declined';
+export type GroupBookingResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  groupName: string;
+  name: string;
+  email: string;
+  phone: string;
+  groupSize: number;
+  preferredNights: string[];
+  notes: string | null;
+  region: Region;
+  status: GroupBookingStatus;
+  /** The staff member handling it (their id) */
+  assigneeId: number | null;
+};
+export type CreateGroupBookingDto = {
+  groupName: string;
+  /** Who we contact */
+  name: string;
+  email: string;
+  phone: string;
+  groupSize: number;
+  /** Nights of the region's operating calendar (YYYY-MM-DD), at most 10 */
+  preferredNights?: string[];
+  notes?: string | null;
+  region: Region;
+};
+export type AssigneeResponseDto = {
+  id: number;
+  username: string;
+};
+export type UpdateGroupBookingDto = {
+  status?: GroupBookingStatus;
+  /** A staff member id; null unassigns it */
+  assigneeId?: number | null;
+};
+export type SubscriptionResponseDto = {
+  email: string;
+  region: Region;
+  /** False when e-mail is not configured: the address is kept, but no confirmation link could be sent */
+  confirmationSent: boolean;
+};
+export type SubscribeDto = {
+  email: string;
+  region: Region;
+};
+export type SubscriberResponseDto = {
+  id: number;
+  createdAt: string;
+  email: string;
+  region: Region;
+  /** Whether the address followed its confirmation link */
+  confirmed: boolean;
+  confirmedAt: string | null;
+  /** What the visitor agreed to */
+  consentText: string;
+};
+export type ConfirmedSubscriptionResponseDto = {
+  email: string;
+  region: Region;
+};
+export type SubscriptionTokenDto = {
+  /** The token of the link the visitor was e-mailed */
+  token: string;
+};
+export type UnsubscribedResponseDto = {
+  unsubscribed: boolean;
+};
+export type MailStatusResponseDto = {
+  /** False without SMTP_URL: sign-ups are kept, but no mail is sent */
+  mailConfigured: boolean;
+};
+export type AnnouncementProgressDto = {
+  sent: number;
+  /** Queued or waiting for a retry */
+  pending: number;
+  /** Given up on; see the mail outbox */
+  failed: number;
+};
+export type AnnouncementResponseDto = {
+  id: number;
+  createdAt: string;
+  region: Region;
+  subject: string;
+  /** Markdown */
+  body: string;
+  /** The confirmed subscribers it was queued for */
+  recipients: number;
+  progress: AnnouncementProgressDto;
+};
+export type CreateAnnouncementDto = {
+  region: Region;
+  subject: string;
+  /** Markdown, sent as the text of the mail */
+  body: string;
+};
+export type DirectionsResponseDto = {
+  region: Region;
+  directions: string | null;
+  parking: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
+  directionsUrl: string | null;
+};
+export type UpdateDirectionsDto = {
+  directions?: string | null;
+  parking?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 };
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
@@ -1815,6 +2251,34 @@ export const {
   useTestimonialsReplaceMutation,
   useTestimonialsUpdateMutation,
   useTestimonialsRemoveMutation,
+  useFaqListQuery,
+  useLazyFaqListQuery,
+  useFaqCreateMutation,
+  useFaqReplaceMutation,
+  useFaqUpdateMutation,
+  useFaqRemoveMutation,
+  useGroupBookingsSubmitMutation,
+  useGroupBookingsListQuery,
+  useLazyGroupBookingsListQuery,
+  useGroupBookingsAssigneesQuery,
+  useLazyGroupBookingsAssigneesQuery,
+  useGroupBookingsUpdateMutation,
+  useGroupBookingsRemoveMutation,
+  useSubscribersSubscribeMutation,
+  useSubscribersListQuery,
+  useLazySubscribersListQuery,
+  useSubscribersConfirmMutation,
+  useSubscribersUnsubscribeMutation,
+  useSubscribersExportCsvMutation,
+  useSubscribersMailStatusQuery,
+  useLazySubscribersMailStatusQuery,
+  useSubscribersRemoveMutation,
+  useAnnouncementsListQuery,
+  useLazyAnnouncementsListQuery,
+  useAnnouncementsCreateMutation,
+  useDirectionsGetQuery,
+  useLazyDirectionsGetQuery,
+  useDirectionsReplaceMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,

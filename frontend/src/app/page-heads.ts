@@ -1,4 +1,3 @@
-import { api, regionListArgs } from '../api/enhanced-api';
 import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
@@ -8,7 +7,8 @@ import type { RegionSlug } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { REGION_AREA } from '../lib/regions';
 import type { RootState } from './store';
-import { article, eventPlace, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import { article, eventPlace, faqPage, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import { api, regionListArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -143,8 +143,30 @@ export const pageHeads = {
   contact: (context) => ({
     title: `Contact ${REGION_LABELS[context.region]}`,
     description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
-    structuredData: nightEvents(context, 'month'),
+    structuredData: [
+      touristAttraction(
+        context.region,
+        regionDescription[context.region],
+        settings(context.state),
+        api.endpoints.directionsGet.select(context.region)(context.state).data,
+      ),
+      ...nightEvents(context, 'month'),
+    ],
     breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
+  }),
+  faq: (context) => {
+    const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
+    return {
+      title: `Know Before You Go — ${REGION_LABELS[context.region]}`,
+      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${SITE_NAME} ${REGION_LABELS[context.region]}.`,
+      structuredData: entries.length ? [faqPage(entries)] : [],
+      breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
+    };
+  },
+  groups: ({ region }) => ({
+    title: `Group Bookings — ${REGION_LABELS[region]}`,
+    description: `Groups of 15 or more at ${SITE_NAME} ${REGION_LABELS[region]}: a group rate and a reserved entry time. Request a booking for your nights.`,
+    breadcrumb: [regionHomeCrumb(region), { name: 'Group Bookings', path: `/${region}/groups` }],
   }),
   tickets: (context) => ({
     title: 'Buy Tickets',
@@ -166,6 +188,14 @@ export const pageHeads = {
   terms: ({ state }) => ({
     title: api.endpoints.legalGet.select('terms')(state).data?.title ?? 'Terms of Service',
     description: `The terms of using the ${SITE_NAME} website: tickets, discount codes and visiting the park.`,
+  }),
+  confirmSubscription: () => ({
+    title: 'Confirm your sign-up',
+    description: `Confirm your sign-up for ${SITE_NAME} news.`,
+  }),
+  unsubscribe: () => ({
+    title: 'Unsubscribe',
+    description: `Unsubscribe from ${SITE_NAME} news with one click.`,
   }),
   notFound: () => ({
     title: '404 Page Not Found',

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { STORY_FILTERS } from '../features/legends/story-filters';
 import { isRegion } from '../lib/regions';
+import { VALID_FILTER_VALUE } from '../lib/attraction-filters';
 import type { RegionSlug } from '../config/paths';
 import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
 import { publicRoutes } from './router';
@@ -13,6 +14,7 @@ const VALID_VALUES: Record<PageParam, (value: string) => boolean> = {
   region: isRegion,
   // "all" is the list without a filter: its address has no parameter.
   category: (value) => value !== 'all' && STORY_FILTERS.some((filter) => filter.id === value),
+  ...VALID_FILTER_VALUE,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api, latestStoriesArgs, regionListArgs } from '../api/enhanced-api';
 import { parseFilter } from '../features/legends/story-filters';
+import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
 import { REGIONS } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
@@ -17,7 +18,7 @@ import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHead
 type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
 
 /** A query parameter that changes what a page shows: a shared page's region, the story list's filter. */
-export type PageParam = 'region' | 'category';
+export type PageParam = 'region' | 'category' | AttractionFilterParam;
 
 export interface PublicPage {
   pattern: string;
@@ -29,6 +30,8 @@ export interface PublicPage {
    * settings the region layout reads come with every regional page (prefetchOf).
    */
   prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  /** Left out of the sitemap: a page only an e-mailed link leads to. */
+  unlisted?: true;
   /** The query parameters the page reads; the server renders no other (page-request.ts). */
   query?: readonly PageParam[];
   /** The page's head (page-heads.ts); what it leaves out comes from the defaults of `headOf`. */
@@ -83,6 +86,7 @@ export const publicPages = {
     pattern: paths.attractions.pattern,
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
+    query: ATTRACTION_FILTER_PARAMS,
     prefetch: ({ region }) => [attractionsOf(region), ticketTypesOf(region)],
     head: pageHeads.attractions,
   },
@@ -108,8 +112,26 @@ export const publicPages = {
     pattern: paths.contact.pattern,
     layout: 'regional',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [calendarOf(region), ticketTypesOf(region)],
+    prefetch: ({ region }) => [
+      calendarOf(region),
+      ticketTypesOf(region),
+      (dispatch) => dispatch(api.endpoints.directionsGet.initiate(region)),
+    ],
     head: pageHeads.contact,
+  },
+  faq: {
+    pattern: paths.faq.pattern,
+    layout: 'regional',
+    load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
+    prefetch: ({ region }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(regionListArgs(region)))],
+    head: pageHeads.faq,
+  },
+  groups: {
+    pattern: paths.groups.pattern,
+    layout: 'regional',
+    load: () => import('../features/groups/group-booking-page').then((m) => m.GroupBookingPage),
+    prefetch: ({ region }) => [calendarOf(region)],
+    head: pageHeads.groups,
   },
   tickets: {
     pattern: paths.tickets.pattern,
@@ -148,6 +170,22 @@ export const publicPages = {
     query: ['region'],
     prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('terms'))],
     head: pageHeads.terms,
+  },
+  confirmSubscription: {
+    pattern: paths.confirmSubscription.pattern,
+    layout: 'regional',
+    load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.ConfirmSubscriptionPage),
+    query: ['region'],
+    unlisted: true,
+    head: pageHeads.confirmSubscription,
+  },
+  unsubscribe: {
+    pattern: paths.unsubscribe.pattern,
+    layout: 'regional',
+    load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.UnsubscribePage),
+    query: ['region'],
+    unlisted: true,
+    head: pageHeads.unsubscribe,
   },
   notFound: {
     pattern: '*',

@@ -1,7 +1,16 @@
 import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated';
 import { operatingNight as night } from '../test/operating-night';
 import type { TicketTypeResponseDto as TicketType } from '../api/generated';
-import { article, breadcrumbList, eventPlace, nightEvent, organization, postalAddress, touristAttraction } from './structured-data';
+import {
+  article,
+  breadcrumbList,
+  eventPlace,
+  faqPage,
+  nightEvent,
+  organization,
+  postalAddress,
+  touristAttraction,
+} from './structured-data';
 
 const site = {
   phone: '716-555-0100',
@@ -189,5 +198,38 @@ describe('breadcrumbList', () => {
         { '@type': 'ListItem', position: 2, name: 'New York', item: '/new-york' },
       ],
     });
+  });
+});
+
+describe('faqPage', () => {
+  it('lists each question with its answer as plain words', () => {
+    expect(
+      faqPage([
+        { question: 'Is there fog?', answer: 'Yes, in **some** attractions: see [the list](/new-york/attractions).\n\n- Hayride\n- Trail' },
+      ]),
+    ).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Is there fog?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, in some attractions: see the list. Hayride Trail' },
+        },
+      ],
+    });
+  });
+});
+
+describe('touristAttraction with its map position', () => {
+  it('carries geo coordinates and the maps link once staff set them', () => {
+    expect(
+      touristAttraction('new-york', 'Scares', site, { latitude: 43.0176, longitude: -78.6345, directionsUrl: 'https://maps.example/dir' }),
+    ).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 43.0176, longitude: -78.6345 },
+      hasMap: 'https://maps.example/dir',
+    });
+    expect(touristAttraction('new-york', 'Scares', site, { latitude: null, longitude: null, directionsUrl: null })).not.toHaveProperty(
+      'geo',
+    );
   });
 });

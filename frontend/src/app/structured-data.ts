@@ -28,8 +28,15 @@ export function postalAddress(streetAddress: string, addressRegion: string): obj
   return { '@type': 'PostalAddress', ...(streetAddress ? { streetAddress } : {}), addressRegion, addressCountry: 'US' };
 }
 
-/** A region's park, with the address and phone from the settings when they are saved. */
-export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined): object {
+/** Where a park is on the map, as staff set it. */
+export interface MapPosition {
+  latitude: number | null;
+  longitude: number | null;
+  directionsUrl: string | null;
+}
+
+/** A region's park, with the address and phone from the settings when they are saved, and its map position when set. */
+export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined, position?: MapPosition): object {
   const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
   return {
     '@type': 'TouristAttraction',
@@ -39,7 +46,35 @@ export function touristAttraction(region: RegionSlug, description: string, site:
     image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
     ...(address ? { address: postalAddress(address, addressRegionOf(region)) } : {}),
     ...(site?.phone ? { telephone: site.phone } : {}),
+    ...(position?.latitude != null && position.longitude != null
+      ? {
+          geo: { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude },
+          ...(position.directionsUrl ? { hasMap: position.directionsUrl } : {}),
+        }
+      : {}),
     isAccessibleForFree: false,
+  };
+}
+
+/** Markdown as the plain words a search engine shows: no emphasis marks, links as their text, lists as lines. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/^\s*[-+]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A page of questions and their answers (the answers' Markdown as plain text). */
+export function faqPage(entries: { question: string; answer: string }[]): object {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
+    })),
   };
 }
 

@@ -2,6 +2,9 @@ import type {
   ApplicationStatus,
   AttractionCategory,
   Availability,
+  ContentWarning,
+  FaqGroup,
+  GroupBookingStatus,
   NightStatus,
   PositionType,
   Region,
@@ -9,7 +12,11 @@ import type {
   StoryCategory,
   UserRole,
   VideoPage,
+  AttractionAccessibilityResponseDto,
 } from '../api/generated';
+
+/** Whether a wheelchair gets through an attraction (the API's values; null is not stated). */
+export type WheelchairAccess = NonNullable<AttractionAccessibilityResponseDto['wheelchair']>;
 
 /**
  * The one place the API's vocabulary gets its words. The values are the OpenAPI document's enums (generated.ts), so a
@@ -34,6 +41,48 @@ export const ATTRACTION_CATEGORY_LABELS: Record<AttractionCategory, string> = {
   'live-show': 'Live Show',
   'food-drinks': 'Food & Drinks',
   other: 'Other Attraction',
+};
+
+export const GROUP_BOOKING_STATUS_LABELS: Record<GroupBookingStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  declined: 'Declined',
+};
+
+/** The groups of a region's FAQ, in the page's order. */
+export const FAQ_GROUP_LABELS: Record<FaqGroup, string> = {
+  tickets: 'Tickets',
+  safety: 'Safety and scares',
+  accessibility: 'Accessibility',
+  'weather-refunds': 'Weather and refunds',
+  'getting-here': 'Getting here',
+  groups: 'Groups',
+};
+
+/** What each intensity level means to a visitor, 1 to 5. */
+export const INTENSITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Family friendly',
+  2: 'Mild scares',
+  3: 'Scary',
+  4: 'Very scary',
+  5: 'Extreme',
+};
+
+export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
+  strobe: 'Strobe lights',
+  fog: 'Fog / haze',
+  'loud-noises': 'Loud noises',
+  'tight-spaces': 'Tight spaces',
+  'actors-touch': 'Actors may touch',
+  'uneven-ground': 'Uneven ground',
+  water: 'Water / splash',
+};
+
+export const WHEELCHAIR_LABELS: Record<WheelchairAccess, string> = {
+  yes: 'Wheelchair accessible',
+  partly: 'Partly wheelchair accessible',
+  no: 'Not wheelchair accessible',
 };
 
 /** docs/product.md §5: the page keys of video backgrounds with their names. */
@@ -80,6 +129,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
   'operating-night': 'Calendar night',
   'employment-application': 'Application',
   'contact-submission': 'Contact message',
+  'group-booking': 'Group booking',
+  'faq-entry': 'FAQ entry',
   'discount-coupon': 'Discount code',
   'discount-pool-code': 'Pool code',
   'discount-settings': 'Discount settings',
@@ -116,6 +167,9 @@ export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
 export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
 export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
+export const CONTENT_WARNINGS = valuesOf(CONTENT_WARNING_LABELS);
+export const FAQ_GROUPS = valuesOf(FAQ_GROUP_LABELS);
+export const WHEELCHAIR_ACCESS = valuesOf(WHEELCHAIR_LABELS);
 
 export const ROLE_LABELS: Record<UserRole, string> = {
   owner: 'Owner',

@@ -38,11 +38,18 @@ export const paths = {
     getHref: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
   },
   contact: regional('/contact'),
+  /** Know before you go: the region's frequently asked questions. */
+  faq: regional('/faq'),
+  /** A group's booking request (15 people or more). */
+  groups: regional('/groups'),
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   ouija: shared('/ouija'),
   privacy: shared('/privacy'),
   terms: shared('/terms'),
+  /** Where the links of the mailing list's e-mails lead; the token follows the #. */
+  confirmSubscription: shared('/mailing-list/confirm'),
+  unsubscribe: shared('/mailing-list/unsubscribe'),
   admin: {
     login: fixed('/admin/login'),
     /** Where an invited member chooses a password; the link the server hands out carries the token. */
@@ -59,6 +66,10 @@ export const paths = {
     settings: fixed('/admin/settings'),
     legal: fixed('/admin/legal'),
     contact: fixed('/admin/contact'),
+    faq: fixed('/admin/faq'),
+    groupBookings: fixed('/admin/group-bookings'),
+    mailingList: fixed('/admin/mailing-list'),
+    directions: fixed('/admin/directions'),
     discounts: fixed('/admin/discounts'),
     calendar: fixed('/admin/calendar'),
     staff: fixed('/admin/staff'),

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
+import {
+  ATTRACTION_CATEGORIES,
+  CONTENT_WARNINGS,
+  REGIONS,
+  type AttractionCategory,
+  type ContentWarning,
+  type Region,
+} from '../../common/domain/constants';
+import { AttractionAccessibilityResponseDto } from './attraction-details.dto';
 import type { Attraction } from '../entities/attraction.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
@@ -20,12 +28,22 @@ export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty() active: boolean;
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ example: 0 }) sortOrder: number;
+  @ApiProperty({ type: Number, nullable: true, example: 3, description: '1 (family friendly) to 5 (extreme)' }) intensity: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 12 }) minAge: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 14, description: 'Visitors under this age come with an adult' })
+  adultRequiredUnder: number | null;
+  @ApiProperty({ enum: CONTENT_WARNINGS, enumName: 'ContentWarning', isArray: true }) contentWarnings: ContentWarning[];
+  @ApiProperty({ type: String, nullable: true }) contentNote: string | null;
+  @ApiProperty({ type: AttractionAccessibilityResponseDto }) accessibility: AttractionAccessibilityResponseDto;
+  @ApiProperty({ type: Number, nullable: true, example: 30 }) durationMinutes: number | null;
 }
 
 export function toAttractionResponse(a: Attraction): AttractionResponseDto {
   return {
     ...idAndTimestamps(a),
     ...pick(a, ['title', 'description', 'image', 'category', 'featured', 'active', 'region', 'sortOrder']),
+    ...pick(a, ['intensity', 'minAge', 'adultRequiredUnder', 'contentWarnings', 'contentNote', 'durationMinutes']),
+    accessibility: { wheelchair: a.wheelchair, routeNote: a.accessRouteNote, sensoryNote: a.sensoryNote },
     imageAlt: null,
   };
 }

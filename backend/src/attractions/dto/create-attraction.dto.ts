@@ -1,10 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { OptionalText } from '../../common/validation/text-field.decorator';
+import {
+  ATTRACTION_NOTE_MAX,
+  AttractionAccessibilityDto,
+  ContentWarningsField,
+  INTENSITY_FIELD,
+  OptionalWholeNumber,
+  type ContentWarning,
+} from './attraction-details.dto';
 
 export class CreateAttractionDto {
   @RequiredText({ label: 'Title', max: 200 }, { example: 'The Haunted Hayride' })
@@ -46,4 +56,28 @@ export class CreateAttractionDto {
   @Min(0, { message: 'sortOrder must be at least 0' })
   @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
   sortOrder?: number;
+
+  @INTENSITY_FIELD()
+  intensity?: number | null;
+
+  @OptionalWholeNumber('Minimum age', 0, 99, 'Visitors younger than this are not admitted')
+  minAge?: number | null;
+
+  @OptionalWholeNumber('Adult required under', 0, 99, 'Visitors under this age come with an adult')
+  adultRequiredUnder?: number | null;
+
+  @ContentWarningsField()
+  contentWarnings?: ContentWarning[];
+
+  @OptionalText({ label: 'Content note', max: ATTRACTION_NOTE_MAX }, { example: 'Live snakes in the last room.' })
+  contentNote?: string | null;
+
+  @ApiPropertyOptional({ type: AttractionAccessibilityDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AttractionAccessibilityDto)
+  accessibility?: AttractionAccessibilityDto | null;
+
+  @OptionalWholeNumber('Duration', 1, 600, 'How long a visit takes, in minutes')
+  durationMinutes?: number | null;
 }

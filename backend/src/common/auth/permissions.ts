@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   'testimonials',
   /** Each region's season state (open, coming soon, closed for the season) and the lines its pages show. */
   'regions',
+  /** The FAQ ("Know before you go") of each region. */
+  'faq',
+  /** Each region's directions, parking and map position. */
+  'directions',
   'applications',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
@@ -26,6 +30,12 @@ export const PERMISSIONS = [
   /** Add, delete and re-time operating nights. */
   'calendar',
   'contact',
+  /** The group booking requests: their status and who handles them. */
+  'group-bookings',
+  /** The mailing list: subscribers per region, their CSV export, removing one. */
+  'subscribers',
+  /** Send an announcement to a region's confirmed subscribers. */
+  'announcements',
   /** Look codes up, redeem them, the code pool (import, levels, export, its setting). */
   'discounts',
   /** Ticket types and their prices. */
@@ -46,9 +56,9 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions'],
+  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions', 'faq', 'directions'],
   hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
-  'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
+  'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
 };
 
 /** What a member who must set up two-factor authentication first may do until it is on. */

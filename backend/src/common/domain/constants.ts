@@ -37,3 +37,11 @@ export type DiscountValue = (typeof DISCOUNT_VALUES)[number];
 /** Who a staff member is; what each may do is in common/auth/permissions.ts. */
 export const USER_ROLES = ['owner', 'editor', 'hiring', 'box-office'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** What a visitor may meet in an attraction; visitors filter on "strobe" (no strobe). */
+export const CONTENT_WARNINGS = ['strobe', 'fog', 'loud-noises', 'tight-spaces', 'actors-touch', 'uneven-ground', 'water'] as const;
+export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
+export const WHEELCHAIR_ACCESS = ['yes', 'partly', 'no'] as const;
+export type WheelchairAccess = (typeof WHEELCHAIR_ACCESS)[number];
+/** Intensity is 1 (family friendly) to 5 (extreme). */
+export const INTENSITY_RANGE = { min: 1, max: 5 } as const;

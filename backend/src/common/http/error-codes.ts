@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   OPERATING_NIGHT_EXISTS: 'The region already has an operating night on that date',
   MEDIA_IN_USE: 'The media item is still used by a record',
   MAIL_NOT_FAILED: 'Only a failed e-mail can be sent again',
+  MAIL_NOT_CONFIGURED: 'E-mail is not configured (SMTP_URL), so nothing can be sent',
+  SUBSCRIPTION_LINK_INVALID: 'The confirmation or unsubscribe link is unknown, used or expired',
   DISCOUNT_ALREADY_RECEIVED: 'The visitor already received a discount code in the last 24 hours',
   DISCOUNT_CODES_GONE: "Today's discount codes are gone",
   DISCOUNT_CODE_REDEEMED: 'The discount code was already redeemed',

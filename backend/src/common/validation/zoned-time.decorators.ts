@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { isCalendarDate, isWallClockTime } from '../domain/zoned-time';
 import { OptionalNotNull } from './optional.decorators';
 
 /** A real date written YYYY-MM-DD. */
-export const IsCalendarDate = (label: string) =>
+export const IsCalendarDate = (label: string, options: Pick<ValidationOptions, 'each'> = {}) =>
   ValidateBy(
     { name: 'isCalendarDate', validator: { validate: (value) => isCalendarDate(value) } },
-    { message: `${label} must be a date written YYYY-MM-DD` },
+    { message: `${label} must be a date written YYYY-MM-DD`, ...options },
   );
 
 /** A 24-hour local time written HH:MM. */

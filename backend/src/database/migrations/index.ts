@@ -14,6 +14,12 @@ import { RegionCopy1764600000001 } from './1764600000001-region-copy';
 import { TicketTypes1764600000002 } from './1764600000002-ticket-types';
 import { LegalPages1764600000003 } from './1764600000003-legal-pages';
 import { DiscountCodeSettings1764600000004 } from './1764600000004-discount-code-settings';
+import { AttractionDetails1764500000010 } from './1764500000010-attraction-details';
+import { Faq1764500000011 } from './1764500000011-faq';
+import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
+import { OutboxListUnsubscribe1764500000013 } from './1764500000013-outbox-list-unsubscribe';
+import { MailingList1764500000014 } from './1764500000014-mailing-list';
+import { RegionDirections1764500000015 } from './1764500000015-region-directions';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -33,4 +39,10 @@ export const MIGRATIONS = [
   TicketTypes1764600000002,
   LegalPages1764600000003,
   DiscountCodeSettings1764600000004,
+  AttractionDetails1764500000010,
+  Faq1764500000011,
+  GroupBookings1764500000012,
+  OutboxListUnsubscribe1764500000013,
+  MailingList1764500000014,
+  RegionDirections1764500000015,
 ];

@@ -1,12 +1,38 @@
 import type { Attraction } from '../../attractions/entities/attraction.entity';
 
-export type DemoAttraction = Pick<Attraction, 'title' | 'description' | 'image' | 'category' | 'featured' | 'sortOrder'>;
+export type DemoAttraction = Pick<
+  Attraction,
+  | 'title'
+  | 'description'
+  | 'image'
+  | 'category'
+  | 'featured'
+  | 'sortOrder'
+  | 'intensity'
+  | 'minAge'
+  | 'adultRequiredUnder'
+  | 'contentWarnings'
+  | 'contentNote'
+  | 'wheelchair'
+  | 'accessRouteNote'
+  | 'sensoryNote'
+  | 'durationMinutes'
+>;
 
 /** New York's six attractions, one per category of the spec, in the order the site lists them. */
 export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'The Haunted Hayride',
     category: 'hayride',
+    intensity: 3,
+    minAge: 8,
+    adultRequiredUnder: 13,
+    contentWarnings: ['fog', 'loud-noises', 'actors-touch'],
+    contentNote: null,
+    wheelchair: 'partly',
+    accessRouteNote: 'A ramp onto the first wagon; tell the loader and we hold it for you.',
+    sensoryNote: 'Chainsaw sounds near the end of the ride.',
+    durationMinutes: 30,
     featured: true,
     sortOrder: 10,
     image: '/images/attractions/hayride.webp',
@@ -16,6 +42,15 @@ export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'The Harrow House',
     category: 'haunted-house',
+    intensity: 5,
+    minAge: 13,
+    adultRequiredUnder: 16,
+    contentWarnings: ['strobe', 'fog', 'loud-noises', 'tight-spaces', 'actors-touch'],
+    contentNote: null,
+    wheelchair: 'no',
+    accessRouteNote: 'Narrow stairs to the cellar; there is no step-free route.',
+    sensoryNote: 'Strobe lights in the nursery and the cellar.',
+    durationMinutes: 20,
     featured: true,
     sortOrder: 20,
     image: '/images/attractions/haunted-house.webp',
@@ -25,6 +60,15 @@ export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'Hollow Woods Trail',
     category: 'trail',
+    intensity: 4,
+    minAge: 10,
+    adultRequiredUnder: 14,
+    contentWarnings: ['fog', 'uneven-ground', 'actors-touch'],
+    contentNote: null,
+    wheelchair: 'no',
+    accessRouteNote: 'Roots and a muddy slope; sturdy shoes.',
+    sensoryNote: null,
+    durationMinutes: 25,
     featured: true,
     sortOrder: 30,
     image: '/images/attractions/trail.webp',
@@ -34,6 +78,15 @@ export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'The Husk Maze',
     category: 'maze',
+    intensity: 2,
+    minAge: 6,
+    adultRequiredUnder: 12,
+    contentWarnings: ['uneven-ground', 'tight-spaces'],
+    contentNote: null,
+    wheelchair: 'partly',
+    accessRouteNote: 'Packed-earth paths; wide enough for a wheelchair in dry weather.',
+    sensoryNote: 'Quiet exits are marked with green lanterns.',
+    durationMinutes: 40,
     featured: false,
     sortOrder: 40,
     image: '/images/attractions/maze.webp',
@@ -43,6 +96,15 @@ export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'The Midnight Midway Show',
     category: 'live-show',
+    intensity: 1,
+    minAge: null,
+    adultRequiredUnder: null,
+    contentWarnings: ['loud-noises'],
+    contentNote: 'Open flames on stage.',
+    wheelchair: 'yes',
+    accessRouteNote: 'A viewing platform beside the stage.',
+    sensoryNote: null,
+    durationMinutes: 20,
     featured: false,
     sortOrder: 50,
     image: '/images/attractions/live-show.webp',
@@ -52,6 +114,15 @@ export const DEMO_ATTRACTIONS: DemoAttraction[] = [
   {
     title: 'The Bonfire Grill',
     category: 'food-drinks',
+    intensity: 1,
+    minAge: null,
+    adultRequiredUnder: null,
+    contentWarnings: [],
+    contentNote: null,
+    wheelchair: 'yes',
+    accessRouteNote: 'Paved, with accessible picnic tables.',
+    sensoryNote: null,
+    durationMinutes: null,
     featured: false,
     sortOrder: 60,
     image: '/images/attractions/food-drinks.webp',

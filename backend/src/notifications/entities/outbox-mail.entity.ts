@@ -21,4 +21,6 @@ export class OutboxMail extends IdAndCreatedAtColumns {
   @Column({ type: 'datetime', precision: 3, nullable: true }) claimedUntil: Date | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) lastError: string | null;
   @Column({ type: 'datetime', precision: 3, nullable: true }) sentAt: Date | null;
+  /** The one-click unsubscribe address of a mailing-list mail, sent as its List-Unsubscribe header. */
+  @Column({ type: 'varchar', length: 500, nullable: true }) listUnsubscribe: string | null;
 }

@@ -7,6 +7,7 @@ import { targetableSx } from './use-attraction-target';
 import { AttractionIcon } from './attraction-icon';
 import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
 import { AttractionImage } from './attraction-image';
+import { AttractionFacts } from './attraction-facts';
 import type { AttractionResponseDto as Attraction } from '../../api/generated';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
@@ -70,6 +71,7 @@ export function AttractionCard({
           {attraction.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', flex: 1 }}>{attraction.description}</Typography>
+        <AttractionFacts attraction={attraction} />
         {action}
       </CardContent>
     </Card>

@@ -8,6 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SignUpForm } from '../mailing-list/sign-up-form';
+import { REGION_LABELS } from '../../config/labels';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { DEFAULT_FLORIDA_ADDRESS, DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
@@ -130,6 +132,7 @@ export function Footer({ region }: { region: RegionSlug }) {
                 { label: 'New York', to: paths.regionHome.getHref('new-york') },
                 { label: 'Florida', to: paths.regionHome.getHref('florida') },
                 { label: 'Dark Legends', to: paths.legends.getHref(region) },
+                { label: 'Know Before You Go', to: paths.faq.getHref(region) },
               ].map((item) => (
                 <Box component="li" key={item.to} sx={{ mb: 1 }}>
                   <Link component={RouterLink} to={item.to} color="text.secondary" sx={{ '&:hover': { color: 'primary.light' } }}>
@@ -139,6 +142,13 @@ export function Footer({ region }: { region: RegionSlug }) {
               ))}
             </Box>
           </HeadedBlock>
+        </Box>
+        <Box sx={{ mt: 4, maxWidth: 560 }}>
+          <SignUpForm
+            region={region}
+            title="Get season news and tickets first"
+            consent={`We e-mail Haunted Park ${REGION_LABELS[region]} news now and then. Unsubscribe with one click in any e-mail.`}
+          />
         </Box>
         <Divider sx={{ my: 4 }} />
         <Box

@@ -29,6 +29,7 @@ export function navItems(region: RegionSlug): NavItem[] {
     { label: 'Attractions', to: paths.attractions.getHref(region) },
     { label: 'Dark Legends', to: paths.legends.getHref(region) },
     { label: 'Discount Ouija', to: paths.ouija.getHref(region) },
+    { label: 'Know Before You Go', to: paths.faq.getHref(region) },
     { label: 'Contact', to: paths.contact.getHref(region) },
     { label: 'Careers', to: paths.employment.getHref(region) },
   ];

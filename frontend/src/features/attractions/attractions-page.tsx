@@ -29,6 +29,11 @@ import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { LinkButton } from '../../components/layout/link-button';
+import { AttractionFacts } from '../../components/attractions/attraction-facts';
+import { hasFilters, matchesFilters, parseAttractionFilters } from '../../lib/attraction-filters';
+import { useSearchParams } from 'react-router-dom';
+import { AttractionFilterForm } from './attraction-filter-form';
+import { Waitlist } from '../../components/mailing-list/waitlist';
 
 function FeaturedRow({
   attraction,
@@ -88,6 +93,7 @@ function FeaturedRow({
           {attraction.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', lineHeight: 1.75 }}>{attraction.description}</Typography>
+        <AttractionFacts attraction={attraction} />
         {note && (
           <Typography sx={{ color: 'secondary.light', fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}>
             <CheckCircleIcon aria-hidden="true" fontSize="small" />
@@ -107,7 +113,11 @@ export function AttractionsPage() {
   const region = useCurrentRegion();
   const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));
   const types = useTicketTypesListQuery(regionListArgs(region)).data?.items ?? [];
-  const attractions = data?.items ?? [];
+  const [search] = useSearchParams();
+  const filters = parseAttractionFilters(search);
+  const filtering = hasFilters(filters);
+  const all = data?.items ?? [];
+  const attractions = all.filter((attraction) => matchesFilters(attraction, filters));
   const featured = attractions.filter((attraction) => attraction.featured);
   const others = attractions.filter((attraction) => !attraction.featured);
   const name = REGION_LABELS[region].toUpperCase();
@@ -139,6 +149,10 @@ export function AttractionsPage() {
           </TicketButton>
         </Container>
       </Box>
+
+      {(!data || all.length > 0) && (
+        <AttractionFilterForm filters={filters} region={region} shown={attractions.length} total={all.length} loaded={Boolean(data)} />
+      )}
 
       {isLoading ? (
         <Section title="FEATURED ATTRACTIONS">
@@ -191,9 +205,17 @@ export function AttractionsPage() {
               </CardGrid>
             </Section>
           )}
-          {featured.length + others.length === 0 && (
+          {filtering && attractions.length === 0 && all.length > 0 && (
+            <Section title="NO MATCH">
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                No attraction matches these filters. Widen them, or clear them to see every attraction.
+              </Typography>
+            </Section>
+          )}
+          {all.length === 0 && (
             <Section title="COMING SOON">
               <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No attractions have been announced here yet.</Typography>
+              <Waitlist region={region} />
             </Section>
           )}
         </>

@@ -10,13 +10,21 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { RegionSlug } from '../../config/paths';
-import { useCalendarReadQuery, useContactSubmitMutation, type SettingsResponseDto as SiteSettings } from '../../api/generated';
+import { paths, type RegionSlug } from '../../config/paths';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  useCalendarReadQuery,
+  useContactSubmitMutation,
+  useDirectionsGetQuery,
+  type SettingsResponseDto as SiteSettings,
+} from '../../api/generated';
+import DirectionsIcon from '@mui/icons-material/Directions';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
+import { Waitlist } from '../../components/mailing-list/waitlist';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -62,6 +70,39 @@ function HoursCard({ region }: { region: RegionSlug }) {
   );
 }
 
+/** A maps search for a street address: the link the address itself is. */
+const addressUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** Getting here: the address as a link, "Get directions" (from the coordinates staff set), parking and the directions. */
+function GettingHereCard({ region, address }: { region: RegionSlug; address: string | undefined }) {
+  const { data } = useDirectionsGetQuery(region);
+  if (!data?.directionsUrl && !data?.parking && !data?.directions && !address) return null;
+  return (
+    <InfoCard icon={<DirectionsIcon />} title="Getting Here">
+      {address && (
+        <Typography>
+          <Link href={addressUrl(address)} target="_blank" rel="noopener noreferrer">
+            {address}
+          </Link>
+        </Typography>
+      )}
+      {data?.directionsUrl && (
+        <Typography sx={{ my: 1 }}>
+          <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+            Get directions
+          </Link>
+        </Typography>
+      )}
+      {data?.parking && (
+        <Typography sx={{ whiteSpace: 'pre-line' }}>
+          <strong>Parking:</strong> {data.parking}
+        </Typography>
+      )}
+      {data?.directions && <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{data.directions}</Typography>}
+    </InfoCard>
+  );
+}
+
 function CalendarCard({ region }: { region: RegionSlug }) {
   const { data } = useCalendarReadQuery({ region });
   if (!data?.nights.length) return null;
@@ -90,15 +131,22 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
             <Link href={`mailto:${settings.groupsEmail}`}>{settings.groupsEmail}</Link>
           </Typography>
         )}
+        <Typography>
+          <Link component={RouterLink} to={paths.groups.getHref('new-york')}>
+            Request a group booking
+          </Link>
+        </Typography>
       </InfoCard>
       <HoursCard region="new-york" />
+      <GettingHereCard region="new-york" address={settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS} />
     </>
   );
 }
 
-function FloridaCards() {
+function FloridaCards({ settings }: { settings: SiteSettings | undefined }) {
   return (
     <>
+      <GettingHereCard region="florida" address={settings?.floridaAddress || undefined} />
       <InfoCard icon={<LocationOnIcon />} title="Location">
         <Typography>Coming Soon</Typography>
         <Typography>South Florida</Typography>
@@ -133,7 +181,8 @@ export function ContactPage() {
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}
+            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards settings={settings} />}
+            <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>
           <Card component="section" aria-labelledby="contact-form-title">

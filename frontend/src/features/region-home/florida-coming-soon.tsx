@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { tokens } from '../../theme/tokens';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { SocialLinks } from '../../components/layout/social-links';
+import { Waitlist } from '../../components/mailing-list/waitlist';
 import { Section } from '../../components/section/section';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { Hero } from './hero';
@@ -112,8 +113,9 @@ export function FloridaComingSoon() {
 
       <Section
         title="STAY UPDATED"
-        subtitle="Be the first to know when the Florida gates open. Follow us for news, sneak peeks and opening dates."
+        subtitle="Be the first to know when the Florida gates open: leave your e-mail, or follow us for sneak peeks."
       >
+        <Waitlist region="florida" />
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <SocialLinks settings={settings} size="large" />
         </Box>

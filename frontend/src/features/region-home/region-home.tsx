@@ -143,7 +143,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
               BUY TICKETS NOW
             </Button>
           )}
-          <LinkButton to={paths.contact.getHref(region)} variant="outlined" size="large" startIcon={<GroupsIcon />}>
+          <LinkButton to={paths.groups.getHref(region)} variant="outlined" size="large" startIcon={<GroupsIcon />}>
             Group Bookings
           </LinkButton>
         </Box>

@@ -1,4 +1,10 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useField } from 'formik';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
@@ -6,11 +12,19 @@ import {
   useAttractionsCreateMutation,
   useAttractionsReplaceMutation,
   type AttractionCategory,
+  type ContentWarning,
   type AttractionResponseDto as Attraction,
   type CreateAttractionDto as AttractionInput,
   type Region,
 } from '../../../api/generated';
-import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
+import {
+  ATTRACTION_CATEGORY_LABELS,
+  CONTENT_WARNING_LABELS,
+  INTENSITY_LABELS,
+  REGION_LABELS,
+  WHEELCHAIR_LABELS,
+  type WheelchairAccess,
+} from '../../../config/labels';
 import { attractionSchema } from './attraction-schema';
 
 interface AttractionFormValues {
@@ -22,6 +36,15 @@ interface AttractionFormValues {
   featured: boolean;
   active: boolean;
   sortOrder: number | string;
+  intensity: number | string;
+  minAge: number | string;
+  adultRequiredUnder: number | string;
+  durationMinutes: number | string;
+  contentWarnings: ContentWarning[];
+  contentNote: string;
+  wheelchair: WheelchairAccess | '';
+  routeNote: string;
+  sensoryNote: string;
 }
 
 const NEW_ATTRACTION: AttractionFormValues = {
@@ -33,7 +56,46 @@ const NEW_ATTRACTION: AttractionFormValues = {
   featured: false,
   active: true,
   sortOrder: 0,
+  intensity: '',
+  minAge: '',
+  adultRequiredUnder: '',
+  durationMinutes: '',
+  contentWarnings: [],
+  contentNote: '',
+  wheelchair: '',
+  routeNote: '',
+  sensoryNote: '',
 };
+
+/** An empty box is "not stated" (null). */
+const wholeOrNull = (value: number | string) => (value === '' || value === null ? null : Number(value));
+
+/** The form edits the accessibility object's fields beside the others. */
+function formRecord(attraction?: Attraction) {
+  if (!attraction) return undefined;
+  const { accessibility, ...rest } = attraction;
+  return { ...rest, wheelchair: accessibility.wheelchair, routeNote: accessibility.routeNote, sensoryNote: accessibility.sensoryNote };
+}
+
+function ContentWarningsField() {
+  const [field, , helpers] = useField<ContentWarning[]>('contentWarnings');
+  const toggle = (warning: ContentWarning, on: boolean) =>
+    void helpers.setValue(on ? [...field.value, warning] : field.value.filter((value) => value !== warning));
+  return (
+    <FormGroup>
+      <FormLabel component="legend">Content warnings</FormLabel>
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        {(Object.keys(CONTENT_WARNING_LABELS) as ContentWarning[]).map((warning) => (
+          <FormControlLabel
+            key={warning}
+            label={CONTENT_WARNING_LABELS[warning]}
+            control={<Checkbox checked={field.value.includes(warning)} onChange={(event) => toggle(warning, event.target.checked)} />}
+          />
+        ))}
+      </Stack>
+    </FormGroup>
+  );
+}
 
 function toInput(values: AttractionFormValues): AttractionInput {
   return {
@@ -45,11 +107,27 @@ function toInput(values: AttractionFormValues): AttractionInput {
     featured: values.featured,
     active: values.active,
     sortOrder: Number(values.sortOrder) || 0,
+    intensity: wholeOrNull(values.intensity),
+    minAge: wholeOrNull(values.minAge),
+    adultRequiredUnder: wholeOrNull(values.adultRequiredUnder),
+    durationMinutes: wholeOrNull(values.durationMinutes),
+    contentWarnings: values.contentWarnings,
+    contentNote: values.contentNote.trim() || null,
+    accessibility: {
+      wheelchair: values.wheelchair || null,
+      routeNote: values.routeNote.trim() || null,
+      sensoryNote: values.sensoryNote.trim() || null,
+    },
   };
 }
 
 const categoryOptions = optionsFrom(ATTRACTION_CATEGORY_LABELS);
 const regionOptions = optionsFrom(REGION_LABELS);
+const intensityOptions = [
+  { value: '', label: 'Not stated' },
+  ...Object.entries(INTENSITY_LABELS).map(([level, label]) => ({ value: level, label: `${level} — ${label}` })),
+];
+const wheelchairOptions = [{ value: '', label: 'Not stated' }, ...optionsFrom(WHEELCHAIR_LABELS)];
 
 export function AttractionDialog({ attraction, onClose }: { attraction?: Attraction; onClose: () => void }) {
   const [create] = useAttractionsCreateMutation();
@@ -58,7 +136,7 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
   return (
     <RecordDialog
       noun="attraction"
-      record={attraction}
+      record={formRecord(attraction)}
       blank={NEW_ATTRACTION}
       validationSchema={attractionSchema}
       toBody={toInput}
@@ -79,6 +157,22 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
         <FormikSwitch name="featured" label="Featured" />
         <FormikSwitch name="active" label="Active (shown to visitors)" />
       </Stack>
+      <Typography component="h3" variant="h6">
+        Know before you go
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikSelect name="intensity" label="Intensity" options={intensityOptions} fullWidth />
+        <FormikTextField name="durationMinutes" label="Duration (minutes)" type="number" fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikTextField name="minAge" label="Minimum age" type="number" fullWidth />
+        <FormikTextField name="adultRequiredUnder" label="Under this age with an adult" type="number" fullWidth />
+      </Stack>
+      <ContentWarningsField />
+      <FormikTextField name="contentNote" label="Other content note" fullWidth />
+      <FormikSelect name="wheelchair" label="Wheelchair access" options={wheelchairOptions} fullWidth />
+      <FormikTextField name="routeNote" label="Accessible route note" fullWidth />
+      <FormikTextField name="sensoryNote" label="Sensory note" fullWidth />
     </RecordDialog>
   );
 }

@@ -57,3 +57,26 @@ describe('attractionSchema', () => {
     expect(errorsWith({ sortOrder: 1_000_001 })).toEqual({ sortOrder: 'Sort order must be at most 1000000' });
   });
 });
+
+describe('attraction details', () => {
+  const valid = {
+    title: 'Hayride',
+    description: 'A ride.',
+    image: '/images/a.jpg',
+    category: 'hayride',
+    region: 'new-york',
+    sortOrder: 0,
+  };
+  it('accepts empty details (not stated) and whole numbers in range', async () => {
+    await expect(attractionSchema.isValid({ ...valid, intensity: '', minAge: '', durationMinutes: '' })).resolves.toBe(true);
+    await expect(attractionSchema.isValid({ ...valid, intensity: 5, minAge: 12, durationMinutes: 30 })).resolves.toBe(true);
+  });
+  it.each([
+    [{ intensity: 6 }, 'Intensity must be between 1 and 5'],
+    [{ minAge: 2.5 }, 'Minimum age must be a whole number'],
+    [{ durationMinutes: 0 }, 'Duration must be between 1 and 600'],
+    [{ contentNote: 'x'.repeat(501) }, 'Content note must be at most 500 characters'],
+  ])('refuses %j with the server message', async (override, message) => {
+    await expect(attractionSchema.validate({ ...valid, ...override })).rejects.toThrow(message);
+  });
+});

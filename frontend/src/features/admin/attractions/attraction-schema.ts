@@ -1,6 +1,15 @@
 import * as Yup from 'yup';
 import { ATTRACTION_CATEGORIES, REGIONS } from '../../../config/labels';
-import { mediaUrl, requiredChoice, requiredText } from '../shared/validation';
+import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
+
+/** An optional whole number between min and max, with the server's messages. */
+const optionalWhole = (label: string, min: number, max: number) =>
+  Yup.number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(`${label} must be a whole number`)
+    .integer(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
 
 export const attractionSchema = Yup.object({
   title: requiredText('Title', 200),
@@ -15,4 +24,11 @@ export const attractionSchema = Yup.object({
     .integer('Sort order must be a whole number')
     .min(0, 'Sort order must be at least 0')
     .max(1_000_000, 'Sort order must be at most 1000000'),
+  intensity: optionalWhole('Intensity', 1, 5),
+  minAge: optionalWhole('Minimum age', 0, 99),
+  adultRequiredUnder: optionalWhole('Adult required under', 0, 99),
+  durationMinutes: optionalWhole('Duration', 1, 600),
+  contentNote: optionalText('Content note', 500),
+  routeNote: optionalText('Route note', 500),
+  sensoryNote: optionalText('Sensory note', 500),
 });

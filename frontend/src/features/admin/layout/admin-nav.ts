@@ -4,9 +4,13 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
+import GroupsIcon from '@mui/icons-material/Groups';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import HelpIcon from '@mui/icons-material/Help';
+import DirectionsIcon from '@mui/icons-material/Directions';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Email';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -51,6 +55,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { label: 'Attractions', to: paths.admin.attractions.getHref(), icon: AttractionsIcon, permission: 'attractions' },
   { label: 'Testimonials', to: paths.admin.testimonials.getHref(), icon: FormatQuoteIcon, permission: 'testimonials' },
+  { label: 'FAQ', to: paths.admin.faq.getHref(), icon: HelpIcon, permission: 'faq' },
+  { label: 'Getting Here', to: paths.admin.directions.getHref(), icon: DirectionsIcon, permission: 'directions' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
   { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'settings' },
@@ -63,6 +69,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'contact',
     attention: { of: 'contact', label: 'unread' },
   },
+  { label: 'Group Bookings', to: paths.admin.groupBookings.getHref(), icon: GroupsIcon, permission: 'group-bookings' },
+  { label: 'Mailing List', to: paths.admin.mailingList.getHref(), icon: MarkEmailReadIcon, permission: 'subscribers' },
   { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon, permission: 'discounts' },
   { label: 'Staff', to: paths.admin.staff.getHref(), icon: GroupIcon, permission: 'staff' },
   { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon, permission: 'audit.read' },

@@ -19,6 +19,13 @@ const hayride: Attraction = {
   active: true,
   region: 'new-york',
   sortOrder: 0,
+  intensity: 3,
+  minAge: 10,
+  adultRequiredUnder: null,
+  contentWarnings: ['fog'],
+  contentNote: null,
+  accessibility: { wheelchair: 'partly', routeNote: null, sensoryNote: null },
+  durationMinutes: 30,
 };
 
 function renderAttractions() {

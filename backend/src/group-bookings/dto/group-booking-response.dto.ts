@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
+import type { GroupBooking } from '../entities/group-booking.entity';
+import { GROUP_BOOKING_STATUSES, type GroupBookingStatus } from '../group-bookings.constants';
+
+export class GroupBookingResponseDto extends IdAndTimestampsDto {
+  @ApiProperty({ example: 'Clarence High Drama Club' }) groupName: string;
+  @ApiProperty({ example: 'Wanda Hollow' }) name: string;
+  @ApiProperty({ example: 'wanda@example.com' }) email: string;
+  @ApiProperty({ example: '555-123-4567' }) phone: string;
+  @ApiProperty({ example: 30 }) groupSize: number;
+  @ApiProperty({ type: [String], example: ['2026-10-17'] }) preferredNights: string[];
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ enum: GROUP_BOOKING_STATUSES, enumName: 'GroupBookingStatus' }) status: GroupBookingStatus;
+  @ApiProperty({ type: Number, nullable: true, description: 'The staff member handling it (their id)' }) assigneeId: number | null;
+}
+
+export function toGroupBookingResponse(booking: GroupBooking): GroupBookingResponseDto {
+  return {
+    ...idAndTimestamps(booking),
+    ...pick(booking, ['groupName', 'name', 'email', 'phone', 'groupSize', 'preferredNights', 'notes', 'region', 'status', 'assigneeId']),
+  };
+}
+
+/** A staff member a request can be assigned to. */
+export class AssigneeResponseDto {
+  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ example: 'maria' }) username: string;
+}

@@ -1,0 +1,68 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
+import { coded } from '../common/http/error-codes';
+import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
+import { MailOutboxService } from '../notifications/mail-outbox.service';
+import {
+  toAnnouncementResponse,
+  type AnnouncementQueryDto,
+  type AnnouncementResponseDto,
+  type CreateAnnouncementDto,
+} from './dto/announcement.dto';
+import { Announcement } from './entities/announcement.entity';
+import { Subscriber } from './entities/subscriber.entity';
+import { announcementMail } from './mailing-list-mails';
+import { announcementAbout } from './mailing-list.constants';
+
+/**
+ * Announcements to a region's confirmed subscribers. Each copy is queued in the mail outbox in the transaction that
+ * records the announcement, so it is sent once by whichever replica claims it, retried while the mail server fails,
+ * and a restart in the middle resumes where it stopped; the progress is the outbox's count of its copies.
+ */
+@Injectable()
+export class AnnouncementsService {
+  constructor(
+    @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** Sends an announcement (e.g. "Florida is open") to the region's confirmed subscribers; `origin` makes their links. */
+  async announce(dto: CreateAnnouncementDto, origin: string): Promise<AnnouncementResponseDto> {
+    if (!this.outbox.enabled)
+      throw new ConflictException(coded('MAIL_NOT_CONFIGURED', 'E-mail is not configured (SMTP_URL), so the announcement cannot be sent'));
+    const subject = dto.subject.trim();
+    const body = dto.body.trim();
+    const id = await this.announcements.manager.transaction(async (manager) => {
+      const recipients = await manager.find(Subscriber, {
+        where: { region: dto.region, confirmedAt: Not(IsNull()) },
+        order: { id: 'ASC' },
+      });
+      const saved = await manager.save(manager.create(Announcement, { region: dto.region, subject, body, recipients: recipients.length }));
+      for (const subscriber of recipients)
+        await this.outbox.queueMail(manager, subscriber.email, announcementAbout(saved.id), () =>
+          announcementMail(origin, subscriber, subject, body),
+        );
+      return saved.id;
+    });
+    this.outbox.nudge();
+    const [announcement] = await this.withProgress([await this.announcements.findOneByOrFail({ id })]);
+    return announcement;
+  }
+
+  async list(query: AnnouncementQueryDto): Promise<Page<AnnouncementResponseDto>> {
+    const window = pageWindow(query);
+    const [rows, total] = await this.announcements.findAndCount({
+      where: query.region ? { region: query.region } : {},
+      order: { id: 'DESC' },
+      take: window.limit,
+      skip: window.offset,
+    });
+    return paginated(await this.withProgress(rows), total, window);
+  }
+
+  private async withProgress(rows: Announcement[]): Promise<AnnouncementResponseDto[]> {
+    const counts = await this.outbox.countsAbout(rows.map((row) => announcementAbout(row.id)));
+    return rows.map((row) => toAnnouncementResponse(row, counts.get(announcementAbout(row.id))!));
+  }
+}

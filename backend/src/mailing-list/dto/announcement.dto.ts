@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+import { EnumField, EnumQuery } from '../../common/validation/enum-field.decorator';
+import { RequiredText } from '../../common/validation/text-field.decorator';
+import type { Announcement } from '../entities/announcement.entity';
+import { ANNOUNCEMENT_LIMITS } from '../mailing-list.constants';
+
+export class CreateAnnouncementDto {
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'florida' })
+  region: Region;
+
+  @RequiredText({ label: 'Subject', max: ANNOUNCEMENT_LIMITS.subject }, { example: 'Haunted Park Florida is open!' })
+  subject: string;
+
+  @RequiredText(
+    { label: 'Body', max: ANNOUNCEMENT_LIMITS.body, maxBytes: 65_535 },
+    { example: 'Our gates open on **October 3**. Tickets are on sale now.', description: 'Markdown, sent as the text of the mail' },
+  )
+  body: string;
+}
+
+export class AnnouncementQueryDto extends PaginationQueryDto {
+  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
+  region?: Region;
+}
+
+export class AnnouncementProgressDto {
+  @ApiProperty({ example: 120 }) sent: number;
+  @ApiProperty({ example: 30, description: 'Queued or waiting for a retry' }) pending: number;
+  @ApiProperty({ example: 0, description: 'Given up on; see the mail outbox' }) failed: number;
+}
+
+export class AnnouncementResponseDto extends IdAndCreatedAtDto {
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ example: 'Haunted Park Florida is open!' }) subject: string;
+  @ApiProperty({ description: 'Markdown' }) body: string;
+  @ApiProperty({ example: 150, description: 'The confirmed subscribers it was queued for' }) recipients: number;
+  @ApiProperty({ type: AnnouncementProgressDto }) progress: AnnouncementProgressDto;
+}
+
+export function toAnnouncementResponse(announcement: Announcement, progress: AnnouncementProgressDto): AnnouncementResponseDto {
+  return { ...idAndCreatedAt(announcement), ...pick(announcement, ['region', 'subject', 'body', 'recipients']), progress };
+}

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, Matches, MaxLength } from 'class-validator';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+
+export class SubscribeDto {
+  @ApiProperty({ format: 'email', maxLength: 254, example: 'wanda@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'florida' })
+  region: Region;
+}
+
+export class SubscriptionTokenDto {
+  @ApiProperty({ description: 'The token of the link the visitor was e-mailed', example: 'kq3N…' })
+  @MaxLength(100, { message: 'The link is not valid' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'The link is not valid' })
+  token: string;
+}

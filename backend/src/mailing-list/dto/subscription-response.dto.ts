@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REGIONS, type Region } from '../../common/domain/constants';
+import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
+import type { Subscriber } from '../entities/subscriber.entity';
+
+/** What a visitor is told about a sign-up: never whether the address was already on the list. */
+export class SubscriptionResponseDto {
+  @ApiProperty({ example: 'wanda@example.com' }) email: string;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ description: 'False when e-mail is not configured: the address is kept, but no confirmation link could be sent' })
+  confirmationSent: boolean;
+}
+
+export class ConfirmedSubscriptionResponseDto {
+  @ApiProperty({ example: 'wanda@example.com' }) email: string;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+}
+
+export class UnsubscribedResponseDto {
+  @ApiProperty({ example: true }) unsubscribed: boolean;
+}
+
+/** A subscriber as staff see them. */
+export class SubscriberResponseDto extends IdAndCreatedAtDto {
+  @ApiProperty({ example: 'wanda@example.com' }) email: string;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ description: 'Whether the address followed its confirmation link' }) confirmed: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
+  @ApiProperty({ description: 'What the visitor agreed to' }) consentText: string;
+}
+
+export function toSubscriberResponse(subscriber: Subscriber): SubscriberResponseDto {
+  return {
+    ...idAndCreatedAt(subscriber),
+    ...pick(subscriber, ['email', 'region', 'consentText']),
+    confirmed: subscriber.confirmedAt !== null,
+    confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export class MailStatusResponseDto {
+  @ApiProperty({ description: 'False without SMTP_URL: sign-ups are kept, but no mail is sent' }) mailConfigured: boolean;
+}

@@ -1,0 +1,24 @@
+import type { Region } from '../common/domain/constants';
+import type { RateLimitRule } from '../common/rate-limit/rate-limit.service';
+
+/** Per client address, like the contact form: enough for a family, too few to sign a list of strangers up. */
+export const SUBSCRIBE_RATE_LIMIT = {
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: 'Too many sign-ups from your address. Please try again later.',
+} as const satisfies RateLimitRule;
+
+/** An address not confirmed within this time is forgotten, and its link stops working. */
+export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What a visitor agrees to by signing up; stored with the address as the record of their consent. */
+export function consentText(region: Region): string {
+  return region === 'florida'
+    ? 'Tell me when Haunted Park Florida opens, with its news and tickets first. I can unsubscribe at any time.'
+    : 'Send me Haunted Park New York season news and tickets first. I can unsubscribe at any time.';
+}
+
+export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 20_000 } as const;
+
+/** How the outbox names the mails of an announcement (its progress is counted by it). */
+export const announcementAbout = (id: number) => `Announcement ${id}`;

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useSubscribersSubscribeMutation } from '../../api/generated';
+import type { RegionSlug } from '../../config/paths';
+import { fieldErrors, serverMessage } from '../../lib/api-error';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A visitor's sign-up for a region's mailing list: one address, confirmed through the link we mail (double opt-in).
+ * The words of `consent` are what the visitor agrees to; the server stores its own copy of them.
+ */
+export function SignUpForm({ region, title, consent }: { region: RegionSlug; title: string; consent: string }) {
+  const [subscribe, { isLoading }] = useSubscribersSubscribeMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const hydrated = useHydrated();
+  const id = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) return setError('Please enter a valid email address');
+    setError(undefined);
+    const result = await subscribe({ email: email.trim(), region });
+    if (result.error) {
+      const apiError = result.error as Parameters<typeof serverMessage>[0];
+      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? 'Please try again later');
+    }
+    setEmail('');
+    setDone(
+      result.data.confirmationSent
+        ? `Almost there: we sent a link to ${result.data.email}. Open it within 7 days to confirm.`
+        : `Thanks: we noted ${result.data.email}.`,
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="sign-up-form">
+      <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          id={`${id}-email`}
+          type="email"
+          label="Email"
+          size="small"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ flex: '1 1 200px' }}
+        />
+        <Button type="submit" variant="contained" disabled={isLoading || !hydrated}>
+          {isLoading ? 'Signing up...' : 'Sign me up'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        {consent}
+      </Typography>
+      <Typography role="status" variant="body2" sx={{ mt: 1, color: 'secondary.light', fontWeight: 700 }}>
+        {done ?? ''}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useDirectionsGetQuery, useDirectionsReplaceMutation, type Region } from '../../../api/generated';
+import { REGION_LABELS, REGIONS } from '../../../config/labels';
+import { FormikTextField } from '../shared/form-fields';
+import { PageHeader } from '../shared/page-header';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useSaveFailure } from '../shared/use-save-failure';
+import { directionsSchema } from './directions-schema';
+
+interface DirectionsValues {
+  directions: string;
+  parking: string;
+  latitude: string;
+  longitude: string;
+}
+
+const coordinate = (value: string) => (value.trim() === '' ? null : Number(value));
+
+function RegionDirectionsCard({ region }: { region: Region }) {
+  const { data } = useDirectionsGetQuery(region);
+  const [replace] = useDirectionsReplaceMutation();
+  const { success } = useApiToasts();
+  const saveFailed = useSaveFailure();
+  if (!data) return <Skeleton variant="rounded" height={360} />;
+
+  const submit = async (values: DirectionsValues, helpers: FormikHelpers<DirectionsValues>) => {
+    const result = await replace({
+      region,
+      updateDirectionsDto: {
+        directions: values.directions.trim() || null,
+        parking: values.parking.trim() || null,
+        latitude: coordinate(values.latitude),
+        longitude: coordinate(values.longitude),
+      },
+    });
+    if (result.error) return saveFailed('Getting here not saved', result.error, helpers);
+    success('Getting here saved', REGION_LABELS[region]);
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`directions-${region}`}>
+      <CardContent>
+        <Typography id={`directions-${region}`} component="h2" variant="h6" sx={{ mb: 2 }}>
+          {REGION_LABELS[region]}
+        </Typography>
+        <Formik<DirectionsValues>
+          initialValues={{
+            directions: data.directions ?? '',
+            parking: data.parking ?? '',
+            latitude: data.latitude?.toString() ?? '',
+            longitude: data.longitude?.toString() ?? '',
+          }}
+          validationSchema={directionsSchema}
+          onSubmit={submit}
+          enableReinitialize
+        >
+          {({ isSubmitting }) => (
+            <Stack component={Form} spacing={2} noValidate>
+              <FormikTextField name="directions" label="Directions" multiline minRows={3} fullWidth id={`${region}-directions`} />
+              <FormikTextField name="parking" label="Parking" multiline minRows={2} fullWidth id={`${region}-parking`} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormikTextField name="latitude" label="Latitude" fullWidth id={`${region}-latitude`} helperText="e.g. 43.0176" />
+                <FormikTextField name="longitude" label="Longitude" fullWidth id={`${region}-longitude`} helperText="e.g. -78.6345" />
+              </Stack>
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  Save {REGION_LABELS[region]}
+                </Button>
+                {data.directionsUrl && (
+                  <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer">
+                    Try the directions link
+                  </Link>
+                )}
+              </Box>
+            </Stack>
+          )}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Getting here: each region's directions, parking and map position, shown on its contact page. */
+export function DirectionsPage() {
+  return (
+    <>
+      <PageHeader
+        title="GETTING HERE"
+        subtitle="Directions, parking and the map position the contact pages show; the address is in Settings"
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {REGIONS.map((region) => (
+          <RegionDirectionsCard key={region} region={region} />
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Stack from '@mui/material/Stack';
+import {
+  useFaqCreateMutation,
+  useFaqReplaceMutation,
+  type CreateFaqEntryDto,
+  type FaqEntryResponseDto as FaqEntry,
+  type FaqGroup,
+  type Region,
+} from '../../../api/generated';
+import { FAQ_GROUP_LABELS, REGION_LABELS } from '../../../config/labels';
+import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { RecordDialog } from '../shared/record-dialog';
+import { faqEntrySchema } from './faq-entry-schema';
+
+interface FaqFormValues {
+  region: Region;
+  group: FaqGroup;
+  question: string;
+  answer: string;
+  sortOrder: number | string;
+  active: boolean;
+}
+
+const NEW_ENTRY: FaqFormValues = { region: 'new-york', group: 'tickets', question: '', answer: '', sortOrder: 0, active: true };
+
+const toBody = (values: FaqFormValues): CreateFaqEntryDto => ({
+  region: values.region,
+  group: values.group,
+  question: values.question.trim(),
+  answer: values.answer.trim(),
+  sortOrder: Number(values.sortOrder) || 0,
+  active: values.active,
+});
+
+export function FaqEntryDialog({ entry, onClose }: { entry?: FaqEntry; onClose: () => void }) {
+  const [create] = useFaqCreateMutation();
+  const [replace] = useFaqReplaceMutation();
+  return (
+    <RecordDialog
+      noun="question"
+      record={entry}
+      blank={NEW_ENTRY}
+      validationSchema={faqEntrySchema}
+      toBody={toBody}
+      save={(body) => (entry ? replace({ id: entry.id, createFaqEntryDto: body }) : create(body))}
+      nameOf={(body) => body.question}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} required fullWidth />
+        <FormikSelect name="group" label="Group" options={optionsFrom(FAQ_GROUP_LABELS)} required fullWidth />
+        <FormikTextField name="sortOrder" label="Order in its group" type="number" fullWidth helperText="Lower numbers come first" />
+      </Stack>
+      <FormikTextField name="question" label="Question" required fullWidth />
+      <FormikTextField
+        name="answer"
+        label="Answer"
+        required
+        fullWidth
+        multiline
+        minRows={5}
+        helperText="Markdown: **bold**, *italic*, [a link](https://…), lists"
+      />
+      <FormikSwitch name="active" label="Active (shown to visitors)" />
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import Typography from '@mui/material/Typography';
+import type { FormikHelpers } from 'formik';
+import { useAnnouncementsCreateMutation, type CreateAnnouncementDto, type Region } from '../../../api/generated';
+import { REGION_LABELS } from '../../../config/labels';
+import { FormDialog } from '../shared/form-dialog';
+import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useSaveFailure } from '../shared/use-save-failure';
+import { announcementSchema } from './announcement-schema';
+
+/** "Send an announcement": a subject and a Markdown body to one region's confirmed subscribers. */
+export function AnnouncementDialog({ region, onClose }: { region: Region; onClose: () => void }) {
+  const [send] = useAnnouncementsCreateMutation();
+  const { success } = useApiToasts();
+  const saveFailed = useSaveFailure();
+  const submit = async (values: CreateAnnouncementDto, helpers: FormikHelpers<CreateAnnouncementDto>) => {
+    const result = await send({ region: values.region, subject: values.subject.trim(), body: values.body.trim() });
+    if (result.error) return saveFailed('Announcement not sent', result.error, helpers);
+    success('Announcement queued', `${result.data.recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`);
+    onClose();
+  };
+  return (
+    <FormDialog<CreateAnnouncementDto>
+      title="Send an Announcement"
+      submitLabel="Send"
+      submittingLabel="Sending..."
+      initialValues={{ region, subject: '', body: '' }}
+      validationSchema={announcementSchema}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Typography color="text.secondary">
+        It goes to the region&apos;s confirmed subscribers, each with their own unsubscribe link, through the mail queue.
+      </Typography>
+      <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} required fullWidth />
+      <FormikTextField name="subject" label="Subject" required fullWidth />
+      <FormikTextField name="body" label="Body" required fullWidth multiline minRows={6} helperText="Markdown, sent as the e-mail's text" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,9 @@
+import * as Yup from 'yup';
+import { REGIONS } from '../../../config/labels';
+import { requiredChoice, requiredText } from '../shared/validation';
+
+export const announcementSchema = Yup.object({
+  region: requiredChoice(REGIONS, 'Region is required'),
+  subject: requiredText('Subject', 150),
+  body: requiredText('Body', 20000),
+});

@@ -1,0 +1,181 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  useAnnouncementsListQuery,
+  useSubscribersExportCsvMutation,
+  useSubscribersListQuery,
+  useSubscribersMailStatusQuery,
+  useSubscribersRemoveMutation,
+  type AnnouncementResponseDto as Announcement,
+  type Region,
+  type SubscriberResponseDto as Subscriber,
+} from '../../../api/generated';
+import { REGION_LABELS } from '../../../config/labels';
+import { useConfirm } from '../shared/confirm-context';
+import { downloadText } from '../shared/download';
+import { EmptyState } from '../shared/empty-state';
+import { RegionFilter } from '../shared/filter-select';
+import { FilterTabs } from '../shared/filter-tabs';
+import { formatDateTime } from '../shared/format-date';
+import { ListPagination } from '../shared/list-pagination';
+import { ListResults } from '../shared/list-results';
+import { PageHeader } from '../shared/page-header';
+import { DeleteButton } from '../shared/row-actions';
+import { useApiToasts } from '../shared/use-api-toasts';
+import { useFilter } from '../shared/use-filter';
+import { useMember } from '../shared/use-member';
+import { usePage } from '../shared/use-page';
+import { AnnouncementDialog } from './announcement-dialog';
+
+type ConfirmedFilter = 'all' | 'confirmed' | 'unconfirmed';
+const CONFIRMED_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'unconfirmed', label: 'Waiting for confirmation' },
+] as const;
+
+function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
+  const [remove, { isLoading }] = useSubscribersRemoveMutation();
+  const confirm = useConfirm();
+  const { success, failure } = useApiToasts();
+  const onDelete = async () => {
+    if (!(await confirm({ title: 'Remove subscriber', message: `Remove ${s.email} from the ${REGION_LABELS[s.region]} list?` }))) return;
+    const result = await remove(s.id);
+    if (result.error) failure('Subscriber not removed', result.error, 'Please try again.');
+    else success('Subscriber removed', s.email);
+  };
+  return (
+    <Paper variant="outlined" data-testid="subscriber-row" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: '1 1 200px' }}>{s.email}</Typography>
+        <Chip size="small" variant="outlined" label={REGION_LABELS[s.region]} />
+        <Chip size="small" color={s.confirmed ? 'success' : 'default'} label={s.confirmed ? 'Confirmed' : 'Not confirmed'} />
+        <Typography variant="body2" color="text.secondary">
+          Signed up {formatDateTime(s.createdAt)}
+        </Typography>
+        <DeleteButton label={`Remove ${s.email}`} onClick={onDelete} disabled={isLoading} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function AnnouncementRow({ announcement: a }: { announcement: Announcement }) {
+  const done = a.progress.sent + a.progress.failed;
+  return (
+    <Paper variant="outlined" data-testid="announcement-row" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flex: '1 1 200px' }}>{a.subject}</Typography>
+        <Chip size="small" variant="outlined" label={REGION_LABELS[a.region]} />
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(a.createdAt)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Sent to {a.progress.sent} of {a.recipients}
+        {a.progress.pending ? `, ${a.progress.pending} waiting` : ''}
+        {a.progress.failed ? `, ${a.progress.failed} failed (see the failed e-mails)` : ''}
+      </Typography>
+      {a.recipients > 0 && (
+        <LinearProgress variant="determinate" value={(done / a.recipients) * 100} aria-label={`Progress of ${a.subject}`} sx={{ mt: 1 }} />
+      )}
+    </Paper>
+  );
+}
+
+/** The latest announcements, their progress refreshed every few seconds while the screen is open. */
+function Announcements({ region }: { region: Region | '' }) {
+  const query = useAnnouncementsListQuery({ region: region || undefined, limit: 10, offset: 0 }, { pollingInterval: 3000 });
+  return (
+    <Box component="section" aria-labelledby="announcements-title" sx={{ mt: 5 }}>
+      <Typography id="announcements-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+        Announcements
+      </Typography>
+      <ListResults
+        query={query}
+        empty={<EmptyState>No announcements sent yet</EmptyState>}
+        layout="rows"
+        skeletons={{ count: 2, height: 80 }}
+      >
+        {(announcement) => <AnnouncementRow key={announcement.id} announcement={announcement} />}
+      </ListResults>
+    </Box>
+  );
+}
+
+/** The mailing list of each region: who signed up (and confirmed), the CSV export and the owner's announcements. */
+export function MailingListPage() {
+  const page = usePage(50);
+  const region = useFilter<Region | ''>('', page.reset);
+  const confirmed = useFilter<ConfirmedFilter>('all', page.reset);
+  const filter = {
+    region: region.value || undefined,
+    confirmed: confirmed.value === 'all' ? undefined : confirmed.value === 'confirmed',
+  };
+  const query = useSubscribersListQuery({ ...filter, limit: page.limit, offset: page.offset });
+  const { data: mail } = useSubscribersMailStatusQuery();
+  const [exportCsv, { isLoading: exporting }] = useSubscribersExportCsvMutation();
+  const { may } = useMember();
+  const { failure } = useApiToasts();
+  const [announcing, setAnnouncing] = useState(false);
+
+  const download = async () => {
+    const result = await exportCsv(filter);
+    if (result.error) return failure('Export failed', result.error, 'Please try again.');
+    downloadText(`subscribers-${filter.region ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`, String(result.data));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="MAILING LIST"
+        subtitle="Visitors who asked for season news (double opt-in: they confirm through an e-mailed link)"
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={exporting}>
+              Export CSV
+            </Button>
+            {may('announcements') && (
+              <Button
+                variant="contained"
+                startIcon={<CampaignIcon />}
+                onClick={() => setAnnouncing(true)}
+                disabled={mail?.mailConfigured === false}
+              >
+                Send an Announcement
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      {mail?.mailConfigured === false && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          E-mail is not configured (SMTP_URL), so sign-ups are kept but no confirmation link goes out, and no announcement can be sent.
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <RegionFilter {...region} minWidth={180} />
+      </Stack>
+      <FilterTabs label="Show subscribers" tabs={CONFIRMED_TABS} {...confirmed} />
+      <ListResults
+        query={query}
+        empty={<EmptyState>No subscribers here yet</EmptyState>}
+        layout="rows"
+        skeletons={{ count: 3, height: 56 }}
+      >
+        {(subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} />}
+      </ListResults>
+      <ListPagination state={page} total={query.data?.total ?? 0} />
+      {may('announcements') && <Announcements region={region.value} />}
+      {announcing && <AnnouncementDialog region={region.value || 'florida'} onClose={() => setAnnouncing(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths, type RegionSlug } from '../../config/paths';
+import { INTENSITY_LABELS } from '../../config/labels';
+import { attractionFilterSearch, hasFilters, type AttractionFilters } from '../../lib/attraction-filters';
+
+const LEVELS = Object.entries(INTENSITY_LABELS).map(([level, label]) => ({ level, label: `${level} — ${label}` }));
+
+/**
+ * The attractions page's filters: a plain GET form, so it works before the page's JavaScript runs (and without it),
+ * and every filtered list has its own address to share. With JavaScript the form navigates without a reload.
+ */
+export function AttractionFilterForm({
+  filters,
+  region,
+  shown,
+  total,
+  loaded,
+}: {
+  filters: AttractionFilters;
+  region: RegionSlug;
+  shown: number;
+  total: number;
+  loaded: boolean;
+}) {
+  const navigate = useNavigate();
+  const action = paths.attractions.getHref(region);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const number = (name: string) => (data.get(name) ? Number(data.get(name)) : undefined);
+    void navigate(
+      action +
+        attractionFilterSearch({
+          minIntensity: number('minIntensity'),
+          maxIntensity: number('maxIntensity'),
+          age: number('age'),
+          noStrobe: data.get('noStrobe') === '1',
+          wheelchair: data.get('wheelchair') === '1',
+        }),
+    );
+  };
+  return (
+    <Container maxWidth="lg" sx={{ pt: 4 }}>
+      <Box
+        component="form"
+        method="get"
+        action={action}
+        onSubmit={submit}
+        aria-labelledby="attraction-filters"
+        key={attractionFilterSearch(filters)}
+        sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Typography id="attraction-filters" component="h2" variant="h5">
+          Find the right scare
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          {(['minIntensity', 'maxIntensity'] as const).map((name) => (
+            <TextField
+              key={name}
+              select
+              name={name}
+              label={name === 'minIntensity' ? 'Least intense' : 'Most intense'}
+              defaultValue={filters[name] ?? ''}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              size="small"
+            >
+              <option value="">Any</option>
+              {LEVELS.map(({ level, label }) => (
+                <option key={level} value={level}>
+                  {label}
+                </option>
+              ))}
+            </TextField>
+          ))}
+          <TextField
+            name="age"
+            type="number"
+            label="Suitable for age"
+            defaultValue={filters.age ?? ''}
+            size="small"
+            slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={<Checkbox name="noStrobe" value="1" defaultChecked={filters.noStrobe ?? false} />}
+            label="No strobe lights"
+          />
+          <FormControlLabel
+            control={<Checkbox name="wheelchair" value="1" defaultChecked={filters.wheelchair ?? false} />}
+            label="Wheelchair accessible"
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained">
+            Show attractions
+          </Button>
+          {hasFilters(filters) && (
+            <Button component={RouterLink} to={action} variant="text">
+              Clear filters
+            </Button>
+          )}
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {loaded && hasFilters(filters) ? `${shown} of ${total} attractions match` : ''}
+          </Typography>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

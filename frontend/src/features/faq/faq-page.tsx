@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFaqListQuery, type FaqEntryResponseDto as FaqEntry } from '../../api/generated';
+import { regionListArgs } from '../../api/enhanced-api';
+import { PageHeader } from '../../components/layout/page-header';
+import { Section } from '../../components/section/section';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { StoryMarkdown } from '../../components/stories/story-markdown';
+import { FAQ_GROUP_LABELS, FAQ_GROUPS, REGION_LABELS } from '../../config/labels';
+import { paths } from '../../config/paths';
+import { useCurrentRegion } from '../../lib/use-current-region';
+
+/** Know before you go: a region's questions and answers, grouped, every answer in the page (no JavaScript needed). */
+export function FaqPage() {
+  const region = useCurrentRegion();
+  const { data, isLoading } = useFaqListQuery(regionListArgs(region));
+  const entries = data?.items ?? [];
+  const groups = FAQ_GROUPS.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) })).filter(
+    (group) => group.entries.length > 0,
+  );
+  return (
+    <>
+      <PageHeader title="KNOW BEFORE YOU GO" subtitle={`Everything to know before a night at Haunted Park ${REGION_LABELS[region]}.`} />
+      <Section>
+        <Container maxWidth="md" disableGutters>
+          {isLoading ? (
+            <SkeletonLines lines={[{ height: 40, width: '60%' }, {}, {}, { width: '40%' }]} />
+          ) : (
+            <>
+              <Box component="nav" aria-label="Questions by topic" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 4 }}>
+                {groups.map(({ group }) => (
+                  <Link key={group} href={`#faq-${group}`} color="secondary.light">
+                    {FAQ_GROUP_LABELS[group]}
+                  </Link>
+                ))}
+              </Box>
+              {groups.map(({ group, entries: questions }) => (
+                <Box component="section" key={group} id={`faq-${group}`} aria-labelledby={`faq-${group}-title`} sx={{ mb: 6 }}>
+                  <Typography id={`faq-${group}-title`} component="h2" variant="h3" sx={{ color: 'primary.light', mb: 3 }}>
+                    {FAQ_GROUP_LABELS[group]}
+                  </Typography>
+                  {questions.map((entry) => (
+                    <FaqItem key={entry.id} entry={entry} />
+                  ))}
+                </Box>
+              ))}
+              {groups.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No questions have been answered here yet.</Typography>}
+              <Typography sx={{ color: 'text.secondary' }}>
+                Another question?{' '}
+                <Link component={RouterLink} to={paths.contact.getHref(region)} color="secondary.light">
+                  Write to us
+                </Link>
+                .
+              </Typography>
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+function FaqItem({ entry }: { entry: FaqEntry }) {
+  return (
+    <Box component="article" data-testid="faq-entry" sx={{ mb: 3, '& [data-testid=story-body]': { maxWidth: 'none', mx: 0 } }}>
+      <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
+        {entry.question}
+      </Typography>
+      <StoryMarkdown content={entry.answer} />
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { PublicForm, SendButton } from '../../components/forms/public-form';
+import { useToast } from '../../components/toast/toast-context';
+import { fieldErrors, serverMessage } from '../../lib/api-error';
+import { formatLongDate } from '../../lib/calendar-dates';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
+import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchema, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
+
+const FIELD_LABELS: Record<keyof GroupBookingValues, string> = {
+  groupName: 'Group name',
+  name: 'Your name',
+  email: 'Email',
+  phone: 'Phone',
+  groupSize: 'Group size',
+  preferredNights: 'Preferred nights',
+  notes: 'Notes',
+};
+
+const controlId = (name: keyof GroupBookingValues) => `group-${name}`;
+
+interface GroupBookingFormProps {
+  /** The nights a group may choose: the region's operating nights to come. */
+  nights: OperatingNight[];
+  /** Sends the request; rejects with the API error on failure. */
+  send: (body: Omit<CreateGroupBookingDto, 'region'>) => Promise<unknown>;
+}
+
+export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
+  const toast = useToast();
+  const formik = useFormik<GroupBookingValues>({
+    initialValues: GROUP_BOOKING_INITIAL_VALUES,
+    validationSchema: groupBookingSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send({
+          groupName: values.groupName.trim(),
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone,
+          groupSize: Number(values.groupSize),
+          preferredNights: values.preferredNights,
+          notes: values.notes.trim() || null,
+        });
+        toast({ title: 'Request sent!', description: 'Our groups team will contact you within two days.' });
+        helpers.resetForm();
+      } catch (error) {
+        const apiError = error as Parameters<typeof serverMessage>[0];
+        helpers.setErrors(fieldErrors(apiError));
+        toast({ title: 'Error sending request', description: serverMessage(apiError) || 'Please try again later', variant: 'destructive' });
+      }
+    },
+  });
+
+  const field = (name: Exclude<keyof GroupBookingValues, 'preferredNights'>) => ({
+    id: controlId(name),
+    name,
+    label: FIELD_LABELS[name],
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? formik.errors[name] : undefined,
+    fullWidth: true,
+  });
+  const toggleNight = (date: string, on: boolean) =>
+    void formik.setFieldValue(
+      'preferredNights',
+      on ? [...formik.values.preferredNights, date].sort() : formik.values.preferredNights.filter((night) => night !== date),
+    );
+  const nightsError = typeof formik.errors.preferredNights === 'string' ? formik.errors.preferredNights : undefined;
+
+  return (
+    <PublicForm formik={formik} gap={2.5} aria-label="Group Bookings">
+      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
+      <TextField {...field('groupName')} autoComplete="organization" required />
+      <TextField {...field('name')} autoComplete="name" required />
+      <TextField {...field('email')} type="email" autoComplete="email" required />
+      <TextField
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="123-456-7890"
+        required
+        onChange={(event) => void formik.setFieldValue('phone', formatPhone(event.target.value))}
+        slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('groupSize')}
+        type="number"
+        required
+        helperText={(formik.touched.groupSize && formik.errors.groupSize) || `${MIN_GROUP_SIZE} people or more`}
+        slotProps={{ htmlInput: { min: MIN_GROUP_SIZE, inputMode: 'numeric' } }}
+      />
+      <FormControl component="fieldset" error={Boolean(nightsError)}>
+        <FormLabel component="legend">{FIELD_LABELS.preferredNights}</FormLabel>
+        {nights.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>No nights are scheduled yet: tell us your dates in the notes.</Typography>
+        ) : (
+          <FormGroup sx={{ maxHeight: 260, overflowY: 'auto' }}>
+            {nights.map((night, index) => (
+              <FormControlLabel
+                key={night.date}
+                label={formatLongDate(night.date)}
+                control={
+                  <Checkbox
+                    id={index === 0 ? controlId('preferredNights') : undefined}
+                    checked={formik.values.preferredNights.includes(night.date)}
+                    onChange={(event) => toggleNight(night.date, event.target.checked)}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+        {nightsError && <FormHelperText>{nightsError}</FormHelperText>}
+      </FormControl>
+      <TextField {...field('notes')} multiline minRows={3} />
+      <SendButton sendingLabel="Sending..." sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
+        Request a Group Booking
+      </SendButton>
+    </PublicForm>
+  );
+}

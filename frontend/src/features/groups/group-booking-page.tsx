@@ -1,0 +1,39 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/generated';
+import { PageHeader } from '../../components/layout/page-header';
+import { REGION_LABELS } from '../../config/labels';
+import { useCurrentRegion } from '../../lib/use-current-region';
+import { GroupBookingForm } from './group-booking-form';
+import { MIN_GROUP_SIZE } from './group-booking-schema';
+
+/** Groups of 15 or more ask for a booking; the nights offered are the region's operating nights to come. */
+export function GroupBookingPage() {
+  const region = useCurrentRegion();
+  const { data: calendar } = useCalendarReadQuery({ region });
+  const [submit] = useGroupBookingsSubmitMutation();
+  const nights = (calendar?.nights ?? []).filter((night) => night.date >= calendar!.today && night.status !== 'closed');
+  return (
+    <>
+      <PageHeader
+        title="GROUP BOOKINGS"
+        subtitle={`Bring ${MIN_GROUP_SIZE} or more to Haunted Park ${REGION_LABELS[region]}: a group rate and a reserved entry time.`}
+      />
+      <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Card component="section" aria-labelledby="group-form-title">
+          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+            <Typography id="group-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>
+              Request a Group Booking
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+              Tell us about your group and the nights that suit you; our groups team answers within two days.
+            </Typography>
+            <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region }).unwrap()} />
+          </CardContent>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { groupBookingSchema } from './group-booking-schema';
+
+const valid = {
+  groupName: 'Drama Club',
+  name: 'Wanda Hollow',
+  email: 'wanda@example.com',
+  phone: '555-123-4567',
+  groupSize: '30',
+  preferredNights: ['2026-10-17'],
+  notes: '',
+};
+
+describe('the group booking form', () => {
+  it('accepts a group of 15 or more', async () => {
+    await expect(groupBookingSchema.isValid(valid)).resolves.toBe(true);
+    await expect(groupBookingSchema.isValid({ ...valid, groupSize: '15', preferredNights: [] })).resolves.toBe(true);
+  });
+
+  it.each([
+    [{ groupSize: '14' }, 'Groups are 15 or more'],
+    [{ groupSize: '' }, 'Groups are 15 or more'],
+    [{ groupSize: '20.5' }, 'Group size must be a whole number'],
+    [{ phone: '5551234567' }, 'Phone must be in format: 123-456-7890'],
+    [{ email: 'nope' }, 'Please enter a valid email address'],
+    [{ groupName: 'A' }, 'Group name must be at least 2 characters'],
+  ])('refuses %j with the message the server gives', async (override, message) => {
+    await expect(groupBookingSchema.validate({ ...valid, ...override })).rejects.toThrow(message);
+  });
+});

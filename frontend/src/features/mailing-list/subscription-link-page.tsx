@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated';
+import { PageHeader } from '../../components/layout/page-header';
+import { REGION_LABELS } from '../../config/labels';
+import { serverMessage } from '../../lib/api-error';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/**
+ * The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. The server renders
+ * without it; what depends on it waits for hydration.
+ */
+function useLinkToken(): string {
+  return useLocation().hash.replace(/^#/, '');
+}
+
+function LinkCard({
+  title,
+  intro,
+  action,
+  run,
+}: {
+  title: string;
+  intro: string;
+  action: string;
+  run: (token: string) => Promise<{ done?: string; error?: string }>;
+}) {
+  const token = useLinkToken();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<{ busy?: boolean; done?: string; error?: string }>({});
+  const go = async () => {
+    setState({ busy: true });
+    setState(await run(token));
+  };
+  return (
+    <>
+      <PageHeader title={title} subtitle={intro} />
+      <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+            {!state.done && (
+              <Button variant="contained" size="large" onClick={go} disabled={!hydrated || !token || state.busy}>
+                {action}
+              </Button>
+            )}
+            {hydrated && !token && <Typography>This page needs the link from your e-mail: open it again from there.</Typography>}
+            <Typography role="status" sx={{ fontWeight: 700, color: state.error ? 'error.light' : 'secondary.light' }}>
+              {state.done ?? state.error ?? ''}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Container>
+    </>
+  );
+}
+
+type ApiFailure = Parameters<typeof serverMessage>[0];
+
+/** Where the confirmation link of a sign-up leads: one button confirms it (double opt-in). */
+export function ConfirmSubscriptionPage() {
+  const [confirm] = useSubscribersConfirmMutation();
+  return (
+    <LinkCard
+      title="CONFIRM YOUR SIGN-UP"
+      intro="One click and you are on the list."
+      action="Confirm my sign-up"
+      run={async (token) => {
+        const result = await confirm({ token });
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? 'Please try again later' };
+        return { done: `Confirmed: ${result.data.email} gets Haunted Park ${REGION_LABELS[result.data.region]} news.` };
+      }}
+    />
+  );
+}
+
+/** Where the unsubscribe link of every mailing-list mail leads: one button removes the address. */
+export function UnsubscribePage() {
+  const [unsubscribe] = useSubscribersUnsubscribeMutation();
+  return (
+    <LinkCard
+      title="UNSUBSCRIBE"
+      intro="Stop the e-mails: one click removes your address from our list."
+      action="Unsubscribe"
+      run={async (token) => {
+        const result = await unsubscribe(token);
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? 'Please try again later' };
+        return { done: 'You are unsubscribed. We deleted your address.' };
+      }}
+    />
+  );
+}
