@@ -36,6 +36,8 @@ describe('blog posts (/api/blog-posts)', () => {
         views: 0,
         published: false,
         featured: false,
+        publishAt: null,
+        unpublishAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
@@ -290,6 +292,8 @@ describe('blog posts (/api/blog-posts)', () => {
               'views',
               'published',
               'featured',
+              'publishAt',
+              'unpublishAt',
               'createdAt',
               'updatedAt',
             ].sort(),

@@ -15,3 +15,8 @@ export const BLOG_LIMITS = {
   distance: 100,
   readTime: 50,
 } as const;
+
+export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
+
+/** How often each replica looks for stories whose publish or unpublish minute has come. */
+export const SCHEDULE_CHECK_MS = 60_000;

@@ -7,12 +7,13 @@ import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
 import { StoryViews } from './story-views';
+import { StorySchedule } from './story-schedule';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews],
-  exports: [BlogService, StoryViews],
+  providers: [BlogService, StoryViews, StorySchedule],
+  exports: [BlogService, StoryViews, StorySchedule],
 })
 export class BlogModule {
   constructor(mediaReferences: MediaReferences) {

@@ -10,7 +10,7 @@ import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
+import { DEFAULT_READ_TIME, PUBLISH_AT_DRAFT_ONLY, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import {
@@ -23,6 +23,7 @@ import {
 import { BlogPost } from './entities/blog-post.entity';
 import { isValidSlug } from './slug';
 import { coded } from '../common/http/error-codes';
+import { FieldErrors } from '../common/validation/field-errors';
 import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
@@ -44,6 +45,8 @@ const SUMMARY_COLUMNS = [
   'views',
   'published',
   'featured',
+  'publishAt',
+  'unpublishAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
@@ -128,16 +131,18 @@ export class BlogService {
   }
 
   async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
+    const values = columns(dto);
     await this.assertSlugFree(dto.slug);
-    const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(columns(dto))));
+    const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(values)));
     return this.detail(await findOr404(this.posts, { id }, NOT_FOUND));
   }
 
   /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
   async update(id: number, dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
     const current = await findOr404(this.posts, { id }, NOT_FOUND);
+    const values = columns(dto, current);
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
-    return this.detail(await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, columns(dto), NOT_FOUND)));
+    return this.detail(await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND)));
   }
 
   async remove(id: number): Promise<void> {
@@ -185,13 +190,37 @@ function slugConflict(slug: string): ConflictException {
 }
 
 /** The body as sent; optional fields left out take their defaults (create and PUT alike). */
-function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+  const published = dto.published ?? false;
   return {
     ...dto,
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
-    published: dto.published ?? false,
+    published,
     featured: dto.featured ?? false,
+    ...schedule(dto, published, current, now),
   };
+}
+
+/**
+ * The story's publish and unpublish times. A time must lie ahead when it is set or moved; one kept as it was may have
+ * just passed, a minute before the scheduler gets to it.
+ */
+function schedule(
+  dto: BlogPostBodyDto,
+  published: boolean,
+  current: BlogPost | undefined,
+  now: Date,
+): Pick<BlogPost, 'publishAt' | 'unpublishAt'> {
+  const publishAt = dto.publishAt ? new Date(dto.publishAt) : null;
+  const unpublishAt = dto.unpublishAt ? new Date(dto.unpublishAt) : null;
+  const moved = (next: Date | null, before: Date | null | undefined) => next !== null && next.getTime() !== before?.getTime();
+  const errors: Record<string, string[]> = {};
+  if (publishAt && published) errors.publishAt = [PUBLISH_AT_DRAFT_ONLY];
+  else if (moved(publishAt, current?.publishAt) && publishAt! <= now) errors.publishAt = ['Publish at must be in the future'];
+  if (moved(unpublishAt, current?.unpublishAt) && unpublishAt! <= now) errors.unpublishAt = ['Unpublish at must be in the future'];
+  else if (publishAt && unpublishAt && unpublishAt <= publishAt) errors.unpublishAt = ['Unpublish at must be after Publish at'];
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return { publishAt, unpublishAt };
 }

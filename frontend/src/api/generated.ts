@@ -1036,6 +1036,10 @@ export type BlogPostSummaryDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** A draft with this time is Scheduled: it goes live at that minute */
+  publishAt: string | null;
+  /** The story goes back to draft at that minute */
+  unpublishAt: string | null;
 };
 export type BlogPostResponseDto = {
   id: number;
@@ -1055,6 +1059,10 @@ export type BlogPostResponseDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** A draft with this time is Scheduled: it goes live at that minute */
+  publishAt: string | null;
+  /** The story goes back to draft at that minute */
+  unpublishAt: string | null;
 };
 export type CreateBlogPostDto = {
   title: string;
@@ -1072,6 +1080,10 @@ export type CreateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
+  publishAt?: string | null;
+  /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
+  unpublishAt?: string | null;
 };
 export type BlogStatsResponseDto = {
   /** Every story, drafts included */
@@ -1099,6 +1111,10 @@ export type UpdateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
+  publishAt?: string | null;
+  /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
+  unpublishAt?: string | null;
 };
 export type MediaType = 'image' | 'video';
 export type MediaMetadataDto = {

@@ -5,6 +5,7 @@ import { isMediaUrl } from '../../media/dto/media-url.validator';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
+import { OptionalInstant } from '../../common/validation/zoned-time.decorators';
 
 /**
  * The story form's fields. POST creates with it; PUT replaces a post with it (the spec sends the same
@@ -71,6 +72,19 @@ export class BlogPostBodyDto {
 
   @OptionalBoolean('Featured', { default: false })
   featured?: boolean;
+
+  @OptionalInstant('Publish at', {
+    example: '2026-10-02T18:00:00-04:00',
+    description:
+      'A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft',
+  })
+  publishAt?: string | null;
+
+  @OptionalInstant('Unpublish at', {
+    example: '2026-11-02T00:00:00-05:00',
+    description: 'The story goes back to draft at this minute (a time-limited story); in the future and after publishAt',
+  })
+  unpublishAt?: string | null;
 }
 
 export class CreateBlogPostDto extends BlogPostBodyDto {}

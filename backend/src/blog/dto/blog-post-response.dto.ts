@@ -24,6 +24,15 @@ export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 0 }) views: number;
   @ApiProperty() published: boolean;
   @ApiProperty() featured: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A draft with this time is Scheduled: it goes live at that minute',
+  })
+  publishAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The story goes back to draft at that minute' })
+  unpublishAt: string | null;
 }
 
 export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
@@ -38,6 +47,8 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
     ...idAndTimestamps(post),
     ...pick(post, ['title', 'slug', 'excerpt', 'region', 'category', 'image', 'distance', 'readTime', 'views', 'published', 'featured']),
     imageAlt: null,
+    publishAt: post.publishAt?.toISOString() ?? null,
+    unpublishAt: post.unpublishAt?.toISOString() ?? null,
   };
 }
 

@@ -22,4 +22,12 @@ export class BlogPost extends IdAndTimestampColumns {
   @Column({ type: 'int', default: 0 }) views: number;
   @Column({ type: 'boolean', default: false }) published: boolean;
   @Column({ type: 'boolean', default: false }) featured: boolean;
+  /** A draft with this time goes live at that minute (blog/story-schedule.ts). */
+  @Index('IDX_blog_posts_publish_at')
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  publishAt: Date | null;
+  /** A published story with this time goes back to draft at that minute. */
+  @Index('IDX_blog_posts_unpublish_at')
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  unpublishAt: Date | null;
 }

@@ -3,9 +3,12 @@ import { estimateReadTime } from '../../../lib/read-time';
 import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
 import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { mediaUrl, optionalText, requiredText } from '../shared/validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
 
 /** docs/product.md §5, blog form. */
 export const blogFormSchema = Yup.object({
@@ -20,6 +23,12 @@ export const blogFormSchema = Yup.object({
   readTime: optionalText('Read time', 50),
   published: Yup.boolean(),
   featured: Yup.boolean(),
+  publishAt: Yup.string().test('draft-only', PUBLISH_AT_DRAFT_ONLY, (value, context) => !value || !context.parent.published),
+  unpublishAt: Yup.string().test(
+    'after-publish',
+    'Unpublish at must be after Publish at',
+    (value, context) => !value || !context.parent.publishAt || value > context.parent.publishAt,
+  ),
 });
 
 export type BlogFormValues = FormValuesOf<BlogPostInput>;
@@ -36,14 +45,21 @@ const NEW_POST: BlogFormValues = {
   readTime: '',
   published: false,
   featured: false,
+  publishAt: '',
+  unpublishAt: '',
 };
 
-export function initialBlogValues(post?: BlogPost): BlogFormValues {
-  return formValuesFrom(NEW_POST, post);
+/** Publish and unpublish times are edited on the clock of the park's time zone (`timeZone`). */
+export function initialBlogValues(post: BlogPost | undefined, timeZone: string): BlogFormValues {
+  return {
+    ...formValuesFrom(NEW_POST, post),
+    publishAt: toZonedInput(post?.publishAt, timeZone),
+    unpublishAt: toZonedInput(post?.unpublishAt, timeZone),
+  };
 }
 
 /** An empty read time is sent as the estimate from the content (lib/read-time.ts); the server would store "5 min read". */
-export function toBlogInput(values: BlogFormValues): BlogPostInput {
+export function toBlogInput(values: BlogFormValues, timeZone: string): BlogPostInput {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -56,6 +72,8 @@ export function toBlogInput(values: BlogFormValues): BlogPostInput {
     readTime: values.readTime.trim() || estimateReadTime(values.content),
     published: values.published,
     featured: values.featured,
+    publishAt: values.published ? null : fromZonedInput(values.publishAt, timeZone),
+    unpublishAt: fromZonedInput(values.unpublishAt, timeZone),
   };
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, inTurn, recordRequests, server } from '../../../test/server';
-import { renderAdmin } from '../test/render';
+import { renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
 import type { BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
 
@@ -21,6 +21,8 @@ const story: BlogPost = {
   views: 42,
   published: true,
   featured: false,
+  publishAt: null,
+  unpublishAt: null,
   createdAt: '2025-09-01T10:00:00.000Z',
   updatedAt: '2025-09-02T10:00:00.000Z',
 };
@@ -47,10 +49,11 @@ const refusal = (status: number, body?: object) => () => (body ? HttpResponse.js
 
 // Rules and messages of every field: blog-form-schema.test.ts.
 describe('BlogForm', () => {
+  beforeEach(() => server.use(http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES))));
   afterEach(() => jest.useRealTimers());
 
   it('shows the required messages on an empty submit and sends nothing', async () => {
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings']);
     renderForm();
     expect(screen.getByRole('heading', { name: 'CREATE NEW STORY' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Blog/ })).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('BlogForm', () => {
         return HttpResponse.json({ ...story, id: 8 }, { status: 201 });
       }),
     );
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings']);
     const { onClose } = renderForm();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     fillNewStory();
@@ -155,7 +158,7 @@ describe('BlogForm', () => {
 
   it('updates an existing story with PUT, keeps its slug and says so in Spanish', async () => {
     server.use(http.put('/api/blog-posts/7', () => HttpResponse.json({ ...story, title: 'The Hollow Bride Returns' })));
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings']);
     renderForm(story);
     expect(screen.getByRole('heading', { name: 'EDIT STORY' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -220,7 +223,7 @@ describe('BlogForm', () => {
 
     it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
       server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
-      const requests = recordRequests();
+      const requests = recordRequests(['GET /api/settings']);
       renderForm();
       const readTime = screen.getByLabelText('Read Time');
       expect(readTime).toHaveValue('');
@@ -242,7 +245,7 @@ describe('BlogForm', () => {
     }
 
     it('refuses a file that is not JPG, PNG, GIF or WebP, or over 5MB, without uploading it', async () => {
-      const requests = recordRequests();
+      const requests = recordRequests(['GET /api/settings']);
       renderForm();
       chooseFile(new File(['<svg/>'], 'evil.svg', { type: 'image/svg+xml' }));
       expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
@@ -265,7 +268,7 @@ describe('BlogForm', () => {
           ),
         ),
       );
-      const requests = recordRequests();
+      const requests = recordRequests(['GET /api/settings']);
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));
       expect(await screen.findByText('✓ Imagen subida')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { SectionCard } from '../shared/section-card';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { MarkdownField } from './markdown-field';
+import { useRegionTimeZone } from './region-time-zone';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
 /** docs/product.md §4: the form closes about 1.5 s after a successful save. */
@@ -49,8 +50,10 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const timeZoneOf = useRegionTimeZone();
+
   const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
-    const body = toBlogInput(values);
+    const body = toBlogInput(values, timeZoneOf(values.region));
     if (post && !hasRequiredFields(body)) {
       toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
       return;
@@ -83,7 +86,11 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
       <Typography variant="h3" component="h1" sx={{ color: 'primary.light', mb: 3, fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {editing ? 'EDIT STORY' : 'CREATE NEW STORY'}
       </Typography>
-      <Formik<BlogFormValues> initialValues={initialBlogValues(post)} validationSchema={blogFormSchema} onSubmit={submit}>
+      <Formik<BlogFormValues>
+        initialValues={initialBlogValues(post, timeZoneOf(post?.region ?? 'new-york'))}
+        validationSchema={blogFormSchema}
+        onSubmit={submit}
+      >
         {({ isSubmitting, handleChange, setFieldValue, values }) => {
           const locked = isSubmitting || saved;
           const estimate = estimateReadTime(values.content);
@@ -142,6 +149,28 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                       <FormikSwitch name="published" label="Published" disabled={locked} />
                       <FormikSwitch name="featured" label="Featured" disabled={locked} />
                     </Stack>
+                    <FormikTextField
+                      name="publishAt"
+                      label="Publish at"
+                      type="datetime-local"
+                      helperText={
+                        values.published
+                          ? 'Turn Published off to schedule the story'
+                          : `A draft goes live by itself at this time (${timeZoneOf(values.region)}); empty: stays a draft`
+                      }
+                      fullWidth
+                      disabled={locked || values.published}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                    <FormikTextField
+                      name="unpublishAt"
+                      label="Unpublish at"
+                      type="datetime-local"
+                      helperText={`The story goes back to draft at this time (${timeZoneOf(values.region)}); empty: it stays up`}
+                      fullWidth
+                      disabled={locked}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
                   </Box>
                 </SectionCard>
               </Stack>

@@ -52,3 +52,6 @@ export function renderAdmin(
   );
   return { ...result, store, router };
 }
+
+/** The site settings' time zones, which the story screens read to show and set publish times on the park's clock. */
+export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' };
