@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList } from '../common/http/routes.decorator';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminAction, AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList } from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -12,6 +12,7 @@ import { StoryViews } from './story-views';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from './dto/blog-post-response.dto';
+import { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
 
 @ApiTags('blog')
 @Controller('blog-posts')
@@ -89,6 +90,31 @@ export class BlogController {
   @ApiConflictResponse({ description: 'The slug is taken by another story' })
   update(@IdParam() id: number, @Body() dto: UpdateBlogPostDto): Promise<BlogPostResponseDto> {
     return this.blog.update(id, dto);
+  }
+
+  @AdminGet(':id/revisions', {
+    permission: 'stories',
+    summary: "A story's revisions, newest first",
+    description: 'One per save (create, update, restore), with who saved it and the fields; the newest 50 are kept.',
+    response: { type: [StoryRevisionResponseDto] },
+  })
+  @ApiNotFoundResponse({ description: 'Story not found' })
+  revisions(@IdParam() id: number): Promise<StoryRevisionResponseDto[]> {
+    return this.blog.listRevisions(id);
+  }
+
+  @AdminAction(':id/revisions/:revisionId/restore', {
+    permission: 'stories',
+    summary: 'Restore a revision of a story',
+    description:
+      "Puts the revision's title, excerpt, content, region, category, image, distance, read time and featured back, as a new save " +
+      '(a new revision). The slug and the publishing state stay as they are.',
+    response: BlogPostResponseDto,
+    invalid: false,
+  })
+  @ApiNotFoundResponse({ description: 'Story or revision not found' })
+  restore(@IdParam() id: number, @IdParam('revisionId') revisionId: number): Promise<BlogPostResponseDto> {
+    return this.blog.restoreRevision(id, revisionId);
   }
 
   @AdminDelete({ permission: 'stories', summary: 'Delete a story', notFound: 'Story not found' })

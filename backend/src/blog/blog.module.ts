@@ -8,11 +8,13 @@ import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
 import { StoryViews } from './story-views';
 import { StorySchedule } from './story-schedule';
+import { StoryRevisions } from './story-revisions';
+import { StoryRevision } from './entities/story-revision.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule, VisitorKeysModule],
+  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews, StorySchedule],
+  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions],
   exports: [BlogService, StoryViews, StorySchedule],
 })
 export class BlogModule {

@@ -21,6 +21,9 @@ import {
   type BlogStatsResponseDto,
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
+import type { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
+import { StoryRevisions } from './story-revisions';
+import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
 import { coded } from '../common/http/error-codes';
 import { FieldErrors } from '../common/validation/field-errors';
@@ -57,6 +60,7 @@ export class BlogService {
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
+    private readonly revisions: StoryRevisions,
   ) {}
 
   /**
@@ -134,7 +138,9 @@ export class BlogService {
     const values = columns(dto);
     await this.assertSlugFree(dto.slug);
     const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(values)));
-    return this.detail(await findOr404(this.posts, { id }, NOT_FOUND));
+    const post = await findOr404(this.posts, { id }, NOT_FOUND);
+    await this.revisions.record(post);
+    return this.detail(post);
   }
 
   /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
@@ -142,11 +148,35 @@ export class BlogService {
     const current = await findOr404(this.posts, { id }, NOT_FOUND);
     const values = columns(dto, current);
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
-    return this.detail(await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND)));
+    const post = await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND));
+    await this.revisions.record(post);
+    return this.detail(post);
   }
 
   async remove(id: number): Promise<void> {
     await deleteOr404(this.posts, { id }, NOT_FOUND);
+    await this.revisions.removeAll(id);
+  }
+
+  async listRevisions(id: number): Promise<StoryRevisionResponseDto[]> {
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return this.revisions.list(id);
+  }
+
+  /**
+   * Puts a revision's words and settings back as a new save (so a new revision): title, excerpt, content, region,
+   * category, picture, distance, read time and featured. The address and the publishing state stay as they are now.
+   */
+  async restoreRevision(id: number, revisionId: number): Promise<BlogPostResponseDto> {
+    const current = await findOr404(this.posts, { id }, NOT_FOUND);
+    const revision = await this.revisions.find(id, revisionId);
+    return this.update(id, {
+      ...pick(revision, ['title', 'excerpt', 'content', 'region', 'category', 'image', 'distance', 'readTime', 'featured']),
+      slug: current.slug,
+      published: current.published,
+      publishAt: current.publishAt?.toISOString() ?? null,
+      unpublishAt: current.unpublishAt?.toISOString() ?? null,
+    });
   }
 
   private async detail(post: BlogPost): Promise<BlogPostResponseDto> {

@@ -4,6 +4,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
+import { StoryRevision } from '../blog/entities/story-revision.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';
 import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   ScheduledJob,
   SiteSettings,
   StaffPolicy,
+  StoryRevision,
   Testimonial,
   User,
   VideoBackground,

@@ -156,6 +156,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['blog'],
       }),
+      blogRevisions: build.query<BlogRevisionsApiResponse, BlogRevisionsApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/revisions` }),
+        providesTags: ['blog'],
+      }),
+      blogRestore: build.mutation<BlogRestoreApiResponse, BlogRestoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/revisions/${encodeURIComponent(String(queryArg.revisionId))}/restore`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['blog'],
+      }),
       mediaUpload: build.mutation<MediaUploadApiResponse, MediaUploadApiArg>({
         query: (queryArg) => ({ url: `/api/media`, method: 'POST', body: queryArg }),
         invalidatesTags: ['media'],
@@ -546,6 +557,13 @@ export type BlogUpdateApiArg = {
 };
 export type BlogRemoveApiResponse = unknown;
 export type BlogRemoveApiArg = number;
+export type BlogRevisionsApiResponse = /** status 200  */ StoryRevisionResponseDto[];
+export type BlogRevisionsApiArg = number;
+export type BlogRestoreApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogRestoreApiArg = {
+  id: number;
+  revisionId: number;
+};
 export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
 export type MediaUploadApiArg = {
   file: Blob;
@@ -1116,6 +1134,27 @@ export type UpdateBlogPostDto = {
   /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
   unpublishAt?: string | null;
 };
+export type StoryRevisionResponseDto = {
+  id: number;
+  /** When the save was made */
+  createdAt: string;
+  /** Who saved it; null for a save by no member */
+  author: string | null;
+  title: string;
+  excerpt: string;
+  content: string;
+  slug: string;
+  region: Region;
+  category: StoryCategory;
+  image: string;
+  distance: string | null;
+  readTime: string;
+  featured: boolean;
+  /** Whether the story was published after this save */
+  published: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+};
 export type MediaType = 'image' | 'video';
 export type MediaMetadataDto = {
   /** Images: pixels, as displayed */
@@ -1566,6 +1605,9 @@ export const {
   useLazyBlogFindBySlugQuery,
   useBlogUpdateMutation,
   useBlogRemoveMutation,
+  useBlogRevisionsQuery,
+  useLazyBlogRevisionsQuery,
+  useBlogRestoreMutation,
   useMediaUploadMutation,
   useMediaListQuery,
   useLazyMediaListQuery,

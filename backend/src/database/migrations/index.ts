@@ -11,6 +11,7 @@ import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 import { SecondFactorEncryption1764500000001 } from './1764500000001-second-factor-encryption';
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
+import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SecondFactorEncryption1764500000001,
   AuditLog1764500000002,
   StorySchedule1764800000001,
+  StoryRevisions1764800000002,
 ];

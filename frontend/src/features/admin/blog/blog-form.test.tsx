@@ -180,6 +180,58 @@ describe('BlogForm', () => {
     });
   });
 
+  it('lists the revisions, shows what differs from the form and restores one into the form', async () => {
+    const revision = {
+      id: 3,
+      createdAt: '2026-09-01T10:00:00.000Z',
+      author: 'alice',
+      title: 'The Hollow Bride',
+      excerpt: story.excerpt,
+      content: 'Every October the mill lights up at dusk.',
+      slug: story.slug,
+      region: story.region,
+      category: story.category,
+      image: story.image,
+      distance: story.distance,
+      readTime: story.readTime,
+      featured: false,
+      published: true,
+      publishAt: null,
+      unpublishAt: null,
+    };
+    server.use(
+      http.get('/api/blog-posts/7/revisions', () => HttpResponse.json([revision])),
+      http.post('/api/blog-posts/7/revisions/3/restore', () => HttpResponse.json({ ...story, content: revision.content })),
+    );
+    const requests = recordRequests(['GET /api/settings']);
+    renderForm(story);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisions' });
+    expect(await within(dialog).findByText(/alice · The Hollow Bride/)).toBeInTheDocument();
+    const changes = within(dialog).getByRole('region', { name: 'Changes since this revision' });
+    expect(within(changes).getByText('Title (unchanged)')).toBeInTheDocument();
+    expect(
+      within(changes)
+        .getByText(/Every October the mill lights up at dusk\./)
+        .closest('[data-diff]'),
+    ).toHaveAttribute('data-diff', 'removed');
+    expect(
+      within(changes)
+        .getByText(/Every October the mill lights up at midnight\./)
+        .closest('[data-diff]'),
+    ).toHaveAttribute('data-diff', 'added');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this revision' }));
+
+    expect(await screen.findByText('Revision restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revisions' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Every October the mill lights up at dusk.');
+    expect(requests.filter((request) => request.method !== 'GET').map((request) => request.path)).toEqual([
+      '/api/blog-posts/7/revisions/3/restore',
+    ]);
+  });
+
   it("shows a refused update as 'Error al actualizar' with the server's message or the Spanish fallback", async () => {
     server.use(http.put('/api/blog-posts/7', inTurn(refusal(404, { statusCode: 404, message: 'Blog post 7 not found' }), refusal(502))));
     renderForm(story);

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +19,7 @@ import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { MarkdownField } from './markdown-field';
 import { useRegionTimeZone } from './region-time-zone';
+import { RevisionsDialog } from './revisions-dialog';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
 /** docs/product.md §4: the form closes about 1.5 s after a successful save. */
@@ -45,6 +47,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
   const [create] = useBlogCreateMutation();
   const [update] = useBlogUpdateMutation();
   const [saved, setSaved] = useState(false);
+  const [showRevisions, setShowRevisions] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toast = useToast();
 
@@ -91,11 +94,29 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         validationSchema={blogFormSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting, handleChange, setFieldValue, values }) => {
+        {({ isSubmitting, handleChange, setFieldValue, values, resetForm }) => {
           const locked = isSubmitting || saved;
           const estimate = estimateReadTime(values.content);
           return (
             <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
+              {post && (
+                <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+                  <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setShowRevisions(true)} disabled={locked}>
+                    Revisions
+                  </Button>
+                </Stack>
+              )}
+              {post && showRevisions && (
+                <RevisionsDialog
+                  postId={post.id}
+                  current={values}
+                  onClose={() => setShowRevisions(false)}
+                  onRestored={(restored) => {
+                    setShowRevisions(false);
+                    resetForm({ values: initialBlogValues(restored, timeZoneOf(restored.region)) });
+                  }}
+                />
+              )}
               <Stack spacing={3}>
                 <SectionCard title="Story Content">
                   <Stack spacing={2.5}>
