@@ -1,6 +1,15 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminAction, AdminCreate, AdminDelete, AdminGet, AdminReplace, PublicGet, PublicList } from '../common/http/routes.decorator';
+import {
+  AdminAction,
+  AdminCreate,
+  AdminDelete,
+  AdminGet,
+  AdminReplace,
+  AdminReplaceSingleton,
+  PublicGet,
+  PublicList,
+} from '../common/http/routes.decorator';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -13,6 +22,8 @@ import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post-body.dto';
 import { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import { BlogPostResponseDto, BlogPostSummaryDto, BlogStatsResponseDto } from './dto/blog-post-response.dto';
 import { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
+import { SaveStoryWorkingCopyDto, StoryWorkingCopyResponseDto } from './dto/story-working-copy.dto';
+import { StoryWorkingCopies } from './story-working-copies';
 
 @ApiTags('blog')
 @Controller('blog-posts')
@@ -20,6 +31,7 @@ export class BlogController {
   constructor(
     private readonly blog: BlogService,
     private readonly storyViews: StoryViews,
+    private readonly workingCopies: StoryWorkingCopies,
   ) {}
 
   @PublicList({
@@ -45,6 +57,42 @@ export class BlogController {
   })
   stats(): Promise<BlogStatsResponseDto> {
     return this.blog.stats();
+  }
+
+  // Declared before ':id' as well; a story cannot take the slug working-copy.
+  @AdminGet('working-copy', {
+    permission: 'stories',
+    summary: 'The autosaved form of the new story the member is writing',
+    description: 'What the editor autosaved for a story not created yet; 404 when there is none.',
+    response: StoryWorkingCopyResponseDto,
+  })
+  @ApiNotFoundResponse({ description: 'No unsaved working copy' })
+  async newStoryWorkingCopy(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto> {
+    return this.workingCopies.read(await this.blog.workingCopyOf(undefined, admin));
+  }
+
+  @AdminReplaceSingleton({
+    path: 'working-copy',
+    permission: 'stories',
+    summary: 'Autosave the form of the new story the member is writing',
+    description: 'Kept until the story is created (or the copy discarded). The fields need not be valid yet.',
+    record: StoryWorkingCopyResponseDto,
+  })
+  async saveNewStoryWorkingCopy(
+    @Body() dto: SaveStoryWorkingCopyDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<StoryWorkingCopyResponseDto> {
+    return this.workingCopies.save(await this.blog.workingCopyOf(undefined, admin), dto.fields);
+  }
+
+  @AdminDelete({
+    path: 'working-copy',
+    permission: 'stories',
+    summary: 'Discard the working copy of the new story',
+    notFound: 'No unsaved working copy',
+  })
+  async discardNewStoryWorkingCopy(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    await this.workingCopies.discard(await this.blog.workingCopyOf(undefined, admin), true);
   }
 
   // The path parameter is named like the one of PUT and DELETE on the same path, as OpenAPI requires of one path.
@@ -75,8 +123,8 @@ export class BlogController {
     invalid: 'Invalid fields (e.g. "Title is required"), or a server-owned field such as views',
   })
   @ApiConflictResponse({ description: 'The slug is taken' })
-  create(@Body() dto: CreateBlogPostDto): Promise<BlogPostResponseDto> {
-    return this.blog.create(dto);
+  create(@Body() dto: CreateBlogPostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
+    return this.blog.create(dto, admin);
   }
 
   @AdminReplace({
@@ -115,6 +163,44 @@ export class BlogController {
   @ApiNotFoundResponse({ description: 'Story or revision not found' })
   restore(@IdParam() id: number, @IdParam('revisionId') revisionId: number): Promise<BlogPostResponseDto> {
     return this.blog.restoreRevision(id, revisionId);
+  }
+
+  @AdminGet(':id/working-copy', {
+    permission: 'stories',
+    summary: "A story's autosaved working copy",
+    description: 'What the editor autosaved and was not saved into the story yet; 404 when there is none.',
+    response: StoryWorkingCopyResponseDto,
+  })
+  @ApiNotFoundResponse({ description: 'Story not found, or no unsaved working copy' })
+  async workingCopy(@IdParam() id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto> {
+    return this.workingCopies.read(await this.blog.workingCopyOf(id, admin));
+  }
+
+  @AdminReplace({
+    path: ':id/working-copy',
+    permission: 'stories',
+    summary: "Autosave a story's form as its working copy",
+    description:
+      'Never changes the story (nor its published version): saving the story does, and drops the copy. The fields need not be valid yet.',
+    record: StoryWorkingCopyResponseDto,
+    notFound: 'Story not found',
+  })
+  async saveWorkingCopy(
+    @IdParam() id: number,
+    @Body() dto: SaveStoryWorkingCopyDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<StoryWorkingCopyResponseDto> {
+    return this.workingCopies.save(await this.blog.workingCopyOf(id, admin), dto.fields);
+  }
+
+  @AdminDelete({
+    path: ':id/working-copy',
+    permission: 'stories',
+    summary: "Discard a story's working copy",
+    notFound: 'Story not found, or no unsaved working copy',
+  })
+  async discardWorkingCopy(@IdParam() id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    await this.workingCopies.discard(await this.blog.workingCopyOf(id, admin), true);
   }
 
   @AdminDelete({ permission: 'stories', summary: 'Delete a story', notFound: 'Story not found' })

@@ -10,11 +10,13 @@ import { StoryViews } from './story-views';
 import { StorySchedule } from './story-schedule';
 import { StoryRevisions } from './story-revisions';
 import { StoryRevision } from './entities/story-revision.entity';
+import { StoryWorkingCopy } from './entities/story-working-copy.entity';
+import { StoryWorkingCopies } from './story-working-copies';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision]), MediaModule, VisitorKeysModule],
+  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions],
+  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions, StoryWorkingCopies],
   exports: [BlogService, StoryViews, StorySchedule],
 })
 export class BlogModule {

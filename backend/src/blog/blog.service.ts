@@ -23,6 +23,7 @@ import {
 import { BlogPost } from './entities/blog-post.entity';
 import type { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
 import { StoryRevisions } from './story-revisions';
+import { StoryWorkingCopies, type WorkingCopyOf } from './story-working-copies';
 import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
 import { coded } from '../common/http/error-codes';
@@ -31,7 +32,7 @@ import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
-const RESERVED_SLUGS = ['stats'];
+const RESERVED_SLUGS = ['stats', 'working-copy'];
 export const SEARCH_STAFF_ONLY = 'search is only available to staff';
 
 /** Every column but content, which can be 20 000 characters a story. */
@@ -61,6 +62,7 @@ export class BlogService {
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
     private readonly revisions: StoryRevisions,
+    private readonly workingCopies: StoryWorkingCopies,
   ) {}
 
   /**
@@ -134,12 +136,14 @@ export class BlogService {
     return this.detail(await findOr404(this.posts, { slug, published: true }, NOT_FOUND));
   }
 
-  async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
+  /** Saving the story (create by `author`, or update) drops the working copy it was written in. */
+  async create(dto: BlogPostBodyDto, author?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     const values = columns(dto);
     await this.assertSlugFree(dto.slug);
     const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(values)));
     const post = await findOr404(this.posts, { id }, NOT_FOUND);
     await this.revisions.record(post);
+    if (author) await this.workingCopies.discard({ newStoryOf: author.id });
     return this.detail(post);
   }
 
@@ -150,12 +154,21 @@ export class BlogService {
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
     const post = await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND));
     await this.revisions.record(post);
+    await this.workingCopies.discard({ postId: id });
     return this.detail(post);
   }
 
   async remove(id: number): Promise<void> {
     await deleteOr404(this.posts, { id }, NOT_FOUND);
     await this.revisions.removeAll(id);
+    await this.workingCopies.discard({ postId: id });
+  }
+
+  /** The working copy of story `id` (404 for an unknown story), or of the new story `author` is writing. */
+  async workingCopyOf(id: number | undefined, author: AuthenticatedAdmin): Promise<WorkingCopyOf> {
+    if (id === undefined) return { newStoryOf: author.id };
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return { postId: id };
   }
 
   async listRevisions(id: number): Promise<StoryRevisionResponseDto[]> {

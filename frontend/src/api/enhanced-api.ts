@@ -46,6 +46,14 @@ const enhancedApi = generatedApi.enhanceEndpoints({
         return { url: '/api/media', method: 'POST', body };
       },
     },
+    // An autosave changes no story: the lists and the story being edited are not read again every few seconds.
+    blogSaveWorkingCopy: { invalidatesTags: [] },
+    blogSaveNewStoryWorkingCopy: { invalidatesTags: [] },
+    blogDiscardWorkingCopy: { invalidatesTags: [] },
+    blogDiscardNewStoryWorkingCopy: { invalidatesTags: [] },
+    // The offer to pick up a working copy is read once per opening of the editor, never from an older cache.
+    blogWorkingCopy: { keepUnusedDataFor: 0 },
+    blogNewStoryWorkingCopy: { keepUnusedDataFor: 0 },
     // A CSV download, not JSON.
     discountPoolExportIssued: { query: () => ({ url: '/api/discount/pool/issued.csv', responseHandler: 'text' }) },
     auditExportCsv: { query: (params) => ({ url: '/api/audit-log/export.csv', params, responseHandler: 'text' }) },

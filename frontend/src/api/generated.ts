@@ -140,6 +140,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/blog-posts/stats` }),
         providesTags: ['blog'],
       }),
+      blogNewStoryWorkingCopy: build.query<BlogNewStoryWorkingCopyApiResponse, BlogNewStoryWorkingCopyApiArg>({
+        query: () => ({ url: `/api/blog-posts/working-copy` }),
+        providesTags: ['blog'],
+      }),
+      blogSaveNewStoryWorkingCopy: build.mutation<BlogSaveNewStoryWorkingCopyApiResponse, BlogSaveNewStoryWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/working-copy`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['blog'],
+      }),
+      blogDiscardNewStoryWorkingCopy: build.mutation<BlogDiscardNewStoryWorkingCopyApiResponse, BlogDiscardNewStoryWorkingCopyApiArg>({
+        query: () => ({ url: `/api/blog-posts/working-copy`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
       blogFindBySlug: build.query<BlogFindBySlugApiResponse, BlogFindBySlugApiArg>({
         query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['blog'],
@@ -165,6 +177,22 @@ const injectedRtkApi = api
           url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/revisions/${encodeURIComponent(String(queryArg.revisionId))}/restore`,
           method: 'POST',
         }),
+        invalidatesTags: ['blog'],
+      }),
+      blogWorkingCopy: build.query<BlogWorkingCopyApiResponse, BlogWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/working-copy` }),
+        providesTags: ['blog'],
+      }),
+      blogSaveWorkingCopy: build.mutation<BlogSaveWorkingCopyApiResponse, BlogSaveWorkingCopyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/working-copy`,
+          method: 'PUT',
+          body: queryArg.saveStoryWorkingCopyDto,
+        }),
+        invalidatesTags: ['blog'],
+      }),
+      blogDiscardWorkingCopy: build.mutation<BlogDiscardWorkingCopyApiResponse, BlogDiscardWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/working-copy`, method: 'DELETE' }),
         invalidatesTags: ['blog'],
       }),
       mediaUpload: build.mutation<MediaUploadApiResponse, MediaUploadApiArg>({
@@ -548,6 +576,12 @@ export type BlogCreateApiResponse = /** status 201  */ BlogPostResponseDto;
 export type BlogCreateApiArg = CreateBlogPostDto;
 export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
 export type BlogStatsApiArg = void;
+export type BlogNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogNewStoryWorkingCopyApiArg = void;
+export type BlogSaveNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogSaveNewStoryWorkingCopyApiArg = SaveStoryWorkingCopyDto;
+export type BlogDiscardNewStoryWorkingCopyApiResponse = unknown;
+export type BlogDiscardNewStoryWorkingCopyApiArg = void;
 export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogFindBySlugApiArg = /** The story's slug */ string;
 export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
@@ -564,6 +598,15 @@ export type BlogRestoreApiArg = {
   id: number;
   revisionId: number;
 };
+export type BlogWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogWorkingCopyApiArg = number;
+export type BlogSaveWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogSaveWorkingCopyApiArg = {
+  id: number;
+  saveStoryWorkingCopyDto: SaveStoryWorkingCopyDto;
+};
+export type BlogDiscardWorkingCopyApiResponse = unknown;
+export type BlogDiscardWorkingCopyApiArg = number;
 export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
 export type MediaUploadApiArg = {
   file: Blob;
@@ -1113,6 +1156,33 @@ export type BlogStatsResponseDto = {
   published: number;
   drafts: number;
 };
+export type StoryWorkingCopyFieldsDto = {
+  title?: string | null;
+  slug?: string | null;
+  excerpt?: string | null;
+  content?: string | null;
+  region?: string | null;
+  category?: string | null;
+  image?: string | null;
+  distance?: string | null;
+  readTime?: string | null;
+  published?: boolean;
+  featured?: boolean;
+  /** As the form holds it (the region clock, 2026-10-02T18:00) */
+  publishAt?: string | null;
+  /** As the form holds it */
+  unpublishAt?: string | null;
+};
+export type StoryWorkingCopyResponseDto = {
+  fields: StoryWorkingCopyFieldsDto;
+  /** When it was last autosaved */
+  savedAt: string;
+  /** Who autosaved it last */
+  author?: string | null;
+};
+export type SaveStoryWorkingCopyDto = {
+  fields: StoryWorkingCopyFieldsDto;
+};
 export type UpdateBlogPostDto = {
   title: string;
   slug: string;
@@ -1601,6 +1671,10 @@ export const {
   useBlogCreateMutation,
   useBlogStatsQuery,
   useLazyBlogStatsQuery,
+  useBlogNewStoryWorkingCopyQuery,
+  useLazyBlogNewStoryWorkingCopyQuery,
+  useBlogSaveNewStoryWorkingCopyMutation,
+  useBlogDiscardNewStoryWorkingCopyMutation,
   useBlogFindBySlugQuery,
   useLazyBlogFindBySlugQuery,
   useBlogUpdateMutation,
@@ -1608,6 +1682,10 @@ export const {
   useBlogRevisionsQuery,
   useLazyBlogRevisionsQuery,
   useBlogRestoreMutation,
+  useBlogWorkingCopyQuery,
+  useLazyBlogWorkingCopyQuery,
+  useBlogSaveWorkingCopyMutation,
+  useBlogDiscardWorkingCopyMutation,
   useMediaUploadMutation,
   useMediaListQuery,
   useLazyMediaListQuery,

@@ -12,6 +12,7 @@ import { SecondFactorEncryption1764500000001 } from './1764500000001-second-fact
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
 import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
+import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AuditLog1764500000002,
   StorySchedule1764800000001,
   StoryRevisions1764800000002,
+  StoryWorkingCopies1764800000003,
 ];

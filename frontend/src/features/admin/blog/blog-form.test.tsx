@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, inTurn, recordRequests, server } from '../../../test/server';
-import { renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
+import { renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
 import type { BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
+import { AUTOSAVE_MS } from './autosave';
 
 const story: BlogPost = {
   id: 7,
@@ -49,11 +50,11 @@ const refusal = (status: number, body?: object) => () => (body ? HttpResponse.js
 
 // Rules and messages of every field: blog-form-schema.test.ts.
 describe('BlogForm', () => {
-  beforeEach(() => server.use(http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES))));
+  beforeEach(() => server.use(...storyEditorReads));
   afterEach(() => jest.useRealTimers());
 
   it('shows the required messages on an empty submit and sends nothing', async () => {
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderForm();
     expect(screen.getByRole('heading', { name: 'CREATE NEW STORY' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Blog/ })).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('BlogForm', () => {
         return HttpResponse.json({ ...story, id: 8 }, { status: 201 });
       }),
     );
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     const { onClose } = renderForm();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     fillNewStory();
@@ -158,7 +159,7 @@ describe('BlogForm', () => {
 
   it('updates an existing story with PUT, keeps its slug and says so in Spanish', async () => {
     server.use(http.put('/api/blog-posts/7', () => HttpResponse.json({ ...story, title: 'The Hollow Bride Returns' })));
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderForm(story);
     expect(screen.getByRole('heading', { name: 'EDIT STORY' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -203,7 +204,7 @@ describe('BlogForm', () => {
       http.get('/api/blog-posts/7/revisions', () => HttpResponse.json([revision])),
       http.post('/api/blog-posts/7/revisions/3/restore', () => HttpResponse.json({ ...story, content: revision.content })),
     );
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderForm(story);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Revisions' }));
@@ -230,6 +231,70 @@ describe('BlogForm', () => {
     expect(requests.filter((request) => request.method !== 'GET').map((request) => request.path)).toEqual([
       '/api/blog-posts/7/revisions/3/restore',
     ]);
+  });
+
+  describe('autosave', () => {
+    it('saves the changed form as the working copy every few seconds and says when', async () => {
+      jest.useFakeTimers();
+      server.use(
+        http.put('/api/blog-posts/7/working-copy', async ({ request }) =>
+          HttpResponse.json({ ...((await request.json()) as object), savedAt: new Date().toISOString(), author: 'admin' }),
+        ),
+      );
+      const requests = recordRequests(STORY_EDITOR_READS);
+      renderForm(story);
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(requests).toHaveLength(0);
+
+      enter(/^Title/, 'The Hollow Bride, rewritten');
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/blog-posts/7/working-copy',
+        body: { fields: { title: 'The Hollow Bride, rewritten', slug: 'the-hollow-bride', published: true } },
+      });
+      expect(await screen.findByText(/^Saved \d+ s ago$/)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(requests).toHaveLength(1);
+    });
+
+    it('offers the working copy left from an earlier visit and puts it into the form', async () => {
+      server.use(
+        http.get('/api/blog-posts/7/working-copy', () =>
+          HttpResponse.json({
+            fields: { title: 'Recovered title', content: 'Recovered words.' },
+            savedAt: '2026-10-01T10:00:00.000Z',
+            author: 'alice',
+          }),
+        ),
+      );
+      renderForm(story);
+      expect(await screen.findByText(/were kept as a working copy/)).toHaveTextContent('by alice');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Restore' }));
+      expect(screen.getByLabelText(/^Title/)).toHaveValue('Recovered title');
+      expect(screen.getByLabelText(/^Content/)).toHaveValue('Recovered words.');
+      expect(screen.getByLabelText(/^Excerpt/)).toHaveValue(story.excerpt);
+    });
+
+    it('asks before leaving with changes not saved to the story', async () => {
+      server.use(
+        http.put('/api/blog-posts/7/working-copy', () =>
+          HttpResponse.json({ fields: {}, savedAt: new Date().toISOString(), author: null }),
+        ),
+      );
+      const { onClose } = renderForm(story);
+      const user = userEvent.setup();
+      enter(/^Title/, 'Changed');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave the editor?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Back to Blog' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Leave the editor?' })).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    });
   });
 
   it("shows a refused update as 'Error al actualizar' with the server's message or the Spanish fallback", async () => {
@@ -275,7 +340,7 @@ describe('BlogForm', () => {
 
     it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
       server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
-      const requests = recordRequests(['GET /api/settings']);
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       const readTime = screen.getByLabelText('Read Time');
       expect(readTime).toHaveValue('');
@@ -297,7 +362,7 @@ describe('BlogForm', () => {
     }
 
     it('refuses a file that is not JPG, PNG, GIF or WebP, or over 5MB, without uploading it', async () => {
-      const requests = recordRequests(['GET /api/settings']);
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       chooseFile(new File(['<svg/>'], 'evil.svg', { type: 'image/svg+xml' }));
       expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
@@ -320,7 +385,7 @@ describe('BlogForm', () => {
           ),
         ),
       );
-      const requests = recordRequests(['GET /api/settings']);
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));
       expect(await screen.findByText('✓ Imagen subida')).toBeInTheDocument();

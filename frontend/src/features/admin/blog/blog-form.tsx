@@ -20,6 +20,8 @@ import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto 
 import { MarkdownField } from './markdown-field';
 import { useRegionTimeZone } from './region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';
+import { Autosave, WorkingCopyOffer, type AutosaveControl } from './autosave';
+import { useConfirm } from '../shared/confirm-context';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
 /** docs/product.md §4: the form closes about 1.5 s after a successful save. */
@@ -54,6 +56,23 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const timeZoneOf = useRegionTimeZone();
+  const autosave = useRef<AutosaveControl>(null);
+  const dirty = useRef(false);
+  const confirm = useConfirm();
+
+  /** Leaving with changes not saved to the story asks first; they stay in the working copy either way. */
+  const leave = async () => {
+    if (dirty.current && !saved) {
+      const ok = await confirm({
+        title: 'Leave the editor?',
+        message: 'Your changes are not saved to the story. They are kept as a working copy: open the story again to pick them up.',
+        confirmLabel: 'Leave',
+      });
+      if (!ok) return;
+      autosave.current?.flush();
+    }
+    onClose();
+  };
 
   const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
     const body = toBlogInput(values, timeZoneOf(values.region));
@@ -83,7 +102,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
 
   return (
     <Box>
-      <Button startIcon={<ArrowBackIcon />} onClick={onClose} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => void leave()} sx={{ mb: 2 }}>
         Back to Blog
       </Button>
       <Typography variant="h3" component="h1" sx={{ color: 'primary.light', mb: 3, fontSize: { xs: '2rem', md: '2.75rem' } }}>
@@ -94,11 +113,13 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         validationSchema={blogFormSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting, handleChange, setFieldValue, values, resetForm }) => {
+        {({ isSubmitting, handleChange, setFieldValue, values, resetForm, setValues, dirty: changed }) => {
           const locked = isSubmitting || saved;
+          dirty.current = changed;
           const estimate = estimateReadTime(values.content);
           return (
             <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
+              <WorkingCopyOffer postId={post?.id} onRestore={(restored) => void setValues(restored)} />
               {post && (
                 <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
                   <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setShowRevisions(true)} disabled={locked}>
@@ -195,7 +216,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                   </Box>
                 </SectionCard>
               </Stack>
-              <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+              <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
                 <Button
                   type="submit"
                   variant="contained"
@@ -205,9 +226,10 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                 >
                   {editing ? 'Actualizar Historia' : 'Crear Historia'}
                 </Button>
-                <Button variant="outlined" size="large" onClick={onClose} disabled={isSubmitting}>
+                <Button variant="outlined" size="large" onClick={() => void leave()} disabled={isSubmitting}>
                   Cancel
                 </Button>
+                <Autosave postId={post?.id} disabled={locked} controlRef={autosave} />
               </Stack>
             </Form>
           );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, recordRequests, server } from '../../../test/server';
-import { page, renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
+import { page, renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
 import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated';
 import { BlogPage } from './blog-page';
 
@@ -33,10 +33,10 @@ const listAndStats = [
 ];
 
 describe('BlogPage', () => {
-  beforeEach(() => server.use(http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES))));
+  beforeEach(() => server.use(...storyEditorReads));
   it('shows the stat cards from GET /api/blog-posts/stats', async () => {
     server.use(...listAndStats);
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('BlogPage', () => {
         return HttpResponse.json(full);
       }),
     );
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
@@ -104,7 +104,7 @@ describe('BlogPage', () => {
       ),
       http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
     );
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Edit The Hollow Bride' });
