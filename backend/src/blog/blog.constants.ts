@@ -23,3 +23,6 @@ export const SCHEDULE_CHECK_MS = 60_000;
 
 /** How many revisions of each story are kept (the newest). */
 export const REVISIONS_KEPT = 50;
+
+/** How long a story's preview link works. */
+export const PREVIEW_LINK_DAYS = 7;

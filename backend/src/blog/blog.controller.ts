@@ -1,5 +1,5 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminAction,
   AdminCreate,
@@ -9,7 +9,12 @@ import {
   AdminReplaceSingleton,
   PublicGet,
   PublicList,
+  SecretLinkGet,
 } from '../common/http/routes.decorator';
+import { siteOrigin } from '../common/http/site-origin';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
+import { CreatedStoryPreviewLinkDto, StoryPreviewLinkResponseDto } from './dto/story-preview-link.dto';
 import type { Request } from 'express';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -32,6 +37,7 @@ export class BlogController {
     private readonly blog: BlogService,
     private readonly storyViews: StoryViews,
     private readonly workingCopies: StoryWorkingCopies,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @PublicList({
@@ -93,6 +99,19 @@ export class BlogController {
   })
   async discardNewStoryWorkingCopy(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     await this.workingCopies.discard(await this.blog.workingCopyOf(undefined, admin), true);
+  }
+
+  @SecretLinkGet('preview/:token', {
+    summary: 'Read a story through its preview link',
+    description:
+      'No sign-in: the token of a preview link (POST /api/blog-posts/{id}/preview-links) opens the story as it is now, draft or ' +
+      'scheduled, until the link expires (7 days) or is revoked (410, code PREVIEW_LINK_GONE). Never cached; counts no view.',
+    response: BlogPostResponseDto,
+    notFound: 'No such preview link',
+  })
+  @ApiGoneResponse({ description: 'The link expired or was revoked (PREVIEW_LINK_GONE)' })
+  preview(@Param('token') token: string): Promise<BlogPostResponseDto> {
+    return this.blog.preview(token);
   }
 
   // The path parameter is named like the one of PUT and DELETE on the same path, as OpenAPI requires of one path.
@@ -201,6 +220,42 @@ export class BlogController {
   })
   async discardWorkingCopy(@IdParam() id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     await this.workingCopies.discard(await this.blog.workingCopyOf(id, admin), true);
+  }
+
+  @AdminCreate({
+    path: ':id/preview-links',
+    permission: 'stories',
+    summary: 'Share a preview of a story',
+    description:
+      'A link that shows the story exactly as its page will look, to anyone holding it, without signing in (noindex), for 7 days ' +
+      'or until revoked. The url is shown once.',
+    record: CreatedStoryPreviewLinkDto,
+    invalid: 'The id is not a whole number',
+  })
+  @ApiNotFoundResponse({ description: 'Story not found' })
+  sharePreview(@IdParam() id: number, @Req() req: Request): Promise<CreatedStoryPreviewLinkDto> {
+    return this.blog.createPreviewLink(id, siteOrigin(this.config, req));
+  }
+
+  @AdminGet(':id/preview-links', {
+    permission: 'stories',
+    summary: "A story's preview links that still work",
+    response: { type: [StoryPreviewLinkResponseDto] },
+  })
+  @ApiNotFoundResponse({ description: 'Story not found' })
+  previewLinks(@IdParam() id: number): Promise<StoryPreviewLinkResponseDto[]> {
+    return this.blog.listPreviewLinks(id);
+  }
+
+  @AdminDelete({
+    path: ':id/preview-links/:linkId',
+    permission: 'stories',
+    summary: 'Revoke a preview link',
+    description: 'The link stops working at once (410).',
+    notFound: 'Story or link not found',
+  })
+  revokePreview(@IdParam() id: number, @IdParam('linkId') linkId: number): Promise<void> {
+    return this.blog.revokePreviewLink(id, linkId);
   }
 
   @AdminDelete({ permission: 'stories', summary: 'Delete a story', notFound: 'Story not found' })

@@ -12,11 +12,13 @@ import { StoryRevisions } from './story-revisions';
 import { StoryRevision } from './entities/story-revision.entity';
 import { StoryWorkingCopy } from './entities/story-working-copy.entity';
 import { StoryWorkingCopies } from './story-working-copies';
+import { StoryPreviewLink } from './entities/story-preview-link.entity';
+import { StoryPreviewLinks } from './story-preview-links';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy]), MediaModule, VisitorKeysModule],
+  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy, StoryPreviewLink]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions, StoryWorkingCopies],
+  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions, StoryWorkingCopies, StoryPreviewLinks],
   exports: [BlogService, StoryViews, StorySchedule],
 })
 export class BlogModule {

@@ -24,6 +24,8 @@ import { BlogPost } from './entities/blog-post.entity';
 import type { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
 import { StoryRevisions } from './story-revisions';
 import { StoryWorkingCopies, type WorkingCopyOf } from './story-working-copies';
+import { PREVIEW_NOT_FOUND, StoryPreviewLinks } from './story-preview-links';
+import type { CreatedStoryPreviewLinkDto, StoryPreviewLinkResponseDto } from './dto/story-preview-link.dto';
 import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
 import { coded } from '../common/http/error-codes';
@@ -63,6 +65,7 @@ export class BlogService {
     private readonly media: MediaReferences,
     private readonly revisions: StoryRevisions,
     private readonly workingCopies: StoryWorkingCopies,
+    private readonly previewLinks: StoryPreviewLinks,
   ) {}
 
   /**
@@ -162,6 +165,26 @@ export class BlogService {
     await deleteOr404(this.posts, { id }, NOT_FOUND);
     await this.revisions.removeAll(id);
     await this.workingCopies.discard({ postId: id });
+    await this.previewLinks.removeAll(id);
+  }
+
+  async createPreviewLink(id: number, origin: string): Promise<CreatedStoryPreviewLinkDto> {
+    return this.previewLinks.create(await findOr404(this.posts, { id }, NOT_FOUND), origin);
+  }
+
+  async listPreviewLinks(id: number): Promise<StoryPreviewLinkResponseDto[]> {
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return this.previewLinks.active(id);
+  }
+
+  async revokePreviewLink(id: number, linkId: number): Promise<void> {
+    await this.previewLinks.revoke(id, linkId);
+  }
+
+  /** The story a preview link shows, as it is now (draft, scheduled or published). */
+  async preview(token: string): Promise<BlogPostResponseDto> {
+    const postId = await this.previewLinks.postIdOf(token);
+    return this.detail(await findOr404(this.posts, { id: postId }, PREVIEW_NOT_FOUND));
   }
 
   /** The working copy of story `id` (404 for an unknown story), or of the new story `author` is writing. */

@@ -6,6 +6,7 @@ import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
 import { StoryRevision } from '../blog/entities/story-revision.entity';
 import { StoryWorkingCopy } from '../blog/entities/story-working-copy.entity';
+import { StoryPreviewLink } from '../blog/entities/story-preview-link.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';
 import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   ScheduledJob,
   SiteSettings,
   StaffPolicy,
+  StoryPreviewLink,
   StoryRevision,
   StoryWorkingCopy,
   Testimonial,

@@ -152,6 +152,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/blog-posts/working-copy`, method: 'DELETE' }),
         invalidatesTags: ['blog'],
       }),
+      blogPreview: build.query<BlogPreviewApiResponse, BlogPreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/preview/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['blog'],
+      }),
       blogFindBySlug: build.query<BlogFindBySlugApiResponse, BlogFindBySlugApiArg>({
         query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['blog'],
@@ -193,6 +197,21 @@ const injectedRtkApi = api
       }),
       blogDiscardWorkingCopy: build.mutation<BlogDiscardWorkingCopyApiResponse, BlogDiscardWorkingCopyApiArg>({
         query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/working-copy`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogSharePreview: build.mutation<BlogSharePreviewApiResponse, BlogSharePreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/preview-links`, method: 'POST' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogPreviewLinks: build.query<BlogPreviewLinksApiResponse, BlogPreviewLinksApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/preview-links` }),
+        providesTags: ['blog'],
+      }),
+      blogRevokePreview: build.mutation<BlogRevokePreviewApiResponse, BlogRevokePreviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/preview-links/${encodeURIComponent(String(queryArg.linkId))}`,
+          method: 'DELETE',
+        }),
         invalidatesTags: ['blog'],
       }),
       mediaUpload: build.mutation<MediaUploadApiResponse, MediaUploadApiArg>({
@@ -582,6 +601,8 @@ export type BlogSaveNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWor
 export type BlogSaveNewStoryWorkingCopyApiArg = SaveStoryWorkingCopyDto;
 export type BlogDiscardNewStoryWorkingCopyApiResponse = unknown;
 export type BlogDiscardNewStoryWorkingCopyApiArg = void;
+export type BlogPreviewApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogPreviewApiArg = string;
 export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogFindBySlugApiArg = /** The story's slug */ string;
 export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
@@ -607,6 +628,15 @@ export type BlogSaveWorkingCopyApiArg = {
 };
 export type BlogDiscardWorkingCopyApiResponse = unknown;
 export type BlogDiscardWorkingCopyApiArg = number;
+export type BlogSharePreviewApiResponse = /** status 201  */ CreatedStoryPreviewLinkDto;
+export type BlogSharePreviewApiArg = number;
+export type BlogPreviewLinksApiResponse = /** status 200  */ StoryPreviewLinkResponseDto[];
+export type BlogPreviewLinksApiArg = number;
+export type BlogRevokePreviewApiResponse = unknown;
+export type BlogRevokePreviewApiArg = {
+  id: number;
+  linkId: number;
+};
 export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
 export type MediaUploadApiArg = {
   file: Blob;
@@ -854,6 +884,7 @@ export type ErrorCode =
   | 'NOT_PERMITTED'
   | 'TWO_FACTOR_SETUP_REQUIRED'
   | 'INVITATION_GONE'
+  | 'PREVIEW_LINK_GONE'
   | 'USERNAME_TAKEN'
   | 'LAST_OWNER'
   | 'OWN_ACCOUNT'
@@ -895,6 +926,7 @@ export type ErrorResponseDto = {
     - `NOT_PERMITTED`: The member's role does not allow this
     - `TWO_FACTOR_SETUP_REQUIRED`: The owner requires two-factor authentication: set it up before anything else
     - `INVITATION_GONE`: The invitation was used already or has expired
+    - `PREVIEW_LINK_GONE`: The story's preview link has expired or was revoked
     - `USERNAME_TAKEN`: Another member has this username
     - `LAST_OWNER`: The park needs at least one enabled owner
     - `OWN_ACCOUNT`: A member cannot do this to their own account
@@ -1224,6 +1256,24 @@ export type StoryRevisionResponseDto = {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+};
+export type CreatedStoryPreviewLinkDto = {
+  id: number;
+  createdAt: string;
+  /** The link stops working then */
+  expiresAt: string;
+  /** Who made it */
+  createdBy: string | null;
+  /** The link, shown once: only a hash of its token is stored */
+  url: string;
+};
+export type StoryPreviewLinkResponseDto = {
+  id: number;
+  createdAt: string;
+  /** The link stops working then */
+  expiresAt: string;
+  /** Who made it */
+  createdBy: string | null;
 };
 export type MediaType = 'image' | 'video';
 export type MediaMetadataDto = {
@@ -1675,6 +1725,8 @@ export const {
   useLazyBlogNewStoryWorkingCopyQuery,
   useBlogSaveNewStoryWorkingCopyMutation,
   useBlogDiscardNewStoryWorkingCopyMutation,
+  useBlogPreviewQuery,
+  useLazyBlogPreviewQuery,
   useBlogFindBySlugQuery,
   useLazyBlogFindBySlugQuery,
   useBlogUpdateMutation,
@@ -1686,6 +1738,10 @@ export const {
   useLazyBlogWorkingCopyQuery,
   useBlogSaveWorkingCopyMutation,
   useBlogDiscardWorkingCopyMutation,
+  useBlogSharePreviewMutation,
+  useBlogPreviewLinksQuery,
+  useLazyBlogPreviewLinksQuery,
+  useBlogRevokePreviewMutation,
   useMediaUploadMutation,
   useMediaListQuery,
   useLazyMediaListQuery,

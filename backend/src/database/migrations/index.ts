@@ -13,6 +13,7 @@ import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
 import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
 import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
+import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-links';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   StorySchedule1764800000001,
   StoryRevisions1764800000002,
   StoryWorkingCopies1764800000003,
+  StoryPreviewLinks1764800000004,
 ];
