@@ -102,6 +102,13 @@ export const publicPages = {
     prefetch: ({ params }) => [(dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
     head: pageHeads.legend,
   },
+  legendPreview: {
+    pattern: paths.legendPreview.pattern,
+    layout: 'regional',
+    load: () => import('../features/legends/story-preview-page').then((m) => m.StoryPreviewPage),
+    prefetch: ({ params }) => [(dispatch) => dispatch(api.endpoints.blogPreview.initiate(params.token ?? ''))],
+    head: pageHeads.legendPreview,
+  },
   contact: {
     pattern: paths.contact.pattern,
     layout: 'regional',

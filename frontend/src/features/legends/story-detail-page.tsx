@@ -31,7 +31,7 @@ import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
-function useBack(region: RegionSlug) {
+export function useBack(region: RegionSlug) {
   const navigate = useNavigate();
   const location = useLocation();
   return () => (location.key === 'default' ? navigate(paths.legends.getHref(region)) : navigate(-1));
@@ -78,7 +78,7 @@ function ShareBar({ story }: { story: Story }) {
   );
 }
 
-function NotFound({ onBack }: { onBack: () => void }) {
+export function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
       <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
@@ -112,7 +112,6 @@ export function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { data: story, error, isLoading, refetch } = useBlogFindBySlugQuery(slug);
   const back = useBack(region);
-  const ticketsLink = useTicketsLink();
 
   if (isLoading) return <DetailSkeleton />;
   if (error && 'status' in error && error.status !== 404) {
@@ -129,7 +128,12 @@ export function StoryDetailPage() {
     );
   }
   if (!story || story.region !== region) return <NotFound onBack={back} />;
+  return <StoryArticle story={story} onBack={back} />;
+}
 
+/** The story as its page shows it (the preview page shows the same). */
+export function StoryArticle({ story, onBack }: { story: Story; onBack: () => void }) {
+  const ticketsLink = useTicketsLink();
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
@@ -143,7 +147,7 @@ export function StoryDetailPage() {
         />
         <Container maxWidth="md" sx={{ position: 'absolute', top: 16, left: 0, right: 0 }}>
           <Button
-            onClick={back}
+            onClick={onBack}
             startIcon={<ArrowBackIcon />}
             sx={{ bgcolor: 'rgba(0,0,0,0.65)', color: 'text.primary', '&:hover': { bgcolor: 'rgba(0,0,0,0.85)' } }}
           >

@@ -233,6 +233,30 @@ describe('BlogForm', () => {
     ]);
   });
 
+  it('shares a preview link, shows it once with its expiry, and revokes a link', async () => {
+    const link = { id: 4, createdAt: '2026-10-01T10:00:00.000Z', expiresAt: '2026-10-08T10:00:00.000Z', createdBy: 'admin' };
+    let revoked = false;
+    server.use(
+      http.post('/api/blog-posts/7/preview-links', () =>
+        HttpResponse.json({ ...link, url: 'http://localhost/new-york/dark-legends/preview/abc' }, { status: 201 }),
+      ),
+      http.get('/api/blog-posts/7/preview-links', () => HttpResponse.json(revoked ? [] : [link])),
+      http.delete('/api/blog-posts/7/preview-links/4', () => {
+        revoked = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderForm(story);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share preview' });
+    expect(await within(dialog).findByLabelText('Preview link')).toHaveValue('http://localhost/new-york/dark-legends/preview/abc');
+    expect(within(dialog).getByText(/^Works until/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Preview link revoked')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByLabelText('Preview link')).not.toBeInTheDocument());
+  });
+
   describe('autosave', () => {
     it('saves the changed form as the working copy every few seconds and says when', async () => {
       jest.useFakeTimers();

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
+import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,6 +21,7 @@ import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto 
 import { MarkdownField } from './markdown-field';
 import { useRegionTimeZone } from './region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';
+import { PreviewLinksDialog } from './preview-links-dialog';
 import { Autosave, WorkingCopyOffer, type AutosaveControl } from './autosave';
 import { useConfirm } from '../shared/confirm-context';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
@@ -50,6 +52,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
   const [update] = useBlogUpdateMutation();
   const [saved, setSaved] = useState(false);
   const [showRevisions, setShowRevisions] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toast = useToast();
 
@@ -125,8 +128,12 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                   <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setShowRevisions(true)} disabled={locked}>
                     Revisions
                   </Button>
+                  <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShowPreview(true)} disabled={locked}>
+                    Share preview
+                  </Button>
                 </Stack>
               )}
+              {post && showPreview && <PreviewLinksDialog postId={post.id} onClose={() => setShowPreview(false)} />}
               {post && showRevisions && (
                 <RevisionsDialog
                   postId={post.id}
