@@ -14,6 +14,9 @@ export const BLOG_LIMITS = {
   image: 500,
   distance: 100,
   readTime: 50,
+  /** Search engines show about this much of a title and a description. */
+  seoTitle: 70,
+  seoDescription: 160,
 } as const;
 
 export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';

@@ -23,6 +23,6 @@ import { StoryPreviewLinks } from './story-preview-links';
 })
 export class BlogModule {
   constructor(mediaReferences: MediaReferences) {
-    mediaReferences.track({ entity: BlogPost, columns: ['image'], name: (post) => `the story "${post.title}"` });
+    mediaReferences.track({ entity: BlogPost, columns: ['image', 'shareImage'], name: (post) => `the story "${post.title}"` });
   }
 }

@@ -53,6 +53,9 @@ const SUMMARY_COLUMNS = [
   'featured',
   'publishAt',
   'unpublishAt',
+  'seoTitle',
+  'seoDescription',
+  'shareImage',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
@@ -201,13 +204,14 @@ export class BlogService {
 
   /**
    * Puts a revision's words and settings back as a new save (so a new revision): title, excerpt, content, region,
-   * category, picture, distance, read time and featured. The address and the publishing state stay as they are now.
+   * category, picture, distance, read time, featured and the SEO fields. The address and the publishing state stay as they are now.
    */
   async restoreRevision(id: number, revisionId: number): Promise<BlogPostResponseDto> {
     const current = await findOr404(this.posts, { id }, NOT_FOUND);
     const revision = await this.revisions.find(id, revisionId);
     return this.update(id, {
       ...pick(revision, ['title', 'excerpt', 'content', 'region', 'category', 'image', 'distance', 'readTime', 'featured']),
+      ...pick(revision, ['seoTitle', 'seoDescription', 'shareImage']),
       slug: current.slug,
       published: current.published,
       publishAt: current.publishAt?.toISOString() ?? null,
@@ -265,6 +269,9 @@ function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Om
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
     published,
     featured: dto.featured ?? false,
+    seoTitle: dto.seoTitle?.trim() || null,
+    seoDescription: dto.seoDescription?.trim() || null,
+    shareImage: dto.shareImage?.trim() || null,
     ...schedule(dto, published, current, now),
   };
 }

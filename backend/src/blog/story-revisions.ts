@@ -27,6 +27,9 @@ export class StoryRevisions {
       published: post.published,
       publishAt: post.publishAt?.toISOString() ?? null,
       unpublishAt: post.unpublishAt?.toISOString() ?? null,
+      seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription,
+      shareImage: post.shareImage,
     };
     // Not audited on its own: the story's write that made it is.
     await this.revisions

@@ -1129,6 +1129,12 @@ export type BlogPostSummaryDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** Search and share title; null: the title */
+  seoTitle: string | null;
+  /** Meta description; null: the excerpt */
+  seoDescription: string | null;
+  /** Share card picture; null: the image */
+  shareImage: string | null;
   /** A draft with this time is Scheduled: it goes live at that minute */
   publishAt: string | null;
   /** The story goes back to draft at that minute */
@@ -1152,6 +1158,12 @@ export type BlogPostResponseDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** Search and share title; null: the title */
+  seoTitle: string | null;
+  /** Meta description; null: the excerpt */
+  seoDescription: string | null;
+  /** Share card picture; null: the image */
+  shareImage: string | null;
   /** A draft with this time is Scheduled: it goes live at that minute */
   publishAt: string | null;
   /** The story goes back to draft at that minute */
@@ -1173,6 +1185,12 @@ export type CreateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The page's title in search results and share cards; empty: the title */
+  seoTitle?: string | null;
+  /** The description search results and share cards show; empty: the excerpt */
+  seoDescription?: string | null;
+  /** The picture of the share card; empty: the story image */
+  shareImage?: string | null;
   /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
   publishAt?: string | null;
   /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
@@ -1204,6 +1222,9 @@ export type StoryWorkingCopyFieldsDto = {
   publishAt?: string | null;
   /** As the form holds it */
   unpublishAt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  shareImage?: string | null;
 };
 export type StoryWorkingCopyResponseDto = {
   fields: StoryWorkingCopyFieldsDto;
@@ -1231,6 +1252,12 @@ export type UpdateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The page's title in search results and share cards; empty: the title */
+  seoTitle?: string | null;
+  /** The description search results and share cards show; empty: the excerpt */
+  seoDescription?: string | null;
+  /** The picture of the share card; empty: the story image */
+  shareImage?: string | null;
   /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
   publishAt?: string | null;
   /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
@@ -1256,6 +1283,9 @@ export type StoryRevisionResponseDto = {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  shareImage: string | null;
 };
 export type CreatedStoryPreviewLinkDto = {
   id: number;

@@ -57,14 +57,14 @@ const STORY_NOT_FOUND = {
   found: false,
 };
 
-/** A story page's head: its title, description and picture, the Article and the breadcrumb. */
+/** A story page's head: its SEO title, description and share picture (else its title, excerpt and picture), the Article and the breadcrumb. */
 function storyHead(story: Story | undefined, region: RegionSlug, slug: string): ReturnType<PageHeadOf> {
   if (!story) return STORY_NOT_FOUND;
   const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
-  const image = story.image || STORY_FALLBACK_IMAGE;
+  const image = story.shareImage || story.image || STORY_FALLBACK_IMAGE;
   return {
-    title: story.title,
-    description: story.excerpt,
+    title: story.seoTitle || story.title,
+    description: story.seoDescription || story.excerpt,
     image,
     type: 'article',
     structuredData: [article(story, path, image)],

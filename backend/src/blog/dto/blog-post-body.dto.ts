@@ -73,6 +73,28 @@ export class BlogPostBodyDto {
   @OptionalBoolean('Featured', { default: false })
   featured?: boolean;
 
+  @OptionalText(
+    { label: 'SEO title', max: BLOG_LIMITS.seoTitle },
+    { description: "The page's title in search results and share cards; empty: the title", example: 'The Hollow Bride of Clarence Mill' },
+  )
+  seoTitle?: string | null;
+
+  @OptionalText(
+    { label: 'Meta description', max: BLOG_LIMITS.seoDescription },
+    { description: 'The description search results and share cards show; empty: the excerpt' },
+  )
+  seoDescription?: string | null;
+
+  @OptionalText(
+    {
+      label: 'Share image',
+      max: BLOG_LIMITS.image,
+      format: { valid: isMediaUrl, message: 'Share image must be an http(s) URL or a site path such as /uploads/picture.webp' },
+    },
+    { description: 'The picture of the share card; empty: the story image', example: '/uploads/bride-share.webp' },
+  )
+  shareImage?: string | null;
+
   @OptionalInstant('Publish at', {
     example: '2026-10-02T18:00:00-04:00',
     description:

@@ -15,6 +15,9 @@ export interface RevisionFields {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  shareImage?: string | null;
 }
 
 export class StoryRevisionResponseDto {
@@ -35,6 +38,9 @@ export class StoryRevisionResponseDto {
   @ApiProperty({ description: 'Whether the story was published after this save' }) published: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) unpublishAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) seoTitle: string | null;
+  @ApiProperty({ type: String, nullable: true }) seoDescription: string | null;
+  @ApiProperty({ type: String, nullable: true }) shareImage: string | null;
 }
 
 export function toStoryRevisionResponse(revision: StoryRevision): StoryRevisionResponseDto {
@@ -46,5 +52,9 @@ export function toStoryRevisionResponse(revision: StoryRevision): StoryRevisionR
     excerpt: revision.excerpt,
     content: revision.content,
     ...fields,
+    // Revisions saved before the SEO fields existed have none.
+    seoTitle: fields.seoTitle ?? null,
+    seoDescription: fields.seoDescription ?? null,
+    shareImage: fields.shareImage ?? null,
   };
 }

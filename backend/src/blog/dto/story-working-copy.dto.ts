@@ -26,6 +26,9 @@ export class StoryWorkingCopyFieldsDto {
   publishAt?: string | null;
   @OptionalText({ label: 'Unpublish at', max: 40 }, { description: 'As the form holds it' })
   unpublishAt?: string | null;
+  @OptionalText({ label: 'SEO title', max: BLOG_LIMITS.seoTitle }) seoTitle?: string | null;
+  @OptionalText({ label: 'Meta description', max: BLOG_LIMITS.seoDescription }) seoDescription?: string | null;
+  @OptionalText({ label: 'Share image', max: BLOG_LIMITS.image }) shareImage?: string | null;
 }
 
 export class SaveStoryWorkingCopyDto {

@@ -14,6 +14,7 @@ import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
 import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
 import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
 import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-links';
+import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   StoryRevisions1764800000002,
   StoryWorkingCopies1764800000003,
   StoryPreviewLinks1764800000004,
+  StorySeoFields1764800000005,
 ];

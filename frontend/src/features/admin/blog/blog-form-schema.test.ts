@@ -107,6 +107,9 @@ describe('toBlogInput and hasRequiredFields', () => {
       featured: false,
       publishAt: null,
       unpublishAt: null,
+      seoTitle: null,
+      seoDescription: null,
+      shareImage: null,
     });
   });
 

@@ -8,6 +8,10 @@ import { mediaUrl, optionalText, requiredText } from '../shared/validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What search engines show of a title and a description; the server refuses longer ones. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
 export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
 
 /** docs/product.md §5, blog form. */
@@ -23,6 +27,9 @@ export const blogFormSchema = Yup.object({
   readTime: optionalText('Read time', 50),
   published: Yup.boolean(),
   featured: Yup.boolean(),
+  seoTitle: optionalText('SEO title', SEO_TITLE_MAX),
+  seoDescription: optionalText('Meta description', SEO_DESCRIPTION_MAX),
+  shareImage: mediaUrl('Share image must be an http(s) URL or a site path such as /uploads/picture.webp'),
   publishAt: Yup.string().test('draft-only', PUBLISH_AT_DRAFT_ONLY, (value, context) => !value || !context.parent.published),
   unpublishAt: Yup.string().test(
     'after-publish',
@@ -47,6 +54,9 @@ const NEW_POST: BlogFormValues = {
   featured: false,
   publishAt: '',
   unpublishAt: '',
+  seoTitle: '',
+  seoDescription: '',
+  shareImage: '',
 };
 
 /** Publish and unpublish times are edited on the clock of the park's time zone (`timeZone`). */
@@ -72,6 +82,9 @@ export function toBlogInput(values: BlogFormValues, timeZone: string): BlogPostI
     readTime: values.readTime.trim() || estimateReadTime(values.content),
     published: values.published,
     featured: values.featured,
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
+    shareImage: values.shareImage.trim() || null,
     publishAt: values.published ? null : fromZonedInput(values.publishAt, timeZone),
     unpublishAt: fromZonedInput(values.unpublishAt, timeZone),
   };

@@ -24,6 +24,9 @@ const story: BlogPost = {
   featured: false,
   publishAt: null,
   unpublishAt: null,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
   createdAt: '2025-09-01T10:00:00.000Z',
   updatedAt: '2025-09-02T10:00:00.000Z',
 };
@@ -257,6 +260,25 @@ describe('BlogForm', () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('Preview link')).not.toBeInTheDocument());
   });
 
+  it('counts the SEO fields and previews the search result and share card, with the title and excerpt by default', () => {
+    renderForm(story);
+    const search = screen.getByRole('figure', { name: 'Search result preview' });
+    const card = screen.getByRole('figure', { name: 'Share card preview' });
+    expect(search).toHaveTextContent('The Hollow Bride | Haunted Park');
+    expect(search).toHaveTextContent('/new-york/dark-legends/the-hollow-bride');
+    expect(card).toHaveTextContent(story.excerpt);
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/bride.webp');
+
+    enter('SEO Title', 'Bride of the Mill');
+    enter('Meta Description', 'Who walks the mill at midnight?');
+    enter('Share Image URL', '/uploads/share.webp');
+    expect(screen.getByText('17/70 characters. Empty: the title')).toBeInTheDocument();
+    expect(screen.getByText('31/160 characters. Empty: the excerpt')).toBeInTheDocument();
+    expect(search).toHaveTextContent('Bride of the Mill | Haunted Park');
+    expect(card).toHaveTextContent('Who walks the mill at midnight?');
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/share.webp');
+  });
+
   describe('autosave', () => {
     it('saves the changed form as the working copy every few seconds and says when', async () => {
       jest.useFakeTimers();
@@ -347,18 +369,18 @@ describe('BlogForm', () => {
       expect(preview).toHaveTextContent('<script>alert(1)</script>');
     });
 
-    it('wraps the selection in bold and starts the line as a heading from the toolbar', async () => {
+    // Clicked without focus moves, as text is entered: each blur re-validates the whole form.
+    it('wraps the selection in bold and starts the line as a heading from the toolbar', () => {
       renderForm();
-      const user = userEvent.setup();
       const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
       enter(/^Content/, 'The mill at night');
       content.setSelectionRange(4, 8);
-      await user.click(screen.getByRole('button', { name: 'Bold' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
       expect(content).toHaveValue('The **mill** at night');
       content.setSelectionRange(0, 0);
-      await user.click(screen.getByRole('button', { name: 'Heading' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
       expect(content).toHaveValue('## The **mill** at night');
-      await user.click(screen.getByRole('button', { name: 'Link' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Link' }));
       expect(content.value).toContain('[link text](https://)');
     });
 

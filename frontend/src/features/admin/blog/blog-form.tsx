@@ -22,6 +22,7 @@ import { MarkdownField } from './markdown-field';
 import { useRegionTimeZone } from './region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';
 import { PreviewLinksDialog } from './preview-links-dialog';
+import { SeoFields } from './seo-fields';
 import { Autosave, WorkingCopyOffer, type AutosaveControl } from './autosave';
 import { useConfirm } from '../shared/confirm-context';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
@@ -221,6 +222,9 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                       slotProps={{ inputLabel: { shrink: true } }}
                     />
                   </Box>
+                </SectionCard>
+                <SectionCard title="Search and Sharing">
+                  <SeoFields disabled={locked} />
                 </SectionCard>
               </Stack>
               <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>

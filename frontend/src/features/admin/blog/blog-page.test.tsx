@@ -22,6 +22,9 @@ const summary: BlogPostSummary = {
   featured: false,
   publishAt: null,
   unpublishAt: null,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
   createdAt: '2026-09-01T00:00:00.000Z',
   updatedAt: '2026-09-01T00:00:00.000Z',
 };
