@@ -637,7 +637,9 @@ export type BlogRevokePreviewApiArg = {
   id: number;
   linkId: number;
 };
-export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
+export type MediaUploadApiResponse =
+  | /** status 200 The same file was in the library already: its item, reused */ MediaItemResponseDto
+  | /** status 201  */ MediaItemResponseDto;
 export type MediaUploadApiArg = {
   file: Blob;
 };

@@ -15,6 +15,7 @@ import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
 import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
 import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-links';
 import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
+import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   StoryWorkingCopies1764800000003,
   StoryPreviewLinks1764800000004,
   StorySeoFields1764800000005,
+  MediaContentHash1764800000006,
 ];
