@@ -58,3 +58,21 @@ describe('story SEO and sharing fields (seoTitle, seoDescription, shareImage)', 
     expect(restored.body.seoTitle).toBe('Old search title');
   });
 });
+
+describe('story content links', () => {
+  const t = testAppSession();
+
+  it('refuses to save a link without a URL, naming it', async () => {
+    const res = await t.http
+      .post('/api/blog-posts')
+      .set(t.admin)
+      .send(blogPostBody({ content: 'Ask at [the mill](https://) after dark.' }))
+      .expect(400);
+    expect(res.body.errors.content).toEqual(['Content has a link without a URL: "the mill"']);
+    await t.http
+      .post('/api/blog-posts')
+      .set(t.admin)
+      .send(blogPostBody({ content: 'Ask at [the mill](https://example.com/mill) after dark.' }))
+      .expect(201);
+  });
+});

@@ -28,6 +28,7 @@ import { PREVIEW_NOT_FOUND, StoryPreviewLinks } from './story-preview-links';
 import type { CreatedStoryPreviewLinkDto, StoryPreviewLinkResponseDto } from './dto/story-preview-link.dto';
 import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
+import { linksWithoutUrl } from './markdown-links';
 import { coded } from '../common/http/error-codes';
 import { FieldErrors } from '../common/validation/field-errors';
 import type { Region } from '../common/domain/constants';
@@ -261,6 +262,8 @@ function slugConflict(slug: string): ConflictException {
 
 /** The body as sent; optional fields left out take their defaults (create and PUT alike). */
 function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+  const deadLinks = linksWithoutUrl(dto.content);
+  if (deadLinks.length > 0) throw FieldErrors.of('content', `Content has a link without a URL: "${deadLinks[0]}"`);
   const published = dto.published ?? false;
   return {
     ...dto,

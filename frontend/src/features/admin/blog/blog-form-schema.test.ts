@@ -126,3 +126,13 @@ describe('toBlogInput and hasRequiredFields', () => {
     }
   });
 });
+
+describe('links in the content', () => {
+  it('refuses a link without a URL, naming it', () => {
+    expect(errorsWith({ content: 'Ask at [the mill](https://) after dark.' })).toEqual({
+      content: 'Content has a link without a URL: "the mill"',
+    });
+    expect(errorsWith({ content: 'Ask at [the mill]() after dark.' })).toEqual({ content: 'Content has a link without a URL: "the mill"' });
+    expect(errorsWith({ content: 'Ask at [the mill](/new-york) after dark.' })).toEqual({});
+  });
+});

@@ -19,7 +19,10 @@ export const blogFormSchema = Yup.object({
   title: requiredText('Title', 200),
   slug: requiredText('Slug', 200).matches(SLUG_PATTERN, 'Slug must be lowercase letters and numbers separated by single hyphens'),
   excerpt: requiredText('Excerpt', 1000),
-  content: requiredText('Content', 20000),
+  content: requiredText('Content', 20000).test('links-have-urls', (value, context) => {
+    const dead = /(?<!!)\[([^\]\n]*)\]\(\s*(?:https?:\/\/)?\s*\)/.exec(value ?? '');
+    return dead ? context.createError({ message: `Content has a link without a URL: "${dead[1]}"` }) : true;
+  }),
   region: Yup.string<Region>().oneOf(REGIONS, 'Region must be New York or Florida').required('Required'),
   category: Yup.string<StoryCategory>().oneOf(STORY_CATEGORIES, 'Invalid input').required('Required'),
   image: mediaUrl('Image must be an http(s) URL or a site path such as /uploads/picture.webp'),

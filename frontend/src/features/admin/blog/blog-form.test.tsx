@@ -380,8 +380,18 @@ describe('BlogForm', () => {
       content.setSelectionRange(0, 0);
       fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
       expect(content).toHaveValue('## The **mill** at night');
+      content.setSelectionRange(9, 13);
       fireEvent.click(screen.getByRole('button', { name: 'Link' }));
-      expect(content.value).toContain('[link text](https://)');
+      const dialog = screen.getByRole('dialog', { name: 'Insert link' });
+      expect(within(dialog).getByLabelText(/^Link text/)).toHaveValue('mill');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(within(dialog).getByText('URL is required')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: 'https://' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(within(dialog).getByText(/^Enter a full address/)).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: '/new-york/attractions' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(content).toHaveValue('## The **[mill](/new-york/attractions)** at night');
     });
 
     it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
