@@ -41,6 +41,7 @@ describe('blog posts (/api/blog-posts)', () => {
         seoTitle: null,
         seoDescription: null,
         shareImage: null,
+        attractionId: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
@@ -300,6 +301,7 @@ describe('blog posts (/api/blog-posts)', () => {
               'seoTitle',
               'seoDescription',
               'shareImage',
+              'attractionId',
               'createdAt',
               'updatedAt',
             ].sort(),

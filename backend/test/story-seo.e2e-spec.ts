@@ -76,3 +76,29 @@ describe('story content links', () => {
       .expect(201);
   });
 });
+
+describe('story and attraction', () => {
+  const t = testAppSession();
+
+  it('names the attraction a story inspires, and lists the stories of an attraction', async () => {
+    const inspired = await t.http
+      .post('/api/blog-posts')
+      .set(t.admin)
+      .send(blogPostBody({ attractionId: 3, published: true }))
+      .expect(201);
+    await t.http
+      .post('/api/blog-posts')
+      .set(t.admin)
+      .send(blogPostBody({ attractionId: 4, published: true }))
+      .expect(201);
+    expect(inspired.body.attractionId).toBe(3);
+    const list = await t.http.get('/api/blog-posts').query({ attractionId: 3 }).expect(200);
+    expect(list.body.items.map((story: { id: number }) => story.id)).toEqual([inspired.body.id]);
+    await t.http
+      .post('/api/blog-posts')
+      .set(t.admin)
+      .send(blogPostBody({ attractionId: 'x' }))
+      .expect(400);
+    await t.http.get('/api/blog-posts').query({ attractionId: 0 }).expect(400);
+  });
+});

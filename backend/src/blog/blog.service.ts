@@ -54,6 +54,7 @@ const SUMMARY_COLUMNS = [
   'featured',
   'publishAt',
   'unpublishAt',
+  'attractionId',
   'seoTitle',
   'seoDescription',
   'shareImage',
@@ -87,6 +88,7 @@ export class BlogService {
       if (published !== undefined) qb.andWhere('post.published = :published', { published });
       if (query.region) qb.andWhere('post.region = :region', { region: query.region });
       if (query.category) qb.andWhere('post.category = :category', { category: query.category });
+      if (query.attractionId) qb.andWhere('post.attractionId = :attractionId', { attractionId: query.attractionId });
       whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
       return qb;
     };
@@ -100,7 +102,7 @@ export class BlogService {
       .limit(window.limit + 1)
       .getMany();
     const audience = admin ? 'staff' : 'visitor';
-    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search])}`;
+    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search, query.attractionId])}`;
     // Keyed by audience: a staff total (drafts included) is never given to a visitor.
     const total = await this.cache.read(totalKey, () => filtered().getCount());
     const items = posts.slice(0, window.limit);
@@ -212,7 +214,7 @@ export class BlogService {
     const revision = await this.revisions.find(id, revisionId);
     return this.update(id, {
       ...pick(revision, ['title', 'excerpt', 'content', 'region', 'category', 'image', 'distance', 'readTime', 'featured']),
-      ...pick(revision, ['seoTitle', 'seoDescription', 'shareImage']),
+      ...pick(revision, ['seoTitle', 'seoDescription', 'shareImage', 'attractionId']),
       slug: current.slug,
       published: current.published,
       publishAt: current.publishAt?.toISOString() ?? null,
@@ -272,6 +274,7 @@ function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Om
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
     published,
     featured: dto.featured ?? false,
+    attractionId: dto.attractionId ?? null,
     seoTitle: dto.seoTitle?.trim() || null,
     seoDescription: dto.seoDescription?.trim() || null,
     shareImage: dto.shareImage?.trim() || null,

@@ -30,6 +30,7 @@ export class StoryRevisions {
       seoTitle: post.seoTitle,
       seoDescription: post.seoDescription,
       shareImage: post.shareImage,
+      attractionId: post.attractionId,
     };
     // Not audited on its own: the story's write that made it is.
     await this.revisions

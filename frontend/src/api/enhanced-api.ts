@@ -112,3 +112,6 @@ export const regionListArgs = (region: Region) => ({ region, limit: 100 });
 
 /** The `limit` latest published stories of a region. */
 export const latestStoriesArgs = (region: Region, limit: number): BlogListApiArg => ({ region, published: true, limit, offset: 0 });
+
+/** Every published story of a region (at most 100): the attractions page lists each attraction's legends from it. */
+export const regionStoriesArgs = (region: Region): BlogListApiArg => ({ region, published: true, limit: 100, offset: 0 });

@@ -127,6 +127,7 @@ const injectedRtkApi = api
             published: queryArg.published,
             category: queryArg.category,
             cursor: queryArg.cursor,
+            attractionId: queryArg.attractionId,
             search: queryArg.search,
           },
         }),
@@ -588,6 +589,8 @@ export type BlogListApiArg = {
   category?: StoryCategory;
   /** The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
   cursor?: string;
+  /** Only the stories that name this attraction */
+  attractionId?: number;
   /** Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
   search?: string;
 };
@@ -1131,6 +1134,8 @@ export type BlogPostSummaryDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** The attraction the story inspires */
+  attractionId: number | null;
   /** Search and share title; null: the title */
   seoTitle: string | null;
   /** Meta description; null: the excerpt */
@@ -1160,6 +1165,8 @@ export type BlogPostResponseDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** The attraction the story inspires */
+  attractionId: number | null;
   /** Search and share title; null: the title */
   seoTitle: string | null;
   /** Meta description; null: the excerpt */
@@ -1187,6 +1194,8 @@ export type CreateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The attraction the story inspires: its page shows the attraction card, the attraction lists the story */
+  attractionId?: number | null;
   /** The page's title in search results and share cards; empty: the title */
   seoTitle?: string | null;
   /** The description search results and share cards show; empty: the excerpt */
@@ -1254,6 +1263,8 @@ export type UpdateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The attraction the story inspires: its page shows the attraction card, the attraction lists the story */
+  attractionId?: number | null;
   /** The page's title in search results and share cards; empty: the title */
   seoTitle?: string | null;
   /** The description search results and share cards show; empty: the excerpt */
@@ -1288,6 +1299,7 @@ export type StoryRevisionResponseDto = {
   seoTitle: string | null;
   seoDescription: string | null;
   shareImage: string | null;
+  attractionId: number | null;
 };
 export type CreatedStoryPreviewLinkDto = {
   id: number;

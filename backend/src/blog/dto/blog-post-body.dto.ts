@@ -1,3 +1,5 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Min } from 'class-validator';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
@@ -72,6 +74,17 @@ export class BlogPostBodyDto {
 
   @OptionalBoolean('Featured', { default: false })
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description: 'The attraction the story inspires: its page shows the attraction card, the attraction lists the story',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Attraction must be an attraction id' })
+  @Min(1, { message: 'Attraction must be an attraction id' })
+  attractionId?: number | null;
 
   @OptionalText(
     { label: 'SEO title', max: BLOG_LIMITS.seoTitle },

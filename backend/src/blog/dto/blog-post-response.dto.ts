@@ -24,6 +24,7 @@ export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 0 }) views: number;
   @ApiProperty() published: boolean;
   @ApiProperty() featured: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'The attraction the story inspires' }) attractionId: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Search and share title; null: the title' }) seoTitle: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Meta description; null: the excerpt' }) seoDescription: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Share card picture; null: the image' }) shareImage: string | null;
@@ -63,6 +64,7 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
       'seoTitle',
       'seoDescription',
       'shareImage',
+      'attractionId',
     ]),
     imageAlt: null,
     publishAt: post.publishAt?.toISOString() ?? null,

@@ -18,6 +18,7 @@ export interface RevisionFields {
   seoTitle?: string | null;
   seoDescription?: string | null;
   shareImage?: string | null;
+  attractionId?: number | null;
 }
 
 export class StoryRevisionResponseDto {
@@ -41,6 +42,7 @@ export class StoryRevisionResponseDto {
   @ApiProperty({ type: String, nullable: true }) seoTitle: string | null;
   @ApiProperty({ type: String, nullable: true }) seoDescription: string | null;
   @ApiProperty({ type: String, nullable: true }) shareImage: string | null;
+  @ApiProperty({ type: Number, nullable: true }) attractionId: number | null;
 }
 
 export function toStoryRevisionResponse(revision: StoryRevision): StoryRevisionResponseDto {
@@ -56,5 +58,6 @@ export function toStoryRevisionResponse(revision: StoryRevision): StoryRevisionR
     seoTitle: fields.seoTitle ?? null,
     seoDescription: fields.seoDescription ?? null,
     shareImage: fields.shareImage ?? null,
+    attractionId: fields.attractionId ?? null,
   };
 }

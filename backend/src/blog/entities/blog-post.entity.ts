@@ -22,6 +22,10 @@ export class BlogPost extends IdAndTimestampColumns {
   @Column({ type: 'int', default: 0 }) views: number;
   @Column({ type: 'boolean', default: false }) published: boolean;
   @Column({ type: 'boolean', default: false }) featured: boolean;
+  /** The attraction the story inspires (an attractions row, by id; the pages fetch both). */
+  @Index('IDX_blog_posts_attraction')
+  @Column({ type: 'int', nullable: true })
+  attractionId: number | null;
   /** The page's title in search results and shares; null: the title. */
   @Column({ type: 'varchar', length: 70, nullable: true }) seoTitle: string | null;
   /** The page's meta description; null: the excerpt. */

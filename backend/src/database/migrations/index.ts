@@ -16,6 +16,7 @@ import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-c
 import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-links';
 import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
 import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
+import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   StoryPreviewLinks1764800000004,
   StorySeoFields1764800000005,
   MediaContentHash1764800000006,
+  StoryAttraction1764800000007,
 ];

@@ -22,6 +22,7 @@ import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { LinkButton } from '../../components/layout/link-button';
+import { LegendsOfPlace } from './legends-of-place';
 
 function FeaturedRow({ attraction, index, highlighted }: { attraction: Attraction; index: number; highlighted: boolean }) {
   const note = inclusionNote(attraction.category);
@@ -80,6 +81,7 @@ function FeaturedRow({ attraction, index, highlighted }: { attraction: Attractio
         <TicketButton variant="contained" size="large">
           Experience This Attraction
         </TicketButton>
+        <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
       </Box>
     </Box>
   );
@@ -161,9 +163,12 @@ export function AttractionsPage() {
                     anchorId={attractionAnchor(attraction.id)}
                     highlighted={target === attractionAnchor(attraction.id)}
                     action={
-                      <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
-                        Learn More
-                      </TicketButton>
+                      <>
+                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
+                          Learn More
+                        </TicketButton>
+                        <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
+                      </>
                     }
                   />
                 )}

@@ -29,6 +29,7 @@ import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { InspiringAttraction } from './inspiring-attraction';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 export function useBack(region: RegionSlug) {
@@ -199,6 +200,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
         </Box>
 
         <StoryMarkdown content={story.content} />
+        <InspiringAttraction story={story} />
 
         <Divider sx={{ my: 6 }} />
         <Box

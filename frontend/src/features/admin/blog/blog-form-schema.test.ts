@@ -110,6 +110,7 @@ describe('toBlogInput and hasRequiredFields', () => {
       seoTitle: null,
       seoDescription: null,
       shareImage: null,
+      attractionId: null,
     });
   });
 

@@ -30,6 +30,7 @@ export const blogFormSchema = Yup.object({
   readTime: optionalText('Read time', 50),
   published: Yup.boolean(),
   featured: Yup.boolean(),
+  attractionId: Yup.number(),
   seoTitle: optionalText('SEO title', SEO_TITLE_MAX),
   seoDescription: optionalText('Meta description', SEO_DESCRIPTION_MAX),
   shareImage: mediaUrl('Share image must be an http(s) URL or a site path such as /uploads/picture.webp'),
@@ -60,6 +61,8 @@ const NEW_POST: BlogFormValues = {
   seoTitle: '',
   seoDescription: '',
   shareImage: '',
+  // 0: none.
+  attractionId: 0,
 };
 
 /** Publish and unpublish times are edited on the clock of the park's time zone (`timeZone`). */
@@ -85,6 +88,7 @@ export function toBlogInput(values: BlogFormValues, timeZone: string): BlogPostI
     readTime: values.readTime.trim() || estimateReadTime(values.content),
     published: values.published,
     featured: values.featured,
+    attractionId: values.attractionId || null,
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
     shareImage: values.shareImage.trim() || null,

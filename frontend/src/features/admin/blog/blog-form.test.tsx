@@ -27,6 +27,7 @@ const story: BlogPost = {
   seoTitle: null,
   seoDescription: null,
   shareImage: null,
+  attractionId: null,
   createdAt: '2025-09-01T10:00:00.000Z',
   updatedAt: '2025-09-02T10:00:00.000Z',
 };

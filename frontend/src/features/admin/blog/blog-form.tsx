@@ -23,6 +23,7 @@ import { useRegionTimeZone } from './region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { SeoFields } from './seo-fields';
+import { AttractionSelect } from './attraction-select';
 import { Autosave, WorkingCopyOffer, type AutosaveControl } from './autosave';
 import { useConfirm } from '../shared/confirm-context';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
@@ -176,6 +177,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                   <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                     <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
                     <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
+                    <AttractionSelect region={values.region} disabled={locked} />
                     <Box sx={{ gridColumn: { md: '1 / -1' } }}>
                       <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
                     </Box>

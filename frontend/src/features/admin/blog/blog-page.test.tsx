@@ -25,6 +25,7 @@ const summary: BlogPostSummary = {
   seoTitle: null,
   seoDescription: null,
   shareImage: null,
+  attractionId: null,
   createdAt: '2026-09-01T00:00:00.000Z',
   updatedAt: '2026-09-01T00:00:00.000Z',
 };

@@ -57,12 +57,18 @@ export function renderAdmin(
 /** The site settings' time zones, which the story screens read to show and set publish times on the park's clock. */
 export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' };
 
-/** The reads the story editor makes besides the story: the time zones, and whether a working copy was left (none). */
+/** The reads the story editor makes besides the story: the time zones, the attractions, and whether a working copy was left (none). */
 export const storyEditorReads = [
+  http.get('/api/attractions', () => HttpResponse.json(page([]))),
   http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)),
   http.get('/api/blog-posts/working-copy', () => HttpResponse.json({ message: 'No unsaved working copy' }, { status: 404 })),
   http.get('/api/blog-posts/:id/working-copy', () => HttpResponse.json({ message: 'No unsaved working copy' }, { status: 404 })),
 ];
 
 /** Those reads, to leave out of recorded requests. */
-export const STORY_EDITOR_READS = ['GET /api/settings', 'GET /api/blog-posts/working-copy', 'GET /api/blog-posts/7/working-copy'];
+export const STORY_EDITOR_READS = [
+  'GET /api/settings',
+  'GET /api/attractions',
+  'GET /api/blog-posts/working-copy',
+  'GET /api/blog-posts/7/working-copy',
+];
