@@ -270,7 +270,7 @@ describe('BlogForm', () => {
     expect(card).toHaveTextContent(story.excerpt);
     expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/bride.webp');
 
-    enter('SEO Title', 'Bride of the Mill');
+    enter('SEO Headline', 'Bride of the Mill');
     enter('Meta Description', 'Who walks the mill at midnight?');
     enter('Share Image URL', '/uploads/share.webp');
     expect(screen.getByText('17/70 characters. Empty: the title')).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClos
             <Typography role="status">{sharing ? 'Making a link…' : ' '}</Typography>
           )}
           <Typography variant="subtitle2">Links that still work</Typography>
-          <List dense aria-label="Preview links that still work">
+          <List dense aria-label="Links still working">
             {links.data?.map((link) => (
               <ListItem
                 key={link.id}

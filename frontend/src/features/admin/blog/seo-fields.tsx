@@ -28,7 +28,7 @@ export function SeoFields({ disabled }: { disabled: boolean }) {
     <Stack spacing={2.5}>
       <FormikTextField
         name="seoTitle"
-        label="SEO Title"
+        label="SEO Headline"
         fullWidth
         disabled={disabled}
         placeholder={values.title}
