@@ -69,11 +69,10 @@ export class BlogController {
   @AdminGet('working-copy', {
     permission: 'stories',
     summary: 'The autosaved form of the new story the member is writing',
-    description: 'What the editor autosaved for a story not created yet; 404 when there is none.',
-    response: StoryWorkingCopyResponseDto,
+    description: 'What the editor autosaved for a story not created yet; null when there is none.',
+    response: { type: StoryWorkingCopyResponseDto, description: 'The working copy, or null' },
   })
-  @ApiNotFoundResponse({ description: 'No unsaved working copy' })
-  async newStoryWorkingCopy(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto> {
+  async newStoryWorkingCopy(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto | null> {
     return this.workingCopies.read(await this.blog.workingCopyOf(undefined, admin));
   }
 
@@ -187,11 +186,11 @@ export class BlogController {
   @AdminGet(':id/working-copy', {
     permission: 'stories',
     summary: "A story's autosaved working copy",
-    description: 'What the editor autosaved and was not saved into the story yet; 404 when there is none.',
-    response: StoryWorkingCopyResponseDto,
+    description: 'What the editor autosaved and was not saved into the story yet; null when there is none.',
+    response: { type: StoryWorkingCopyResponseDto, description: 'The working copy, or null' },
   })
-  @ApiNotFoundResponse({ description: 'Story not found, or no unsaved working copy' })
-  async workingCopy(@IdParam() id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto> {
+  @ApiNotFoundResponse({ description: 'Story not found' })
+  async workingCopy(@IdParam() id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StoryWorkingCopyResponseDto | null> {
     return this.workingCopies.read(await this.blog.workingCopyOf(id, admin));
   }
 

@@ -39,13 +39,13 @@ export class StoryWorkingCopies {
       .orUpdate(['authorId', 'authorUsername', 'content', 'fields', 'updatedAt'], ['owner'])
       .callListeners(false)
       .execute();
-    return this.read(of);
+    return toStoryWorkingCopyResponse(await this.copies.findOneByOrFail({ owner }));
   }
 
-  async read(of: WorkingCopyOf): Promise<StoryWorkingCopyResponseDto> {
+  /** The copy, or null when there is none (the usual case: the editor asks each time it opens). */
+  async read(of: WorkingCopyOf): Promise<StoryWorkingCopyResponseDto | null> {
     const copy = await this.copies.findOneBy({ owner: ownerKey(of) });
-    if (!copy) throw new NotFoundException(NO_WORKING_COPY);
-    return toStoryWorkingCopyResponse(copy);
+    return copy ? toStoryWorkingCopyResponse(copy) : null;
   }
 
   /** Drops the copy; with `required`, a 404 when there is none. */

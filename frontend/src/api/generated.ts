@@ -598,7 +598,7 @@ export type BlogCreateApiResponse = /** status 201  */ BlogPostResponseDto;
 export type BlogCreateApiArg = CreateBlogPostDto;
 export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
 export type BlogStatsApiArg = void;
-export type BlogNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogNewStoryWorkingCopyApiResponse = /** status 200 The working copy, or null */ StoryWorkingCopyResponseDto;
 export type BlogNewStoryWorkingCopyApiArg = void;
 export type BlogSaveNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
 export type BlogSaveNewStoryWorkingCopyApiArg = SaveStoryWorkingCopyDto;
@@ -622,7 +622,7 @@ export type BlogRestoreApiArg = {
   id: number;
   revisionId: number;
 };
-export type BlogWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogWorkingCopyApiResponse = /** status 200 The working copy, or null */ StoryWorkingCopyResponseDto;
 export type BlogWorkingCopyApiArg = number;
 export type BlogSaveWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
 export type BlogSaveWorkingCopyApiArg = {

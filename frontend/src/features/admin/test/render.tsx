@@ -61,8 +61,8 @@ export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', florid
 export const storyEditorReads = [
   http.get('/api/attractions', () => HttpResponse.json(page([]))),
   http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)),
-  http.get('/api/blog-posts/working-copy', () => HttpResponse.json({ message: 'No unsaved working copy' }, { status: 404 })),
-  http.get('/api/blog-posts/:id/working-copy', () => HttpResponse.json({ message: 'No unsaved working copy' }, { status: 404 })),
+  http.get('/api/blog-posts/working-copy', () => new HttpResponse(null, { status: 200 })),
+  http.get('/api/blog-posts/:id/working-copy', () => new HttpResponse(null, { status: 200 })),
 ];
 
 /** Those reads, to leave out of recorded requests. */
