@@ -13,12 +13,14 @@ interface Item {
 describe('media details: alt text, what uses a file', () => {
   const t = testAppSession();
 
+  // Each a different picture: the same bytes again would reuse the first item.
+  let width = 40;
   const uploadImage = async (name = 'bride.png'): Promise<Item> =>
     (
       await t.http
         .post('/api/media')
         .set(t.admin)
-        .attach('file', await imageFile('png', 40, 30), { filename: name, contentType: 'image/png' })
+        .attach('file', await imageFile('png', width++, 30), { filename: name, contentType: 'image/png' })
         .expect(201)
     ).body as Item;
   const setAlt = (id: number | string, body: unknown) =>

@@ -308,7 +308,7 @@ describe('media library', () => {
 
   it('searches by original name, case-insensitive, with % and _ taken literally', async () => {
     const hayride = (await upload(await imageFile('png', 10, 10), 'Haunted_Hayride 50%.png').expect(201)).body;
-    const night = (await upload(await imageFile('png', 10, 10), 'hayride-night.png').expect(201)).body;
+    const night = (await upload(await imageFile('png', 10, 11), 'hayride-night.png').expect(201)).body;
     const maze = (await upload(isoVideoFile(), 'CORN MAZE.mp4').expect(201)).body;
     const search = async (term: string, extra: Record<string, string> = {}) => {
       const res = await t.http

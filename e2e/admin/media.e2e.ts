@@ -101,15 +101,16 @@ describe('admin media library: upload with real progress, browse, details, alt t
 
   it('staff open a file’s details, copy its URL and set its alt text, which the public story then shows; a used file cannot be deleted', async () => {
     const token = await admin.token();
-    const uploadViaApi = async (name: string) => {
+    // Pictures of their own: the same bytes as a file in the library would reuse it (200).
+    const uploadViaApi = async (name: string, width: number) => {
       const body = new FormData();
-      body.append('file', new Blob([new Uint8Array(await imageFile('png', 640, 400))], { type: 'image/png' }), name);
+      body.append('file', new Blob([new Uint8Array(await imageFile('png', width, 400))], { type: 'image/png' }), name);
       const response = await admin.api('/api/media', { method: 'POST', body, token });
       expect(response.status).toBe(201);
       return (await response.json()) as { id: number; url: string; webUrl: string };
     };
-    const mirror = await uploadViaApi('mirror.png');
-    await uploadViaApi('unused.png');
+    const mirror = await uploadViaApi('mirror.png', 641);
+    await uploadViaApi('unused.png', 642);
     const story = await admin.api('/api/blog-posts', {
       method: 'POST',
       token,

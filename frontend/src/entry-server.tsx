@@ -91,7 +91,9 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       )
       .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`);
     const status = outage ? 503 : head.found ? 200 : 404;
-    return { status, html, cacheable: !outage, story: handle.pageId === 'legend' && head.found ? params.slug : undefined };
+    // A preview is never kept: a revoked or expired link must stop showing the story at once.
+    const cacheable = !outage && handle.pageId !== 'legendPreview';
+    return { status, html, cacheable, story: handle.pageId === 'legend' && head.found ? params.slug : undefined };
   };
 };
 

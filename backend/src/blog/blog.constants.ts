@@ -14,4 +14,18 @@ export const BLOG_LIMITS = {
   image: 500,
   distance: 100,
   readTime: 50,
+  /** Search engines show about this much of a title and a description. */
+  seoTitle: 70,
+  seoDescription: 160,
 } as const;
+
+export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
+
+/** How often each replica looks for stories whose publish or unpublish minute has come. */
+export const SCHEDULE_CHECK_MS = 60_000;
+
+/** How many revisions of each story are kept (the newest). */
+export const REVISIONS_KEPT = 50;
+
+/** How long a story's preview link works. */
+export const PREVIEW_LINK_DAYS = 7;

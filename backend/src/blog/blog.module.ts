@@ -7,15 +7,22 @@ import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
 import { StoryViews } from './story-views';
+import { StorySchedule } from './story-schedule';
+import { StoryRevisions } from './story-revisions';
+import { StoryRevision } from './entities/story-revision.entity';
+import { StoryWorkingCopy } from './entities/story-working-copy.entity';
+import { StoryWorkingCopies } from './story-working-copies';
+import { StoryPreviewLink } from './entities/story-preview-link.entity';
+import { StoryPreviewLinks } from './story-preview-links';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost]), MediaModule, VisitorKeysModule],
+  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy, StoryPreviewLink]), MediaModule, VisitorKeysModule],
   controllers: [BlogController],
-  providers: [BlogService, StoryViews],
-  exports: [BlogService, StoryViews],
+  providers: [BlogService, StoryViews, StorySchedule, StoryRevisions, StoryWorkingCopies, StoryPreviewLinks],
+  exports: [BlogService, StoryViews, StorySchedule],
 })
 export class BlogModule {
   constructor(mediaReferences: MediaReferences) {
-    mediaReferences.track({ entity: BlogPost, columns: ['image'], name: (post) => `the story "${post.title}"` });
+    mediaReferences.track({ entity: BlogPost, columns: ['image', 'shareImage'], name: (post) => `the story "${post.title}"` });
   }
 }

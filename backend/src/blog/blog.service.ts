@@ -10,7 +10,7 @@ import { MediaReferences } from '../media/media-references';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
-import { DEFAULT_READ_TIME, STORY_FALLBACK_IMAGE } from './blog.constants';
+import { DEFAULT_READ_TIME, PUBLISH_AT_DRAFT_ONLY, STORY_FALLBACK_IMAGE } from './blog.constants';
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import {
@@ -21,13 +21,21 @@ import {
   type BlogStatsResponseDto,
 } from './dto/blog-post-response.dto';
 import { BlogPost } from './entities/blog-post.entity';
+import type { StoryRevisionResponseDto } from './dto/story-revision-response.dto';
+import { StoryRevisions } from './story-revisions';
+import { StoryWorkingCopies, type WorkingCopyOf } from './story-working-copies';
+import { PREVIEW_NOT_FOUND, StoryPreviewLinks } from './story-preview-links';
+import type { CreatedStoryPreviewLinkDto, StoryPreviewLinkResponseDto } from './dto/story-preview-link.dto';
+import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
+import { linksWithoutUrl } from './markdown-links';
 import { coded } from '../common/http/error-codes';
+import { FieldErrors } from '../common/validation/field-errors';
 import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
-const RESERVED_SLUGS = ['stats'];
+const RESERVED_SLUGS = ['stats', 'working-copy'];
 export const SEARCH_STAFF_ONLY = 'search is only available to staff';
 
 /** Every column but content, which can be 20 000 characters a story. */
@@ -44,6 +52,12 @@ const SUMMARY_COLUMNS = [
   'views',
   'published',
   'featured',
+  'publishAt',
+  'unpublishAt',
+  'attractionId',
+  'seoTitle',
+  'seoDescription',
+  'shareImage',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
@@ -54,6 +68,9 @@ export class BlogService {
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly cache: PublicReadCache,
     private readonly media: MediaReferences,
+    private readonly revisions: StoryRevisions,
+    private readonly workingCopies: StoryWorkingCopies,
+    private readonly previewLinks: StoryPreviewLinks,
   ) {}
 
   /**
@@ -71,6 +88,7 @@ export class BlogService {
       if (published !== undefined) qb.andWhere('post.published = :published', { published });
       if (query.region) qb.andWhere('post.region = :region', { region: query.region });
       if (query.category) qb.andWhere('post.category = :category', { category: query.category });
+      if (query.attractionId) qb.andWhere('post.attractionId = :attractionId', { attractionId: query.attractionId });
       whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
       return qb;
     };
@@ -84,7 +102,7 @@ export class BlogService {
       .limit(window.limit + 1)
       .getMany();
     const audience = admin ? 'staff' : 'visitor';
-    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search])}`;
+    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search, query.attractionId])}`;
     // Keyed by audience: a staff total (drafts included) is never given to a visitor.
     const total = await this.cache.read(totalKey, () => filtered().getCount());
     const items = posts.slice(0, window.limit);
@@ -127,21 +145,81 @@ export class BlogService {
     return this.detail(await findOr404(this.posts, { slug, published: true }, NOT_FOUND));
   }
 
-  async create(dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
+  /** Saving the story (create by `author`, or update) drops the working copy it was written in. */
+  async create(dto: BlogPostBodyDto, author?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
+    const values = columns(dto);
     await this.assertSlugFree(dto.slug);
-    const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(columns(dto))));
-    return this.detail(await findOr404(this.posts, { id }, NOT_FOUND));
+    const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(values)));
+    const post = await findOr404(this.posts, { id }, NOT_FOUND);
+    await this.revisions.record(post);
+    if (author) await this.workingCopies.discard({ newStoryOf: author.id });
+    return this.detail(post);
   }
 
   /** PUT replaces the post: omitted optional fields go back to their defaults, as on create. */
   async update(id: number, dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
     const current = await findOr404(this.posts, { id }, NOT_FOUND);
+    const values = columns(dto, current);
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
-    return this.detail(await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, columns(dto), NOT_FOUND)));
+    const post = await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND));
+    await this.revisions.record(post);
+    await this.workingCopies.discard({ postId: id });
+    return this.detail(post);
   }
 
   async remove(id: number): Promise<void> {
     await deleteOr404(this.posts, { id }, NOT_FOUND);
+    await this.revisions.removeAll(id);
+    await this.workingCopies.discard({ postId: id });
+    await this.previewLinks.removeAll(id);
+  }
+
+  async createPreviewLink(id: number, origin: string): Promise<CreatedStoryPreviewLinkDto> {
+    return this.previewLinks.create(await findOr404(this.posts, { id }, NOT_FOUND), origin);
+  }
+
+  async listPreviewLinks(id: number): Promise<StoryPreviewLinkResponseDto[]> {
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return this.previewLinks.active(id);
+  }
+
+  async revokePreviewLink(id: number, linkId: number): Promise<void> {
+    await this.previewLinks.revoke(id, linkId);
+  }
+
+  /** The story a preview link shows, as it is now (draft, scheduled or published). */
+  async preview(token: string): Promise<BlogPostResponseDto> {
+    const postId = await this.previewLinks.postIdOf(token);
+    return this.detail(await findOr404(this.posts, { id: postId }, PREVIEW_NOT_FOUND));
+  }
+
+  /** The working copy of story `id` (404 for an unknown story), or of the new story `author` is writing. */
+  async workingCopyOf(id: number | undefined, author: AuthenticatedAdmin): Promise<WorkingCopyOf> {
+    if (id === undefined) return { newStoryOf: author.id };
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return { postId: id };
+  }
+
+  async listRevisions(id: number): Promise<StoryRevisionResponseDto[]> {
+    await findOr404(this.posts, { id }, NOT_FOUND);
+    return this.revisions.list(id);
+  }
+
+  /**
+   * Puts a revision's words and settings back as a new save (so a new revision): title, excerpt, content, region,
+   * category, picture, distance, read time, featured and the SEO fields. The address and the publishing state stay as they are now.
+   */
+  async restoreRevision(id: number, revisionId: number): Promise<BlogPostResponseDto> {
+    const current = await findOr404(this.posts, { id }, NOT_FOUND);
+    const revision = await this.revisions.find(id, revisionId);
+    return this.update(id, {
+      ...pick(revision, ['title', 'excerpt', 'content', 'region', 'category', 'image', 'distance', 'readTime', 'featured']),
+      ...pick(revision, ['seoTitle', 'seoDescription', 'shareImage', 'attractionId']),
+      slug: current.slug,
+      published: current.published,
+      publishAt: current.publishAt?.toISOString() ?? null,
+      unpublishAt: current.unpublishAt?.toISOString() ?? null,
+    });
   }
 
   private async detail(post: BlogPost): Promise<BlogPostResponseDto> {
@@ -185,13 +263,43 @@ function slugConflict(slug: string): ConflictException {
 }
 
 /** The body as sent; optional fields left out take their defaults (create and PUT alike). */
-function columns(dto: BlogPostBodyDto): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
+  const deadLinks = linksWithoutUrl(dto.content);
+  if (deadLinks.length > 0) throw FieldErrors.of('content', `Content has a link without a URL: "${deadLinks[0]}"`);
+  const published = dto.published ?? false;
   return {
     ...dto,
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,
-    published: dto.published ?? false,
+    published,
     featured: dto.featured ?? false,
+    attractionId: dto.attractionId ?? null,
+    seoTitle: dto.seoTitle?.trim() || null,
+    seoDescription: dto.seoDescription?.trim() || null,
+    shareImage: dto.shareImage?.trim() || null,
+    ...schedule(dto, published, current, now),
   };
+}
+
+/**
+ * The story's publish and unpublish times. A time must lie ahead when it is set or moved; one kept as it was may have
+ * just passed, a minute before the scheduler gets to it.
+ */
+function schedule(
+  dto: BlogPostBodyDto,
+  published: boolean,
+  current: BlogPost | undefined,
+  now: Date,
+): Pick<BlogPost, 'publishAt' | 'unpublishAt'> {
+  const publishAt = dto.publishAt ? new Date(dto.publishAt) : null;
+  const unpublishAt = dto.unpublishAt ? new Date(dto.unpublishAt) : null;
+  const moved = (next: Date | null, before: Date | null | undefined) => next !== null && next.getTime() !== before?.getTime();
+  const errors: Record<string, string[]> = {};
+  if (publishAt && published) errors.publishAt = [PUBLISH_AT_DRAFT_ONLY];
+  else if (moved(publishAt, current?.publishAt) && publishAt! <= now) errors.publishAt = ['Publish at must be in the future'];
+  if (moved(unpublishAt, current?.unpublishAt) && unpublishAt! <= now) errors.unpublishAt = ['Unpublish at must be in the future'];
+  else if (publishAt && unpublishAt && unpublishAt <= publishAt) errors.unpublishAt = ['Unpublish at must be after Publish at'];
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return { publishAt, unpublishAt };
 }

@@ -4,6 +4,9 @@ import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
+import { StoryRevision } from '../blog/entities/story-revision.entity';
+import { StoryWorkingCopy } from '../blog/entities/story-working-copy.entity';
+import { StoryPreviewLink } from '../blog/entities/story-preview-link.entity';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { ContactSubmission } from '../contact/entities/contact-submission.entity';
 import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
@@ -50,6 +53,9 @@ export const ENTITIES = [
   SiteSettings,
   StaffPolicy,
   Subscriber,
+  StoryPreviewLink,
+  StoryRevision,
+  StoryWorkingCopy,
   Testimonial,
   TicketType,
   User,

@@ -1,8 +1,10 @@
-import { Body, Controller, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Query, Res, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
+  ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
@@ -28,7 +30,8 @@ export class MediaController {
     summary: 'Upload an image or a video',
     description:
       'multipart/form-data with the file in the field `file`, streamed to storage. The type is taken from the content: PNG, JPEG, GIF, WebP, MP4, WebM or MOV. ' +
-      'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`.',
+      'Images get width/height, a 400 px WebP thumbnail (thumbnailUrl) and a 1600 px WebP web variant (webUrl). Errors carry `message`. ' +
+      'A file whose bytes are already in the library (same SHA-256) is not stored again: the answer is 200 with the existing item.',
     record: MediaItemResponseDto,
     invalid: 'No `file` field, an empty file or a malformed body',
   })
@@ -42,9 +45,12 @@ export class MediaController {
     description:
       'The body is not multipart/form-data, or the file is not a PNG, JPEG, GIF, WebP, MP4, WebM or MOV file (whatever its name says)',
   })
+  @ApiOkResponse({ type: MediaItemResponseDto, description: 'The same file was in the library already: its item, reused' })
   @UseInterceptors(MediaUploadInterceptor)
-  upload(@UploadedMedia() file: ReceivedFile): Promise<MediaItemResponseDto> {
-    return this.media.upload(file);
+  async upload(@UploadedMedia() file: ReceivedFile, @Res({ passthrough: true }) res: Response): Promise<MediaItemResponseDto> {
+    const { item, reused } = await this.media.uploadOrReuse(file);
+    if (reused) res.status(200);
+    return item;
   }
 
   @AdminList({

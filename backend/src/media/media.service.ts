@@ -25,6 +25,7 @@ import {
 } from './images/image-variants';
 import { MediaReferences } from './media-references';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { contentHash } from './upload/content-hash';
 import type { ReceivedFile } from './upload/multipart-file';
 import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
@@ -55,7 +56,15 @@ export class MediaService {
    * Derives what the library needs from a received file (type and size already checked), moves everything into
    * storage, then writes the row. Any failure leaves no file and no row (the received file is its receiver's to remove).
    */
-  async upload(file: ReceivedFile): Promise<MediaItemResponseDto> {
+  /** The item already holding these exact bytes (reused: true), else a new one from `upload`. */
+  async uploadOrReuse(file: ReceivedFile): Promise<{ item: MediaItemResponseDto; reused: boolean }> {
+    const hash = await contentHash(file.path);
+    const existing = await this.media.findOneBy({ contentHash: hash });
+    if (existing) return { item: toMediaItemResponse(existing), reused: true };
+    return { item: await this.upload(file, hash), reused: false };
+  }
+
+  async upload(file: ReceivedFile, hash: string | null = null): Promise<MediaItemResponseDto> {
     const id = randomBytes(16).toString('hex');
     const keys = storageKeys(id, file.type.extension);
     const temps: string[] = [];
@@ -98,6 +107,7 @@ export class MediaService {
           webUrl: isImage ? this.storage.url(keys.web) : null,
           size: file.size,
           metadata,
+          contentHash: hash,
         }),
       );
       return toMediaItemResponse(await this.media.findOneByOrFail({ id: saved.id }));

@@ -46,6 +46,14 @@ const enhancedApi = generatedApi.enhanceEndpoints({
         return { url: '/api/media', method: 'POST', body };
       },
     },
+    // An autosave changes no story: the lists and the story being edited are not read again every few seconds.
+    blogSaveWorkingCopy: { invalidatesTags: [] },
+    blogSaveNewStoryWorkingCopy: { invalidatesTags: [] },
+    blogDiscardWorkingCopy: { invalidatesTags: [] },
+    blogDiscardNewStoryWorkingCopy: { invalidatesTags: [] },
+    // The offer to pick up a working copy is read once per opening of the editor, never from an older cache.
+    blogWorkingCopy: { keepUnusedDataFor: 0 },
+    blogNewStoryWorkingCopy: { keepUnusedDataFor: 0 },
     // A CSV download, not JSON.
     discountPoolExportIssued: { query: () => ({ url: '/api/discount/pool/issued.csv', responseHandler: 'text' }) },
     auditExportCsv: { query: (params) => ({ url: '/api/audit-log/export.csv', params, responseHandler: 'text' }) },
@@ -105,3 +113,6 @@ export const regionListArgs = (region: Region) => ({ region, limit: 100 });
 
 /** The `limit` latest published stories of a region. */
 export const latestStoriesArgs = (region: Region, limit: number): BlogListApiArg => ({ region, published: true, limit, offset: 0 });
+
+/** Every published story of a region (at most 100): the attractions page lists each attraction's legends from it. */
+export const regionStoriesArgs = (region: Region): BlogListApiArg => ({ region, published: true, limit: 100, offset: 0 });

@@ -135,6 +135,7 @@ const injectedRtkApi = api
             published: queryArg.published,
             category: queryArg.category,
             cursor: queryArg.cursor,
+            attractionId: queryArg.attractionId,
             search: queryArg.search,
           },
         }),
@@ -146,6 +147,22 @@ const injectedRtkApi = api
       }),
       blogStats: build.query<BlogStatsApiResponse, BlogStatsApiArg>({
         query: () => ({ url: `/api/blog-posts/stats` }),
+        providesTags: ['blog'],
+      }),
+      blogNewStoryWorkingCopy: build.query<BlogNewStoryWorkingCopyApiResponse, BlogNewStoryWorkingCopyApiArg>({
+        query: () => ({ url: `/api/blog-posts/working-copy` }),
+        providesTags: ['blog'],
+      }),
+      blogSaveNewStoryWorkingCopy: build.mutation<BlogSaveNewStoryWorkingCopyApiResponse, BlogSaveNewStoryWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/working-copy`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['blog'],
+      }),
+      blogDiscardNewStoryWorkingCopy: build.mutation<BlogDiscardNewStoryWorkingCopyApiResponse, BlogDiscardNewStoryWorkingCopyApiArg>({
+        query: () => ({ url: `/api/blog-posts/working-copy`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogPreview: build.query<BlogPreviewApiResponse, BlogPreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/preview/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['blog'],
       }),
       blogFindBySlug: build.query<BlogFindBySlugApiResponse, BlogFindBySlugApiArg>({
@@ -162,6 +179,48 @@ const injectedRtkApi = api
       }),
       blogRemove: build.mutation<BlogRemoveApiResponse, BlogRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogRevisions: build.query<BlogRevisionsApiResponse, BlogRevisionsApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/revisions` }),
+        providesTags: ['blog'],
+      }),
+      blogRestore: build.mutation<BlogRestoreApiResponse, BlogRestoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/revisions/${encodeURIComponent(String(queryArg.revisionId))}/restore`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['blog'],
+      }),
+      blogWorkingCopy: build.query<BlogWorkingCopyApiResponse, BlogWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/working-copy` }),
+        providesTags: ['blog'],
+      }),
+      blogSaveWorkingCopy: build.mutation<BlogSaveWorkingCopyApiResponse, BlogSaveWorkingCopyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/working-copy`,
+          method: 'PUT',
+          body: queryArg.saveStoryWorkingCopyDto,
+        }),
+        invalidatesTags: ['blog'],
+      }),
+      blogDiscardWorkingCopy: build.mutation<BlogDiscardWorkingCopyApiResponse, BlogDiscardWorkingCopyApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/working-copy`, method: 'DELETE' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogSharePreview: build.mutation<BlogSharePreviewApiResponse, BlogSharePreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/preview-links`, method: 'POST' }),
+        invalidatesTags: ['blog'],
+      }),
+      blogPreviewLinks: build.query<BlogPreviewLinksApiResponse, BlogPreviewLinksApiArg>({
+        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}/preview-links` }),
+        providesTags: ['blog'],
+      }),
+      blogRevokePreview: build.mutation<BlogRevokePreviewApiResponse, BlogRevokePreviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blog-posts/${encodeURIComponent(String(queryArg.id))}/preview-links/${encodeURIComponent(String(queryArg.linkId))}`,
+          method: 'DELETE',
+        }),
         invalidatesTags: ['blog'],
       }),
       mediaUpload: build.mutation<MediaUploadApiResponse, MediaUploadApiArg>({
@@ -738,6 +797,8 @@ export type BlogListApiArg = {
   category?: StoryCategory;
   /** The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
   cursor?: string;
+  /** Only the stories that name this attraction */
+  attractionId?: number;
   /** Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
   search?: string;
 };
@@ -745,6 +806,14 @@ export type BlogCreateApiResponse = /** status 201  */ BlogPostResponseDto;
 export type BlogCreateApiArg = CreateBlogPostDto;
 export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
 export type BlogStatsApiArg = void;
+export type BlogNewStoryWorkingCopyApiResponse = /** status 200 The working copy, or null */ StoryWorkingCopyResponseDto;
+export type BlogNewStoryWorkingCopyApiArg = void;
+export type BlogSaveNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogSaveNewStoryWorkingCopyApiArg = SaveStoryWorkingCopyDto;
+export type BlogDiscardNewStoryWorkingCopyApiResponse = unknown;
+export type BlogDiscardNewStoryWorkingCopyApiArg = void;
+export type BlogPreviewApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogPreviewApiArg = string;
 export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogFindBySlugApiArg = /** The story's slug */ string;
 export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
@@ -754,7 +823,34 @@ export type BlogUpdateApiArg = {
 };
 export type BlogRemoveApiResponse = unknown;
 export type BlogRemoveApiArg = number;
-export type MediaUploadApiResponse = /** status 201  */ MediaItemResponseDto;
+export type BlogRevisionsApiResponse = /** status 200  */ StoryRevisionResponseDto[];
+export type BlogRevisionsApiArg = number;
+export type BlogRestoreApiResponse = /** status 200  */ BlogPostResponseDto;
+export type BlogRestoreApiArg = {
+  id: number;
+  revisionId: number;
+};
+export type BlogWorkingCopyApiResponse = /** status 200 The working copy, or null */ StoryWorkingCopyResponseDto;
+export type BlogWorkingCopyApiArg = number;
+export type BlogSaveWorkingCopyApiResponse = /** status 200  */ StoryWorkingCopyResponseDto;
+export type BlogSaveWorkingCopyApiArg = {
+  id: number;
+  saveStoryWorkingCopyDto: SaveStoryWorkingCopyDto;
+};
+export type BlogDiscardWorkingCopyApiResponse = unknown;
+export type BlogDiscardWorkingCopyApiArg = number;
+export type BlogSharePreviewApiResponse = /** status 201  */ CreatedStoryPreviewLinkDto;
+export type BlogSharePreviewApiArg = number;
+export type BlogPreviewLinksApiResponse = /** status 200  */ StoryPreviewLinkResponseDto[];
+export type BlogPreviewLinksApiArg = number;
+export type BlogRevokePreviewApiResponse = unknown;
+export type BlogRevokePreviewApiArg = {
+  id: number;
+  linkId: number;
+};
+export type MediaUploadApiResponse =
+  | /** status 200 The same file was in the library already: its item, reused */ MediaItemResponseDto
+  | /** status 201  */ MediaItemResponseDto;
 export type MediaUploadApiArg = {
   file: Blob;
 };
@@ -1124,6 +1220,7 @@ export type ErrorCode =
   | 'NOT_PERMITTED'
   | 'TWO_FACTOR_SETUP_REQUIRED'
   | 'INVITATION_GONE'
+  | 'PREVIEW_LINK_GONE'
   | 'USERNAME_TAKEN'
   | 'LAST_OWNER'
   | 'OWN_ACCOUNT'
@@ -1167,6 +1264,7 @@ export type ErrorResponseDto = {
     - `NOT_PERMITTED`: The member's role does not allow this
     - `TWO_FACTOR_SETUP_REQUIRED`: The owner requires two-factor authentication: set it up before anything else
     - `INVITATION_GONE`: The invitation was used already or has expired
+    - `PREVIEW_LINK_GONE`: The story's preview link has expired or was revoked
     - `USERNAME_TAKEN`: Another member has this username
     - `LAST_OWNER`: The park needs at least one enabled owner
     - `OWN_ACCOUNT`: A member cannot do this to their own account
@@ -1379,6 +1477,18 @@ export type BlogPostSummaryDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** The attraction the story inspires */
+  attractionId: number | null;
+  /** Search and share title; null: the title */
+  seoTitle: string | null;
+  /** Meta description; null: the excerpt */
+  seoDescription: string | null;
+  /** Share card picture; null: the image */
+  shareImage: string | null;
+  /** A draft with this time is Scheduled: it goes live at that minute */
+  publishAt: string | null;
+  /** The story goes back to draft at that minute */
+  unpublishAt: string | null;
 };
 export type BlogPostResponseDto = {
   id: number;
@@ -1398,6 +1508,18 @@ export type BlogPostResponseDto = {
   views: number;
   published: boolean;
   featured: boolean;
+  /** The attraction the story inspires */
+  attractionId: number | null;
+  /** Search and share title; null: the title */
+  seoTitle: string | null;
+  /** Meta description; null: the excerpt */
+  seoDescription: string | null;
+  /** Share card picture; null: the image */
+  shareImage: string | null;
+  /** A draft with this time is Scheduled: it goes live at that minute */
+  publishAt: string | null;
+  /** The story goes back to draft at that minute */
+  unpublishAt: string | null;
 };
 export type CreateBlogPostDto = {
   title: string;
@@ -1415,6 +1537,18 @@ export type CreateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The attraction the story inspires: its page shows the attraction card, the attraction lists the story */
+  attractionId?: number | null;
+  /** The page's title in search results and share cards; empty: the title */
+  seoTitle?: string | null;
+  /** The description search results and share cards show; empty: the excerpt */
+  seoDescription?: string | null;
+  /** The picture of the share card; empty: the story image */
+  shareImage?: string | null;
+  /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
+  publishAt?: string | null;
+  /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
+  unpublishAt?: string | null;
 };
 export type BlogStatsResponseDto = {
   /** Every story, drafts included */
@@ -1425,6 +1559,36 @@ export type BlogStatsResponseDto = {
   totalViews: number;
   published: number;
   drafts: number;
+};
+export type StoryWorkingCopyFieldsDto = {
+  title?: string | null;
+  slug?: string | null;
+  excerpt?: string | null;
+  content?: string | null;
+  region?: string | null;
+  category?: string | null;
+  image?: string | null;
+  distance?: string | null;
+  readTime?: string | null;
+  published?: boolean;
+  featured?: boolean;
+  /** As the form holds it (the region clock, 2026-10-02T18:00) */
+  publishAt?: string | null;
+  /** As the form holds it */
+  unpublishAt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  shareImage?: string | null;
+};
+export type StoryWorkingCopyResponseDto = {
+  fields: StoryWorkingCopyFieldsDto;
+  /** When it was last autosaved */
+  savedAt: string;
+  /** Who autosaved it last */
+  author?: string | null;
+};
+export type SaveStoryWorkingCopyDto = {
+  fields: StoryWorkingCopyFieldsDto;
 };
 export type UpdateBlogPostDto = {
   title: string;
@@ -1442,6 +1606,61 @@ export type UpdateBlogPostDto = {
   /** true: Published, false: Draft */
   published?: boolean;
   featured?: boolean;
+  /** The attraction the story inspires: its page shows the attraction card, the attraction lists the story */
+  attractionId?: number | null;
+  /** The page's title in search results and share cards; empty: the title */
+  seoTitle?: string | null;
+  /** The description search results and share cards show; empty: the excerpt */
+  seoDescription?: string | null;
+  /** The picture of the share card; empty: the story image */
+  shareImage?: string | null;
+  /** A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft */
+  publishAt?: string | null;
+  /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
+  unpublishAt?: string | null;
+};
+export type StoryRevisionResponseDto = {
+  id: number;
+  /** When the save was made */
+  createdAt: string;
+  /** Who saved it; null for a save by no member */
+  author: string | null;
+  title: string;
+  excerpt: string;
+  content: string;
+  slug: string;
+  region: Region;
+  category: StoryCategory;
+  image: string;
+  distance: string | null;
+  readTime: string;
+  featured: boolean;
+  /** Whether the story was published after this save */
+  published: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  shareImage: string | null;
+  attractionId: number | null;
+};
+export type CreatedStoryPreviewLinkDto = {
+  id: number;
+  createdAt: string;
+  /** The link stops working then */
+  expiresAt: string;
+  /** Who made it */
+  createdBy: string | null;
+  /** The link, shown once: only a hash of its token is stored */
+  url: string;
+};
+export type StoryPreviewLinkResponseDto = {
+  id: number;
+  createdAt: string;
+  /** The link stops working then */
+  expiresAt: string;
+  /** Who made it */
+  createdBy: string | null;
 };
 export type MediaType = 'image' | 'video';
 export type MediaMetadataDto = {
@@ -2202,10 +2421,27 @@ export const {
   useBlogCreateMutation,
   useBlogStatsQuery,
   useLazyBlogStatsQuery,
+  useBlogNewStoryWorkingCopyQuery,
+  useLazyBlogNewStoryWorkingCopyQuery,
+  useBlogSaveNewStoryWorkingCopyMutation,
+  useBlogDiscardNewStoryWorkingCopyMutation,
+  useBlogPreviewQuery,
+  useLazyBlogPreviewQuery,
   useBlogFindBySlugQuery,
   useLazyBlogFindBySlugQuery,
   useBlogUpdateMutation,
   useBlogRemoveMutation,
+  useBlogRevisionsQuery,
+  useLazyBlogRevisionsQuery,
+  useBlogRestoreMutation,
+  useBlogWorkingCopyQuery,
+  useLazyBlogWorkingCopyQuery,
+  useBlogSaveWorkingCopyMutation,
+  useBlogDiscardWorkingCopyMutation,
+  useBlogSharePreviewMutation,
+  useBlogPreviewLinksQuery,
+  useLazyBlogPreviewLinksQuery,
+  useBlogRevokePreviewMutation,
   useMediaUploadMutation,
   useMediaListQuery,
   useLazyMediaListQuery,

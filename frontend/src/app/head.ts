@@ -38,7 +38,9 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', head.description),
-    ...(head.found ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }] : [meta('name', 'robots', 'noindex')]),
+    ...(head.found && !head.noindex
+      ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }]
+      : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', head.title),

@@ -36,6 +36,8 @@ export interface PageHead {
   breadcrumb: Crumb[];
   /** False: the page answers 404 (an unknown story). */
   found: boolean;
+  /** True: the page is served but kept out of search engines and shows no canonical address (a story's preview). */
+  noindex?: boolean;
 }
 
 /** A page's own head; what it leaves out comes from the defaults of `headOf` (route-table.ts). */
@@ -53,6 +55,27 @@ const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
 };
+const STORY_NOT_FOUND = {
+  title: 'Story Not Found',
+  description: "The legend you're looking for doesn't exist or has been removed.",
+  found: false,
+};
+
+/** A story page's head: its SEO title, description and share picture (else its title, excerpt and picture), the Article and the breadcrumb. */
+function storyHead(story: Story | undefined, region: RegionSlug, slug: string): ReturnType<PageHeadOf> {
+  if (!story) return STORY_NOT_FOUND;
+  const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
+  const image = story.shareImage || story.image || STORY_FALLBACK_IMAGE;
+  return {
+    title: story.seoTitle || story.title,
+    description: story.seoDescription || story.excerpt,
+    image,
+    type: 'article',
+    structuredData: [article(story, path, image)],
+    breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
+  };
+}
+
 const calendar = (context: PageContext): Calendar | undefined =>
   api.endpoints.calendarRead.select({ region: context.region })(context.state).data;
 
@@ -119,26 +142,12 @@ export const pageHeads = {
     description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
     breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
   }),
-  legend: (context) => {
-    const story = storyOf(context);
-    const { region } = context;
-    const path = `/${region}/dark-legends/${encodeURIComponent(context.params.slug ?? '')}`;
-    if (!story) {
-      return {
-        title: 'Story Not Found',
-        description: "The legend you're looking for doesn't exist or has been removed.",
-        found: false,
-      };
-    }
-    const image = story.image || STORY_FALLBACK_IMAGE;
-    return {
-      title: story.title,
-      description: story.excerpt,
-      image,
-      type: 'article',
-      structuredData: [article(story, path, image)],
-      breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
-    };
+  legend: (context) => storyHead(storyOf(context), context.region, context.params.slug ?? ''),
+  /** Exactly the story's own head, as it will be once published, but never indexed. */
+  legendPreview: (context) => {
+    const story = api.endpoints.blogPreview.select(context.params.token ?? '')(context.state).data;
+    if (!story || story.region !== context.region) return { ...STORY_NOT_FOUND, title: 'Preview Not Available' };
+    return { ...storyHead(story, context.region, story.slug), noindex: true };
   },
   contact: (context) => ({
     title: `Contact ${REGION_LABELS[context.region]}`,

@@ -29,8 +29,13 @@ export function pageRequestOf(url: string): PageRequest {
   const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
   if (!handle || handle.pageId === 'notFound') return { kind: 'not-found' };
   const page: PublicPage = publicPages[handle.pageId];
-  const slug = handle.pageId === 'legend' ? location.pathname.split('/').at(-1) : undefined;
-  const pathname = page.pattern.replace(':region', handle.region ?? '').replace(':slug', slug ?? '');
+  // The last segment names the story (its slug) or its preview (a preview link's token).
+  const last = location.pathname.split('/').at(-1) ?? '';
+  const slug = handle.pageId === 'legend' ? last : undefined;
+  const pathname = page.pattern
+    .replace(':region', handle.region ?? '')
+    .replace(':slug', slug ?? '')
+    .replace(':token', handle.pageId === 'legendPreview' ? last : '');
 
   const query = new URLSearchParams();
   let valid = pathname === location.pathname;

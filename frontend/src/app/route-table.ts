@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { api, latestStoriesArgs, regionListArgs } from '../api/enhanced-api';
+import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs } from '../api/enhanced-api';
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
@@ -87,7 +87,11 @@ export const publicPages = {
     layout: 'regional',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
     query: ATTRACTION_FILTER_PARAMS,
-    prefetch: ({ region }) => [attractionsOf(region), ticketTypesOf(region)],
+    prefetch: ({ region }) => [
+      attractionsOf(region),
+      ticketTypesOf(region),
+      (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region))),
+    ],
     head: pageHeads.attractions,
   },
   legends: {
@@ -105,8 +109,21 @@ export const publicPages = {
     pattern: paths.legend.pattern,
     layout: 'regional',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
-    prefetch: ({ params }) => [(dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? ''))],
+    prefetch: ({ params, region }) => [
+      (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? '')),
+      attractionsOf(region),
+    ],
     head: pageHeads.legend,
+  },
+  legendPreview: {
+    pattern: paths.legendPreview.pattern,
+    layout: 'regional',
+    load: () => import('../features/legends/story-preview-page').then((m) => m.StoryPreviewPage),
+    prefetch: ({ params, region }) => [
+      (dispatch) => dispatch(api.endpoints.blogPreview.initiate(params.token ?? '')),
+      attractionsOf(region),
+    ],
+    head: pageHeads.legendPreview,
   },
   contact: {
     pattern: paths.contact.pattern,

@@ -37,6 +37,11 @@ export const paths = {
     pattern: '/:region/dark-legends/:slug',
     getHref: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
   },
+  /** A story's preview, opened with the token of a preview link (not listed, not indexed). */
+  legendPreview: {
+    pattern: '/:region/dark-legends/preview/:token',
+    getHref: (region: RegionSlug, token: string) => `/${region}/dark-legends/preview/${encodeURIComponent(token)}`,
+  },
   contact: regional('/contact'),
   /** Know before you go: the region's frequently asked questions. */
   faq: regional('/faq'),

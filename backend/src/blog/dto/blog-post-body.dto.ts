@@ -1,3 +1,5 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Min } from 'class-validator';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
@@ -5,6 +7,7 @@ import { isMediaUrl } from '../../media/dto/media-url.validator';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
+import { OptionalInstant } from '../../common/validation/zoned-time.decorators';
 
 /**
  * The story form's fields. POST creates with it; PUT replaces a post with it (the spec sends the same
@@ -71,6 +74,52 @@ export class BlogPostBodyDto {
 
   @OptionalBoolean('Featured', { default: false })
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description: 'The attraction the story inspires: its page shows the attraction card, the attraction lists the story',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Attraction must be an attraction id' })
+  @Min(1, { message: 'Attraction must be an attraction id' })
+  attractionId?: number | null;
+
+  @OptionalText(
+    { label: 'SEO title', max: BLOG_LIMITS.seoTitle },
+    { description: "The page's title in search results and share cards; empty: the title", example: 'The Hollow Bride of Clarence Mill' },
+  )
+  seoTitle?: string | null;
+
+  @OptionalText(
+    { label: 'Meta description', max: BLOG_LIMITS.seoDescription },
+    { description: 'The description search results and share cards show; empty: the excerpt' },
+  )
+  seoDescription?: string | null;
+
+  @OptionalText(
+    {
+      label: 'Share image',
+      max: BLOG_LIMITS.image,
+      format: { valid: isMediaUrl, message: 'Share image must be an http(s) URL or a site path such as /uploads/picture.webp' },
+    },
+    { description: 'The picture of the share card; empty: the story image', example: '/uploads/bride-share.webp' },
+  )
+  shareImage?: string | null;
+
+  @OptionalInstant('Publish at', {
+    example: '2026-10-02T18:00:00-04:00',
+    description:
+      'A draft goes live at this minute by itself (Scheduled); only with published false, and in the future. Null: a plain draft',
+  })
+  publishAt?: string | null;
+
+  @OptionalInstant('Unpublish at', {
+    example: '2026-11-02T00:00:00-05:00',
+    description: 'The story goes back to draft at this minute (a time-limited story); in the future and after publishAt',
+  })
+  unpublishAt?: string | null;
 }
 
 export class CreateBlogPostDto extends BlogPostBodyDto {}

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Matches, Min } from 'class-validator';
 import { CURSOR_PATTERN, INVALID_CURSOR } from '../../common/pagination/cursor';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
@@ -24,6 +25,13 @@ export class BlogPostQueryDto extends PaginationQueryDto {
   @IsOptional()
   @Matches(CURSOR_PATTERN, { message: INVALID_CURSOR })
   cursor?: string;
+
+  @ApiPropertyOptional({ type: Number, description: 'Only the stories that name this attraction' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'attractionId must be a whole number' })
+  @Min(1, { message: 'attractionId must be a whole number' })
+  attractionId?: number;
 
   @SearchQuery('Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive')
   search?: string;

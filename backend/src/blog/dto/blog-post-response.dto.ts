@@ -24,6 +24,19 @@ export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 0 }) views: number;
   @ApiProperty() published: boolean;
   @ApiProperty() featured: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'The attraction the story inspires' }) attractionId: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Search and share title; null: the title' }) seoTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Meta description; null: the excerpt' }) seoDescription: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Share card picture; null: the image' }) shareImage: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A draft with this time is Scheduled: it goes live at that minute',
+  })
+  publishAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The story goes back to draft at that minute' })
+  unpublishAt: string | null;
 }
 
 export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
@@ -36,8 +49,26 @@ export class BlogPostSummaryDto extends OmitType(BlogPostResponseDto, ['content'
 export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSummaryDto {
   return {
     ...idAndTimestamps(post),
-    ...pick(post, ['title', 'slug', 'excerpt', 'region', 'category', 'image', 'distance', 'readTime', 'views', 'published', 'featured']),
+    ...pick(post, [
+      'title',
+      'slug',
+      'excerpt',
+      'region',
+      'category',
+      'image',
+      'distance',
+      'readTime',
+      'views',
+      'published',
+      'featured',
+      'seoTitle',
+      'seoDescription',
+      'shareImage',
+      'attractionId',
+    ]),
     imageAlt: null,
+    publishAt: post.publishAt?.toISOString() ?? null,
+    unpublishAt: post.unpublishAt?.toISOString() ?? null,
   };
 }
 

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   NOT_PERMITTED: "The member's role does not allow this",
   TWO_FACTOR_SETUP_REQUIRED: 'The owner requires two-factor authentication: set it up before anything else',
   INVITATION_GONE: 'The invitation was used already or has expired',
+  PREVIEW_LINK_GONE: "The story's preview link has expired or was revoked",
   USERNAME_TAKEN: 'Another member has this username',
   LAST_OWNER: 'The park needs at least one enabled owner',
   OWN_ACCOUNT: 'A member cannot do this to their own account',

@@ -71,6 +71,13 @@ const publicRead = (path: string, { invalid, cache, ...route }: PublicReadOption
 export const PublicGet = (path: string, { response, notFound, ...read }: PublicReadOptions & { response: OkResponse; notFound?: string }) =>
   applyDecorators(publicRead(path, read), okResponse(response), ...(notFound ? [ApiNotFoundResponse({ description: notFound })] : []));
 
+/**
+ * A GET anyone holding a secret link may call (a story's preview): no token, and its answer is never kept by the
+ * public cache, so a revoked or expired link stops working at once.
+ */
+export const SecretLinkGet = (path: string, { response, notFound, ...route }: RouteOptions & { response: OkResponse; notFound: string }) =>
+  applyDecorators(visitorRoute(Get(path), route), okResponse(response), ApiNotFoundResponse({ description: notFound }));
+
 /** Visitors read one page of records (`cursor`: pages chained by nextCursor); `invalid` says which query values are a 400. */
 export const PublicList = ({
   record,

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
 import { isCalendarDate, isWallClockTime } from '../domain/zoned-time';
 import { OptionalNotNull } from './optional.decorators';
 
@@ -21,3 +21,21 @@ export const IsWallClockTime = (label: string) =>
 /** An optional HH:MM field: may be left out, but not sent as null. */
 export const OptionalWallClockTime = (label: string, doc: { example: string; default?: string; description?: string }) =>
   applyDecorators(ApiPropertyOptional(doc), OptionalNotNull(), IsWallClockTime(label));
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment written ISO 8601 with its offset (2026-10-02T18:00:00-04:00 or …Z). */
+export function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** An optional moment: left out or null means none. */
+export const OptionalInstant = (label: string, doc: { example: string; description: string }) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, ...doc }),
+    IsOptional(),
+    ValidateBy(
+      { name: 'isInstant', validator: { validate: (value) => isInstant(value) } },
+      { message: `${label} must be a date and time with its offset, e.g. 2026-10-02T18:00:00-04:00` },
+    ),
+  );

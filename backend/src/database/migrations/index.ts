@@ -20,6 +20,13 @@ import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
 import { OutboxListUnsubscribe1764500000013 } from './1764500000013-outbox-list-unsubscribe';
 import { MailingList1764500000014 } from './1764500000014-mailing-list';
 import { RegionDirections1764500000015 } from './1764500000015-region-directions';
+import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
+import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
+import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
+import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-links';
+import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
+import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
+import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -45,4 +52,11 @@ export const MIGRATIONS = [
   OutboxListUnsubscribe1764500000013,
   MailingList1764500000014,
   RegionDirections1764500000015,
+  StorySchedule1764800000001,
+  StoryRevisions1764800000002,
+  StoryWorkingCopies1764800000003,
+  StoryPreviewLinks1764800000004,
+  StorySeoFields1764800000005,
+  MediaContentHash1764800000006,
+  StoryAttraction1764800000007,
 ];

@@ -16,6 +16,7 @@ export interface MediaMetadata {
 // Public reads look a picture's alt text up by the URL a story or attraction stores (the original or its web variant).
 @Index('IDX_media_items_url', ['url'])
 @Index('IDX_media_items_web_url', ['webUrl'])
+@Index('IDX_media_items_content_hash', ['contentHash'])
 export class MediaItem extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 100 }) filename: string;
   @Column({ type: 'varchar', length: 255 }) originalName: string;
@@ -29,4 +30,6 @@ export class MediaItem extends IdAndCreatedAtColumns {
   @Column({ type: 'simple-json', nullable: true }) metadata: MediaMetadata | null;
   /** Describes the picture for people who cannot see it; shown wherever the site uses the file. Null until staff write one. */
   @Column({ type: 'varchar', length: MEDIA_ALT_TEXT_MAX_LENGTH, nullable: true }) altText: string | null;
+  /** SHA-256 of the file, hex: an upload of the same bytes reuses this item. Null for files from before it was kept. */
+  @Column({ type: 'varchar', length: 64, nullable: true }) contentHash: string | null;
 }

@@ -34,6 +34,7 @@ import { hasFilters, matchesFilters, parseAttractionFilters } from '../../lib/at
 import { useSearchParams } from 'react-router-dom';
 import { AttractionFilterForm } from './attraction-filter-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
+import { LegendsOfPlace } from './legends-of-place';
 
 function FeaturedRow({
   attraction,
@@ -103,6 +104,7 @@ function FeaturedRow({
         <TicketButton variant="contained" size="large">
           Experience This Attraction
         </TicketButton>
+        <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
       </Box>
     </Box>
   );
@@ -196,9 +198,12 @@ export function AttractionsPage() {
                     anchorId={attractionAnchor(attraction.id)}
                     highlighted={target === attractionAnchor(attraction.id)}
                     action={
-                      <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
-                        Learn More
-                      </TicketButton>
+                      <>
+                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
+                          Learn More
+                        </TicketButton>
+                        <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
+                      </>
                     }
                   />
                 )}

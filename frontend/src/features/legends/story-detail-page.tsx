@@ -30,9 +30,10 @@ import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { useRegion } from '../../components/regions/use-region';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { InspiringAttraction } from './inspiring-attraction';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
-function useBack(region: RegionSlug) {
+export function useBack(region: RegionSlug) {
   const navigate = useNavigate();
   const location = useLocation();
   return () => (location.key === 'default' ? navigate(paths.legends.getHref(region)) : navigate(-1));
@@ -79,7 +80,7 @@ function ShareBar({ story }: { story: Story }) {
   );
 }
 
-function NotFound({ onBack }: { onBack: () => void }) {
+export function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
       <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
@@ -113,8 +114,6 @@ export function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { data: story, error, isLoading, refetch } = useBlogFindBySlugQuery(slug);
   const back = useBack(region);
-  const ticketsLink = useTicketsLink();
-  const openingLine = useRegion(region)?.openingLine;
 
   if (isLoading) return <DetailSkeleton />;
   if (error && 'status' in error && error.status !== 404) {
@@ -131,7 +130,13 @@ export function StoryDetailPage() {
     );
   }
   if (!story || story.region !== region) return <NotFound onBack={back} />;
+  return <StoryArticle story={story} onBack={back} />;
+}
 
+/** The story as its page shows it (the preview page shows the same). */
+export function StoryArticle({ story, onBack }: { story: Story; onBack: () => void }) {
+  const ticketsLink = useTicketsLink();
+  const openingLine = useRegion(story.region)?.openingLine;
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
@@ -145,7 +150,7 @@ export function StoryDetailPage() {
         />
         <Container maxWidth="md" sx={{ position: 'absolute', top: 16, left: 0, right: 0 }}>
           <Button
-            onClick={back}
+            onClick={onBack}
             startIcon={<ArrowBackIcon />}
             sx={{ bgcolor: 'rgba(0,0,0,0.65)', color: 'text.primary', '&:hover': { bgcolor: 'rgba(0,0,0,0.85)' } }}
           >
@@ -197,6 +202,7 @@ export function StoryDetailPage() {
         </Box>
 
         <StoryMarkdown content={story.content} />
+        <InspiringAttraction story={story} />
 
         <Divider sx={{ my: 6 }} />
         <Box

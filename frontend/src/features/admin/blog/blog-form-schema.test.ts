@@ -1,8 +1,17 @@
 import { schemaErrors } from '../../../test/schema-errors';
-import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
+import {
+  blogFormSchema,
+  hasRequiredFields,
+  initialBlogValues,
+  PUBLISH_AT_DRAFT_ONLY,
+  toBlogInput,
+  type BlogFormValues,
+} from './blog-form-schema';
+
+const NY = 'America/New_York';
 
 const valid: BlogFormValues = {
-  ...initialBlogValues(),
+  ...initialBlogValues(undefined, NY),
   title: 'The Lantern Man',
   slug: 'the-lantern-man',
   excerpt: 'A light in the corn.',
@@ -67,9 +76,24 @@ describe('blogFormSchema (docs/product.md §5, blog form)', () => {
   });
 });
 
+describe('publish times', () => {
+  it('schedules only a draft, and unpublishes after publishing', () => {
+    expect(errorsWith({ publishAt: '2026-10-02T18:00' })).toEqual({});
+    expect(errorsWith({ publishAt: '2026-10-02T18:00', published: true })).toEqual({ publishAt: PUBLISH_AT_DRAFT_ONLY });
+    expect(errorsWith({ publishAt: '2026-10-02T18:00', unpublishAt: '2026-10-02T17:00' })).toEqual({
+      unpublishAt: 'Unpublish at must be after Publish at',
+    });
+  });
+
+  it('reads and writes the times on the region clock', () => {
+    const values = initialBlogValues({ publishAt: '2026-10-02T22:00:00.000Z', unpublishAt: null } as never, NY);
+    expect(values).toMatchObject({ publishAt: '2026-10-02T18:00', unpublishAt: '' });
+  });
+});
+
 describe('toBlogInput and hasRequiredFields', () => {
   it('trims the text, sends empty optional fields as null and the read time estimated from the content when it is blank', () => {
-    expect(toBlogInput({ ...valid, title: '  The Lantern Man ', image: ' ', distance: '', readTime: '  ' })).toEqual({
+    expect(toBlogInput({ ...valid, title: '  The Lantern Man ', image: ' ', distance: '', readTime: '  ' }, NY)).toEqual({
       title: 'The Lantern Man',
       slug: 'the-lantern-man',
       excerpt: 'A light in the corn.',
@@ -81,13 +105,35 @@ describe('toBlogInput and hasRequiredFields', () => {
       readTime: '1 min read',
       published: false,
       featured: false,
+      publishAt: null,
+      unpublishAt: null,
+      seoTitle: null,
+      seoDescription: null,
+      shareImage: null,
+      attractionId: null,
     });
   });
 
+  it('sends the publish times as instants of the clock of the park, and no publish time with a published story', () => {
+    const scheduled = { ...valid, publishAt: '2026-10-02T18:00', unpublishAt: '2026-10-31T23:30' };
+    expect(toBlogInput(scheduled, NY)).toMatchObject({ publishAt: '2026-10-02T22:00:00.000Z', unpublishAt: '2026-11-01T03:30:00.000Z' });
+    expect(toBlogInput({ ...scheduled, published: true }, NY)).toMatchObject({ publishAt: null, unpublishAt: '2026-11-01T03:30:00.000Z' });
+  });
+
   it('lets an update through only with title, slug, excerpt and content', () => {
-    expect(hasRequiredFields(toBlogInput(valid))).toBe(true);
+    expect(hasRequiredFields(toBlogInput(valid, NY))).toBe(true);
     for (const field of ['title', 'slug', 'excerpt', 'content'] as const) {
-      expect(hasRequiredFields(toBlogInput({ ...valid, [field]: '  ' }))).toBe(false);
+      expect(hasRequiredFields(toBlogInput({ ...valid, [field]: '  ' }, NY))).toBe(false);
     }
+  });
+});
+
+describe('links in the content', () => {
+  it('refuses a link without a URL, naming it', () => {
+    expect(errorsWith({ content: 'Ask at [the mill](https://) after dark.' })).toEqual({
+      content: 'Content has a link without a URL: "the mill"',
+    });
+    expect(errorsWith({ content: 'Ask at [the mill]() after dark.' })).toEqual({ content: 'Content has a link without a URL: "the mill"' });
+    expect(errorsWith({ content: 'Ask at [the mill](/new-york) after dark.' })).toEqual({});
   });
 });

@@ -3,16 +3,26 @@ import { estimateReadTime } from '../../../lib/read-time';
 import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
 import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { mediaUrl, optionalText, requiredText } from '../shared/validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What search engines show of a title and a description; the server refuses longer ones. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
 
 /** docs/product.md §5, blog form. */
 export const blogFormSchema = Yup.object({
   title: requiredText('Title', 200),
   slug: requiredText('Slug', 200).matches(SLUG_PATTERN, 'Slug must be lowercase letters and numbers separated by single hyphens'),
   excerpt: requiredText('Excerpt', 1000),
-  content: requiredText('Content', 20000),
+  content: requiredText('Content', 20000).test('links-have-urls', (value, context) => {
+    const dead = /(?<!!)\[([^\]\n]*)\]\(\s*(?:https?:\/\/)?\s*\)/.exec(value ?? '');
+    return dead ? context.createError({ message: `Content has a link without a URL: "${dead[1]}"` }) : true;
+  }),
   region: Yup.string<Region>().oneOf(REGIONS, 'Region must be New York or Florida').required('Required'),
   category: Yup.string<StoryCategory>().oneOf(STORY_CATEGORIES, 'Invalid input').required('Required'),
   image: mediaUrl('Image must be an http(s) URL or a site path such as /uploads/picture.webp'),
@@ -20,6 +30,16 @@ export const blogFormSchema = Yup.object({
   readTime: optionalText('Read time', 50),
   published: Yup.boolean(),
   featured: Yup.boolean(),
+  attractionId: Yup.number(),
+  seoTitle: optionalText('SEO title', SEO_TITLE_MAX),
+  seoDescription: optionalText('Meta description', SEO_DESCRIPTION_MAX),
+  shareImage: mediaUrl('Share image must be an http(s) URL or a site path such as /uploads/picture.webp'),
+  publishAt: Yup.string().test('draft-only', PUBLISH_AT_DRAFT_ONLY, (value, context) => !value || !context.parent.published),
+  unpublishAt: Yup.string().test(
+    'after-publish',
+    'Unpublish at must be after Publish at',
+    (value, context) => !value || !context.parent.publishAt || value > context.parent.publishAt,
+  ),
 });
 
 export type BlogFormValues = FormValuesOf<BlogPostInput>;
@@ -36,14 +56,26 @@ const NEW_POST: BlogFormValues = {
   readTime: '',
   published: false,
   featured: false,
+  publishAt: '',
+  unpublishAt: '',
+  seoTitle: '',
+  seoDescription: '',
+  shareImage: '',
+  // 0: none.
+  attractionId: 0,
 };
 
-export function initialBlogValues(post?: BlogPost): BlogFormValues {
-  return formValuesFrom(NEW_POST, post);
+/** Publish and unpublish times are edited on the clock of the park's time zone (`timeZone`). */
+export function initialBlogValues(post: BlogPost | undefined, timeZone: string): BlogFormValues {
+  return {
+    ...formValuesFrom(NEW_POST, post),
+    publishAt: toZonedInput(post?.publishAt, timeZone),
+    unpublishAt: toZonedInput(post?.unpublishAt, timeZone),
+  };
 }
 
 /** An empty read time is sent as the estimate from the content (lib/read-time.ts); the server would store "5 min read". */
-export function toBlogInput(values: BlogFormValues): BlogPostInput {
+export function toBlogInput(values: BlogFormValues, timeZone: string): BlogPostInput {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -56,6 +88,12 @@ export function toBlogInput(values: BlogFormValues): BlogPostInput {
     readTime: values.readTime.trim() || estimateReadTime(values.content),
     published: values.published,
     featured: values.featured,
+    attractionId: values.attractionId || null,
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
+    shareImage: values.shareImage.trim() || null,
+    publishAt: values.published ? null : fromZonedInput(values.publishAt, timeZone),
+    unpublishAt: fromZonedInput(values.unpublishAt, timeZone),
   };
 }
 

@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, inTurn, recordRequests, server } from '../../../test/server';
-import { renderAdmin } from '../test/render';
+import { renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
 import type { BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
+import { AUTOSAVE_MS } from './autosave';
 
 const story: BlogPost = {
   id: 7,
@@ -21,6 +22,12 @@ const story: BlogPost = {
   views: 42,
   published: true,
   featured: false,
+  publishAt: null,
+  unpublishAt: null,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
+  attractionId: null,
   createdAt: '2025-09-01T10:00:00.000Z',
   updatedAt: '2025-09-02T10:00:00.000Z',
 };
@@ -47,10 +54,11 @@ const refusal = (status: number, body?: object) => () => (body ? HttpResponse.js
 
 // Rules and messages of every field: blog-form-schema.test.ts.
 describe('BlogForm', () => {
+  beforeEach(() => server.use(...storyEditorReads));
   afterEach(() => jest.useRealTimers());
 
   it('shows the required messages on an empty submit and sends nothing', async () => {
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderForm();
     expect(screen.getByRole('heading', { name: 'CREATE NEW STORY' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Blog/ })).toBeInTheDocument();
@@ -79,7 +87,7 @@ describe('BlogForm', () => {
         return HttpResponse.json({ ...story, id: 8 }, { status: 201 });
       }),
     );
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     const { onClose } = renderForm();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     fillNewStory();
@@ -155,7 +163,7 @@ describe('BlogForm', () => {
 
   it('updates an existing story with PUT, keeps its slug and says so in Spanish', async () => {
     server.use(http.put('/api/blog-posts/7', () => HttpResponse.json({ ...story, title: 'The Hollow Bride Returns' })));
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderForm(story);
     expect(screen.getByRole('heading', { name: 'EDIT STORY' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -174,6 +182,165 @@ describe('BlogForm', () => {
         readTime: '6 min read',
         published: true,
       },
+    });
+  });
+
+  it('lists the revisions, shows what differs from the form and restores one into the form', async () => {
+    const revision = {
+      id: 3,
+      createdAt: '2026-09-01T10:00:00.000Z',
+      author: 'alice',
+      title: 'The Hollow Bride',
+      excerpt: story.excerpt,
+      content: 'Every October the mill lights up at dusk.',
+      slug: story.slug,
+      region: story.region,
+      category: story.category,
+      image: story.image,
+      distance: story.distance,
+      readTime: story.readTime,
+      featured: false,
+      published: true,
+      publishAt: null,
+      unpublishAt: null,
+    };
+    server.use(
+      http.get('/api/blog-posts/7/revisions', () => HttpResponse.json([revision])),
+      http.post('/api/blog-posts/7/revisions/3/restore', () => HttpResponse.json({ ...story, content: revision.content })),
+    );
+    const requests = recordRequests(STORY_EDITOR_READS);
+    renderForm(story);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisions' });
+    expect(await within(dialog).findByText(/alice · The Hollow Bride/)).toBeInTheDocument();
+    const changes = within(dialog).getByRole('region', { name: 'Changes since this revision' });
+    expect(within(changes).getByText('Title (unchanged)')).toBeInTheDocument();
+    expect(
+      within(changes)
+        .getByText(/Every October the mill lights up at dusk\./)
+        .closest('[data-diff]'),
+    ).toHaveAttribute('data-diff', 'removed');
+    expect(
+      within(changes)
+        .getByText(/Every October the mill lights up at midnight\./)
+        .closest('[data-diff]'),
+    ).toHaveAttribute('data-diff', 'added');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this revision' }));
+
+    expect(await screen.findByText('Revision restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revisions' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Every October the mill lights up at dusk.');
+    expect(requests.filter((request) => request.method !== 'GET').map((request) => request.path)).toEqual([
+      '/api/blog-posts/7/revisions/3/restore',
+    ]);
+  });
+
+  it('shares a preview link, shows it once with its expiry, and revokes a link', async () => {
+    const link = { id: 4, createdAt: '2026-10-01T10:00:00.000Z', expiresAt: '2026-10-08T10:00:00.000Z', createdBy: 'admin' };
+    let revoked = false;
+    server.use(
+      http.post('/api/blog-posts/7/preview-links', () =>
+        HttpResponse.json({ ...link, url: 'http://localhost/new-york/dark-legends/preview/abc' }, { status: 201 }),
+      ),
+      http.get('/api/blog-posts/7/preview-links', () => HttpResponse.json(revoked ? [] : [link])),
+      http.delete('/api/blog-posts/7/preview-links/4', () => {
+        revoked = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderForm(story);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share preview' });
+    expect(await within(dialog).findByLabelText('Preview link')).toHaveValue('http://localhost/new-york/dark-legends/preview/abc');
+    expect(within(dialog).getByText(/^Works until/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Preview link revoked')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByLabelText('Preview link')).not.toBeInTheDocument());
+  });
+
+  it('counts the SEO fields and previews the search result and share card, with the title and excerpt by default', () => {
+    renderForm(story);
+    const search = screen.getByRole('figure', { name: 'Search result preview' });
+    const card = screen.getByRole('figure', { name: 'Share card preview' });
+    expect(search).toHaveTextContent('The Hollow Bride | Haunted Park');
+    expect(search).toHaveTextContent('/new-york/dark-legends/the-hollow-bride');
+    expect(card).toHaveTextContent(story.excerpt);
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/bride.webp');
+
+    enter('SEO Headline', 'Bride of the Mill');
+    enter('Meta Description', 'Who walks the mill at midnight?');
+    enter('Share Image URL', '/uploads/share.webp');
+    expect(screen.getByText('17/70 characters. Empty: the title')).toBeInTheDocument();
+    expect(screen.getByText('31/160 characters. Empty: the excerpt')).toBeInTheDocument();
+    expect(search).toHaveTextContent('Bride of the Mill | Haunted Park');
+    expect(card).toHaveTextContent('Who walks the mill at midnight?');
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/share.webp');
+  });
+
+  describe('autosave', () => {
+    it('saves the changed form as the working copy every few seconds and says when', async () => {
+      jest.useFakeTimers();
+      server.use(
+        http.put('/api/blog-posts/7/working-copy', async ({ request }) =>
+          HttpResponse.json({ ...((await request.json()) as object), savedAt: new Date().toISOString(), author: 'admin' }),
+        ),
+      );
+      const requests = recordRequests(STORY_EDITOR_READS);
+      renderForm(story);
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(requests).toHaveLength(0);
+
+      enter(/^Title/, 'The Hollow Bride, rewritten');
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/blog-posts/7/working-copy',
+        body: { fields: { title: 'The Hollow Bride, rewritten', slug: 'the-hollow-bride', published: true } },
+      });
+      expect(await screen.findByText(/^Saved \d+ s ago$/)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(requests).toHaveLength(1);
+    });
+
+    it('offers the working copy left from an earlier visit and puts it into the form', async () => {
+      server.use(
+        http.get('/api/blog-posts/7/working-copy', () =>
+          HttpResponse.json({
+            fields: { title: 'Recovered title', content: 'Recovered words.' },
+            savedAt: '2026-10-01T10:00:00.000Z',
+            author: 'alice',
+          }),
+        ),
+      );
+      renderForm(story);
+      expect(await screen.findByText(/were kept as a working copy/)).toHaveTextContent('by alice');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Restore' }));
+      expect(screen.getByLabelText(/^Title/)).toHaveValue('Recovered title');
+      expect(screen.getByLabelText(/^Content/)).toHaveValue('Recovered words.');
+      expect(screen.getByLabelText(/^Excerpt/)).toHaveValue(story.excerpt);
+    });
+
+    it('asks before leaving with changes not saved to the story', async () => {
+      server.use(
+        http.put('/api/blog-posts/7/working-copy', () =>
+          HttpResponse.json({ fields: {}, savedAt: new Date().toISOString(), author: null }),
+        ),
+      );
+      const { onClose } = renderForm(story);
+      const user = userEvent.setup();
+      enter(/^Title/, 'Changed');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave the editor?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Back to Blog' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Leave the editor?' })).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
     });
   });
 
@@ -203,24 +370,34 @@ describe('BlogForm', () => {
       expect(preview).toHaveTextContent('<script>alert(1)</script>');
     });
 
-    it('wraps the selection in bold and starts the line as a heading from the toolbar', async () => {
+    // Clicked without focus moves, as text is entered: each blur re-validates the whole form.
+    it('wraps the selection in bold and starts the line as a heading from the toolbar', () => {
       renderForm();
-      const user = userEvent.setup();
       const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
       enter(/^Content/, 'The mill at night');
       content.setSelectionRange(4, 8);
-      await user.click(screen.getByRole('button', { name: 'Bold' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
       expect(content).toHaveValue('The **mill** at night');
       content.setSelectionRange(0, 0);
-      await user.click(screen.getByRole('button', { name: 'Heading' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
       expect(content).toHaveValue('## The **mill** at night');
-      await user.click(screen.getByRole('button', { name: 'Link' }));
-      expect(content.value).toContain('[link text](https://)');
+      content.setSelectionRange(9, 13);
+      fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+      const dialog = screen.getByRole('dialog', { name: 'Insert link' });
+      expect(within(dialog).getByLabelText(/^Link text/)).toHaveValue('mill');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(within(dialog).getByText('URL is required')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: 'https://' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(within(dialog).getByText(/^Enter a full address/)).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: '/new-york/attractions' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(content).toHaveValue('## The **[mill](/new-york/attractions)** at night');
     });
 
     it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
       server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
-      const requests = recordRequests();
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       const readTime = screen.getByLabelText('Read Time');
       expect(readTime).toHaveValue('');
@@ -242,7 +419,7 @@ describe('BlogForm', () => {
     }
 
     it('refuses a file that is not JPG, PNG, GIF or WebP, or over 5MB, without uploading it', async () => {
-      const requests = recordRequests();
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       chooseFile(new File(['<svg/>'], 'evil.svg', { type: 'image/svg+xml' }));
       expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
@@ -265,7 +442,7 @@ describe('BlogForm', () => {
           ),
         ),
       );
-      const requests = recordRequests();
+      const requests = recordRequests(STORY_EDITOR_READS);
       renderForm();
       chooseFile(new File(['png'], 'moon.png', { type: 'image/png' }));
       expect(await screen.findByText('✓ Imagen subida')).toBeInTheDocument();

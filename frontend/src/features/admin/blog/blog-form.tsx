@@ -1,4 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +19,13 @@ import { SectionCard } from '../shared/section-card';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
 import { MarkdownField } from './markdown-field';
+import { useRegionTimeZone } from './region-time-zone';
+import { RevisionsDialog } from './revisions-dialog';
+import { PreviewLinksDialog } from './preview-links-dialog';
+import { SeoFields } from './seo-fields';
+import { AttractionSelect } from './attraction-select';
+import { Autosave, WorkingCopyOffer, type AutosaveControl } from './autosave';
+import { useConfirm } from '../shared/confirm-context';
 import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type BlogFormValues } from './blog-form-schema';
 
 /** docs/product.md §4: the form closes about 1.5 s after a successful save. */
@@ -44,13 +53,34 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
   const [create] = useBlogCreateMutation();
   const [update] = useBlogUpdateMutation();
   const [saved, setSaved] = useState(false);
+  const [showRevisions, setShowRevisions] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toast = useToast();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const timeZoneOf = useRegionTimeZone();
+  const autosave = useRef<AutosaveControl>(null);
+  const dirty = useRef(false);
+  const confirm = useConfirm();
+
+  /** Leaving with changes not saved to the story asks first; they stay in the working copy either way. */
+  const leave = async () => {
+    if (dirty.current && !saved) {
+      const ok = await confirm({
+        title: 'Leave the editor?',
+        message: 'Your changes are not saved to the story. They are kept as a working copy: open the story again to pick them up.',
+        confirmLabel: 'Leave',
+      });
+      if (!ok) return;
+      autosave.current?.flush();
+    }
+    onClose();
+  };
+
   const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
-    const body = toBlogInput(values);
+    const body = toBlogInput(values, timeZoneOf(values.region));
     if (post && !hasRequiredFields(body)) {
       toast({ title: 'Error al actualizar', description: 'Missing required fields', variant: 'destructive', duration: SAVE_TOAST_MS });
       return;
@@ -77,18 +107,46 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
 
   return (
     <Box>
-      <Button startIcon={<ArrowBackIcon />} onClick={onClose} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => void leave()} sx={{ mb: 2 }}>
         Back to Blog
       </Button>
       <Typography variant="h3" component="h1" sx={{ color: 'primary.light', mb: 3, fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {editing ? 'EDIT STORY' : 'CREATE NEW STORY'}
       </Typography>
-      <Formik<BlogFormValues> initialValues={initialBlogValues(post)} validationSchema={blogFormSchema} onSubmit={submit}>
-        {({ isSubmitting, handleChange, setFieldValue, values }) => {
+      <Formik<BlogFormValues>
+        initialValues={initialBlogValues(post, timeZoneOf(post?.region ?? 'new-york'))}
+        validationSchema={blogFormSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, handleChange, setFieldValue, values, resetForm, setValues, dirty: changed }) => {
           const locked = isSubmitting || saved;
+          dirty.current = changed;
           const estimate = estimateReadTime(values.content);
           return (
             <Form noValidate aria-label={editing ? 'Edit story' : 'Create new story'}>
+              <WorkingCopyOffer postId={post?.id} onRestore={(restored) => void setValues(restored)} />
+              {post && (
+                <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+                  <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setShowRevisions(true)} disabled={locked}>
+                    Revisions
+                  </Button>
+                  <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShowPreview(true)} disabled={locked}>
+                    Share preview
+                  </Button>
+                </Stack>
+              )}
+              {post && showPreview && <PreviewLinksDialog postId={post.id} onClose={() => setShowPreview(false)} />}
+              {post && showRevisions && (
+                <RevisionsDialog
+                  postId={post.id}
+                  current={values}
+                  onClose={() => setShowRevisions(false)}
+                  onRestored={(restored) => {
+                    setShowRevisions(false);
+                    resetForm({ values: initialBlogValues(restored, timeZoneOf(restored.region)) });
+                  }}
+                />
+              )}
               <Stack spacing={3}>
                 <SectionCard title="Story Content">
                   <Stack spacing={2.5}>
@@ -119,6 +177,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                   <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                     <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
                     <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
+                    <AttractionSelect region={values.region} disabled={locked} />
                     <Box sx={{ gridColumn: { md: '1 / -1' } }}>
                       <ImageInput name="image" label="Featured Image URL" uploadedTitle="✓ Imagen subida" disabled={locked} />
                     </Box>
@@ -142,10 +201,35 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                       <FormikSwitch name="published" label="Published" disabled={locked} />
                       <FormikSwitch name="featured" label="Featured" disabled={locked} />
                     </Stack>
+                    <FormikTextField
+                      name="publishAt"
+                      label="Publish at"
+                      type="datetime-local"
+                      helperText={
+                        values.published
+                          ? 'Turn Published off to schedule the story'
+                          : `A draft goes live by itself at this time (${timeZoneOf(values.region)}); empty: stays a draft`
+                      }
+                      fullWidth
+                      disabled={locked || values.published}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                    <FormikTextField
+                      name="unpublishAt"
+                      label="Unpublish at"
+                      type="datetime-local"
+                      helperText={`The story goes back to draft at this time (${timeZoneOf(values.region)}); empty: it stays up`}
+                      fullWidth
+                      disabled={locked}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
                   </Box>
                 </SectionCard>
+                <SectionCard title="Search and Sharing">
+                  <SeoFields disabled={locked} />
+                </SectionCard>
               </Stack>
-              <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+              <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
                 <Button
                   type="submit"
                   variant="contained"
@@ -155,9 +239,10 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                 >
                   {editing ? 'Actualizar Historia' : 'Crear Historia'}
                 </Button>
-                <Button variant="outlined" size="large" onClick={onClose} disabled={isSubmitting}>
+                <Button variant="outlined" size="large" onClick={() => void leave()} disabled={isSubmitting}>
                   Cancel
                 </Button>
+                <Autosave postId={post?.id} disabled={locked} controlRef={autosave} />
               </Stack>
             </Form>
           );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, recordRequests, server } from '../../../test/server';
-import { page, renderAdmin } from '../test/render';
+import { page, renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
 import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated';
 import { BlogPage } from './blog-page';
 
@@ -20,6 +20,12 @@ const summary: BlogPostSummary = {
   views: 12,
   published: true,
   featured: false,
+  publishAt: null,
+  unpublishAt: null,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
+  attractionId: null,
   createdAt: '2026-09-01T00:00:00.000Z',
   updatedAt: '2026-09-01T00:00:00.000Z',
 };
@@ -31,15 +37,30 @@ const listAndStats = [
 ];
 
 describe('BlogPage', () => {
+  beforeEach(() => server.use(...storyEditorReads));
   it('shows the stat cards from GET /api/blog-posts/stats', async () => {
     server.use(...listAndStats);
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/blog-posts/stats')).toHaveLength(1);
     // The list is fetched once for the table, never paged through for the stats.
     expect(requests.filter((request) => request.path === '/api/blog-posts')).toHaveLength(1);
+  });
+
+  it('shows a scheduled draft as Scheduled with its time on the clock of its park, and other drafts as Draft', async () => {
+    const scheduled = { ...summary, id: 8, slug: 'the-drop', published: false, publishAt: '2026-10-02T22:00:00.000Z' };
+    const florida = { ...scheduled, id: 9, slug: 'the-swamp', region: 'florida' as const };
+    const draft = { ...summary, id: 10, slug: 'the-draft', published: false };
+    server.use(
+      http.get('/api/blog-posts', () => HttpResponse.json(page([summary, scheduled, florida, draft]))),
+      http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
+    );
+    renderAdmin(<BlogPage />, { route: '/admin/blog' });
+    expect(await screen.findByText('Scheduled · Fri, Oct 2, 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled · Fri, Oct 2, 5:00 PM')).toBeInTheDocument();
+    expect(screen.getAllByText('Draft')).toHaveLength(1);
   });
 
   it('loads the full story by slug before showing the edit form', async () => {
@@ -51,7 +72,7 @@ describe('BlogPage', () => {
         return HttpResponse.json(full);
       }),
     );
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit The Hollow Bride' }));
@@ -87,7 +108,7 @@ describe('BlogPage', () => {
       ),
       http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
     );
-    const requests = recordRequests();
+    const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Edit The Hollow Bride' });

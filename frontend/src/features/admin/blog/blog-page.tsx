@@ -44,7 +44,7 @@ const COLUMNS: readonly Column<BlogPostSummary>[] = [
   },
   { header: 'Region', cell: (post) => REGION_LABELS[post.region] ?? post.region },
   { header: 'Category', cell: (post) => STORY_CATEGORY_LABELS[post.category] ?? post.category },
-  { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+  { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
   { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },
 ];
 const CATEGORY_OPTIONS = optionsFrom(STORY_CATEGORY_LABELS);

@@ -4,7 +4,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Chip from '@mui/material/Chip';
 import { StatCard, StatGrid } from '../shared/stat-card';
-import { useBlogStatsQuery } from '../../../api/generated';
+import { useBlogStatsQuery, type BlogPostSummaryDto } from '../../../api/generated';
+import { formatZoned } from '../../../lib/zoned-time';
+import { useRegionTimeZone } from './region-time-zone';
 
 /** Total Stories, NY Stories, FL Stories and Total Views (the sum of every story's views). */
 export function BlogStats() {
@@ -24,6 +26,13 @@ export function BlogStats() {
   );
 }
 
-export function StatusBadge({ published }: { published: boolean }) {
-  return published ? <Chip size="small" color="success" label="Published" /> : <Chip size="small" variant="outlined" label="Draft" />;
+/** Published, Scheduled with the time it goes live (on its region's clock), or Draft. */
+export function StatusBadge({ post }: { post: Pick<BlogPostSummaryDto, 'published' | 'publishAt' | 'region'> }) {
+  const timeZoneOf = useRegionTimeZone();
+  if (post.published) return <Chip size="small" color="success" label="Published" />;
+  if (post.publishAt)
+    return (
+      <Chip size="small" color="info" variant="outlined" label={`Scheduled · ${formatZoned(post.publishAt, timeZoneOf(post.region))}`} />
+    );
+  return <Chip size="small" variant="outlined" label="Draft" />;
 }

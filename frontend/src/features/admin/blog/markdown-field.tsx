@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
-import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import { StoryMarkdown } from '../../../components/stories/story-markdown';
 import { FormikTextField } from '../shared/form-fields';
+import { LinkDialog } from './link-dialog';
 
 interface Edit {
   text: string;
@@ -49,7 +50,6 @@ const TOOLS: { label: string; icon: ReactNode; apply: (value: string, start: num
   { label: 'Italic', icon: <FormatItalicIcon />, apply: (v, s, e) => wrap(v, s, e, '*', '*', 'italic text') },
   { label: 'Bulleted list', icon: <FormatListBulletedIcon />, apply: (v, s, e) => prefixLines(v, s, e, '- ') },
   { label: 'Quote', icon: <FormatQuoteIcon />, apply: (v, s, e) => prefixLines(v, s, e, '> ') },
-  { label: 'Link', icon: <InsertLinkIcon />, apply: (v, s, e) => wrap(v, s, e, '[', '](https://)', 'link text') },
 ];
 
 interface MarkdownFieldProps {
@@ -68,6 +68,9 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
   const previewHeading = useId();
   // A story of thousands of words re-renders its preview behind the typing, never in its way.
   const preview = useDeferredValue(field.value);
+
+  // The Link button asks for the text and address; the selection it will replace is kept meanwhile.
+  const [linking, setLinking] = useState<{ start: number; end: number }>();
 
   const format = (apply: (value: string, start: number, end: number) => Edit) => {
     const textarea = input.current;
@@ -93,7 +96,33 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
               </span>
             </Tooltip>
           ))}
+          <Tooltip title="Link">
+            <span>
+              <IconButton
+                aria-label="Link"
+                size="small"
+                disabled={disabled}
+                onClick={() => setLinking({ start: input.current?.selectionStart ?? 0, end: input.current?.selectionEnd ?? 0 })}
+              >
+                <InsertLinkIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
         </Stack>
+        {linking && (
+          <LinkDialog
+            initialText={field.value.slice(linking.start, linking.end)}
+            onClose={() => setLinking(undefined)}
+            onInsert={(text, url) => {
+              setLinking(undefined);
+              format((value) => {
+                const link = `[${text}](${url})`;
+                const end = linking.start + link.length;
+                return { text: value.slice(0, linking.start) + link + value.slice(linking.end), start: end, end };
+              });
+            }}
+          />
+        )}
         <FormikTextField
           name={name}
           label={label}

@@ -136,7 +136,7 @@ function postEntry(post: BlogPost): RecentEntry {
         </Box>
       </Box>
     ),
-    status: <StatusBadge published={post.published} />,
+    status: <StatusBadge post={post} />,
   };
 }
 

@@ -13,6 +13,7 @@ type EndpointName = keyof typeof generatedApi.endpoints;
 export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   attractionsList: 'the attractions',
   blogList: 'the stories',
+  blogRevisions: 'the revisions',
   calendarRead: 'the calendar',
   contactList: 'the messages',
   discountList: 'the discount codes',

@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
@@ -52,3 +53,22 @@ export function renderAdmin(
   );
   return { ...result, store, router };
 }
+
+/** The site settings' time zones, which the story screens read to show and set publish times on the park's clock. */
+export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' };
+
+/** The reads the story editor makes besides the story: the time zones, the attractions, and whether a working copy was left (none). */
+export const storyEditorReads = [
+  http.get('/api/attractions', () => HttpResponse.json(page([]))),
+  http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)),
+  http.get('/api/blog-posts/working-copy', () => new HttpResponse(null, { status: 200 })),
+  http.get('/api/blog-posts/:id/working-copy', () => new HttpResponse(null, { status: 200 })),
+];
+
+/** Those reads, to leave out of recorded requests. */
+export const STORY_EDITOR_READS = [
+  'GET /api/settings',
+  'GET /api/attractions',
+  'GET /api/blog-posts/working-copy',
+  'GET /api/blog-posts/7/working-copy',
+];

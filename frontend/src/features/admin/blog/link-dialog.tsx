@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+
+/** A link's address: an http(s) URL with a host, a path on this site, or a mailto: address. */
+export function linkUrlError(url: string): string | undefined {
+  const value = url.trim();
+  if (!value) return 'URL is required';
+  if (value.startsWith('/') && !value.startsWith('//')) return undefined;
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(value)) return undefined;
+  try {
+    const parsed = new URL(value);
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.')) return undefined;
+  } catch {
+    // Not a URL: the message below.
+  }
+  return 'Enter a full address such as https://example.com/page, or a path on this site such as /new-york';
+}
+
+/** The Link button's dialog: the link's text and address, checked before `[text](url)` goes into the story. */
+export function LinkDialog({
+  initialText,
+  onInsert,
+  onClose,
+}: {
+  initialText: string;
+  onInsert: (text: string, url: string) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const [text, setText] = useState(initialText);
+  const [url, setUrl] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const textError = text.trim() ? undefined : 'Link text is required';
+  const urlError = linkUrlError(url);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (textError || urlError) return;
+    onInsert(text.trim().replace(/[[\]]/g, ''), url.trim().replace(/[()\s]/g, encodeURIComponent));
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Insert link</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Link text"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={submitted && Boolean(textError)}
+              helperText={submitted ? textError : undefined}
+              required
+              fullWidth
+              autoFocus={!initialText}
+            />
+            <TextField
+              label="URL"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              error={submitted && Boolean(urlError)}
+              helperText={submitted && urlError ? urlError : 'https://… or a path on this site such as /new-york/attractions'}
+              required
+              fullWidth
+              autoFocus={Boolean(initialText)}
+              slotProps={{ htmlInput: { inputMode: 'url' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Insert
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
