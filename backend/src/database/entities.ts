@@ -10,6 +10,9 @@ import { DiscountCoupon } from '../discount/entities/discount-coupon.entity';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
 import { DiscountSettings } from '../discount/entities/discount-settings.entity';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
+import { ApplicationEvent } from '../employment/entities/application-event.entity';
+import { ApplicationNote } from '../employment/entities/application-note.entity';
+import { EmailTemplate } from '../employment/entities/email-template.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
@@ -19,6 +22,8 @@ import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
 
 export const ENTITIES = [
+  ApplicationEvent,
+  ApplicationNote,
   Attraction,
   AuditEntry,
   BlogPost,
@@ -27,6 +32,7 @@ export const ENTITIES = [
   DiscountPoolCode,
   DiscountSettings,
   DiscountVisitor,
+  EmailTemplate,
   EmploymentApplication,
   MediaItem,
   OperatingNight,

@@ -7,3 +7,8 @@ export const APPLICATION_RATE_LIMIT = {
   message: 'Too many applications from your address. Please try again later.',
 } as const satisfies RateLimitRule;
 export const APPLICATION_LIMITS = { name: 100, address: 200, city: 100, longText: 5000 } as const;
+/** How the park signs its mails to applicants ({parkName}). */
+export const PARK_NAME = 'Haunted Park';
+/** How long a note's author may still edit it. */
+export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
+export const NOTE_MAX_LENGTH = 5000;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { EntityManager, FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { RateLimitService, type RateLimitRule } from '../common/rate-limit/rate-limit.service';
 import type { NotificationMail } from './notification-mails';
 import { MailOutboxService, type Recipient } from './mail-outbox.service';
@@ -12,6 +12,8 @@ export interface SubmissionKind<Row> {
   /** The site settings' address that is mailed about each new one, and the mail. */
   recipient: Recipient;
   mail: (row: Row) => NotificationMail;
+  /** More to store or queue with the row, in its transaction (the applicant's confirmation e-mail). */
+  alsoInTransaction?: (manager: EntityManager, row: Row) => Promise<void>;
 }
 
 /**
@@ -38,6 +40,7 @@ export class VisitorSubmissions {
       const { id } = (await inTransaction.insert(values)).identifiers[0] as { id: number };
       const stored = await inTransaction.findOneByOrFail({ id } as FindOptionsWhere<Row>);
       await this.mailOutbox.queueStaffMail(manager, kind.recipient, `${rows.metadata.name} ${stored.id}`, () => kind.mail(stored));
+      await kind.alsoInTransaction?.(manager, stored);
       return stored;
     });
     this.mailOutbox.nudge();

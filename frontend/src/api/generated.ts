@@ -221,6 +221,65 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['employment'],
       }),
+      employmentTimeline: build.query<EmploymentTimelineApiResponse, EmploymentTimelineApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/timeline` }),
+        providesTags: ['employment'],
+      }),
+      employmentNotes: build.query<EmploymentNotesApiResponse, EmploymentNotesApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/notes` }),
+        providesTags: ['employment'],
+      }),
+      employmentAddNote: build.mutation<EmploymentAddNoteApiResponse, EmploymentAddNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/notes`,
+          method: 'POST',
+          body: queryArg.applicationNoteBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentEditNote: build.mutation<EmploymentEditNoteApiResponse, EmploymentEditNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/notes/${encodeURIComponent(String(queryArg.noteId))}`,
+          method: 'PUT',
+          body: queryArg.applicationNoteBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentSendBulk: build.mutation<EmploymentSendBulkApiResponse, EmploymentSendBulkApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/emails`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentSendOne: build.mutation<EmploymentSendOneApiResponse, EmploymentSendOneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/emails`,
+          method: 'POST',
+          body: queryArg.sendTemplateDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentDiscardMail: build.mutation<EmploymentDiscardMailApiResponse, EmploymentDiscardMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/emails/${encodeURIComponent(String(queryArg.mailId))}/discard`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      emailTemplatesList: build.query<EmailTemplatesListApiResponse, EmailTemplatesListApiArg>({
+        query: () => ({ url: `/api/email-templates` }),
+        providesTags: ['employment'],
+      }),
+      emailTemplatesCreate: build.mutation<EmailTemplatesCreateApiResponse, EmailTemplatesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/email-templates`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      emailTemplatesReplace: build.mutation<EmailTemplatesReplaceApiResponse, EmailTemplatesReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/email-templates/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.emailTemplateBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
         query: (queryArg) => ({ url: `/api/discount/generate`, method: 'POST', body: queryArg }),
         invalidatesTags: ['discount'],
@@ -591,6 +650,42 @@ export type EmploymentSetStatusApiArg = {
   id: number;
   updateApplicationStatusDto: UpdateApplicationStatusDto;
 };
+export type EmploymentTimelineApiResponse = /** status 200  */ TimelineEntryDto[];
+export type EmploymentTimelineApiArg = number;
+export type EmploymentNotesApiResponse = /** status 200  */ ApplicationNoteResponseDto[];
+export type EmploymentNotesApiArg = number;
+export type EmploymentAddNoteApiResponse = /** status 201  */ ApplicationNoteResponseDto;
+export type EmploymentAddNoteApiArg = {
+  id: number;
+  applicationNoteBodyDto: ApplicationNoteBodyDto;
+};
+export type EmploymentEditNoteApiResponse = /** status 200  */ ApplicationNoteResponseDto;
+export type EmploymentEditNoteApiArg = {
+  id: number;
+  noteId: number;
+  applicationNoteBodyDto: ApplicationNoteBodyDto;
+};
+export type EmploymentSendBulkApiResponse = /** status 200  */ QueuedMailsDto;
+export type EmploymentSendBulkApiArg = BulkSendTemplateDto;
+export type EmploymentSendOneApiResponse = /** status 200  */ QueuedMailsDto;
+export type EmploymentSendOneApiArg = {
+  id: number;
+  sendTemplateDto: SendTemplateDto;
+};
+export type EmploymentDiscardMailApiResponse = /** status 200  */ OutboxMailResponseDto;
+export type EmploymentDiscardMailApiArg = {
+  id: number;
+  mailId: number;
+};
+export type EmailTemplatesListApiResponse = /** status 200  */ EmailTemplatesResponseDto;
+export type EmailTemplatesListApiArg = void;
+export type EmailTemplatesCreateApiResponse = /** status 201  */ EmailTemplateResponseDto;
+export type EmailTemplatesCreateApiArg = EmailTemplateBodyDto;
+export type EmailTemplatesReplaceApiResponse = /** status 200  */ EmailTemplateResponseDto;
+export type EmailTemplatesReplaceApiArg = {
+  id: number;
+  emailTemplateBodyDto: EmailTemplateBodyDto;
+};
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
@@ -807,6 +902,9 @@ export type ErrorCode =
   | 'OPERATING_NIGHT_EXISTS'
   | 'MEDIA_IN_USE'
   | 'MAIL_NOT_FAILED'
+  | 'MAIL_NOT_DISCARDABLE'
+  | 'NOT_NOTE_AUTHOR'
+  | 'NOTE_LOCKED'
   | 'DISCOUNT_ALREADY_RECEIVED'
   | 'DISCOUNT_CODES_GONE'
   | 'DISCOUNT_CODE_REDEEMED'
@@ -848,6 +946,9 @@ export type ErrorResponseDto = {
     - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
     - `MEDIA_IN_USE`: The media item is still used by a record
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
+    - `MAIL_NOT_DISCARDABLE`: Only an e-mail not sent yet can be discarded
+    - `NOT_NOTE_AUTHOR`: Only the author of a note may edit it
+    - `NOTE_LOCKED`: A note can be edited only in the first 15 minutes after it was written
     - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
     - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
     - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
@@ -894,6 +995,7 @@ export type Permission =
   | 'attractions'
   | 'testimonials'
   | 'applications'
+  | 'email-templates'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
@@ -1201,6 +1303,91 @@ export type UpdateApplicationStatusDto = {
   /** Any of these from any status; an application cannot return to pending */
   status: ReviewStatus;
 };
+export type TimelineKind = 'submitted' | 'status' | 'note' | 'email';
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
+export type TimelineEntryDto = {
+  at: string;
+  kind: TimelineKind;
+  /** The member who did it; null for the applicant or the app */
+  actor: string | null;
+  /** What happened: the new status, the note's text, the e-mail's subject */
+  text: string;
+  /** The note, for a note */
+  noteId: number | null;
+  /** The e-mail in the outbox, for an e-mail */
+  mailId: number | null;
+  /** Where an e-mail is: pending (queued), sent, failed, discarded */
+  mailStatus: OutboxStatus | null;
+  /** The mail server's reason, for an e-mail that failed */
+  mailError: string | null;
+};
+export type ApplicationNoteResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  authorUsername: string;
+  text: string;
+  /** Until when its author may still edit it (15 minutes after it was written) */
+  editableUntil: string;
+};
+export type ApplicationNoteBodyDto = {
+  text: string;
+};
+export type QueuedMailsDto = {
+  /** How many e-mails were queued */
+  queued: number;
+  /** Ids among those asked for that match no application */
+  notFound: number[];
+};
+export type BulkSendTemplateDto = {
+  templateId: number;
+  /** The applications to mail (a filtered selection) */
+  ids: number[];
+};
+export type SendTemplateDto = {
+  templateId: number;
+};
+export type OutboxMailResponseDto = {
+  id: number;
+  createdAt: string;
+  to: string;
+  subject: string;
+  /** The record the e-mail is about */
+  about: string;
+  status: OutboxStatus;
+  /** Sending attempts so far */
+  attempts: number;
+  /** When a pending e-mail is tried next */
+  nextAttemptAt: string;
+  /** Why the last attempt failed */
+  lastError: string | null;
+  sentAt: string | null;
+};
+export type EmailTemplateResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  name: string;
+  subject: string;
+  body: string;
+  sendOnStatus: ApplicationStatus | null;
+};
+export type EmailTemplatesResponseDto = {
+  templates: EmailTemplateResponseDto[];
+  placeholders: string[];
+  /** False while SMTP_URL is unset: mail to applicants waits in the outbox until it is set */
+  smtpConfigured: boolean;
+  /** E-mails queued while SMTP_URL is unset, sent once it is set (or discarded) */
+  waitingForSmtp: number;
+};
+export type EmailTemplateBodyDto = {
+  name: string;
+  subject: string;
+  /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {parkName} */
+  body: string;
+  /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
+  sendOnStatus?: ApplicationStatus | null;
+};
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
   code: string;
@@ -1500,23 +1687,6 @@ export type UpdateOperatingNightDto = {
   status?: NightStatus;
   note?: string | null;
 };
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
-export type OutboxMailResponseDto = {
-  id: number;
-  createdAt: string;
-  to: string;
-  subject: string;
-  /** The record the e-mail is about */
-  about: string;
-  status: OutboxStatus;
-  /** Sending attempts so far */
-  attempts: number;
-  /** When a pending e-mail is tried next */
-  nextAttemptAt: string;
-  /** Why the last attempt failed */
-  lastError: string | null;
-  sentAt: string | null;
-};
 export const {
   useAuditListQuery,
   useLazyAuditListQuery,
@@ -1565,6 +1735,19 @@ export const {
   useEmploymentFindOneQuery,
   useLazyEmploymentFindOneQuery,
   useEmploymentSetStatusMutation,
+  useEmploymentTimelineQuery,
+  useLazyEmploymentTimelineQuery,
+  useEmploymentNotesQuery,
+  useLazyEmploymentNotesQuery,
+  useEmploymentAddNoteMutation,
+  useEmploymentEditNoteMutation,
+  useEmploymentSendBulkMutation,
+  useEmploymentSendOneMutation,
+  useEmploymentDiscardMailMutation,
+  useEmailTemplatesListQuery,
+  useLazyEmailTemplatesListQuery,
+  useEmailTemplatesCreateMutation,
+  useEmailTemplatesReplaceMutation,
   useDiscountGenerateMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,

@@ -23,6 +23,7 @@ describe('the permission table', () => {
       'two-factor.setup',
       'account',
       'applications',
+      'email-templates',
       'calendar.read',
     ]);
   });

@@ -16,7 +16,10 @@ export const PERMISSIONS = [
   'video-backgrounds',
   'attractions',
   'testimonials',
+  /** Job applications: the applicant's page, notes, status, e-mails to applicants. */
   'applications',
+  /** The e-mail templates for applicants, and which status sends which by itself. */
+  'email-templates',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
   /** Change a night's status and note (sold out tonight, closed for weather). */
@@ -41,7 +44,7 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
-  hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
+  hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
 };
 

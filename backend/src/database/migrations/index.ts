@@ -10,6 +10,7 @@ import { MailOutbox1764340000000 } from './1764340000000-mail-outbox';
 import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 import { SecondFactorEncryption1764500000001 } from './1764500000001-second-factor-encryption';
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
+import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   StaffAccounts1764400000001,
   SecondFactorEncryption1764500000001,
   AuditLog1764500000002,
+  ApplicantNotesAndMail1764700000001,
 ];
