@@ -10,6 +10,8 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   media: () => import('../features/admin/media/media-page').then((m) => m.MediaPage),
   videos: () => import('../features/admin/videos/videos-page').then((m) => m.VideosPage),
   employment: () => import('../features/admin/employment/employment-page').then((m) => m.EmploymentPage),
+  application: () => import('../features/admin/employment/applicant-page').then((m) => m.ApplicantPage),
+  emailTemplates: () => import('../features/admin/employment/email-templates-page').then((m) => m.EmailTemplatesPage),
   attractions: () => import('../features/admin/attractions/attractions-page').then((m) => m.AttractionsPage),
   testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
   calendar: () => import('../features/admin/calendar/calendar-page').then((m) => m.CalendarPage),

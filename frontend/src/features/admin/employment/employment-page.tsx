@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import MailIcon from '@mui/icons-material/Email';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
@@ -29,7 +31,10 @@ import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
+import { paths } from '../../../config/paths';
+import { useMember } from '../shared/use-member';
 import { ApplicationDialog } from './application-dialog';
+import { BulkEmailDialog } from './bulk-email-dialog';
 import { StatusChip } from './status-chip';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
@@ -75,6 +80,8 @@ export function EmploymentPage() {
   const status = useFilter<ApplicationStatus | ''>('', page.reset);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [bulkEmail, setBulkEmail] = useState(false);
+  const { may } = useMember();
   const filters = { region: region.value || undefined, status: status.value || undefined, search };
   const query = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
   const { data } = query;
@@ -99,9 +106,19 @@ export function EmploymentPage() {
         title="EMPLOYMENT APPLICATIONS"
         subtitle="Seasonal job applications, September to November"
         actions={
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          <>
+            {may('email-templates') && (
+              <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
+                E-mail Templates
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<MailIcon />} onClick={() => setBulkEmail(true)} disabled={!data?.items.length}>
+              E-mail Shown
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
@@ -124,6 +141,7 @@ export function EmploymentPage() {
       </ListResults>
       <ListPagination state={page} total={data?.total ?? 0} />
       {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
+      {bulkEmail && data && <BulkEmailDialog ids={data.items.map((a) => a.id)} onClose={() => setBulkEmail(false)} />}
     </>
   );
 }
