@@ -27,6 +27,7 @@ describe('the application mail', () => {
       canLiftWeight: false,
       comfortableInDark: true,
       status: 'pending',
+      season: 2025,
       createdAt,
       updatedAt: createdAt,
     };

@@ -25,7 +25,7 @@ import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
-import { EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import { EmploymentApplicationResponseDto, StaffEmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 import { EmploymentService } from './employment.service';
 
@@ -48,18 +48,24 @@ export class EmploymentController {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @AdminList({ permission: 'applications', summary: 'List applications, newest first', record: EmploymentApplicationResponseDto })
-  list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
+  @AdminList({
+    permission: 'applications',
+    summary: 'List applications, newest first',
+    description:
+      "Each carries the applicant's other applications (same e-mail or phone): duplicates of the same season, earlier seasons (returning).",
+    record: StaffEmploymentApplicationResponseDto,
+  })
+  list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<StaffEmploymentApplicationResponseDto>> {
     return this.employment.list(query);
   }
 
   @AdminRead({
     permission: 'applications',
-    summary: 'Read one application',
-    record: EmploymentApplicationResponseDto,
+    summary: "Read one application, with the applicant's other applications",
+    record: StaffEmploymentApplicationResponseDto,
     notFound: 'Application not found',
   })
-  findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
+  findOne(@IdParam() id: number): Promise<StaffEmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
@@ -68,7 +74,7 @@ export class EmploymentController {
     path: ':id/status',
     summary: 'Set the review status',
     description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
-    record: EmploymentApplicationResponseDto,
+    record: StaffEmploymentApplicationResponseDto,
     notFound: 'Application not found',
     invalid: 'Invalid id or status (pending is refused)',
   })
@@ -76,7 +82,7 @@ export class EmploymentController {
     @IdParam() id: number,
     @Body() dto: UpdateApplicationStatusDto,
     @CurrentAdmin() member: AuthenticatedAdmin,
-  ): Promise<EmploymentApplicationResponseDto> {
+  ): Promise<StaffEmploymentApplicationResponseDto> {
     return this.employment.setStatus(id, dto.status, member);
   }
 

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, ConflictException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { coded } from '../common/http/error-codes';
 import { findOr404, lockedOr404 } from '../common/database/rows-or-404';
@@ -12,7 +12,12 @@ import { APPLICATION_NOT_FOUND, ApplicantMail, applicantMailsAbout } from './app
 import type { ReviewStatus } from './application-rules';
 import type { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import type { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
-import { toEmploymentApplicationResponse, type EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import {
+  toEmploymentApplicationResponse,
+  toStaffEmploymentApplicationResponse,
+  type EmploymentApplicationResponseDto,
+  type StaffEmploymentApplicationResponseDto,
+} from './dto/employment-application-response.dto';
 import { toApplicationNoteResponse, type ApplicationNoteResponseDto } from './dto/application-note.dto';
 import type { TimelineEntryDto } from './dto/timeline-entry.dto';
 import { APPLICATION_RATE_LIMIT, NOTE_EDIT_WINDOW_MS } from './employment.constants';
@@ -56,27 +61,54 @@ export class EmploymentService {
       canLiftWeight: dto.canLiftWeight ?? false,
       comfortableInDark: dto.comfortableInDark ?? false,
       status: 'pending',
+      season: new Date().getUTCFullYear(),
     });
     return toEmploymentApplicationResponse(application);
   }
 
-  async list(query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
+  async list(query: EmploymentApplicationQueryDto): Promise<Page<StaffEmploymentApplicationResponseDto>> {
     const qb = this.applications.createQueryBuilder('application');
     if (query.region) qb.andWhere('application.region = :region', { region: query.region });
     if (query.status) qb.andWhere('application.status = :status', { status: query.status });
     whereContains(qb, ['application.firstName', 'application.lastName', 'application.email'], query.search);
-    return newestFirstPage(qb, query, toEmploymentApplicationResponse);
+    const sameApplicant = (season: '=' | '<') =>
+      `EXISTS (SELECT 1 FROM employment_applications other WHERE other.id <> application.id AND other.season ${season} application.season ` +
+      'AND (LOWER(other.email) = LOWER(application.email) OR other.phone = application.phone))';
+    if (query.duplicate !== undefined) qb.andWhere(`${query.duplicate ? '' : 'NOT '}${sameApplicant('=')}`);
+    if (query.returning !== undefined) qb.andWhere(`${query.returning ? '' : 'NOT '}${sameApplicant('<')}`);
+    if (query.hasNotes !== undefined)
+      qb.andWhere(
+        `${query.hasNotes ? '' : 'NOT '}EXISTS (SELECT 1 FROM employment_application_notes note WHERE note.applicationId = application.id)`,
+      );
+    const page = await newestFirstPage(qb, query, (row) => row);
+    return { ...page, items: await this.forStaff(page.items) };
   }
 
-  async findOne(id: number): Promise<EmploymentApplicationResponseDto> {
-    return toEmploymentApplicationResponse(await findOr404(this.applications, { id }, APPLICATION_NOT_FOUND));
+  async findOne(id: number): Promise<StaffEmploymentApplicationResponseDto> {
+    return (await this.forStaff([await findOr404(this.applications, { id }, APPLICATION_NOT_FOUND)]))[0];
+  }
+
+  /** The applications with, each, the others from the same e-mail address (any case) or phone number. */
+  private async forStaff(rows: EmploymentApplication[]): Promise<StaffEmploymentApplicationResponseDto[]> {
+    if (rows.length === 0) return [];
+    const emails = [...new Set(rows.map((r) => r.email.toLowerCase()))];
+    const phones = [...new Set(rows.map((r) => r.phone))];
+    const others = await this.applications
+      .createQueryBuilder('other')
+      .where(
+        new Brackets((where) =>
+          where.where('LOWER(other.email) IN (:...emails)', { emails }).orWhere('other.phone IN (:...phones)', { phones }),
+        ),
+      )
+      .getMany();
+    return rows.map((row) => toStaffEmploymentApplicationResponse(row, others));
   }
 
   /**
    * Any review status from any status (the DTO refuses pending). A change is written on the timeline with the member
    * who made it, and queues the template staff switched on for the new status, all in one transaction.
    */
-  async setStatus(id: number, status: ReviewStatus, member: AuthenticatedAdmin): Promise<EmploymentApplicationResponseDto> {
+  async setStatus(id: number, status: ReviewStatus, member: AuthenticatedAdmin): Promise<StaffEmploymentApplicationResponseDto> {
     const changed = await this.applications.manager.transaction(async (manager) => {
       const application = await lockedOr404(manager.getRepository(EmploymentApplication), { id }, APPLICATION_NOT_FOUND);
       if (application.status === status) return false;

@@ -205,6 +205,9 @@ const injectedRtkApi = api
             region: queryArg.region,
             status: queryArg.status,
             search: queryArg.search,
+            returning: queryArg.returning,
+            duplicate: queryArg.duplicate,
+            hasNotes: queryArg.hasNotes,
           },
         }),
         providesTags: ['employment'],
@@ -633,7 +636,7 @@ export type MediaRemoveApiArg = number;
 export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
 export type EmploymentSubmitApiArg = CreateEmploymentApplicationDto;
 export type EmploymentListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: EmploymentApplicationResponseDto[];
+  items: StaffEmploymentApplicationResponseDto[];
 };
 export type EmploymentListApiArg = {
   limit?: number;
@@ -642,10 +645,16 @@ export type EmploymentListApiArg = {
   status?: ApplicationStatus;
   /** Applications whose first name, last name or e-mail contain this text, case-insensitive */
   search?: string;
+  /** Only applicants who applied in an earlier season (same e-mail or phone) */
+  returning?: boolean;
+  /** Only applications with another one from the same e-mail or phone in the same season */
+  duplicate?: boolean;
+  /** Only applications with at least one note */
+  hasNotes?: boolean;
 };
-export type EmploymentFindOneApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentFindOneApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentFindOneApiArg = number;
-export type EmploymentSetStatusApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentSetStatusApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentSetStatusApiArg = {
   id: number;
   updateApplicationStatusDto: UpdateApplicationStatusDto;
@@ -1297,6 +1306,45 @@ export type CreateEmploymentApplicationDto = {
   over18: boolean;
   canLiftWeight?: boolean;
   comfortableInDark?: boolean;
+};
+export type ApplicationRelation = 'duplicate' | 'returning' | 'later';
+export type RelatedApplicationDto = {
+  id: number;
+  createdAt: string;
+  status: ApplicationStatus;
+  region: Region;
+  /** The hiring season (year) it arrived in */
+  season: number;
+  /** duplicate: the same season; returning: an earlier season (this applicant has applied before); later: a later season */
+  relation: ApplicationRelation;
+};
+export type StaffEmploymentApplicationResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region: Region;
+  positionType: PositionType;
+  specificPositions: string[];
+  availability: Availability;
+  startDate: string;
+  previousExperience: string | null;
+  specialSkills: string | null;
+  performanceLinks: string | null;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+  status: ApplicationStatus;
+  /** The hiring season (year) it arrived in */
+  season: number;
+  relatedApplications: RelatedApplicationDto[];
 };
 export type ReviewStatus = 'reviewing' | 'accepted' | 'rejected';
 export type UpdateApplicationStatusDto = {

@@ -11,6 +11,7 @@ import { StaffAccounts1764400000001 } from './1764400000001-staff-accounts';
 import { SecondFactorEncryption1764500000001 } from './1764500000001-second-factor-encryption';
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
+import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SecondFactorEncryption1764500000001,
   AuditLog1764500000002,
   ApplicantNotesAndMail1764700000001,
+  ApplicationSeason1764700000002,
 ];

@@ -6,6 +6,8 @@ import { RegionColumn } from '../../common/database/columns';
 @Entity('employment_applications')
 @Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
 @Index('IDX_employment_applications_status_created', ['status', 'createdAt'])
+@Index('IDX_employment_applications_email', ['email'])
+@Index('IDX_employment_applications_phone', ['phone'])
 export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;
@@ -28,4 +30,6 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'boolean', default: false }) canLiftWeight: boolean;
   @Column({ type: 'boolean', default: false }) comfortableInDark: boolean;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: ApplicationStatus;
+  /** The hiring season (the year it arrived): an earlier application from the same e-mail or phone in the same season is a duplicate, in an earlier one the applicant is returning. */
+  @Column({ type: 'int', default: 0 }) season: number;
 }

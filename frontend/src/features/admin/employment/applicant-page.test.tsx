@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { EmploymentApplicationResponseDto, TimelineEntryDto } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto, TimelineEntryDto } from '../../../api/generated';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { ApplicantPage } from './applicant-page';
 
-const application: EmploymentApplicationResponseDto = {
+const application: StaffEmploymentApplicationResponseDto = {
   id: 7,
   firstName: 'Morticia',
   lastName: 'Graves',
@@ -29,6 +29,8 @@ const application: EmploymentApplicationResponseDto = {
   canLiftWeight: false,
   comfortableInDark: true,
   status: 'pending',
+  season: 2025,
+  relatedApplications: [],
   createdAt: '2025-08-01T18:30:00.000Z',
   updatedAt: '2025-08-01T18:30:00.000Z',
 };
@@ -119,12 +121,23 @@ describe('ApplicantPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send E-mail' }));
     expect(await screen.findByText('E-mail queued')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard E-mail' }));
-    const writes = requests.filter((r) => r.method === 'POST');
-    expect(writes).toEqual([
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/api/employment-applications/7/notes', body: { text: 'Call back on Friday' } }),
       expect.objectContaining({ path: '/api/employment-applications/7/emails', body: { templateId: 2 } }),
       expect.objectContaining({ path: '/api/employment-applications/7/emails/4/discard' }),
     ]);
+  });
+
+  it("links the applicant's other applications, saying which season they belong to", async () => {
+    application.relatedApplications = [
+      { id: 3, createdAt: '2024-09-02T18:30:00.000Z', status: 'accepted', region: 'new-york', season: 2024, relation: 'returning' },
+    ];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Other Applications' })).toBeInTheDocument();
+    expect(screen.getByText('Earlier season')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open application 3' })).toHaveAttribute('href', '/admin/employment/3');
+    application.relatedApplications = [];
   });
 
   it('says when e-mail is not set up on the server', async () => {

@@ -6,12 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { RELATION_LABELS } from './relation-labels';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';
 import {
   useEmploymentSetStatusMutation,
-  type EmploymentApplicationResponseDto as EmploymentApplication,
+  type StaffEmploymentApplicationResponseDto as EmploymentApplication,
   type ReviewStatus as SettableStatus,
 } from '../../../api/generated';
 import { SETTABLE_STATUSES } from './settable-statuses';
@@ -182,6 +185,24 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
           <Field label="Comfortable in dark spaces">{check(a.comfortableInDark)}</Field>
         </Fields>
       </Section>
+      {a.relatedApplications.length > 0 && (
+        <Section title="Other Applications">
+          <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {a.relatedApplications.map((other) => (
+              <Stack key={other.id} component="li" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" color={other.relation === 'duplicate' ? 'warning' : 'info'} label={RELATION_LABELS[other.relation]} />
+                <StatusChip status={other.status} />
+                <Typography variant="body2">
+                  {REGION_LABELS[other.region] ?? other.region} · {other.season} · applied {formatDate(other.createdAt)}
+                </Typography>
+                <Link component={RouterLink} to={paths.admin.application.getHref(other.id)}>
+                  Open application {other.id}
+                </Link>
+              </Stack>
+            ))}
+          </Stack>
+        </Section>
+      )}
       <Typography variant="body2" color="text.secondary">
         Applied on {formatDateTime(a.createdAt)}
       </Typography>

@@ -18,7 +18,7 @@ import { optionsFrom } from '../shared/form-fields';
 import {
   useEmploymentListQuery,
   type ApplicationStatus,
-  type EmploymentApplicationResponseDto as EmploymentApplication,
+  type StaffEmploymentApplicationResponseDto as EmploymentApplication,
   type Region,
 } from '../../../api/generated';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
@@ -35,9 +35,12 @@ import { paths } from '../../../config/paths';
 import { useMember } from '../shared/use-member';
 import { ApplicationDialog } from './application-dialog';
 import { BulkEmailDialog } from './bulk-email-dialog';
+import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
+type ApplicantFilter = 'returning' | 'duplicate' | 'hasNotes';
+const APPLICANT_OPTIONS = optionsFrom<ApplicantFilter>({ returning: 'Returning', duplicate: 'Duplicates', hasNotes: 'Has notes' });
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
   return (
@@ -56,6 +59,9 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <StatusChip status={a.status} />
               <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
+              {applicantBadges(a).map((badge) => (
+                <Chip key={badge} size="small" color={badge === 'Duplicate' ? 'warning' : 'info'} label={badge} />
+              ))}
             </Stack>
           </Stack>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -78,11 +84,17 @@ export function EmploymentPage() {
   const { search, onSearch } = useSearch(page.reset);
   const region = useFilter<Region | ''>('', page.reset);
   const status = useFilter<ApplicationStatus | ''>('', page.reset);
+  const applicant = useFilter<ApplicantFilter | ''>('', page.reset);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [bulkEmail, setBulkEmail] = useState(false);
   const { may } = useMember();
-  const filters = { region: region.value || undefined, status: status.value || undefined, search };
+  const filters = {
+    region: region.value || undefined,
+    status: status.value || undefined,
+    search,
+    ...(applicant.value ? { [applicant.value]: true } : {}),
+  };
   const query = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
   const { data } = query;
   const dispatch = useApiDispatch();
@@ -125,6 +137,7 @@ export function EmploymentPage() {
         <SearchField label="Search name or e-mail" onSearch={onSearch} />
         <RegionFilter {...region} minWidth={180} />
         <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={180} />
+        <FilterSelect label="Applicants" allLabel="All Applicants" options={APPLICANT_OPTIONS} {...applicant} minWidth={180} />
         {data && (
           <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
             {data.total} application{data.total === 1 ? '' : 's'}
