@@ -14,6 +14,7 @@ import { ApplicationEvent } from '../employment/entities/application-event.entit
 import { ApplicationNote } from '../employment/entities/application-note.entity';
 import { EmailTemplate } from '../employment/entities/email-template.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { HiringSettings } from '../employment/entities/hiring-settings.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   DiscountVisitor,
   EmailTemplate,
   EmploymentApplication,
+  HiringSettings,
   MediaItem,
   OperatingNight,
   OutboxMail,

@@ -13,6 +13,7 @@ import {
   type EmailTemplatesResponseDto,
 } from './dto/email-template.dto';
 import type { QueuedMailsDto } from './dto/send-email.dto';
+import { touchApplication } from './application-activity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 

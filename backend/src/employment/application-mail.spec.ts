@@ -28,6 +28,7 @@ describe('the application mail', () => {
       comfortableInDark: true,
       status: 'pending',
       season: 2025,
+      lastActivityAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };

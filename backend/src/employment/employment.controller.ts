@@ -1,4 +1,4 @@
-import { Body, Controller, Query, Req } from '@nestjs/common';
+import { Body, Controller, Header, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
@@ -7,6 +7,7 @@ import {
   AdminAction,
   AdminChange,
   AdminCreate,
+  AdminDelete,
   AdminGet,
   AdminList,
   AdminRead,
@@ -16,6 +17,8 @@ import {
 } from '../common/http/routes.decorator';
 import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
 import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantPrivacy } from './applicant-privacy.service';
+import { ApplicationExportDto } from './dto/application-export.dto';
 import { ApplicationNoteBodyDto, ApplicationNoteResponseDto } from './dto/application-note.dto';
 import { BulkSendTemplateDto, QueuedMailsDto, SendTemplateDto } from './dto/send-email.dto';
 import { TimelineEntryDto } from './dto/timeline-entry.dto';
@@ -35,6 +38,7 @@ export class EmploymentController {
   constructor(
     private readonly employment: EmploymentService,
     private readonly applicantMail: ApplicantMail,
+    private readonly privacy: ApplicantPrivacy,
   ) {}
 
   @PublicSubmit({
@@ -172,5 +176,28 @@ export class EmploymentController {
   @ApiConflictResponse({ description: 'The e-mail is sent, being sent or discarded already (MAIL_NOT_DISCARDABLE)' })
   discardMail(@IdParam() id: number, @IdParam('mailId') mailId: number): Promise<OutboxMailResponseDto> {
     return this.applicantMail.discard(id, mailId);
+  }
+
+  @AdminGet(':id/export', {
+    permission: 'applications',
+    summary: 'Everything held about the applicant, as one JSON file: the application, notes, timeline and e-mails',
+    response: ApplicationExportDto,
+  })
+  @Header('Content-Disposition', 'attachment; filename="application.json"')
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  export(@IdParam() id: number): Promise<ApplicationExportDto> {
+    return this.privacy.export(id);
+  }
+
+  @AdminDelete({
+    permission: 'applications',
+    summary: 'Erase the application and everything about it: notes, timeline, e-mails',
+    description:
+      'The audit log keeps only that an application was erased (its entries about the application, its notes and e-mails go too).',
+    notFound: 'Application not found',
+  })
+  erase(@IdParam() id: number): Promise<void> {
+    return this.privacy.erase(id);
   }
 }

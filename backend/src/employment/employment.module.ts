@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantPrivacy } from './applicant-privacy.service';
+import { HiringSettingsController } from './hiring-settings.controller';
+import { HiringSettings } from './entities/hiring-settings.entity';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EmploymentController } from './employment.controller';
 import { EmploymentService } from './employment.service';
@@ -11,8 +15,12 @@ import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate]), NotificationsModule],
-  controllers: [EmploymentController, EmailTemplatesController],
-  providers: [EmploymentService, ApplicantMail],
+  imports: [
+    TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings]),
+    NotificationsModule,
+    MaintenanceModule,
+  ],
+  controllers: [EmploymentController, EmailTemplatesController, HiringSettingsController],
+  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy],
 })
 export class EmploymentModule {}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ForbiddenException, Injectable, ConflictException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
@@ -20,11 +21,14 @@ import {
 } from './dto/employment-application-response.dto';
 import { toApplicationNoteResponse, type ApplicationNoteResponseDto } from './dto/application-note.dto';
 import type { TimelineEntryDto } from './dto/timeline-entry.dto';
-import { APPLICATION_RATE_LIMIT, NOTE_EDIT_WINDOW_MS } from './employment.constants';
+import { APPLICATION_RATE_LIMIT, HIRING_DAY_EMAIL_RATE_LIMIT, NOTE_EDIT_WINDOW_MS } from './employment.constants';
+import { isHiringDay } from './dto/hiring-settings.dto';
+import { HiringSettings } from './entities/hiring-settings.entity';
 import { ApplicationEvent } from './entities/application-event.entity';
 import { ApplicationNote } from './entities/application-note.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { applicationMail } from './application-mail';
+import { touchApplication } from './application-activity';
 
 const NOTE_NOT_FOUND = 'Note not found';
 
@@ -49,20 +53,38 @@ export class EmploymentService {
     };
   }
 
-  /** New applications are always pending; the applicant gets the confirmation template staff switched on for pending. */
+  /**
+   * New applications are always pending; the applicant gets the confirmation template staff switched on for pending.
+   * During a hiring day they are limited per e-mail address, not per client address.
+   */
   async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
-    const application = await this.visitorSubmissions.receive(this.submission, clientIp, this.applications, {
-      ...dto,
-      state: dto.state.toUpperCase(),
-      previousExperience: dto.previousExperience || null,
-      specialSkills: dto.specialSkills || null,
-      performanceLinks: dto.performanceLinks || null,
-      over18: true,
-      canLiftWeight: dto.canLiftWeight ?? false,
-      comfortableInDark: dto.comfortableInDark ?? false,
-      status: 'pending',
-      season: new Date().getUTCFullYear(),
-    });
+    const settings = await this.applications.manager.findOneBy(HiringSettings, { id: 1 });
+    const limit =
+      settings && isHiringDay(settings, new Date())
+        ? {
+            bucket: `employment-email:${createHash('sha256').update(dto.email.toLowerCase()).digest('hex')}`,
+            rule: HIRING_DAY_EMAIL_RATE_LIMIT,
+          }
+        : undefined;
+    const application = await this.visitorSubmissions.receive(
+      this.submission,
+      clientIp,
+      this.applications,
+      {
+        ...dto,
+        state: dto.state.toUpperCase(),
+        previousExperience: dto.previousExperience || null,
+        specialSkills: dto.specialSkills || null,
+        performanceLinks: dto.performanceLinks || null,
+        over18: true,
+        canLiftWeight: dto.canLiftWeight ?? false,
+        comfortableInDark: dto.comfortableInDark ?? false,
+        status: 'pending',
+        season: new Date().getUTCFullYear(),
+        lastActivityAt: new Date(),
+      },
+      limit,
+    );
     return toEmploymentApplicationResponse(application);
   }
 
@@ -122,6 +144,7 @@ export class EmploymentService {
         createdAt: new Date(),
       });
       await this.applicantMail.queueOnStatus(manager, application, status);
+      await touchApplication(manager, id);
       return true;
     });
     if (changed) this.applicantMail.nudge();
@@ -136,9 +159,19 @@ export class EmploymentService {
 
   async addNote(applicationId: number, text: string, member: AuthenticatedAdmin): Promise<ApplicationNoteResponseDto> {
     await findOr404(this.applications, { id: applicationId }, APPLICATION_NOT_FOUND);
-    const note = await this.notes.save(
-      this.notes.create({ applicationId, text, authorId: member.id, authorUsername: member.username, createdAt: new Date() }),
-    );
+    const note = await this.notes.manager.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(ApplicationNote, {
+          applicationId,
+          text,
+          authorId: member.id,
+          authorUsername: member.username,
+          createdAt: new Date(),
+        }),
+      );
+      await touchApplication(manager, applicationId);
+      return saved;
+    });
     return toApplicationNoteResponse(await this.notes.findOneByOrFail({ id: note.id }));
   }
 
@@ -155,7 +188,10 @@ export class EmploymentService {
       throw new ForbiddenException(coded('NOT_NOTE_AUTHOR', `Only ${note.authorUsername}, who wrote this note, may edit it`));
     if (now.getTime() - note.createdAt.getTime() > NOTE_EDIT_WINDOW_MS)
       throw new ConflictException(coded('NOTE_LOCKED', 'A note can be edited only in the first 15 minutes after it was written'));
-    await this.notes.save({ id: noteId, text }, { reload: false });
+    await this.notes.manager.transaction(async (manager) => {
+      await manager.getRepository(ApplicationNote).save({ id: noteId, text }, { reload: false });
+      await touchApplication(manager, applicationId);
+    });
     return toApplicationNoteResponse(await this.notes.findOneByOrFail({ id: noteId }));
   }
 

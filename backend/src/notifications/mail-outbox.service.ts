@@ -122,9 +122,9 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     });
   }
 
-  /** The mails about these records, oldest first (an applicant's timeline). */
-  mailsAbout(abouts: string[]): Promise<OutboxMail[]> {
-    return this.outbox.find({ where: { about: In(abouts) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  /** The mails about these records, oldest first (an applicant's timeline); in the caller's transaction with `manager`. */
+  mailsAbout(abouts: string[], manager: EntityManager = this.outbox.manager): Promise<OutboxMail[]> {
+    return manager.find(OutboxMail, { where: { about: In(abouts) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Deletes the mails about these records, in the caller's transaction (erasing what they are about). */

@@ -17,7 +17,8 @@ export interface SubmissionKind<Row> {
 }
 
 /**
- * How a visitor's submission is received: counted against the client address's rate limit (429 past it), then stored,
+ * How a visitor's submission is received: counted against the client address's rate limit, or the bucket and rule the
+ * caller names instead (429 past it), then stored,
  * read back with the database's defaults and its staff mail queued in one transaction (so neither exists without the
  * other); the mail is sent in the background.
  */
@@ -33,8 +34,9 @@ export class VisitorSubmissions {
     clientIp: string,
     rows: Repository<Row>,
     values: QueryDeepPartialEntity<Row>,
+    limit: { bucket: string; rule: RateLimitRule } = { bucket: `${kind.bucket}:${clientIp}`, rule: kind.rateLimit },
   ): Promise<Row> {
-    await this.rateLimit.hit(`${kind.bucket}:${clientIp}`, kind.rateLimit);
+    await this.rateLimit.hit(limit.bucket, limit.rule);
     const row = await rows.manager.transaction(async (manager) => {
       const inTransaction = manager.getRepository(rows.target);
       const { id } = (await inTransaction.insert(values)).identifiers[0] as { id: number };

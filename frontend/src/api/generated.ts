@@ -216,6 +216,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['employment'],
       }),
+      employmentErase: build.mutation<EmploymentEraseApiResponse, EmploymentEraseApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['employment'],
+      }),
       employmentSetStatus: build.mutation<EmploymentSetStatusApiResponse, EmploymentSetStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/status`,
@@ -267,6 +271,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['employment'],
       }),
+      employmentExport: build.query<EmploymentExportApiResponse, EmploymentExportApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/export` }),
+        providesTags: ['employment'],
+      }),
       emailTemplatesList: build.query<EmailTemplatesListApiResponse, EmailTemplatesListApiArg>({
         query: () => ({ url: `/api/email-templates` }),
         providesTags: ['employment'],
@@ -281,6 +289,14 @@ const injectedRtkApi = api
           method: 'PUT',
           body: queryArg.emailTemplateBodyDto,
         }),
+        invalidatesTags: ['employment'],
+      }),
+      hiringSettingsRead: build.query<HiringSettingsReadApiResponse, HiringSettingsReadApiArg>({
+        query: () => ({ url: `/api/hiring-settings` }),
+        providesTags: ['employment'],
+      }),
+      hiringSettingsSave: build.mutation<HiringSettingsSaveApiResponse, HiringSettingsSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/hiring-settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['employment'],
       }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
@@ -654,6 +670,8 @@ export type EmploymentListApiArg = {
 };
 export type EmploymentFindOneApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentFindOneApiArg = number;
+export type EmploymentEraseApiResponse = unknown;
+export type EmploymentEraseApiArg = number;
 export type EmploymentSetStatusApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentSetStatusApiArg = {
   id: number;
@@ -686,6 +704,8 @@ export type EmploymentDiscardMailApiArg = {
   id: number;
   mailId: number;
 };
+export type EmploymentExportApiResponse = /** status 200  */ ApplicationExportDto;
+export type EmploymentExportApiArg = number;
 export type EmailTemplatesListApiResponse = /** status 200  */ EmailTemplatesResponseDto;
 export type EmailTemplatesListApiArg = void;
 export type EmailTemplatesCreateApiResponse = /** status 201  */ EmailTemplateResponseDto;
@@ -695,6 +715,10 @@ export type EmailTemplatesReplaceApiArg = {
   id: number;
   emailTemplateBodyDto: EmailTemplateBodyDto;
 };
+export type HiringSettingsReadApiResponse = /** status 200  */ HiringSettingsResponseDto;
+export type HiringSettingsReadApiArg = void;
+export type HiringSettingsSaveApiResponse = /** status 200  */ HiringSettingsResponseDto;
+export type HiringSettingsSaveApiArg = HiringSettingsBodyDto;
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
@@ -1005,6 +1029,7 @@ export type Permission =
   | 'testimonials'
   | 'applications'
   | 'email-templates'
+  | 'hiring-settings'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
@@ -1411,6 +1436,22 @@ export type OutboxMailResponseDto = {
   lastError: string | null;
   sentAt: string | null;
 };
+export type ExportedMailDto = {
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+};
+export type ApplicationExportDto = {
+  exportedAt: string;
+  application: EmploymentApplicationResponseDto;
+  notes: ApplicationNoteResponseDto[];
+  timeline: TimelineEntryDto[];
+  /** E-mails to the applicant and the staff alert about the application */
+  emails: ExportedMailDto[];
+};
 export type EmailTemplateResponseDto = {
   id: number;
   createdAt: string;
@@ -1435,6 +1476,21 @@ export type EmailTemplateBodyDto = {
   body: string;
   /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
   sendOnStatus?: ApplicationStatus | null;
+};
+export type HiringSettingsResponseDto = {
+  retentionMonths: number;
+  hiringDayStartsAt: string | null;
+  hiringDayEndsAt: string | null;
+  /** A hiring day is on now: applications are limited per e-mail address only */
+  hiringDayNow: boolean;
+};
+export type HiringSettingsBodyDto = {
+  /** Applications with no activity for this many months are erased, once a day */
+  retentionMonths: number;
+  /** Start of the hiring day (null with the end: no hiring day) */
+  hiringDayStartsAt: string | null;
+  /** End of the hiring day: after its start, at most 7 days later */
+  hiringDayEndsAt: string | null;
 };
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
@@ -1782,6 +1838,7 @@ export const {
   useLazyEmploymentListQuery,
   useEmploymentFindOneQuery,
   useLazyEmploymentFindOneQuery,
+  useEmploymentEraseMutation,
   useEmploymentSetStatusMutation,
   useEmploymentTimelineQuery,
   useLazyEmploymentTimelineQuery,
@@ -1792,10 +1849,15 @@ export const {
   useEmploymentSendBulkMutation,
   useEmploymentSendOneMutation,
   useEmploymentDiscardMailMutation,
+  useEmploymentExportQuery,
+  useLazyEmploymentExportQuery,
   useEmailTemplatesListQuery,
   useLazyEmailTemplatesListQuery,
   useEmailTemplatesCreateMutation,
   useEmailTemplatesReplaceMutation,
+  useHiringSettingsReadQuery,
+  useLazyHiringSettingsReadQuery,
+  useHiringSettingsSaveMutation,
   useDiscountGenerateMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,

@@ -24,6 +24,7 @@ describe('the permission table', () => {
       'account',
       'applications',
       'email-templates',
+      'hiring-settings',
       'calendar.read',
     ]);
   });

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'applications',
   /** The e-mail templates for applicants, and which status sends which by itself. */
   'email-templates',
+  /** How long applications are kept, and the hiring-day window. */
+  'hiring-settings',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
   /** Change a night's status and note (sold out tonight, closed for weather). */
@@ -44,7 +46,7 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
-  hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'calendar.read'],
+  hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'hiring-settings', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'discounts', 'calendar.read', 'calendar.status'],
 };
 

@@ -12,6 +12,7 @@ import { SecondFactorEncryption1764500000001 } from './1764500000001-second-fact
 import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
+import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AuditLog1764500000002,
   ApplicantNotesAndMail1764700000001,
   ApplicationSeason1764700000002,
+  ApplicantPrivacy1764700000003,
 ];

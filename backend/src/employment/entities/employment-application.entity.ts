@@ -8,6 +8,7 @@ import { RegionColumn } from '../../common/database/columns';
 @Index('IDX_employment_applications_status_created', ['status', 'createdAt'])
 @Index('IDX_employment_applications_email', ['email'])
 @Index('IDX_employment_applications_phone', ['phone'])
+@Index('IDX_employment_applications_last_activity', ['lastActivityAt'])
 export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;
@@ -32,4 +33,6 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: ApplicationStatus;
   /** The hiring season (the year it arrived): an earlier application from the same e-mail or phone in the same season is a duplicate, in an earlier one the applicant is returning. */
   @Column({ type: 'int', default: 0 }) season: number;
+  /** The last thing that happened to it (arrived, status, note, e-mail): it is erased once the retention period has passed since. */
+  @Column({ type: 'datetime', precision: 3, nullable: true }) lastActivityAt: Date | null;
 }
