@@ -134,15 +134,19 @@ describe('applicant privacy: export, erase, retention', () => {
       expect(erased).toEqual([{ actorUsername: null }]);
     });
 
-    it('a note starts the retention period again', async () => {
-      const id = await busyApplication('noted@example.com');
+    it('a note or an e-mail starts the retention period again', async () => {
+      const noted = await busyApplication('noted@example.com');
+      const mailed = await busyApplication('mailed@example.com');
+      const longAgo = new Date('2001-01-01T00:00:00Z');
       await t.dataSource
         .createQueryBuilder()
         .update('employment_applications')
-        .set({ lastActivityAt: new Date('2001-01-01T00:00:00Z') })
-        .where('id = :id', { id })
+        .set({ lastActivityAt: longAgo })
+        .where('id IN (:...ids)', { ids: [noted, mailed] })
         .execute();
-      await t.http.post(`/api/employment-applications/${id}/notes`).set(hiring).send({ text: 'Still interested' }).expect(201);
+      await t.http.post(`/api/employment-applications/${noted}/notes`).set(hiring).send({ text: 'Still interested' }).expect(201);
+      const templates = (await t.http.get('/api/email-templates').set(hiring)).body.templates as { id: number }[];
+      await t.http.post(`/api/employment-applications/${mailed}/emails`).set(hiring).send({ templateId: templates[0].id }).expect(200);
       expect(await t.app.get(ApplicantPrivacy).eraseExpired()).toBe(0);
     });
   });

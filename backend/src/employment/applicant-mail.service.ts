@@ -91,15 +91,10 @@ export class ApplicantMail {
     return this.outbox.discard(mailId, applicantMailsAbout(applicationId));
   }
 
-  private queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<void> {
-    return this.outbox.queueMail(
-      manager,
-      application.email,
-      applicantMailsAbout(application.id),
-      () => renderTemplate(template, application),
-      {
-        keepWithoutSmtp: true,
-      },
-    );
+  /** Queues the filled-in template to the applicant; mail is activity, so the retention period starts again. */
+  private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<void> {
+    const compose = () => renderTemplate(template, application);
+    await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose, { keepWithoutSmtp: true });
+    await touchApplication(manager, application.id);
   }
 }
