@@ -140,6 +140,20 @@ describe('ApplicantPage', () => {
     application.relatedApplications = [];
   });
 
+  it('erases the applicant after confirming, and goes back to the list', async () => {
+    server.use(http.delete('/api/employment-applications/7', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
+    const { router } = renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Erase Applicant' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Erase the application of Morticia Graves/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Applicant erased')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/employment-applications/7']);
+    expect(router.state.location.pathname).toBe('/admin/employment');
+  });
+
   it('says when e-mail is not set up on the server', async () => {
     renderPage({ smtpConfigured: false });
     expect(await screen.findByText(/E-mail is not set up on the server/)).toBeInTheDocument();

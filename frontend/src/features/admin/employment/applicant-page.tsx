@@ -10,10 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   useEmailTemplatesListQuery,
   useEmploymentAddNoteMutation,
+  useEmploymentEraseMutation,
+  useLazyEmploymentExportQuery,
   useEmploymentDiscardMailMutation,
   useEmploymentEditNoteMutation,
   useEmploymentFindOneQuery,
@@ -31,6 +33,8 @@ import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
+import { useConfirm } from '../shared/confirm-context';
+import { downloadText } from '../shared/download';
 import { ApplicationDetails } from './application-details';
 
 /** How long a note's author may edit it (the server refuses later edits too). */
@@ -197,6 +201,42 @@ function SendTemplate({ applicationId }: { applicationId: number }) {
   );
 }
 
+/** A data-subject request: everything held about the applicant as one file, or all of it erased. */
+function PrivacyActions({ applicationId, name }: { applicationId: number; name: string }) {
+  const [exportData, { isFetching }] = useLazyEmploymentExportQuery();
+  const [erase, { isLoading: erasing }] = useEmploymentEraseMutation();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { success, failure } = useApiToasts();
+  const download = async () => {
+    const result = await exportData(applicationId);
+    if (result.error || !result.data) return failure('Export failed', result.error, 'Please try again.');
+    downloadText(`application-${applicationId}.json`, JSON.stringify(result.data, null, 2), 'application/json');
+  };
+  const eraseAll = async () => {
+    const sure = await confirm({
+      title: 'Erase Applicant',
+      message: `Erase the application of ${name} with its notes, timeline and e-mails? This cannot be undone; the audit log keeps only that an application was erased.`,
+      confirmLabel: 'Erase',
+    });
+    if (!sure) return;
+    const result = await erase(applicationId);
+    if (result.error) return failure('Not erased', result.error, 'Please try again.');
+    success('Applicant erased', `The application of ${name} and everything about it is gone.`);
+    void navigate(paths.admin.employment.getHref());
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button variant="outlined" onClick={download} disabled={isFetching}>
+        Export Data
+      </Button>
+      <Button variant="outlined" color="error" onClick={eraseAll} disabled={erasing}>
+        Erase Applicant
+      </Button>
+    </Stack>
+  );
+}
+
 /** One applicant: what they sent and its status on the left; the timeline, notes and e-mail on the right. */
 export function ApplicantPage() {
   const id = Number(useParams().id);
@@ -233,6 +273,11 @@ export function ApplicantPage() {
             <SectionCard title="Send E-mail">
               <SendTemplate applicationId={id} />
             </SectionCard>
+            {a && (
+              <SectionCard title="Privacy">
+                <PrivacyActions applicationId={id} name={`${a.firstName} ${a.lastName}`} />
+              </SectionCard>
+            )}
             <SectionCard title="Timeline">
               <Box component="ol" sx={{ p: 0, m: 0, mb: 2 }} aria-label="Timeline">
                 {timeline.data?.map((entry, index) => (

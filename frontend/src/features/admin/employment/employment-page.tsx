@@ -35,6 +35,7 @@ import { paths } from '../../../config/paths';
 import { useMember } from '../shared/use-member';
 import { ApplicationDialog } from './application-dialog';
 import { BulkEmailDialog } from './bulk-email-dialog';
+import { HiringSettingsDialog } from './hiring-settings-dialog';
 import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
 
@@ -88,6 +89,7 @@ export function EmploymentPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [bulkEmail, setBulkEmail] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const { may } = useMember();
   const filters = {
     region: region.value || undefined,
@@ -119,6 +121,7 @@ export function EmploymentPage() {
         subtitle="Seasonal job applications, September to November"
         actions={
           <>
+            {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
             {may('email-templates') && (
               <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
                 E-mail Templates
@@ -154,6 +157,7 @@ export function EmploymentPage() {
       </ListResults>
       <ListPagination state={page} total={data?.total ?? 0} />
       {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
+      {settingsOpen && <HiringSettingsDialog onClose={() => setSettingsOpen(false)} />}
       {bulkEmail && data && <BulkEmailDialog ids={data.items.map((a) => a.id)} onClose={() => setBulkEmail(false)} />}
     </>
   );
