@@ -202,7 +202,7 @@ function SendTemplate({ applicationId }: { applicationId: number }) {
 }
 
 /** A data-subject request: everything held about the applicant as one file, or all of it erased. */
-function PrivacyActions({ applicationId, name }: { applicationId: number; name: string }) {
+function PrivacyActions({ applicationId, name, onErasing }: { applicationId: number; name: string; onErasing: () => void }) {
   const [exportData, { isFetching }] = useLazyEmploymentExportQuery();
   const [erase, { isLoading: erasing }] = useEmploymentEraseMutation();
   const confirm = useConfirm();
@@ -220,10 +220,12 @@ function PrivacyActions({ applicationId, name }: { applicationId: number; name: 
       confirmLabel: 'Erase',
     });
     if (!sure) return;
+    // Stop reading the application first: the page would read it again, erased, once the erase invalidates it.
+    onErasing();
+    void navigate(paths.admin.employment.getHref());
     const result = await erase(applicationId);
     if (result.error) return failure('Not erased', result.error, 'Please try again.');
     success('Applicant erased', `The application of ${name} and everything about it is gone.`);
-    void navigate(paths.admin.employment.getHref());
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -240,8 +242,9 @@ function PrivacyActions({ applicationId, name }: { applicationId: number; name: 
 /** One applicant: what they sent and its status on the left; the timeline, notes and e-mail on the right. */
 export function ApplicantPage() {
   const id = Number(useParams().id);
-  const application = useEmploymentFindOneQuery(id, { skip: !Number.isInteger(id) });
-  const timeline = useEmploymentTimelineQuery(id, { skip: !Number.isInteger(id) });
+  const [erasing, setErasing] = useState(false);
+  const application = useEmploymentFindOneQuery(id, { skip: !Number.isInteger(id) || erasing });
+  const timeline = useEmploymentTimelineQuery(id, { skip: !Number.isInteger(id) || erasing });
   const { profile, may } = useMember();
   const a = application.data;
   return (
@@ -275,7 +278,7 @@ export function ApplicantPage() {
             </SectionCard>
             {a && (
               <SectionCard title="Privacy">
-                <PrivacyActions applicationId={id} name={`${a.firstName} ${a.lastName}`} />
+                <PrivacyActions applicationId={id} name={`${a.firstName} ${a.lastName}`} onErasing={() => setErasing(true)} />
               </SectionCard>
             )}
             <SectionCard title="Timeline">
