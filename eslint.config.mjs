@@ -54,7 +54,9 @@ const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
-  employment: ['maintenance'], // claims the daily erasing of applications past their retention period across replicas
+  // claims the daily erasing of applications past their retention period across replicas; checks the operating nights
+  // applicants say they can work against the calendar
+  employment: ['maintenance', 'calendar'],
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

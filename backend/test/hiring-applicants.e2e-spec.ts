@@ -1,4 +1,4 @@
-import { employmentApplicationBody } from './support/factories';
+import { employmentApplicationBody, operatingNightBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
 interface Related {
@@ -84,5 +84,90 @@ describe('returning and duplicate applicants', () => {
     expect(ids(await list('returning=true&duplicate=true&region=florida'))).toEqual([apps.returning]);
     const bad = await t.http.get('/api/employment-applications?returning=yes').set(t.admin).expect(400);
     expect(bad.body.message).toContain('returning must be true or false');
+  });
+});
+
+describe('availability by operating night, and the coverage view', () => {
+  const t = testAppSession();
+  const year = new Date().getUTCFullYear() + 1;
+  const [fri, sat, sun] = [`${year}-10-02`, `${year}-10-03`, `${year}-10-04`];
+
+  beforeAll(async () => {
+    for (const date of [fri, sat, sun])
+      await t.http.post('/api/calendar/nights').set(t.admin).send(operatingNightBody({ date })).expect(201);
+    await t.http
+      .post('/api/calendar/nights')
+      .set(t.admin)
+      .send(operatingNightBody({ date: fri, region: 'florida' }))
+      .expect(201);
+    await t.http
+      .patch(
+        `/api/calendar/nights/${(await t.dataSource.query("SELECT id FROM operating_nights WHERE date = ? AND region = 'new-york'", [sun]))[0].id}`,
+      )
+      .set(t.admin)
+      .send({ status: 'closed' })
+      .expect(200);
+  });
+
+  const apply = async (overrides: Record<string, unknown>) =>
+    (await t.http.post('/api/employment-applications').send(employmentApplicationBody(overrides)).expect(201)).body as {
+      id: number;
+      availableNights: string[];
+    };
+  const accept = (id: number) =>
+    t.http.patch(`/api/employment-applications/${id}/status`).set(t.admin).send({ status: 'accepted' }).expect(200);
+
+  it("stores the region's operating nights an applicant can work, and refuses other dates", async () => {
+    const stored = await apply({ email: 'nights@example.com', availableNights: [sat, fri] });
+    expect(stored.availableNights).toEqual([fri, sat]);
+    const other = await t.http
+      .post('/api/employment-applications')
+      .send(employmentApplicationBody({ availableNights: [fri, `${year}-10-05`] }))
+      .expect(400);
+    expect(other.body.errors.availableNights).toEqual([`${year}-10-05 is not an operating night of New York`]);
+    const florida = await t.http
+      .post('/api/employment-applications')
+      .send(employmentApplicationBody({ region: 'florida', state: 'FL', availableNights: [sat] }))
+      .expect(400);
+    expect(florida.body.errors.availableNights).toEqual([`${sat} is not an operating night of Florida`]);
+    const badDate = await t.http
+      .post('/api/employment-applications')
+      .send(employmentApplicationBody({ availableNights: ['2026-02-30'] }))
+      .expect(400);
+    expect(badDate.body.errors.availableNights).toContain('Each available night must be a date (YYYY-MM-DD)');
+    const twice = await t.http
+      .post('/api/employment-applications')
+      .send(employmentApplicationBody({ availableNights: [fri, fri] }))
+      .expect(400);
+    expect(twice.body.errors.availableNights).toContain('Each available night may be chosen only once');
+    const notAList = await t.http
+      .post('/api/employment-applications')
+      .send(employmentApplicationBody({ availableNights: fri }))
+      .expect(400);
+    expect(notAList.body.errors.availableNights).toContain('Available nights must be a list of dates');
+  });
+
+  it('counts, per upcoming night and position type, the accepted staff who can work it, and flags nights below the target', async () => {
+    await accept((await apply({ email: 'a1@example.com', availableNights: [fri, sat] })).id);
+    await accept(
+      (await apply({ email: 'a2@example.com', positionType: 'operations', specificPositions: ['Tractor Driver'], availableNights: [fri] }))
+        .id,
+    );
+    await apply({ email: 'pending@example.com', availableNights: [fri, sat] });
+    const res = await t.http.get('/api/employment-applications/coverage?region=new-york&target=2').set(t.admin).expect(200);
+    expect(res.body).toEqual({
+      region: 'new-york',
+      target: 2,
+      nights: [
+        { date: fri, status: 'open', available: { actor: 1, operations: 1, entertainment: 0 }, total: 2, belowTarget: false },
+        { date: sat, status: 'open', available: { actor: 1, operations: 0, entertainment: 0 }, total: 1, belowTarget: true },
+        { date: sun, status: 'closed', available: { actor: 0, operations: 0, entertainment: 0 }, total: 0, belowTarget: false },
+      ],
+    });
+    expect((await t.http.get('/api/employment-applications/coverage?region=new-york').set(t.admin).expect(200)).body.target).toBe(10);
+    const bad = await t.http.get('/api/employment-applications/coverage?region=mars&target=0').set(t.admin).expect(400);
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining(['region must be one of: new-york, florida', 'target must be a whole number from 1 to 1000']),
+    );
   });
 });

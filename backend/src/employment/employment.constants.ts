@@ -18,3 +18,5 @@ export const PARK_NAME = 'Haunted Park';
 /** How long a note's author may still edit it. */
 export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 export const NOTE_MAX_LENGTH = 5000;
+/** A season has fewer operating nights than this. */
+export const MAX_AVAILABLE_NIGHTS = 120;

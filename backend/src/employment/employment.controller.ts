@@ -1,6 +1,6 @@
 import { Body, Controller, Header, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import {
@@ -18,6 +18,8 @@ import {
 import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
 import { ApplicantMail } from './applicant-mail.service';
 import { ApplicantPrivacy } from './applicant-privacy.service';
+import { NightAvailability } from './night-availability.service';
+import { CoverageQueryDto, CoverageResponseDto } from './dto/coverage.dto';
 import { ApplicationExportDto } from './dto/application-export.dto';
 import { ApplicationNoteBodyDto, ApplicationNoteResponseDto } from './dto/application-note.dto';
 import { BulkSendTemplateDto, QueuedMailsDto, SendTemplateDto } from './dto/send-email.dto';
@@ -39,6 +41,7 @@ export class EmploymentController {
     private readonly employment: EmploymentService,
     private readonly applicantMail: ApplicantMail,
     private readonly privacy: ApplicantPrivacy,
+    private readonly nightAvailability: NightAvailability,
   ) {}
 
   @PublicSubmit({
@@ -61,6 +64,17 @@ export class EmploymentController {
   })
   list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<StaffEmploymentApplicationResponseDto>> {
     return this.employment.list(query);
+  }
+
+  @AdminGet('coverage', {
+    permission: 'applications',
+    summary: 'Per upcoming operating night of a region: how many accepted staff can work it, per position type',
+    description: 'Nights with fewer than `target` (default 10) available are below target; a closed night never is.',
+    response: CoverageResponseDto,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid region or target' })
+  coverage(@Query() query: CoverageQueryDto): Promise<CoverageResponseDto> {
+    return this.nightAvailability.coverage(query.region, query.target);
   }
 
   @AdminRead({

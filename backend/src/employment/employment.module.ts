@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicantMail } from './applicant-mail.service';
 import { ApplicantPrivacy } from './applicant-privacy.service';
+import { NightAvailability } from './night-availability.service';
 import { HiringSettingsController } from './hiring-settings.controller';
 import { HiringSettings } from './entities/hiring-settings.entity';
 import { EmailTemplatesController } from './email-templates.controller';
@@ -16,11 +18,11 @@ import { EmploymentApplication } from './entities/employment-application.entity'
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings]),
+    TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings, OperatingNight]),
     NotificationsModule,
     MaintenanceModule,
   ],
   controllers: [EmploymentController, EmailTemplatesController, HiringSettingsController],
-  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy],
+  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability],
 })
 export class EmploymentModule {}

@@ -28,6 +28,7 @@ import { ApplicationEvent } from './entities/application-event.entity';
 import { ApplicationNote } from './entities/application-note.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { applicationMail } from './application-mail';
+import { NightAvailability } from './night-availability.service';
 import { touchApplication } from './application-activity';
 
 const NOTE_NOT_FOUND = 'Note not found';
@@ -43,6 +44,7 @@ export class EmploymentService {
     private readonly visitorSubmissions: VisitorSubmissions,
     private readonly applicantMail: ApplicantMail,
     private readonly outbox: MailOutboxService,
+    private readonly nightAvailability: NightAvailability,
   ) {
     this.submission = {
       bucket: 'employment',
@@ -58,6 +60,7 @@ export class EmploymentService {
    * During a hiring day they are limited per e-mail address, not per client address.
    */
   async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
+    await this.nightAvailability.check(dto.region, dto.availableNights);
     const settings = await this.applications.manager.findOneBy(HiringSettings, { id: 1 });
     const limit =
       settings && isHiringDay(settings, new Date())
@@ -75,6 +78,7 @@ export class EmploymentService {
         state: dto.state.toUpperCase(),
         previousExperience: dto.previousExperience || null,
         specialSkills: dto.specialSkills || null,
+        availableNights: dto.availableNights ? [...dto.availableNights].sort() : [],
         performanceLinks: dto.performanceLinks || null,
         over18: true,
         canLiftWeight: dto.canLiftWeight ?? false,

@@ -212,6 +212,16 @@ const injectedRtkApi = api
         }),
         providesTags: ['employment'],
       }),
+      employmentCoverage: build.query<EmploymentCoverageApiResponse, EmploymentCoverageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/coverage`,
+          params: {
+            region: queryArg.region,
+            target: queryArg.target,
+          },
+        }),
+        providesTags: ['employment'],
+      }),
       employmentFindOne: build.query<EmploymentFindOneApiResponse, EmploymentFindOneApiArg>({
         query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['employment'],
@@ -667,6 +677,12 @@ export type EmploymentListApiArg = {
   duplicate?: boolean;
   /** Only applications with at least one note */
   hasNotes?: boolean;
+};
+export type EmploymentCoverageApiResponse = /** status 200  */ CoverageResponseDto;
+export type EmploymentCoverageApiArg = {
+  region: Region;
+  /** Nights with fewer available accepted staff than this are below target */
+  target?: number;
 };
 export type EmploymentFindOneApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentFindOneApiArg = number;
@@ -1298,6 +1314,8 @@ export type EmploymentApplicationResponseDto = {
   specificPositions: string[];
   availability: Availability;
   startDate: string;
+  /** Operating nights (YYYY-MM-DD) the applicant can work */
+  availableNights: string[];
   previousExperience: string | null;
   specialSkills: string | null;
   performanceLinks: string | null;
@@ -1324,6 +1342,8 @@ export type CreateEmploymentApplicationDto = {
   /** full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
   availability: Availability;
   startDate: string;
+  /** Operating nights of the region's calendar (YYYY-MM-DD) the applicant can work; each must be one */
+  availableNights?: string[];
   previousExperience?: string | null;
   specialSkills?: string | null;
   performanceLinks?: string | null;
@@ -1360,6 +1380,8 @@ export type StaffEmploymentApplicationResponseDto = {
   specificPositions: string[];
   availability: Availability;
   startDate: string;
+  /** Operating nights (YYYY-MM-DD) the applicant can work */
+  availableNights: string[];
   previousExperience: string | null;
   specialSkills: string | null;
   performanceLinks: string | null;
@@ -1370,6 +1392,25 @@ export type StaffEmploymentApplicationResponseDto = {
   /** The hiring season (year) it arrived in */
   season: number;
   relatedApplications: RelatedApplicationDto[];
+};
+export type PositionCountsDto = {
+  actor: number;
+  operations: number;
+  entertainment: number;
+};
+export type NightCoverageDto = {
+  date: string;
+  status: string;
+  /** Accepted staff who said they can work this night, per position type */
+  available: PositionCountsDto;
+  total: number;
+  belowTarget: boolean;
+};
+export type CoverageResponseDto = {
+  region: Region;
+  target: number;
+  /** The region's upcoming operating nights, by date */
+  nights: NightCoverageDto[];
 };
 export type ReviewStatus = 'reviewing' | 'accepted' | 'rejected';
 export type UpdateApplicationStatusDto = {
@@ -1836,6 +1877,8 @@ export const {
   useEmploymentSubmitMutation,
   useEmploymentListQuery,
   useLazyEmploymentListQuery,
+  useEmploymentCoverageQuery,
+  useLazyEmploymentCoverageQuery,
   useEmploymentFindOneQuery,
   useLazyEmploymentFindOneQuery,
   useEmploymentEraseMutation,

@@ -13,6 +13,7 @@ import { AuditLog1764500000002 } from './1764500000002-audit-log';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
+import { AvailableNights1764700000004 } from './1764700000004-available-nights';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ApplicantNotesAndMail1764700000001,
   ApplicationSeason1764700000002,
   ApplicantPrivacy1764700000003,
+  AvailableNights1764700000004,
 ];

@@ -27,6 +27,7 @@ export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ type: [String] }) specificPositions: string[];
   @ApiProperty({ enum: AVAILABILITIES, enumName: 'Availability' }) availability: Availability;
   @ApiProperty({ format: 'date', example: '2025-09-15' }) startDate: string;
+  @ApiProperty({ type: [String], description: 'Operating nights (YYYY-MM-DD) the applicant can work' }) availableNights: string[];
   @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
   @ApiProperty({ type: String, nullable: true }) specialSkills: string | null;
   @ApiProperty({ type: String, nullable: true }) performanceLinks: string | null;
@@ -41,6 +42,7 @@ export function toEmploymentApplicationResponse(a: EmploymentApplication): Emplo
     ...idAndTimestamps(a),
     ...pick(a, ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'region']),
     ...pick(a, ['positionType', 'specificPositions', 'availability', 'startDate']),
+    availableNights: a.availableNights ?? [],
     ...pick(a, ['previousExperience', 'specialSkills', 'performanceLinks', 'over18', 'canLiftWeight', 'comfortableInDark', 'status']),
   };
 }

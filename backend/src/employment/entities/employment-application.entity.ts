@@ -22,6 +22,8 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
   @Column({ type: 'simple-json' }) specificPositions: string[];
   @Column({ type: 'varchar', length: 20 }) availability: Availability;
+  /** The region's operating nights (YYYY-MM-DD) the applicant can work, besides the general availability. */
+  @Column({ type: 'simple-json', nullable: true }) availableNights: string[] | null;
   /** ISO calendar date, YYYY-MM-DD. */
   @Column({ type: 'varchar', length: 10 }) startDate: string;
   @Column({ type: 'text', nullable: true }) previousExperience: string | null;

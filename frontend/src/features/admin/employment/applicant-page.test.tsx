@@ -21,6 +21,7 @@ const application: StaffEmploymentApplicationResponseDto = {
   positionType: 'actor',
   specificPositions: ['Tour Guide'],
   availability: 'weekends',
+  availableNights: [],
   startDate: '2025-09-15',
   previousExperience: null,
   specialSkills: null,

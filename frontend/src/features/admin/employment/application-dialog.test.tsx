@@ -20,6 +20,7 @@ const application: EmploymentApplication = {
   positionType: 'entertainment',
   specificPositions: ['Fire Breather', 'Magician'],
   availability: 'weekends',
+  availableNights: [],
   startDate: '2025-09-15',
   previousExperience: 'Ten seasons of haunted houses',
   specialSkills: 'Fire, knives',

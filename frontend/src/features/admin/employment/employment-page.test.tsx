@@ -20,6 +20,7 @@ const base: EmploymentApplication = {
   positionType: 'actor',
   specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
   availability: 'weekends',
+  availableNights: [],
   startDate: '2026-09-12',
   previousExperience: null,
   specialSkills: null,
