@@ -12,6 +12,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   employment: () => import('../features/admin/employment/employment-page').then((m) => m.EmploymentPage),
   application: () => import('../features/admin/employment/applicant-page').then((m) => m.ApplicantPage),
   emailTemplates: () => import('../features/admin/employment/email-templates-page').then((m) => m.EmailTemplatesPage),
+  coverage: () => import('../features/admin/employment/coverage-page').then((m) => m.CoveragePage),
   attractions: () => import('../features/admin/attractions/attractions-page').then((m) => m.AttractionsPage),
   testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
   calendar: () => import('../features/admin/calendar/calendar-page').then((m) => m.CalendarPage),

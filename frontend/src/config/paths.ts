@@ -53,6 +53,8 @@ export const paths = {
     /** One applicant: the application, its timeline, notes and e-mails. */
     application: { pattern: '/admin/employment/:id', getHref: (id: number) => `/admin/employment/${id}` },
     emailTemplates: fixed('/admin/employment/templates'),
+    /** Per operating night, how many accepted staff can work it. */
+    coverage: fixed('/admin/employment/coverage'),
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),

@@ -121,6 +121,9 @@ export function EmploymentPage() {
         subtitle="Seasonal job applications, September to November"
         actions={
           <>
+            <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
+              Coverage
+            </Button>
             {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
             {may('email-templates') && (
               <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
