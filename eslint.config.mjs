@@ -57,6 +57,9 @@ const DOMAIN_USES = {
   discount: ['calendar'], // a won code is valid until the season's last operating night
   setup: ['calendar', 'discount', 'tickets', 'legal'], // the setup checklist reads whether each part of the season exists
   'group-bookings': ['calendar'], // a group's preferred nights are nights of the region's operating calendar
+  // claims the daily erasing of applications past their retention period across replicas; checks the operating nights
+  // applicants say they can work against the calendar
+  employment: ['maintenance', 'calendar'],
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

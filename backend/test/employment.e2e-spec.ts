@@ -35,6 +35,7 @@ describe('employment applications (/api/employment-applications)', () => {
         performanceLinks: null,
         canLiftWeight: false,
         comfortableInDark: false,
+        availableNights: [],
         status: 'pending',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -71,8 +71,7 @@ describe('e-mail notifications', () => {
           }),
         )
         .expect(201);
-      const mail = await waitFor(() => smtp.received[0]);
-      expect(mail.to).toEqual(['jobs@haunt.example.com']);
+      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('jobs@haunt.example.com')));
       const data = unfold(mail.data);
       expect(data).toContain('Subject: New employment application: Ichabod Crane (entertainment)');
       expect(data).toContain('Positions: Fire Breather, Magician');
@@ -174,9 +173,10 @@ describe('e-mail notifications', () => {
 
       it('gives up after the last attempt and shows the failure', async () => {
         smtp.failNext.count = 10;
+        // A contact message: an application would also queue the applicant's confirmation.
         await t.http
-          .post('/api/employment-applications')
-          .send(employmentApplicationBody({ firstName: 'Never', lastName: 'Delivered' }))
+          .post('/api/contact')
+          .send(contactBody({ name: 'Never Delivered' }))
           .expect(201);
         const failed = await waitFor(async () => (await outboxRows()).find((row) => row.status === 'failed'));
         expect(failed.attempts).toBe(4);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, LessThan, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { currentFlow, type AuditActor } from '../common/logging/request-flow';
 import { toCsv } from '../common/http/csv';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
@@ -85,6 +85,15 @@ export class AuditLog {
           entry.changes.map(describeChange).join('; '),
         ]),
     );
+  }
+
+  /**
+   * Deletes, in the caller's transaction, every entry about these records: what erasing a person's data leaves of them
+   * is the entry that says they were erased.
+   */
+  async forget(manager: EntityManager, recordType: string, recordIds: (string | number)[]): Promise<void> {
+    if (recordIds.length === 0) return;
+    await manager.delete(AuditEntry, { recordType, recordId: In(recordIds.map(String)) });
   }
 
   /** Deletes the entries older than `retentionDays`; how many. */

@@ -13,8 +13,18 @@ import { currentFlow } from '../common/logging/request-flow';
 import { changedFields, createdFields, recordLabel } from './audit-changes';
 import { AuditLog } from './audit-log.service';
 
-/** Tables whose rows are the app's own bookkeeping, not something a member changes. */
-const UNAUDITED_TABLES = new Set(['audit_log', 'rate_limits', 'scheduled_jobs', 'discount_visitors', 'mail_outbox']);
+/**
+ * Tables whose rows are the app's own bookkeeping, not something a member changes (an application's timeline events
+ * follow from its status change, which is audited).
+ */
+const UNAUDITED_TABLES = new Set([
+  'audit_log',
+  'rate_limits',
+  'scheduled_jobs',
+  'discount_visitors',
+  'mail_outbox',
+  'employment_application_events',
+]);
 
 /** BlogPost → blog-post. */
 const recordTypeOf = (metadata: EntityMetadata) => metadata.targetName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -62,7 +62,7 @@ export class StorySchedule implements OnApplicationBootstrap, OnApplicationShutd
       unpublished: await this.apply(UNPUBLISH, now),
     }));
     if (run.published.length + run.unpublished.length > 0) {
-      this.contentVersion.changed();
+      await this.contentVersion.changed();
       this.logger.log(`Stories published: ${run.published.join(', ') || 'none'}; unpublished: ${run.unpublished.join(', ') || 'none'}`);
     }
     return run;

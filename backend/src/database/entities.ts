@@ -19,6 +19,10 @@ import { EmploymentApplication } from '../employment/entities/employment-applica
 import { Announcement } from '../mailing-list/entities/announcement.entity';
 import { Subscriber } from '../mailing-list/entities/subscriber.entity';
 import { RegionDirections } from '../directions/entities/region-directions.entity';
+import { ApplicationEvent } from '../employment/entities/application-event.entity';
+import { ApplicationNote } from '../employment/entities/application-note.entity';
+import { EmailTemplate } from '../employment/entities/email-template.entity';
+import { HiringSettings } from '../employment/entities/hiring-settings.entity';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
@@ -31,6 +35,8 @@ import { VideoBackground } from '../video-backgrounds/entities/video-background.
 
 export const ENTITIES = [
   Announcement,
+  ApplicationEvent,
+  ApplicationNote,
   Attraction,
   AuditEntry,
   BlogPost,
@@ -39,10 +45,12 @@ export const ENTITIES = [
   DiscountPoolCode,
   DiscountSettings,
   DiscountVisitor,
+  EmailTemplate,
   EmploymentApplication,
   LegalPage,
   FaqEntry,
   GroupBooking,
+  HiringSettings,
   MediaItem,
   OperatingNight,
   OutboxMail,

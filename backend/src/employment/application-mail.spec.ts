@@ -19,6 +19,7 @@ describe('the application mail', () => {
       positionType: 'actor',
       specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
       availability: 'weekends',
+      availableNights: null,
       startDate: '2025-09-15',
       previousExperience: null,
       specialSkills: 'Screaming',
@@ -27,6 +28,8 @@ describe('the application mail', () => {
       canLiftWeight: false,
       comfortableInDark: true,
       status: 'pending',
+      season: 2025,
+      lastActivityAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };

@@ -6,4 +6,17 @@ export const APPLICATION_RATE_LIMIT = {
   windowMs: 60 * 60 * 1000,
   message: 'Too many applications from your address. Please try again later.',
 } as const satisfies RateLimitRule;
+/** During a hiring day, per e-mail address instead of per client address: a whole queue shares the park's Wi-Fi. */
+export const HIRING_DAY_EMAIL_RATE_LIMIT = {
+  limit: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: 'Too many applications from this e-mail address today. Please ask a member of staff.',
+} as const satisfies RateLimitRule;
 export const APPLICATION_LIMITS = { name: 100, address: 200, city: 100, longText: 5000 } as const;
+/** How the park signs its mails to applicants ({parkName}). */
+export const PARK_NAME = 'Haunted Park';
+/** How long a note's author may still edit it. */
+export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
+export const NOTE_MAX_LENGTH = 5000;
+/** A season has fewer operating nights than this. */
+export const MAX_AVAILABLE_NIGHTS = 120;

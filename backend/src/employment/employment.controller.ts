@@ -1,20 +1,48 @@
-import { Body, Controller, Query, Req } from '@nestjs/common';
+import { Body, Controller, Header, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminChange, AdminList, AdminRead, PublicSubmit } from '../common/http/routes.decorator';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import {
+  AdminAction,
+  AdminChange,
+  AdminCreate,
+  AdminDelete,
+  AdminGet,
+  AdminList,
+  AdminRead,
+  AdminReplace,
+  ApiInvalidId,
+  PublicSubmit,
+} from '../common/http/routes.decorator';
+import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
+import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantPrivacy } from './applicant-privacy.service';
+import { NightAvailability } from './night-availability.service';
+import { CoverageQueryDto, CoverageResponseDto } from './dto/coverage.dto';
+import { ApplicationExportDto } from './dto/application-export.dto';
+import { ApplicationNoteBodyDto, ApplicationNoteResponseDto } from './dto/application-note.dto';
+import { BulkSendTemplateDto, QueuedMailsDto, SendTemplateDto } from './dto/send-email.dto';
+import { TimelineEntryDto } from './dto/timeline-entry.dto';
 import type { Request } from 'express';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
-import { EmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import { EmploymentApplicationResponseDto, StaffEmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 import { EmploymentService } from './employment.service';
 
 @ApiTags('employment')
 @Controller('employment-applications')
 export class EmploymentController {
-  constructor(private readonly employment: EmploymentService) {}
+  constructor(
+    private readonly employment: EmploymentService,
+    private readonly applicantMail: ApplicantMail,
+    private readonly privacy: ApplicantPrivacy,
+    private readonly nightAvailability: NightAvailability,
+  ) {}
 
   @PublicSubmit({
     summary: 'Apply for a seasonal job',
@@ -27,18 +55,35 @@ export class EmploymentController {
     return this.employment.submit(dto, clientIp(req));
   }
 
-  @AdminList({ permission: 'applications', summary: 'List applications, newest first', record: EmploymentApplicationResponseDto })
-  list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<EmploymentApplicationResponseDto>> {
+  @AdminList({
+    permission: 'applications',
+    summary: 'List applications, newest first',
+    description:
+      "Each carries the applicant's other applications (same e-mail or phone): duplicates of the same season, earlier seasons (returning).",
+    record: StaffEmploymentApplicationResponseDto,
+  })
+  list(@Query() query: EmploymentApplicationQueryDto): Promise<Page<StaffEmploymentApplicationResponseDto>> {
     return this.employment.list(query);
+  }
+
+  @AdminGet('coverage', {
+    permission: 'applications',
+    summary: 'Per upcoming operating night of a region: how many accepted staff can work it, per position type',
+    description: 'Nights with fewer than `target` (default 10) available are below target; a closed night never is.',
+    response: CoverageResponseDto,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid region or target' })
+  coverage(@Query() query: CoverageQueryDto): Promise<CoverageResponseDto> {
+    return this.nightAvailability.coverage(query.region, query.target);
   }
 
   @AdminRead({
     permission: 'applications',
-    summary: 'Read one application',
-    record: EmploymentApplicationResponseDto,
+    summary: "Read one application, with the applicant's other applications",
+    record: StaffEmploymentApplicationResponseDto,
     notFound: 'Application not found',
   })
-  findOne(@IdParam() id: number): Promise<EmploymentApplicationResponseDto> {
+  findOne(@IdParam() id: number): Promise<StaffEmploymentApplicationResponseDto> {
     return this.employment.findOne(id);
   }
 
@@ -47,11 +92,126 @@ export class EmploymentController {
     path: ':id/status',
     summary: 'Set the review status',
     description: 'reviewing, accepted or rejected, from any status; returning to pending is refused.',
-    record: EmploymentApplicationResponseDto,
+    record: StaffEmploymentApplicationResponseDto,
     notFound: 'Application not found',
     invalid: 'Invalid id or status (pending is refused)',
   })
-  setStatus(@IdParam() id: number, @Body() dto: UpdateApplicationStatusDto): Promise<EmploymentApplicationResponseDto> {
-    return this.employment.setStatus(id, dto.status);
+  setStatus(
+    @IdParam() id: number,
+    @Body() dto: UpdateApplicationStatusDto,
+    @CurrentAdmin() member: AuthenticatedAdmin,
+  ): Promise<StaffEmploymentApplicationResponseDto> {
+    return this.employment.setStatus(id, dto.status, member);
+  }
+
+  @AdminGet(':id/timeline', {
+    permission: 'applications',
+    summary: "The application's timeline, oldest first",
+    description:
+      'Submitted, status changes (who, when), notes, e-mails to the applicant with their state (pending, sent, failed with the reason, discarded).',
+    response: { type: TimelineEntryDto, isArray: true },
+  })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  timeline(@IdParam() id: number): Promise<TimelineEntryDto[]> {
+    return this.employment.timeline(id);
+  }
+
+  @AdminGet(':id/notes', {
+    permission: 'applications',
+    summary: "The hiring team's notes on the application, oldest first (never shown to the applicant)",
+    response: { type: ApplicationNoteResponseDto, isArray: true },
+  })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  notes(@IdParam() id: number): Promise<ApplicationNoteResponseDto[]> {
+    return this.employment.listNotes(id);
+  }
+
+  @AdminCreate({ path: ':id/notes', permission: 'applications', summary: 'Add a note', record: ApplicationNoteResponseDto })
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  addNote(
+    @IdParam() id: number,
+    @Body() dto: ApplicationNoteBodyDto,
+    @CurrentAdmin() member: AuthenticatedAdmin,
+  ): Promise<ApplicationNoteResponseDto> {
+    return this.employment.addNote(id, dto.text, member);
+  }
+
+  @AdminReplace({
+    path: ':id/notes/:noteId',
+    permission: 'applications',
+    summary: 'Edit a note: its author only, in the first 15 minutes',
+    record: ApplicationNoteResponseDto,
+    notFound: 'Note not found',
+  })
+  @ApiForbiddenResponse({ description: 'Another member wrote the note (NOT_NOTE_AUTHOR)' })
+  @ApiConflictResponse({ description: 'More than 15 minutes have passed since it was written (NOTE_LOCKED)' })
+  editNote(
+    @IdParam() id: number,
+    @IdParam('noteId') noteId: number,
+    @Body() dto: ApplicationNoteBodyDto,
+    @CurrentAdmin() member: AuthenticatedAdmin,
+  ): Promise<ApplicationNoteResponseDto> {
+    return this.employment.editNote(id, noteId, dto.text, member);
+  }
+
+  @AdminAction('emails', {
+    permission: 'applications',
+    summary: 'E-mail a template to several applicants (a filtered selection)',
+    description: 'Queued in the mail outbox, one per application; ids that match no application are named in notFound.',
+    response: QueuedMailsDto,
+  })
+  @ApiNotFoundResponse({ description: 'E-mail template not found' })
+  sendBulk(@Body() dto: BulkSendTemplateDto): Promise<QueuedMailsDto> {
+    return this.applicantMail.send(dto.ids, dto.templateId);
+  }
+
+  @AdminAction(':id/emails', {
+    permission: 'applications',
+    summary: 'E-mail a template to the applicant',
+    description: 'Queued in the mail outbox (kept while SMTP is unset, and sent once it is set); its state shows on the timeline.',
+    response: QueuedMailsDto,
+  })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application or e-mail template not found' })
+  sendOne(@IdParam() id: number, @Body() dto: SendTemplateDto): Promise<QueuedMailsDto> {
+    return this.applicantMail.sendOne(id, dto.templateId);
+  }
+
+  @AdminAction(':id/emails/:mailId/discard', {
+    permission: 'applications',
+    summary: 'Discard an e-mail to the applicant that has not been sent (waiting for SMTP, or failed)',
+    response: OutboxMailResponseDto,
+    invalid: false,
+  })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application or e-mail not found' })
+  @ApiConflictResponse({ description: 'The e-mail is sent, being sent or discarded already (MAIL_NOT_DISCARDABLE)' })
+  discardMail(@IdParam() id: number, @IdParam('mailId') mailId: number): Promise<OutboxMailResponseDto> {
+    return this.applicantMail.discard(id, mailId);
+  }
+
+  @AdminGet(':id/export', {
+    permission: 'applications',
+    summary: 'Everything held about the applicant, as one JSON file: the application, notes, timeline and e-mails',
+    response: ApplicationExportDto,
+  })
+  @Header('Content-Disposition', 'attachment; filename="application.json"')
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application not found' })
+  export(@IdParam() id: number): Promise<ApplicationExportDto> {
+    return this.privacy.export(id);
+  }
+
+  @AdminDelete({
+    permission: 'applications',
+    summary: 'Erase the application and everything about it: notes, timeline, e-mails',
+    description:
+      'The audit log keeps only that an application was erased (its entries about the application, its notes and e-mails go too).',
+    notFound: 'Application not found',
+  })
+  erase(@IdParam() id: number): Promise<void> {
+    return this.privacy.erase(id);
   }
 }

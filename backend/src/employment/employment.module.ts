@@ -1,13 +1,28 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OperatingNight } from '../calendar/entities/operating-night.entity';
+import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantPrivacy } from './applicant-privacy.service';
+import { NightAvailability } from './night-availability.service';
+import { HiringSettingsController } from './hiring-settings.controller';
+import { HiringSettings } from './entities/hiring-settings.entity';
+import { EmailTemplatesController } from './email-templates.controller';
 import { EmploymentController } from './employment.controller';
 import { EmploymentService } from './employment.service';
+import { ApplicationEvent } from './entities/application-event.entity';
+import { ApplicationNote } from './entities/application-note.entity';
+import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmploymentApplication]), NotificationsModule],
-  controllers: [EmploymentController],
-  providers: [EmploymentService],
+  imports: [
+    TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings, OperatingNight]),
+    NotificationsModule,
+    MaintenanceModule,
+  ],
+  controllers: [EmploymentController, EmailTemplatesController, HiringSettingsController],
+  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability],
 })
 export class EmploymentModule {}

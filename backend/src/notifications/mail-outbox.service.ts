@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { Repository, type EntityManager } from 'typeorm';
+import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { AppMetrics } from '../common/metrics/app-metrics';
@@ -96,9 +96,19 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     await this.queueMail(manager, to, about, compose);
   }
 
-  /** Queues a mail to `to` in the caller's transaction; `about` names the record. Call `nudge()` once it has committed. */
-  async queueMail(manager: EntityManager, to: string, about: string, compose: () => NotificationMail): Promise<void> {
-    if (!this.transport) return;
+  /**
+   * Queues a mail to `to` in the caller's transaction; `about` names the record. Call `nudge()` once it has committed.
+   * Without SMTP_URL nothing is queued, unless `keepWithoutSmtp`: such a mail (to an applicant) waits in the outbox and
+   * is sent once SMTP is configured, or discarded by staff.
+   */
+  async queueMail(
+    manager: EntityManager,
+    to: string,
+    about: string,
+    compose: () => NotificationMail,
+    { keepWithoutSmtp = false } = {},
+  ): Promise<void> {
+    if (!this.transport && !keepWithoutSmtp) return;
     const mail = compose();
     await manager.insert(OutboxMail, {
       to,
@@ -108,12 +118,16 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       about,
       nextAttemptAt: new Date(),
       listUnsubscribe: mail.listUnsubscribe ?? null,
+      // To the millisecond on SQLite too (its default is whole seconds), so an applicant's timeline keeps its order.
+      createdAt: new Date(),
     });
   }
 
   /** How many of the mails about each of `abouts` are in each state: the progress of a mailing. */
   async countsAbout(abouts: string[]): Promise<Map<string, Record<OutboxStatus, number>>> {
-    const counts = new Map(abouts.map((about) => [about, { pending: 0, sent: 0, failed: 0 }]));
+    const counts = new Map(
+      abouts.map((about): [string, Record<OutboxStatus, number>] => [about, { pending: 0, sent: 0, failed: 0, discarded: 0 }]),
+    );
     if (!abouts.length) return counts;
     const rows = (await this.outbox
       .createQueryBuilder('mail')
@@ -126,6 +140,40 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       .getRawMany()) as { about: string; status: OutboxStatus; count: string | number }[];
     for (const row of rows) counts.get(row.about)![row.status] = Number(row.count);
     return counts;
+  }
+
+  /** The mails about these records, oldest first (an applicant's timeline); in the caller's transaction with `manager`. */
+  mailsAbout(abouts: string[], manager: EntityManager = this.outbox.manager): Promise<OutboxMail[]> {
+    return manager.find(OutboxMail, { where: { about: In(abouts) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Deletes the mails about these records, in the caller's transaction (erasing what they are about). */
+  async forget(manager: EntityManager, abouts: string[]): Promise<void> {
+    await manager.delete(OutboxMail, { about: In(abouts) });
+  }
+
+  /** How many mails wait for a mail server: queued while SMTP_URL is unset. */
+  async waitingForSmtp(): Promise<number> {
+    return this.transport ? 0 : this.outbox.countBy({ status: 'pending' });
+  }
+
+  /** Gives up on a mail about `about` that is not sent (waiting or failed); 409 for one sent, discarded or being sent. */
+  async discard(id: number, about: string): Promise<OutboxMailResponseDto> {
+    const mail = await findOr404(this.outbox, { id, about }, MAIL_NOT_FOUND);
+    await this.outbox.manager.transaction(async (manager) => {
+      const result = await manager.update(
+        OutboxMail,
+        { id, status: In(['pending', 'failed']), claimedUntil: IsNull() },
+        { status: 'discarded', claimedUntil: null },
+      );
+      if (!result.affected)
+        throw new ConflictException(
+          coded('MAIL_NOT_DISCARDABLE', `Only an e-mail not sent yet can be discarded; this one is ${mail.status}`),
+        );
+      const changes = [{ field: 'status', from: mail.status, to: 'discarded' }];
+      await this.audit.record(manager, { action: 'discard', recordType: 'outbox-mail', recordId: id, label: mail.subject, changes });
+    });
+    return toOutboxMailResponse(await this.outbox.findOneByOrFail({ id }));
   }
 
   /** Sends what is due soon, without waiting for the next poll. */

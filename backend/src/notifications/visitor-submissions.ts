@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { EntityManager, FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { RateLimitService, type RateLimitRule } from '../common/rate-limit/rate-limit.service';
 import type { NotificationMail } from './notification-mails';
 import { MailOutboxService, type Recipient } from './mail-outbox.service';
@@ -12,10 +12,13 @@ export interface SubmissionKind<Row> {
   /** The site settings' address that is mailed about each new one, and the mail. */
   recipient: Recipient;
   mail: (row: Row) => NotificationMail;
+  /** More to store or queue with the row, in its transaction (the applicant's confirmation e-mail). */
+  alsoInTransaction?: (manager: EntityManager, row: Row) => Promise<void>;
 }
 
 /**
- * How a visitor's submission is received: counted against the client address's rate limit (429 past it), then stored,
+ * How a visitor's submission is received: counted against the client address's rate limit, or the bucket and rule the
+ * caller names instead (429 past it), then stored,
  * read back with the database's defaults and its staff mail queued in one transaction (so neither exists without the
  * other); the mail is sent in the background.
  */
@@ -31,13 +34,15 @@ export class VisitorSubmissions {
     clientIp: string,
     rows: Repository<Row>,
     values: QueryDeepPartialEntity<Row>,
+    limit: { bucket: string; rule: RateLimitRule } = { bucket: `${kind.bucket}:${clientIp}`, rule: kind.rateLimit },
   ): Promise<Row> {
-    await this.rateLimit.hit(`${kind.bucket}:${clientIp}`, kind.rateLimit);
+    await this.rateLimit.hit(limit.bucket, limit.rule);
     const row = await rows.manager.transaction(async (manager) => {
       const inTransaction = manager.getRepository(rows.target);
       const { id } = (await inTransaction.insert(values)).identifiers[0] as { id: number };
       const stored = await inTransaction.findOneByOrFail({ id } as FindOptionsWhere<Row>);
       await this.mailOutbox.queueStaffMail(manager, kind.recipient, `${rows.metadata.name} ${stored.id}`, () => kind.mail(stored));
+      await kind.alsoInTransaction?.(manager, stored);
       return stored;
     });
     this.mailOutbox.nudge();

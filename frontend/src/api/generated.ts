@@ -272,6 +272,19 @@ const injectedRtkApi = api
             region: queryArg.region,
             status: queryArg.status,
             search: queryArg.search,
+            returning: queryArg.returning,
+            duplicate: queryArg.duplicate,
+            hasNotes: queryArg.hasNotes,
+          },
+        }),
+        providesTags: ['employment'],
+      }),
+      employmentCoverage: build.query<EmploymentCoverageApiResponse, EmploymentCoverageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/coverage`,
+          params: {
+            region: queryArg.region,
+            target: queryArg.target,
           },
         }),
         providesTags: ['employment'],
@@ -280,12 +293,87 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['employment'],
       }),
+      employmentErase: build.mutation<EmploymentEraseApiResponse, EmploymentEraseApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['employment'],
+      }),
       employmentSetStatus: build.mutation<EmploymentSetStatusApiResponse, EmploymentSetStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/status`,
           method: 'PATCH',
           body: queryArg.updateApplicationStatusDto,
         }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentTimeline: build.query<EmploymentTimelineApiResponse, EmploymentTimelineApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/timeline` }),
+        providesTags: ['employment'],
+      }),
+      employmentNotes: build.query<EmploymentNotesApiResponse, EmploymentNotesApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/notes` }),
+        providesTags: ['employment'],
+      }),
+      employmentAddNote: build.mutation<EmploymentAddNoteApiResponse, EmploymentAddNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/notes`,
+          method: 'POST',
+          body: queryArg.applicationNoteBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentEditNote: build.mutation<EmploymentEditNoteApiResponse, EmploymentEditNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/notes/${encodeURIComponent(String(queryArg.noteId))}`,
+          method: 'PUT',
+          body: queryArg.applicationNoteBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentSendBulk: build.mutation<EmploymentSendBulkApiResponse, EmploymentSendBulkApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/emails`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentSendOne: build.mutation<EmploymentSendOneApiResponse, EmploymentSendOneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/emails`,
+          method: 'POST',
+          body: queryArg.sendTemplateDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentDiscardMail: build.mutation<EmploymentDiscardMailApiResponse, EmploymentDiscardMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/emails/${encodeURIComponent(String(queryArg.mailId))}/discard`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      employmentExport: build.query<EmploymentExportApiResponse, EmploymentExportApiArg>({
+        query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/export` }),
+        providesTags: ['employment'],
+      }),
+      emailTemplatesList: build.query<EmailTemplatesListApiResponse, EmailTemplatesListApiArg>({
+        query: () => ({ url: `/api/email-templates` }),
+        providesTags: ['employment'],
+      }),
+      emailTemplatesCreate: build.mutation<EmailTemplatesCreateApiResponse, EmailTemplatesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/email-templates`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      emailTemplatesReplace: build.mutation<EmailTemplatesReplaceApiResponse, EmailTemplatesReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/email-templates/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.emailTemplateBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      hiringSettingsRead: build.query<HiringSettingsReadApiResponse, HiringSettingsReadApiArg>({
+        query: () => ({ url: `/api/hiring-settings` }),
+        providesTags: ['employment'],
+      }),
+      hiringSettingsSave: build.mutation<HiringSettingsSaveApiResponse, HiringSettingsSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/hiring-settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['employment'],
       }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
@@ -878,7 +966,7 @@ export type MediaRemoveApiArg = number;
 export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
 export type EmploymentSubmitApiArg = CreateEmploymentApplicationDto;
 export type EmploymentListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: EmploymentApplicationResponseDto[];
+  items: StaffEmploymentApplicationResponseDto[];
 };
 export type EmploymentListApiArg = {
   limit?: number;
@@ -887,14 +975,70 @@ export type EmploymentListApiArg = {
   status?: ApplicationStatus;
   /** Applications whose first name, last name or e-mail contain this text, case-insensitive */
   search?: string;
+  /** Only applicants who applied in an earlier season (same e-mail or phone) */
+  returning?: boolean;
+  /** Only applications with another one from the same e-mail or phone in the same season */
+  duplicate?: boolean;
+  /** Only applications with at least one note */
+  hasNotes?: boolean;
 };
-export type EmploymentFindOneApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentCoverageApiResponse = /** status 200  */ CoverageResponseDto;
+export type EmploymentCoverageApiArg = {
+  region: Region;
+  /** Nights with fewer available accepted staff than this are below target */
+  target?: number;
+};
+export type EmploymentFindOneApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentFindOneApiArg = number;
-export type EmploymentSetStatusApiResponse = /** status 200  */ EmploymentApplicationResponseDto;
+export type EmploymentEraseApiResponse = unknown;
+export type EmploymentEraseApiArg = number;
+export type EmploymentSetStatusApiResponse = /** status 200  */ StaffEmploymentApplicationResponseDto;
 export type EmploymentSetStatusApiArg = {
   id: number;
   updateApplicationStatusDto: UpdateApplicationStatusDto;
 };
+export type EmploymentTimelineApiResponse = /** status 200  */ TimelineEntryDto[];
+export type EmploymentTimelineApiArg = number;
+export type EmploymentNotesApiResponse = /** status 200  */ ApplicationNoteResponseDto[];
+export type EmploymentNotesApiArg = number;
+export type EmploymentAddNoteApiResponse = /** status 201  */ ApplicationNoteResponseDto;
+export type EmploymentAddNoteApiArg = {
+  id: number;
+  applicationNoteBodyDto: ApplicationNoteBodyDto;
+};
+export type EmploymentEditNoteApiResponse = /** status 200  */ ApplicationNoteResponseDto;
+export type EmploymentEditNoteApiArg = {
+  id: number;
+  noteId: number;
+  applicationNoteBodyDto: ApplicationNoteBodyDto;
+};
+export type EmploymentSendBulkApiResponse = /** status 200  */ QueuedMailsDto;
+export type EmploymentSendBulkApiArg = BulkSendTemplateDto;
+export type EmploymentSendOneApiResponse = /** status 200  */ QueuedMailsDto;
+export type EmploymentSendOneApiArg = {
+  id: number;
+  sendTemplateDto: SendTemplateDto;
+};
+export type EmploymentDiscardMailApiResponse = /** status 200  */ OutboxMailResponseDto;
+export type EmploymentDiscardMailApiArg = {
+  id: number;
+  mailId: number;
+};
+export type EmploymentExportApiResponse = /** status 200  */ ApplicationExportDto;
+export type EmploymentExportApiArg = number;
+export type EmailTemplatesListApiResponse = /** status 200  */ EmailTemplatesResponseDto;
+export type EmailTemplatesListApiArg = void;
+export type EmailTemplatesCreateApiResponse = /** status 201  */ EmailTemplateResponseDto;
+export type EmailTemplatesCreateApiArg = EmailTemplateBodyDto;
+export type EmailTemplatesReplaceApiResponse = /** status 200  */ EmailTemplateResponseDto;
+export type EmailTemplatesReplaceApiArg = {
+  id: number;
+  emailTemplateBodyDto: EmailTemplateBodyDto;
+};
+export type HiringSettingsReadApiResponse = /** status 200  */ HiringSettingsResponseDto;
+export type HiringSettingsReadApiArg = void;
+export type HiringSettingsSaveApiResponse = /** status 200  */ HiringSettingsResponseDto;
+export type HiringSettingsSaveApiArg = HiringSettingsBodyDto;
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
@@ -1237,6 +1381,9 @@ export type ErrorCode =
   | 'MAIL_NOT_FAILED'
   | 'MAIL_NOT_CONFIGURED'
   | 'SUBSCRIPTION_LINK_INVALID'
+  | 'MAIL_NOT_DISCARDABLE'
+  | 'NOT_NOTE_AUTHOR'
+  | 'NOTE_LOCKED'
   | 'DISCOUNT_ALREADY_RECEIVED'
   | 'DISCOUNT_CODES_GONE'
   | 'DISCOUNT_CODE_REDEEMED'
@@ -1281,6 +1428,9 @@ export type ErrorResponseDto = {
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
     - `MAIL_NOT_CONFIGURED`: E-mail is not configured (SMTP_URL), so nothing can be sent
     - `SUBSCRIPTION_LINK_INVALID`: The confirmation or unsubscribe link is unknown, used or expired
+    - `MAIL_NOT_DISCARDABLE`: Only an e-mail not sent yet can be discarded
+    - `NOT_NOTE_AUTHOR`: Only the author of a note may edit it
+    - `NOTE_LOCKED`: A note can be edited only in the first 15 minutes after it was written
     - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
     - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
     - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
@@ -1330,6 +1480,8 @@ export type Permission =
   | 'faq'
   | 'directions'
   | 'applications'
+  | 'email-templates'
+  | 'hiring-settings'
   | 'calendar.read'
   | 'calendar.status'
   | 'calendar'
@@ -1724,6 +1876,8 @@ export type EmploymentApplicationResponseDto = {
   specificPositions: string[];
   availability: Availability;
   startDate: string;
+  /** Operating nights (YYYY-MM-DD) the applicant can work */
+  availableNights: string[];
   previousExperience: string | null;
   specialSkills: string | null;
   performanceLinks: string | null;
@@ -1750,6 +1904,8 @@ export type CreateEmploymentApplicationDto = {
   /** full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
   availability: Availability;
   startDate: string;
+  /** Operating nights of the region's calendar (YYYY-MM-DD) the applicant can work; each must be one */
+  availableNights?: string[];
   previousExperience?: string | null;
   specialSkills?: string | null;
   performanceLinks?: string | null;
@@ -1758,10 +1914,186 @@ export type CreateEmploymentApplicationDto = {
   canLiftWeight?: boolean;
   comfortableInDark?: boolean;
 };
+export type ApplicationRelation = 'duplicate' | 'returning' | 'later';
+export type RelatedApplicationDto = {
+  id: number;
+  createdAt: string;
+  status: ApplicationStatus;
+  region: Region;
+  /** The hiring season (year) it arrived in */
+  season: number;
+  /** duplicate: the same season; returning: an earlier season (this applicant has applied before); later: a later season */
+  relation: ApplicationRelation;
+};
+export type StaffEmploymentApplicationResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region: Region;
+  positionType: PositionType;
+  specificPositions: string[];
+  availability: Availability;
+  startDate: string;
+  /** Operating nights (YYYY-MM-DD) the applicant can work */
+  availableNights: string[];
+  previousExperience: string | null;
+  specialSkills: string | null;
+  performanceLinks: string | null;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+  status: ApplicationStatus;
+  /** The hiring season (year) it arrived in */
+  season: number;
+  relatedApplications: RelatedApplicationDto[];
+};
+export type PositionCountsDto = {
+  actor: number;
+  operations: number;
+  entertainment: number;
+};
+export type NightCoverageDto = {
+  date: string;
+  status: string;
+  /** Accepted staff who said they can work this night, per position type */
+  available: PositionCountsDto;
+  total: number;
+  belowTarget: boolean;
+};
+export type CoverageResponseDto = {
+  region: Region;
+  target: number;
+  /** The region's upcoming operating nights, by date */
+  nights: NightCoverageDto[];
+};
 export type ReviewStatus = 'reviewing' | 'accepted' | 'rejected';
 export type UpdateApplicationStatusDto = {
   /** Any of these from any status; an application cannot return to pending */
   status: ReviewStatus;
+};
+export type TimelineKind = 'submitted' | 'status' | 'note' | 'email';
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
+export type TimelineEntryDto = {
+  at: string;
+  kind: TimelineKind;
+  /** The member who did it; null for the applicant or the app */
+  actor: string | null;
+  /** What happened: the new status, the note's text, the e-mail's subject */
+  text: string;
+  /** The note, for a note */
+  noteId: number | null;
+  /** The e-mail in the outbox, for an e-mail */
+  mailId: number | null;
+  /** Where an e-mail is: pending (queued), sent, failed, discarded */
+  mailStatus: OutboxStatus | null;
+  /** The mail server's reason, for an e-mail that failed */
+  mailError: string | null;
+};
+export type ApplicationNoteResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  authorUsername: string;
+  text: string;
+  /** Until when its author may still edit it (15 minutes after it was written) */
+  editableUntil: string;
+};
+export type ApplicationNoteBodyDto = {
+  text: string;
+};
+export type QueuedMailsDto = {
+  /** How many e-mails were queued */
+  queued: number;
+  /** Ids among those asked for that match no application */
+  notFound: number[];
+};
+export type BulkSendTemplateDto = {
+  templateId: number;
+  /** The applications to mail (a filtered selection) */
+  ids: number[];
+};
+export type SendTemplateDto = {
+  templateId: number;
+};
+export type OutboxMailResponseDto = {
+  id: number;
+  createdAt: string;
+  to: string;
+  subject: string;
+  /** The record the e-mail is about */
+  about: string;
+  status: OutboxStatus;
+  /** Sending attempts so far */
+  attempts: number;
+  /** When a pending e-mail is tried next */
+  nextAttemptAt: string;
+  /** Why the last attempt failed */
+  lastError: string | null;
+  sentAt: string | null;
+};
+export type ExportedMailDto = {
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+};
+export type ApplicationExportDto = {
+  exportedAt: string;
+  application: EmploymentApplicationResponseDto;
+  notes: ApplicationNoteResponseDto[];
+  timeline: TimelineEntryDto[];
+  /** E-mails to the applicant and the staff alert about the application */
+  emails: ExportedMailDto[];
+};
+export type EmailTemplateResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  name: string;
+  subject: string;
+  body: string;
+  sendOnStatus: ApplicationStatus | null;
+};
+export type EmailTemplatesResponseDto = {
+  templates: EmailTemplateResponseDto[];
+  placeholders: string[];
+  /** False while SMTP_URL is unset: mail to applicants waits in the outbox until it is set */
+  smtpConfigured: boolean;
+  /** E-mails queued while SMTP_URL is unset, sent once it is set (or discarded) */
+  waitingForSmtp: number;
+};
+export type EmailTemplateBodyDto = {
+  name: string;
+  subject: string;
+  /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {parkName} */
+  body: string;
+  /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
+  sendOnStatus?: ApplicationStatus | null;
+};
+export type HiringSettingsResponseDto = {
+  retentionMonths: number;
+  hiringDayStartsAt: string | null;
+  hiringDayEndsAt: string | null;
+  /** A hiring day is on now: applications are limited per e-mail address only */
+  hiringDayNow: boolean;
+};
+export type HiringSettingsBodyDto = {
+  /** Applications with no activity for this many months are erased, once a day */
+  retentionMonths: number;
+  /** Start of the hiring day (null with the end: no hiring day) */
+  hiringDayStartsAt: string | null;
+  /** End of the hiring day: after its start, at most 7 days later */
+  hiringDayEndsAt: string | null;
 };
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
@@ -2375,23 +2707,6 @@ export type UpdateOperatingNightDto = {
   status?: NightStatus;
   note?: string | null;
 };
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
-export type OutboxMailResponseDto = {
-  id: number;
-  createdAt: string;
-  to: string;
-  subject: string;
-  /** The record the e-mail is about */
-  about: string;
-  status: OutboxStatus;
-  /** Sending attempts so far */
-  attempts: number;
-  /** When a pending e-mail is tried next */
-  nextAttemptAt: string;
-  /** Why the last attempt failed */
-  lastError: string | null;
-  sentAt: string | null;
-};
 export const {
   useAuditListQuery,
   useLazyAuditListQuery,
@@ -2454,9 +2769,30 @@ export const {
   useEmploymentSubmitMutation,
   useEmploymentListQuery,
   useLazyEmploymentListQuery,
+  useEmploymentCoverageQuery,
+  useLazyEmploymentCoverageQuery,
   useEmploymentFindOneQuery,
   useLazyEmploymentFindOneQuery,
+  useEmploymentEraseMutation,
   useEmploymentSetStatusMutation,
+  useEmploymentTimelineQuery,
+  useLazyEmploymentTimelineQuery,
+  useEmploymentNotesQuery,
+  useLazyEmploymentNotesQuery,
+  useEmploymentAddNoteMutation,
+  useEmploymentEditNoteMutation,
+  useEmploymentSendBulkMutation,
+  useEmploymentSendOneMutation,
+  useEmploymentDiscardMailMutation,
+  useEmploymentExportQuery,
+  useLazyEmploymentExportQuery,
+  useEmailTemplatesListQuery,
+  useLazyEmailTemplatesListQuery,
+  useEmailTemplatesCreateMutation,
+  useEmailTemplatesReplaceMutation,
+  useHiringSettingsReadQuery,
+  useLazyHiringSettingsReadQuery,
+  useHiringSettingsSaveMutation,
   useDiscountGenerateMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,

@@ -7,7 +7,9 @@ import type { RegionSlug } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { REGION_AREA } from '../lib/regions';
 import type { RootState } from './store';
-import { article, eventPlace, faqPage, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import { POSITION_CATALOGUE } from '../features/employment/positions';
+import { POSITION_TYPES, REGIONS } from '../config/labels';
+import { article, eventPlace, faqPage, jobPosting, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
 import { api, regionListArgs } from '../api/enhanced-api';
 
 /**
@@ -90,6 +92,30 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
   const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
   const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place));
+}
+
+/**
+ * The jobs of the regions that are hiring: a region hires for the season its calendar shows nights of (so a region
+ * without upcoming nights, such as Florida before its opening season is scheduled, posts none). Hiring opens on
+ * 1 September of the season's year (docs/product.md: September to November), or today when that is still ahead; it
+ * ends with the last night of the season.
+ */
+function jobPostings(state: RootState): object[] {
+  return REGIONS.flatMap((region) => {
+    const data = api.endpoints.calendarRead.select({ region })(state).data;
+    const nights = data?.nights.filter((night) => night.status !== 'closed') ?? [];
+    if (!data || nights.length === 0) return [];
+    const last = nights[nights.length - 1];
+    const opens = `${last.date.slice(0, 4)}-09-01`;
+    const datePosted = data.today < opens ? data.today : opens;
+    return POSITION_TYPES.map((positionType) =>
+      jobPosting(
+        region,
+        { positionType, positions: POSITION_CATALOGUE[positionType], datePosted, validThrough: last.endsAt },
+        settings(state),
+      ),
+    );
+  });
 }
 
 const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
@@ -182,9 +208,10 @@ export const pageHeads = {
     description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
     structuredData: nightEvents(context, 'month'),
   }),
-  employment: ({ region }) => ({
+  employment: ({ region, state }) => ({
     title: 'Careers — Join Our Terrifying Team',
     description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
+    structuredData: jobPostings(state),
   }),
   ouija: () => ({
     title: 'Discount Ouija',

@@ -163,6 +163,8 @@ export const publicPages = {
     layout: 'regional',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
     query: ['region'],
+    // Both regions' calendars: the JobPosting data names each region that is hiring and the end of its season.
+    prefetch: () => [calendarOf('new-york'), calendarOf('florida')],
     head: pageHeads.employment,
   },
   ouija: {

@@ -2,9 +2,10 @@ import type {
   TicketTypeResponseDto as TicketType,
   BlogPostResponseDto as Story,
   OperatingNightResponseDto as OperatingNight,
+  PositionType,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated';
-import { REGION_LABELS } from '../config/labels';
+import { POSITION_TYPE_LABELS, REGION_LABELS } from '../config/labels';
 import type { RegionSlug } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 
@@ -169,6 +170,39 @@ function nightOffers(night: OperatingNight, place: EventPlace): object {
         }
       : {}),
   }));
+}
+
+export interface JobOpening {
+  positionType: PositionType;
+  /** The positions of the type, as the form offers them. */
+  positions: readonly string[];
+  /** When the season's hiring opened (YYYY-MM-DD). */
+  datePosted: string;
+  /** The end of the hiring season: the region's last operating night (its closing time, with the UTC offset). */
+  validThrough: string;
+}
+
+/**
+ * A seasonal job at a region's park for Google for Jobs: its required fields (title, description, datePosted,
+ * hiringOrganization, jobLocation) and recommended ones (validThrough, employmentType, directApply). Google has no
+ * "seasonal" employment type: a season's job is TEMPORARY, and the actors and crew work PART_TIME nights.
+ */
+export function jobPosting(region: RegionSlug, opening: JobOpening, site: SiteSettings | undefined): object {
+  const streetAddress = (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '';
+  const title = POSITION_TYPE_LABELS[opening.positionType];
+  const list = opening.positions.map((position) => `<li>${position}</li>`).join('');
+  return {
+    '@type': 'JobPosting',
+    title,
+    description: `<p>${title} — a seasonal job at ${SITE_NAME} ${REGION_LABELS[region]}, on the haunt's operating nights in the fall.</p><ul>${list}</ul>`,
+    datePosted: opening.datePosted,
+    validThrough: opening.validThrough,
+    employmentType: ['TEMPORARY', 'PART_TIME'],
+    hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: '/', logo: LOGO },
+    jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegionOf(region)) },
+    directApply: true,
+    url: `/employment?region=${region}`,
+  };
 }
 
 export interface Crumb {

@@ -6,6 +6,7 @@ import type {
   FaqGroup,
   GroupBookingStatus,
   NightStatus,
+  OutboxStatus,
   PositionType,
   Region,
   RegionStatus,
@@ -115,6 +116,14 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   'full-time': 'Full-time (5+ days/week)',
   'part-time': 'Part-time (2-4 days/week)',
   weekends: 'Weekends only',
+};
+
+/** Where an e-mail to an applicant is, as its timeline shows it. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  discarded: 'Discarded',
 };
 
 export const NIGHT_STATUS_LABELS: Record<NightStatus, string> = { open: 'Open', 'sold-out': 'Sold out', closed: 'Closed' };

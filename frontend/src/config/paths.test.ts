@@ -14,7 +14,10 @@ const links: [string, string, string][] = [
   ['tickets', paths.tickets.pattern, paths.tickets.getHref('florida')],
   ['employment', paths.employment.pattern, paths.employment.getHref()],
   ['ouija', paths.ouija.pattern, paths.ouija.getHref('new-york')],
-  ...Object.entries(paths.admin).map(([name, route]): [string, string, string] => [`admin.${name}`, route.pattern, route.getHref()]),
+  ...Object.entries(paths.admin)
+    .filter(([name]) => name !== 'application')
+    .map(([name, route]): [string, string, string] => [`admin.${name}`, route.pattern, (route.getHref as () => string)()]),
+  ['admin.application', paths.admin.application.pattern, paths.admin.application.getHref(12)],
 ];
 
 describe('paths', () => {

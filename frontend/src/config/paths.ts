@@ -64,6 +64,11 @@ export const paths = {
     media: fixed('/admin/media'),
     videos: fixed('/admin/videos'),
     employment: fixed('/admin/employment'),
+    /** One applicant: the application, its timeline, notes and e-mails. */
+    application: { pattern: '/admin/employment/:id', getHref: (id: number) => `/admin/employment/${id}` },
+    emailTemplates: fixed('/admin/employment/templates'),
+    /** Per operating night, how many accepted staff can work it. */
+    coverage: fixed('/admin/employment/coverage'),
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),

@@ -23,6 +23,8 @@ describe('the permission table', () => {
       'two-factor.setup',
       'account',
       'applications',
+      'email-templates',
+      'hiring-settings',
       'calendar.read',
     ]);
   });

@@ -22,7 +22,12 @@ export const PERMISSIONS = [
   'faq',
   /** Each region's directions, parking and map position. */
   'directions',
+  /** Job applications: the applicant's page, notes, status, e-mails to applicants. */
   'applications',
+  /** The e-mail templates for applicants, and which status sends which by itself. */
+  'email-templates',
+  /** How long applications are kept, and the hiring-day window. */
+  'hiring-settings',
   /** See the operating calendar in the admin (the calendar itself is public). */
   'calendar.read',
   /** Change a night's status and note (sold out tonight, closed for weather). */
@@ -57,7 +62,7 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions', 'faq', 'directions'],
-  hiring: [...EVERY_MEMBER, 'applications', 'calendar.read'],
+  hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'hiring-settings', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
 };
 

@@ -57,7 +57,7 @@ export async function deleteOr404<T extends ObjectLiteral, Where extends FindOpt
 }
 
 /** The row, locked until the transaction ends (SQLite's transactions already run one at a time: sqlite-transaction-gate.ts). */
-async function lockedOr404<T extends ObjectLiteral, Where extends FindOptionsWhere<T>>(
+export async function lockedOr404<T extends ObjectLiteral, Where extends FindOptionsWhere<T>>(
   rows: Repository<T>,
   where: Where,
   message: NotFoundMessage<Where>,

@@ -27,6 +27,10 @@ import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-li
 import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
 import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
 import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
+import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
+import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
+import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
+import { AvailableNights1764700000004 } from './1764700000004-available-nights';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -59,4 +63,8 @@ export const MIGRATIONS = [
   StorySeoFields1764800000005,
   MediaContentHash1764800000006,
   StoryAttraction1764800000007,
+  ApplicantNotesAndMail1764700000001,
+  ApplicationSeason1764700000002,
+  ApplicantPrivacy1764700000003,
+  AvailableNights1764700000004,
 ];

@@ -1,5 +1,15 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsEmail, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  Equals,
+  IsArray,
+  IsEmail,
+  IsOptional,
+  Matches,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   AVAILABILITIES,
   POSITION_CATALOGUE,
@@ -10,7 +20,7 @@ import {
   type Region,
 } from '../../common/domain/constants';
 import { isCalendarDate, positionSelectionProblem } from '../application-rules';
-import { APPLICATION_LIMITS } from '../employment.constants';
+import { APPLICATION_LIMITS, MAX_AVAILABLE_NIGHTS } from '../employment.constants';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
@@ -42,6 +52,19 @@ function IsCalendarDate(label: string): PropertyDecorator {
           args?.value === undefined || args.value === null || args.value === ''
             ? `${label} is required`
             : `${label} must be a valid date (YYYY-MM-DD)`,
+      },
+    });
+}
+
+function IsCalendarDateEach(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCalendarDateEach',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => !Array.isArray(value) || value.every(isCalendarDate),
+        defaultMessage: () => 'Each available night must be a date (YYYY-MM-DD)',
       },
     });
 }
@@ -104,6 +127,19 @@ export class CreateEmploymentApplicationDto {
   @ApiProperty({ format: 'date', example: '2025-09-15' })
   @IsCalendarDate('Start date')
   startDate: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['2026-10-02', '2026-10-03'],
+    maxItems: MAX_AVAILABLE_NIGHTS,
+    description: "Operating nights of the region's calendar (YYYY-MM-DD) the applicant can work; each must be one",
+  })
+  @IsOptional()
+  @IsArray({ message: 'Available nights must be a list of dates' })
+  @ArrayMaxSize(MAX_AVAILABLE_NIGHTS, { message: `At most ${MAX_AVAILABLE_NIGHTS} available nights` })
+  @ArrayUnique({ message: 'Each available night may be chosen only once' })
+  @IsCalendarDateEach()
+  availableNights?: string[];
 
   @OptionalText({ label: 'Previous experience', max: APPLICATION_LIMITS.longText })
   previousExperience?: string | null;

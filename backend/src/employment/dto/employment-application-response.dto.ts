@@ -27,6 +27,7 @@ export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ type: [String] }) specificPositions: string[];
   @ApiProperty({ enum: AVAILABILITIES, enumName: 'Availability' }) availability: Availability;
   @ApiProperty({ format: 'date', example: '2025-09-15' }) startDate: string;
+  @ApiProperty({ type: [String], description: 'Operating nights (YYYY-MM-DD) the applicant can work' }) availableNights: string[];
   @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
   @ApiProperty({ type: String, nullable: true }) specialSkills: string | null;
   @ApiProperty({ type: String, nullable: true }) performanceLinks: string | null;
@@ -41,6 +42,51 @@ export function toEmploymentApplicationResponse(a: EmploymentApplication): Emplo
     ...idAndTimestamps(a),
     ...pick(a, ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'region']),
     ...pick(a, ['positionType', 'specificPositions', 'availability', 'startDate']),
+    availableNights: a.availableNights ?? [],
     ...pick(a, ['previousExperience', 'specialSkills', 'performanceLinks', 'over18', 'canLiftWeight', 'comfortableInDark', 'status']),
   };
+}
+
+export const RELATIONS = ['duplicate', 'returning', 'later'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** Another application from the same e-mail address or phone number. */
+export class RelatedApplicationDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status: ApplicationStatus;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ example: 2025, description: 'The hiring season (year) it arrived in' }) season: number;
+  @ApiProperty({
+    enum: RELATIONS,
+    enumName: 'ApplicationRelation',
+    description: 'duplicate: the same season; returning: an earlier season (this applicant has applied before); later: a later season',
+  })
+  relation: Relation;
+}
+
+/** What staff read: the application, its season, and the applicant's other applications (newest first). */
+export class StaffEmploymentApplicationResponseDto extends EmploymentApplicationResponseDto {
+  @ApiProperty({ example: 2025, description: 'The hiring season (year) it arrived in' }) season: number;
+  @ApiProperty({ type: [RelatedApplicationDto] }) relatedApplications: RelatedApplicationDto[];
+}
+
+/** The staff view of `a`, with the applications of `others` that share its e-mail (any case) or phone. */
+export function toStaffEmploymentApplicationResponse(
+  a: EmploymentApplication,
+  others: EmploymentApplication[],
+): StaffEmploymentApplicationResponseDto {
+  const email = a.email.toLowerCase();
+  const related = others
+    .filter((o) => o.id !== a.id && (o.email.toLowerCase() === email || o.phone === a.phone))
+    .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id)
+    .map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      region: o.region,
+      season: o.season,
+      relation: (o.season === a.season ? 'duplicate' : o.season < a.season ? 'returning' : 'later') as Relation,
+    }));
+  return { ...toEmploymentApplicationResponse(a), season: a.season, relatedApplications: related };
 }

@@ -6,6 +6,9 @@ import { RegionColumn } from '../../common/database/columns';
 @Entity('employment_applications')
 @Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
 @Index('IDX_employment_applications_status_created', ['status', 'createdAt'])
+@Index('IDX_employment_applications_email', ['email'])
+@Index('IDX_employment_applications_phone', ['phone'])
+@Index('IDX_employment_applications_last_activity', ['lastActivityAt'])
 export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;
@@ -19,6 +22,8 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
   @Column({ type: 'simple-json' }) specificPositions: string[];
   @Column({ type: 'varchar', length: 20 }) availability: Availability;
+  /** The region's operating nights (YYYY-MM-DD) the applicant can work, besides the general availability. */
+  @Column({ type: 'simple-json', nullable: true }) availableNights: string[] | null;
   /** ISO calendar date, YYYY-MM-DD. */
   @Column({ type: 'varchar', length: 10 }) startDate: string;
   @Column({ type: 'text', nullable: true }) previousExperience: string | null;
@@ -28,4 +33,8 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'boolean', default: false }) canLiftWeight: boolean;
   @Column({ type: 'boolean', default: false }) comfortableInDark: boolean;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: ApplicationStatus;
+  /** The hiring season (the year it arrived): an earlier application from the same e-mail or phone in the same season is a duplicate, in an earlier one the applicant is returning. */
+  @Column({ type: 'int', default: 0 }) season: number;
+  /** The last thing that happened to it (arrived, status, note, e-mail): it is erased once the retention period has passed since. */
+  @Column({ type: 'datetime', precision: 3, nullable: true }) lastActivityAt: Date | null;
 }

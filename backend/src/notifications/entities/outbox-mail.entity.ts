@@ -1,12 +1,14 @@
 import { Column, Entity, Index } from 'typeorm';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** discarded: staff chose not to send it (mail queued while SMTP was unset, or one that failed). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'discarded'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One e-mail the app has to send, kept until it is sent (or has failed for good), whatever happens to the process. */
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_status_next_attempt', ['status', 'nextAttemptAt'])
+@Index('IDX_mail_outbox_about', ['about'])
 export class OutboxMail extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) to: string;
   @Column({ type: 'varchar', length: 254, nullable: true }) replyTo: string | null;

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RegionSlug } from '../../config/paths';
 import { EmploymentForm } from './employment-form';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { operatingNight } from '../../test/operating-night';
 
 /** Sets a text field as one change event (typing character by character is slow in jsdom with MUI). */
 async function fill(label: RegExp, value: string) {
@@ -15,11 +17,12 @@ function setup({
   region = 'new-york' as RegionSlug,
   submit = jest.fn().mockResolvedValue({ id: 1 }),
   jobsEmail = 'jobs@hauntedpark.test',
+  nights = [] as OperatingNight[],
 } = {}) {
   const user = userEvent.setup({ delay: null });
   const onRegionChange = jest.fn();
   const view = renderWithProviders(
-    <EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />,
+    <EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} nights={nights} />,
   );
   const rerenderRegion = (next: RegionSlug) =>
     view.rerender(<EmploymentForm region={next} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
@@ -181,5 +184,25 @@ describe('EmploymentForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
     expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+  });
+
+  it("offers the region's operating nights week by week, leaves out closed ones, and sends the ones chosen", async () => {
+    const nights = [
+      operatingNight('2026-10-02'),
+      operatingNight('2026-10-03'),
+      operatingNight('2026-10-04', { status: 'closed' }),
+      operatingNight('2026-10-09'),
+    ];
+    const { submit, submitForm } = setup({ nights });
+    expect(screen.getByText('Operating nights you can work (optional)')).toBeInTheDocument();
+    expect(screen.getByText('Week of Sep 28')).toBeInTheDocument();
+    expect(screen.getByText('Week of Oct 5')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sun, Oct 4')).not.toBeInTheDocument();
+    await fillValid();
+    fireEvent.click(screen.getByLabelText('Fri, Oct 9'));
+    fireEvent.click(screen.getByLabelText('Fri, Oct 2'));
+    await submitForm();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].availableNights).toEqual(['2026-10-02', '2026-10-09']);
   });
 });

@@ -18,10 +18,15 @@ import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { useToast } from '../../components/toast/toast-context';
 import { fieldErrors } from '../../lib/api-error';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
-import type { CreateEmploymentApplicationDto as EmploymentApplication, PositionType } from '../../api/generated';
+import type {
+  CreateEmploymentApplicationDto as EmploymentApplication,
+  OperatingNightResponseDto as OperatingNight,
+  PositionType,
+} from '../../api/generated';
 import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
 import { AVAILABILITIES, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../config/labels';
 import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';
+import { OperatingNightsField } from './operating-nights-field';
 
 interface EmploymentFormProps {
   /** The region of the page (`?region=`); the form follows it whenever it changes. */
@@ -30,6 +35,8 @@ interface EmploymentFormProps {
   /** Sends the application; rejects with the API error on failure. */
   submit: (application: EmploymentApplication) => Promise<unknown>;
   jobsEmail: string | undefined;
+  /** The region's operating nights, offered as checkboxes besides the availability. */
+  nights?: readonly OperatingNight[];
 }
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -69,6 +76,7 @@ const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
   positionType: 'Position Type',
   specificPositions: 'Specific Positions',
   availability: 'Work Availability',
+  availableNights: 'Operating Nights',
   startDate: 'Available Start Date',
   previousExperience: 'Previous Experience',
   specialSkills: 'Special Skills',
@@ -96,6 +104,7 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
     positionType: type,
     specificPositions: values.specificPositions,
     availability: values.availability,
+    availableNights: values.availableNights?.length ? values.availableNights : undefined,
     startDate: values.startDate,
     previousExperience: values.previousExperience.trim() || undefined,
     specialSkills: values.specialSkills.trim() || undefined,
@@ -107,7 +116,7 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
 }
 
 /** docs/product.md §2, §4 and §5: the employment application with every rule and message. */
-export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: EmploymentFormProps) {
+export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nights = [] }: EmploymentFormProps) {
   const toast = useToast();
   const formik = useFormik<EmploymentValues>({
     initialValues: employmentInitialValues(region),
@@ -132,7 +141,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
   // docs/product.md §10.5: the state follows the region every time it changes (query parameter or radio).
   useEffect(() => {
     if (values.region !== region || values.state !== stateForRegion(region)) {
-      void setValues((current) => ({ ...current, region, state: stateForRegion(region) }), false);
+      void setValues((current) => ({ ...current, region, state: stateForRegion(region), availableNights: [] }), false);
     }
     // Only the page's region drives this; the form's own values are read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -296,6 +305,13 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail }: Em
           ))}
         </TextField>
         <TextField {...text('startDate', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+        <OperatingNightsField
+          nights={nights}
+          value={values.availableNights ?? []}
+          onChange={(nights) => void setFieldValue('availableNights', nights)}
+          id={controlId('availableNights')}
+          error={errorOf('availableNights')}
+        />
       </Fieldset>
 
       <Fieldset legend="Experience & Skills">

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
-import { useEmploymentSubmitMutation } from '../../api/generated';
+import { useCalendarReadQuery, useEmploymentSubmitMutation } from '../../api/generated';
 import { EmploymentForm } from './employment-form';
 
 const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
@@ -31,6 +31,8 @@ const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: st
 export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
   const region = regionFrom(params.get('region'));
+  // The region's operating nights the form offers (loaded with the page on the server).
+  const nights = useCalendarReadQuery({ region }).data?.nights;
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
   const header = REGION_HEADER[region];
@@ -72,6 +74,7 @@ export function EmploymentPage() {
           <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
             <EmploymentForm
               region={region}
+              nights={nights}
               onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
               submit={(application) => submitApplication(application).unwrap()}
               jobsEmail={settings?.jobsEmail}

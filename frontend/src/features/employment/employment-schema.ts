@@ -23,6 +23,7 @@ export function employmentInitialValues(region: RegionSlug): EmploymentValues {
     positionType: '',
     specificPositions: [],
     availability: 'part-time',
+    availableNights: [],
     startDate: '',
     previousExperience: '',
     specialSkills: '',
@@ -53,6 +54,7 @@ export const employmentSchema = object({
     .min(1, 'Please select at least one position')
     .required('Please select at least one position'),
   availability: string().oneOf(AVAILABILITIES, 'Invalid input').required(REQUIRED),
+  availableNights: array(string().required()),
   startDate: string().required(REQUIRED),
   previousExperience: string(),
   specialSkills: string(),

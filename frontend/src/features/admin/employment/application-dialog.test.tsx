@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { ApplicationDialog } from './application-dialog';
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 
 const application: EmploymentApplication = {
   id: 3,
@@ -20,6 +20,7 @@ const application: EmploymentApplication = {
   positionType: 'entertainment',
   specificPositions: ['Fire Breather', 'Magician'],
   availability: 'weekends',
+  availableNights: [],
   startDate: '2025-09-15',
   previousExperience: 'Ten seasons of haunted houses',
   specialSkills: 'Fire, knives',
@@ -28,6 +29,8 @@ const application: EmploymentApplication = {
   canLiftWeight: false,
   comfortableInDark: true,
   status: 'reviewing',
+  season: 2025,
+  relatedApplications: [],
   createdAt: '2025-08-01T18:30:00.000Z',
   updatedAt: '2025-08-02T09:00:00.000Z',
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
 import { EmploymentPage } from './employment-page';
 
 const base: EmploymentApplication = {
@@ -20,6 +20,7 @@ const base: EmploymentApplication = {
   positionType: 'actor',
   specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
   availability: 'weekends',
+  availableNights: [],
   startDate: '2026-09-12',
   previousExperience: null,
   specialSkills: null,
@@ -28,6 +29,8 @@ const base: EmploymentApplication = {
   canLiftWeight: false,
   comfortableInDark: true,
   status: 'pending',
+  season: 2026,
+  relatedApplications: [],
   createdAt: '2026-08-01T18:30:00.000Z',
   updatedAt: '2026-08-01T18:30:00.000Z',
 };
@@ -39,7 +42,18 @@ describe('EmploymentPage', () => {
         HttpResponse.json(
           new URL(request.url).searchParams.get('region') === 'florida'
             ? page([])
-            : page([base, { ...base, id: 2, firstName: 'Mina', status: 'accepted' }]),
+            : page([
+                base,
+                {
+                  ...base,
+                  id: 2,
+                  firstName: 'Mina',
+                  status: 'accepted',
+                  relatedApplications: [
+                    { id: 9, createdAt: base.createdAt, status: 'rejected', region: 'new-york', season: 2025, relation: 'returning' },
+                  ],
+                },
+              ]),
         ),
       ),
     );
@@ -52,12 +66,18 @@ describe('EmploymentPage', () => {
     expect(within(cards[0]).getByText('Sinister Actor')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Corn Maze Scarer, Tour Guide')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Accepted')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Returning')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Returning')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     await user.click(screen.getByRole('option', { name: 'Florida' }));
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
     expect(requests[requests.length - 1].search).toBe('?limit=20&offset=0&region=florida');
+    await user.click(screen.getByRole('combobox', { name: 'Applicants' }));
+    await user.click(screen.getByRole('option', { name: 'Returning' }));
+    await screen.findByText('No applications found');
+    expect(requests[requests.length - 1].search).toBe('?limit=20&offset=0&region=florida&returning=true');
   });
 
   it("says so with the server's message when the list cannot be loaded", async () => {

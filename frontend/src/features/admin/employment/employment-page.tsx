@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import MailIcon from '@mui/icons-material/Email';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
@@ -16,7 +18,7 @@ import { optionsFrom } from '../shared/form-fields';
 import {
   useEmploymentListQuery,
   type ApplicationStatus,
-  type EmploymentApplicationResponseDto as EmploymentApplication,
+  type StaffEmploymentApplicationResponseDto as EmploymentApplication,
   type Region,
 } from '../../../api/generated';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
@@ -29,10 +31,17 @@ import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
+import { paths } from '../../../config/paths';
+import { useMember } from '../shared/use-member';
 import { ApplicationDialog } from './application-dialog';
+import { BulkEmailDialog } from './bulk-email-dialog';
+import { HiringSettingsDialog } from './hiring-settings-dialog';
+import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
+type ApplicantFilter = 'returning' | 'duplicate' | 'hasNotes';
+const APPLICANT_OPTIONS = optionsFrom<ApplicantFilter>({ returning: 'Returning', duplicate: 'Duplicates', hasNotes: 'Has notes' });
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
   return (
@@ -51,6 +60,9 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <StatusChip status={a.status} />
               <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
+              {applicantBadges(a).map((badge) => (
+                <Chip key={badge} size="small" color={badge === 'Duplicate' ? 'warning' : 'info'} label={badge} />
+              ))}
             </Stack>
           </Stack>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -73,9 +85,18 @@ export function EmploymentPage() {
   const { search, onSearch } = useSearch(page.reset);
   const region = useFilter<Region | ''>('', page.reset);
   const status = useFilter<ApplicationStatus | ''>('', page.reset);
+  const applicant = useFilter<ApplicantFilter | ''>('', page.reset);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filters = { region: region.value || undefined, status: status.value || undefined, search };
+  const [bulkEmail, setBulkEmail] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { may } = useMember();
+  const filters = {
+    region: region.value || undefined,
+    status: status.value || undefined,
+    search,
+    ...(applicant.value ? { [applicant.value]: true } : {}),
+  };
   const query = useEmploymentListQuery({ limit: page.limit, offset: page.offset, ...filters });
   const { data } = query;
   const dispatch = useApiDispatch();
@@ -99,15 +120,30 @@ export function EmploymentPage() {
         title="EMPLOYMENT APPLICATIONS"
         subtitle="Seasonal job applications, September to November"
         actions={
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          <>
+            <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
+              Coverage
+            </Button>
+            {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
+            {may('email-templates') && (
+              <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
+                E-mail Templates
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<MailIcon />} onClick={() => setBulkEmail(true)} disabled={!data?.items.length}>
+              E-mail Shown
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <SearchField label="Search name or e-mail" onSearch={onSearch} />
         <RegionFilter {...region} minWidth={180} />
         <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={180} />
+        <FilterSelect label="Applicants" allLabel="All Applicants" options={APPLICANT_OPTIONS} {...applicant} minWidth={180} />
         {data && (
           <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
             {data.total} application{data.total === 1 ? '' : 's'}
@@ -124,6 +160,8 @@ export function EmploymentPage() {
       </ListResults>
       <ListPagination state={page} total={data?.total ?? 0} />
       {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
+      {settingsOpen && <HiringSettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {bulkEmail && data && <BulkEmailDialog ids={data.items.map((a) => a.id)} onClose={() => setBulkEmail(false)} />}
     </>
   );
 }

@@ -17,6 +17,8 @@ export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   calendarRead: 'the calendar',
   contactList: 'the messages',
   discountList: 'the discount codes',
+  emailTemplatesList: 'the e-mail templates',
+  employmentFindOne: 'the application',
   employmentList: 'the applications',
   mediaList: 'the media library',
   settingsGet: 'the settings',

@@ -1,0 +1,23 @@
+import { renderTemplate, unknownPlaceholders } from './applicant-mail-template';
+
+const applicant = { firstName: 'Ichabod', lastName: 'Crane', positionType: 'actor', specificPositions: ['Tour Guide'], region: 'florida' };
+
+describe('applicant mail templates', () => {
+  it('names each unknown placeholder once, and accepts the known ones and plain braces', () => {
+    expect(unknownPlaceholders('Hi {firstName} {nickname}, {nickname} {}')).toEqual(['nickname', '']);
+    expect(unknownPlaceholders('{firstName} {lastName} {position} {region} {parkName} { not one } {{firstName}}')).toEqual([]);
+  });
+
+  it('fills every placeholder and keeps the subject on one line', () => {
+    const sut = renderTemplate(
+      { subject: 'Hello {firstName}\r\nBcc: x@example.com', body: '{firstName} {lastName}: **{position}** in {region} at {parkName}' },
+      applicant,
+    );
+    expect(sut.subject).toBe('Hello Ichabod Bcc: x@example.com');
+    expect(sut.text).toBe('Ichabod Crane: **Tour Guide** in Florida at Haunted Park');
+  });
+
+  it('falls back to the position type when no position of the type was chosen', () => {
+    expect(renderTemplate({ subject: 's', body: '{position}' }, { ...applicant, specificPositions: [] }).text).toBe('Sinister Actor');
+  });
+});

@@ -1,0 +1,50 @@
+import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
+import { oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { PARK_NAME } from './employment.constants';
+
+/** What a template may say between braces; anything else between braces is refused on save. */
+export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'position', 'region', 'parkName'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+/** The placeholders in `text` that are not ours, each once, in order of appearance. */
+export function unknownPlaceholders(text: string): string[] {
+  const found = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  return [...new Set(found.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)))];
+}
+
+export interface TemplateApplicant {
+  firstName: string;
+  lastName: string;
+  positionType: string;
+  specificPositions: string[];
+  region: string;
+}
+
+const POSITION_TYPE_NAMES: Record<PositionType, string> = {
+  actor: 'Sinister Actor',
+  operations: 'Operations Crew',
+  entertainment: 'Entertainment Acts',
+};
+
+/** The values of the placeholders for one applicant: the position is what they chose, else their position type. */
+export function placeholderValues(applicant: TemplateApplicant): Record<TemplatePlaceholder, string> {
+  const type = applicant.positionType as PositionType;
+  const chosen = applicant.specificPositions.filter((p) => POSITION_CATALOGUE[type]?.includes(p));
+  return {
+    firstName: applicant.firstName,
+    lastName: applicant.lastName,
+    position: chosen.length > 0 ? chosen.join(', ') : (POSITION_TYPE_NAMES[type] ?? applicant.positionType),
+    region: regionName(applicant.region),
+    parkName: PARK_NAME,
+  };
+}
+
+/** The template filled in for one applicant; the subject stays on one line whatever the applicant typed. */
+export function renderTemplate(template: { subject: string; body: string }, applicant: TemplateApplicant): NotificationMail {
+  const values = placeholderValues(applicant);
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
+  return { subject: oneLine(fill(template.subject), 250), text: fill(template.body) };
+}

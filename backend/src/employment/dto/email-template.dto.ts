@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, registerDecorator } from 'class-validator';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../common/domain/constants';
+import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
+import { pick } from '../../common/http/pick';
+import { RequiredText } from '../../common/validation/text-field.decorator';
+import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../applicant-mail-template';
+import type { EmailTemplate } from '../entities/email-template.entity';
+
+const PLACEHOLDER_LIST = TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+
+function KnownPlaceholders(label: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'knownPlaceholders',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || unknownPlaceholders(value).length === 0,
+        defaultMessage: (args) =>
+          `${label} uses an unknown placeholder: ${unknownPlaceholders(String(args?.value ?? ''))
+            .map((name) => `{${name}}`)
+            .join(', ')} (known: ${PLACEHOLDER_LIST})`,
+      },
+    });
+}
+
+export class EmailTemplateBodyDto {
+  @RequiredText({ label: 'Name', max: 100 }, { example: 'Audition invitation' })
+  name: string;
+
+  @RequiredText({ label: 'Subject', max: 200 }, { example: 'Come and scream with us, {firstName}' })
+  @KnownPlaceholders('Subject')
+  subject: string;
+
+  @RequiredText({ label: 'Body', max: 10000 }, { description: `Markdown; placeholders: ${PLACEHOLDER_LIST}` })
+  @KnownPlaceholders('Body')
+  body: string;
+
+  @ApiPropertyOptional({
+    enum: APPLICATION_STATUSES,
+    enumName: 'ApplicationStatus',
+    nullable: true,
+    description: 'Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand',
+  })
+  @IsOptional()
+  @IsIn(APPLICATION_STATUSES, { message: `Send on status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
+  sendOnStatus?: ApplicationStatus | null;
+}
+
+export class EmailTemplateResponseDto extends IdAndTimestampsDto {
+  @ApiProperty() name: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true }) sendOnStatus: ApplicationStatus | null;
+}
+
+export class EmailTemplatesResponseDto {
+  @ApiProperty({ type: [EmailTemplateResponseDto] }) templates: EmailTemplateResponseDto[];
+  @ApiProperty({ type: [String], example: TEMPLATE_PLACEHOLDERS }) placeholders: string[];
+  @ApiProperty({ description: 'False while SMTP_URL is unset: mail to applicants waits in the outbox until it is set' })
+  smtpConfigured: boolean;
+  @ApiProperty({ description: 'E-mails queued while SMTP_URL is unset, sent once it is set (or discarded)' })
+  waitingForSmtp: number;
+}
+
+export function toEmailTemplateResponse(template: EmailTemplate): EmailTemplateResponseDto {
+  return { ...idAndTimestamps(template), ...pick(template, ['name', 'subject', 'body', 'sendOnStatus']) };
+}

@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useEmploymentCoverageQuery, type Region } from '../../../api/generated';
+import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../shared/empty-state';
+import { optionsFrom } from '../shared/form-fields';
+import { LoadFailure } from '../shared/load-failure';
+import { PageHeader } from '../shared/page-header';
+
+const REGION_OPTIONS = optionsFrom(REGION_LABELS);
+const nightLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+/** Per upcoming operating night: the accepted staff who said they can work it, per position type; thin nights stand out. */
+export function CoveragePage() {
+  const [region, setRegion] = useState<Region>('new-york');
+  const [target, setTarget] = useState(10);
+  const query = useEmploymentCoverageQuery({ region, target });
+  const { data } = query;
+  return (
+    <>
+      <PageHeader
+        title="COVERAGE"
+        subtitle="Accepted staff available on each operating night"
+        actions={
+          <Button component={RouterLink} to={paths.admin.employment.getHref()}>
+            All Applications
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          select
+          label="Region"
+          value={region}
+          onChange={(event) => setRegion(event.target.value as Region)}
+          sx={{ minWidth: 180 }}
+        >
+          {REGION_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Target per night"
+          type="number"
+          value={target}
+          onChange={(event) => setTarget(Math.min(1000, Math.max(1, Math.round(Number(event.target.value)) || 1)))}
+          slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+          sx={{ maxWidth: 180 }}
+        />
+      </Stack>
+      <LoadFailure query={query} sx={{ mb: 2 }} />
+      {data && data.nights.length === 0 && <EmptyState>No upcoming operating nights</EmptyState>}
+      {data && data.nights.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Coverage by night">
+            <TableHead>
+              <TableRow>
+                <TableCell>Night</TableCell>
+                {POSITION_TYPES.map((type) => (
+                  <TableCell key={type} align="right">
+                    {POSITION_TYPE_LABELS[type]}
+                  </TableCell>
+                ))}
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.nights.map((night) => (
+                <TableRow
+                  key={night.date}
+                  data-testid="coverage-night"
+                  sx={night.belowTarget ? { bgcolor: 'rgba(211, 47, 47, 0.15)' } : undefined}
+                >
+                  <TableCell>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span>{nightLabel(night.date)}</span>
+                      {night.status !== 'open' && (
+                        <Chip size="small" label={NIGHT_STATUS_LABELS[night.status as keyof typeof NIGHT_STATUS_LABELS] ?? night.status} />
+                      )}
+                      {night.belowTarget && <Chip size="small" color="error" label="Below target" />}
+                    </Stack>
+                  </TableCell>
+                  {POSITION_TYPES.map((type) => (
+                    <TableCell key={type} align="right">
+                      {night.available[type]}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {night.total}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}
