@@ -90,8 +90,11 @@ describe('admin discount code pool: the vendor codes the game hands out', () => 
     await file.setInputFiles({ name: 'pool.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await toast(page, 'Codes imported');
     await page.getByText('Low pool:', { exact: false }).waitFor();
-    await page.getByRole('switch', { name: /hand out generated codes/ }).click();
-    await page.getByRole('switch', { name: /hand out generated codes/, checked: false }).waitFor();
+    // Once a pool exists the game hands out pool codes only (the automatic policy), and says so.
+    await page.getByText('Now: only pool codes', { exact: false }).waitFor();
+    await page.getByLabel('Checkout URL with the code (optional)').fill('https://tickets.example.com/haunt?promo={code}');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Game settings saved');
     await shot(page, 'discount-pool');
 
     const visitor = await admin.open('/ouija', { signIn: false });
@@ -100,6 +103,9 @@ describe('admin discount code pool: the vendor codes the game hands out', () => 
     await won.waitFor({ timeout: 10_000 });
     const code = (await won.getByTestId('discount-code').textContent())!.trim();
     expect(code).toMatch(/^VENDOR-\d$/);
+    const buy = won.getByRole('link', { name: /Buy tickets with this code/ });
+    expect(await buy.getAttribute('href')).toBe(`https://tickets.example.com/haunt?promo=${code}`);
+    expect(await buy.getAttribute('target')).toBe('_blank');
     expect(visitor.errors).toEqual([]);
     await visitor.close();
 
