@@ -1571,7 +1571,8 @@ export type CreateAttractionDto = {
   adultRequiredUnder?: number | null;
   contentWarnings?: ContentWarning[];
   contentNote?: string | null;
-  accessibility?: AttractionAccessibilityDto | null;
+  /** Left out: not stated (PATCH: unchanged) */
+  accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };
@@ -1595,7 +1596,8 @@ export type UpdateAttractionDto = {
   adultRequiredUnder?: number | null;
   contentWarnings?: ContentWarning[];
   contentNote?: string | null;
-  accessibility?: AttractionAccessibilityDto | null;
+  /** Left out: not stated (PATCH: unchanged) */
+  accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };

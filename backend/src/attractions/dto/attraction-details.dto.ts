@@ -25,7 +25,13 @@ export function OptionalWholeNumber(label: string, min: number, max: number, des
 
 /** Who can get through an attraction, and how. */
 export class AttractionAccessibilityDto {
-  @ApiPropertyOptional({ type: String, enum: WHEELCHAIR_ACCESS, enumName: 'WheelchairAccess', nullable: true, description: 'null: not stated' })
+  @ApiPropertyOptional({
+    type: String,
+    enum: WHEELCHAIR_ACCESS,
+    enumName: 'WheelchairAccess',
+    nullable: true,
+    description: 'null: not stated',
+  })
   @IsOptional()
   @IsIn(WHEELCHAIR_ACCESS, { message: `Wheelchair access must be one of: ${WHEELCHAIR_ACCESS.join(', ')}` })
   wheelchair?: WheelchairAccess | null;
