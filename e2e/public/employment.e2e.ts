@@ -21,7 +21,7 @@ async function focusedId(page: Page): Promise<string | undefined> {
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Ichabod');
   await page.getByLabel('Last Name').fill('Crane');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Phone').pressSequentially('7165551234');
   await page.getByLabel('Street Address').fill('1 Hollow Road');
   await page.getByLabel('City').fill('Clarence');
@@ -89,7 +89,7 @@ describe('Employment application', () => {
     await page.getByLabel('Zip Code').pressSequentially('1403199');
     expect(await page.getByLabel('Zip Code').inputValue()).toBe('14031');
     await page.getByLabel('Zip Code').fill('140');
-    await page.getByLabel('Email').fill('nobody@');
+    await page.getByRole('main').getByLabel('Email').fill('nobody@');
     await page.getByRole('checkbox', { name: 'Corn Maze Scarer' }).uncheck();
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).uncheck();
     await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -36,6 +36,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
       'Attractions',
       'Dark Legends',
       'Discount Ouija',
+      'Know Before You Go',
       'Contact',
       'Careers',
     ]);

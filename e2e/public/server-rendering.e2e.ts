@@ -347,6 +347,10 @@ describe('public pages are rendered on the server, for visitors from search and 
       '/florida/dark-legends',
       '/new-york/contact',
       '/florida/contact',
+      '/new-york/faq',
+      '/florida/faq',
+      '/new-york/groups',
+      '/florida/groups',
       '/tickets',
       '/employment',
       '/ouija',
@@ -356,7 +360,7 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(locations).toContain(`${origin}${path}`);
     const published = (await (await apiFetch('/api/blog-posts?published=true&limit=100')).json()) as { items: Story[]; total: number };
     for (const item of published.items) expect(xml).toContain(`<loc>${origin}/${item.region}/dark-legends/${item.slug}</loc><lastmod>`);
-    expect(locations).toHaveLength(14 + published.total);
+    expect(locations).toHaveLength(18 + published.total);
     expect(locations.some((location) => location.endsWith(`/${draft.slug}`))).toBe(false);
     const robots = await fetchPage('/robots.txt');
     expect(robots.html).toContain(`Sitemap: ${origin}/sitemap.xml`);

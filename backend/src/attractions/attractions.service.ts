@@ -86,9 +86,9 @@ function columnsOf({ accessibility, ...dto }: UpdateAttractionDto): Partial<Attr
   const columns: Partial<AttractionColumns> = { ...dto, ...(dto.contentNote === '' ? { contentNote: null } : {}) };
   if (accessibility !== undefined)
     Object.assign(columns, {
-      wheelchair: accessibility?.wheelchair ?? null,
-      accessRouteNote: accessibility?.routeNote || null,
-      sensoryNote: accessibility?.sensoryNote || null,
+      wheelchair: accessibility.wheelchair ?? null,
+      accessRouteNote: accessibility.routeNote || null,
+      sensoryNote: accessibility.sensoryNote || null,
     });
   return columns;
 }

@@ -2236,7 +2236,8 @@ export type CreateAttractionDto = {
   adultRequiredUnder?: number | null;
   contentWarnings?: ContentWarning[];
   contentNote?: string | null;
-  accessibility?: AttractionAccessibilityDto | null;
+  /** Left out: not stated (PATCH: unchanged) */
+  accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };
@@ -2260,7 +2261,8 @@ export type UpdateAttractionDto = {
   adultRequiredUnder?: number | null;
   contentWarnings?: ContentWarning[];
   contentNote?: string | null;
-  accessibility?: AttractionAccessibilityDto | null;
+  /** Left out: not stated (PATCH: unchanged) */
+  accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
@@ -72,11 +72,11 @@ export class CreateAttractionDto {
   @OptionalText({ label: 'Content note', max: ATTRACTION_NOTE_MAX }, { example: 'Live snakes in the last room.' })
   contentNote?: string | null;
 
-  @ApiPropertyOptional({ type: AttractionAccessibilityDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
+  @ApiPropertyOptional({ type: AttractionAccessibilityDto, description: 'Left out: not stated (PATCH: unchanged)' })
+  @OptionalNotNull()
+  @ValidateNested({ message: 'Accessibility must be an object' })
   @Type(() => AttractionAccessibilityDto)
-  accessibility?: AttractionAccessibilityDto | null;
+  accessibility?: AttractionAccessibilityDto;
 
   @OptionalWholeNumber('Duration', 1, 600, 'How long a visit takes, in minutes')
   durationMinutes?: number | null;

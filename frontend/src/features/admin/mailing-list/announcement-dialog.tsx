@@ -8,8 +8,19 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { announcementSchema } from './announcement-schema';
 
-/** "Send an announcement": a subject and a Markdown body to one region's confirmed subscribers. */
-export function AnnouncementDialog({ region, onClose }: { region: Region; onClose: () => void }) {
+/**
+ * "Send an announcement": a subject and a Markdown body to one region's confirmed subscribers. `draft` starts it with
+ * a suggested subject and body (the regions screen offers one when a region opens).
+ */
+export function AnnouncementDialog({
+  region,
+  draft,
+  onClose,
+}: {
+  region: Region;
+  draft?: { reason: string; subject: string; body: string };
+  onClose: () => void;
+}) {
   const [send] = useAnnouncementsCreateMutation();
   const { success } = useApiToasts();
   const saveFailed = useSaveFailure();
@@ -24,12 +35,13 @@ export function AnnouncementDialog({ region, onClose }: { region: Region; onClos
       title="Send an Announcement"
       submitLabel="Send"
       submittingLabel="Sending..."
-      initialValues={{ region, subject: '', body: '' }}
+      initialValues={{ region, subject: draft?.subject ?? '', body: draft?.body ?? '' }}
       validationSchema={announcementSchema}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"
     >
+      {draft && <Typography sx={{ fontWeight: 700 }}>{draft.reason}</Typography>}
       <Typography color="text.secondary">
         It goes to the region&apos;s confirmed subscribers, each with their own unsubscribe link, through the mail queue.
       </Typography>

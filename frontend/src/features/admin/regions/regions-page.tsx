@@ -5,16 +5,20 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegionsListQuery, useRegionsUpdateMutation, type RegionResponseDto } from '../../../api/generated';
 import { REGION_STATUS_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
+import { SITE_NAME } from '../../../config/site';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useMember } from '../shared/use-member';
+import { AnnouncementDialog } from '../mailing-list/announcement-dialog';
 import { regionSchema, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
@@ -26,6 +30,8 @@ const STATUS_EFFECT: Record<RegionValues['status'], string> = {
 function RegionForm({ region }: { region: RegionResponseDto }) {
   const [update] = useRegionsUpdateMutation();
   const { success, failure } = useApiToasts();
+  const { may } = useMember();
+  const [opened, setOpened] = useState<RegionResponseDto | null>(null);
   const initialValues: RegionValues = {
     status: region.status,
     openingLine: region.openingLine,
@@ -44,6 +50,8 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
     }
     success(`${region.name} saved`, STATUS_EFFECT[result.data.status]);
     helpers.resetForm({ values });
+    // Opening a region is the news its waitlist signed up for: offer to tell them at once.
+    if (region.status !== 'open' && result.data.status === 'open' && may('announcements')) setOpened(result.data);
   };
 
   return (
@@ -89,6 +97,23 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
           </Form>
         )}
       </Formik>
+      {opened && (
+        <AnnouncementDialog
+          region={opened.key}
+          draft={{
+            reason: `${opened.name} is open. Tell the visitors who asked to hear when it opens?`,
+            subject: `${opened.name} is open`,
+            body: [
+              `The gates of ${SITE_NAME} ${opened.name} are open.`,
+              opened.openingLine,
+              `See the nights and get your tickets: ${window.location.origin}${paths.regionHome.getHref(opened.key)}`,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          }}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </SectionCard>
   );
 }
