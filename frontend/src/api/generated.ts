@@ -1236,6 +1236,8 @@ export type StoryWorkingCopyFieldsDto = {
   seoTitle?: string | null;
   seoDescription?: string | null;
   shareImage?: string | null;
+  /** The attraction picked (0: none) */
+  attractionId?: number | null;
 };
 export type StoryWorkingCopyResponseDto = {
   fields: StoryWorkingCopyFieldsDto;
