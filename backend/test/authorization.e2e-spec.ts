@@ -14,6 +14,7 @@ const EXPECTED_PUBLIC = [
   'POST /api/admin/login',
   'GET /api/blog-posts',
   'GET /api/blog-posts/:id',
+  'GET /api/blog-posts/preview/:token',
   'POST /api/contact',
   'POST /api/group-bookings',
   'POST /api/subscribers',

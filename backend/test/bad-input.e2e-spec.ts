@@ -62,6 +62,8 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/blog-posts', body: () => blogPostBody() },
   { method: 'put', path: '/api/blog-posts/{id}', body: () => blogPostBody(), target: 'blog' },
   { method: 'delete', path: '/api/blog-posts/{id}', target: 'blog' },
+  { method: 'put', path: '/api/blog-posts/working-copy', body: () => ({ fields: { title: 'Sweep draft' } }) },
+  { method: 'put', path: '/api/blog-posts/{id}/working-copy', body: () => ({ fields: { title: 'Sweep draft' } }), target: 'blog' },
   { method: 'post', path: '/api/contact', body: () => contactBody() },
   { method: 'patch', path: '/api/contact-submissions/{id}', body: () => ({ read: true }), target: 'contact' },
   { method: 'delete', path: '/api/contact-submissions/{id}', target: 'contact' },
@@ -329,6 +331,12 @@ describe('bad-input sweep over every write endpoint', () => {
       'post /api/admin/totp/setup',
       'post /api/mail-outbox/{id}/retry',
       'post /api/media',
+      // No body: a working copy's discard, a story's preview link made or revoked, a revision restored.
+      'delete /api/blog-posts/working-copy',
+      'delete /api/blog-posts/{id}/working-copy',
+      'post /api/blog-posts/{id}/preview-links',
+      'delete /api/blog-posts/{id}/preview-links/{linkId}',
+      'post /api/blog-posts/{id}/revisions/{revisionId}/restore',
     ]);
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);
   });

@@ -12,7 +12,26 @@ describe('story working copies (autosave)', () => {
 
   it('keeps the autosaved form beside the story, never over the published version, until the story is saved', async () => {
     const story = await create({ title: 'Published words', published: true });
-    const fields = { title: 'Half-written new title', content: 'A story in the middle of being rewr', published: true };
+    // Every field the form holds, as the editor sends it.
+    const fields = {
+      title: 'Half-written new title',
+      slug: 'half-written',
+      excerpt: '',
+      content: 'A story in the middle of being rewr',
+      region: 'new-york',
+      category: 'legend',
+      image: '',
+      distance: '',
+      readTime: '',
+      published: true,
+      featured: false,
+      publishAt: '2026-10-02T18:00',
+      unpublishAt: '',
+      seoTitle: '',
+      seoDescription: '',
+      shareImage: '',
+      attractionId: 0,
+    };
 
     const saved = await t.http.put(`/api/blog-posts/${story.id}/working-copy`).set(t.admin).send({ fields }).expect(200);
     expect(saved.body).toEqual({ fields, savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), author: 'admin' });

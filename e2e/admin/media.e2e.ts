@@ -137,7 +137,7 @@ describe('admin media library: upload with real progress, browse, details, alt t
     const details = page.getByRole('dialog', { name: 'mirror.png' });
     await details.waitFor();
     expect(await details.locator('img').getAttribute('src')).toBe(mirror.webUrl);
-    await details.getByText('640 × 400 px').waitFor();
+    await details.getByText('641 × 400 px').waitFor();
     await details.getByText(/^\d+(\.\d{1,2})? KB$/).waitFor();
     expect(await details.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`${admin.baseUrl.replace(/\/$/, '')}${mirror.url}`);
     await settle(page);

@@ -1731,6 +1731,8 @@ export type StoryWorkingCopyFieldsDto = {
   seoTitle?: string | null;
   seoDescription?: string | null;
   shareImage?: string | null;
+  /** The attraction picked (0: none) */
+  attractionId?: number | null;
 };
 export type StoryWorkingCopyResponseDto = {
   fields: StoryWorkingCopyFieldsDto;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, ValidateNested } from 'class-validator';
+import { IsInt, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { BLOG_LIMITS } from '../blog.constants';
@@ -29,6 +29,10 @@ export class StoryWorkingCopyFieldsDto {
   @OptionalText({ label: 'SEO title', max: BLOG_LIMITS.seoTitle }) seoTitle?: string | null;
   @OptionalText({ label: 'Meta description', max: BLOG_LIMITS.seoDescription }) seoDescription?: string | null;
   @OptionalText({ label: 'Share image', max: BLOG_LIMITS.image }) shareImage?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The attraction picked (0: none)' })
+  @IsOptional()
+  @IsInt({ message: 'Attraction must be a whole number' })
+  attractionId?: number | null;
 }
 
 export class SaveStoryWorkingCopyDto {
