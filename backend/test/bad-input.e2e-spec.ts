@@ -337,6 +337,16 @@ describe('bad-input sweep over every write endpoint', () => {
       'post /api/blog-posts/{id}/preview-links',
       'delete /api/blog-posts/{id}/preview-links/{linkId}',
       'post /api/blog-posts/{id}/revisions/{revisionId}/restore',
+      // Hiring: their validation, permissions and 404s are swept in test/hiring-*.e2e-spec.ts.
+      'delete /api/employment-applications/{id}',
+      'post /api/employment-applications/{id}/notes',
+      'put /api/employment-applications/{id}/notes/{noteId}',
+      'post /api/employment-applications/emails',
+      'post /api/employment-applications/{id}/emails',
+      'post /api/employment-applications/{id}/emails/{mailId}/discard',
+      'post /api/email-templates',
+      'put /api/email-templates/{id}',
+      'put /api/hiring-settings',
     ]);
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);
   });

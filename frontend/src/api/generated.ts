@@ -1982,7 +1982,6 @@ export type UpdateApplicationStatusDto = {
   status: ReviewStatus;
 };
 export type TimelineKind = 'submitted' | 'status' | 'note' | 'email';
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
 export type TimelineEntryDto = {
   at: string;
   kind: TimelineKind;
@@ -1995,7 +1994,7 @@ export type TimelineEntryDto = {
   /** The e-mail in the outbox, for an e-mail */
   mailId: number | null;
   /** Where an e-mail is: pending (queued), sent, failed, discarded */
-  mailStatus: OutboxStatus | null;
+  mailStatus: ('pending' | 'sent' | 'failed' | 'discarded') | null;
   /** The mail server's reason, for an e-mail that failed */
   mailError: string | null;
 };
@@ -2025,6 +2024,7 @@ export type BulkSendTemplateDto = {
 export type SendTemplateDto = {
   templateId: number;
 };
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
 export type OutboxMailResponseDto = {
   id: number;
   createdAt: string;
@@ -2064,7 +2064,7 @@ export type EmailTemplateResponseDto = {
   name: string;
   subject: string;
   body: string;
-  sendOnStatus: ApplicationStatus | null;
+  sendOnStatus: ('pending' | 'reviewing' | 'accepted' | 'rejected') | null;
 };
 export type EmailTemplatesResponseDto = {
   templates: EmailTemplateResponseDto[];
@@ -2080,7 +2080,7 @@ export type EmailTemplateBodyDto = {
   /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {parkName} */
   body: string;
   /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
-  sendOnStatus?: ApplicationStatus | null;
+  sendOnStatus?: ('pending' | 'reviewing' | 'accepted' | 'rejected') | null;
 };
 export type HiringSettingsResponseDto = {
   retentionMonths: number;

@@ -38,8 +38,8 @@ export class EmailTemplateBodyDto {
   body: string;
 
   @ApiPropertyOptional({
+    type: String,
     enum: APPLICATION_STATUSES,
-    enumName: 'ApplicationStatus',
     nullable: true,
     description: 'Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand',
   })
@@ -52,7 +52,7 @@ export class EmailTemplateResponseDto extends IdAndTimestampsDto {
   @ApiProperty() name: string;
   @ApiProperty() subject: string;
   @ApiProperty() body: string;
-  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus', nullable: true }) sendOnStatus: ApplicationStatus | null;
+  @ApiProperty({ type: String, enum: APPLICATION_STATUSES, nullable: true }) sendOnStatus: ApplicationStatus | null;
 }
 
 export class EmailTemplatesResponseDto {

@@ -18,8 +18,8 @@ export class TimelineEntryDto {
   @ApiProperty({ type: Number, nullable: true, description: 'The note, for a note' }) noteId: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The e-mail in the outbox, for an e-mail' }) mailId: number | null;
   @ApiProperty({
+    type: String,
     enum: OUTBOX_STATUSES,
-    enumName: 'OutboxStatus',
     nullable: true,
     description: 'Where an e-mail is: pending (queued), sent, failed, discarded',
   })
