@@ -43,7 +43,14 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
     await florida.getByLabel('Opening line').fill(`Opening October ${year}`);
     await florida.getByRole('button', { name: 'Save Florida' }).click();
     await toast(page, 'Florida saved');
+    // Opening a region offers to tell its waitlist, with a draft the owner can change.
+    const offer = page.getByRole('dialog', { name: 'Send an Announcement' });
+    await offer.getByText('Florida is open. Tell the visitors who asked to hear when it opens?').waitFor();
+    expect(await offer.getByLabel('Subject').inputValue()).toBe('Florida is open');
+    expect(await offer.getByLabel('Body').inputValue()).toContain(`Opening October ${year}`);
     await shot(page, `regions-florida-open-${width}`);
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await offer.waitFor({ state: 'hidden' });
 
     await visitor.page.goto('/florida');
     const buy = visitor.page.getByRole('link', { name: 'BUY TICKETS NOW' }).first();
