@@ -90,18 +90,21 @@ describe('authorization matrix (generated from the router)', () => {
     expect(open.sort()).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
-  it('every non-public route refuses a missing, garbage, forged, alg:none and expired token with 401', async () => {
+  // One test per kind of bad token, each walking every protected route with its requests ten at a time.
+  it.each(Object.keys(badTokens('only-the-kinds-are-read-here')))('every non-public route refuses %s with 401', async (kind) => {
+    const token = badTokens(t.config.jwtSecret)[kind];
     const failures: string[] = [];
     const protectedRoutes = routes.filter((r) => !r.isPublic);
-    for (const route of protectedRoutes) {
-      const url = route.path.replace(/:[A-Za-z]+/g, '1');
-      for (const [kind, token] of Object.entries(badTokens(t.config.jwtSecret))) {
-        const req = t.http[route.method.toLowerCase() as 'get'](url);
-        if (token) req.set(bearer(token));
-        const res = await req.send({});
-        if (res.status !== 401) failures.push(`${route.method} ${route.path} with ${kind}: ${res.status}`);
-        else expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.any(String), error: 'Unauthorized' });
-      }
+    for (let start = 0; start < protectedRoutes.length; start += 10) {
+      await Promise.all(
+        protectedRoutes.slice(start, start + 10).map(async (route) => {
+          const req = t.http[route.method.toLowerCase() as 'get'](route.path.replace(/:[A-Za-z]+/g, '1'));
+          if (token) req.set(bearer(token));
+          const res = await req.send({});
+          if (res.status !== 401) failures.push(`${route.method} ${route.path}: ${res.status}`);
+          else expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.any(String), error: 'Unauthorized' });
+        }),
+      );
     }
     expect(failures).toEqual([]);
   });

@@ -52,6 +52,7 @@ describe('staff accounts', () => {
         'video-backgrounds',
         'attractions',
         'testimonials',
+        'regions',
         'faq',
         'directions',
       ]);
