@@ -13,9 +13,7 @@ export function intensityWordsProblem(value: unknown): string | undefined {
   const index = value.findIndex(
     (label) => typeof label !== 'string' || label.trim() === '' || [...label.trim()].length > INTENSITY_WORD_MAX,
   );
-  return index === -1
-    ? undefined
-    : `The words for level ${index + INTENSITY_RANGE.min} must be 1 to ${INTENSITY_WORD_MAX} characters`;
+  return index === -1 ? undefined : `The words for level ${index + INTENSITY_RANGE.min} must be 1 to ${INTENSITY_WORD_MAX} characters`;
 }
 
 const EXAMPLE = ['Family friendly', 'Mild scares', 'Scary', 'Very scary', 'Extreme'];
