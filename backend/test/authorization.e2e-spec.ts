@@ -32,6 +32,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/calendar',
   'GET /api/faq',
   'GET /api/regions/:region/directions',
+  'GET /api/attraction-intensity-words',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
 ];
@@ -58,6 +59,9 @@ const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'GET /api/email-templates', 'refused'],
   ['hiring', 'GET /api/contact-submissions', 'refused'],
   ['hiring', 'POST /api/attractions', 'refused'],
+  ['editor', 'PUT /api/attraction-intensity-words', 'allowed'],
+  ['hiring', 'PUT /api/attraction-intensity-words', 'refused'],
+  ['box-office', 'PUT /api/attraction-intensity-words', 'refused'],
   ['box-office', 'POST /api/discount/coupons/:code/redeem', 'allowed'],
   ['box-office', 'PATCH /api/calendar/nights/:id', 'allowed'],
   ['box-office', 'POST /api/calendar/nights', 'refused'],

@@ -67,6 +67,21 @@ describe('Know before you go, groups and the mailing list on a 390 px phone', ()
       expect(bad.location).toBe('/new-york/attractions?age=7');
     });
 
+    it("shows the staff's intensity words on the server-rendered cards and filters", async () => {
+      const token = await app.token();
+      const words = (labels: string[]) => app.api('/api/attraction-intensity-words', { method: 'PUT', token, json: { labels } });
+      const seeded = ['Family friendly', 'Mild scares', 'Scary', 'Very scary', 'Extreme'];
+      expect((await words(['Family friendly', 'Mild scares', 'Properly spooky', 'Very scary', 'Extreme'])).status).toBe(200);
+      try {
+        const page = await html('/new-york/attractions?maxIntensity=3');
+        expect(page.text).toContain('Intensity 3 of 5 — Properly spooky');
+        expect(page.text).toContain('>3 — Properly spooky</option>');
+        expect(page.text).not.toContain('— Scary');
+      } finally {
+        expect((await words(seeded)).status).toBe(200);
+      }
+    });
+
     it('publishes the FAQ as FAQPage JSON-LD and lists it in the sitemap', async () => {
       const page = await html('/florida/faq');
       const faq = graph(page.text).find((node) => node['@type'] === 'FAQPage') as unknown as {

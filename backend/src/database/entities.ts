@@ -19,6 +19,7 @@ import { EmploymentApplication } from '../employment/entities/employment-applica
 import { Announcement } from '../mailing-list/entities/announcement.entity';
 import { Subscriber } from '../mailing-list/entities/subscriber.entity';
 import { RegionDirections } from '../directions/entities/region-directions.entity';
+import { IntensityWord } from '../attractions/intensity/intensity-word.entity';
 import { ApplicationEvent } from '../employment/entities/application-event.entity';
 import { ApplicationNote } from '../employment/entities/application-note.entity';
 import { EmailTemplate } from '../employment/entities/email-template.entity';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   RateLimit,
   RegionCopyRow,
   RegionDirections,
+  IntensityWord,
   ScheduledJob,
   SiteSettings,
   StaffPolicy,

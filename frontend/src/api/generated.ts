@@ -485,6 +485,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['attractions'],
       }),
+      intensityWordsGet: build.query<IntensityWordsGetApiResponse, IntensityWordsGetApiArg>({
+        query: () => ({ url: `/api/attraction-intensity-words` }),
+        providesTags: ['attractions'],
+      }),
+      intensityWordsReplace: build.mutation<IntensityWordsReplaceApiResponse, IntensityWordsReplaceApiArg>({
+        query: (queryArg) => ({ url: `/api/attraction-intensity-words`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['attractions'],
+      }),
       testimonialsList: build.query<TestimonialsListApiResponse, TestimonialsListApiArg>({
         query: (queryArg) => ({
           url: `/api/testimonials`,
@@ -1112,6 +1120,10 @@ export type AttractionsUpdateApiArg = {
 };
 export type AttractionsRemoveApiResponse = unknown;
 export type AttractionsRemoveApiArg = number;
+export type IntensityWordsGetApiResponse = /** status 200  */ IntensityWordsResponseDto;
+export type IntensityWordsGetApiArg = void;
+export type IntensityWordsReplaceApiResponse = /** status 200  */ IntensityWordsResponseDto;
+export type IntensityWordsReplaceApiArg = IntensityWordsDto;
 export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TestimonialResponseDto[];
 };
@@ -2268,6 +2280,14 @@ export type UpdateAttractionDto = {
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };
+export type IntensityWordsResponseDto = {
+  /** The words for levels 1 to 5 in order (the first is level 1) */
+  labels: string[];
+};
+export type IntensityWordsDto = {
+  /** The words for levels 1 to 5 in order, each 1 to 40 characters */
+  labels: string[];
+};
 export type TestimonialResponseDto = {
   id: number;
   createdAt: string;
@@ -2821,6 +2841,9 @@ export const {
   useAttractionsReplaceMutation,
   useAttractionsUpdateMutation,
   useAttractionsRemoveMutation,
+  useIntensityWordsGetQuery,
+  useLazyIntensityWordsGetQuery,
+  useIntensityWordsReplaceMutation,
   useTestimonialsListQuery,
   useLazyTestimonialsListQuery,
   useTestimonialsCreateMutation,

@@ -44,10 +44,13 @@ const activeVideo =
   (page: Parameters<typeof api.endpoints.videoBackgroundsActive.initiate>[0]): Prefetch =>
   (dispatch) =>
     dispatch(api.endpoints.videoBackgroundsActive.initiate(page));
+/** A region's attractions, with the words their cards show for each intensity level. */
 const attractionsOf =
   (region: RegionSlug): Prefetch =>
-  (dispatch) =>
+  (dispatch) => {
     dispatch(api.endpoints.attractionsList.initiate(regionListArgs(region)));
+    dispatch(api.endpoints.intensityWordsGet.initiate());
+  };
 
 const ticketTypesOf =
   (region: RegionSlug): Prefetch =>

@@ -61,15 +61,6 @@ export const FAQ_GROUP_LABELS: Record<FaqGroup, string> = {
   groups: 'Groups',
 };
 
-/** What each intensity level means to a visitor, 1 to 5. */
-export const INTENSITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
-  1: 'Family friendly',
-  2: 'Mild scares',
-  3: 'Scary',
-  4: 'Very scary',
-  5: 'Extreme',
-};
-
 export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
   strobe: 'Strobe lights',
   fog: 'Fog / haze',

@@ -20,6 +20,7 @@ import { GroupBookings1764500000012 } from './1764500000012-group-bookings';
 import { OutboxListUnsubscribe1764500000013 } from './1764500000013-outbox-list-unsubscribe';
 import { MailingList1764500000014 } from './1764500000014-mailing-list';
 import { RegionDirections1764500000015 } from './1764500000015-region-directions';
+import { IntensityWords1764510000001 } from './1764510000001-intensity-words';
 import { StorySchedule1764800000001 } from './1764800000001-story-schedule';
 import { StoryRevisions1764800000002 } from './1764800000002-story-revisions';
 import { StoryWorkingCopies1764800000003 } from './1764800000003-story-working-copies';
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   OutboxListUnsubscribe1764500000013,
   MailingList1764500000014,
   RegionDirections1764500000015,
+  IntensityWords1764510000001,
   StorySchedule1764800000001,
   StoryRevisions1764800000002,
   StoryWorkingCopies1764800000003,

@@ -6,13 +6,21 @@ import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Box from '@mui/material/Box';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AttractionResponseDto as Attraction } from '../../api/generated';
-import { CONTENT_WARNING_LABELS, INTENSITY_LABELS, WHEELCHAIR_LABELS } from '../../config/labels';
+import { CONTENT_WARNING_LABELS, WHEELCHAIR_LABELS } from '../../config/labels';
+import { INTENSITY_LEVELS, useIntensityWords } from './intensity-words';
 
 /** The lines of "know before you go" an attraction has, as words; the card shows each beside an icon. */
-export function attractionFactLines(attraction: Attraction): { key: string; icon: SvgIconComponent; text: string }[] {
+export function attractionFactLines(
+  attraction: Attraction,
+  intensityWords: readonly string[],
+): { key: string; icon: SvgIconComponent; text: string }[] {
   const lines: { key: string; icon: SvgIconComponent; text: string }[] = [];
-  const level = attraction.intensity as keyof typeof INTENSITY_LABELS | null;
-  if (level) lines.push({ key: 'intensity', icon: WhatshotIcon, text: `Intensity ${level} of 5 — ${INTENSITY_LABELS[level]}` });
+  const level = attraction.intensity;
+  if (level) {
+    const words = intensityWords[level - 1];
+    const text = `Intensity ${level} of ${INTENSITY_LEVELS.length}${words ? ` — ${words}` : ''}`;
+    lines.push({ key: 'intensity', icon: WhatshotIcon, text });
+  }
   const ages = [
     attraction.minAge ? `Ages ${attraction.minAge}+` : undefined,
     attraction.adultRequiredUnder ? `under ${attraction.adultRequiredUnder} with an adult` : undefined,
@@ -30,7 +38,7 @@ export function attractionFactLines(attraction: Attraction): { key: string; icon
 
 /** Intensity, ages, duration, content warnings and accessibility, each an icon with its words (never the icon alone). */
 export function AttractionFacts({ attraction }: { attraction: Attraction }) {
-  const lines = attractionFactLines(attraction);
+  const lines = attractionFactLines(attraction, useIntensityWords());
   if (!lines.length) return null;
   return (
     <Box

@@ -8,10 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
-import { INTENSITY_LABELS } from '../../config/labels';
+import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../components/attractions/intensity-words';
 import { attractionFilterSearch, hasFilters, type AttractionFilters } from '../../lib/attraction-filters';
-
-const LEVELS = Object.entries(INTENSITY_LABELS).map(([level, label]) => ({ level, label: `${level} — ${label}` }));
 
 /**
  * The attractions page's filters: a plain GET form, so it works before the page's JavaScript runs (and without it),
@@ -31,6 +29,7 @@ export function AttractionFilterForm({
   loaded: boolean;
 }) {
   const navigate = useNavigate();
+  const intensityWords = useIntensityWords();
   const action = paths.attractions.getHref(region);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,9 +72,9 @@ export function AttractionFilterForm({
               size="small"
             >
               <option value="">Any</option>
-              {LEVELS.map(({ level, label }) => (
+              {INTENSITY_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {label}
+                  {intensityLevelLabel(level, intensityWords)}
                 </option>
               ))}
             </TextField>

@@ -20,11 +20,11 @@ import {
 import {
   ATTRACTION_CATEGORY_LABELS,
   CONTENT_WARNING_LABELS,
-  INTENSITY_LABELS,
   REGION_LABELS,
   WHEELCHAIR_LABELS,
   type WheelchairAccess,
 } from '../../../config/labels';
+import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../../components/attractions/intensity-words';
 import { attractionSchema } from './attraction-schema';
 
 interface AttractionFormValues {
@@ -123,14 +123,15 @@ function toInput(values: AttractionFormValues): AttractionInput {
 
 const categoryOptions = optionsFrom(ATTRACTION_CATEGORY_LABELS);
 const regionOptions = optionsFrom(REGION_LABELS);
-const intensityOptions = [
-  { value: '', label: 'Not stated' },
-  ...Object.entries(INTENSITY_LABELS).map(([level, label]) => ({ value: level, label: `${level} — ${label}` })),
-];
 const wheelchairOptions = [{ value: '', label: 'Not stated' }, ...optionsFrom(WHEELCHAIR_LABELS)];
 
 export function AttractionDialog({ attraction, onClose }: { attraction?: Attraction; onClose: () => void }) {
   const [create] = useAttractionsCreateMutation();
+  const intensityWords = useIntensityWords();
+  const intensityOptions = [
+    { value: '', label: 'Not stated' },
+    ...INTENSITY_LEVELS.map((level) => ({ value: String(level), label: intensityLevelLabel(level, intensityWords) })),
+  ];
   const [replace] = useAttractionsReplaceMutation();
 
   return (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,9 @@ import {
   useAttractionsUpdateMutation,
   type AttractionResponseDto as Attraction,
 } from '../../../api/generated';
+import { useState } from 'react';
 import { AttractionDialog } from './attraction-dialog';
+import { IntensityWordsDialog } from './intensity-words-dialog';
 
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
@@ -66,15 +69,24 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 }
 
 export function AttractionsPage() {
+  const [editingWords, setEditingWords] = useState(false);
   return (
-    <RegionalRecordsPage<Attraction>
-      noun="attraction"
-      subtitle="What visitors see on the attractions pages; inactive ones are hidden"
-      useList={useAttractionsListQuery}
-      layout="rows"
-      skeletons={{ count: 4, height: 122 }}
-      renderRecord={(attraction, onEdit) => <AttractionRow attraction={attraction} onEdit={onEdit} />}
-      renderDialog={(attraction, onClose) => <AttractionDialog attraction={attraction} onClose={onClose} />}
-    />
+    <>
+      <RegionalRecordsPage<Attraction>
+        noun="attraction"
+        subtitle="What visitors see on the attractions pages; inactive ones are hidden"
+        useList={useAttractionsListQuery}
+        layout="rows"
+        skeletons={{ count: 4, height: 122 }}
+        renderRecord={(attraction, onEdit) => <AttractionRow attraction={attraction} onEdit={onEdit} />}
+        renderDialog={(attraction, onClose) => <AttractionDialog attraction={attraction} onClose={onClose} />}
+        actions={
+          <Button variant="outlined" onClick={() => setEditingWords(true)}>
+            Intensity words
+          </Button>
+        }
+      />
+      {editingWords && <IntensityWordsDialog onClose={() => setEditingWords(false)} />}
+    </>
   );
 }

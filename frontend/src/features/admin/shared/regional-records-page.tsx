@@ -31,6 +31,8 @@ interface RegionalRecordsPageProps<Item> extends Pick<ListResultsProps<Item>, 'l
   renderRecord: (record: Item, onEdit: () => void) => ReactNode;
   /** The add dialog (no record) or the edit dialog of the record. */
   renderDialog: (record: Item | undefined, onClose: () => void) => ReactNode;
+  /** More header buttons, before the add button (the attractions' intensity words). */
+  actions?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function RegionalRecordsPage<Item extends { id: number }>({
   skeletons,
   renderRecord,
   renderDialog,
+  actions,
 }: RegionalRecordsPageProps<Item>) {
   const texts = recordTexts(noun);
   const page = usePage(PAGE_SIZES[0]);
@@ -55,7 +58,16 @@ export function RegionalRecordsPage<Item extends { id: number }>({
 
   return (
     <>
-      <PageHeader title={texts.title} subtitle={subtitle} actions={<AddButton onClick={dialog.add}>{texts.add}</AddButton>} />
+      <PageHeader
+        title={texts.title}
+        subtitle={subtitle}
+        actions={
+          <>
+            {actions}
+            <AddButton onClick={dialog.add}>{texts.add}</AddButton>
+          </>
+        }
+      />
       <Box sx={{ mb: 3 }}>
         <RegionFilter {...region} minWidth={180} />
       </Box>
