@@ -21,7 +21,7 @@ async function focusedId(page: Page): Promise<string | undefined> {
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Ichabod');
   await page.getByLabel('Last Name').fill('Crane');
-  await page.getByLabel('Email').fill(email);
+  await page.locator('#employment-email').fill(email);
   await page.getByLabel('Phone').pressSequentially('7165551234');
   await page.getByLabel('Street Address').fill('1 Hollow Road');
   await page.getByLabel('City').fill('Clarence');
@@ -249,10 +249,7 @@ describe('Employment application', () => {
     const email = `headshot-${Date.now()}@example.com`;
     await page.getByLabel('State').waitFor();
     await fillValid(page, email);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Headshot (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await screenshot(page, 'employment-headshot-390');
     await page.getByRole('button', { name: 'Submit Application' }).click();
