@@ -90,7 +90,13 @@ describe('npm run backup / npm run restore', () => {
 
   beforeAll(async () => {
     target = await createTestDatabase();
-    targetConfig = { ...t.config, dataDir: target.dataDir, uploadsDir: join(target.dataDir, 'uploads'), database: target.config };
+    targetConfig = {
+      ...t.config,
+      dataDir: target.dataDir,
+      uploadsDir: join(target.dataDir, 'uploads'),
+      privateDir: join(target.dataDir, 'private'),
+      database: target.config,
+    };
   });
 
   afterAll(async () => {

@@ -243,4 +243,30 @@ describe('Employment application', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('on a phone, attaches a headshot that only hiring staff can read back', async () => {
+    const { page, errors, close } = await own.open('/employment?region=new-york', { width: 390, height: 844 });
+    const email = `headshot-${Date.now()}@example.com`;
+    await page.getByLabel('State').waitFor();
+    await fillValid(page, email);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Headshot (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await screenshot(page, 'employment-headshot-390');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted!').waitFor();
+
+    const token = await own.token();
+    const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as {
+      items: { id: number; email: string }[];
+    };
+    const id = list.items.find((item) => item.email === email)?.id;
+    const staff = (await (await own.api(`/api/employment-applications/${id}`, { token })).json()) as { headshotUrl: string };
+    expect(staff.headshotUrl).toBe(`/api/employment-applications/${id}/files/headshot`);
+    const file = await own.api(staff.headshotUrl, { token });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    expect((await own.api(staff.headshotUrl)).status).toBe(401);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -18,7 +18,8 @@ import type { AppConfig } from '../config/app.config';
 import { BackupError, describeDatabaseContents, dumpDatabase, emptyDatabase, restoreDatabase, type DatabaseDump } from './database-dump';
 
 /**
- * One backup: `haunt-backup-<time>.tar.gz` holding manifest.json, database/ and uploads/ (the media), and beside it
+ * One backup: `haunt-backup-<time>.tar.gz` holding manifest.json, database/, uploads/ (the media) and private/ (applicants'
+ * files), and beside it
  * `<archive>.sha256` (sha256sum's format). The manifest lists every file with its SHA-256, checked on restore.
  * The database is snapshotted first, then the media copied, so every media row of the snapshot finds its file.
  * The JWT secret is left out: a restored site signs new tokens and staff sign in again.
@@ -37,6 +38,7 @@ export async function createBackup(config: AppConfig, targetDir: string, now = n
   try {
     const database = await dumpDatabase(config.database, join(staging, 'database'));
     linkTree(config.uploadsDir, join(staging, 'uploads'));
+    linkTree(config.privateDir, join(staging, 'private'));
     const files = await Promise.all(listFiles(staging).map(async (path) => ({ path, ...(await fileDigest(join(staging, path))) })));
     const manifest: Manifest = { format: 'haunt-park-backup', version: 1, createdAt: now.toISOString(), database, files };
     writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -72,12 +74,15 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
     if (occupied.length) {
       await emptyDatabase(config.database);
       rmSync(config.uploadsDir, { recursive: true, force: true });
+      rmSync(config.privateDir, { recursive: true, force: true });
     }
     await restoreDatabase(config.database, join(staging, 'database'), manifest.database);
     rmSync(config.uploadsDir, { recursive: true, force: true });
     mkdirSync(dirname(config.uploadsDir), { recursive: true });
     if (existsSync(join(staging, 'uploads'))) renameSync(join(staging, 'uploads'), config.uploadsDir);
     else mkdirSync(config.uploadsDir);
+    rmSync(config.privateDir, { recursive: true, force: true });
+    if (existsSync(join(staging, 'private'))) renameSync(join(staging, 'private'), config.privateDir);
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });

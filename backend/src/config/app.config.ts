@@ -14,6 +14,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** Files only staff may read (applicants' headshots and résumés): never served by /uploads or nginx. */
+  privateDir: string;
   database: DatabaseConfig;
   jwtSecret: string;
   /** Encrypts the second factors' TOTP secrets and recovery codes (SECOND_FACTOR_KEY); never the JWT secret. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsePort(env.PORT),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    privateDir: join(dataDir, 'private'),
     database,
     jwtSecret: secret('JWT_SECRET', 'jwt-secret', env, dataDir),
     secondFactorKey: secret('SECOND_FACTOR_KEY', 'second-factor-key', env, dataDir),

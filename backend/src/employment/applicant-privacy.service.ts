@@ -6,8 +6,10 @@ import { findOr404 } from '../common/database/rows-or-404';
 import { FieldErrors } from '../common/validation/field-errors';
 import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { ApplicantFiles, type StoredApplicationFiles } from './applicant-files.service';
 import { APPLICATION_NOT_FOUND, applicantMailsAbout } from './applicant-mail.service';
-import type { ApplicationExportDto } from './dto/application-export.dto';
+import { APPLICATION_FILE_KINDS } from './application-files';
+import type { ApplicationExportDto, ExportedFileDto } from './dto/application-export.dto';
 import { toApplicationNoteResponse } from './dto/application-note.dto';
 import { toEmploymentApplicationResponse } from './dto/employment-application-response.dto';
 import { toHiringSettingsResponse, type HiringSettingsBodyDto, type HiringSettingsResponseDto } from './dto/hiring-settings.dto';
@@ -43,6 +45,7 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditLog,
     private readonly scheduledJobs: ScheduledJobs,
+    private readonly applicantFiles: ApplicantFiles,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -73,10 +76,11 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
 
   async export(id: number): Promise<ApplicationExportDto> {
     const application = await findOr404(this.applications, { id }, APPLICATION_NOT_FOUND);
-    const [notes, timeline, mails] = await Promise.all([
+    const [notes, timeline, mails, files] = await Promise.all([
       this.notes.find({ where: { applicationId: id }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.employment.timeline(id),
       this.outbox.mailsAbout(mailsAbout(id)),
+      this.exportFiles(application),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -91,13 +95,29 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
         createdAt: mail.createdAt.toISOString(),
         sentAt: mail.sentAt?.toISOString() ?? null,
       })),
+      files,
     };
+  }
+
+  /** The headshot and résumé themselves, base64-encoded, so the one file holds everything. */
+  private async exportFiles(application: StoredApplicationFiles): Promise<ExportedFileDto[]> {
+    const files: ExportedFileDto[] = [];
+    for (const kind of APPLICATION_FILE_KINDS) {
+      const object = await this.applicantFiles.open(application, kind);
+      if (!object) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(chunk as Buffer);
+      const key = (kind === 'resume' ? application.resumeKey : application.headshotKey) ?? '';
+      files.push({ kind, contentType: contentTypeOf(key), base64: Buffer.concat(chunks).toString('base64') });
+    }
+    return files;
   }
 
   /** Erases the application and everything about it; 404 when there is none. */
   async erase(id: number): Promise<void> {
-    await findOr404(this.applications, { id }, APPLICATION_NOT_FOUND);
+    const application = await findOr404(this.applications, { id }, APPLICATION_NOT_FOUND);
     await this.applications.manager.transaction((manager) => this.eraseIn(manager, id));
+    await this.applicantFiles.remove(application);
   }
 
   /** Erases, when this replica claims today's run, the applications past the retention period; how many (undefined: not due). */
@@ -112,8 +132,14 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
     const { retentionMonths } = await this.settings.findOneByOrFail({ id: 1 });
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
-    const expired = await this.applications.find({ select: { id: true }, where: { lastActivityAt: LessThan(cutoff) } });
-    for (const { id } of expired) await this.applications.manager.transaction((manager) => this.eraseIn(manager, id));
+    const expired = await this.applications.find({
+      select: { id: true, headshotKey: true, resumeKey: true },
+      where: { lastActivityAt: LessThan(cutoff) },
+    });
+    for (const application of expired) {
+      await this.applications.manager.transaction((manager) => this.eraseIn(manager, application.id));
+      await this.applicantFiles.remove(application);
+    }
     return expired.length;
   }
 
@@ -131,3 +157,7 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
     if (affected) await this.audit.record(manager, { action: 'erase', recordType: 'employment-application', recordId: id, label: null });
   }
 }
+
+const contentTypeOf = (key: string) =>
+  ({ jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' })[key.slice(key.lastIndexOf('.') + 1)] ??
+  'application/octet-stream';

@@ -18,6 +18,8 @@ describe('the application mail', () => {
       region: 'new-york',
       positionType: 'actor',
       specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
+      headshotKey: null,
+      resumeKey: null,
       availability: 'weekends',
       availableNights: null,
       startDate: '2025-09-15',

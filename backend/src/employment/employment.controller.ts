@@ -1,5 +1,6 @@
-import { Body, Controller, Header, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, NotFoundException, Param, ParseEnumPipe, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
+import { ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -16,7 +17,15 @@ import {
   PublicSubmit,
 } from '../common/http/routes.decorator';
 import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
+import { ApplicantFiles } from './applicant-files.service';
 import { ApplicantMail } from './applicant-mail.service';
+import {
+  APPLICATION_FILE_KINDS,
+  ApplicationFilesInterceptor,
+  ApplicationUploads,
+  type ApplicationFileKind,
+  type ApplicationFiles,
+} from './application-files';
 import { ApplicantPrivacy } from './applicant-privacy.service';
 import { NightAvailability } from './night-availability.service';
 import { CoverageQueryDto, CoverageResponseDto } from './dto/coverage.dto';
@@ -24,7 +33,7 @@ import { ApplicationExportDto } from './dto/application-export.dto';
 import { ApplicationNoteBodyDto, ApplicationNoteResponseDto } from './dto/application-note.dto';
 import { BulkSendTemplateDto, QueuedMailsDto, SendTemplateDto } from './dto/send-email.dto';
 import { TimelineEntryDto } from './dto/timeline-entry.dto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { clientIp } from '../common/http/client-ip';
 import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -42,6 +51,7 @@ export class EmploymentController {
     private readonly applicantMail: ApplicantMail,
     private readonly privacy: ApplicantPrivacy,
     private readonly nightAvailability: NightAvailability,
+    private readonly applicantFiles: ApplicantFiles,
   ) {}
 
   @PublicSubmit({
@@ -51,8 +61,20 @@ export class EmploymentController {
     invalid: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
     tooMany: 'Too many applications from this address (Retry-After)',
   })
-  submit(@Body() dto: CreateEmploymentApplicationDto, @Req() req: Request): Promise<EmploymentApplicationResponseDto> {
-    return this.employment.submit(dto, clientIp(req));
+  @UseInterceptors(ApplicationFilesInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    description:
+      'JSON, or multipart/form-data with the same JSON in the field `application` and the optional files `headshot` (JPEG, PNG or WebP) and `resume` (PDF), each at most 5 MB, their type checked by content (400 otherwise).',
+    type: CreateEmploymentApplicationDto,
+  })
+  @ApiPayloadTooLargeResponse({ description: 'A file is over 5 MB' })
+  submit(
+    @Body() dto: CreateEmploymentApplicationDto,
+    @Req() req: Request,
+    @ApplicationUploads() files: ApplicationFiles,
+  ): Promise<EmploymentApplicationResponseDto> {
+    return this.employment.submit(dto, clientIp(req), files);
   }
 
   @AdminList({
@@ -202,6 +224,31 @@ export class EmploymentController {
   @ApiNotFoundResponse({ description: 'Application not found' })
   export(@IdParam() id: number): Promise<ApplicationExportDto> {
     return this.privacy.export(id);
+  }
+
+  @AdminGet(':id/files/:kind', {
+    permission: 'applications',
+    summary: "Download the applicant's headshot or résumé",
+    description: 'Private files: never under /uploads, only here, as an attachment.',
+    response: { description: 'The file (image/jpeg, image/png, image/webp or application/pdf)' },
+  })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ description: 'Application not found, or it has no such file' })
+  async file(
+    @IdParam() id: number,
+    @Param('kind', new ParseEnumPipe(APPLICATION_FILE_KINDS, { errorHttpStatusCode: 404 })) kind: ApplicationFileKind,
+    @Res() res: Response,
+  ): Promise<void> {
+    const application = await this.employment.findRow(id);
+    const object = await this.applicantFiles.open(application, kind);
+    if (!object) throw new NotFoundException(`The application has no ${kind === 'resume' ? 'résumé' : 'headshot'}`);
+    const key = (kind === 'resume' ? application.resumeKey : application.headshotKey) ?? '';
+    res.attachment(`${application.firstName}-${application.lastName}-${kind}${key.slice(key.lastIndexOf('.'))}`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (object.contentLength !== undefined) res.setHeader('Content-Length', object.contentLength);
+    await pipeline(object.body, res);
   }
 
   @AdminDelete({

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
+import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ApplicantFiles } from './applicant-files.service';
 import { ApplicantMail } from './applicant-mail.service';
 import { ApplicantPrivacy } from './applicant-privacy.service';
 import { NightAvailability } from './night-availability.service';
@@ -21,8 +23,9 @@ import { EmploymentApplication } from './entities/employment-application.entity'
     TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings, OperatingNight]),
     NotificationsModule,
     MaintenanceModule,
+    MediaModule,
   ],
   controllers: [EmploymentController, EmailTemplatesController, HiringSettingsController],
-  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability],
+  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability, ApplicantFiles],
 })
 export class EmploymentModule {}

@@ -30,6 +30,8 @@ import { EmploymentApplication } from './entities/employment-application.entity'
 import { applicationMail } from './application-mail';
 import { NightAvailability } from './night-availability.service';
 import { touchApplication } from './application-activity';
+import { ApplicantFiles, type StoredApplicationFiles } from './applicant-files.service';
+import type { ApplicationFiles } from './application-files';
 
 const NOTE_NOT_FOUND = 'Note not found';
 
@@ -45,6 +47,7 @@ export class EmploymentService {
     private readonly applicantMail: ApplicantMail,
     private readonly outbox: MailOutboxService,
     private readonly nightAvailability: NightAvailability,
+    private readonly applicantFiles: ApplicantFiles,
   ) {
     this.submission = {
       bucket: 'employment',
@@ -59,8 +62,26 @@ export class EmploymentService {
    * New applications are always pending; the applicant gets the confirmation template staff switched on for pending.
    * During a hiring day they are limited per e-mail address, not per client address.
    */
-  async submit(dto: CreateEmploymentApplicationDto, clientIp: string): Promise<EmploymentApplicationResponseDto> {
+  async submit(
+    dto: CreateEmploymentApplicationDto,
+    clientIp: string,
+    files: ApplicationFiles = {},
+  ): Promise<EmploymentApplicationResponseDto> {
     await this.nightAvailability.check(dto.region, dto.availableNights);
+    const stored = await this.applicantFiles.store(files);
+    try {
+      return await this.receive(dto, clientIp, stored);
+    } catch (error) {
+      await this.applicantFiles.remove(stored);
+      throw error;
+    }
+  }
+
+  private async receive(
+    dto: CreateEmploymentApplicationDto,
+    clientIp: string,
+    stored: StoredApplicationFiles,
+  ): Promise<EmploymentApplicationResponseDto> {
     const settings = await this.applications.manager.findOneBy(HiringSettings, { id: 1 });
     const limit =
       settings && isHiringDay(settings, new Date())
@@ -86,6 +107,7 @@ export class EmploymentService {
         status: 'pending',
         season: new Date().getUTCFullYear(),
         lastActivityAt: new Date(),
+        ...stored,
       },
       limit,
     );
@@ -108,6 +130,11 @@ export class EmploymentService {
       );
     const page = await newestFirstPage(qb, query, (row) => row);
     return { ...page, items: await this.forStaff(page.items) };
+  }
+
+  /** The application's row; 404 when there is none. */
+  findRow(id: number): Promise<EmploymentApplication> {
+    return findOr404(this.applications, { id }, APPLICATION_NOT_FOUND);
   }
 
   async findOne(id: number): Promise<StaffEmploymentApplicationResponseDto> {

@@ -8,6 +8,7 @@ import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { PRIVATE_FILES, privateFilesOf } from './storage/private-files';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MediaItem])],
@@ -17,8 +18,9 @@ import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
     MediaReferences,
     // The one place storage is chosen (MEDIA_STORAGE).
     { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: mediaStorageOf },
+    { provide: PRIVATE_FILES, inject: [APP_CONFIG], useFactory: privateFilesOf },
   ],
-  exports: [MediaReferences, MEDIA_STORAGE],
+  exports: [MediaReferences, MEDIA_STORAGE, PRIVATE_FILES],
 })
 export class MediaModule {}
 

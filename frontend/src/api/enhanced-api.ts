@@ -5,7 +5,14 @@
  * Adding an endpoint: declare it in the backend, run `npm run openapi`, import its hook from ./generated. Add an entry
  * below only when it needs more than its tag: an optimistic update, a non-JSON body or answer, a cache lifetime.
  */
-import { generatedApi, type BlogListApiArg, type BlogListApiResponse, type Region } from './generated';
+import {
+  generatedApi,
+  type BlogListApiArg,
+  type BlogListApiResponse,
+  type EmploymentSubmitApiArg,
+  type EmploymentSubmitApiResponse,
+  type Region,
+} from './generated';
 
 type ListedEndpoint = 'attractionsList' | 'testimonialsList';
 
@@ -100,10 +107,27 @@ export const api = enhancedApi.injectEndpoints({
       }),
       providesTags: ['blog'],
     }),
+    // An application with a headshot or résumé goes as multipart: the application as JSON beside the files.
+    employmentSubmitWithFiles: build.mutation<EmploymentSubmitApiResponse, ApplicationWithFiles>({
+      query: ({ application, headshot, resume }) => {
+        const body = new FormData();
+        body.append('application', JSON.stringify(application));
+        if (headshot) body.append('headshot', headshot);
+        if (resume) body.append('resume', resume);
+        return { url: '/api/employment-applications', method: 'POST', body };
+      },
+      invalidatesTags: ['employment'],
+    }),
   }),
 });
 
-export const { useStoryPagesInfiniteQuery } = api;
+export interface ApplicationWithFiles {
+  application: EmploymentSubmitApiArg;
+  headshot?: File | null;
+  resume?: File | null;
+}
+
+export const { useStoryPagesInfiniteQuery, useEmploymentSubmitWithFilesMutation } = api;
 
 /**
  * The arguments public pages read lists with, shared by the server's prefetch and the components so both hit one

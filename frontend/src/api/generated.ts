@@ -352,6 +352,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/employment-applications/${encodeURIComponent(String(queryArg))}/export` }),
         providesTags: ['employment'],
       }),
+      employmentFile: build.query<EmploymentFileApiResponse, EmploymentFileApiArg>({
+        query: (queryArg) => ({
+          url: `/api/employment-applications/${encodeURIComponent(String(queryArg.id))}/files/${encodeURIComponent(String(queryArg.kind))}`,
+        }),
+        providesTags: ['employment'],
+      }),
       emailTemplatesList: build.query<EmailTemplatesListApiResponse, EmailTemplatesListApiArg>({
         query: () => ({ url: `/api/email-templates` }),
         providesTags: ['employment'],
@@ -972,7 +978,8 @@ export type MediaUpdateApiArg = {
 export type MediaRemoveApiResponse = unknown;
 export type MediaRemoveApiArg = number;
 export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
-export type EmploymentSubmitApiArg = CreateEmploymentApplicationDto;
+export type EmploymentSubmitApiArg =
+  /** JSON, or multipart/form-data with the same JSON in the field `application` and the optional files `headshot` (JPEG, PNG or WebP) and `resume` (PDF), each at most 5 MB, their type checked by content (400 otherwise). */ CreateEmploymentApplicationDto;
 export type EmploymentListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: StaffEmploymentApplicationResponseDto[];
 };
@@ -1034,6 +1041,11 @@ export type EmploymentDiscardMailApiArg = {
 };
 export type EmploymentExportApiResponse = /** status 200  */ ApplicationExportDto;
 export type EmploymentExportApiArg = number;
+export type EmploymentFileApiResponse = unknown;
+export type EmploymentFileApiArg = {
+  id: number;
+  kind: string;
+};
 export type EmailTemplatesListApiResponse = /** status 200  */ EmailTemplatesResponseDto;
 export type EmailTemplatesListApiArg = void;
 export type EmailTemplatesCreateApiResponse = /** status 201  */ EmailTemplateResponseDto;
@@ -1968,6 +1980,10 @@ export type StaffEmploymentApplicationResponseDto = {
   /** The hiring season (year) it arrived in */
   season: number;
   relatedApplications: RelatedApplicationDto[];
+  /** Where staff download the applicant's headshot; null when none was sent */
+  headshotUrl: string | null;
+  /** Where staff download the applicant's résumé (PDF); null when none was sent */
+  resumeUrl: string | null;
 };
 export type PositionCountsDto = {
   actor: number;
@@ -2061,6 +2077,12 @@ export type ExportedMailDto = {
   createdAt: string;
   sentAt: string | null;
 };
+export type ExportedFileDto = {
+  kind: 'headshot' | 'resume';
+  contentType: string;
+  /** The file itself, base64-encoded */
+  base64: string;
+};
 export type ApplicationExportDto = {
   exportedAt: string;
   application: EmploymentApplicationResponseDto;
@@ -2068,6 +2090,8 @@ export type ApplicationExportDto = {
   timeline: TimelineEntryDto[];
   /** E-mails to the applicant and the staff alert about the application */
   emails: ExportedMailDto[];
+  /** The headshot and résumé the applicant sent, if any */
+  files: ExportedFileDto[];
 };
 export type EmailTemplateResponseDto = {
   id: number;
@@ -2810,6 +2834,8 @@ export const {
   useEmploymentDiscardMailMutation,
   useEmploymentExportQuery,
   useLazyEmploymentExportQuery,
+  useEmploymentFileQuery,
+  useLazyEmploymentFileQuery,
   useEmailTemplatesListQuery,
   useLazyEmailTemplatesListQuery,
   useEmailTemplatesCreateMutation,

@@ -12,6 +12,12 @@ export class ExportedMailDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
 }
 
+export class ExportedFileDto {
+  @ApiProperty({ enum: ['headshot', 'resume'] }) kind: 'headshot' | 'resume';
+  @ApiProperty({ example: 'application/pdf' }) contentType: string;
+  @ApiProperty({ description: 'The file itself, base64-encoded' }) base64: string;
+}
+
 /** Everything the park holds about one applicant, as one file (a data-subject request). */
 export class ApplicationExportDto {
   @ApiProperty({ format: 'date-time' }) exportedAt: string;
@@ -20,4 +26,6 @@ export class ApplicationExportDto {
   @ApiProperty({ type: [TimelineEntryDto] }) timeline: TimelineEntryDto[];
   @ApiProperty({ type: [ExportedMailDto], description: 'E-mails to the applicant and the staff alert about the application' })
   emails: ExportedMailDto[];
+  @ApiProperty({ type: [ExportedFileDto], description: 'The headshot and résumé the applicant sent, if any' })
+  files: ExportedFileDto[];
 }

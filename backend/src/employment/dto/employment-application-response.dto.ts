@@ -69,7 +69,19 @@ export class RelatedApplicationDto {
 export class StaffEmploymentApplicationResponseDto extends EmploymentApplicationResponseDto {
   @ApiProperty({ example: 2025, description: 'The hiring season (year) it arrived in' }) season: number;
   @ApiProperty({ type: [RelatedApplicationDto] }) relatedApplications: RelatedApplicationDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/employment-applications/12/files/headshot',
+    description: "Where staff download the applicant's headshot; null when none was sent",
+  })
+  headshotUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Where staff download the applicant's résumé (PDF); null when none was sent" })
+  resumeUrl: string | null;
 }
+
+/** The staff route serving an application's private file. */
+export const applicationFileUrl = (id: number, kind: 'headshot' | 'resume') => `/api/employment-applications/${id}/files/${kind}`;
 
 /** The staff view of `a`, with the applications of `others` that share its e-mail (any case) or phone. */
 export function toStaffEmploymentApplicationResponse(
@@ -88,5 +100,11 @@ export function toStaffEmploymentApplicationResponse(
       season: o.season,
       relation: (o.season === a.season ? 'duplicate' : o.season < a.season ? 'returning' : 'later') as Relation,
     }));
-  return { ...toEmploymentApplicationResponse(a), season: a.season, relatedApplications: related };
+  return {
+    ...toEmploymentApplicationResponse(a),
+    season: a.season,
+    relatedApplications: related,
+    headshotUrl: a.headshotKey ? applicationFileUrl(a.id, 'headshot') : null,
+    resumeUrl: a.resumeKey ? applicationFileUrl(a.id, 'resume') : null,
+  };
 }

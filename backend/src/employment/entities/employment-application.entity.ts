@@ -37,4 +37,7 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'int', default: 0 }) season: number;
   /** The last thing that happened to it (arrived, status, note, e-mail): it is erased once the retention period has passed since. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) lastActivityAt: Date | null;
+  /** The optional headshot and résumé, private files (PRIVATE_FILES) under these keys. */
+  @Column({ type: 'varchar', length: 100, nullable: true }) headshotKey: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) resumeKey: string | null;
 }

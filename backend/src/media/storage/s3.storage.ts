@@ -25,7 +25,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class S3Storage implements MediaStorage, OnApplicationShutdown {
   readonly client: S3Client;
 
-  constructor(private readonly config: S3StorageConfig) {
+  /** `prefix`: a folder of the bucket, e.g. `private/`, which /uploads/<key> (keys without a slash) never reaches. */
+  constructor(
+    private readonly config: S3StorageConfig,
+    private readonly prefix = '',
+  ) {
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -44,7 +48,7 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
     const body = typeof source === 'string' ? createReadStream(source) : source;
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE },
+      params: { Bucket: this.config.bucket, Key: this.prefix + key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE },
       partSize: PART_BYTES,
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
@@ -55,7 +59,7 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.prefix + key }));
   }
 
   /** MEDIA_PUBLIC_URL's address when set; else /uploads/<key>, which the app answers from the bucket. */
@@ -74,7 +78,7 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
   async open(key: string, range?: string): Promise<StoredObject | undefined> {
     assertStorageKey(key);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: range }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.prefix + key, Range: range }));
       return {
         body: object.Body as Readable,
         contentType: object.ContentType,
@@ -92,7 +96,7 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
   async exists(key: string): Promise<boolean> {
     assertStorageKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.prefix + key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;

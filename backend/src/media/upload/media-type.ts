@@ -41,3 +41,12 @@ export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return Object.values(ACCEPTED).find((type) => type.extension === extension)?.mimeType ?? 'application/octet-stream';
 }
+
+/** A file's type among `accepted` (extensions as `file-type` reports them), decided from its content; undefined otherwise. */
+export async function detectTypeAmong(
+  content: Uint8Array,
+  accepted: readonly string[],
+): Promise<{ mimeType: string; extension: string } | undefined> {
+  const detected = await fileTypeFromBuffer(content.subarray(0, DETECTION_BYTES));
+  return detected && accepted.includes(detected.ext) ? { mimeType: detected.mime, extension: detected.ext } : undefined;
+}

@@ -156,27 +156,30 @@ describe('EmploymentForm', () => {
     await submitForm();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(submit).toHaveBeenCalledTimes(2);
-    expect(submit).toHaveBeenLastCalledWith({
-      firstName: 'Ichabod',
-      lastName: 'Crane',
-      email: 'ichabod@example.com',
-      phone: '716-555-1234',
-      address: '1 Hollow Road',
-      city: 'Clarence',
-      state: 'NY',
-      zipCode: '14031',
-      region: 'new-york',
-      positionType: 'actor',
-      specificPositions: ['Corn Maze Scarer'],
-      availability: 'part-time',
-      startDate: '2025-09-15',
-      previousExperience: undefined,
-      specialSkills: undefined,
-      performanceLinks: undefined,
-      over18: true,
-      canLiftWeight: false,
-      comfortableInDark: true,
-    });
+    expect(submit).toHaveBeenLastCalledWith(
+      {
+        firstName: 'Ichabod',
+        lastName: 'Crane',
+        email: 'ichabod@example.com',
+        phone: '716-555-1234',
+        address: '1 Hollow Road',
+        city: 'Clarence',
+        state: 'NY',
+        zipCode: '14031',
+        region: 'new-york',
+        positionType: 'actor',
+        specificPositions: ['Corn Maze Scarer'],
+        availability: 'part-time',
+        startDate: '2025-09-15',
+        previousExperience: undefined,
+        specialSkills: undefined,
+        performanceLinks: undefined,
+        over18: true,
+        canLiftWeight: false,
+        comfortableInDark: true,
+      },
+      { headshot: null, resume: null },
+    );
 
     resolve({ id: 7 });
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
@@ -204,5 +207,27 @@ describe('EmploymentForm', () => {
     await submitForm();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0][0].availableNights).toEqual(['2026-10-02', '2026-10-09']);
+  });
+
+  it('refuses a headshot that is not an image and a résumé over 5 MB, under their fields', async () => {
+    setup();
+    fireEvent.change(screen.getByLabelText(/^Headshot/), { target: { files: [new File(['<html>'], 'me.html', { type: 'text/html' })] } });
+    const big = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByLabelText(/^Résumé/), { target: { files: [big] } });
+    expect(await screen.findByText('The headshot must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(await screen.findByText('The résumé must be 5 MB or smaller')).toBeInTheDocument();
+  });
+
+  it('sends the attached headshot and résumé with the application', async () => {
+    const { submit, submitForm } = setup();
+    await fillValid();
+    const headshot = new File(['png'], 'me.png', { type: 'image/png' });
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/^Headshot/), { target: { files: [headshot] } });
+    fireEvent.change(screen.getByLabelText(/^Résumé/), { target: { files: [resume] } });
+    await submitForm();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][1]).toEqual({ headshot, resume });
   });
 });

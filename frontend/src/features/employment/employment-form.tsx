@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
@@ -23,17 +23,22 @@ import type {
   OperatingNightResponseDto as OperatingNight,
   PositionType,
 } from '../../api/generated';
-import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
+import { employmentInitialValues, employmentSchema, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
 import { AVAILABILITIES, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../config/labels';
 import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';
 import { OperatingNightsField } from './operating-nights-field';
+
+export interface ApplicationFiles {
+  headshot: File | null;
+  resume: File | null;
+}
 
 interface EmploymentFormProps {
   /** The region of the page (`?region=`); the form follows it whenever it changes. */
   region: RegionSlug;
   onRegionChange: (region: RegionSlug) => void;
-  /** Sends the application; rejects with the API error on failure. */
-  submit: (application: EmploymentApplication) => Promise<unknown>;
+  /** Sends the application with its optional files; rejects with the API error on failure. */
+  submit: (application: EmploymentApplication, files: ApplicationFiles) => Promise<unknown>;
   jobsEmail: string | undefined;
   /** The region's operating nights, offered as checkboxes besides the availability. */
   nights?: readonly OperatingNight[];
@@ -84,6 +89,8 @@ const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
   over18: 'Age',
   canLiftWeight: 'Physical Requirements',
   comfortableInDark: 'Working Conditions',
+  headshot: 'Headshot (optional)',
+  resume: 'Résumé (optional)',
 };
 
 const controlId = (name: keyof EmploymentValues) => `employment-${name}`;
@@ -118,12 +125,15 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
 /** docs/product.md §2, §4 and §5: the employment application with every rule and message. */
 export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nights = [] }: EmploymentFormProps) {
   const toast = useToast();
+  // A new generation empties the file inputs once an application is sent (a file input cannot be set by value).
+  const [fileInputs, setFileInputs] = useState(0);
   const formik = useFormik<EmploymentValues>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await submit(toApplication(values));
+        await submit(toApplication(values), { headshot: values.headshot, resume: values.resume });
+        setFileInputs((generation) => generation + 1);
         toast({ title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." });
         helpers.resetForm({ values: employmentInitialValues(values.region) });
       } catch (error) {
@@ -192,6 +202,31 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
     fullWidth: true,
     ...extra,
   });
+
+  const fileField = (name: 'headshot' | 'resume', accept: string[], hint: string) => {
+    const error = errorOf(name);
+    const choose = (event: ChangeEvent<HTMLInputElement>) => {
+      void formik.setFieldTouched(name, true, false);
+      void setFieldValue(name, event.currentTarget.files?.[0] ?? null);
+    };
+    return (
+      <FormControl error={Boolean(error)}>
+        <FormLabel htmlFor={controlId(name)}>{FIELD_LABELS[name]}</FormLabel>
+        <Box
+          component="input"
+          key={fileInputs}
+          type="file"
+          id={controlId(name)}
+          name={name}
+          accept={accept.join(',')}
+          onChange={choose}
+          aria-describedby={`${controlId(name)}-hint`}
+          sx={{ mt: 1, maxWidth: '100%', color: 'text.secondary' }}
+        />
+        <FormHelperText id={`${controlId(name)}-hint`}>{error ?? hint}</FormHelperText>
+      </FormControl>
+    );
+  };
 
   const type = values.positionType;
   const positionsError = errorOf('specificPositions');
@@ -341,6 +376,8 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
             })}
           />
         )}
+        {fileField('headshot', HEADSHOT_TYPES, 'A photo of you: JPEG, PNG or WebP, up to 5 MB')}
+        {fileField('resume', RESUME_TYPES, 'PDF, up to 5 MB')}
       </Fieldset>
 
       <Fieldset legend="Requirements">

@@ -12,6 +12,7 @@ import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
 import { useCalendarReadQuery, useEmploymentSubmitMutation } from '../../api/generated';
+import { useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { EmploymentForm } from './employment-form';
 
 const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
@@ -35,6 +36,7 @@ export function EmploymentPage() {
   const nights = useCalendarReadQuery({ region }).data?.nights;
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
+  const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
   const header = REGION_HEADER[region];
 
   return (
@@ -76,7 +78,11 @@ export function EmploymentPage() {
               region={region}
               nights={nights}
               onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
-              submit={(application) => submitApplication(application).unwrap()}
+              submit={(application, files) =>
+                files.headshot || files.resume
+                  ? submitWithFiles({ application, ...files }).unwrap()
+                  : submitApplication(application).unwrap()
+              }
               jobsEmail={settings?.jobsEmail}
             />
           </CardContent>

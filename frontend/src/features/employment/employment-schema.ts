@@ -7,7 +7,23 @@ import { PHONE_PATTERN } from '../../lib/phone';
 import { stateForRegion } from './positions';
 
 /** The application form's values: the API's body, with the position type empty until one is chosen. */
-export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'positionType'> & { positionType: PositionType | '' };
+export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'positionType'> & {
+  positionType: PositionType | '';
+  /** Optional files, sent beside the application (multipart); the server checks their type by content. */
+  headshot: File | null;
+  resume: File | null;
+};
+
+/** Each file's limit, as the server enforces it. */
+export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const HEADSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const RESUME_TYPES = ['application/pdf'];
+
+const optionalFile = (types: string[], wrongType: string, tooLarge: string) =>
+  mixed<File>()
+    .nullable()
+    .test('type', wrongType, (file) => !file || types.includes(file.type))
+    .test('size', tooLarge, (file) => !file || file.size <= APPLICATION_FILE_MAX_BYTES);
 
 export function employmentInitialValues(region: RegionSlug): EmploymentValues {
   return {
@@ -31,6 +47,8 @@ export function employmentInitialValues(region: RegionSlug): EmploymentValues {
     over18: false,
     canLiftWeight: false,
     comfortableInDark: false,
+    headshot: null,
+    resume: null,
   };
 }
 
@@ -62,4 +80,6 @@ export const employmentSchema = object({
   over18: boolean().oneOf([true], 'You must be 18 or older to apply').required('You must be 18 or older to apply'),
   canLiftWeight: boolean(),
   comfortableInDark: boolean(),
+  headshot: optionalFile(HEADSHOT_TYPES, 'The headshot must be a JPEG, PNG or WebP image', 'The headshot must be 5 MB or smaller'),
+  resume: optionalFile(RESUME_TYPES, 'The résumé must be a PDF', 'The résumé must be 5 MB or smaller'),
 });

@@ -32,6 +32,8 @@ const application: StaffEmploymentApplicationResponseDto = {
   status: 'pending',
   season: 2025,
   relatedApplications: [],
+  headshotUrl: null,
+  resumeUrl: null,
   createdAt: '2025-08-01T18:30:00.000Z',
   updatedAt: '2025-08-01T18:30:00.000Z',
 };

@@ -19,6 +19,7 @@ import {
 } from '../../../api/generated';
 import { SETTABLE_STATUSES } from './settable-statuses';
 import { StatusChip } from './status-chip';
+import { ApplicationFiles } from './application-files';
 import { HeadedBlock } from '../../../components/layout/headed-block';
 
 const ACTION_LABELS: Record<SettableStatus, string> = {
@@ -172,6 +173,9 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
           <Field label="Previous Experience">{a.previousExperience}</Field>
           <Field label="Special Skills">{a.specialSkills}</Field>
         </Stack>
+      </Section>
+      <Section title="Headshot & Résumé">
+        <ApplicationFiles headshotUrl={a.headshotUrl} resumeUrl={a.resumeUrl} />
       </Section>
       {a.performanceLinks && (
         <Section title="Performance Links">

@@ -31,6 +31,8 @@ const application: EmploymentApplication = {
   status: 'reviewing',
   season: 2025,
   relatedApplications: [],
+  headshotUrl: null,
+  resumeUrl: null,
   createdAt: '2025-08-01T18:30:00.000Z',
   updatedAt: '2025-08-02T09:00:00.000Z',
 };

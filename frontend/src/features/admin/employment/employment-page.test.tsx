@@ -31,6 +31,8 @@ const base: EmploymentApplication = {
   status: 'pending',
   season: 2026,
   relatedApplications: [],
+  headshotUrl: null,
+  resumeUrl: null,
   createdAt: '2026-08-01T18:30:00.000Z',
   updatedAt: '2026-08-01T18:30:00.000Z',
 };
