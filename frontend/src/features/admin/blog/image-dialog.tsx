@@ -67,6 +67,8 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits in a portal but inside the story form in React's tree: its submit must not submit the story.
+    event.stopPropagation();
     setSubmitted(true);
     if (!item || altError) return;
     onInsert(imageMarkdown(decorative ? '' : alt, item.webUrl ?? item.url));
