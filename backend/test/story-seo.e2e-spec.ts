@@ -75,6 +75,32 @@ describe('story content links', () => {
       .send(blogPostBody({ content: 'Ask at [the mill](https://example.com/mill) after dark.' }))
       .expect(201);
   });
+
+  it('refuses an image that is not from the media library, and keeps library images', async () => {
+    for (const url of [
+      'https://example.com/ghost.png',
+      '/images/fallback/ny.webp',
+      '/uploads/../0123456789abcdef0123456789abcdef-web.webp',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await t.http
+        .post('/api/blog-posts')
+        .set(t.admin)
+        .send(blogPostBody({ content: `The bride:\n\n![The bride at the window](${url})` }))
+        .expect(400);
+      expect(res.body.errors.content).toEqual([`Content has an image that is not from the media library: "${url}"`]);
+    }
+    const id = '0123456789abcdef0123456789abcdef';
+    const content = `![The bride at the window](/uploads/${id}-web.webp)\n\n![](https://media.example.com/${id}.jpg)`;
+    const created = await t.http.post('/api/blog-posts').set(t.admin).send(blogPostBody({ content })).expect(201);
+    expect(created.body.content).toBe(content);
+    const res = await t.http
+      .put(`/api/blog-posts/${created.body.id}`)
+      .set(t.admin)
+      .send(blogPostBody({ slug: created.body.slug, content: `${content}\n\n![x](/uploads/ghost.webp)` }))
+      .expect(400);
+    expect(res.body.errors.content).toEqual(['Content has an image that is not from the media library: "/uploads/ghost.webp"']);
+  });
 });
 
 describe('story and attraction', () => {

@@ -28,7 +28,8 @@ import { PREVIEW_NOT_FOUND, StoryPreviewLinks } from './story-preview-links';
 import type { CreatedStoryPreviewLinkDto, StoryPreviewLinkResponseDto } from './dto/story-preview-link.dto';
 import { pick } from '../common/http/pick';
 import { isValidSlug } from './slug';
-import { linksWithoutUrl } from './markdown-links';
+import { imageUrls, linksWithoutUrl } from './markdown-links';
+import { isLibraryImageUrl } from '../media/dto/media-url.validator';
 import { coded } from '../common/http/error-codes';
 import { FieldErrors } from '../common/validation/field-errors';
 import type { Region } from '../common/domain/constants';
@@ -266,6 +267,9 @@ function slugConflict(slug: string): ConflictException {
 function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Omit<BlogPost, 'id' | 'views' | 'createdAt' | 'updatedAt'> {
   const deadLinks = linksWithoutUrl(dto.content);
   if (deadLinks.length > 0) throw FieldErrors.of('content', `Content has a link without a URL: "${deadLinks[0]}"`);
+  const foreignImage = imageUrls(dto.content).find((url) => !isLibraryImageUrl(url));
+  if (foreignImage !== undefined)
+    throw FieldErrors.of('content', `Content has an image that is not from the media library: "${foreignImage}"`);
   const published = dto.published ?? false;
   return {
     ...dto,

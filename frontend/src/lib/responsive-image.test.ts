@@ -1,4 +1,4 @@
-import { srcSetFor } from './responsive-image';
+import { libraryImage, srcSetFor } from './responsive-image';
 
 describe('srcSetFor', () => {
   it('offers the 600 px variant of our card pictures', () => {
@@ -21,5 +21,33 @@ describe('srcSetFor', () => {
     expect(srcSetFor('/images/stories/the-husk-man-600.webp')).toBeUndefined();
     expect(srcSetFor('/images/stories/photo.jpg')).toBeUndefined();
     expect(srcSetFor(null)).toBeUndefined();
+  });
+});
+
+describe('libraryImage', () => {
+  const id = '0123456789abcdef0123456789abcdef';
+
+  it('offers the WebP variants of a media library picture, whichever of its files is named', () => {
+    for (const url of [`/uploads/${id}-web.webp`, `/uploads/${id}-thumb.webp`, `/uploads/${id}.jpg`]) {
+      expect(libraryImage(url)).toEqual({
+        src: `/uploads/${id}-web.webp`,
+        srcSet: `/uploads/${id}-thumb.webp 400w, /uploads/${id}-web.webp 1600w`,
+      });
+    }
+    expect(libraryImage(`https://cdn.example.com/media/${id}.png`)?.src).toBe(`https://cdn.example.com/media/${id}-web.webp`);
+    expect(libraryImage(`https://cdn.example.com/${id}.png`)?.src).toBe(`https://cdn.example.com/${id}-web.webp`);
+  });
+
+  it('has nothing for other addresses', () => {
+    for (const url of [
+      '/uploads/ghost.webp',
+      '/images/stories/the-husk-man.webp',
+      `//evil.example/${id}.png`,
+      `javascript:/${id}.png`,
+      '',
+      null,
+    ]) {
+      expect(libraryImage(url)).toBeUndefined();
+    }
   });
 });

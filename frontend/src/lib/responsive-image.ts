@@ -12,3 +12,21 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   const base = url.slice(0, -'.webp'.length);
   return HERO.test(url) ? `${base}-960.webp 960w, ${url} 1920w` : `${base}-600.webp 600w, ${url} 1200w`;
 }
+
+/**
+ * A picture of the media library, named from its upload's random id: the original (`<id>.png`…) and two WebP variants
+ * that fit in 400 × 400 (`<id>-thumb.webp`) and 1600 × 1600 (`<id>-web.webp`), under /uploads/ or the bucket's address.
+ */
+const LIBRARY_IMAGE = /^((?:https?:\/\/[^/?#\s]+)?(?:\/[^/?#\s\\]+)*\/[0-9a-f]{32})(?:-web\.webp|-thumb\.webp|\.(?:png|jpe?g|gif|webp))$/;
+export const LIBRARY_VARIANT_WIDTHS = { thumb: 400, web: 1600 } as const;
+
+/** The WebP variants of a media library picture, or undefined for any other address. */
+export function libraryImage(url: string | null | undefined): { src: string; srcSet: string } | undefined {
+  const match = url ? LIBRARY_IMAGE.exec(url) : null;
+  if (!match) return undefined;
+  const base = match[1];
+  return {
+    src: `${base}-web.webp`,
+    srcSet: `${base}-thumb.webp ${LIBRARY_VARIANT_WIDTHS.thumb}w, ${base}-web.webp ${LIBRARY_VARIANT_WIDTHS.web}w`,
+  };
+}

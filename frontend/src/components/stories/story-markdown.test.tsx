@@ -95,8 +95,22 @@ describe('StoryMarkdown', () => {
     expect(body).toHaveTextContent('click me and this and that and mail');
   });
 
-  it('leaves Markdown images out (a story has one picture, its featured image)', () => {
-    const body = story('Before ![a ghost](https://example.org/ghost.png) after');
+  it('shows media library pictures as lazy, responsive WebP with their alt text', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const body = story(`The window:\n\n![The bride at the window](/uploads/${id}-web.webp)\n\n![](/uploads/${id}.jpg)`);
+    const [described, decorative] = Array.from(body.querySelectorAll('img'));
+    expect(screen.getByRole('img', { name: 'The bride at the window' })).toBe(described);
+    expect(described).toHaveAttribute('src', `/uploads/${id}-web.webp`);
+    expect(described).toHaveAttribute('srcset', `/uploads/${id}-thumb.webp 400w, /uploads/${id}-web.webp 1600w`);
+    expect(described).toHaveAttribute('sizes', '(min-width: 760px) 680px, 100vw');
+    expect(described).toHaveAttribute('loading', 'lazy');
+    expect(described).toHaveAttribute('decoding', 'async');
+    expect(decorative).toHaveAttribute('alt', '');
+    expect(decorative).toHaveAttribute('src', `/uploads/${id}-web.webp`);
+  });
+
+  it('leaves out pictures from anywhere else', () => {
+    const body = story('Before ![a ghost](https://example.org/ghost.png) ![x](javascript:alert(1)) ![y](/uploads/ghost.webp) after');
     expect(body.querySelector('img')).toBeNull();
     expect(body).toHaveTextContent('Before after');
   });

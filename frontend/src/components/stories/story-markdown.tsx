@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import { libraryImage } from '../../lib/responsive-image';
 import { tokens } from '../../theme/tokens';
 
 /**
- * The Markdown a story may use: paragraphs, headings, emphasis, lists, quotes, links, rules and code. Anything else
- * (images, for one) is left out; raw HTML is never parsed into elements: react-markdown shows it as text, and its
+ * The Markdown a story may use: paragraphs, headings, emphasis, lists, quotes, links, rules, code and pictures of the
+ * media library (any other image is left out). Anything else is left out too; raw HTML is never parsed into elements: react-markdown shows it as text, and its
  * default URL filter empties `javascript:` and other unsafe links (docs/architecture.md §7).
  */
 const ALLOWED_ELEMENTS = [
@@ -30,7 +31,11 @@ const ALLOWED_ELEMENTS = [
   'hr',
   'code',
   'pre',
+  'img',
 ];
+
+/** A story's pictures span the reading column (65ch of body type, about 680 px) or the whole phone screen. */
+const BODY_IMAGE_SIZES = '(min-width: 760px) 680px, 100vw';
 
 const paragraph = {
   fontSize: { xs: '1.05rem', md: '1.15rem' },
@@ -125,6 +130,23 @@ function components(openLinksInNewTab: boolean): Components {
       );
     },
     hr: () => <Divider sx={{ my: 5 }} />,
+    // `![](…)` is a decorative picture: alt="" tells screen readers to pass over it.
+    img: ({ src, alt }) => {
+      const image = libraryImage(typeof src === 'string' ? src : undefined);
+      if (!image) return null;
+      return (
+        <Box
+          component="img"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={BODY_IMAGE_SIZES}
+          alt={alt ?? ''}
+          loading="lazy"
+          decoding="async"
+          sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
+        />
+      );
+    },
     code: ({ children }) => (
       <Box
         component="code"

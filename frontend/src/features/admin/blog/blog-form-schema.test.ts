@@ -137,3 +137,17 @@ describe('links in the content', () => {
     expect(errorsWith({ content: 'Ask at [the mill](/new-york) after dark.' })).toEqual({});
   });
 });
+
+describe('images in the content', () => {
+  it('refuses a picture that is not from the media library, naming it', () => {
+    expect(errorsWith({ content: 'The bride: ![at the window](https://example.com/bride.png)' })).toEqual({
+      content: 'Content has an image that is not from the media library: "https://example.com/bride.png"',
+    });
+    expect(
+      errorsWith({
+        content:
+          '![at the window](/uploads/0123456789abcdef0123456789abcdef-web.webp)\n\n![](/uploads/0123456789abcdef0123456789abcdef.png)',
+      }),
+    ).toEqual({});
+  });
+});

@@ -1,10 +1,14 @@
 import * as Yup from 'yup';
 import { estimateReadTime } from '../../../lib/read-time';
+import { libraryImage } from '../../../lib/responsive-image';
 import type { BlogPostResponseDto as BlogPost, CreateBlogPostDto as BlogPostInput, Region, StoryCategory } from '../../../api/generated';
 import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { mediaUrl, optionalText, requiredText } from '../shared/validation';
+
+/** `![alt](url)`, `![alt](<url>)` or `![alt](url "title")`: the story page shows only media library pictures. */
+const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\(\s*<?([^\s<>)]*)>?(?:\s+[^)]*)?\)/g;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,10 +23,17 @@ export const blogFormSchema = Yup.object({
   title: requiredText('Title', 200),
   slug: requiredText('Slug', 200).matches(SLUG_PATTERN, 'Slug must be lowercase letters and numbers separated by single hyphens'),
   excerpt: requiredText('Excerpt', 1000),
-  content: requiredText('Content', 20000).test('links-have-urls', (value, context) => {
-    const dead = /(?<!!)\[([^\]\n]*)\]\(\s*(?:https?:\/\/)?\s*\)/.exec(value ?? '');
-    return dead ? context.createError({ message: `Content has a link without a URL: "${dead[1]}"` }) : true;
-  }),
+  content: requiredText('Content', 20000)
+    .test('links-have-urls', (value, context) => {
+      const dead = /(?<!!)\[([^\]\n]*)\]\(\s*(?:https?:\/\/)?\s*\)/.exec(value ?? '');
+      return dead ? context.createError({ message: `Content has a link without a URL: "${dead[1]}"` }) : true;
+    })
+    .test('images-from-library', (value, context) => {
+      const foreign = Array.from((value ?? '').matchAll(MARKDOWN_IMAGE), (match) => match[1]).find((url) => !libraryImage(url));
+      return foreign === undefined
+        ? true
+        : context.createError({ message: `Content has an image that is not from the media library: "${foreign}"` });
+    }),
   region: Yup.string<Region>().oneOf(REGIONS, 'Region must be New York or Florida').required('Required'),
   category: Yup.string<StoryCategory>().oneOf(STORY_CATEGORIES, 'Invalid input').required('Required'),
   image: mediaUrl('Image must be an http(s) URL or a site path such as /uploads/picture.webp'),

@@ -395,6 +395,53 @@ describe('BlogForm', () => {
       expect(content).toHaveValue('## The **[mill](/new-york/attractions)** at night');
     });
 
+    it('puts a pasted picture on its own block with its alt text, through the Image dialog, without saving the story', async () => {
+      const id = '0123456789abcdef0123456789abcdef';
+      server.use(
+        http.post('/api/media', () =>
+          HttpResponse.json(
+            { id: 5, url: `/uploads/${id}.png`, webUrl: `/uploads/${id}-web.webp`, originalName: 'moon.png', type: 'image', size: 10 },
+            { status: 201 },
+          ),
+        ),
+      );
+      renderForm();
+      enter(/^Content/, 'The moon rose.\nNobody looked.');
+      const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
+      content.setSelectionRange(14, 14);
+      fireEvent.paste(content, { clipboardData: { files: [new File(['png'], 'moon.png', { type: 'image/png' })] } });
+      const dialog = await screen.findByRole('dialog', { name: 'Insert image' });
+      expect(await within(dialog).findByAltText('Chosen picture: moon.png')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/^Alt text/), { target: { value: 'A full moon over the mill' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+      expect(content).toHaveValue(`The moon rose.\n\n![A full moon over the mill](/uploads/${id}-web.webp)\n\nNobody looked.`);
+      // Inserting never submits the story form around the dialog (which would ask for the missing title).
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Insert image' })).toBeNull());
+      expect(screen.queryByText('Title is required')).toBeNull();
+    });
+
+    it('opens the Image dialog for a dropped picture, decorative at the start of the text', async () => {
+      const id = '0123456789abcdef0123456789abcdef';
+      server.use(
+        http.post('/api/media', () =>
+          HttpResponse.json(
+            { id: 5, url: `/uploads/${id}.png`, webUrl: `/uploads/${id}-web.webp`, originalName: 'moon.png', type: 'image', size: 10 },
+            { status: 201 },
+          ),
+        ),
+      );
+      renderForm();
+      enter(/^Content/, 'The moon rose.');
+      const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
+      content.setSelectionRange(0, 0);
+      fireEvent.drop(content, { dataTransfer: { files: [new File(['png'], 'moon.png', { type: 'image/png' })], types: ['Files'] } });
+      const dropped = await screen.findByRole('dialog', { name: 'Insert image' });
+      expect(await within(dropped).findByAltText('Chosen picture: moon.png')).toBeInTheDocument();
+      fireEvent.click(within(dropped).getByRole('checkbox', { name: /Decorative/ }));
+      fireEvent.click(within(dropped).getByRole('button', { name: 'Insert' }));
+      expect(content.value.startsWith(`![](/uploads/${id}-web.webp)\n\nThe moon rose.`)).toBe(true);
+    });
+
     it('estimates the read time from the content and sends the estimate when the field is left empty', async () => {
       server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
       const requests = recordRequests(STORY_EDITOR_READS);

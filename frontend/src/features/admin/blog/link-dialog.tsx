@@ -41,6 +41,8 @@ export function LinkDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits in a portal but inside the story form in React's tree: its submit must not submit the story.
+    event.stopPropagation();
     setSubmitted(true);
     if (textError || urlError) return;
     onInsert(text.trim().replace(/[[\]]/g, ''), url.trim().replace(/[()\s]/g, encodeURIComponent));

@@ -2,6 +2,7 @@ import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import ImageIcon from '@mui/icons-material/Image';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
@@ -11,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
-import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { StoryMarkdown } from '../../../components/stories/story-markdown';
 import { FormikTextField } from '../shared/form-fields';
+import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 
 interface Edit {
@@ -71,6 +73,23 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
 
   // The Link button asks for the text and address; the selection it will replace is kept meanwhile.
   const [linking, setLinking] = useState<{ start: number; end: number }>();
+  // The Image button, or a picture file dropped or pasted into the field: the dialog, and where the picture goes.
+  const [imaging, setImaging] = useState<{ at: number; file?: File }>();
+
+  const openImageDialog = (file?: File) => setImaging({ at: input.current?.selectionEnd ?? field.value.length, file });
+  const imageFileOf = (files: FileList | undefined) => Array.from(files ?? []).find((file) => file.type.startsWith('image/'));
+  const onDrop = (event: DragEvent) => {
+    const file = imageFileOf(event.dataTransfer?.files);
+    if (!file || disabled) return;
+    event.preventDefault();
+    openImageDialog(file);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const file = imageFileOf(event.clipboardData?.files);
+    if (!file || disabled) return;
+    event.preventDefault();
+    openImageDialog(file);
+  };
 
   const format = (apply: (value: string, start: number, end: number) => Edit) => {
     const textarea = input.current;
@@ -108,7 +127,32 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
               </IconButton>
             </span>
           </Tooltip>
+          <Tooltip title="Image">
+            <span>
+              <IconButton aria-label="Image" size="small" disabled={disabled} onClick={() => openImageDialog()}>
+                <ImageIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
         </Stack>
+        {imaging && (
+          <ImageDialog
+            initialFile={imaging.file}
+            onClose={() => setImaging(undefined)}
+            onInsert={(markdown) => {
+              setImaging(undefined);
+              format((value) => {
+                // A picture is a block of its own: blank lines around it unless the text already has them.
+                const before = value.slice(0, imaging.at);
+                const after = value.slice(imaging.at);
+                const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+                const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+                const end = before.length + lead.length + markdown.length;
+                return { text: before + lead + markdown + trail + after, start: end, end };
+              });
+            }}
+          />
+        )}
         {linking && (
           <LinkDialog
             initialText={field.value.slice(linking.start, linking.end)}
@@ -132,7 +176,13 @@ export function MarkdownField({ name, label, disabled }: MarkdownFieldProps) {
           minRows={18}
           disabled={disabled}
           inputRef={input}
-          helperText="Markdown: ## Heading, **bold**, *italics*, - list item, > quote, [link text](https://…). Leave a blank line between paragraphs."
+          onDragOver={(event) => {
+            // Without this a file dropped on the field would open in the tab in place of the editor.
+            if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+          }}
+          onDrop={onDrop}
+          onPaste={onPaste}
+          helperText="Markdown: ## Heading, **bold**, *italics*, - list item, > quote, [link text](https://…), ![alt text](/uploads/…) (Image button, or drop or paste a picture). Leave a blank line between paragraphs."
           sx={{
             '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.95rem', lineHeight: 1.6 },
           }}

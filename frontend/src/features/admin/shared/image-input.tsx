@@ -8,7 +8,7 @@ import { useField } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { serverMessage } from '../../../lib/api-error';
-import { useMediaUploadMutation } from '../../../api/generated';
+import { useMediaUploadMutation, type MediaItemResponseDto as MediaItem } from '../../../api/generated';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { FormikTextField } from './form-fields';
 import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
@@ -22,23 +22,18 @@ interface ImageInputProps {
   helperText?: string;
 }
 
-/** An image by URL, by upload (POST /api/media) or from the media library, with a preview. */
-export function ImageInput({ name, label, uploadedTitle, disabled, helperText }: ImageInputProps) {
-  const [field, , helpers] = useField<string>(name);
+/**
+ * Uploads a picture through POST /api/media after the size and type checks, telling how it went in a toast;
+ * resolves with the library item, or undefined when the file was refused.
+ */
+export function useImageUpload(uploadedTitle: string) {
   const [upload, { isLoading: uploading }] = useMediaUploadMutation();
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [broken, setBroken] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const uploadImage = async (file: File): Promise<MediaItem | undefined> => {
     const problem = imageFileProblem(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
-      return;
+      return undefined;
     }
     const result = await upload({ file });
     if ('error' in result && result.error) {
@@ -47,10 +42,28 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
         description: serverMessage(result.error) ?? 'Failed to upload image. Please try again.',
         variant: 'destructive',
       });
-      return;
+      return undefined;
     }
-    await helpers.setValue(result.data.webUrl ?? result.data.url);
     toast({ title: uploadedTitle, duration: 3000 });
+    return result.data;
+  };
+  return { uploadImage, uploading };
+}
+
+/** An image by URL, by upload (POST /api/media) or from the media library, with a preview. */
+export function ImageInput({ name, label, uploadedTitle, disabled, helperText }: ImageInputProps) {
+  const [field, , helpers] = useField<string>(name);
+  const { uploadImage, uploading } = useImageUpload(uploadedTitle);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const item = await uploadImage(file);
+    if (item) await helpers.setValue(item.webUrl ?? item.url);
   };
 
   const preview = field.value?.trim();

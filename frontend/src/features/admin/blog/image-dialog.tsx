@@ -1,0 +1,152 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { IMAGE_UPLOAD_TYPES } from '../shared/image-file-rules';
+import { useImageUpload } from '../shared/image-input';
+
+/** `![alt](url)`; a decorative picture has no alt text. Brackets would end the alt text early, so they are dropped. */
+export function imageMarkdown(alt: string, url: string): string {
+  return `![${alt.trim().replace(/[[\]\n]/g, ' ')}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+}
+
+interface ImageDialogProps {
+  /** A file dropped or pasted into the content: uploaded as the dialog opens. */
+  initialFile?: File;
+  onInsert: (markdown: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Image button's dialog: a picture from the media library or a new upload, and its alt text (required unless
+ * the picture is marked decorative), inserted as Markdown the story page shows as responsive WebP.
+ */
+export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps) {
+  const titleId = useId();
+  const { uploadImage, uploading } = useImageUpload('Image uploaded');
+  const [item, setItem] = useState<MediaItem>();
+  const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const choose = (chosen: MediaItem) => {
+    setItem(chosen);
+    if (chosen.altText && !alt.trim()) setAlt(chosen.altText);
+  };
+  const upload = async (file: File) => {
+    const uploaded = await uploadImage(file);
+    if (uploaded) choose(uploaded);
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per dialog, StrictMode's second effect run included.
+    if (!initialFile || started.current) return;
+    started.current = true;
+    void upload(initialFile);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialFile]);
+
+  const pictureError = item ? undefined : 'Choose a picture from the media library or upload one';
+  const altError = decorative || alt.trim() ? undefined : 'Describe the picture, or tick Decorative';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog sits in a portal but inside the story form in React's tree: its submit must not submit the story.
+    event.stopPropagation();
+    setSubmitted(true);
+    if (!item || altError) return;
+    onInsert(imageMarkdown(decorative ? '' : alt, item.webUrl ?? item.url));
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Insert image</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" startIcon={<PhotoLibraryIcon />} disabled={uploading} onClick={() => setPickerOpen(true)}>
+                Media Library
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {uploading ? 'Uploading...' : 'Upload Image'}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept={IMAGE_UPLOAD_TYPES.join(',')}
+                aria-label="Image file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void upload(file);
+                }}
+              />
+            </Stack>
+            {item ? (
+              <Box
+                component="img"
+                src={item.thumbnailUrl ?? item.url}
+                alt={`Chosen picture: ${item.originalName}`}
+                sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
+              />
+            ) : (
+              submitted && pictureError && <FormHelperText error>{pictureError}</FormHelperText>
+            )}
+            <TextField
+              label="Alt text"
+              value={decorative ? '' : alt}
+              onChange={(event) => setAlt(event.target.value)}
+              disabled={decorative}
+              error={submitted && Boolean(altError)}
+              helperText={submitted && altError ? altError : 'What the picture shows, for readers who cannot see it'}
+              required={!decorative}
+              fullWidth
+            />
+            <FormControlLabel
+              control={<Checkbox checked={decorative} onChange={(event) => setDecorative(event.target.checked)} />}
+              label="Decorative (adds nothing to the text; screen readers skip it)"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={uploading}>
+            Insert
+          </Button>
+        </DialogActions>
+      </form>
+      <MediaPickerDialog
+        open={pickerOpen}
+        type="image"
+        onClose={() => setPickerOpen(false)}
+        onPick={(picked) => {
+          setPickerOpen(false);
+          choose(picked);
+        }}
+      />
+    </Dialog>
+  );
+}
