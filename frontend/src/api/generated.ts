@@ -485,6 +485,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['attractions'],
       }),
+      attractionsReorder: build.mutation<AttractionsReorderApiResponse, AttractionsReorderApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions/order`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['attractions'],
+      }),
       testimonialsList: build.query<TestimonialsListApiResponse, TestimonialsListApiArg>({
         query: (queryArg) => ({
           url: `/api/testimonials`,
@@ -499,6 +503,10 @@ const injectedRtkApi = api
       }),
       testimonialsCreate: build.mutation<TestimonialsCreateApiResponse, TestimonialsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/testimonials`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['testimonials'],
+      }),
+      testimonialsReorder: build.mutation<TestimonialsReorderApiResponse, TestimonialsReorderApiArg>({
+        query: (queryArg) => ({ url: `/api/testimonials/order`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['testimonials'],
       }),
       testimonialsReplace: build.mutation<TestimonialsReplaceApiResponse, TestimonialsReplaceApiArg>({
@@ -1112,6 +1120,8 @@ export type AttractionsUpdateApiArg = {
 };
 export type AttractionsRemoveApiResponse = unknown;
 export type AttractionsRemoveApiArg = number;
+export type AttractionsReorderApiResponse = /** status 200  */ RegionOrderDto;
+export type AttractionsReorderApiArg = RegionOrderDto;
 export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TestimonialResponseDto[];
 };
@@ -1124,6 +1134,8 @@ export type TestimonialsListApiArg = {
 };
 export type TestimonialsCreateApiResponse = /** status 201  */ TestimonialResponseDto;
 export type TestimonialsCreateApiArg = CreateTestimonialDto;
+export type TestimonialsReorderApiResponse = /** status 200  */ RegionOrderDto;
+export type TestimonialsReorderApiArg = RegionOrderDto;
 export type TestimonialsReplaceApiResponse = /** status 200  */ TestimonialResponseDto;
 export type TestimonialsReplaceApiArg = {
   id: number;
@@ -2268,6 +2280,10 @@ export type UpdateAttractionDto = {
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };
+export type RegionOrderDto = {
+  /** Every id of one region, each once, in the new order */
+  ids: number[];
+};
 export type TestimonialResponseDto = {
   id: number;
   createdAt: string;
@@ -2276,6 +2292,8 @@ export type TestimonialResponseDto = {
   region: Region;
   rating: number;
   active: boolean;
+  /** Place in the order staff set (PUT /api/testimonials/order); lower first */
+  sortOrder: number;
 };
 export type CreateTestimonialDto = {
   name: string;
@@ -2821,9 +2839,11 @@ export const {
   useAttractionsReplaceMutation,
   useAttractionsUpdateMutation,
   useAttractionsRemoveMutation,
+  useAttractionsReorderMutation,
   useTestimonialsListQuery,
   useLazyTestimonialsListQuery,
   useTestimonialsCreateMutation,
+  useTestimonialsReorderMutation,
   useTestimonialsReplaceMutation,
   useTestimonialsUpdateMutation,
   useTestimonialsRemoveMutation,

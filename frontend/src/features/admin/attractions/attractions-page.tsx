@@ -11,6 +11,7 @@ import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useAttractionsListQuery,
   useAttractionsRemoveMutation,
+  useAttractionsReorderMutation,
   useAttractionsUpdateMutation,
   type AttractionResponseDto as Attraction,
 } from '../../../api/generated';
@@ -66,6 +67,7 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 }
 
 export function AttractionsPage() {
+  const [reorder] = useAttractionsReorderMutation();
   return (
     <RegionalRecordsPage<Attraction>
       noun="attraction"
@@ -75,6 +77,7 @@ export function AttractionsPage() {
       skeletons={{ count: 4, height: 122 }}
       renderRecord={(attraction, onEdit) => <AttractionRow attraction={attraction} onEdit={onEdit} />}
       renderDialog={(attraction, onClose) => <AttractionDialog attraction={attraction} onClose={onClose} />}
+      reorder={{ save: (ids) => reorder({ ids }), label: (attraction) => attraction.title }}
     />
   );
 }
