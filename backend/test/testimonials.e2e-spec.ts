@@ -21,6 +21,7 @@ describe('testimonials', () => {
       region: 'new-york',
       rating: 5,
       active: true,
+      sortOrder: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

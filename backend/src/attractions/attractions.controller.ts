@@ -3,7 +3,17 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
-import { AdminChange, AdminCreate, AdminDelete, AdminReplace, INVALID_ID, PublicGet, PublicList } from '../common/http/routes.decorator';
+import {
+  AdminChange,
+  AdminCreate,
+  AdminDelete,
+  AdminReplace,
+  AdminReplaceSingleton,
+  INVALID_ID,
+  PublicGet,
+  PublicList,
+} from '../common/http/routes.decorator';
+import { RegionOrderDto } from '../common/content/region-order';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { AttractionsService } from './attractions.service';
@@ -48,6 +58,18 @@ export class AttractionsController {
   @AdminCreate({ permission: 'attractions', summary: 'Create an attraction', record: AttractionResponseDto })
   create(@Body() dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     return this.attractions.create(dto);
+  }
+
+  @AdminReplaceSingleton({
+    path: 'order',
+    permission: 'attractions',
+    summary: 'Reorder the attractions of a region',
+    description:
+      'Every attraction id of one region, each once, first to last; they get sortOrder 0, 1, 2… in one transaction. An unknown id, a repeated one, ids of two regions or a list missing some of the region: 400.',
+    record: RegionOrderDto,
+  })
+  reorder(@Body() dto: RegionOrderDto): Promise<RegionOrderDto> {
+    return this.attractions.reorder(dto.ids);
   }
 
   @AdminReplace({

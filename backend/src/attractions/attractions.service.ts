@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
+import { reorderRegion, type RegionOrderDto } from '../common/content/region-order';
 import { type Page } from '../common/pagination/paginated';
 import { MediaReferences } from '../media/media-references';
 import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
@@ -45,6 +46,10 @@ export class AttractionsService {
     const attraction = await this.find(id, { isAdmin: true });
     await this.attractions.save(this.attractions.merge(attraction, definedOnly(columnsOf(dto))));
     return this.get(id, { isAdmin: true });
+  }
+
+  reorder(ids: number[]): Promise<RegionOrderDto> {
+    return reorderRegion(this.attractions, ids, 'attraction');
   }
 
   async remove(id: number): Promise<void> {

@@ -21,9 +21,6 @@ export const BLOG_LIMITS = {
 
 export const PUBLISH_AT_DRAFT_ONLY = 'Publish at is for a draft: turn Published off to schedule the story';
 
-/** How often each replica looks for stories whose publish or unpublish minute has come. */
-export const SCHEDULE_CHECK_MS = 60_000;
-
 /** How many revisions of each story are kept (the newest). */
 export const REVISIONS_KEPT = 50;
 

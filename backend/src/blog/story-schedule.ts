@@ -1,10 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThanOrEqual, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { ContentVersion } from '../common/content/content-version';
 import { requestFlow, type AuditActor } from '../common/logging/request-flow';
-import { SCHEDULE_CHECK_MS } from './blog.constants';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
 import { BlogPost } from './entities/blog-post.entity';
 
 export interface ScheduleRun {
@@ -21,8 +22,8 @@ const UNPUBLISH: Transition = { column: 'unpublishAt', from: true, action: 'sche
 
 /**
  * Puts scheduled stories live at their minute and takes time-limited ones down. Every replica checks every minute
- * (and once at start-up, so a minute missed while no process ran is caught up); the story's row is the claim: one
- * conditional UPDATE per story moves it only if it is still due, so exactly one process does each change and records
+ * (STORY_SCHEDULE_CHECK_SECONDS) and once at start-up, so a minute missed while no process ran is caught up; the
+ * story's row is the claim: one conditional UPDATE per story moves it only if it is still due, so exactly one process does each change and records
  * it. The page cache, the public reads and the sitemap follow through the content version.
  */
 @Injectable()
@@ -34,6 +35,7 @@ export class StorySchedule implements OnApplicationBootstrap, OnApplicationShutd
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly audit: AuditLog,
     private readonly contentVersion: ContentVersion,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -44,12 +46,16 @@ export class StorySchedule implements OnApplicationBootstrap, OnApplicationShutd
     clearTimeout(this.timer);
   }
 
-  /** The next check, just after the start of a minute: a story due at 18:00 goes live at 18:00:00 and a bit. */
+  /**
+   * The next check, just after the start of an interval (a minute by default): a story due at 18:00 goes live at
+   * 18:00:00 and a bit.
+   */
   private schedule(delayMs: number): void {
+    const every = this.config.storyScheduleCheckMs;
     this.timer = setTimeout(() => {
       void this.runDue()
         .catch((error: unknown) => this.logger.error(`Scheduled stories failed: ${String(error)}`))
-        .finally(() => this.schedule(SCHEDULE_CHECK_MS - (Date.now() % SCHEDULE_CHECK_MS) + 50));
+        .finally(() => this.schedule(every - (Date.now() % every) + 50));
     }, delayMs).unref();
   }
 

@@ -216,4 +216,14 @@ describe('loadConfig: the secrets and the audit log retention', () => {
       );
     }
   });
+
+  it('checks the story schedule every 60 s unless STORY_SCHEDULE_CHECK_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storyScheduleCheckMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir, STORY_SCHEDULE_CHECK_SECONDS: '2' }).storyScheduleCheckMs).toBe(2_000);
+    for (const bad of ['0', '61', '0.5', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORY_SCHEDULE_CHECK_SECONDS: bad })).toThrow(
+        `STORY_SCHEDULE_CHECK_SECONDS must be a whole number of seconds from 1 to 60, got "${bad}"`,
+      );
+    }
+  });
 });

@@ -52,6 +52,8 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** How often each replica looks for stories whose publish or unpublish time has come (STORY_SCHEDULE_CHECK_SECONDS, default 60). */
+  storyScheduleCheckMs: number;
   /** How long a client may take to send a request: its headers, the whole request, and a media upload (docs/architecture.md). */
   requestLimits: RequestLimits;
   /** json: one JSON object a line, for a log collector (LOG_FORMAT, compose's default); pretty: readable lines (npm start's). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckTestLoopback: parseLoopbackEndpoints(env.TICKETING_CHECK_TEST_LOOPBACK),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    storyScheduleCheckMs: parseScheduleCheckSeconds(env.STORY_SCHEDULE_CHECK_SECONDS) * 1000,
     requestLimits: parseRequestLimits(env),
     logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
     logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, ['info', ...LOG_LEVELS.filter((level) => level !== 'info')]),
@@ -250,6 +253,15 @@ function parseViewFlushSeconds(raw: string | undefined): number {
   const seconds = Number(raw);
   if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 300) {
     throw new ConfigError(`VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 300, got "${raw}"`);
+  }
+  return seconds;
+}
+
+function parseScheduleCheckSeconds(raw: string | undefined): number {
+  if (!raw) return 60;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 60) {
+    throw new ConfigError(`STORY_SCHEDULE_CHECK_SECONDS must be a whole number of seconds from 1 to 60, got "${raw}"`);
   }
   return seconds;
 }

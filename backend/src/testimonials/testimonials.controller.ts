@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
-import { AdminChange, AdminCreate, AdminDelete, AdminReplace, PublicList } from '../common/http/routes.decorator';
+import { AdminChange, AdminCreate, AdminDelete, AdminReplace, AdminReplaceSingleton, PublicList } from '../common/http/routes.decorator';
+import { RegionOrderDto } from '../common/content/region-order';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
@@ -21,7 +22,7 @@ export class TestimonialsController {
   @PublicList({
     summary: 'List testimonials',
     description:
-      'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. Newest first; default limit 100.',
+      'Visitors get active testimonials only. With an admin token: all of them, optionally filtered by `active`. In the order staff set (sortOrder), then newest first; default limit 100.',
     record: TestimonialResponseDto,
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'testimonials',
@@ -36,6 +37,18 @@ export class TestimonialsController {
   @AdminCreate({ permission: 'testimonials', summary: 'Create a testimonial', record: TestimonialResponseDto })
   create(@Body() dto: CreateTestimonialDto): Promise<TestimonialResponseDto> {
     return this.testimonials.create(dto);
+  }
+
+  @AdminReplaceSingleton({
+    path: 'order',
+    permission: 'testimonials',
+    summary: 'Reorder the testimonials of a region',
+    description:
+      'Every testimonial id of one region, each once, first to last; they get sortOrder 0, 1, 2… in one transaction. An unknown id, a repeated one, ids of two regions or a list missing some of the region: 400.',
+    record: RegionOrderDto,
+  })
+  reorder(@Body() dto: RegionOrderDto): Promise<RegionOrderDto> {
+    return this.testimonials.reorder(dto.ids);
   }
 
   @AdminReplace({

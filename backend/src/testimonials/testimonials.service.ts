@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
+import { reorderRegion, type RegionOrderDto } from '../common/content/region-order';
 import { type Page } from '../common/pagination/paginated';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialResponseDto, toTestimonialResponse } from './dto/testimonial-response.dto';
@@ -14,9 +15,9 @@ import { Testimonial } from './entities/testimonial.entity';
 export class TestimonialsService {
   constructor(@InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>) {}
 
-  /** Newest first, so a fresh review shows up in the carousel. */
+  /** In the order staff set; newest first among equals, so a fresh review shows up first in the carousel. */
   async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<TestimonialResponseDto>> {
-    const page = await regionActivePage(this.testimonials, query, viewer, { createdAt: 'DESC', id: 'DESC' });
+    const page = await regionActivePage(this.testimonials, query, viewer, { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' });
     return { ...page, items: page.items.map(toTestimonialResponse) };
   }
 
@@ -40,6 +41,10 @@ export class TestimonialsService {
     return this.get(id);
   }
 
+  reorder(ids: number[]): Promise<RegionOrderDto> {
+    return reorderRegion(this.testimonials, ids, 'testimonial');
+  }
+
   async remove(id: number): Promise<void> {
     await deleteOr404(this.testimonials, { id }, notFound);
   }
@@ -49,7 +54,7 @@ export class TestimonialsService {
   }
 }
 
-function withDefaults(dto: CreateTestimonialDto): Omit<Testimonial, 'id' | 'createdAt'> {
+function withDefaults(dto: CreateTestimonialDto): Omit<Testimonial, 'id' | 'createdAt' | 'sortOrder'> {
   return { ...dto, rating: dto.rating ?? 5, active: dto.active ?? true };
 }
 

@@ -491,6 +491,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['attractions'],
       }),
+      attractionsReorder: build.mutation<AttractionsReorderApiResponse, AttractionsReorderApiArg>({
+        query: (queryArg) => ({ url: `/api/attractions/order`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['attractions'],
+      }),
       intensityWordsGet: build.query<IntensityWordsGetApiResponse, IntensityWordsGetApiArg>({
         query: () => ({ url: `/api/attraction-intensity-words` }),
         providesTags: ['attractions'],
@@ -513,6 +517,10 @@ const injectedRtkApi = api
       }),
       testimonialsCreate: build.mutation<TestimonialsCreateApiResponse, TestimonialsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/testimonials`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['testimonials'],
+      }),
+      testimonialsReorder: build.mutation<TestimonialsReorderApiResponse, TestimonialsReorderApiArg>({
+        query: (queryArg) => ({ url: `/api/testimonials/order`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['testimonials'],
       }),
       testimonialsReplace: build.mutation<TestimonialsReplaceApiResponse, TestimonialsReplaceApiArg>({
@@ -1132,6 +1140,8 @@ export type AttractionsUpdateApiArg = {
 };
 export type AttractionsRemoveApiResponse = unknown;
 export type AttractionsRemoveApiArg = number;
+export type AttractionsReorderApiResponse = /** status 200  */ RegionOrderDto;
+export type AttractionsReorderApiArg = RegionOrderDto;
 export type IntensityWordsGetApiResponse = /** status 200  */ IntensityWordsResponseDto;
 export type IntensityWordsGetApiArg = void;
 export type IntensityWordsReplaceApiResponse = /** status 200  */ IntensityWordsResponseDto;
@@ -1148,6 +1158,8 @@ export type TestimonialsListApiArg = {
 };
 export type TestimonialsCreateApiResponse = /** status 201  */ TestimonialResponseDto;
 export type TestimonialsCreateApiArg = CreateTestimonialDto;
+export type TestimonialsReorderApiResponse = /** status 200  */ RegionOrderDto;
+export type TestimonialsReorderApiArg = RegionOrderDto;
 export type TestimonialsReplaceApiResponse = /** status 200  */ TestimonialResponseDto;
 export type TestimonialsReplaceApiArg = {
   id: number;
@@ -2304,6 +2316,10 @@ export type UpdateAttractionDto = {
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
 };
+export type RegionOrderDto = {
+  /** Every id of one region, each once, in the new order */
+  ids: number[];
+};
 export type IntensityWordsResponseDto = {
   /** The words for levels 1 to 5 in order (the first is level 1) */
   labels: string[];
@@ -2320,6 +2336,8 @@ export type TestimonialResponseDto = {
   region: Region;
   rating: number;
   active: boolean;
+  /** Place in the order staff set (PUT /api/testimonials/order); lower first */
+  sortOrder: number;
 };
 export type CreateTestimonialDto = {
   name: string;
@@ -2867,12 +2885,14 @@ export const {
   useAttractionsReplaceMutation,
   useAttractionsUpdateMutation,
   useAttractionsRemoveMutation,
+  useAttractionsReorderMutation,
   useIntensityWordsGetQuery,
   useLazyIntensityWordsGetQuery,
   useIntensityWordsReplaceMutation,
   useTestimonialsListQuery,
   useLazyTestimonialsListQuery,
   useTestimonialsCreateMutation,
+  useTestimonialsReorderMutation,
   useTestimonialsReplaceMutation,
   useTestimonialsUpdateMutation,
   useTestimonialsRemoveMutation,

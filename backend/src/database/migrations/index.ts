@@ -33,6 +33,7 @@ import { ApplicationSeason1764700000002 } from './1764700000002-application-seas
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
 import { AvailableNights1764700000004 } from './1764700000004-available-nights';
 import { ApplicationFiles1764720000001 } from './1764720000001-application-files';
+import { TestimonialOrder1764820000001 } from './1764820000001-testimonial-order';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   ApplicantPrivacy1764700000003,
   AvailableNights1764700000004,
   ApplicationFiles1764720000001,
+  TestimonialOrder1764820000001,
 ];

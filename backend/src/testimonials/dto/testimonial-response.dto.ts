@@ -10,8 +10,9 @@ export class TestimonialResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 }) rating: number;
   @ApiProperty() active: boolean;
+  @ApiProperty({ example: 0, description: 'Place in the order staff set (PUT /api/testimonials/order); lower first' }) sortOrder: number;
 }
 
 export function toTestimonialResponse(t: Testimonial): TestimonialResponseDto {
-  return { ...idAndCreatedAt(t), ...pick(t, ['name', 'content', 'region', 'rating', 'active']) };
+  return { ...idAndCreatedAt(t), ...pick(t, ['name', 'content', 'region', 'rating', 'active', 'sortOrder']) };
 }

@@ -7,4 +7,5 @@ export class Testimonial extends RegionActiveColumns {
   @Column({ type: 'varchar', length: 120 }) name: string;
   @Column({ type: 'text' }) content: string;
   @Column({ type: 'int', default: 5 }) rating: number;
+  @Column({ type: 'int', default: 0 }) sortOrder: number;
 }

@@ -10,6 +10,7 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     region: 'new-york',
     rating: 5,
     active: true,
+    sortOrder: 0,
     createdAt: '2024-10-01T00:00:00.000Z',
   },
   {
@@ -20,6 +21,7 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     region: 'new-york',
     rating: 5,
     active: true,
+    sortOrder: 0,
     createdAt: '2024-10-01T00:00:00.000Z',
   },
   {
@@ -29,6 +31,7 @@ export const SAMPLE_TESTIMONIALS: Testimonial[] = [
     region: 'new-york',
     rating: 5,
     active: true,
+    sortOrder: 0,
     createdAt: '2024-10-01T00:00:00.000Z',
   },
 ];

@@ -13,6 +13,7 @@ const FOUR: Testimonial[] = [
     content: 'Four stars of pure fright.',
     region: 'new-york',
     rating: 4,
+    sortOrder: 0,
     active: true,
     createdAt: '2024-10-02T00:00:00.000Z',
   },

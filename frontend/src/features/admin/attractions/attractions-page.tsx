@@ -12,6 +12,7 @@ import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useAttractionsListQuery,
   useAttractionsRemoveMutation,
+  useAttractionsReorderMutation,
   useAttractionsUpdateMutation,
   type AttractionResponseDto as Attraction,
 } from '../../../api/generated';
@@ -70,6 +71,7 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
 
 export function AttractionsPage() {
   const [editingWords, setEditingWords] = useState(false);
+  const [reorder] = useAttractionsReorderMutation();
   return (
     <>
       <RegionalRecordsPage<Attraction>
@@ -80,6 +82,7 @@ export function AttractionsPage() {
         skeletons={{ count: 4, height: 122 }}
         renderRecord={(attraction, onEdit) => <AttractionRow attraction={attraction} onEdit={onEdit} />}
         renderDialog={(attraction, onClose) => <AttractionDialog attraction={attraction} onClose={onClose} />}
+        reorder={{ save: (ids) => reorder({ ids }), label: (attraction) => attraction.title }}
         actions={
           <Button variant="outlined" onClick={() => setEditingWords(true)}>
             Intensity words

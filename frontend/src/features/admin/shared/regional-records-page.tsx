@@ -1,4 +1,5 @@
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { Region } from '../../../api/generated';
 import { REGION_LABELS } from '../../../config/labels';
@@ -6,6 +7,7 @@ import { EmptyState } from './empty-state';
 import { RegionFilter } from './filter-select';
 import { ListPagination } from './list-pagination';
 import { ListResults, type ListResultsProps } from './list-results';
+import { useReorderList, type Reordering } from './reorder-list';
 import { AddButton, PageHeader } from './page-header';
 import { recordTexts } from './record-texts';
 import { useEditDialog } from './use-edit-dialog';
@@ -33,6 +35,8 @@ interface RegionalRecordsPageProps<Item> extends Pick<ListResultsProps<Item>, 'l
   renderDialog: (record: Item | undefined, onClose: () => void) => ReactNode;
   /** More header buttons, before the add button (the attractions' intensity words). */
   actions?: ReactNode;
+  /** Staff order the records of one region (drag and drop, Move up / Move down) once a region is chosen. */
+  reorder?: Reordering<Item>;
 }
 
 /**
@@ -49,12 +53,17 @@ export function RegionalRecordsPage<Item extends { id: number }>({
   renderRecord,
   renderDialog,
   actions,
+  reorder,
 }: RegionalRecordsPageProps<Item>) {
   const texts = recordTexts(noun);
   const page = usePage(PAGE_SIZES[0]);
   const region = useFilter<Region | ''>('', page.reset);
   const dialog = useEditDialog<Item>();
   const query = useList({ limit: page.limit, offset: page.offset, region: region.value || undefined });
+  const ordering = useReorderList(query.data?.items, reorder);
+  // The order is of a whole region: it can be changed when one region's records are all on the page.
+  const reorderable = !!reorder && !!region.value && !!query.data && query.data.total <= query.data.items.length && query.data.total > 1;
+  const shown = reorderable && query.data && ordering.items ? { ...query, data: { ...query.data, items: ordering.items } } : query;
 
   return (
     <>
@@ -68,16 +77,32 @@ export function RegionalRecordsPage<Item extends { id: number }>({
           </>
         }
       />
-      <Box sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center' }}>
         <RegionFilter {...region} minWidth={180} />
-      </Box>
+        {reorder && !region.value && (
+          <Typography variant="body2" color="text.secondary">
+            Choose a region to reorder its {noun}s.
+          </Typography>
+        )}
+      </Stack>
+      {ordering.announcer}
       <ListResults
-        query={query}
+        query={shown}
         empty={<EmptyState>{texts.empty(region.value ? REGION_LABELS[region.value] : undefined)}</EmptyState>}
         layout={layout}
         skeletons={skeletons}
       >
-        {(record) => <Fragment key={record.id}>{renderRecord(record, () => dialog.edit(record))}</Fragment>}
+        {(record) =>
+          reorderable ? (
+            ordering.wrap(
+              record,
+              shown.data!.items.indexOf(record),
+              renderRecord(record, () => dialog.edit(record)),
+            )
+          ) : (
+            <Fragment key={record.id}>{renderRecord(record, () => dialog.edit(record))}</Fragment>
+          )
+        }
       </ListResults>
       <ListPagination state={page} total={query.data?.total ?? 0} sizes={PAGE_SIZES} />
       {dialog.open && renderDialog(dialog.item, dialog.close)}

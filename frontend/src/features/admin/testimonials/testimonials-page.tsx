@@ -14,6 +14,7 @@ import { useRecordMessages } from '../shared/use-record-messages';
 import {
   useTestimonialsListQuery,
   useTestimonialsRemoveMutation,
+  useTestimonialsReorderMutation,
   useTestimonialsUpdateMutation,
   type TestimonialResponseDto as Testimonial,
 } from '../../../api/generated';
@@ -59,6 +60,7 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
 }
 
 export function TestimonialsPage() {
+  const [reorder] = useTestimonialsReorderMutation();
   return (
     <RegionalRecordsPage<Testimonial>
       noun="testimonial"
@@ -68,6 +70,7 @@ export function TestimonialsPage() {
       skeletons={{ count: 3, height: 200 }}
       renderRecord={(testimonial, onEdit) => <TestimonialCard testimonial={testimonial} onEdit={onEdit} />}
       renderDialog={(testimonial, onClose) => <TestimonialDialog testimonial={testimonial} onClose={onClose} />}
+      reorder={{ save: (ids) => reorder({ ids }), label: (testimonial) => `the testimonial from ${testimonial.name}` }}
     />
   );
 }
