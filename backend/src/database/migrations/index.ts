@@ -31,6 +31,7 @@ import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-no
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
 import { AvailableNights1764700000004 } from './1764700000004-available-nights';
+import { Auditions1764710000001 } from './1764710000001-auditions';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ApplicationSeason1764700000002,
   ApplicantPrivacy1764700000003,
   AvailableNights1764700000004,
+  Auditions1764710000001,
 ];
