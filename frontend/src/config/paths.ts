@@ -55,6 +55,8 @@ export const paths = {
   /** Where the links of the mailing list's e-mails lead; the token follows the #. */
   confirmSubscription: shared('/mailing-list/confirm'),
   unsubscribe: shared('/mailing-list/unsubscribe'),
+  /** Where an applicant's audition invitation leads: the token of their personal link (not listed, not indexed). */
+  audition: { pattern: '/auditions/:token', getHref: (token: string) => `/auditions/${encodeURIComponent(token)}` },
   admin: {
     login: fixed('/admin/login'),
     /** Where an invited member chooses a password; the link the server hands out carries the token. */
