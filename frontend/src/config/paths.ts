@@ -71,6 +71,8 @@ export const paths = {
     emailTemplates: fixed('/admin/employment/templates'),
     /** Per operating night, how many accepted staff can work it. */
     coverage: fixed('/admin/employment/coverage'),
+    /** Audition sessions, who booked each, attendance. */
+    auditions: fixed('/admin/employment/auditions'),
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),
