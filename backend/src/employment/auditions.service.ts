@@ -159,7 +159,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
       firstName: application.firstName,
       region: application.region,
       ...(bookedSession ? { booked: toOpenSession(bookedSession) } : {}),
-      attendance: booking?.attendance ?? null,
+      ...(booking ? { attendance: booking.attendance } : {}),
       canChange: !bookedSession || (booking?.attendance === 'booked' && this.changeable(bookedSession, now)),
       sessions: open
         .filter((s) => s.positionTypes.includes(application.positionType) && s.bookedCount < s.capacity && s.id !== bookedSession?.id)

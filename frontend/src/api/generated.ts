@@ -2231,7 +2231,8 @@ export type ApplicantAuditionResponseDto = {
   region: Region;
   /** The session booked; absent when none is */
   booked?: OpenAuditionSessionDto;
-  attendance: AuditionAttendance | null;
+  /** Of the booking; absent when none */
+  attendance?: AuditionAttendance;
   /** False within 24 hours of the booked session: it can no longer be changed or cancelled */
   canChange: boolean;
   /** Sessions for the applicant's region and position type, more than 24 hours away, with a free place */

@@ -94,7 +94,8 @@ export class ApplicantAuditionResponseDto {
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
   @ApiPropertyOptional({ type: OpenAuditionSessionDto, description: 'The session booked; absent when none is' })
   booked?: OpenAuditionSessionDto;
-  @ApiProperty({ enum: ATTENDANCES, enumName: 'AuditionAttendance', nullable: true }) attendance: Attendance | null;
+  @ApiPropertyOptional({ enum: ATTENDANCES, enumName: 'AuditionAttendance', description: 'Of the booking; absent when none' })
+  attendance?: Attendance;
   @ApiProperty({ description: 'False within 24 hours of the booked session: it can no longer be changed or cancelled' })
   canChange: boolean;
   @ApiProperty({
