@@ -10,6 +10,9 @@ import { badTokens } from './support/tokens';
  * every other route, present or future, is proven closed below.
  */
 const EXPECTED_PUBLIC = [
+  'GET /api/auditions/:token',
+  'PUT /api/auditions/:token',
+  'DELETE /api/auditions/:token',
   'GET /api/health',
   'POST /api/admin/login',
   'GET /api/blog-posts',

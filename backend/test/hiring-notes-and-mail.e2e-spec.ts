@@ -140,7 +140,7 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
         const res = await t.http.get('/api/email-templates').set(tokens.hiring).expect(200);
         expect(res.body.smtpConfigured).toBe(false);
         expect(res.body.waitingForSmtp).toBeGreaterThan(0);
-        expect(res.body.placeholders).toEqual(['firstName', 'lastName', 'position', 'region', 'parkName']);
+        expect(res.body.placeholders).toEqual(['firstName', 'lastName', 'position', 'region', 'auditionLink', 'parkName']);
         expect(res.body.templates.find((x: { name: string }) => x.name === 'Application received')).toMatchObject({
           sendOnStatus: 'pending',
         });
@@ -153,7 +153,7 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
           .send({ name: 'Bad', subject: 'Hi {nickname}', body: 'Dear {firstName} of {town}' })
           .expect(400);
         expect(res.body.errors.subject).toEqual([
-          'Subject uses an unknown placeholder: {nickname} (known: {firstName}, {lastName}, {position}, {region}, {parkName})',
+          'Subject uses an unknown placeholder: {nickname} (known: {firstName}, {lastName}, {position}, {region}, {auditionLink}, {parkName})',
         ]);
         expect(res.body.errors.body[0]).toMatch(/^Body uses an unknown placeholder: \{town\}/);
         const names = (await t.http.get('/api/email-templates').set(tokens.hiring)).body.templates.map((x: { name: string }) => x.name);

@@ -24,6 +24,7 @@ import { ApplicationEvent } from '../employment/entities/application-event.entit
 import { ApplicationNote } from '../employment/entities/application-note.entity';
 import { EmailTemplate } from '../employment/entities/email-template.entity';
 import { HiringSettings } from '../employment/entities/hiring-settings.entity';
+import { AuditionBooking, AuditionLink, AuditionSession } from '../employment/entities/audition.entities';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
@@ -52,6 +53,9 @@ export const ENTITIES = [
   FaqEntry,
   GroupBooking,
   HiringSettings,
+  AuditionSession,
+  AuditionBooking,
+  AuditionLink,
   MediaItem,
   OperatingNight,
   OutboxMail,

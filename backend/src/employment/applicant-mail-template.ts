@@ -3,7 +3,7 @@ import { oneLine, regionName, type NotificationMail } from '../notifications/not
 import { PARK_NAME } from './employment.constants';
 
 /** What a template may say between braces; anything else between braces is refused on save. */
-export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'position', 'region', 'parkName'] as const;
+export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'position', 'region', 'auditionLink', 'parkName'] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
@@ -28,8 +28,8 @@ const POSITION_TYPE_NAMES: Record<PositionType, string> = {
   entertainment: 'Entertainment Acts',
 };
 
-/** The values of the placeholders for one applicant: the position is what they chose, else their position type. */
-export function placeholderValues(applicant: TemplateApplicant): Record<TemplatePlaceholder, string> {
+/** The values of the placeholders for one applicant (the audition link made for this mail, if it has one): the position is what they chose, else their position type. */
+export function placeholderValues(applicant: TemplateApplicant, auditionLink = ''): Record<TemplatePlaceholder, string> {
   const type = applicant.positionType as PositionType;
   const chosen = applicant.specificPositions.filter((p) => POSITION_CATALOGUE[type]?.includes(p));
   return {
@@ -37,13 +37,18 @@ export function placeholderValues(applicant: TemplateApplicant): Record<Template
     lastName: applicant.lastName,
     position: chosen.length > 0 ? chosen.join(', ') : (POSITION_TYPE_NAMES[type] ?? applicant.positionType),
     region: regionName(applicant.region),
+    auditionLink,
     parkName: PARK_NAME,
   };
 }
 
 /** The template filled in for one applicant; the subject stays on one line whatever the applicant typed. */
-export function renderTemplate(template: { subject: string; body: string }, applicant: TemplateApplicant): NotificationMail {
-  const values = placeholderValues(applicant);
+export function renderTemplate(
+  template: { subject: string; body: string },
+  applicant: TemplateApplicant,
+  auditionLink?: string,
+): NotificationMail {
+  const values = placeholderValues(applicant, auditionLink);
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
   return { subject: oneLine(fill(template.subject), 250), text: fill(template.body) };

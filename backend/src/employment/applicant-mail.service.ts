@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app.config';
+import { APP_CONFIG } from '../config/config.module';
+import { newAuditionLink } from './audition-links';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import type { ApplicationStatus } from '../common/domain/constants';
@@ -6,6 +9,7 @@ import { findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-4
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import type { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from './applicant-mail-template';
+
 import {
   toEmailTemplateResponse,
   type EmailTemplateBodyDto,
@@ -16,6 +20,8 @@ import type { QueuedMailsDto } from './dto/send-email.dto';
 import { touchApplication } from './application-activity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
+
+const usesAuditionLink = (t: { subject: string; body: string }) => `${t.subject}\n${t.body}`.includes('{auditionLink}');
 
 export const TEMPLATE_NOT_FOUND = idNotFound('E-mail template');
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -33,6 +39,7 @@ export class ApplicantMail {
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
     private readonly outbox: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<EmailTemplatesResponseDto> {
@@ -93,7 +100,8 @@ export class ApplicantMail {
 
   /** Queues the filled-in template to the applicant; mail is activity, so the retention period starts again. */
   private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<void> {
-    const compose = () => renderTemplate(template, application);
+    const link = usesAuditionLink(template) ? await newAuditionLink(manager, application.id, this.config.publicUrl) : undefined;
+    const compose = () => renderTemplate(template, application, link);
     await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose, { keepWithoutSmtp: true });
     await touchApplication(manager, application.id);
   }

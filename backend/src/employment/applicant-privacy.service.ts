@@ -16,6 +16,8 @@ import { toHiringSettingsResponse, type HiringSettingsBodyDto, type HiringSettin
 import { EmploymentService } from './employment.service';
 import { ApplicationEvent } from './entities/application-event.entity';
 import { ApplicationNote } from './entities/application-note.entity';
+import { releaseAuditionOf } from './audition-links';
+import { AuditionLink } from './entities/audition.entities';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { HiringSettings } from './entities/hiring-settings.entity';
 
@@ -149,6 +151,8 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
     // Deletes, not removals: the audit subscriber must not write the data being erased into the log.
     await manager.delete(ApplicationNote, { applicationId: id });
     await manager.delete(ApplicationEvent, { applicationId: id });
+    await releaseAuditionOf(manager, id);
+    await manager.delete(AuditionLink, { applicationId: id });
     await this.outbox.forget(manager, mailsAbout(id));
     await this.audit.forget(manager, 'employment-application', [id]);
     await this.audit.forget(manager, 'application-note', noteIds);

@@ -10,6 +10,9 @@ import { ApplicantPrivacy } from './applicant-privacy.service';
 import { NightAvailability } from './night-availability.service';
 import { HiringSettingsController } from './hiring-settings.controller';
 import { HiringSettings } from './entities/hiring-settings.entity';
+import { ApplicantAuditionsController, AuditionSessionsController } from './auditions.controller';
+import { Auditions } from './auditions.service';
+import { AUDITION_ENTITIES } from './entities/audition.entities';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EmploymentController } from './employment.controller';
 import { EmploymentService } from './employment.service';
@@ -20,12 +23,26 @@ import { EmploymentApplication } from './entities/employment-application.entity'
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EmploymentApplication, ApplicationNote, ApplicationEvent, EmailTemplate, HiringSettings, OperatingNight]),
+    TypeOrmModule.forFeature([
+      EmploymentApplication,
+      ApplicationNote,
+      ApplicationEvent,
+      EmailTemplate,
+      HiringSettings,
+      OperatingNight,
+      ...AUDITION_ENTITIES,
+    ]),
     NotificationsModule,
     MaintenanceModule,
     MediaModule,
   ],
-  controllers: [EmploymentController, EmailTemplatesController, HiringSettingsController],
-  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability, ApplicantFiles],
+  controllers: [
+    EmploymentController,
+    EmailTemplatesController,
+    HiringSettingsController,
+    AuditionSessionsController,
+    ApplicantAuditionsController,
+  ],
+  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability, ApplicantFiles, Auditions],
 })
 export class EmploymentModule {}

@@ -124,6 +124,10 @@ export class EmploymentService {
       'AND (LOWER(other.email) = LOWER(application.email) OR other.phone = application.phone))';
     if (query.duplicate !== undefined) qb.andWhere(`${query.duplicate ? '' : 'NOT '}${sameApplicant('=')}`);
     if (query.returning !== undefined) qb.andWhere(`${query.returning ? '' : 'NOT '}${sameApplicant('<')}`);
+    if (query.auditionBooked !== undefined)
+      qb.andWhere(
+        `${query.auditionBooked ? '' : 'NOT '}EXISTS (SELECT 1 FROM audition_bookings booking WHERE booking.applicationId = application.id)`,
+      );
     if (query.hasNotes !== undefined)
       qb.andWhere(
         `${query.hasNotes ? '' : 'NOT '}EXISTS (SELECT 1 FROM employment_application_notes note WHERE note.applicationId = application.id)`,
@@ -245,9 +249,9 @@ export class EmploymentService {
       ...events.map((event) => ({
         ...none,
         at: event.createdAt.toISOString(),
-        kind: 'status' as const,
+        kind: event.kind,
         actor: event.actorUsername,
-        text: `Status: ${event.fromStatus} → ${event.toStatus}`,
+        text: event.kind === 'audition' ? `Audition ${event.toStatus}` : `Status: ${event.fromStatus} → ${event.toStatus}`,
       })),
       ...notes.map((note) => ({
         ...none,

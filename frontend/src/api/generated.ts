@@ -275,6 +275,7 @@ const injectedRtkApi = api
             returning: queryArg.returning,
             duplicate: queryArg.duplicate,
             hasNotes: queryArg.hasNotes,
+            auditionBooked: queryArg.auditionBooked,
           },
         }),
         providesTags: ['employment'],
@@ -380,6 +381,54 @@ const injectedRtkApi = api
       }),
       hiringSettingsSave: build.mutation<HiringSettingsSaveApiResponse, HiringSettingsSaveApiArg>({
         query: (queryArg) => ({ url: `/api/hiring-settings`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      auditionSessionsList: build.query<AuditionSessionsListApiResponse, AuditionSessionsListApiArg>({
+        query: () => ({ url: `/api/audition-sessions` }),
+        providesTags: ['employment'],
+      }),
+      auditionSessionsCreate: build.mutation<AuditionSessionsCreateApiResponse, AuditionSessionsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/audition-sessions`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['employment'],
+      }),
+      auditionSessionsReplace: build.mutation<AuditionSessionsReplaceApiResponse, AuditionSessionsReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/audition-sessions/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.auditionSessionBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      auditionSessionsRemove: build.mutation<AuditionSessionsRemoveApiResponse, AuditionSessionsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/audition-sessions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['employment'],
+      }),
+      auditionSessionsAttendees: build.query<AuditionSessionsAttendeesApiResponse, AuditionSessionsAttendeesApiArg>({
+        query: (queryArg) => ({ url: `/api/audition-sessions/${encodeURIComponent(String(queryArg))}/attendees` }),
+        providesTags: ['employment'],
+      }),
+      auditionSessionsMark: build.mutation<AuditionSessionsMarkApiResponse, AuditionSessionsMarkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/audition-sessions/${encodeURIComponent(String(queryArg.id))}/attendees/${encodeURIComponent(String(queryArg.bookingId))}/attendance`,
+          method: 'POST',
+          body: queryArg.attendanceBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      applicantAuditionsRead: build.query<ApplicantAuditionsReadApiResponse, ApplicantAuditionsReadApiArg>({
+        query: (queryArg) => ({ url: `/api/auditions/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['employment'],
+      }),
+      applicantAuditionsBook: build.mutation<ApplicantAuditionsBookApiResponse, ApplicantAuditionsBookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auditions/${encodeURIComponent(String(queryArg.token))}`,
+          method: 'PUT',
+          body: queryArg.bookAuditionBodyDto,
+        }),
+        invalidatesTags: ['employment'],
+      }),
+      applicantAuditionsCancel: build.mutation<ApplicantAuditionsCancelApiResponse, ApplicantAuditionsCancelApiArg>({
+        query: (queryArg) => ({ url: `/api/auditions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['employment'],
       }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
@@ -1004,6 +1053,8 @@ export type EmploymentListApiArg = {
   duplicate?: boolean;
   /** Only applications with at least one note */
   hasNotes?: boolean;
+  /** Only applicants with an audition booked (attended or not) */
+  auditionBooked?: boolean;
 };
 export type EmploymentCoverageApiResponse = /** status 200  */ CoverageResponseDto;
 export type EmploymentCoverageApiArg = {
@@ -1067,6 +1118,34 @@ export type HiringSettingsReadApiResponse = /** status 200  */ HiringSettingsRes
 export type HiringSettingsReadApiArg = void;
 export type HiringSettingsSaveApiResponse = /** status 200  */ HiringSettingsResponseDto;
 export type HiringSettingsSaveApiArg = HiringSettingsBodyDto;
+export type AuditionSessionsListApiResponse = /** status 200  */ AuditionSessionsResponseDto;
+export type AuditionSessionsListApiArg = void;
+export type AuditionSessionsCreateApiResponse = /** status 201  */ AuditionSessionResponseDto;
+export type AuditionSessionsCreateApiArg = AuditionSessionBodyDto;
+export type AuditionSessionsReplaceApiResponse = /** status 200  */ AuditionSessionResponseDto;
+export type AuditionSessionsReplaceApiArg = {
+  id: number;
+  auditionSessionBodyDto: AuditionSessionBodyDto;
+};
+export type AuditionSessionsRemoveApiResponse = unknown;
+export type AuditionSessionsRemoveApiArg = number;
+export type AuditionSessionsAttendeesApiResponse = /** status 200  */ AuditionAttendeesResponseDto;
+export type AuditionSessionsAttendeesApiArg = number;
+export type AuditionSessionsMarkApiResponse = /** status 200  */ AuditionAttendeesResponseDto;
+export type AuditionSessionsMarkApiArg = {
+  id: number;
+  bookingId: number;
+  attendanceBodyDto: AttendanceBodyDto;
+};
+export type ApplicantAuditionsReadApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
+export type ApplicantAuditionsReadApiArg = string;
+export type ApplicantAuditionsBookApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
+export type ApplicantAuditionsBookApiArg = {
+  token: string;
+  bookAuditionBodyDto: BookAuditionBodyDto;
+};
+export type ApplicantAuditionsCancelApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
+export type ApplicantAuditionsCancelApiArg = string;
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
@@ -1420,6 +1499,9 @@ export type ErrorCode =
   | 'MAIL_NOT_DISCARDABLE'
   | 'NOT_NOTE_AUTHOR'
   | 'NOTE_LOCKED'
+  | 'AUDITION_FULL'
+  | 'AUDITION_TOO_LATE'
+  | 'AUDITION_HAS_BOOKINGS'
   | 'DISCOUNT_ALREADY_RECEIVED'
   | 'DISCOUNT_CODES_GONE'
   | 'DISCOUNT_CODE_REDEEMED'
@@ -1467,6 +1549,9 @@ export type ErrorResponseDto = {
     - `MAIL_NOT_DISCARDABLE`: Only an e-mail not sent yet can be discarded
     - `NOT_NOTE_AUTHOR`: Only the author of a note may edit it
     - `NOTE_LOCKED`: A note can be edited only in the first 15 minutes after it was written
+    - `AUDITION_FULL`: The audition session has no free place left
+    - `AUDITION_TOO_LATE`: An audition booking can be changed or cancelled only up to 24 hours before it starts
+    - `AUDITION_HAS_BOOKINGS`: Applicants have booked the audition session: it cannot be deleted or shrunk below them
     - `DISCOUNT_ALREADY_RECEIVED`: The visitor already received a discount code in the last 24 hours
     - `DISCOUNT_CODES_GONE`: Today's discount codes are gone
     - `DISCOUNT_CODE_REDEEMED`: The discount code was already redeemed
@@ -2021,7 +2106,7 @@ export type UpdateApplicationStatusDto = {
   /** Any of these from any status; an application cannot return to pending */
   status: ReviewStatus;
 };
-export type TimelineKind = 'submitted' | 'status' | 'note' | 'email';
+export type TimelineKind = 'submitted' | 'status' | 'note' | 'email' | 'audition';
 export type TimelineEntryDto = {
   at: string;
   kind: TimelineKind;
@@ -2125,7 +2210,7 @@ export type EmailTemplatesResponseDto = {
 export type EmailTemplateBodyDto = {
   name: string;
   subject: string;
-  /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {parkName} */
+  /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {auditionLink}, {parkName} */
   body: string;
   /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
   sendOnStatus?: ('pending' | 'reviewing' | 'accepted' | 'rejected') | null;
@@ -2144,6 +2229,67 @@ export type HiringSettingsBodyDto = {
   hiringDayStartsAt: string | null;
   /** End of the hiring day: after its start, at most 7 days later */
   hiringDayEndsAt: string | null;
+};
+export type AuditionSessionResponseDto = {
+  id: number;
+  startsAt: string;
+  place: string;
+  capacity: number;
+  bookedCount: number;
+  positionTypes: PositionType[];
+  region: Region;
+};
+export type AuditionSessionsResponseDto = {
+  /** Soonest first */
+  sessions: AuditionSessionResponseDto[];
+};
+export type AuditionSessionBodyDto = {
+  startsAt: string;
+  place: string;
+  capacity: number;
+  /** Who may book it */
+  positionTypes: PositionType[];
+  region: Region;
+};
+export type AuditionAttendance = 'booked' | 'attended' | 'no-show';
+export type AuditionAttendeeDto = {
+  bookingId: number;
+  applicationId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  positionType: PositionType;
+  attendance: AuditionAttendance;
+};
+export type AuditionAttendeesResponseDto = {
+  session: AuditionSessionResponseDto;
+  /** In the order they booked */
+  attendees: AuditionAttendeeDto[];
+};
+export type AttendanceBodyDto = {
+  attendance: AuditionAttendance;
+};
+export type OpenAuditionSessionDto = {
+  id: number;
+  startsAt: string;
+  place: string;
+  freePlaces: number;
+};
+export type ApplicantAuditionResponseDto = {
+  firstName: string;
+  region: Region;
+  /** The session booked; absent when none is */
+  booked?: OpenAuditionSessionDto;
+  /** Of the booking; absent when none */
+  attendance?: AuditionAttendance;
+  /** False within 24 hours of the booked session: it can no longer be changed or cancelled */
+  canChange: boolean;
+  /** Sessions for the applicant's region and position type, more than 24 hours away, with a free place */
+  sessions: OpenAuditionSessionDto[];
+};
+export type BookAuditionBodyDto = {
+  sessionId: number;
 };
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
@@ -2861,6 +3007,18 @@ export const {
   useHiringSettingsReadQuery,
   useLazyHiringSettingsReadQuery,
   useHiringSettingsSaveMutation,
+  useAuditionSessionsListQuery,
+  useLazyAuditionSessionsListQuery,
+  useAuditionSessionsCreateMutation,
+  useAuditionSessionsReplaceMutation,
+  useAuditionSessionsRemoveMutation,
+  useAuditionSessionsAttendeesQuery,
+  useLazyAuditionSessionsAttendeesQuery,
+  useAuditionSessionsMarkMutation,
+  useApplicantAuditionsReadQuery,
+  useLazyApplicantAuditionsReadQuery,
+  useApplicantAuditionsBookMutation,
+  useApplicantAuditionsCancelMutation,
   useDiscountGenerateMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,

@@ -233,6 +233,11 @@ export const pageHeads = {
     title: 'Unsubscribe',
     description: `Unsubscribe from ${SITE_NAME} news with one click.`,
   }),
+  audition: () => ({
+    title: 'Your Audition',
+    description: `Book, change or cancel your audition at ${SITE_NAME}.`,
+    noindex: true,
+  }),
   notFound: () => ({
     title: '404 Page Not Found',
     description: 'This page does not exist. Choose your terror from the home page.',

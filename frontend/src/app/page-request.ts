@@ -29,13 +29,13 @@ export function pageRequestOf(url: string): PageRequest {
   const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
   if (!handle || handle.pageId === 'notFound') return { kind: 'not-found' };
   const page: PublicPage = publicPages[handle.pageId];
-  // The last segment names the story (its slug) or its preview (a preview link's token).
+  // The last segment names the story (its slug), its preview (a preview link's token) or an applicant's audition link.
   const last = location.pathname.split('/').at(-1) ?? '';
   const slug = handle.pageId === 'legend' ? last : undefined;
   const pathname = page.pattern
     .replace(':region', handle.region ?? '')
     .replace(':slug', slug ?? '')
-    .replace(':token', handle.pageId === 'legendPreview' ? last : '');
+    .replace(':token', handle.pageId === 'legendPreview' || handle.pageId === 'audition' ? last : '');
 
   const query = new URLSearchParams();
   let valid = pathname === location.pathname;

@@ -209,6 +209,13 @@ export const publicPages = {
     unlisted: true,
     head: pageHeads.unsubscribe,
   },
+  audition: {
+    pattern: paths.audition.pattern,
+    layout: 'regional',
+    load: () => import('../features/auditions/audition-booking-page').then((m) => m.AuditionBookingPage),
+    unlisted: true,
+    head: pageHeads.audition,
+  },
   notFound: {
     pattern: '*',
     layout: 'regional',

@@ -55,6 +55,8 @@ export const paths = {
   /** Where the links of the mailing list's e-mails lead; the token follows the #. */
   confirmSubscription: shared('/mailing-list/confirm'),
   unsubscribe: shared('/mailing-list/unsubscribe'),
+  /** Where an applicant's audition invitation leads: the token of their personal link (not listed, not indexed). */
+  audition: { pattern: '/auditions/:token', getHref: (token: string) => `/auditions/${encodeURIComponent(token)}` },
   admin: {
     login: fixed('/admin/login'),
     /** Where an invited member chooses a password; the link the server hands out carries the token. */
@@ -69,6 +71,8 @@ export const paths = {
     emailTemplates: fixed('/admin/employment/templates'),
     /** Per operating night, how many accepted staff can work it. */
     coverage: fixed('/admin/employment/coverage'),
+    /** Audition sessions, who booked each, attendance. */
+    auditions: fixed('/admin/employment/auditions'),
     attractions: fixed('/admin/attractions'),
     testimonials: fixed('/admin/testimonials'),
     tickets: fixed('/admin/tickets'),

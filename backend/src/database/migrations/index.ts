@@ -34,6 +34,7 @@ import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy
 import { AvailableNights1764700000004 } from './1764700000004-available-nights';
 import { ApplicationFiles1764720000001 } from './1764720000001-application-files';
 import { TestimonialOrder1764820000001 } from './1764820000001-testimonial-order';
+import { Auditions1764710000001 } from './1764710000001-auditions';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   AvailableNights1764700000004,
   ApplicationFiles1764720000001,
   TestimonialOrder1764820000001,
+  Auditions1764710000001,
 ];

@@ -29,4 +29,8 @@ export class EmploymentApplicationQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ type: Boolean, description: 'Only applications with at least one note' })
   @BooleanQuery('hasNotes')
   hasNotes?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only applicants with an audition booked (attended or not)' })
+  @BooleanQuery('auditionBooked')
+  auditionBooked?: boolean;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../notifications/entities/outbox-mail.entity';
 
-export const TIMELINE_KINDS = ['submitted', 'status', 'note', 'email'] as const;
+export const TIMELINE_KINDS = ['submitted', 'status', 'note', 'email', 'audition'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One line of an applicant's timeline, oldest first. */

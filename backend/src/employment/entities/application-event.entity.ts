@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
-export const APPLICATION_EVENT_KINDS = ['status'] as const;
+export const APPLICATION_EVENT_KINDS = ['status', 'audition'] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
-/** Something that happened to an application, for its timeline: a status change (who, from, to). */
+/** Something that happened to an application, for its timeline: a status change (who, from, to), or an audition booked, cancelled, attended or missed (in toStatus). */
 @Entity('employment_application_events')
 @Index('IDX_employment_application_events_application', ['applicationId', 'createdAt'])
 export class ApplicationEvent extends IdAndCreatedAtColumns {

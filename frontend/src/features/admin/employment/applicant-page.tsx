@@ -46,6 +46,7 @@ const KIND_LABELS: Record<TimelineEntryDto['kind'], string> = {
   status: 'Status',
   note: 'Note',
   email: 'E-mail',
+  audition: 'Audition',
 };
 const MAIL_COLORS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'error'> = {
   pending: 'info',

@@ -40,8 +40,13 @@ import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
-type ApplicantFilter = 'returning' | 'duplicate' | 'hasNotes';
-const APPLICANT_OPTIONS = optionsFrom<ApplicantFilter>({ returning: 'Returning', duplicate: 'Duplicates', hasNotes: 'Has notes' });
+type ApplicantFilter = 'returning' | 'duplicate' | 'hasNotes' | 'auditionBooked';
+const APPLICANT_OPTIONS = optionsFrom<ApplicantFilter>({
+  returning: 'Returning',
+  duplicate: 'Duplicates',
+  hasNotes: 'Has notes',
+  auditionBooked: 'Audition booked',
+});
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
   return (
@@ -123,6 +128,9 @@ export function EmploymentPage() {
           <>
             <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
               Coverage
+            </Button>
+            <Button component={RouterLink} to={paths.admin.auditions.getHref()}>
+              Auditions
             </Button>
             {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
             {may('email-templates') && (

@@ -1,0 +1,289 @@
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { And, In, IsNull, LessThan, MoreThan, Repository, type EntityManager } from 'typeorm';
+import { hashLinkToken } from '../common/auth/link-tokens';
+import { findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
+import { coded } from '../common/http/error-codes';
+import { requestFlow } from '../common/logging/request-flow';
+import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
+import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { regionName } from '../notifications/notification-mails';
+import { applicantMailsAbout } from './applicant-mail.service';
+import { touchApplication } from './application-activity';
+import { releaseAuditionOf } from './audition-links';
+import {
+  toAuditionSessionResponse,
+  toOpenSession,
+  type ApplicantAuditionResponseDto,
+  type AuditionAttendeesResponseDto,
+  type AuditionSessionBodyDto,
+  type AuditionSessionResponseDto,
+  type AuditionSessionsResponseDto,
+} from './dto/audition.dto';
+import { ApplicationEvent } from './entities/application-event.entity';
+import { AuditionBooking, AuditionLink, AuditionSession, type Attendance } from './entities/audition.entities';
+import { EmploymentApplication } from './entities/employment-application.entity';
+import { PARK_NAME } from './employment.constants';
+
+export const SESSION_NOT_FOUND = idNotFound('Audition session');
+const LINK_NOT_FOUND = 'This audition link is not valid';
+const HOUR_MS = 60 * 60 * 1000;
+/** Bookings change or cancel up to this long before the session; the reminder goes out within it. */
+const CHANGE_UNTIL_MS = 24 * HOUR_MS;
+const REMINDER_JOB = 'audition-reminders';
+const REMINDER_EVERY_MS = 10 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const tooLate = () =>
+  new ConflictException(coded('AUDITION_TOO_LATE', 'An audition can be changed or cancelled only up to 24 hours before it starts'));
+
+/**
+ * Audition sessions and applicants' bookings. A place is taken with one conditional UPDATE of the session's
+ * bookedCount (`bookedCount < capacity`), so under concurrent bookings the last place goes to exactly one applicant,
+ * on MariaDB (the row lock) as on SQLite (one writer at a time).
+ */
+@Injectable()
+export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AuditionReminders');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectRepository(AuditionSession) private readonly sessions: Repository<AuditionSession>,
+    @InjectRepository(AuditionBooking) private readonly bookings: Repository<AuditionBooking>,
+    @InjectRepository(AuditionLink) private readonly links: Repository<AuditionLink>,
+    @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
+    private readonly outbox: MailOutboxService,
+    private readonly scheduledJobs: ScheduledJobs,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const check = () => void this.remindIfDue().catch((error: unknown) => this.logger.error(`Audition reminders failed: ${String(error)}`));
+    this.timer = setInterval(check, REMINDER_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  // Staff
+
+  async list(): Promise<AuditionSessionsResponseDto> {
+    const sessions = await this.sessions.find({ order: { startsAt: 'ASC', id: 'ASC' } });
+    return { sessions: sessions.map(toAuditionSessionResponse) };
+  }
+
+  async create(dto: AuditionSessionBodyDto): Promise<AuditionSessionResponseDto> {
+    return toAuditionSessionResponse(await this.sessions.save(this.sessions.create({ ...dto, startsAt: new Date(dto.startsAt) })));
+  }
+
+  /** Replaces a session; its capacity cannot go below the places already booked. */
+  async replace(id: number, dto: AuditionSessionBodyDto): Promise<AuditionSessionResponseDto> {
+    const session = await findOr404(this.sessions, { id }, SESSION_NOT_FOUND);
+    if (dto.capacity < session.bookedCount)
+      throw new ConflictException(
+        coded('AUDITION_HAS_BOOKINGS', `${session.bookedCount} applicants have booked this session: capacity cannot be lower`),
+      );
+    const { capacity, ...rest } = dto;
+    const saved = await updateOr404(this.sessions, { id }, { ...rest, startsAt: new Date(dto.startsAt) }, SESSION_NOT_FOUND);
+    // The capacity only through a condition, so a booking made meanwhile is never overbooked.
+    const { affected } = await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ capacity })
+      .where('id = :id AND bookedCount <= :capacity', { id, capacity })
+      .execute();
+    if (!affected) throw new ConflictException(coded('AUDITION_HAS_BOOKINGS', 'Applicants booked meanwhile: capacity cannot be lower'));
+    return toAuditionSessionResponse({ ...saved, capacity });
+  }
+
+  /** Deletes a session nobody has booked. */
+  async remove(id: number): Promise<void> {
+    await this.sessions.manager.transaction(async (manager) => {
+      const session = await manager.findOneBy(AuditionSession, { id });
+      if (!session) throw new NotFoundException(SESSION_NOT_FOUND({ id }));
+      if (await manager.existsBy(AuditionBooking, { sessionId: id }))
+        throw new ConflictException(coded('AUDITION_HAS_BOOKINGS', 'Applicants have booked this session: it cannot be deleted'));
+      await manager.remove(session);
+    });
+  }
+
+  async attendees(id: number): Promise<AuditionAttendeesResponseDto> {
+    const session = await findOr404(this.sessions, { id }, SESSION_NOT_FOUND);
+    const bookings = await this.bookings.find({ where: { sessionId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const applicants = new Map(
+      (await this.applications.findBy({ id: In(bookings.map((b) => b.applicationId)) })).map((a) => [a.id, a] as const),
+    );
+    return {
+      session: toAuditionSessionResponse(session),
+      attendees: bookings.flatMap((booking) => {
+        const a = applicants.get(booking.applicationId);
+        if (!a) return [];
+        const { firstName, lastName, email, phone, positionType } = a;
+        return [
+          { bookingId: booking.id, applicationId: a.id, firstName, lastName, email, phone, positionType, attendance: booking.attendance },
+        ];
+      }),
+    };
+  }
+
+  async markAttendance(sessionId: number, bookingId: number, attendance: Attendance, actor: string): Promise<AuditionAttendeesResponseDto> {
+    await this.bookings.manager.transaction(async (manager) => {
+      const booking = await manager.findOneBy(AuditionBooking, { id: bookingId, sessionId });
+      if (!booking) throw new NotFoundException(`Booking ${bookingId} not found in session ${sessionId}`);
+      if (booking.attendance === attendance) return;
+      booking.attendance = attendance;
+      await manager.save(booking);
+      await this.recordEvent(manager, booking.applicationId, attendance === 'booked' ? 'booked' : attendance, actor);
+    });
+    return this.attendees(sessionId);
+  }
+
+  // The applicant's link
+
+  async forApplicant(token: string, now = new Date()): Promise<ApplicantAuditionResponseDto> {
+    const application = await this.applicationOf(token);
+    const booking = await this.bookings.findOneBy({ applicationId: application.id });
+    const bookedSession = booking ? await this.sessions.findOneBy({ id: booking.sessionId }) : null;
+    const open = await this.sessions.find({
+      where: { region: application.region, startsAt: MoreThan(new Date(now.getTime() + CHANGE_UNTIL_MS)) },
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
+    return {
+      firstName: application.firstName,
+      region: application.region,
+      ...(bookedSession ? { booked: toOpenSession(bookedSession) } : {}),
+      ...(booking ? { attendance: booking.attendance } : {}),
+      canChange: !bookedSession || (booking?.attendance === 'booked' && this.changeable(bookedSession, now)),
+      sessions: open
+        .filter((s) => s.positionTypes.includes(application.positionType) && s.bookedCount < s.capacity && s.id !== bookedSession?.id)
+        .map(toOpenSession),
+    };
+  }
+
+  /** Books the session, or moves the booking to it. 409 AUDITION_FULL when its last place went to someone else. */
+  async book(token: string, sessionId: number, now = new Date()): Promise<ApplicantAuditionResponseDto> {
+    const application = await this.applicationOf(token);
+    await this.sessions.manager.transaction(async (manager) => {
+      const session = await manager.findOneBy(AuditionSession, { id: sessionId });
+      if (!session || session.region !== application.region || !session.positionTypes.includes(application.positionType))
+        throw new NotFoundException(SESSION_NOT_FOUND({ id: sessionId }));
+      if (!this.changeable(session, now)) throw tooLate();
+      const booking = await manager.findOneBy(AuditionBooking, { applicationId: application.id });
+      if (booking?.sessionId === sessionId) return;
+      if (booking) await this.release(manager, booking, now);
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(AuditionSession)
+        .set({ bookedCount: () => 'bookedCount + 1' })
+        .where('id = :sessionId AND bookedCount < capacity', { sessionId })
+        .callListeners(false)
+        .execute();
+      if (!affected) throw new ConflictException(coded('AUDITION_FULL', 'This session has no free place left; choose another'));
+      await manager.insert(AuditionBooking, { sessionId, applicationId: application.id, attendance: 'booked', reminderSentAt: null });
+      await this.recordEvent(manager, application.id, 'booked', null);
+    });
+    return this.forApplicant(token, now);
+  }
+
+  async cancel(token: string, now = new Date()): Promise<ApplicantAuditionResponseDto> {
+    const application = await this.applicationOf(token);
+    await this.sessions.manager.transaction(async (manager) => {
+      const booking = await manager.findOneBy(AuditionBooking, { applicationId: application.id });
+      if (!booking) throw new NotFoundException('No audition is booked');
+      await this.release(manager, booking, now);
+      await this.recordEvent(manager, application.id, 'cancelled', null);
+    });
+    return this.forApplicant(token, now);
+  }
+
+  // The reminder
+
+  /** Queues, when this replica claims the run, the reminder of each audition starting within 24 hours; how many. */
+  async remindIfDue(now = new Date()): Promise<number | undefined> {
+    if (!(await this.scheduledJobs.claim(REMINDER_JOB, REMINDER_EVERY_MS, now))) return undefined;
+    return this.remind(now);
+  }
+
+  async remind(now = new Date()): Promise<number> {
+    const soon = await this.sessions.find({
+      select: { id: true },
+      where: { startsAt: And(MoreThan(now), LessThan(new Date(now.getTime() + CHANGE_UNTIL_MS))) },
+    });
+    if (soon.length === 0) return 0;
+    const due = await this.bookings.findBy({ sessionId: In(soon.map((s) => s.id)), reminderSentAt: IsNull(), attendance: 'booked' });
+    let queued = 0;
+    for (const booking of due) {
+      // A flow of its own: SQLite's transaction gate tells transactions apart by flow, and timers run outside requests.
+      await requestFlow.run({}, () =>
+        this.bookings.manager.transaction(async (manager) => {
+          const { affected } = await manager
+            .createQueryBuilder()
+            .update(AuditionBooking)
+            .set({ reminderSentAt: now })
+            .where('id = :id AND reminderSentAt IS NULL', { id: booking.id })
+            .callListeners(false)
+            .execute();
+          if (!affected) return;
+          const application = await manager.findOneByOrFail(EmploymentApplication, { id: booking.applicationId });
+          const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
+          await this.outbox.queueMail(
+            manager,
+            application.email,
+            applicantMailsAbout(application.id),
+            () => ({
+              subject: `Your ${PARK_NAME} audition is tomorrow`,
+              text: [
+                `Hi ${application.firstName},`,
+                '',
+                `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${session.startsAt.toUTCString()} at ${session.place}.`,
+                '',
+                `The ${PARK_NAME} hiring team`,
+              ].join('\n'),
+            }),
+            { keepWithoutSmtp: true },
+          );
+          queued++;
+        }),
+      );
+    }
+    if (queued > 0) this.outbox.nudge();
+    return queued;
+  }
+
+  private changeable(session: AuditionSession, now: Date): boolean {
+    return session.startsAt.getTime() - now.getTime() > CHANGE_UNTIL_MS;
+  }
+
+  private async applicationOf(token: string): Promise<EmploymentApplication> {
+    const link = TOKEN.test(token) ? await this.links.findOneBy({ tokenHash: hashLinkToken(token) }) : null;
+    const application = link ? await this.applications.findOneBy({ id: link.applicationId }) : null;
+    if (!application) throw new NotFoundException(LINK_NOT_FOUND);
+    return application;
+  }
+
+  /** Gives the booking's place back, if the session is more than 24 hours away and the applicant has not been seen yet. */
+  private async release(manager: EntityManager, booking: AuditionBooking, now: Date): Promise<void> {
+    const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
+    if (booking.attendance !== 'booked' || !this.changeable(session, now)) throw tooLate();
+    await releaseAuditionOf(manager, booking.applicationId);
+  }
+
+  private async recordEvent(manager: EntityManager, applicationId: number, what: string, actor: string | null): Promise<void> {
+    await manager.insert(ApplicationEvent, {
+      applicationId,
+      kind: 'audition',
+      actorUsername: actor,
+      fromStatus: null,
+      toStatus: what,
+      createdAt: new Date(),
+    });
+    await touchApplication(manager, applicationId);
+  }
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { adminSession } from './admin-support';
+
+// The app's database lives here, so the test can read the invitation e-mail the outbox holds (no SMTP in this app).
+const dataDir = mkdtempSync(join(tmpdir(), 'haunt-e2e-auditions-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('an applicant books an audition from the link at 390 px; staff mark attendance', () => {
+  const admin = adminSession({ env: () => ({ DATA_DIR: dataDir }) });
+  let link: string;
+
+  beforeAll(async () => {
+    const token = await admin.token();
+    const startsAt = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString();
+    const session = await admin.api('/api/audition-sessions', {
+      method: 'POST',
+      token,
+      json: { startsAt, place: 'The Old Barn', capacity: 3, positionTypes: ['actor'], region: 'new-york' },
+    });
+    expect(session.status).toBe(201);
+    const applied = await admin.api('/api/employment-applications', {
+      method: 'POST',
+      json: {
+        firstName: 'Lucy',
+        lastName: 'Westenra',
+        email: 'lucy.westenra@example.com',
+        phone: '716-555-0199',
+        address: '1 Whitby Lane',
+        city: 'Clarence',
+        state: 'NY',
+        zipCode: '14031',
+        region: 'new-york',
+        positionType: 'actor',
+        specificPositions: ['Corn Maze Scarer'],
+        availability: 'weekends',
+        startDate: '2026-09-12',
+        over18: true,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const { id } = (await applied.json()) as { id: number };
+    const template = await admin.api('/api/email-templates', {
+      method: 'POST',
+      token,
+      json: { name: 'Audition invitation', subject: 'Your audition', body: 'Hi {firstName}, pick a time: {auditionLink}' },
+    });
+    expect(template.status).toBe(201);
+    const { id: templateId } = (await template.json()) as { id: number };
+    const sent = await admin.api(`/api/employment-applications/${id}/emails`, { method: 'POST', token, json: { templateId } });
+    expect(sent.status).toBe(200);
+    const db = new Database(join(dataDir, 'haunt.sqlite'), { readonly: true });
+    const mail = db.prepare("SELECT text FROM mail_outbox WHERE subject = 'Your audition'").get() as { text: string };
+    db.close();
+    link = /\/auditions\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+  });
+
+  it('books a session from the personal link, then staff mark the applicant attended', async () => {
+    const applicant = await admin.open(link, { width: 390, signIn: false });
+    const { page } = applicant;
+    await page.getByRole('heading', { name: 'Hi Lucy,' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByText('3 places left').waitFor();
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByRole('status').getByText(/Booked: .*The Old Barn/).waitFor();
+    await page.getByText('Your audition', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel my audition' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(applicant.errors).toEqual([]);
+    await applicant.close();
+
+    const staff = await admin.open('/admin/employment/auditions', { width: 390 });
+    const row = staff.page.getByRole('row').filter({ hasText: 'The Old Barn' });
+    await row.getByText('1 / 3').waitFor();
+    await row.getByRole('button', { name: 'List' }).click();
+    const attendees = staff.page.getByRole('table', { name: 'Attendees' });
+    await attendees.getByText('Lucy Westenra').waitFor();
+    await attendees.getByRole('button', { name: 'Attended' }).click();
+    await attendees.getByRole('button', { name: 'Attended' }).and(staff.page.locator('[disabled]')).waitFor();
+    expect(staff.errors).toEqual([]);
+    await staff.close();
+  });
+});

@@ -1,0 +1,217 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  useAuditionSessionsAttendeesQuery,
+  useAuditionSessionsCreateMutation,
+  useAuditionSessionsListQuery,
+  useAuditionSessionsMarkMutation,
+  useAuditionSessionsRemoveMutation,
+  type AuditionAttendance,
+  type PositionType,
+  type Region,
+} from '../../../api/generated';
+import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/api-error';
+import { optionsFrom } from '../shared/form-fields';
+import { PageHeader } from '../shared/page-header';
+
+const REGION_OPTIONS = optionsFrom(REGION_LABELS);
+const ATTENDANCE_LABELS: Record<AuditionAttendance, string> = { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show' };
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+type ApiFailure = Parameters<typeof serverMessage>[0];
+
+function NewSessionForm() {
+  const [create, { isLoading }] = useAuditionSessionsCreateMutation();
+  const [startsAt, setStartsAt] = useState('');
+  const [place, setPlace] = useState('');
+  const [capacity, setCapacity] = useState(20);
+  const [region, setRegion] = useState<Region>('new-york');
+  const [positionTypes, setPositionTypes] = useState<PositionType[]>(['actor']);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!startsAt) return setError('Choose the date and time');
+    const result = await create({ startsAt: new Date(startsAt).toISOString(), place, capacity, region, positionTypes });
+    if (result.error) return setError(serverMessage(result.error as ApiFailure) ?? 'Could not publish the session');
+    setError(undefined);
+    setPlace('');
+  };
+  const toggle = (type: PositionType) =>
+    setPositionTypes((types) => (types.includes(type) ? types.filter((t) => t !== type) : [...types, type]));
+
+  return (
+    <Paper component="form" onSubmit={submit} sx={{ p: 2, mb: 3 }} aria-label="New audition session">
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Publish a session
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          required
+        />
+        <TextField label="Place" value={place} onChange={(e) => setPlace(e.target.value)} required sx={{ flex: 1 }} />
+        <TextField
+          label="Capacity"
+          type="number"
+          value={capacity}
+          onChange={(e) => setCapacity(Number(e.target.value))}
+          slotProps={{ htmlInput: { min: 1, max: 500 } }}
+          sx={{ width: 120 }}
+        />
+        <TextField select label="Region" value={region} onChange={(e) => setRegion(e.target.value as Region)} sx={{ minWidth: 160 }}>
+          {REGION_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <FormGroup row sx={{ mt: 1 }}>
+        {POSITION_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            control={<Checkbox checked={positionTypes.includes(type)} onChange={() => toggle(type)} />}
+            label={POSITION_TYPE_LABELS[type]}
+          />
+        ))}
+      </FormGroup>
+      {error && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={isLoading}>
+        Publish Session
+      </Button>
+    </Paper>
+  );
+}
+
+function Attendees({ sessionId }: { sessionId: number }) {
+  const { data } = useAuditionSessionsAttendeesQuery(sessionId);
+  const [mark] = useAuditionSessionsMarkMutation();
+  if (!data) return null;
+  if (data.attendees.length === 0) return <Typography sx={{ p: 2 }}>Nobody has booked this session yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Attendees">
+      <TableBody>
+        {data.attendees.map((a) => (
+          <TableRow key={a.bookingId}>
+            <TableCell>
+              <RouterLink to={paths.admin.application.getHref(a.applicationId)}>
+                {a.firstName} {a.lastName}
+              </RouterLink>
+            </TableCell>
+            <TableCell>{POSITION_TYPE_LABELS[a.positionType]}</TableCell>
+            <TableCell>{ATTENDANCE_LABELS[a.attendance]}</TableCell>
+            <TableCell align="right">
+              {(['attended', 'no-show'] as const).map((attendance) => (
+                <Button
+                  key={attendance}
+                  size="small"
+                  disabled={a.attendance === attendance}
+                  onClick={() => mark({ id: sessionId, bookingId: a.bookingId, attendanceBodyDto: { attendance } })}
+                >
+                  {ATTENDANCE_LABELS[attendance]}
+                </Button>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Audition sessions: publish one, see who booked each, mark them attended or no-show. */
+export function AuditionSessionsPage() {
+  const { data, isError } = useAuditionSessionsListQuery();
+  const [remove] = useAuditionSessionsRemoveMutation();
+  const [open, setOpen] = useState<number>();
+  const [error, setError] = useState<string>();
+  const drop = async (id: number) => {
+    const result = await remove(id);
+    setError(result.error ? serverMessage(result.error as ApiFailure) : undefined);
+  };
+  return (
+    <>
+      <PageHeader
+        title="AUDITIONS"
+        subtitle="Sessions applicants book from the link in their invitation ({auditionLink})"
+        actions={
+          <Button component={RouterLink} to={paths.admin.employment.getHref()}>
+            All Applications
+          </Button>
+        }
+      />
+      <NewSessionForm />
+      {isError && <Alert severity="error">The audition sessions could not be loaded.</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      <TableContainer component={Paper}>
+        <Table aria-label="Audition sessions">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Place</TableCell>
+              <TableCell>Region</TableCell>
+              <TableCell>Positions</TableCell>
+              <TableCell>Booked</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.sessions.map((s) => [
+              <TableRow key={s.id}>
+                <TableCell>{when(s.startsAt)}</TableCell>
+                <TableCell>{s.place}</TableCell>
+                <TableCell>{REGION_LABELS[s.region]}</TableCell>
+                <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
+                <TableCell>
+                  {s.bookedCount} / {s.capacity}
+                </TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
+                    {open === s.id ? 'Hide List' : 'List'}
+                  </Button>
+                  <Button size="small" color="error" disabled={s.bookedCount > 0} onClick={() => drop(s.id)}>
+                    Delete
+                  </Button>
+                </TableCell>
+              </TableRow>,
+              open === s.id && (
+                <TableRow key={`${s.id}-attendees`}>
+                  <TableCell colSpan={6}>
+                    <Attendees sessionId={s.id} />
+                  </TableCell>
+                </TableRow>
+              ),
+            ])}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
