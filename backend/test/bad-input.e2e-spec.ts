@@ -28,6 +28,8 @@ interface WriteRoute {
   body?: () => Body;
   /** Which existing record fills the path parameter. */
   target?: keyof Targets;
+  /** Also takes multipart/form-data (its files beside the JSON): a multipart body without its parts is a 400. */
+  multipart?: true;
 }
 interface Targets {
   blog: string;
@@ -44,6 +46,7 @@ interface Targets {
   ticketType: string;
   legal: string;
   faq: string;
+  auditionSession: string;
   groupBooking: string;
   subscriber: string;
 }
@@ -67,7 +70,7 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/contact', body: () => contactBody() },
   { method: 'patch', path: '/api/contact-submissions/{id}', body: () => ({ read: true }), target: 'contact' },
   { method: 'delete', path: '/api/contact-submissions/{id}', target: 'contact' },
-  { method: 'post', path: '/api/employment-applications', body: () => employmentApplicationBody() },
+  { method: 'post', path: '/api/employment-applications', body: () => employmentApplicationBody(), multipart: true },
   { method: 'patch', path: '/api/employment-applications/{id}/status', body: () => ({ status: 'reviewing' }), target: 'application' },
   { method: 'post', path: '/api/discount/generate', body: () => ({ value: '10%' }) },
   { method: 'post', path: '/api/discount/coupons/{code}/redeem', target: 'coupon' },
@@ -121,6 +124,9 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/subscribers/unsubscribe' },
   { method: 'delete', path: '/api/subscribers/{id}', target: 'subscriber' },
   { method: 'post', path: '/api/announcements', body: () => ({ region: 'florida', subject: 'Open!', body: 'We are open.' }) },
+  { method: 'post', path: '/api/audition-sessions', body: () => auditionSessionBody() },
+  { method: 'put', path: '/api/audition-sessions/{id}', body: () => auditionSessionBody(), target: 'auditionSession' },
+  { method: 'delete', path: '/api/audition-sessions/{id}', target: 'auditionSession' },
 ];
 
 /** The slow sweeps run over the routes with a body in groups of twelve, each group a test of its own. */
@@ -143,6 +149,11 @@ const ticketTypeBody = (): Body => ({
   active: true,
 });
 
+function auditionSessionBody(): Body {
+  const startsAt = new Date(Date.now() + 5 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+  return { startsAt, place: 'Main gate', capacity: 20, positionTypes: ['actor'], region: 'new-york' };
+}
+
 function faqBody(): Body {
   return { region: 'new-york', group: 'safety', question: 'Is there fog?', answer: 'Yes, in **some** attractions.' };
 }
@@ -155,6 +166,7 @@ const ONE_MB = 'x'.repeat(1024 * 1024);
 const SQL_INJECTIONS = ["' OR '1'='1", '1; DROP TABLE users; --', '" OR ""="', "admin'--", '1 UNION SELECT passwordHash FROM users'];
 const BAD_IDS = ['abc', '-1', '1.5', '0', "1' OR '1'='1", '1;DROP TABLE users', '99999999', '%00', '9'.repeat(40)];
 const TABLES = [
+  'audition_sessions',
   'attractions',
   'blog_posts',
   'contact_submissions',
@@ -314,6 +326,7 @@ describe('bad-input sweep over every write endpoint', () => {
       member: String((await created('/api/staff', { username: 'sweep-target', email: 'target@example.com', role: 'box-office' })).id),
       night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),
       faq: String((await created('/api/faq', faqBody())).id),
+      auditionSession: String((await created('/api/audition-sessions', auditionSessionBody())).id),
       groupBooking: String((await created('/api/group-bookings', groupBookingBody())).id),
       subscriber: await subscriberId(),
       media: String(
@@ -357,6 +370,10 @@ describe('bad-input sweep over every write endpoint', () => {
       'post /api/email-templates',
       'put /api/email-templates/{id}',
       'put /api/hiring-settings',
+      // Auditions by the applicant's link and attendance: swept with their tokens and bookings in test/auditions.e2e-spec.ts.
+      'post /api/audition-sessions/{id}/attendees/{bookingId}/attendance',
+      'put /api/auditions/{token}',
+      'delete /api/auditions/{token}',
     ]);
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);
   });
@@ -477,7 +494,10 @@ describe('bad-input sweep over every write endpoint', () => {
       const attempts = bodies.map(([type, body]) => ({
         label: type,
         send: () => t.http[route.method](urlFor(route)).set(t.admin).set('Content-Type', type).send(body),
-        problem: (res: Response) => (res.status !== 415 ? String(res.status) : undefined),
+        problem: (res: Response) => {
+          const expected = route.multipart && type.startsWith('multipart/') ? 400 : 415;
+          return res.status !== expected ? String(res.status) : undefined;
+        },
       }));
       await attemptAll(route, attempts, problems);
     }

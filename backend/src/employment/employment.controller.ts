@@ -1,6 +1,6 @@
 import { Body, Controller, Header, NotFoundException, Param, ParseEnumPipe, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { pipeline } from 'node:stream/promises';
-import { ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiPayloadTooLargeResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -233,6 +233,7 @@ export class EmploymentController {
     response: { description: 'The file (image/jpeg, image/png, image/webp or application/pdf)' },
   })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
+  @ApiParam({ name: 'kind', enum: APPLICATION_FILE_KINDS, description: 'Which file: the headshot or the résumé' })
   @ApiInvalidId()
   @ApiNotFoundResponse({ description: 'Application not found, or it has no such file' })
   async file(

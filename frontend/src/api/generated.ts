@@ -1103,7 +1103,8 @@ export type EmploymentExportApiArg = number;
 export type EmploymentFileApiResponse = unknown;
 export type EmploymentFileApiArg = {
   id: number;
-  kind: string;
+  /** Which file: the headshot or the résumé */
+  kind: 'headshot' | 'resume';
 };
 export type EmailTemplatesListApiResponse = /** status 200  */ EmailTemplatesResponseDto;
 export type EmailTemplatesListApiArg = void;
