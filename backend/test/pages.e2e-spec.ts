@@ -20,6 +20,7 @@ const STUB_RENDERER = `
     pageRequest: (url) => {
       if (url.startsWith('/redirect-me')) return { kind: 'redirect', location: '/canonical' };
       if (url.startsWith('/missing')) return { kind: 'not-found' };
+      if (url.startsWith('/florida/missing')) return { kind: 'not-found', region: 'florida' };
       const story = /^\\/(new-york|florida)\\/dark-legends\\/([^/?]+)$/.exec(url);
       return { kind: 'page', url, story: story ? { region: story[1], slug: story[2] } : undefined };
     },
@@ -28,7 +29,7 @@ const STUB_RENDERER = `
       if (url.startsWith('/broken')) throw new Error('secret stack detail');
       if (url.startsWith('/held')) await new Promise((resolve) => globalThis.heldRenders.push(resolve));
       if (url === '/outage') return { status: 503, html: '<p>outage</p>', cacheable: false };
-      if (url === '/page-not-found') return { status: 404, html: '<p>no such page</p>', cacheable: true };
+      if (url.endsWith('/page-not-found')) return { status: 404, html: '<p>no such page at ' + url + '</p>', cacheable: true };
       const slug = url.split('/dark-legends/')[1];
       if (slug && !slug.startsWith('published'))
         return { status: 404, html: '<p>no story ' + slug + '</p><script>{"slug":"' + slug + '"}</script>', cacheable: true };
@@ -170,10 +171,13 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     expect(stub.stubRenders.length).toBe(before);
   });
 
-  it('renders the not-found page once for every path no page has', async () => {
+  it('renders the not-found page once for every path no page has, and once per region under a region', async () => {
     for (const path of ['/missing-a', '/missing-b?x=1', '/missing-c'])
-      await t.http.get(path).set('Host', 'park.test').expect(404, '<p>no such page</p>');
+      await t.http.get(path).set('Host', 'park.test').expect(404, '<p>no such page at /page-not-found</p>');
     expect(renders('/page-not-found')).toBe(1);
+    for (const path of ['/florida/missing-a', '/florida/missing-b'])
+      await t.http.get(path).set('Host', 'park.test').expect(404, '<p>no such page at /florida/page-not-found</p>');
+    expect(renders('/florida/page-not-found')).toBe(1);
   });
 
   it('renders the page of a missing story once per region, with the slug asked for', async () => {
@@ -182,8 +186,11 @@ describe('pages: addresses that are no page, and renders on demand', () => {
       expect(res.text).toBe(`<p>no story ${slug}</p><script>{"slug":"${slug}"}</script>`);
     }
     expect(stub.stubRenders.filter((url) => url.startsWith('/florida/dark-legends/')).length).toBe(1);
-    // A slug no story can have is the site's not-found page.
-    await t.http.get('/florida/dark-legends/Not%20A%20Slug').set('Host', 'park.test').expect(404, '<p>no such page</p>');
+    // A slug no story can have is the region's not-found page.
+    await t.http
+      .get('/florida/dark-legends/Not%20A%20Slug')
+      .set('Host', 'park.test')
+      .expect(404, '<p>no such page at /florida/page-not-found</p>');
   });
 
   it('renders a published story under its own address', async () => {

@@ -101,8 +101,7 @@ describe('the season as the server renders it: region states, tickets, prices, l
     expect(sitemap).toMatch(/<loc>[^<]*\/terms<\/loc>/);
   });
 
-  // One not-found page serves every unknown path (rendered once), so it carries New York's navigation.
-  it('renders the 404 in the region layout, in plain words, not indexed', async () => {
+  it("renders the 404 in the layout of the address's region, in plain words, not indexed", async () => {
     const { status, html } = await fetchPage('/florida/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex"');
@@ -110,8 +109,12 @@ describe('the season as the server renders it: region states, tickets, prices, l
     expect(page).toContain('404 Page Not Found');
     expect(page).toContain("This page doesn't exist.");
     expect(page).not.toContain('Did you forget');
-    expect(html).toContain('aria-label="New York navigation"');
+    expect(html).toContain('aria-label="Florida navigation"');
     expect(html).toContain('<footer');
-    for (const link of ['/new-york', '/florida', '/new-york/dark-legends']) expect(html).toContain(`href="${link}"`);
+    for (const link of ['/new-york', '/florida', '/florida/dark-legends']) expect(html).toContain(`href="${link}"`);
+    const elsewhere = await fetchPage('/no-such-page');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.html).toContain('aria-label="New York navigation"');
+    expect(elsewhere.html).toContain('href="/new-york/dark-legends"');
   });
 });

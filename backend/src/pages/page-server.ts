@@ -26,7 +26,7 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Renders at a time, and cache misses waiting for one; beyond both a page that is not cached answers 503. */
 const RENDER_CONCURRENCY = 2;
 const RENDERS_WAITING = 16;
-/** What the one not-found page of the site is rendered as: any path no page has. */
+/** What the not-found page is rendered as: any path no page has (under a region's path, in that region's layout). */
 const NOT_FOUND_PATH = '/page-not-found';
 
 /**
@@ -139,11 +139,11 @@ export class PageServer implements OnModuleInit {
 
   /** The page for a request the bundle accepted: from the cache, else rendered (once per key, in the render queue). */
   private async pageFor(request: Exclude<PageRequest, { kind: 'redirect' }>, at: RenderPlace): Promise<CachedPage> {
-    if (request.kind === 'not-found') return this.cached(`${at.origin} not-found`, NOT_FOUND_PATH, at);
+    if (request.kind === 'not-found') return this.notFound(request.region, at);
     const key = `${at.origin}${request.url}`;
     const { story } = request;
     if (!story || this.cache.get(key)) return this.cached(key, request.url, at);
-    if (!isValidSlug(story.slug)) return this.cached(`${at.origin} not-found`, NOT_FOUND_PATH, at);
+    if (!isValidSlug(story.slug)) return this.notFound(story.region, at);
     if (await this.blog.publishedStoryExists(story.region, story.slug)) return this.cached(key, request.url, at);
     // Every missing story of a region shows the same page but its slug: rendered once, the slug put in when served.
     const missing = await this.cached(
@@ -153,6 +153,11 @@ export class PageServer implements OnModuleInit {
     );
     if (missing.status !== 404) return this.cached(key, request.url, at);
     return servedPage(404, missing.body.toString().replaceAll(this.missingStory, story.slug));
+  }
+
+  /** The not-found page, rendered once per region (and once outside any region). */
+  private notFound(region: string | undefined, at: RenderPlace): Promise<CachedPage> {
+    return this.cached(`${at.origin} not-found ${region ?? ''}`, region ? `/${region}${NOT_FOUND_PATH}` : NOT_FOUND_PATH, at);
   }
 
   private async cached(key: string, url: string, { renderer, origin, apiPort }: RenderPlace): Promise<CachedPage> {

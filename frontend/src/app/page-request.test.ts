@@ -41,10 +41,15 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     expect(pageRequestOf(url)).toEqual({ kind: 'redirect', location });
   });
 
-  it.each(['/no/such/page', '/index.html', '/%ff', '/new-york/%ff/x', '/\\evil.example/new-york', '/new-york/no-such-section'])(
-    'answers %s with the not-found page',
-    (url) => {
-      expect(pageRequestOf(url)).toEqual({ kind: 'not-found' });
-    },
-  );
+  it.each([
+    ['/no/such/page', undefined],
+    ['/index.html', undefined],
+    ['/%ff', undefined],
+    ['/new-york/%ff/x', undefined],
+    ['/\\evil.example/new-york', undefined],
+    ['/new-york/no-such-section', 'new-york'],
+    ['/florida/no-such-section', 'florida'],
+  ])('answers %s with the not-found page (of region %s)', (url, region) => {
+    expect(pageRequestOf(url)).toEqual({ kind: 'not-found', region });
+  });
 });

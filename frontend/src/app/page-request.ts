@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { STORY_FILTERS } from '../features/legends/story-filters';
-import { isRegion } from '../lib/regions';
+import { isRegion, regionInPath } from '../lib/regions';
 import { VALID_FILTER_VALUE } from '../lib/attraction-filters';
 import type { RegionSlug } from '../config/paths';
 import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
@@ -20,14 +20,14 @@ const VALID_VALUES: Record<PageParam, (value: string) => boolean> = {
 /**
  * What the server does with a page address before rendering anything (docs/architecture.md, "Caching"): render the
  * canonical address (the only form a cache key takes), redirect a variant of it (a trailing slash, other letter case,
- * an invalid `?region=`/`?category=`), or answer with the one not-found page. Query parameters a page does not read
+ * an invalid `?region=`/`?category=`), or answer with the not-found page (in the region's layout under a region's path). Query parameters a page does not read
  * (utm_source…) are left out of the address rendered.
  */
 export function pageRequestOf(url: string): PageRequest {
   const location = new URL(url, BASE);
   if (location.origin !== BASE || decodedPath(location.pathname) === undefined) return { kind: 'not-found' };
   const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
-  if (!handle || handle.pageId === 'notFound') return { kind: 'not-found' };
+  if (!handle || handle.pageId === 'notFound') return { kind: 'not-found', region: regionInPath(location.pathname) };
   const page: PublicPage = publicPages[handle.pageId];
   // The last segment names the story (its slug), its preview (a preview link's token) or an applicant's audition link.
   const last = location.pathname.split('/').at(-1) ?? '';
