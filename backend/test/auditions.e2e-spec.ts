@@ -175,7 +175,8 @@ describe('auditions: sessions, the applicant link, bookings, reminders', () => {
     }[];
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('audition is tomorrow');
-    expect(mails[0].text).toContain('Main gate');
+    // On New York's clock (the settings' time zone of the applicant's region), not UTC.
+    expect(mails[0].text).toMatch(/starts \w+day, \w+ \d+\W+(at )?\d+:\d\d\s[AP]M E[SD]T, at Main gate\./);
     expect(await auditions.remind(dayBefore)).toBe(0);
   });
 

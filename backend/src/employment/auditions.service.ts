@@ -1,3 +1,4 @@
+import { SettingsService } from '../settings/settings.service';
 import {
   ConflictException,
   Injectable,
@@ -61,6 +62,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
     private readonly outbox: MailOutboxService,
     private readonly scheduledJobs: ScheduledJobs,
+    private readonly settings: SettingsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -233,6 +235,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
           if (!affected) return;
           const application = await manager.findOneByOrFail(EmploymentApplication, { id: booking.applicationId });
           const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
+          const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
           await this.outbox.queueMail(
             manager,
             application.email,
@@ -242,7 +245,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
               text: [
                 `Hi ${application.firstName},`,
                 '',
-                `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${session.startsAt.toUTCString()} at ${session.place}.`,
+                `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
                 '',
                 `The ${PARK_NAME} hiring team`,
               ].join('\n'),
@@ -286,4 +289,17 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     });
     await touchApplication(manager, applicationId);
   }
+}
+
+/** "Saturday, September 12 at 10:00 AM EDT": an audition's start on the clock of the park it is at. */
+export function auditionTime(startsAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(startsAt);
 }

@@ -1,3 +1,4 @@
+import { SettingsModule } from '../settings/settings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
@@ -35,6 +36,7 @@ import { EmploymentApplication } from './entities/employment-application.entity'
     NotificationsModule,
     MaintenanceModule,
     MediaModule,
+    SettingsModule,
   ],
   controllers: [
     EmploymentController,
