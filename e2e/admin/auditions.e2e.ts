@@ -65,7 +65,10 @@ describe('an applicant books an audition from the link at 390 px; staff mark att
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByText('3 places left').waitFor();
     await page.getByRole('button', { name: 'Book this session' }).click();
-    await page.getByRole('status').getByText(/Booked: .*The Old Barn/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/Booked: .*The Old Barn/)
+      .waitFor();
     await page.getByText('Your audition', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Cancel my audition' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
