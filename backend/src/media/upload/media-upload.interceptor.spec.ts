@@ -30,9 +30,17 @@ function multipartRequest(field: string, filename: string, contentType: string, 
   return request;
 }
 
-// The response only needs to tell when it closes (the upload's longer deadline ends then).
-const contextOf = (request: object) =>
-  ({ switchToHttp: () => ({ getRequest: () => request, getResponse: () => new EventEmitter() }) }) as unknown as ExecutionContext;
+// The response only needs to tell when it closes: the upload's longer deadline ends then. Each is closed after its
+// test, as a real response is; a deadline left running would fire in whatever suite this worker runs a minute later.
+const responses: EventEmitter[] = [];
+const contextOf = (request: object) => {
+  const response = new EventEmitter();
+  responses.push(response);
+  return { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
+};
+afterEach(() => {
+  for (const response of responses.splice(0)) response.emit('close');
+});
 
 describe('MediaUploadInterceptor', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-upload-'));
