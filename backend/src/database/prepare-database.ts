@@ -5,8 +5,11 @@ import type { AppConfig } from '../config/app.config';
 import { seedFirstStart } from './seed/seed-first-start';
 import { installSqliteTransactionGate } from './sqlite-transaction-gate';
 
-/** The MySQL named lock held while one process prepares the database; the others wait for it. */
-export const PREPARE_LOCK = 'haunted_park_prepare_database';
+/**
+ * The MySQL named lock held while one process prepares the database; the others wait for it. Named locks belong to the
+ * whole server, so the name ends with the database's: apps on other databases of the server never wait on this one.
+ */
+export const PREPARE_LOCK = 'haunted_park_prepare:';
 /** A start waits this long for another one's migrations before giving up (a large migration on a big table). */
 const PREPARE_LOCK_WAIT_SECONDS = 600;
 
@@ -31,7 +34,7 @@ async function underPrepareLock(dataSource: DataSource, prepare: () => Promise<v
   if (dataSource.options.type === 'better-sqlite3') return prepare();
   const holder = dataSource.createQueryRunner();
   try {
-    const [row] = (await holder.query('SELECT GET_LOCK(?, ?) AS taken', [PREPARE_LOCK, PREPARE_LOCK_WAIT_SECONDS])) as {
+    const [row] = (await holder.query('SELECT GET_LOCK(CONCAT(?, DATABASE()), ?) AS taken', [PREPARE_LOCK, PREPARE_LOCK_WAIT_SECONDS])) as {
       taken: number | null;
     }[];
     if (Number(row?.taken) !== 1) {
@@ -40,7 +43,7 @@ async function underPrepareLock(dataSource: DataSource, prepare: () => Promise<v
     try {
       await prepare();
     } finally {
-      await holder.query('SELECT RELEASE_LOCK(?)', [PREPARE_LOCK]);
+      await holder.query('SELECT RELEASE_LOCK(CONCAT(?, DATABASE()))', [PREPARE_LOCK]);
     }
   } finally {
     await holder.release();
