@@ -1,6 +1,17 @@
 import { adminSession, choose, logIn, shot, toast } from './admin-support';
 
-const EDITOR_SECTIONS = ['Overview', 'Blog', 'Media', 'Video Backgrounds', 'Attractions', 'Testimonials', 'Regions', 'My Account'];
+const EDITOR_SECTIONS = [
+  'Overview',
+  'Blog',
+  'Media',
+  'Video Backgrounds',
+  'Attractions',
+  'Testimonials',
+  'FAQ',
+  'Getting Here',
+  'Regions',
+  'My Account',
+];
 
 describe('staff and roles', () => {
   const admin = adminSession();
