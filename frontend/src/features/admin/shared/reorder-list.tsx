@@ -8,16 +8,6 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import type { ApiResult } from './use-record-messages';
 import { useApiToasts } from './use-api-toasts';
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export interface Reordering<Item> {
   /** Saves the order of every id of the region, first to last. */
   save: (ids: number[]) => PromiseLike<ApiResult>;
@@ -115,7 +105,7 @@ export function useReorderList<Item extends { id: number }>(items: Item[] | unde
     items: order,
     wrap,
     announcer: (
-      <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+      <Box component="span" role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </Box>
     ),
