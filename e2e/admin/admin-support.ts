@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { employmentApplicationBody } from '../../backend/test/support/factories';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { actAfterHydration, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
@@ -154,4 +155,20 @@ export async function choose(page: Page, label: string, option: string): Promise
 
 export async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, `admin-${name}`);
+}
+
+/** A job application as the public form sends it: Vlad Harker, an actor in New York; `overrides` change any field. */
+export function jobApplication(overrides: Record<string, unknown> = {}) {
+  return employmentApplicationBody({
+    firstName: 'Vlad',
+    lastName: 'Harker',
+    email: 'vlad.harker@example.com',
+    phone: '716-555-0143',
+    address: '13 Cemetery Road',
+    city: 'Clarence',
+    zipCode: '14031',
+    availability: 'weekends',
+    startDate: '2026-09-12',
+    ...overrides,
+  });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { adminSession } from './admin-support';
+import { adminSession, jobApplication } from './admin-support';
 
 // The app's database lives here, so the test can read the invitation e-mail the outbox holds (no SMTP in this app).
 const dataDir = mkdtempSync(join(tmpdir(), 'haunt-e2e-auditions-'));
@@ -15,33 +15,17 @@ describe('an applicant books an audition from the link at 390 and 1440 px; staff
 
   /** An application of the region, sent the invitation template: its personal link, read from the outbox. */
   async function invite(token: string, template: number, firstName: string, lastName: string): Promise<string> {
+    const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`;
     const applied = await admin.api('/api/employment-applications', {
       method: 'POST',
-      json: {
-        firstName,
-        lastName,
-        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
-        phone: '716-555-0199',
-        address: '1 Whitby Lane',
-        city: 'Clarence',
-        state: 'NY',
-        zipCode: '14031',
-        region: 'new-york',
-        positionType: 'actor',
-        specificPositions: ['Corn Maze Scarer'],
-        availability: 'weekends',
-        startDate: '2026-09-12',
-        over18: true,
-      },
+      json: jobApplication({ firstName, lastName, email }),
     });
     expect(applied.status).toBe(201);
     const { id } = (await applied.json()) as { id: number };
     const sent = await admin.api(`/api/employment-applications/${id}/emails`, { method: 'POST', token, json: { templateId: template } });
     expect(sent.status).toBe(200);
     const db = new Database(join(dataDir, 'haunt.sqlite'), { readonly: true });
-    const mail = db
-      .prepare("SELECT text FROM mail_outbox WHERE subject = 'Your audition' AND `to` = ?")
-      .get(`${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`) as { text: string };
+    const mail = db.prepare("SELECT text FROM mail_outbox WHERE subject = 'Your audition' AND `to` = ?").get(email) as { text: string };
     db.close();
     return /\/auditions\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
   }

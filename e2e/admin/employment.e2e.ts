@@ -1,26 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { adminSession, choose, shot, toast } from './admin-support';
+import { adminSession, choose, jobApplication, shot, toast } from './admin-support';
 
-const application = (overrides: Record<string, unknown>) => ({
-  firstName: 'Vlad',
-  lastName: 'Harker',
-  email: 'vlad.harker@example.com',
-  phone: '716-555-0143',
-  address: '13 Cemetery Road',
-  city: 'Clarence',
-  state: 'NY',
-  zipCode: '14031',
-  region: 'new-york',
-  positionType: 'actor',
-  specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
-  availability: 'weekends',
-  startDate: '2026-09-12',
-  previousExperience: 'Three seasons at a haunted hayride',
-  specialSkills: 'Blood-curdling scream',
-  over18: true,
-  comfortableInDark: true,
-  ...overrides,
-});
+const application = (overrides: Record<string, unknown>) =>
+  jobApplication({
+    specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
+    previousExperience: 'Three seasons at a haunted hayride',
+    specialSkills: 'Blood-curdling scream',
+    comfortableInDark: true,
+    ...overrides,
+  });
 
 describe('admin employment applications: filter, review, change status, export', () => {
   const admin = adminSession();

@@ -1,22 +1,4 @@
-import { adminSession, confirm, shot, toast } from './admin-support';
-
-const application = (overrides: Record<string, unknown>) => ({
-  firstName: 'Vlad',
-  lastName: 'Harker',
-  email: 'vlad.harker@example.com',
-  phone: '716-555-0143',
-  address: '13 Cemetery Road',
-  city: 'Clarence',
-  state: 'NY',
-  zipCode: '14031',
-  region: 'new-york',
-  positionType: 'actor',
-  specificPositions: ['Corn Maze Scarer'],
-  availability: 'weekends',
-  startDate: '2026-09-12',
-  over18: true,
-  ...overrides,
-});
+import { adminSession, confirm, jobApplication, shot, toast } from './admin-support';
 
 describe.each([1440, 390])('hiring on the applicant page at %i px: a note, a template, erasing', (width) => {
   const admin = adminSession();
@@ -25,7 +7,7 @@ describe.each([1440, 390])('hiring on the applicant page at %i px: a note, a tem
   beforeAll(async () => {
     const response = await admin.api('/api/employment-applications', {
       method: 'POST',
-      json: application({ email: `mina.${width}@example.com`, firstName: 'Mina', lastName: `Murray${width}` }),
+      json: jobApplication({ email: `mina.${width}@example.com`, firstName: 'Mina', lastName: `Murray${width}` }),
     });
     expect(response.status).toBe(201);
     id = ((await response.json()) as { id: number }).id;
