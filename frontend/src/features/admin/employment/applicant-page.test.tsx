@@ -115,8 +115,9 @@ describe('ApplicantPage', () => {
     );
     const requests = recordRequests();
     renderPage();
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'Call back on Friday');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('textbox', { name: 'Note' }));
+    await user.paste('Call back on Friday');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Note added')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Template' }));
@@ -147,7 +148,7 @@ describe('ApplicantPage', () => {
     server.use(http.delete('/api/employment-applications/7', () => new HttpResponse(null, { status: 204 })));
     const requests = recordRequests();
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Erase Applicant' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Erase the application of Morticia Graves/)).toBeInTheDocument();
