@@ -30,6 +30,13 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', rootDir: 'src', testRegex: '\\.spec\\.ts$' },
-    { ...common, displayName: 'e2e', rootDir: 'test', testRegex: '\\.e2e-spec\\.ts$' },
+    {
+      ...common,
+      displayName: 'e2e',
+      rootDir: 'test',
+      testRegex: '\\.e2e-spec\\.ts$',
+      globalSetup: '<rootDir>/support/global-setup.ts',
+      globalTeardown: '<rootDir>/support/global-teardown.ts',
+    },
   ],
 };

@@ -39,7 +39,8 @@ export interface TestAppOptions {
  * (SQLite file, or a new MySQL/MariaDB database when TEST_DATABASE_URL is set).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  // The seed runs on a database's first start only, so a suite that asks for it gets an empty database.
+  const db = await createTestDatabase({ migrated: !options.seed });
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: db.dataDir,
@@ -98,11 +99,14 @@ export interface TestAppSession extends Omit<TestApp, 'close'> {
 export function testAppSession(options: TestAppOptions | (() => TestAppOptions) = {}): TestAppSession {
   let testApp: TestApp | undefined;
   let admin: { Authorization: string } | undefined;
+  let starting: Promise<TestApp> | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(typeof options === 'function' ? options() : options);
+    starting = createTestApp(typeof options === 'function' ? options() : options);
+    testApp = await starting;
     admin = bearer(await testApp.adminToken());
   });
-  afterAll(() => testApp?.close());
+  // A start that outlived its hook's timeout still ends in an app: closing it lets the run exit instead of hanging.
+  afterAll(async () => (await starting?.catch(() => undefined))?.close());
   const started = () => {
     if (!testApp || !admin) throw new Error('The test app starts in beforeAll: use it in hooks and tests, not while describing them');
     return { testApp, admin };
