@@ -60,7 +60,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     }),
   );
 
-  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  // Built on the first request for it, not at every start (replicas, and the tests' hundreds of apps).
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
   app.use('/uploads', serveUploads(app.get<MediaStorage>(MEDIA_STORAGE), config));
 }
