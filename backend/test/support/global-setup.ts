@@ -3,11 +3,10 @@ import { dataSourceOptions } from '../../src/database/data-source';
 import { createTestDatabase, MIGRATED_TEMPLATE_ENV, type TestDatabase } from './test-database';
 
 /**
- * On MySQL, migrates one template database for the whole run: test apps start on copies of it (see
- * createTestDatabase). The workers inherit its name through the environment; global-teardown drops it.
+ * Migrates one template database for the whole run: test apps start on copies of it (see createTestDatabase). The
+ * workers inherit where it is through the environment; global-teardown removes it.
  */
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) return;
   const template = await createTestDatabase();
   const dataSource = new DataSource(dataSourceOptions(template.config));
   try {
@@ -17,8 +16,9 @@ export default async function globalSetup(): Promise<void> {
     await template.drop();
     throw error;
   } finally {
+    // Closing a SQLite database checkpoints its write-ahead log into the one file the copies are made from.
     if (dataSource.isInitialized) await dataSource.destroy();
   }
-  if (template.config.type !== 'sqlite') process.env[MIGRATED_TEMPLATE_ENV] = template.config.database;
+  process.env[MIGRATED_TEMPLATE_ENV] = template.config.type === 'sqlite' ? template.config.path : template.config.database;
   (globalThis as { migratedTemplate?: TestDatabase }).migratedTemplate = template;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
@@ -11,21 +11,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Names the MySQL database the e2e run's global setup migrated once, for createTestDatabase({ migrated: true }). */
+/**
+ * The database the e2e run's global setup migrated once, for createTestDatabase({ migrated: true }): a SQLite file's
+ * path, or a MySQL database's name.
+ */
 export const MIGRATED_TEMPLATE_ENV = 'TEST_DATABASE_MIGRATED_TEMPLATE';
 
 /**
  * A fresh database for one suite: a temporary SQLite file, or, when TEST_DATABASE_URL names a MySQL server, a new
- * database on it (created here, dropped by drop()). Empty, unless `migrated` asks for one already migrated: on MySQL
- * that is a copy of the run's migrated template (39 migrations of DDL take seconds on a loaded MariaDB, a copy a tenth
- * of that), which the app's own migration run then finds up to date, as it would any migrated database.
+ * database on it (created here, dropped by drop()). Empty, unless `migrated` asks for one already migrated: a copy of
+ * the run's migrated template (on a loaded MariaDB the migrations' DDL takes seconds, a copy a fifth of that), which
+ * the app's own migration run then finds up to date, as it would any migrated database.
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haunt-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const template = options.migrated ? process.env[MIGRATED_TEMPLATE_ENV] : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { config: parseDatabase(undefined, dataDir), dataDir, drop: async () => removeDir() };
+    const config = parseDatabase(undefined, dataDir);
+    if (template && config.type === 'sqlite') copyFileSync(template, config.path);
+    return { config, dataDir, drop: async () => removeDir() };
   }
   const url = new URL(serverUrl);
   const base = url.pathname.replace(/^\//, '') || 'haunt_test';
@@ -41,7 +47,6 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const admin = await connect();
   try {
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const template = options.migrated ? process.env[MIGRATED_TEMPLATE_ENV] : undefined;
     if (template) await copyDatabase(admin, template, name);
   } finally {
     await admin.end();
