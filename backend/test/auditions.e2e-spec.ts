@@ -180,6 +180,55 @@ describe('auditions: sessions, the applicant link, bookings, reminders', () => {
     expect(await auditions.remind(dayBefore)).toBe(0);
   });
 
+  it('tells booked applicants when staff move a session, and a refused change writes nothing', async () => {
+    const startsAt = inDays(5);
+    const { id: sessionId } = await publish({ startsAt, capacity: 2 });
+    const booked = await applicant();
+    const cancelled = await applicant();
+    await t.http.put(`/api/auditions/${booked.token}`).send({ sessionId }).expect(200);
+    await t.http.put(`/api/auditions/${cancelled.token}`).send({ sessionId }).expect(200);
+    await t.http.delete(`/api/auditions/${cancelled.token}`).expect(200);
+    await t.http
+      .put(`/api/auditions/${(await applicant()).token}`)
+      .send({ sessionId })
+      .expect(200);
+    const mailsTo = async (id: number) =>
+      (await t.dataSource.query('SELECT subject, text FROM mail_outbox WHERE about = ?', [`Applicant ${id}`])) as {
+        subject: string;
+        text: string;
+      }[];
+
+    const refused = await t.http
+      .put(`/api/audition-sessions/${sessionId}`)
+      .set(hiring)
+      .send(session({ startsAt, place: 'Barn', capacity: 1 }))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'AUDITION_HAS_BOOKINGS',
+      message: '2 applicants have booked this session: capacity cannot be lower',
+    });
+    const unchanged = (await t.http.get('/api/audition-sessions').set(hiring)).body.sessions.find(
+      (s: { id: number }) => s.id === sessionId,
+    );
+    expect(unchanged).toMatchObject({ place: 'Main gate', capacity: 2, bookedCount: 2 });
+
+    await t.http
+      .put(`/api/audition-sessions/${sessionId}`)
+      .set(hiring)
+      .send(session({ startsAt, capacity: 3 }))
+      .expect(200);
+    expect(await mailsTo(booked.id)).toHaveLength(0);
+    await t.http
+      .put(`/api/audition-sessions/${sessionId}`)
+      .set(hiring)
+      .send(session({ startsAt, place: 'The old barn', capacity: 3 }))
+      .expect(200);
+    const [moved] = await mailsTo(booked.id);
+    expect(moved.subject).toContain('audition has changed');
+    expect(moved.text).toMatch(/now starts \w+day, \w+ \d+\W+(at )?\d+:\d\d\s[AP]M E[SD]T, at The old barn\./);
+    expect(await mailsTo(cancelled.id)).toHaveLength(0);
+  });
+
   it('fills {auditionLink} in a template with a working personal link', async () => {
     const template = (
       await t.http

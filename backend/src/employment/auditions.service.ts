@@ -10,7 +10,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, IsNull, LessThan, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { hashLinkToken } from '../common/auth/link-tokens';
-import { findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
+import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { coded } from '../common/http/error-codes';
 import { requestFlow } from '../common/logging/request-flow';
 import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
@@ -85,24 +85,60 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     return toAuditionSessionResponse(await this.sessions.save(this.sessions.create({ ...dto, startsAt: new Date(dto.startsAt) })));
   }
 
-  /** Replaces a session; its capacity cannot go below the places already booked. */
+  /**
+   * Replaces a session; its capacity cannot go below the places already booked. One conditional UPDATE, so a booking
+   * made meanwhile is never overbooked and a refused change writes nothing. When the time or the place changes, each
+   * applicant booked on it is told by e-mail, in the same transaction.
+   */
   async replace(id: number, dto: AuditionSessionBodyDto): Promise<AuditionSessionResponseDto> {
-    const session = await findOr404(this.sessions, { id }, SESSION_NOT_FOUND);
-    if (dto.capacity < session.bookedCount)
-      throw new ConflictException(
-        coded('AUDITION_HAS_BOOKINGS', `${session.bookedCount} applicants have booked this session: capacity cannot be lower`),
+    const startsAt = new Date(dto.startsAt);
+    const moved = await this.sessions.manager.transaction(async (manager) => {
+      const before = await manager.findOneBy(AuditionSession, { id });
+      if (!before) throw new NotFoundException(SESSION_NOT_FOUND({ id }));
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(AuditionSession)
+        .set({ ...dto, startsAt })
+        .where('id = :id AND bookedCount <= :capacity', { id, capacity: dto.capacity })
+        .execute();
+      if (!affected) {
+        const { bookedCount } = await manager.findOneByOrFail(AuditionSession, { id });
+        throw new ConflictException(
+          coded('AUDITION_HAS_BOOKINGS', `${bookedCount} applicants have booked this session: capacity cannot be lower`),
+        );
+      }
+      if (before.startsAt.getTime() === startsAt.getTime() && before.place === dto.place) return 0;
+      return this.tellBookedApplicants(manager, id);
+    });
+    if (moved > 0) this.outbox.nudge();
+    return toAuditionSessionResponse(await findOr404(this.sessions, { id }, SESSION_NOT_FOUND));
+  }
+
+  private async tellBookedApplicants(manager: EntityManager, sessionId: number): Promise<number> {
+    const session = await manager.findOneByOrFail(AuditionSession, { id: sessionId });
+    const bookings = await manager.findBy(AuditionBooking, { sessionId, attendance: 'booked' });
+    const applicants = await manager.findBy(EmploymentApplication, { id: In(bookings.map((booking) => booking.applicationId)) });
+    for (const application of applicants) {
+      const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
+      await this.outbox.queueMail(
+        manager,
+        application.email,
+        applicantMailsAbout(application.id),
+        () => ({
+          subject: `Your ${PARK_NAME} audition has changed`,
+          text: [
+            `Hi ${application.firstName},`,
+            '',
+            `Your audition for ${PARK_NAME} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
+            'If it no longer suits you, choose another session or cancel from the link in your invitation, up to 24 hours before.',
+            '',
+            `The ${PARK_NAME} hiring team`,
+          ].join('\n'),
+        }),
+        { keepWithoutSmtp: true },
       );
-    const { capacity, ...rest } = dto;
-    const saved = await updateOr404(this.sessions, { id }, { ...rest, startsAt: new Date(dto.startsAt) }, SESSION_NOT_FOUND);
-    // The capacity only through a condition, so a booking made meanwhile is never overbooked.
-    const { affected } = await this.sessions
-      .createQueryBuilder()
-      .update()
-      .set({ capacity })
-      .where('id = :id AND bookedCount <= :capacity', { id, capacity })
-      .execute();
-    if (!affected) throw new ConflictException(coded('AUDITION_HAS_BOOKINGS', 'Applicants booked meanwhile: capacity cannot be lower'));
-    return toAuditionSessionResponse({ ...saved, capacity });
+    }
+    return applicants.length;
   }
 
   /** Deletes a session nobody has booked. */

@@ -22,6 +22,8 @@ import {
   useAuditionSessionsListQuery,
   useAuditionSessionsMarkMutation,
   useAuditionSessionsRemoveMutation,
+  useAuditionSessionsReplaceMutation,
+  type AuditionSessionResponseDto,
   type AuditionAttendance,
   type PositionType,
   type Region,
@@ -38,30 +40,47 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 type ApiFailure = Parameters<typeof serverMessage>[0];
 
-function NewSessionForm() {
-  const [create, { isLoading }] = useAuditionSessionsCreateMutation();
-  const [startsAt, setStartsAt] = useState('');
-  const [place, setPlace] = useState('');
-  const [capacity, setCapacity] = useState(20);
-  const [region, setRegion] = useState<Region>('new-york');
-  const [positionTypes, setPositionTypes] = useState<PositionType[]>(['actor']);
+/** The value a datetime-local input shows for an instant, on this browser's clock (as the form reads it back). */
+const localInputValue = (iso: string) => {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** Publishes a session, or changes `session` (booked applicants are told by e-mail when its time or place changes). */
+function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto; onDone?: () => void }) {
+  const [create, creating] = useAuditionSessionsCreateMutation();
+  const [replace, replacing] = useAuditionSessionsReplaceMutation();
+  const [startsAt, setStartsAt] = useState(session ? localInputValue(session.startsAt) : '');
+  const [place, setPlace] = useState(session?.place ?? '');
+  const [capacity, setCapacity] = useState(session?.capacity ?? 20);
+  const [region, setRegion] = useState<Region>(session?.region ?? 'new-york');
+  const [positionTypes, setPositionTypes] = useState<PositionType[]>(session?.positionTypes ?? ['actor']);
   const [error, setError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!startsAt) return setError('Choose the date and time');
-    const result = await create({ startsAt: new Date(startsAt).toISOString(), place, capacity, region, positionTypes });
-    if (result.error) return setError(serverMessage(result.error as ApiFailure) ?? 'Could not publish the session');
+    const body = { startsAt: new Date(startsAt).toISOString(), place, capacity, region, positionTypes };
+    const result = session ? await replace({ id: session.id, auditionSessionBodyDto: body }) : await create(body);
+    if (result.error) return setError(serverMessage(result.error as ApiFailure) ?? 'Could not save the session');
     setError(undefined);
+    if (session) return onDone?.();
     setPlace('');
   };
   const toggle = (type: PositionType) =>
     setPositionTypes((types) => (types.includes(type) ? types.filter((t) => t !== type) : [...types, type]));
+  const title = session ? `Change the session of ${when(session.startsAt)}` : 'Publish a session';
 
   return (
-    <Paper component="form" onSubmit={submit} sx={{ p: 2, mb: 3 }} aria-label="New audition session">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      sx={{ p: 2, mb: 3 }}
+      aria-label={session ? 'Change audition session' : 'New audition session'}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Publish a session
+        {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
@@ -78,7 +97,7 @@ function NewSessionForm() {
           type="number"
           value={capacity}
           onChange={(e) => setCapacity(Number(e.target.value))}
-          slotProps={{ htmlInput: { min: 1, max: 500 } }}
+          slotProps={{ htmlInput: { min: Math.max(1, session?.bookedCount ?? 0), max: 500 } }}
           sx={{ width: 120 }}
         />
         <TextField select label="Region" value={region} onChange={(e) => setRegion(e.target.value as Region)} sx={{ minWidth: 160 }}>
@@ -98,14 +117,22 @@ function NewSessionForm() {
           />
         ))}
       </FormGroup>
+      {session && session.bookedCount > 0 && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {session.bookedCount} booked: a new time or place is e-mailed to them.
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" sx={{ my: 1 }}>
           {error}
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={isLoading}>
-        Publish Session
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={creating.isLoading || replacing.isLoading}>
+          {session ? 'Save Changes' : 'Publish Session'}
+        </Button>
+        {session && <Button onClick={onDone}>Cancel</Button>}
+      </Stack>
     </Paper>
   );
 }
@@ -146,12 +173,14 @@ function Attendees({ sessionId }: { sessionId: number }) {
   );
 }
 
-/** Audition sessions: publish one, see who booked each, mark them attended or no-show. */
+/** Audition sessions: publish one, change it, see who booked each, mark them attended or no-show. */
 export function AuditionSessionsPage() {
   const { data, isError } = useAuditionSessionsListQuery();
   const [remove] = useAuditionSessionsRemoveMutation();
   const [open, setOpen] = useState<number>();
+  const [editing, setEditing] = useState<number>();
   const [error, setError] = useState<string>();
+  const edited = data?.sessions.find((s) => s.id === editing);
   const drop = async (id: number) => {
     const result = await remove(id);
     setError(result.error ? serverMessage(result.error as ApiFailure) : undefined);
@@ -167,7 +196,7 @@ export function AuditionSessionsPage() {
           </Button>
         }
       />
-      <NewSessionForm />
+      {edited ? <SessionForm key={edited.id} session={edited} onDone={() => setEditing(undefined)} /> : <SessionForm />}
       {isError && <Alert severity="error">The audition sessions could not be loaded.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       <TableContainer component={Paper}>
@@ -195,6 +224,9 @@ export function AuditionSessionsPage() {
                 <TableCell align="right">
                   <Button size="small" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
                     {open === s.id ? 'Hide List' : 'List'}
+                  </Button>
+                  <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Change the session of ${when(s.startsAt)}`}>
+                    Change
                   </Button>
                   <Button size="small" color="error" disabled={s.bookedCount > 0} onClick={() => drop(s.id)}>
                     Delete
