@@ -2,7 +2,8 @@
  * Unit specs sit beside the code; e2e specs in test/ boot the real app on a real database.
  * NestJS 12 ships as ES modules, which Jest cannot require on Node 20, so swc also compiles those
  * packages to CommonJS for the test run. So does file-type (ESM-only; Node itself loads it through require(esm)),
- * resolved here as Node resolves it, since Jest's resolver does not know the "module-sync" export condition.
+ * resolved here as Node resolves it, since Jest's resolver does not know the "module-sync" export condition, and so
+ * do micromark and its parts (ESM-only too).
  */
 const swc = [
   '@swc/jest',
@@ -17,7 +18,9 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|m?j)s$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|micromark[\\w-]*|decode-named-character-reference|character-entities[\\w-]*|devlop)/)',
+];
 const moduleNameMapper = { '^file-type$': require.resolve('file-type') };
 const common = {
   testEnvironment: 'node',

@@ -275,6 +275,10 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
           await Promise.all([configured.get(MailOutboxService).drain(), configured.get(MailOutboxService).drain()]);
           const received = await waitFor(() => smtp.received.find((m) => m.to.includes('waiting@example.com')));
           expect(unfold(received.data)).toContain('Subject: We received your application, Ichabod');
+          // The template's Markdown, as plain text and as HTML.
+          expect(unfold(received.data)).toMatch(
+            /Content-Type: text\/plain[^]*\*\*[^*]+\*\*[^]*Content-Type: text\/html[^]*<strong>[^<]+<\/strong>/,
+          );
           await new Promise((resolve) => setTimeout(resolve, 150));
           expect(smtp.received.map((m) => m.to[0])).toEqual(['waiting@example.com']);
           expect((await timeline(a.id)).find((e) => e.mailId === mails[0].mailId)?.mailStatus).toBe('sent');

@@ -17,6 +17,20 @@ describe('applicant mail templates', () => {
     expect(sut.text).toBe('Ichabod Crane: **Tour Guide** in Florida at Haunted Park');
   });
 
+  it('sends the Markdown as HTML too, escaping any HTML and dropping unsafe links', () => {
+    const sut = renderTemplate(
+      { subject: 's', body: 'Hi {firstName},\n\n**Pick a time:** [your audition]({auditionLink})\n\n[x](javascript:alert(1)) <b>raw</b>' },
+      { ...applicant, firstName: '<img src=x onerror=alert(1)>' },
+      'https://park.example/auditions/abc',
+    );
+    expect(sut.html).toBe(
+      '<p>Hi &lt;img src=x onerror=alert(1)&gt;,</p>\n' +
+        '<p><strong>Pick a time:</strong> <a href="https://park.example/auditions/abc">your audition</a></p>\n' +
+        '<p><a href="">x</a> &lt;b&gt;raw&lt;/b&gt;</p>',
+    );
+    expect(sut.text).toContain('**Pick a time:** [your audition](https://park.example/auditions/abc)');
+  });
+
   it('falls back to the position type when no position of the type was chosen', () => {
     expect(renderTemplate({ subject: 's', body: '{position}' }, { ...applicant, specificPositions: [] }).text).toBe('Sinister Actor');
   });

@@ -1,3 +1,4 @@
+import { micromark } from 'micromark';
 import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
 import { oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
 import { PARK_NAME } from './employment.constants';
@@ -51,5 +52,7 @@ export function renderTemplate(
   const values = placeholderValues(applicant, auditionLink);
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
-  return { subject: oneLine(fill(template.subject), 250), text: fill(template.body) };
+  const body = fill(template.body);
+  // micromark escapes any HTML in the Markdown (the template's or an applicant's name) and drops unsafe link schemes.
+  return { subject: oneLine(fill(template.subject), 250), text: body, html: micromark(body) };
 }

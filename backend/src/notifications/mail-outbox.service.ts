@@ -115,6 +115,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       about,
       nextAttemptAt: new Date(),
       listUnsubscribe: mail.listUnsubscribe ?? null,
@@ -255,6 +256,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
         ...(mail.listUnsubscribe
           ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
           : {}),

@@ -2,6 +2,8 @@
 export interface NotificationMail {
   subject: string;
   text: string;
+  /** The same content as HTML (a mail written in Markdown), sent beside the text. */
+  html?: string;
   /** Whom an answer goes to (the visitor who wrote); none for the app's own mails (a staff invitation). */
   replyTo?: string;
   /** A visitor's mailing-list mail: where one click unsubscribes (List-Unsubscribe, List-Unsubscribe-Post). */

@@ -28,6 +28,7 @@ import { StoryPreviewLinks1764800000004 } from './1764800000004-story-preview-li
 import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
 import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
 import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
+import { OutboxHtml1764830000001 } from './1764830000001-outbox-html';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   ApplicationFiles1764720000001,
   TestimonialOrder1764820000001,
   Auditions1764710000001,
+  OutboxHtml1764830000001,
 ];

@@ -14,6 +14,8 @@ export class OutboxMail extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254, nullable: true }) replyTo: string | null;
   @Column({ type: 'varchar', length: 250 }) subject: string;
   @Column({ type: 'text' }) text: string;
+  /** The same mail as HTML, sent beside the text, when it was written in Markdown. */
+  @Column({ type: 'text', nullable: true }) html: string | null;
   /** What the mail is about, for staff reading the failures (e.g. "ContactSubmission 12"). */
   @Column({ type: 'varchar', length: 100 }) about: string;
   @Column({ type: 'varchar', length: 10, default: 'pending' }) status: OutboxStatus;
