@@ -183,6 +183,8 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
         expect(data).toContain('Subject: Florida is open!');
         expect(data).toContain('Our gates open on **October 3**.');
         expect(data).toMatch(/Unsubscribe with one click: https:\/\/haunt\.example\.com\/mailing-list\/unsubscribe#/);
+        expect(data).toMatch(/Content-Type: text\/html[^]*Our gates open on <strong>October 3<\/strong>\./);
+        expect(data).toMatch(/Unsubscribe with one click: <a href=3D"https:\/\/haunt\.example\.com\/mailing-list\/unsubscribe#[\w-]+">/);
       }
       const listed = await waitFor(async () => {
         const list = await t.http.get('/api/announcements?region=florida').set(t.admin).expect(200);

@@ -1,6 +1,5 @@
-import { micromark } from 'micromark';
 import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
-import { oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { markdownHtml, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
 import { PARK_NAME } from './employment.constants';
 
 /** What a template may say between braces; anything else between braces is refused on save. */
@@ -53,6 +52,5 @@ export function renderTemplate(
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
   const body = fill(template.body);
-  // micromark escapes any HTML in the Markdown (the template's or an applicant's name) and drops unsafe link schemes.
-  return { subject: oneLine(fill(template.subject), 250), text: body, html: micromark(body) };
+  return { subject: oneLine(fill(template.subject), 250), text: body, html: markdownHtml(body) };
 }

@@ -1,4 +1,4 @@
-import { oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { markdownHtml, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
 import type { Subscriber } from './entities/subscriber.entity';
 
 /** The links a subscriber's mails carry, on the site's public address. */
@@ -10,12 +10,13 @@ export const subscriptionLinks = (origin: string) => ({
   oneClick: (token: string) => `${origin}/api/subscribers/unsubscribe?token=${token}`,
 });
 
-function footer(origin: string, subscriber: Subscriber): string {
+/** `link` wraps the unsubscribe address: as is in the text, as a Markdown autolink for the HTML. */
+function footer(origin: string, subscriber: Subscriber, link = (url: string) => url): string {
   return [
     '',
     '--',
     `You get this because ${subscriber.email} signed up for Haunted Park ${regionName(subscriber.region)} news.`,
-    `Unsubscribe with one click: ${subscriptionLinks(origin).unsubscribePage(subscriber.unsubscribeToken)}`,
+    `Unsubscribe with one click: ${link(subscriptionLinks(origin).unsubscribePage(subscriber.unsubscribeToken))}`,
   ].join('\n');
 }
 
@@ -35,11 +36,12 @@ export function confirmationMail(origin: string, subscriber: Subscriber, token: 
   };
 }
 
-/** One subscriber's copy of an announcement: the Markdown as the text, and the subscriber's own unsubscribe link. */
+/** One subscriber's copy of an announcement: the Markdown as the text and as HTML, and the subscriber's own unsubscribe link. */
 export function announcementMail(origin: string, subscriber: Subscriber, subject: string, body: string): NotificationMail {
   return {
     subject: oneLine(subject, 150),
     text: [body, footer(origin, subscriber)].join('\n'),
+    html: markdownHtml([body, footer(origin, subscriber, (url) => `<${url}>`)].join('\n')),
     listUnsubscribe: subscriptionLinks(origin).oneClick(subscriber.unsubscribeToken),
   };
 }

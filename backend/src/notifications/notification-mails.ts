@@ -1,3 +1,4 @@
+import { micromark } from 'micromark';
 /** What every staff notification is made of, and the formatting the features' mails share. */
 export interface NotificationMail {
   subject: string;
@@ -25,3 +26,6 @@ export const lines = (rows: [string, string | null | undefined][]) =>
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
+
+/** HTML of a mail written in Markdown: any HTML in it comes out escaped, and unsafe link schemes are dropped. */
+export const markdownHtml = (markdown: string): string => micromark(markdown);
