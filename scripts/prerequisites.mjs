@@ -18,7 +18,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * One entry per thing a suite needs. To add one, give:
  * - name, and why: said when it is installed ("Installing <name> (<how>): <why>").
  * - neededFor: 'test' (npm test, and so .ci/run too) or 'ci' (.ci/run only).
- * - present(probe): true when it is there, found with the probe's real checks of this machine (see createProbe).
+ * - present(probe, purpose): true when it is there for `purpose`, found with the probe's real checks of this machine
+ *   (see createProbe).
  * - how to get it, one of: apt: the Debian package; npm: { dir, args } an npm command run in that folder (relative to
  *   the project, or absolute, such as a cache outside it).
  */
@@ -74,11 +75,14 @@ export const PREREQUISITES = [
   },
   {
     name: 'a MariaDB server',
-    why: 'the backend API e2e suite runs again on MariaDB, and the replica system test runs on it (MARIADB_HOST:MARIADB_PORT, or one .ci/run starts)',
-    neededFor: 'ci',
-    present: async (probe) =>
+    why:
+      'the replica system test runs on it, and CI runs the backend API e2e suite again on it: it must answer at ' +
+      'MARIADB_HOST:MARIADB_PORT (default 127.0.0.1:3306, root without password; start it with `service mariadb start`), ' +
+      'or, for .ci/run, be installed so that it can start it',
+    neededFor: 'test',
+    present: async (probe, purpose) =>
       (await probe.answers(probe.env.MARIADB_HOST || '127.0.0.1', Number(probe.env.MARIADB_PORT || 3306))) ||
-      probe.isExecutable(join(probe.sbin, 'mariadbd')),
+      (purpose === 'ci' && probe.isExecutable(join(probe.sbin, 'mariadbd'))),
     apt: 'mariadb-server',
   },
 ];
@@ -127,7 +131,7 @@ export function createProbe({ env = process.env, root = ROOT, sbin = '/usr/sbin'
 export async function findMissing(purpose, probe, entries = PREREQUISITES) {
   const needed = entries.filter((entry) => entry.neededFor === 'test' || purpose === 'ci');
   const missing = [];
-  for (const entry of needed) if (!(await entry.present(probe))) missing.push(entry);
+  for (const entry of needed) if (!(await entry.present(probe, purpose))) missing.push(entry);
   return missing;
 }
 
@@ -206,6 +210,7 @@ export async function ensurePrerequisites({
   const stillMissing = await findMissing(purpose, probe);
   if (stillMissing.length) {
     log(`Still missing after installing: ${stillMissing.map((entry) => entry.name).join(', ')}.`);
+    for (const entry of stillMissing) log(`(${entry.name}: ${entry.why})`);
     return false;
   }
   return true;

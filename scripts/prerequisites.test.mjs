@@ -5,10 +5,14 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, wr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { createProbe, ensurePrerequisites, findMissing, planInstall } from './prerequisites.mjs';
 
 let machine;
+/** Stands for a MariaDB server answering on its port (probeWith points MARIADB_PORT at it unless told otherwise). */
+const database = createServer((socket) => socket.end());
+before(() => new Promise((resolve) => database.listen(0, '127.0.0.1', resolve)));
+after(() => new Promise((resolve) => database.close(resolve)));
 
 beforeEach(() => {
   machine = mkdtempSync(join(tmpdir(), 'haunt-prerequisites-'));
@@ -44,7 +48,8 @@ function probeWith(env = {}) {
       PATH: join(machine, 'bin'),
       CHROME_PATH: join(machine, 'bin', 'chromium'),
       NGINX_BIN: join(machine, 'bin', 'nginx'),
-      MARIADB_PORT: '1',
+      MARIADB_HOST: '127.0.0.1',
+      MARIADB_PORT: String(database.address().port),
       ...env,
     },
     root: join(machine, 'project'),
@@ -87,22 +92,19 @@ describe('findMissing', () => {
     assert.deepEqual(names(await findMissing('test', probeWith())), ["the artwork generator's packages"]);
   });
 
-  it('asks for the MariaDB client and server only for CI, and a server that answers on the port is enough', async () => {
+  it('npm test needs a MariaDB server that answers; CI one that answers or that it can start, and the client', async () => {
     everythingForTests();
-    assert.deepEqual(names(await findMissing('ci', probeWith())), ['a MariaDB client', 'a MariaDB server']);
+    const noServer = { MARIADB_PORT: '1' };
+    assert.deepEqual(names(await findMissing('test', probeWith(noServer))), ['a MariaDB server']);
+    assert.deepEqual(names(await findMissing('ci', probeWith(noServer))), ['a MariaDB client', 'a MariaDB server']);
+    assert.deepEqual(await findMissing('test', probeWith()), []);
 
     program('mysql');
-    const server = createServer((socket) => socket.end());
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const env = { MARIADB_HOST: '127.0.0.1', MARIADB_PORT: String(server.address().port) };
-      assert.deepEqual(await findMissing('ci', probeWith(env)), []);
-    } finally {
-      server.close();
-    }
+    assert.deepEqual(await findMissing('ci', probeWith()), []);
     mkdirSync(join(machine, 'sbin'));
     writeFileSync(join(machine, 'sbin', 'mariadbd'), '', { mode: 0o755 });
-    assert.deepEqual(await findMissing('ci', probeWith()), [], 'a server that .ci/run can start');
+    assert.deepEqual(await findMissing('ci', probeWith(noServer)), [], 'a server that .ci/run can start');
+    assert.deepEqual(names(await findMissing('test', probeWith(noServer))), ['a MariaDB server'], 'installed is not running');
   });
 });
 
@@ -223,12 +225,23 @@ describe('ensurePrerequisites', () => {
     ]);
   });
 
+  it('says how to start a MariaDB server that is installed but not answering', async () => {
+    everythingForTests();
+    recordingProgram('apt-get');
+    recordingProgram('env', 'shift; exec "$@"');
+    const lines = [];
+    const probe = probeWith({ MARIADB_PORT: '1' });
+    assert.equal(await ensurePrerequisites({ probe, isRoot: true, log: (line) => lines.push(line) }), false);
+    assert.equal(lines.at(-2), 'Still missing after installing: a MariaDB server.');
+    assert.match(lines.at(-1), /^\(a MariaDB server: .*must answer at MARIADB_HOST:MARIADB_PORT .*start it with `service mariadb start`/);
+  });
+
   it('says in one line that everything is present', async () => {
     everythingForTests();
     const lines = [];
     assert.equal(await ensurePrerequisites({ probe: probeWith(), isRoot: false, log: (line) => lines.push(line) }), true);
     assert.deepEqual(lines, [
-      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, the artwork generator's packages: present.",
+      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, the artwork generator's packages, a MariaDB server: present.",
     ]);
   });
 });
