@@ -1,11 +1,9 @@
 import { ConflictException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
@@ -48,11 +46,12 @@ const keysOf = (filename: string) => {
   return Object.values(storageKeys(id, filename.slice(id.length + 1)));
 };
 
-/** A file to put into storage: a temp file (moved there) or a stream of one that must stay where it is. */
+/** A file to put into storage: a temp file, moved there, or (`keep`) a file that stays where it is, copied. */
 interface StoredFile {
   key: string;
-  source: string | (() => Readable);
+  path: string;
   contentType: string;
+  keep?: boolean;
 }
 
 /** What a new item's row says beyond its storage keys. */
@@ -104,7 +103,7 @@ export class MediaService {
     const temps: string[] = [];
     try {
       let metadata: MediaMetadata = {};
-      const files: StoredFile[] = [{ key: keys.original, source: file.path, contentType: file.type.mimeType }];
+      const files: StoredFile[] = [{ key: keys.original, path: file.path, contentType: file.type.mimeType }];
       if (file.type.kind === 'image') {
         metadata = await this.imageStep(file.type, () => readImageSize(file.path));
         for (const [key, maxSize] of [
@@ -134,7 +133,7 @@ export class MediaService {
   /**
    * A picture the site ships (frontend/public/images), added to the library as an upload of it would be: copied into
    * storage with its dimensions, content hash and WebP variants, so content can point at it as at any library picture.
-   * The shipped file is only read, never moved: storage gets streams of it. A variant the site ships ready-made
+   * The shipped file is only read, never moved: storage gets copies of it. A variant the site ships ready-made
    * (`thumbnail`) is taken as it is, and a WebP that already fits the web size is its own web variant (re-encoding it
    * would only lose quality); what is missing is made as for an upload. An item holding the same bytes is reused.
    */
@@ -165,9 +164,9 @@ export class MediaService {
     try {
       const metadata = await this.imageStep(type, () => readImageSize(picture.path));
       const webReady = type.extension === 'webp' && metadata.width <= WEB_MAX_SIZE && metadata.height <= WEB_MAX_SIZE;
-      const ready = (key: string, path: string): StoredFile => ({ key, source: () => createReadStream(path), contentType: 'image/webp' });
+      const ready = (key: string, path: string): StoredFile => ({ key, path, contentType: 'image/webp', keep: true });
       const files: StoredFile[] = [
-        { key: keys.original, source: () => createReadStream(picture.path), contentType: type.mimeType },
+        { key: keys.original, path: picture.path, contentType: type.mimeType, keep: true },
         picture.thumbnail
           ? ready(keys.thumbnail, picture.thumbnail)
           : await this.variant(picture.path, type, { key: keys.thumbnail, maxSize: THUMBNAIL_MAX_SIZE, tempPrefix }, temps),
@@ -200,7 +199,7 @@ export class MediaService {
     const path = `${variant.tempPrefix}.${key}.part`;
     temps.push(path);
     await this.imageStep(type, () => writeWebpVariant(source, path, maxSize));
-    return { key, source: path, contentType: 'image/webp' };
+    return { key, path, contentType: 'image/webp' };
   }
 
   /** Puts the files into storage, then writes the row; a failure removes what was stored. */
@@ -208,7 +207,7 @@ export class MediaService {
     const stored: string[] = [];
     try {
       for (const file of files) {
-        await this.storage.save(typeof file.source === 'string' ? file.source : file.source(), file.key, file.contentType);
+        await (file.keep ? this.storage.copy : this.storage.save).call(this.storage, file.path, file.key, file.contentType);
         stored.push(file.key);
       }
       const isImage = item.type.kind === 'image';

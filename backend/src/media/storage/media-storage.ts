@@ -12,6 +12,8 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /** Stores a finished temp file (moved, so it is gone afterwards) or a stream under `key`. */
   save(source: string | Readable, key: string, contentType: string): Promise<void>;
+  /** Stores a copy of a file that stays where it is (one of the site's own pictures) under `key`. */
+  copy(path: string, key: string, contentType: string): Promise<void>;
   /** Removes `key`; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** The URL clients load the file from. */
