@@ -52,6 +52,8 @@ COPY --from=backend-deps /app/backend/node_modules backend/node_modules
 COPY --from=backend-build /app/backend/dist backend/dist
 COPY --from=frontend /app/frontend/dist/index.html frontend/dist/index.html
 COPY --from=frontend /app/frontend/dist-ssr frontend/dist-ssr
+# The site's own pictures: those the content uses are added to the media library at start-up (media/shipped-pictures.ts).
+COPY frontend/public/images frontend/public/images
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME /data

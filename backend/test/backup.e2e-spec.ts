@@ -7,6 +7,8 @@ import { createApp } from '../src/app.factory';
 import { createBackup, restoreBackup } from '../src/backup/backup-archive';
 import type { AppConfig } from '../src/config/app.config';
 import { createDataSource } from '../src/database/data-source';
+import { DEMO_ATTRACTIONS } from '../src/database/seed/demo-attractions';
+import { DEMO_STORIES } from '../src/database/seed/demo-stories';
 import { contactBody } from './support/factories';
 import { imageFile } from './support/media-files';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -57,6 +59,9 @@ async function withDataSource<T>(config: AppConfig, work: (dataSource: DataSourc
     await dataSource.destroy();
   }
 }
+
+/** The site's pictures the demo content shows, each a media item since the first start. */
+const DEMO_PICTURES = new Set([...DEMO_ATTRACTIONS.map((a) => a.image), ...DEMO_STORIES.map((s) => s.image)]).size;
 
 describe('npm run backup / npm run restore', () => {
   const t = testAppSession({ seed: true });
@@ -110,8 +115,9 @@ describe('npm run backup / npm run restore', () => {
       expect.stringMatching(/\.tar\.gz\.sha256$/),
     ]);
     expect(readFileSync(`${archive}.sha256`, 'utf8')).toMatch(/^[0-9a-f]{64} {2}haunt-backup-.+\.tar\.gz\n$/);
-    // Each picture with the sizes made from it.
-    expect(Object.keys(filesBefore).filter((path) => /^[0-9a-f]{32}\.(png|webp)$/.test(path))).toHaveLength(2);
+    // Each picture with the sizes made from it: the two uploads and the pictures the demo content shows.
+    expect(Object.keys(filesBefore).filter((path) => /^[0-9a-f]{32}\.(png|webp)$/.test(path))).toHaveLength(2 + DEMO_PICTURES);
+    expect(rowsBefore.media_items).toHaveLength(2 + DEMO_PICTURES);
     expect(rowsBefore.blog_posts.length).toBeGreaterThan(5);
     expect(rowsBefore.contact_submissions).toHaveLength(1);
   });

@@ -11,7 +11,10 @@ import { CreateBlogPostDto } from '../src/blog/dto/blog-post-body.dto';
 import { BlogPost } from '../src/blog/entities/blog-post.entity';
 import { OperatingNight } from '../src/calendar/entities/operating-night.entity';
 import { ATTRACTION_CATEGORIES, STORY_CATEGORIES } from '../src/common/domain/constants';
+import { DEMO_ATTRACTIONS } from '../src/database/seed/demo-attractions';
 import { DEMO_SETTINGS } from '../src/database/seed/demo-settings';
+import { DEMO_STORIES } from '../src/database/seed/demo-stories';
+import { THUMBNAIL_MAX_SIZE } from '../src/media/images/image-variants';
 import { seedFirstStart } from '../src/database/seed/seed-first-start';
 import { UpdateSettingsDto } from '../src/settings/dto/update-settings.dto';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
@@ -46,12 +49,20 @@ async function publicPicture(path: string): Promise<{ width?: number; height?: n
   return { width, height, format, size: readFileSync(file).length };
 }
 
-/** Our own pictures come with a half-width variant `<name>-<width>.webp` (frontend/src/lib/responsive-image.ts). */
-async function expectWebpWithVariant(path: string, width: number, height: number, variantWidth: number): Promise<void> {
+/**
+ * Our own pictures come with a half-width variant `<name>-<width>.webp` (frontend/src/lib/responsive-image.ts) and the
+ * media library's thumbnail `<name>-400.webp`, the size the upload pipeline makes (media/shipped-pictures.ts).
+ */
+async function expectWebpWithVariants(path: string, width: number, height: number, variantWidth: number): Promise<void> {
   await expect(publicPicture(path)).resolves.toMatchObject({ format: 'webp', width, height });
   await expect(publicPicture(path.replace(/\.webp$/, `-${variantWidth}.webp`))).resolves.toMatchObject({
     format: 'webp',
     width: variantWidth,
+  });
+  await expect(publicPicture(path.replace(/\.webp$/, '-400.webp'))).resolves.toMatchObject({
+    format: 'webp',
+    width: THUMBNAIL_MAX_SIZE,
+    height: Math.round((THUMBNAIL_MAX_SIZE * height) / width),
   });
 }
 
@@ -194,21 +205,18 @@ describe('demo content on a first start', () => {
     expect(page.body.content).toContain('\n\n');
   });
 
-  it('every picture the demo content names is a WebP we serve from frontend/public, with its card variant', async () => {
-    const attractions = await t.dataSource.getRepository(Attraction).find();
-    const posts = await t.dataSource.getRepository(BlogPost).find();
-    const pictures = [...attractions.map((a) => a.image), ...posts.map((p) => p.image)];
-    expect(pictures).toHaveLength(attractions.length + posts.length);
-    expect(new Set(posts.map((p) => p.image)).size).toBe(posts.length);
-    for (const path of pictures) await expectWebpWithVariant(path, 1200, 800, 600);
+  it('every picture the demo data names is a WebP we ship in frontend/public, with its card variant and library thumbnail', async () => {
+    const pictures = [...DEMO_ATTRACTIONS.map((a) => a.image), ...DEMO_STORIES.map((p) => p.image)];
+    expect(new Set(DEMO_STORIES.map((p) => p.image)).size).toBe(DEMO_STORIES.length);
+    for (const path of pictures) await expectWebpWithVariants(path, 1200, 800, 600);
   });
 
   it('the fallback pictures the public pages use exist: landing, both heroes, story and attraction', async () => {
     for (const hero of ['/images/fallback/landing.webp', '/images/fallback/ny-hero.webp', '/images/fallback/fl-hero.webp']) {
-      await expectWebpWithVariant(hero, 1920, 1080, 960);
+      await expectWebpWithVariants(hero, 1920, 1080, 960);
     }
-    await expectWebpWithVariant(STORY_FALLBACK_IMAGE, 1200, 800, 600);
-    await expectWebpWithVariant('/images/attractions/other.webp', 1200, 800, 600);
+    await expectWebpWithVariants(STORY_FALLBACK_IMAGE, 1200, 800, 600);
+    await expectWebpWithVariants('/images/attractions/other.webp', 1200, 800, 600);
     await expect(publicPicture('/images/og/social.jpg')).resolves.toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 

@@ -21,7 +21,8 @@ async function recordProgress(page: Page): Promise<void> {
 }
 
 describe('admin media library: upload with real progress, browse, details, alt text, delete', () => {
-  const admin = adminSession();
+  // An install without the demo content: its library starts empty.
+  const admin = adminSession({ env: () => ({ SEED_DEMO: 'false' }) });
 
   it('uploads an image and a video with progress up to 100%, then lists them with their sizes', async () => {
     const { page, context, errors, close } = await admin.open('/admin/media');
@@ -178,6 +179,66 @@ describe('admin media library: upload with real progress, browse, details, alt t
     expect(await picture.getAttribute('src')).toContain(mirror.webUrl);
     await settle(visitor.page);
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+});
+
+describe("the site's own pictures in the media library of a demo install", () => {
+  const admin = adminSession();
+  const HAYRIDE_ALT = 'A tractor hauling a wagon full of riders into the fog under a full moon';
+
+  it('are listed with their size and alt text, picked for another attraction, and the one an attraction shows cannot be deleted', async () => {
+    const token = await admin.token();
+    type Item = { originalName: string; webUrl: string };
+    const { items } = (await (await admin.api('/api/media?type=image&limit=100', { token })).json()) as { items: Item[] };
+    const hayride = items.find((item) => item.originalName === 'hayride.webp')!;
+    expect(hayride).toBeDefined();
+
+    const { page, errors, close } = await admin.open('/admin/media', {
+      ignoreErrors: [/status of 409 \(Conflict\) \(.*\/api\/media\/\d+\)$/],
+    });
+    const stat = (label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
+    await page.getByTestId('media-tile').first().waitFor();
+    expect(await stat('Images').textContent()).toBe(String(items.length));
+    await page.getByRole('button', { name: /^Details of hayride\.webp, [\d.]+ KB$/ }).click();
+    const details = page.getByRole('dialog', { name: 'hayride.webp' });
+    await details.getByText('1200 × 800 px').waitFor();
+    expect(await details.getByRole('textbox', { name: 'Alt text' }).inputValue()).toBe(HAYRIDE_ALT);
+    await details.getByRole('button', { name: 'Delete file' }).click();
+    await confirm(page, /Are you sure you want to delete hayride\.webp/);
+    await toast(page, 'This file is used by the attraction "The Haunted Hayride" and cannot be deleted. Replace it there first.');
+    await details.getByRole('button', { name: 'Close details' }).click();
+
+    // The Bonfire Grill gets one of the site's pictures from the library, as staff pick any upload.
+    await page.goto('/admin/attractions');
+    await page.getByRole('button', { name: 'Edit The Bonfire Grill' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Attraction' });
+    await dialog.getByRole('button', { name: 'Media Library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the media library' });
+    const choice = picker.getByRole('button', { name: /^Use (?!food-drinks).+\.webp$/ }).first();
+    const pickedName = ((await choice.getAttribute('aria-label')) ?? '').slice('Use '.length);
+    const pickedUrl = items.find((item) => item.originalName === pickedName)?.webUrl;
+    expect(pickedUrl).toMatch(/^\/uploads\/[0-9a-f]{32}-web\.webp$/);
+    await choice.click();
+    expect(await dialog.getByLabel('Image URL', { exact: true }).inputValue()).toBe(pickedUrl);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Attraction updated successfully');
+    expect(errors).toEqual([]);
+    await close();
+
+    // Visitors get the pictures from the library, as responsive WebP with their alt text.
+    const visitor = await admin.open('/new-york/attractions', { signIn: false });
+    const base = hayride.webUrl.replace(/-web\.webp$/, '');
+    const card = visitor.page.getByRole('img', { name: HAYRIDE_ALT });
+    await card.waitFor();
+    expect(await card.getAttribute('src')).toBe(hayride.webUrl);
+    expect(await card.getAttribute('srcset')).toBe(`${base}-thumb.webp 400w, ${base}-web.webp 1600w`);
+    await visitor.page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await card.elementHandle(),
+    );
+    expect(await visitor.page.locator(`img[src="${pickedUrl}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

@@ -11,6 +11,7 @@ interface Story {
   content: string;
   region: string;
   published: boolean;
+  image: string;
 }
 
 /** A GET of `path` exactly as written, redirects not followed. */
@@ -210,7 +211,9 @@ describe('public pages are rendered on the server, for visitors from search and 
     expect(meta(html, 'og:title')).toBe(story.title);
     expect(meta(html, 'og:description')).toBe(story.excerpt);
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${origin}/images/`));
+    // Its picture, one of the site's own, is a media library item.
+    expect(story.image).toMatch(/^\/uploads\/[0-9a-f]{32}-web\.webp$/);
+    expect(meta(html, 'og:image')).toBe(`${origin}${story.image}`);
     const graph = structuredData(html);
     expect(graph.find((item) => item['@type'] === 'Article')).toMatchObject({
       headline: story.title,

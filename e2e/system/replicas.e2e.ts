@@ -52,6 +52,8 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
       ADMIN_PASSWORD: admin.password,
       TRUSTED_PROXIES: '127.0.0.1,::1',
       VIEW_FLUSH_SECONDS: '1',
+      // The demo content too: its pictures go into the media library, in the bucket, once.
+      SEED_DEMO: 'true',
     };
     dataDirs = [0, 1, 2].map(() => makeDataDir('haunt-replica-'));
     // Three first starts at the same moment on one empty database.
@@ -91,13 +93,25 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
   const rows = async (sql: string, values: unknown[] = []) =>
     (await root.query(`${sql}`.replace('{db}', `\`${database}\``), values))[0] as Record<string, unknown>[];
 
-  it('three first starts at the same moment on one empty database migrate and seed once', async () => {
+  it('three first starts at the same moment on one empty database migrate, seed and fill the media library once', async () => {
     expect(replicas).toHaveLength(3);
     const [counts] = await rows('SELECT COUNT(*) AS n, COUNT(DISTINCT name) AS distinctNames FROM {db}.migrations');
     expect(Number(counts.n)).toBeGreaterThan(0);
     expect(Number(counts.distinctNames)).toBe(Number(counts.n));
     expect(await rows('SELECT id FROM {db}.site_settings')).toHaveLength(1);
     expect(await rows('SELECT id FROM {db}.users WHERE username = ?', [admin.username])).toHaveLength(1);
+    // Each of the site's pictures the demo content shows is one library item, stored in the bucket, served by any replica.
+    const [media] = await rows('SELECT COUNT(*) AS n, COUNT(DISTINCT contentHash) AS pictures FROM {db}.media_items');
+    const [shown] = await rows(
+      `SELECT COUNT(*) AS n FROM (SELECT image FROM \`${database}\`.attractions UNION SELECT image FROM \`${database}\`.blog_posts) AS pictures`,
+    );
+    expect(Number(media.n)).toBeGreaterThan(10);
+    expect([Number(media.pictures), Number(shown.n)]).toEqual([Number(media.n), Number(media.n)]);
+    const attractions = await rows('SELECT image FROM {db}.attractions');
+    expect(attractions.map((row) => row.image)).toEqual(
+      attractions.map(() => expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-web\.webp$/)),
+    );
+    for (const replica of replicas) expect((await fetch(`${replica.baseUrl}${String(attractions[0].image)}`)).status).toBe(200);
     await replicas[2].stop();
     replicas = [a, b];
   });

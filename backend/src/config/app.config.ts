@@ -34,6 +34,11 @@ export interface AppConfig {
   /** Single-process mode serves the built SPA; behind nginx it is off. */
   servePages: boolean;
   spaDir: string;
+  /**
+   * The site's own pictures (frontend/public/images, served at /images/): those content uses are added to the media
+   * library at start-up (media/shipped-pictures.ts). The backend image ships a copy.
+   */
+  siteImagesDir: string;
   /** The server renderer of the public pages (frontend/dist-ssr). */
   ssrDir: string;
   /** The site's public origin for canonical and share URLs (PUBLIC_URL); unset: taken from each request's Host. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Haunted Park <no-reply@localhost>',
     servePages: env.SERVE_PAGES !== 'false',
     spaDir: resolve(env.SPA_DIR || join(REPO_ROOT, 'frontend', 'dist')),
+    siteImagesDir: join(REPO_ROOT, 'frontend', 'public', 'images'),
     ssrDir: resolve(env.SSR_DIR || join(REPO_ROOT, 'frontend', 'dist-ssr')),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     ticketingOrigins: parseOrigins(env.TICKETING_ORIGINS ?? ''),

@@ -2,7 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ensureInitialAdmin } from '../auth/admin-accounts';
 import type { AppConfig } from '../config/app.config';
+import { ShippedPictures } from '../media/shipped-pictures';
 import { seedFirstStart } from './seed/seed-first-start';
+import { SITE_PICTURE_ALT_TEXTS } from './seed/site-pictures';
 import { installSqliteTransactionGate } from './sqlite-transaction-gate';
 
 /**
@@ -14,9 +16,10 @@ export const PREPARE_LOCK = 'haunted_park_prepare:';
 const PREPARE_LOCK_WAIT_SECONDS = 600;
 
 /**
- * Migrates, seeds a brand-new database (first start only: settings, and demo content when SEED_DEMO) and makes sure an
- * admin exists. On MySQL this runs under a named lock, so replicas starting together on one empty database migrate
- * and seed once: the first takes the lock, the others wait, then find the work done.
+ * Migrates, seeds a brand-new database (first start only: settings, and demo content when SEED_DEMO), puts the site's
+ * pictures that content uses into the media library (media/shipped-pictures.ts) and makes sure an admin exists. On
+ * MySQL this runs under a named lock, so replicas starting together on one empty database migrate, seed and add the
+ * pictures once: the first takes the lock, the others wait, then find the work done.
  */
 export async function prepareDatabase(app: INestApplication, config: AppConfig, options: { seed: boolean }): Promise<void> {
   const dataSource = app.get(DataSource);
@@ -25,6 +28,7 @@ export async function prepareDatabase(app: INestApplication, config: AppConfig, 
     const firstStart = !(await hasMigrationsTable(dataSource));
     await dataSource.runMigrations({ transaction: 'each' });
     if (options.seed && firstStart) await seedFirstStart(dataSource, { demo: config.seedDemo });
+    await app.get(ShippedPictures).adoptUsed(SITE_PICTURE_ALT_TEXTS);
     await ensureInitialAdmin(dataSource, config, (line) => console.log(line));
   });
 }

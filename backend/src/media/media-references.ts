@@ -14,6 +14,12 @@ export interface MediaUse<Row extends ObjectLiteral> {
   name: (row: Row) => string;
 }
 
+/** One column of tracked content that keeps media URLs. */
+export interface UrlField {
+  entity: EntityTarget<ObjectLiteral>;
+  column: string;
+}
+
 /** A story, an attraction or a video background keeps a file's URL as staff pasted or picked it: a path or an absolute URL. */
 const pathOf = (url: string): string => {
   if (url.startsWith('/')) return url;
@@ -65,6 +71,56 @@ export class MediaReferences {
       return rows.filter((row) => columns.some((column) => refersTo(row[column] as string | null, urls))).map(name);
     };
     return (await Promise.all(this.uses.map(rowsUsing))).flat();
+  }
+
+  /**
+   * The values starting with `prefix` (a path such as '/images/') that tracked content keeps, each with the columns
+   * holding it: one LIKE per column (a start-up step asks, once; no index needed).
+   */
+  async valuesStartingWith(prefix: string): Promise<Map<string, UrlField[]>> {
+    const found = new Map<string, UrlField[]>();
+    for (const { entity, columns } of this.uses) {
+      for (const column of columns) {
+        const rows = await this.dataSource
+          .getRepository(entity)
+          .createQueryBuilder('row')
+          .select(`row.${column}`, 'value')
+          .distinct(true)
+          .where(`row.${column} LIKE :prefix`, { prefix: `${prefix}%` })
+          .getRawMany<{ value: string }>();
+        // LIKE ignores case on both databases; the prefix does not.
+        for (const { value } of rows) if (value.startsWith(prefix)) found.set(value, [...(found.get(value) ?? []), { entity, column }]);
+      }
+    }
+    return new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
+  }
+
+  /**
+   * Points each field holding exactly `from` at `to`, all in one transaction; returns how many values changed. The rows
+   * keep their `updatedAt`: the content is the same, only where its file lives changed.
+   */
+  async replaceUrls(replacements: { from: string; to: string; fields: UrlField[] }[]): Promise<number> {
+    if (replacements.length === 0) return 0;
+    return this.dataSource.transaction(async (manager) => {
+      let changed = 0;
+      for (const { from, to, fields } of replacements) {
+        for (const { entity, column } of fields) {
+          const updatedAt = manager.connection.getMetadata(entity).updateDateColumn;
+          const result = await manager
+            .createQueryBuilder()
+            .update(entity)
+            .set({
+              [column]: to,
+              // Assigned to itself, TypeORM adds no CURRENT_TIMESTAMP and MySQL no ON UPDATE.
+              ...(updatedAt && { [updatedAt.propertyName]: () => manager.connection.driver.escape(updatedAt.databaseName) }),
+            })
+            .where({ [column]: from })
+            .execute();
+          changed += result.affected ?? 0;
+        }
+      }
+      return changed;
+    });
   }
 
   /**

@@ -6,6 +6,7 @@ import { MediaItem } from './entities/media-item.entity';
 import { MediaReferences } from './media-references';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
+import { ShippedPictures } from './shipped-pictures';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { PRIVATE_FILES, privateFilesOf } from './storage/private-files';
@@ -16,11 +17,12 @@ import { PRIVATE_FILES, privateFilesOf } from './storage/private-files';
   providers: [
     MediaService,
     MediaReferences,
+    ShippedPictures,
     // The one place storage is chosen (MEDIA_STORAGE).
     { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: mediaStorageOf },
     { provide: PRIVATE_FILES, inject: [APP_CONFIG], useFactory: privateFilesOf },
   ],
-  exports: [MediaReferences, MEDIA_STORAGE, PRIVATE_FILES],
+  exports: [MediaReferences, ShippedPictures, MEDIA_STORAGE, PRIVATE_FILES],
 })
 export class MediaModule {}
 

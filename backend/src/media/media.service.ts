@@ -1,7 +1,9 @@
 import { ConflictException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
@@ -26,6 +28,7 @@ import {
 import { MediaReferences } from './media-references';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { contentHash } from './upload/content-hash';
+import { DETECTION_BYTES, detectMediaType, type DetectedType } from './upload/media-type';
 import type { ReceivedFile } from './upload/multipart-file';
 import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
@@ -37,14 +40,45 @@ const storageKeys = (id: string, extension: string) => ({
   thumbnail: `${id}-thumb.webp`,
   web: `${id}-web.webp`,
 });
+type StorageKeys = ReturnType<typeof storageKeys>;
 const keysOf = (filename: string) => {
   const id = filename.replace(/\.[a-z0-9]+$/, '');
   return Object.values(storageKeys(id, filename.slice(id.length + 1)));
 };
 
+/** A file to put into storage: a temp file, moved there, or (`keep`) a file that stays where it is, copied. */
+interface StoredFile {
+  key: string;
+  path: string;
+  contentType: string;
+  keep?: boolean;
+}
+
+/** What a new item's row says beyond its storage keys. */
+interface NewItem {
+  originalName: string;
+  type: DetectedType;
+  size: number;
+  metadata: MediaMetadata;
+  contentHash: string | null;
+  altText: string | null;
+}
+
+/** A picture of the site's own, for MediaService.addShippedPicture. */
+export interface ShippedPicture {
+  /** The file, read only. */
+  path: string;
+  /** Its name in the library. */
+  name: string;
+  altText: string | null;
+  /** The picture's library thumbnail, shipped ready-made beside it (a WebP within 400 x 400), if any. */
+  thumbnail?: string;
+}
+
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
+  private readonly shippedBeingAdded = new Map<string, Promise<{ item: MediaItem; added: boolean }>>();
 
   constructor(
     @InjectRepository(MediaItem) private readonly media: Repository<MediaItem>,
@@ -52,10 +86,6 @@ export class MediaService {
     private readonly references: MediaReferences,
   ) {}
 
-  /**
-   * Derives what the library needs from a received file (type and size already checked), moves everything into
-   * storage, then writes the row. Any failure leaves no file and no row (the received file is its receiver's to remove).
-   */
   /** The item already holding these exact bytes (reused: true), else a new one from `upload`. */
   async uploadOrReuse(file: ReceivedFile): Promise<{ item: MediaItemResponseDto; reused: boolean }> {
     const hash = await contentHash(file.path);
@@ -64,58 +94,142 @@ export class MediaService {
     return { item: await this.upload(file, hash), reused: false };
   }
 
+  /**
+   * Derives what the library needs from a received file (type and size already checked), moves everything into
+   * storage, then writes the row. Any failure leaves no file and no row (the received file is its receiver's to remove).
+   */
   async upload(file: ReceivedFile, hash: string | null = null): Promise<MediaItemResponseDto> {
-    const id = randomBytes(16).toString('hex');
-    const keys = storageKeys(id, file.type.extension);
+    const keys = storageKeys(randomBytes(16).toString('hex'), file.type.extension);
     const temps: string[] = [];
-    const stored: string[] = [];
     try {
       let metadata: MediaMetadata = {};
-      const variants: { path: string; key: string }[] = [];
+      const files: StoredFile[] = [{ key: keys.original, path: file.path, contentType: file.type.mimeType }];
       if (file.type.kind === 'image') {
-        metadata = await this.imageSize(file);
+        metadata = await this.imageStep(file.type, () => readImageSize(file.path));
         for (const [key, maxSize] of [
           [keys.thumbnail, THUMBNAIL_MAX_SIZE],
           [keys.web, WEB_MAX_SIZE],
         ] as const) {
-          const path = `${file.path}.${key}.part`;
-          temps.push(path);
-          await this.imageStep(file, () => writeWebpVariant(file.path, path, maxSize));
-          variants.push({ path, key });
+          files.push(await this.variant(file.path, file.type, { key, maxSize, tempPrefix: file.path }, temps));
         }
       } else if (file.type.extension !== 'webm') {
         const duration = await isoVideoDurationSeconds(file.path);
         if (duration !== undefined) metadata = { duration };
       }
+      const item = await this.store(keys, files, {
+        originalName: cleanOriginalName(file.originalName, keys.original),
+        type: file.type,
+        size: file.size,
+        metadata,
+        contentHash: hash,
+        altText: null,
+      });
+      return toMediaItemResponse(item);
+    } finally {
+      await Promise.all(temps.map((path) => rm(path, { force: true })));
+    }
+  }
 
-      await this.storage.save(file.path, keys.original, file.type.mimeType);
-      stored.push(keys.original);
-      for (const variant of variants) {
-        await this.storage.save(variant.path, variant.key, 'image/webp');
-        stored.push(variant.key);
+  /**
+   * A picture the site ships (frontend/public/images), added to the library as an upload of it would be: copied into
+   * storage with its dimensions, content hash and WebP variants, so content can point at it as at any library picture.
+   * The shipped file is only read, never moved: storage gets copies of it. A variant the site ships ready-made
+   * (`thumbnail`) is taken as it is, and a WebP that already fits the web size is its own web variant (re-encoding it
+   * would only lose quality); what is missing is made as for an upload. An item holding the same bytes is reused.
+   */
+  async addShippedPicture(picture: ShippedPicture): Promise<{ item: MediaItem; added: boolean }> {
+    const hash = await contentHash(picture.path);
+    // Two pictures of the same bytes added at once make one item: the second waits for the first's.
+    const pending = this.shippedBeingAdded.get(hash);
+    if (pending) return { item: (await pending).item, added: false };
+    const adding = this.findOrStoreShipped(picture, hash);
+    this.shippedBeingAdded.set(hash, adding);
+    try {
+      return await adding;
+    } finally {
+      this.shippedBeingAdded.delete(hash);
+    }
+  }
+
+  private async findOrStoreShipped(picture: ShippedPicture, hash: string): Promise<{ item: MediaItem; added: boolean }> {
+    const existing = await this.media.findOneBy({ contentHash: hash });
+    if (existing) return { item: existing, added: false };
+    const type = await detectMediaType(await readHead(picture.path));
+    if (type?.kind !== 'image') throw new UnsupportedMediaTypeException(`${picture.name} is not a PNG, JPEG, GIF or WebP picture`);
+    const id = randomBytes(16).toString('hex');
+    const keys = storageKeys(id, type.extension);
+    // Never beside the shipped file: its folder may be read-only, and is the site's.
+    const tempPrefix = join(tmpdir(), `haunt-${id}`);
+    const temps: string[] = [];
+    try {
+      const metadata = await this.imageStep(type, () => readImageSize(picture.path));
+      const webReady = type.extension === 'webp' && metadata.width <= WEB_MAX_SIZE && metadata.height <= WEB_MAX_SIZE;
+      const ready = (key: string, path: string): StoredFile => ({ key, path, contentType: 'image/webp', keep: true });
+      const files: StoredFile[] = [
+        { key: keys.original, path: picture.path, contentType: type.mimeType, keep: true },
+        picture.thumbnail
+          ? ready(keys.thumbnail, picture.thumbnail)
+          : await this.variant(picture.path, type, { key: keys.thumbnail, maxSize: THUMBNAIL_MAX_SIZE, tempPrefix }, temps),
+        webReady
+          ? ready(keys.web, picture.path)
+          : await this.variant(picture.path, type, { key: keys.web, maxSize: WEB_MAX_SIZE, tempPrefix }, temps),
+      ];
+      const item = await this.store(keys, files, {
+        originalName: picture.name,
+        type,
+        size: (await stat(picture.path)).size,
+        metadata,
+        contentHash: hash,
+        altText: picture.altText,
+      });
+      return { item, added: true };
+    } finally {
+      await Promise.all(temps.map((path) => rm(path, { force: true })));
+    }
+  }
+
+  /** A WebP variant that fits in maxSize x maxSize, written to the temp file `<tempPrefix>.<key>.part` (listed in `temps`). */
+  private async variant(
+    source: string,
+    type: DetectedType,
+    variant: { key: string; maxSize: number; tempPrefix: string },
+    temps: string[],
+  ): Promise<StoredFile> {
+    const { key, maxSize } = variant;
+    const path = `${variant.tempPrefix}.${key}.part`;
+    temps.push(path);
+    await this.imageStep(type, () => writeWebpVariant(source, path, maxSize));
+    return { key, path, contentType: 'image/webp' };
+  }
+
+  /** Puts the files into storage, then writes the row; a failure removes what was stored. */
+  private async store(keys: StorageKeys, files: StoredFile[], item: NewItem): Promise<MediaItem> {
+    const stored: string[] = [];
+    try {
+      for (const file of files) {
+        await (file.keep ? this.storage.copy : this.storage.save).call(this.storage, file.path, file.key, file.contentType);
+        stored.push(file.key);
       }
-
-      const isImage = file.type.kind === 'image';
+      const isImage = item.type.kind === 'image';
       const saved = await this.media.save(
         this.media.create({
           filename: keys.original,
-          originalName: cleanOriginalName(file.originalName, keys.original),
-          type: file.type.kind,
-          mimeType: file.type.mimeType,
+          originalName: item.originalName,
+          type: item.type.kind,
+          mimeType: item.type.mimeType,
           url: this.storage.url(keys.original),
           thumbnailUrl: isImage ? this.storage.url(keys.thumbnail) : null,
           webUrl: isImage ? this.storage.url(keys.web) : null,
-          size: file.size,
-          metadata,
-          contentHash: hash,
+          size: item.size,
+          metadata: item.metadata,
+          contentHash: item.contentHash,
+          altText: item.altText,
         }),
       );
-      return toMediaItemResponse(await this.media.findOneByOrFail({ id: saved.id }));
+      return await this.media.findOneByOrFail({ id: saved.id });
     } catch (error) {
       await Promise.all(stored.map((key) => this.storage.delete(key).catch(() => undefined)));
       throw error;
-    } finally {
-      await Promise.all(temps.map((path) => rm(path, { force: true })));
     }
   }
 
@@ -166,12 +280,8 @@ export class MediaService {
     }
   }
 
-  private async imageSize(file: ReceivedFile): Promise<MediaMetadata> {
-    return this.imageStep(file, () => readImageSize(file.path));
-  }
-
   /** The signature said "image", but the decoder has the last word: a file it cannot read is refused. */
-  private async imageStep<T>(file: ReceivedFile, step: () => Promise<T>): Promise<T> {
+  private async imageStep<T>(type: DetectedType, step: () => Promise<T>): Promise<T> {
     try {
       return await step();
     } catch (error) {
@@ -181,9 +291,7 @@ export class MediaService {
           `Image too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, processed within ${IMAGE_TIMEOUT_SECONDS} seconds`,
         );
       }
-      throw new UnsupportedMediaTypeException(
-        `The file starts like a ${file.type.extension.toUpperCase()} image but cannot be read as one`,
-      );
+      throw new UnsupportedMediaTypeException(`The file starts like a ${type.extension.toUpperCase()} image but cannot be read as one`);
     }
   }
 }
@@ -202,4 +310,15 @@ function cleanOriginalName(name: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = [...name.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, 255).join('');
   return clean || fallback;
+}
+
+/** The first bytes of a file, enough to tell its type. */
+async function readHead(path: string): Promise<Uint8Array> {
+  const file = await open(path);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(DETECTION_BYTES), 0, DETECTION_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }

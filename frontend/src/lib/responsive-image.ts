@@ -1,6 +1,7 @@
 /**
  * Our own pictures under /images/ come in two widths: heroes (fallback/*-hero, landing) 1920 px with a 960 px
- * variant, everything else 1200 px with a 600 px variant, named `<name>-<width>.webp`. Other addresses have no variants.
+ * variant, everything else 1200 px with a 600 px variant, named `<name>-<width>.webp` (the `-400.webp` beside them is
+ * the media library's thumbnail, for when the site adds the picture to the library). Other addresses have no variants.
  */
 const OWN_IMAGE = /^\/images\/(?:[\w-]+\/)*([\w-]+)\.webp$/;
 const HERO = /^\/images\/fallback\/(?:landing|ny-hero|fl-hero)\.webp$/;

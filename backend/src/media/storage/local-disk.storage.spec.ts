@@ -23,6 +23,15 @@ describe('LocalDiskStorage', () => {
     expect(sut.url('abc123.png')).toBe('/uploads/abc123.png');
   });
 
+  it('copies a file that stays where it is', async () => {
+    const shipped = join(dir, 'hayride.webp');
+    writeFileSync(shipped, 'picture bytes');
+    await sut.copy(shipped, 'abc-web.webp', 'image/webp');
+    expect(readFileSync(shipped, 'utf8')).toBe('picture bytes');
+    expect(readFileSync(join(dir, 'uploads', 'abc-web.webp'), 'utf8')).toBe('picture bytes');
+    expect(existsSync(join(dir, 'uploads', 'abc-web.webp.part'))).toBe(false);
+  });
+
   it('stores a stream', async () => {
     await sut.save(Readable.from([Buffer.from('a'), Buffer.from('b')]), 'abc-thumb.webp', 'image/webp');
     expect(readFileSync(join(dir, 'uploads', 'abc-thumb.webp'), 'utf8')).toBe('ab');

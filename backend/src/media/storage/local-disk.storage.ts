@@ -28,6 +28,21 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
+  /** Copied beside the target and renamed, as a stream is. */
+  async copy(path: string, key: string): Promise<void> {
+    assertStorageKey(key);
+    await mkdir(this.root, { recursive: true });
+    const target = join(this.root, key);
+    const partial = `${target}.part`;
+    try {
+      await copyFile(path, partial);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await rm(join(this.root, key), { force: true });

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where media files live. The service only ever hands over a finished temp file (or a stream) and a
- * generated key, and asks for a public URL back, so the backend keeps no file state of its own.
+ * Where media files live. The service only ever hands over a finished temp file (or a stream, or one of the site's
+ * own pictures to copy) and a generated key, and asks for a public URL back, so the backend keeps no file state of its own.
  *
  * LocalDiskStorage (MEDIA_STORAGE=local, the default) keeps files under config.uploadsDir, served at /uploads by the
  * app (or by nginx). S3Storage (MEDIA_STORAGE=s3) keeps them in an S3-compatible bucket: a streamed multipart upload,
@@ -12,6 +12,8 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /** Stores a finished temp file (moved, so it is gone afterwards) or a stream under `key`. */
   save(source: string | Readable, key: string, contentType: string): Promise<void>;
+  /** Stores a copy of a file that stays where it is (one of the site's own pictures) under `key`. */
+  copy(path: string, key: string, contentType: string): Promise<void>;
   /** Removes `key`; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** The URL clients load the file from. */

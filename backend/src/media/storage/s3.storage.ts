@@ -44,8 +44,16 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
   }
 
   async save(source: string | Readable, key: string, contentType: string): Promise<void> {
+    await this.upload(typeof source === 'string' ? createReadStream(source) : source, key, contentType);
+    if (typeof source === 'string') await rm(source, { force: true });
+  }
+
+  copy(path: string, key: string, contentType: string): Promise<void> {
+    return this.upload(createReadStream(path), key, contentType);
+  }
+
+  private async upload(body: Readable, key: string, contentType: string): Promise<void> {
     assertStorageKey(key);
-    const body = typeof source === 'string' ? createReadStream(source) : source;
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.config.bucket, Key: this.prefix + key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE },
@@ -54,7 +62,6 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
       leavePartsOnError: false,
     });
     await upload.done();
-    if (typeof source === 'string') await rm(source, { force: true });
   }
 
   async delete(key: string): Promise<void> {

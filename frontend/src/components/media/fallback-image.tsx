@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { srcSetFor } from '../../lib/responsive-image';
+import { libraryImage, srcSetFor } from '../../lib/responsive-image';
 
 export interface FallbackImageProps {
   src: string | null | undefined;
@@ -16,15 +16,19 @@ export interface FallbackImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** An image that swaps to our own fallback picture when it is missing or fails to load. */
+/**
+ * An image that swaps to our own fallback picture when it is missing or fails to load. Our own pictures and those of
+ * the media library come with their smaller widths in `srcset`.
+ */
 export function FallbackImage({ src, fallback, alt, width = 1200, height = 800, priority = false, sizes, sx }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const current = src && failed !== src ? src : fallback;
+  const library = libraryImage(current);
   return (
     <Box
       component="img"
-      src={current}
-      srcSet={srcSetFor(current)}
+      src={library?.src ?? current}
+      srcSet={library?.srcSet ?? srcSetFor(current)}
       alt={alt}
       width={width}
       height={height}
