@@ -167,6 +167,30 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
+  it("keeps a story's server-rendered Markdown while hydrating, without downloading the Markdown renderer", async () => {
+    const opened = await openPage(browser, 'about:blank', { width: 390 });
+    try {
+      const scripts: string[] = [];
+      opened.page.on('request', (request) => {
+        if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+      });
+      const path = `/new-york/dark-legends/${story.slug}`;
+      const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
+      const serverPage = await noScript.newPage();
+      await serverPage.goto(path);
+      const served = await serverPage.getByTestId('story-body').innerHTML();
+      await noScript.close();
+      await opened.page.goto(path);
+      await opened.page.waitForLoadState('networkidle');
+      expect((await opened.page.getByTestId('story-body').innerText()).length).toBeGreaterThan(100);
+      expect(await opened.page.getByTestId('story-body').innerHTML()).toBe(served);
+      expect(scripts.some((file) => file.includes('story-markdown'))).toBe(false);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('gives every page its own title, description, canonical URL and share preview with absolute URLs', async () => {
     const origin = baseUrl().replace(/\/$/, '');
     const pages = [

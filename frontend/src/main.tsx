@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { hydrateStore, makeStore } from './app/store';
+import { stopRecordingEarlyTaps } from './early-tap';
 
 /**
  * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
@@ -27,6 +28,7 @@ void resolveLazyRoutes(window.location.pathname).then(() => {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  stopRecordingEarlyTaps();
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

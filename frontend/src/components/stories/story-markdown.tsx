@@ -6,6 +6,7 @@ import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import { libraryImage } from '../../lib/responsive-image';
 import { tokens } from '../../theme/tokens';
+import { storyBodySx } from './story-body';
 
 /**
  * The Markdown a story may use: paragraphs, headings, emphasis, lists, quotes, links, rules, code and pictures of the
@@ -172,16 +173,20 @@ interface StoryMarkdownProps {
   openLinksInNewTab?: boolean;
 }
 
+/** The elements of Markdown `content`, without the column around them. */
+export function MarkdownElements({ content, openLinksInNewTab = false }: StoryMarkdownProps) {
+  return (
+    <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed components={openLinksInNewTab ? PREVIEW_COMPONENTS : PAGE_COMPONENTS}>
+      {content}
+    </Markdown>
+  );
+}
+
 /** A story's content, written in Markdown, set in the site's reading type at a comfortable measure. */
 export function StoryMarkdown({ content, openLinksInNewTab = false }: StoryMarkdownProps) {
   return (
-    <Box
-      data-testid="story-body"
-      sx={{ maxWidth: tokens.typography.readingMeasure, mx: 'auto', overflowWrap: 'break-word', '& strong': { color: 'secondary.light' } }}
-    >
-      <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed components={openLinksInNewTab ? PREVIEW_COMPONENTS : PAGE_COMPONENTS}>
-        {content}
-      </Markdown>
+    <Box data-testid="story-body" sx={storyBodySx}>
+      <MarkdownElements content={content} openLinksInNewTab={openLinksInNewTab} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { regionListArgs } from '../../api/enhanced-api';
 import { PageHeader } from '../../components/layout/page-header';
 import { Section } from '../../components/section/section';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
-import { StoryMarkdown } from '../../components/stories/story-markdown';
+import { PageMarkdown } from '../../components/stories/page-markdown';
 import { FAQ_GROUP_LABELS, FAQ_GROUPS, REGION_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
@@ -69,7 +69,7 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
       <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
         {entry.question}
       </Typography>
-      <StoryMarkdown content={entry.answer} />
+      <PageMarkdown content={entry.answer} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { useLegalGetQuery, type LegalPageKey } from '../../api/generated';
-import { StoryMarkdown } from '../../components/stories/story-markdown';
+import { PageMarkdown } from '../../components/stories/page-markdown';
 import { tokens } from '../../theme/tokens';
 
 /** Which legal page a path shows. */
@@ -20,7 +20,7 @@ export function LegalPage() {
       >
         {data?.title ?? (key === 'terms' ? 'Terms of Service' : 'Privacy Policy')}
       </Typography>
-      {data && <StoryMarkdown content={data.body} />}
+      {data && <PageMarkdown content={data.body} />}
     </Container>
   );
 }

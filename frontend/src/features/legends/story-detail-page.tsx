@@ -21,7 +21,7 @@ import { StoryCategoryIcon } from '../../components/stories/story-category-icon'
 import { StoryImage } from '../../components/stories/story-image';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
-import { StoryMarkdown } from '../../components/stories/story-markdown';
+import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { REGION_AREA, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
@@ -201,7 +201,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
           </Typography>
         </Box>
 
-        <StoryMarkdown content={story.content} />
+        <PageMarkdown content={story.content} />
         <InspiringAttraction story={story} />
 
         <Divider sx={{ my: 6 }} />

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { ownAppSession } from './public-support';
+
+/** Before any script of the page: when the first contentful paint happens. */
+function recordFirstPaint() {
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) (window as unknown as { painted: boolean }).painted = true;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * A phone whose app code is still on its way: 4× CPU slowdown, and every script but the page's first one held back
+ * until the test has tapped, so the tap surely comes before hydration (as it does on a slow network).
+ */
+async function openBeforeHydration(own: ReturnType<typeof ownAppSession>, path: string) {
+  const context = await own.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(recordFirstPaint);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entry: string | undefined;
+  await page.route('**/*.js', async (route) => {
+    entry ??= route.request().url();
+    if (route.request().url() !== entry) await released;
+    await route.continue();
+  });
+  await page.goto(own.url(path), { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => (window as unknown as { painted?: boolean }).painted === true);
+  const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+  return {
+    page,
+    errors,
+    /** Taps before the app has arrived (the page not hydrated), then lets the app load and hydrate. */
+    async tapEarly(tap: () => Promise<void>) {
+      expect(await hydrated()).toBe(false);
+      await tap();
+      expect(await hydrated()).toBe(false);
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    },
+    close: () => context.close(),
+  };
+}
+
+async function tapAt(page: Page, selector: string) {
+  // force: the page is not hydrated yet, which is the point; the control is on screen and enabled.
+  await page.locator(selector).first().tap({ force: true });
+}
+
+describe('A tap right after first paint, before the app has arrived, has its effect', () => {
+  const own = ownAppSession();
+
+  it('opens the menu tapped before hydration', async () => {
+    const { page, errors, tapEarly, close } = await openBeforeHydration(own, '/new-york');
+    await tapEarly(() => tapAt(page, 'button[aria-label="Open menu"]'));
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'New York menu' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('applies the story filter tapped before hydration', async () => {
+    const { page, errors, tapEarly, close } = await openBeforeHydration(own, '/new-york/dark-legends');
+    await tapEarly(() => tapAt(page, '[data-filter="mystery"]'));
+    await page.waitForURL(/category=mystery/);
+    await page.waitForFunction(() => document.querySelector('[data-filter="mystery"]')?.getAttribute('aria-pressed') === 'true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('plays the Ouija planchette tapped before hydration', async () => {
+    const { page, errors, tapEarly, close } = await openBeforeHydration(own, '/ouija');
+    const generated = page.waitForResponse((response) => response.url().endsWith('/api/discount/generate'));
+    await tapEarly(() => tapAt(page, '[data-testid="planchette"]'));
+    expect((await generated).status()).toBe(201);
+    await page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
