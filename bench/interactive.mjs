@@ -7,15 +7,13 @@
 // 3 s of hydrating; a dead tap otherwise.
 //
 //   node bench/interactive.mjs                    behind nginx when installed (gzip, caching: production), else Node
-//   BENCH_SERVER=node INTERACTIVE_RUNS=3 INTERACTIVE_PAGES=new-york,story node bench/interactive.mjs
+//   BENCH_SERVER=node INTERACTIVE_RUNS=3 BENCH_PAGES=new-york,story node bench/interactive.mjs
 // Uses Chromium at CHROME_PATH (default /usr/bin/chromium). Not part of npm test.
 /* global document, window, MutationObserver -- these run in the page */
 import { existsSync } from 'node:fs';
 import { benchPages, launchBenchChromium, NGINX_BIN, requireChromium, startSite } from './lib/site.mjs';
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS || 5);
-/** INTERACTIVE_PAGES=new-york,story measures only those pages (names as in bench/lib/site.mjs). */
-const ONLY = process.env.INTERACTIVE_PAGES?.split(',');
 const server = process.env.BENCH_SERVER || (existsSync(NGINX_BIN) ? 'nginx' : 'node');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -81,7 +79,7 @@ try {
   );
   console.log('| page | first paint | hydrated | hydrated ÷ paint | menu taps that worked |');
   console.log('|---|---|---|---|---|');
-  for (const { name, path } of (await benchPages(site.baseUrl)).filter((page) => !ONLY || ONLY.includes(page.name))) {
+  for (const { name, path } of await benchPages(site.baseUrl)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await visit(path));
     const paint = median(runs.map((r) => r.paint));

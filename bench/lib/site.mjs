@@ -81,16 +81,20 @@ export async function startSite({ nginx = false, env = {}, checkout } = {}) {
   };
 }
 
-/** The public pages the budgets speak of: the landing page, the New York home, its attractions and stories, and one story. */
+/**
+ * The public pages the budgets speak of: the landing page, the New York home, its attractions and stories, and one story.
+ * BENCH_PAGES=new-york,story keeps only those.
+ */
 export async function benchPages(baseUrl) {
   const response = await fetch(`${baseUrl}/api/blog-posts?region=new-york&published=true&limit=1`);
   const { items } = await response.json();
   if (!items?.length) throw new Error('No published New York story: the demo content is missing');
+  const only = process.env.BENCH_PAGES?.split(',');
   return [
     { name: 'landing', path: '/' },
     { name: 'new-york', path: '/new-york' },
     { name: 'attractions', path: '/new-york/attractions' },
     { name: 'legends', path: '/new-york/dark-legends' },
     { name: 'story', path: `/new-york/dark-legends/${items[0].slug}` },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
 }
