@@ -119,24 +119,10 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     const bookings = await manager.findBy(AuditionBooking, { sessionId, attendance: 'booked' });
     const applicants = await manager.findBy(EmploymentApplication, { id: In(bookings.map((booking) => booking.applicationId)) });
     for (const application of applicants) {
-      const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
-      await this.outbox.queueMail(
-        manager,
-        application.email,
-        applicantMailsAbout(application.id),
-        () => ({
-          subject: `Your ${PARK_NAME} audition has changed`,
-          text: [
-            `Hi ${application.firstName},`,
-            '',
-            `Your audition for ${PARK_NAME} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
-            'If it no longer suits you, choose another session or cancel from the link in your invitation, up to 24 hours before.',
-            '',
-            `The ${PARK_NAME} hiring team`,
-          ].join('\n'),
-        }),
-        { keepWithoutSmtp: true },
-      );
+      await this.mailAboutAudition(manager, application, session, 'has changed', (startsAt) => [
+        `Your audition for ${PARK_NAME} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
+        'If it no longer suits you, choose another session or cancel from the link in your invitation, up to 24 hours before.',
+      ]);
     }
     return applicants.length;
   }
@@ -271,29 +257,36 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
           if (!affected) return;
           const application = await manager.findOneByOrFail(EmploymentApplication, { id: booking.applicationId });
           const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
-          const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
-          await this.outbox.queueMail(
-            manager,
-            application.email,
-            applicantMailsAbout(application.id),
-            () => ({
-              subject: `Your ${PARK_NAME} audition is tomorrow`,
-              text: [
-                `Hi ${application.firstName},`,
-                '',
-                `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
-                '',
-                `The ${PARK_NAME} hiring team`,
-              ].join('\n'),
-            }),
-            { keepWithoutSmtp: true },
-          );
+          await this.mailAboutAudition(manager, application, session, 'is tomorrow', (startsAt) => [
+            `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
+          ]);
           queued++;
         }),
       );
     }
     if (queued > 0) this.outbox.nudge();
     return queued;
+  }
+
+  /** Queues an e-mail to the applicant about their audition, its time written on their region's clock. */
+  private async mailAboutAudition(
+    manager: EntityManager,
+    application: EmploymentApplication,
+    session: AuditionSession,
+    subjectEnd: string,
+    lines: (startsAt: string) => string[],
+  ): Promise<void> {
+    const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
+    await this.outbox.queueMail(
+      manager,
+      application.email,
+      applicantMailsAbout(application.id),
+      () => ({
+        subject: `Your ${PARK_NAME} audition ${subjectEnd}`,
+        text: [`Hi ${application.firstName},`, '', ...lines(startsAt), '', `The ${PARK_NAME} hiring team`].join('\n'),
+      }),
+      { keepWithoutSmtp: true },
+    );
   }
 
   private changeable(session: AuditionSession, now: Date): boolean {
