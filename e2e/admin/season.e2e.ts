@@ -135,8 +135,10 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
 
+    const checklistAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/setup/checklist');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
+    expect(await (await checklistAnswered).json()).toMatchObject({ complete: true });
     await page.getByRole('heading', { name: 'Recent Blog Posts' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Set up your season' }).count()).toBe(0);
     expect(errors).toEqual([]);

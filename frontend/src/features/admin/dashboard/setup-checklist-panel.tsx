@@ -20,7 +20,8 @@ import { LoadFailure } from '../shared/load-failure';
 export function SetupChecklistPanel() {
   const query = useSetupChecklistQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data } = query;
-  if (data?.complete) return null;
+  // Nothing until the answer is in: a park that has finished setting up never sees the panel flash.
+  if (data ? data.complete : !query.isError) return null;
   const done = data?.items.filter((item) => item.done).length ?? 0;
   return (
     <Card variant="outlined" sx={{ mb: 3, borderColor: 'warning.main' }} component="section" aria-labelledby="setup-checklist">
