@@ -38,6 +38,22 @@ const frontendLayers = [
     from: './frontend/src/features/admin',
     message: 'Public code never imports admin code (app/admin-routes.tsx loads it lazily).',
   },
+  {
+    target: [
+      './frontend/src/!(features|api)/**',
+      './frontend/src/api/!(staff-api).ts',
+      './frontend/src/*.{ts,tsx}',
+      './frontend/src/features/!(admin)/**',
+    ],
+    from: ['./frontend/src/api/staff-api.ts', './frontend/src/api/generated-staff.ts'],
+    message:
+      "Public code calls the visitors' endpoints only (api/enhanced-api.ts, api/generated-public.ts): the back-office's load with it.",
+  },
+  {
+    target: './frontend/src/features/admin',
+    from: './frontend/src/api/generated-staff.ts',
+    message: 'Import from api/staff-api.ts: it applies what the OpenAPI document cannot say before a screen calls an endpoint.',
+  },
 ];
 
 /**

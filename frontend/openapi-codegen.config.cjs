@@ -1,13 +1,26 @@
 // RTK Query endpoints generated from the OpenAPI document (`npm run openapi` runs it; CI checks the result is current).
 // Tags come from the operations' OpenAPI tags: a query provides its tag, a mutation invalidates it. Hand-written
-// additions (optimistic updates, response shaping) live once in src/api/enhanced-api.ts.
+// additions (optimistic updates, response shaping) live once in src/api/enhanced-api.ts (visitors') and
+// src/api/staff-api.ts (staff's).
+//
+// Two files on one API: what a visitor's page calls (an operation that needs no sign-in) and what only the back-office
+// calls. A public page downloads the first only; the back-office's endpoints (four fifths of them) load with it.
+
+/** Operations that need no sign-in but only the back-office calls: signing in, accepting an invitation, the health check. */
+const STAFF_WITHOUT_SIGN_IN = ['authLogin', 'staffAcceptInvite', 'healthCheck'];
+
+/** @type {(name: string, definition: { operation: { security?: unknown[] } }) => boolean} */
+const isPublic = (name, definition) => !definition.operation.security?.length && !STAFF_WITHOUT_SIGN_IN.includes(name);
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: './src/api/openapi.json',
   apiFile: './src/api/base-api.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/generated.ts',
-  exportName: 'generatedApi',
+  outputFiles: {
+    './src/api/generated-public.ts': { exportName: 'publicApi', filterEndpoints: isPublic },
+    './src/api/generated-staff.ts': { exportName: 'staffGeneratedApi', filterEndpoints: (name, definition) => !isPublic(name, definition) },
+  },
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
   flattenArg: true,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run openapi [-- <file>]`: builds the backend if stale, then writes the OpenAPI document
 // (default frontend/src/api/openapi.json) without starting a server, and generates the frontend's
-// data layer from it: RTK Query endpoints, hooks and types (frontend/src/api/generated.ts,
+// data layer from it: RTK Query endpoints, hooks and types (frontend/src/api/generated-public.ts and generated-staff.ts,
 // @rtk-query/codegen-openapi with frontend/openapi-codegen.config.cjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

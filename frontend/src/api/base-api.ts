@@ -42,7 +42,8 @@ export const hydrateApi = createAction<unknown>('app/hydrate-api');
 
 /**
  * The one API of the app (docs/product.md §7: cached by key, never stale, no refetch on focus, no retries). Its
- * endpoints and tags are generated from the OpenAPI document into generated.ts; enhanced-api.ts adds the rest.
+ * endpoints and tags are generated from the OpenAPI document into generated-public.ts and generated-staff.ts;
+ * enhanced-api.ts and staff-api.ts add the rest.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

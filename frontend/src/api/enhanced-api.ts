@@ -1,80 +1,20 @@
 /**
- * The app's API: the endpoints generated from the OpenAPI document (generated.ts; a query provides its OpenAPI tag, a
- * mutation invalidates it) plus what the document cannot say, written once here.
+ * The visitors' API: the endpoints a public page calls, generated from the OpenAPI document (generated-public.ts; a
+ * query provides its OpenAPI tag, a mutation invalidates it) plus what the document cannot say, written once here.
+ * The back-office's endpoints are in staff-api.ts, on the same API, loaded with the back-office only.
  *
- * Adding an endpoint: declare it in the backend, run `npm run openapi`, import its hook from ./generated. Add an entry
- * below only when it needs more than its tag: an optimistic update, a non-JSON body or answer, a cache lifetime.
+ * Adding an endpoint: declare it in the backend, run `npm run openapi`, import its hook from ./generated-public (or
+ * ./staff-api for the back-office). Add an entry below (or in staff-api.ts) only when it needs more than its tag: an
+ * optimistic update, a non-JSON body or answer, a cache lifetime.
  */
 import {
-  generatedApi,
+  publicApi,
   type BlogListApiArg,
   type BlogListApiResponse,
   type EmploymentSubmitApiArg,
   type EmploymentSubmitApiResponse,
   type Region,
-} from './generated';
-
-type ListedEndpoint = 'attractionsList' | 'testimonialsList';
-
-interface MutationLifecycle {
-  dispatch: (action: unknown) => unknown;
-  getState: () => unknown;
-  queryFulfilled: Promise<unknown>;
-}
-
-/** Staff switches move at once: every cached page of `list` shows the change, undone if the server refuses it. */
-async function changeListedItemAtOnce(list: ListedEndpoint, id: number, changes: object, lifecycle: MutationLifecycle) {
-  const state = lifecycle.getState() as Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
-  const patches = generatedApi.util.selectCachedArgsForQuery(state, list).map(
-    (args) =>
-      lifecycle.dispatch(
-        generatedApi.util.updateQueryData(list, args, (draft) => {
-          const item = draft.items.find((candidate) => candidate.id === id);
-          if (item) Object.assign(item, changes);
-        }),
-      ) as { undo: () => void },
-  );
-  try {
-    await lifecycle.queryFulfilled;
-  } catch {
-    patches.forEach((patch) => patch.undo());
-  }
-}
-
-const enhancedApi = generatedApi.enhanceEndpoints({
-  endpoints: {
-    // The admin session asks again on every mount; a verdict is never reused for another login.
-    authVerify: { keepUnusedDataFor: 0 },
-    // The document describes the upload as multipart; the generator would send the file as JSON.
-    mediaUpload: {
-      query: ({ file }) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/api/media', method: 'POST', body };
-      },
-    },
-    // An autosave changes no story: the lists and the story being edited are not read again every few seconds.
-    blogSaveWorkingCopy: { invalidatesTags: [] },
-    blogSaveNewStoryWorkingCopy: { invalidatesTags: [] },
-    blogDiscardWorkingCopy: { invalidatesTags: [] },
-    blogDiscardNewStoryWorkingCopy: { invalidatesTags: [] },
-    // The offer to pick up a working copy is read once per opening of the editor, never from an older cache.
-    blogWorkingCopy: { keepUnusedDataFor: 0 },
-    blogNewStoryWorkingCopy: { keepUnusedDataFor: 0 },
-    // A CSV download, not JSON.
-    discountPoolExportIssued: { query: () => ({ url: '/api/discount/pool/issued.csv', responseHandler: 'text' }) },
-    auditExportCsv: { query: (params) => ({ url: '/api/audit-log/export.csv', params, responseHandler: 'text' }) },
-    subscribersExportCsv: { query: (params) => ({ url: '/api/subscribers/export.csv', params, responseHandler: 'text' }) },
-    attractionsUpdate: {
-      onQueryStarted: ({ id, updateAttractionDto }, lifecycle) =>
-        changeListedItemAtOnce('attractionsList', id, updateAttractionDto, lifecycle),
-    },
-    testimonialsUpdate: {
-      onQueryStarted: ({ id, updateTestimonialDto }, lifecycle) =>
-        changeListedItemAtOnce('testimonialsList', id, updateTestimonialDto, lifecycle),
-    },
-  },
-});
+} from './generated-public';
 
 /** Stories per "Load More Stories" page. */
 export const STORY_PAGE_SIZE = 9;
@@ -88,7 +28,7 @@ export interface StoryListArgs {
  * The public story list, "Load More Stories" fetching the stories after the last one shown (a cursor, so stories
  * published meanwhile neither repeat nor push one out). An infinite query: the generator writes plain queries only.
  */
-export const api = enhancedApi.injectEndpoints({
+export const api = publicApi.injectEndpoints({
   endpoints: (build) => ({
     storyPages: build.infiniteQuery<BlogListApiResponse, StoryListArgs, string | null>({
       infiniteQueryOptions: {

@@ -1,5 +1,5 @@
 import { api } from '../api/enhanced-api';
-import type { CalendarResponseDto as Calendar, Region, SettingsResponseDto as SiteSettings } from '../api/generated';
+import type { CalendarResponseDto as Calendar, Region, SettingsResponseDto as SiteSettings } from '../api/generated-public';
 import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';

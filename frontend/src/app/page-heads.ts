@@ -1,4 +1,8 @@
-import type { BlogPostResponseDto as Story, CalendarResponseDto as Calendar, SettingsResponseDto as SiteSettings } from '../api/generated';
+import type {
+  BlogPostResponseDto as Story,
+  CalendarResponseDto as Calendar,
+  SettingsResponseDto as SiteSettings,
+} from '../api/generated-public';
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';

@@ -1,6 +1,6 @@
-import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated';
+import type { BlogPostResponseDto as Story, SettingsResponseDto as SiteSettings } from '../api/generated-public';
 import { operatingNight as night } from '../test/operating-night';
-import type { TicketTypeResponseDto as TicketType } from '../api/generated';
+import type { TicketTypeResponseDto as TicketType } from '../api/generated-public';
 import {
   article,
   breadcrumbList,

@@ -4,7 +4,7 @@ import type {
   OperatingNightResponseDto as OperatingNight,
   PositionType,
   SettingsResponseDto as SiteSettings,
-} from '../api/generated';
+} from '../api/generated-public';
 import { POSITION_TYPE_LABELS, REGION_LABELS } from '../config/labels';
 import type { RegionSlug } from '../config/paths';
 import { SITE_NAME } from '../config/site';

@@ -6,21 +6,19 @@ import type {
   FaqGroup,
   GroupBookingStatus,
   NightStatus,
-  OutboxStatus,
   PositionType,
   Region,
   RegionStatus,
   StoryCategory,
-  UserRole,
   VideoPage,
   AttractionAccessibilityResponseDto,
-} from '../api/generated';
+} from '../api/generated-public';
 
 /** Whether a wheelchair gets through an attraction (the API's values; null is not stated). */
 export type WheelchairAccess = NonNullable<AttractionAccessibilityResponseDto['wheelchair']>;
 
 /**
- * The one place the API's vocabulary gets its words. The values are the OpenAPI document's enums (generated.ts), so a
+ * The one place the API's vocabulary gets its words. The values are the OpenAPI document's enums (generated-*.ts), so a
  * value added on the server fails the type check here until it has a label; the order of each table is the order
  * lists and selects show.
  */
@@ -109,14 +107,6 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   weekends: 'Weekends only',
 };
 
-/** Where an e-mail to an applicant is, as its timeline shows it. */
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  discarded: 'Discarded',
-};
-
 export const NIGHT_STATUS_LABELS: Record<NightStatus, string> = { open: 'Open', 'sold-out': 'Sold out', closed: 'Closed' };
 
 /** The kinds of record the audit log names (the server's entity names, kebab-case); the filter offers these. */
@@ -170,13 +160,6 @@ export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
 export const CONTENT_WARNINGS = valuesOf(CONTENT_WARNING_LABELS);
 export const FAQ_GROUPS = valuesOf(FAQ_GROUP_LABELS);
 export const WHEELCHAIR_ACCESS = valuesOf(WHEELCHAIR_LABELS);
-
-export const ROLE_LABELS: Record<UserRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  hiring: 'Hiring manager',
-  'box-office': 'Box office',
-};
 
 export const REGION_STATUS_LABELS: Record<RegionStatus, string> = {
   open: 'Open — selling tickets',

@@ -1,4 +1,4 @@
-import type { Region } from '../api/generated';
+import type { Region } from '../api/generated-public';
 
 /** A region as it appears in paths: the API's region values. */
 export type RegionSlug = Region;

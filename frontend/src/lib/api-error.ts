@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ErrorCode } from '../api/generated';
+import type { ErrorCode } from '../api/generated-public';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 

@@ -1,4 +1,4 @@
-import type { OperatingNightResponseDto as OperatingNight } from '../api/generated';
+import type { OperatingNightResponseDto as OperatingNight } from '../api/generated-public';
 
 const isFridayOrSaturday = (date: string) => [5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 

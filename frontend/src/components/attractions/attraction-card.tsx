@@ -8,7 +8,7 @@ import { AttractionIcon } from './attraction-icon';
 import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
 import { AttractionImage } from './attraction-image';
 import { AttractionFacts } from './attraction-facts';
-import type { AttractionResponseDto as Attraction } from '../../api/generated';
+import type { AttractionResponseDto as Attraction } from '../../api/generated-public';
 
 /** One attraction in a grid: picture, category, title, description and an optional action. */
 export function AttractionCard({

@@ -5,7 +5,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Box from '@mui/material/Box';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { AttractionResponseDto as Attraction } from '../../api/generated';
+import type { AttractionResponseDto as Attraction } from '../../api/generated-public';
 import { CONTENT_WARNING_LABELS, WHEELCHAIR_LABELS } from '../../config/labels';
 import { INTENSITY_LEVELS, useIntensityWords } from './intensity-words';
 

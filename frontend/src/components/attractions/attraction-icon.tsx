@@ -7,7 +7,7 @@ import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { GhostIcon } from '../icons/ghost-icon';
-import type { AttractionCategory } from '../../api/generated';
+import type { AttractionCategory } from '../../api/generated-public';
 
 /** The picture of each kind of attraction (docs/product.md §2 asks for one by category; icons, not emoji, draw everywhere). */
 const ATTRACTION_ICONS: Record<AttractionCategory, ComponentType<SvgIconProps>> = {

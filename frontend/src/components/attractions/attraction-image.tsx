@@ -1,4 +1,4 @@
-import type { AttractionResponseDto as Attraction } from '../../api/generated';
+import type { AttractionResponseDto as Attraction } from '../../api/generated-public';
 import { FallbackImage, type FallbackImageProps } from '../media/fallback-image';
 import { ATTRACTION_FALLBACK_IMAGE } from './attraction-meta';
 

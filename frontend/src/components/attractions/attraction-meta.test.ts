@@ -1,4 +1,4 @@
-import type { TicketTypeResponseDto as TicketType } from '../../api/generated';
+import type { TicketTypeResponseDto as TicketType } from '../../api/generated-public';
 import { inclusionNote } from './attraction-meta';
 
 const type = (name: string, includes: TicketType['includes']): TicketType => ({

@@ -1,4 +1,4 @@
-import type { AttractionCategory, TicketTypeResponseDto as TicketType } from '../../api/generated';
+import type { AttractionCategory, TicketTypeResponseDto as TicketType } from '../../api/generated-public';
 
 /** From this many ticket types, one that is in every type says so instead of naming them all. */
 const ALL_TYPES_FROM = 3;

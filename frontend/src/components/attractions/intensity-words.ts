@@ -1,4 +1,4 @@
-import { useIntensityWordsGetQuery } from '../../api/generated';
+import { useIntensityWordsGetQuery } from '../../api/generated-public';
 
 /** The intensity levels an attraction may have, 1 to 5. */
 export const INTENSITY_LEVELS = [1, 2, 3, 4, 5] as const;

@@ -1,5 +1,5 @@
 import { monthOf, type Month } from '../../lib/calendar-dates';
-import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 
 /**
  * The months a visitor can page through: from this month (in the region's zone) to the last month with a night.

@@ -1,5 +1,5 @@
 import { formatTime, WEEKDAY_NAMES, weekdayOf } from '../../lib/calendar-dates';
-import type { CalendarResponseDto as Calendar } from '../../api/generated';
+import type { CalendarResponseDto as Calendar } from '../../api/generated-public';
 
 type HoursField = 'doorsOpen' | 'attractionsStart' | 'lastEntry';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
-import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight as night } from '../../test/operating-night';
 import { api } from '../../api/enhanced-api';
 import { MonthCalendar } from './month-calendar';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { addMonths, formatFullDate, formatLongDate, formatMonth, formatTime } from '../../lib/calendar-dates';
 import { MonthTable } from './month-table';
-import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { calendarMonths, nightsIn } from './calendar-months';
 import { NIGHT_STATUS } from './night-status';
 

@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { NightStatus } from '../../api/generated';
+import type { NightStatus } from '../../api/generated-public';
 import { NIGHT_STATUS_LABELS } from '../../config/labels';
 
 /** How a night's status reads and looks everywhere: a word and an icon of its own shape, never colour alone. */

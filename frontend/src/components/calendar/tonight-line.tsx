@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { RegionSlug } from '../../config/paths';
 import { todayIn } from '../../lib/calendar-dates';
 import { useMinuteClock } from '../../lib/use-minute-clock';
-import { useCalendarReadQuery } from '../../api/generated';
+import { useCalendarReadQuery } from '../../api/generated-public';
 import { NIGHT_STATUS } from './night-status';
 import { clockOf, tonightOf, tonightText } from './tonight';
 

@@ -1,4 +1,4 @@
-import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight as night } from '../../test/operating-night';
 import { tonightOf, tonightText } from './tonight';
 

@@ -1,5 +1,5 @@
 import { formatDateFrom, formatTime } from '../../lib/calendar-dates';
-import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 
 /** Where the visitor stands: the calendar's date and the moment, both in the region's time zone's terms. */
 export interface CalendarClock {

@@ -5,7 +5,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import type { SettingsResponseDto as SiteSettings } from '../../api/generated';
+import type { SettingsResponseDto as SiteSettings } from '../../api/generated-public';
 
 function TikTokIcon() {
   return (

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { useSubscribersSubscribeMutation } from '../../api/generated';
+import { useSubscribersSubscribeMutation } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { useRegionsListQuery, type RegionResponseDto } from '../../api/generated';
+import { useRegionsListQuery, type RegionResponseDto } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 

@@ -1,4 +1,4 @@
-import { useSettingsGetQuery, type SettingsResponseDto as SiteSettings } from '../../api/generated';
+import { useSettingsGetQuery, type SettingsResponseDto as SiteSettings } from '../../api/generated-public';
 
 /** Shown until the settings arrive (and if they cannot be loaded), so no screen waits on them. */
 export const DEFAULT_NEW_YORK_ADDRESS = '11199 Main Street, Clarence, NY 14031';

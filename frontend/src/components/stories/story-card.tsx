@@ -11,7 +11,7 @@ import { viewsLabel } from '../../lib/regions';
 import { StoryCategoryIcon } from './story-category-icon';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { StoryImage } from './story-image';
-import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
+import type { BlogPostSummaryDto as StorySummary } from '../../api/generated-public';
 import { StoryFacts, StoryFactsLine } from './story-facts';
 
 interface StoryCardProps {

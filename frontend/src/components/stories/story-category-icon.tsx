@@ -4,7 +4,7 @@ import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { GhostIcon } from '../icons/ghost-icon';
-import type { StoryCategory } from '../../api/generated';
+import type { StoryCategory } from '../../api/generated-public';
 
 const STORY_CATEGORY_ICONS: Record<StoryCategory, ComponentType<SvgIconProps>> = {
   'ghost-story': GhostIcon,

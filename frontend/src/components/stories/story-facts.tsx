@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
+import type { BlogPostSummaryDto as StorySummary } from '../../api/generated-public';
 
 /** A story's read time and, when staff gave one, its distance from the park: inline items with their icons. */
 export function StoryFacts({ story }: { story: Pick<StorySummary, 'readTime' | 'distance'> }) {

@@ -1,4 +1,4 @@
-import type { BlogPostSummaryDto as StorySummary } from '../../api/generated';
+import type { BlogPostSummaryDto as StorySummary } from '../../api/generated-public';
 import { FallbackImage, type FallbackImageProps } from '../media/fallback-image';
 import { STORY_FALLBACK_IMAGE } from './story-meta';
 

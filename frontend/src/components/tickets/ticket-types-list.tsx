@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { regionListArgs } from '../../api/enhanced-api';
-import { useTicketTypesListQuery } from '../../api/generated';
+import { useTicketTypesListQuery } from '../../api/generated-public';
 import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { priceLabel } from '../../lib/prices';

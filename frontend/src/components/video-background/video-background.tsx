@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { srcSetFor } from '../../lib/responsive-image';
 import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
-import { useVideoBackgroundsActiveQuery, type VideoPage } from '../../api/generated';
+import { useVideoBackgroundsActiveQuery, type VideoPage } from '../../api/generated-public';
 
 interface VideoBackgroundProps {
   page: VideoPage;

@@ -16,7 +16,7 @@ import {
   useTicketTypesListQuery,
   type AttractionResponseDto as Attraction,
   type TicketTypeResponseDto as TicketType,
-} from '../../api/generated';
+} from '../../api/generated-public';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
 import { REGION_AREA } from '../../lib/regions';
 import { regionListArgs } from '../../api/enhanced-api';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { regionStoriesArgs } from '../../api/enhanced-api';
-import { useBlogListQuery } from '../../api/generated';
+import { useBlogListQuery } from '../../api/generated-public';
 import { paths, type RegionSlug } from '../../config/paths';
 
 /** "Legends of this place": the published stories that name the attraction as the one they inspire. */

@@ -13,7 +13,7 @@ import {
   useApplicantAuditionsCancelMutation,
   useApplicantAuditionsReadQuery,
   type OpenAuditionSessionDto,
-} from '../../api/generated';
+} from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -17,7 +17,7 @@ import {
   useContactSubmitMutation,
   useDirectionsGetQuery,
   type SettingsResponseDto as SiteSettings,
-} from '../../api/generated';
+} from '../../api/generated-public';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RegionSlug } from '../../config/paths';
 import { EmploymentForm } from './employment-form';
-import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight } from '../../test/operating-night';
 
 /** Sets a text field as one change event (typing character by character is slow in jsdom with MUI). */

@@ -22,7 +22,7 @@ import type {
   CreateEmploymentApplicationDto as EmploymentApplication,
   OperatingNightResponseDto as OperatingNight,
   PositionType,
-} from '../../api/generated';
+} from '../../api/generated-public';
 import { employmentInitialValues, employmentSchema, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
 import { AVAILABILITIES, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../config/labels';
 import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';

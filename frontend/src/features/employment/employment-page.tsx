@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
-import { useCalendarReadQuery, useEmploymentSubmitMutation } from '../../api/generated';
+import { useCalendarReadQuery, useEmploymentSubmitMutation } from '../../api/generated-public';
 import { useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { EmploymentForm } from './employment-form';
 

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, object, string } from 'yup';
-import type { CreateEmploymentApplicationDto, PositionType } from '../../api/generated';
+import type { CreateEmploymentApplicationDto, PositionType } from '../../api/generated-public';
 import type { FormValuesOf } from '../../lib/form-values';
 import { AVAILABILITIES, POSITION_TYPES, REGIONS } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';

@@ -1,4 +1,4 @@
-import type { PositionType } from '../../api/generated';
+import type { PositionType } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 
 /** docs/product.md §3: the position catalogue. */

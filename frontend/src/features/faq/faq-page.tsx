@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFaqListQuery, type FaqEntryResponseDto as FaqEntry } from '../../api/generated';
+import { useFaqListQuery, type FaqEntryResponseDto as FaqEntry } from '../../api/generated-public';
 import { regionListArgs } from '../../api/enhanced-api';
 import { PageHeader } from '../../components/layout/page-header';
 import { Section } from '../../components/section/section';

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated';
+import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { useToast } from '../../components/toast/toast-context';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/generated';
+import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';

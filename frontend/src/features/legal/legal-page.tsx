@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { useLegalGetQuery, type LegalPageKey } from '../../api/generated';
+import { useLegalGetQuery, type LegalPageKey } from '../../api/generated-public';
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { tokens } from '../../theme/tokens';
 

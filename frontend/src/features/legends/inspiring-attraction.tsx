@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { regionListArgs } from '../../api/enhanced-api';
-import { useAttractionsListQuery, type BlogPostResponseDto as Story } from '../../api/generated';
+import { useAttractionsListQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { LinkButton } from '../../components/layout/link-button';
 import { paths } from '../../config/paths';

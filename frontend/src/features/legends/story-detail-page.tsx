@@ -20,7 +20,7 @@ import { useSiteOrigin } from '../../components/layout/site-origin';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
 import { StoryImage } from '../../components/stories/story-image';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
-import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated';
+import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { REGION_AREA, viewsLabel } from '../../lib/regions';

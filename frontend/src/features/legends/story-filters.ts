@@ -1,4 +1,4 @@
-import type { StoryCategory } from '../../api/generated';
+import type { StoryCategory } from '../../api/generated-public';
 
 export type StoryFilter = 'all' | StoryCategory;
 

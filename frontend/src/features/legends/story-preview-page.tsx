@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { useBlogPreviewQuery, useSettingsGetQuery, type BlogPostResponseDto as Story } from '../../api/generated';
+import { useBlogPreviewQuery, useSettingsGetQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { formatZoned } from '../../lib/zoned-time';
 import { NotFound, StoryArticle, useBack } from './story-detail-page';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated';
+import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { REGION_LABELS } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
-import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
+import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
 
 export function formatExpiry(expiresAt: string): string {
   const date = new Date(expiresAt);

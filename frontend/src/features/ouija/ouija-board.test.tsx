@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
+import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
 import { BOARD_SPOTS, PLANCHETTE_MOVE_MS } from './board-layout';
 import { OuijaBoard } from './ouija-board';
 import { COOLDOWN_MS, LAST_PLAYED_KEY } from './ouija-lock';

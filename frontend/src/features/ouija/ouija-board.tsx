@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorCode, serverMessage } from '../../lib/api-error';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
+import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
 import { BOARD_SPOTS, PLANCHETTE_HOME, PLANCHETTE_MOVE_MS, spotOf } from './board-layout';
 import { DiscountDialog, formatExpiry } from './discount-dialog';
 import { isLocked, readDiscount, readLastPlayed, recordPlay, saveDiscount } from './ouija-lock';

@@ -1,4 +1,4 @@
-import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated';
+import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
 
 /** docs/product.md §9: the last play is kept in local storage; one play per 24 hours. */
 export const LAST_PLAYED_KEY = 'ouijaLastPlayed';

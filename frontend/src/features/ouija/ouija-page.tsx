@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
-import { useDiscountGenerateMutation } from '../../api/generated';
+import { useDiscountGenerateMutation } from '../../api/generated-public';
 import { OuijaBoard } from './ouija-board';
 
 /** docs/product.md §2: the discount game. */

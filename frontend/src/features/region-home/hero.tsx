@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { VideoBackground } from '../../components/video-background/video-background';
-import type { VideoPage } from '../../api/generated';
+import type { VideoPage } from '../../api/generated-public';
 
 /** A region's full-height hero over its video background (fallback image first). */
 export function Hero({ page, fallbackImage, children }: { page: VideoPage; fallbackImage: string; children: ReactNode }) {

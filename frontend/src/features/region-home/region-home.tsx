@@ -10,7 +10,7 @@ import { REGION_AREA } from '../../lib/regions';
 import { useRegion } from '../../components/regions/use-region';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
-import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated';
+import { useAttractionsListQuery, useBlogListQuery, useTestimonialsListQuery } from '../../api/generated-public';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { Section } from '../../components/section/section';
 import { CardGrid } from '../../components/layout/card-grid';

@@ -1,4 +1,4 @@
-import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
+import type { TestimonialResponseDto as Testimonial } from '../../api/generated-public';
 
 /** docs/product.md §2: shown when the server has no testimonials for the region. */
 export const SAMPLE_TESTIMONIALS: Testimonial[] = [

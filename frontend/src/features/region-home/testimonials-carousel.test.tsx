@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
+import type { TestimonialResponseDto as Testimonial } from '../../api/generated-public';
 import { TESTIMONIAL_INTERVAL_MS, wrapIndex } from './carousel-index';
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import type { TestimonialResponseDto as Testimonial } from '../../api/generated';
+import type { TestimonialResponseDto as Testimonial } from '../../api/generated-public';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_SIDE_BY_SIDE, wrapIndex } from './carousel-index';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 

@@ -18,7 +18,7 @@ import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated';
+import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-public';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 

@@ -5,9 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAuthChangePasswordMutation } from '../../../api/generated';
+import { useAuthChangePasswordMutation } from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
-import { ROLE_LABELS } from '../../../config/labels';
 import { fieldErrors } from '../../../lib/api-error';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth/password-schema';
 import { TwoFactorCard } from '../auth/two-factor-card';
@@ -15,6 +14,7 @@ import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
+import { ROLE_LABELS } from '../shared/staff-labels';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeat: '' };
 

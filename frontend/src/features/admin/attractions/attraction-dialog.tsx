@@ -9,14 +9,16 @@ import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import {
-  useAttractionsCreateMutation,
-  useAttractionsReplaceMutation,
   type AttractionCategory,
   type ContentWarning,
   type AttractionResponseDto as Attraction,
-  type CreateAttractionDto as AttractionInput,
   type Region,
-} from '../../../api/generated';
+} from '../../../api/generated-public';
+import {
+  useAttractionsCreateMutation,
+  useAttractionsReplaceMutation,
+  type CreateAttractionDto as AttractionInput,
+} from '../../../api/staff-api';
 import {
   ATTRACTION_CATEGORY_LABELS,
   CONTENT_WARNING_LABELS,

@@ -9,13 +9,8 @@ import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { useRecordMessages } from '../shared/use-record-messages';
-import {
-  useAttractionsListQuery,
-  useAttractionsRemoveMutation,
-  useAttractionsReorderMutation,
-  useAttractionsUpdateMutation,
-  type AttractionResponseDto as Attraction,
-} from '../../../api/generated';
+import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../../api/generated-public';
+import { useAttractionsRemoveMutation, useAttractionsReorderMutation, useAttractionsUpdateMutation } from '../../../api/staff-api';
 import { useState } from 'react';
 import { AttractionDialog } from './attraction-dialog';
 import { IntensityWordsDialog } from './intensity-words-dialog';

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { useIntensityWordsGetQuery, useIntensityWordsReplaceMutation } from '../../../api/generated';
+import { useIntensityWordsGetQuery } from '../../../api/generated-public';
+import { useIntensityWordsReplaceMutation } from '../../../api/staff-api';
 import { INTENSITY_LEVELS } from '../../../components/attractions/intensity-words';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikTextField } from '../shared/form-fields';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AuditEntryResponseDto as AuditEntry } from '../../../api/generated';
+import type { AuditEntryResponseDto as AuditEntry } from '../../../api/staff-api';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
 import { AuditPage, describeChange } from './audit-page';

@@ -8,7 +8,7 @@ import {
   useAuditListQuery,
   type AuditEntryResponseDto as AuditEntry,
   type AuditFieldChangeDto as FieldChange,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '../../../config/labels';
 import { downloadText } from '../shared/download';
 import { FilterSelect } from '../shared/filter-select';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useStaffAcceptInviteMutation } from '../../../api/generated';
+import { useStaffAcceptInviteMutation } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';

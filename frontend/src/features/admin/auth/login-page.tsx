@@ -19,7 +19,7 @@ import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
 import { AuthScreen } from './auth-screen';
-import { useAuthLoginMutation } from '../../../api/generated';
+import { useAuthLoginMutation } from '../../../api/staff-api';
 import { loginErrorMessage, needsSecondFactor } from './auth-errors';
 import { loginSchema, type LoginValues } from './login-schema';
 

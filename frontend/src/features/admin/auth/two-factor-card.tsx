@@ -13,7 +13,7 @@ import {
   useSecondFactorEnableMutation,
   useSecondFactorSetupMutation,
   type SecondFactorSetupResponseDto,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';

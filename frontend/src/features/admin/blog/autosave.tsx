@@ -12,7 +12,7 @@ import {
   useBlogSaveWorkingCopyMutation,
   useBlogWorkingCopyQuery,
   type StoryWorkingCopyResponseDto as WorkingCopy,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import type { BlogFormValues } from './blog-form-schema';
 
 /** How often the editor saves the form as the story's working copy while it changes. */

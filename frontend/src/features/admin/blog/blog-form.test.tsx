@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, inTurn, recordRequests, server } from '../../../test/server';
 import { renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
-import type { BlogPostResponseDto as BlogPost } from '../../../api/generated';
+import type { BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
 import { AUTOSAVE_MS } from './autosave';
 

@@ -17,7 +17,8 @@ import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../sha
 import { ImageInput } from '../shared/image-input';
 import { SectionCard } from '../shared/section-card';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
-import { useBlogCreateMutation, useBlogUpdateMutation, type BlogPostResponseDto as BlogPost } from '../../../api/generated';
+import { type BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
+import { useBlogCreateMutation, useBlogUpdateMutation } from '../../../api/staff-api';
 import { MarkdownField } from './markdown-field';
 import { useRegionTimeZone } from './region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, recordRequests, server } from '../../../test/server';
 import { page, renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
-import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated';
+import type { BlogPostResponseDto as BlogPost, BlogPostSummaryDto as BlogPostSummary } from '../../../api/generated-public';
 import { BlogPage } from './blog-page';
 
 const summary: BlogPostSummary = {

@@ -8,11 +8,11 @@ import { optionsFrom } from '../shared/form-fields';
 import {
   useBlogFindBySlugQuery,
   useBlogListQuery,
-  useBlogRemoveMutation,
   type BlogPostSummaryDto as BlogPostSummary,
   type Region,
   type StoryCategory,
-} from '../../../api/generated';
+} from '../../../api/generated-public';
+import { useBlogRemoveMutation } from '../../../api/staff-api';
 import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';

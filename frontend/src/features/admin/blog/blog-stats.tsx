@@ -4,7 +4,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Chip from '@mui/material/Chip';
 import { StatCard, StatGrid } from '../shared/stat-card';
-import { useBlogStatsQuery, type BlogPostSummaryDto } from '../../../api/generated';
+import { type BlogPostSummaryDto } from '../../../api/generated-public';
+import { useBlogStatsQuery } from '../../../api/staff-api';
 import { formatZoned } from '../../../lib/zoned-time';
 import { useRegionTimeZone } from './region-time-zone';
 

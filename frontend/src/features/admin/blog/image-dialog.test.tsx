@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
-import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { ImageDialog, imageMarkdown } from './image-dialog';
 
 const id = '0123456789abcdef0123456789abcdef';

@@ -13,7 +13,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { IMAGE_UPLOAD_TYPES } from '../shared/image-file-rules';
 import { useImageUpload } from '../shared/image-input';

@@ -15,7 +15,7 @@ import {
   useBlogRevokePreviewMutation,
   useBlogSharePreviewMutation,
   type CreatedStoryPreviewLinkDto as CreatedLink,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { useCopyWithToast } from '../../../components/toast/use-copy-with-toast';
 import { formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';

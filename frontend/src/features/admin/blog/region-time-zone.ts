@@ -1,4 +1,4 @@
-import { useSettingsGetQuery, type Region } from '../../../api/generated';
+import { useSettingsGetQuery, type Region } from '../../../api/generated-public';
 
 /** The zone the park keeps before any is saved (the server's default). */
 const DEFAULT_TIME_ZONE = 'America/New_York';

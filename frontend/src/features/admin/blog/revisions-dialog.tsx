@@ -9,12 +9,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import {
-  useBlogRestoreMutation,
-  useBlogRevisionsQuery,
-  type BlogPostResponseDto as BlogPost,
-  type StoryRevisionResponseDto as Revision,
-} from '../../../api/generated';
+import { type BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
+import { useBlogRestoreMutation, useBlogRevisionsQuery, type StoryRevisionResponseDto as Revision } from '../../../api/staff-api';
 import { lineDiff } from '../../../lib/line-diff';
 import { formatDateTime } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';

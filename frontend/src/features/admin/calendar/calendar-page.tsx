@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight, type Region } from '../../../api/generated';
+import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight, type Region } from '../../../api/generated-public';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { MonthTable } from '../../../components/calendar/month-table';
 import {

@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormikHelpers } from 'formik';
 import {
-  useCalendarCreateMutation,
-  useCalendarRemoveMutation,
-  useCalendarUpdateMutation,
   type NightHoursDto,
   type NightStatus,
   type OperatingNightResponseDto as OperatingNight,
   type Region,
-} from '../../../api/generated';
+} from '../../../api/generated-public';
+import { useCalendarCreateMutation, useCalendarRemoveMutation, useCalendarUpdateMutation } from '../../../api/staff-api';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
 import { useConfirm } from '../shared/confirm-context';

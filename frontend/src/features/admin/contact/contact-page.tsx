@@ -23,12 +23,8 @@ import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import {
-  useContactListQuery,
-  useContactRemoveMutation,
-  useContactSetReadMutation,
-  type ContactSubmissionResponseDto as ContactSubmission,
-} from '../../../api/generated';
+import { type ContactSubmissionResponseDto as ContactSubmission } from '../../../api/generated-public';
+import { useContactListQuery, useContactRemoveMutation, useContactSetReadMutation } from '../../../api/staff-api';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 const READ_TABS = [

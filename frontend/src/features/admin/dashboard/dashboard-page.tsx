@@ -17,10 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import {
   useBlogListQuery,
-  useContactListQuery,
   type BlogPostSummaryDto as BlogPost,
   type ContactSubmissionResponseDto as ContactSubmission,
-} from '../../../api/generated';
+} from '../../../api/generated-public';
+import { useContactListQuery } from '../../../api/staff-api';
 import { BlogStats, StatusBadge } from '../blog/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { LoadFailure, type ScreenRead } from '../shared/load-failure';

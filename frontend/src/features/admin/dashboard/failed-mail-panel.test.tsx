@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { OutboxMailResponseDto as OutboxMail } from '../../../api/generated';
+import type { OutboxMailResponseDto as OutboxMail } from '../../../api/staff-api';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
 import { FailedMailPanel } from './failed-mail-panel';

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMailOutboxListQuery, useMailOutboxRetryMutation, type OutboxMailResponseDto } from '../../../api/generated';
+import { useMailOutboxListQuery, useMailOutboxRetryMutation, type OutboxMailResponseDto } from '../../../api/staff-api';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { formatDateTime } from '../shared/format-date';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { SetupChecklistDto } from '../../../api/generated';
+import type { SetupChecklistDto } from '../../../api/staff-api';
 import { server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { SetupChecklistPanel } from './setup-checklist-panel';

@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSetupChecklistQuery } from '../../../api/generated';
+import { useSetupChecklistQuery } from '../../../api/staff-api';
 import { LoadFailure } from '../shared/load-failure';
 
 /**

@@ -1,4 +1,4 @@
-import type { CouponResponseDto } from '../../../api/generated';
+import type { CouponResponseDto } from '../../../api/staff-api';
 
 export type CouponState = 'active' | 'used' | 'expired';
 

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useDiscountPoolExportIssuedMutation, useDiscountPoolImportMutation, useDiscountPoolStatusQuery } from '../../../api/generated';
+import { useDiscountPoolExportIssuedMutation, useDiscountPoolImportMutation, useDiscountPoolStatusQuery } from '../../../api/staff-api';
 
 /** The vendor's promo codes the game hands out: levels per value, CSV import with its per-line report, export of issued codes. */
 export function DiscountPoolCard() {

@@ -10,7 +10,7 @@ import {
   useDiscountPoolStatusQuery,
   type CodeValidity,
   type GeneratedCodePolicy,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';

@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import type { CodeValidity, GeneratedCodePolicy } from '../../../api/generated';
+import type { CodeValidity, GeneratedCodePolicy } from '../../../api/staff-api';
 
 const CHECKOUT_URL = 'Checkout URL must be an https:// address (at most 500 characters), with {code} where the code goes';
 

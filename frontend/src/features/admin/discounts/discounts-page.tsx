@@ -31,7 +31,7 @@ import {
   useDiscountRedeemMutation,
   useLazyDiscountFindByCodeQuery,
   type CouponResponseDto as DiscountCoupon,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { couponState, type CouponState } from './coupon-state';
 
 const STATE_CHIPS: Record<CouponState, { label: string; color: 'success' | 'default' | 'error' }> = {

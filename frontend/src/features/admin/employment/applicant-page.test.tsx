@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { StaffEmploymentApplicationResponseDto, TimelineEntryDto } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto, TimelineEntryDto } from '../../../api/staff-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';

@@ -23,8 +23,7 @@ import {
   useEmploymentTimelineQuery,
   type OutboxStatus,
   type TimelineEntryDto,
-} from '../../../api/generated';
-import { OUTBOX_STATUS_LABELS } from '../../../config/labels';
+} from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../shared/empty-state';
 import { formatDateTime } from '../shared/format-date';
@@ -36,6 +35,7 @@ import { useMember } from '../shared/use-member';
 import { useConfirm } from '../shared/confirm-context';
 import { downloadText } from '../shared/download';
 import { ApplicationDetails } from './application-details';
+import { OUTBOX_STATUS_LABELS } from '../shared/staff-labels';
 
 /** How long a note's author may edit it (the server refuses later edits too). */
 const NOTE_EDIT_MS = 15 * 60 * 1000;

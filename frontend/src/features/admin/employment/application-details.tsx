@@ -16,7 +16,7 @@ import {
   useEmploymentSetStatusMutation,
   type StaffEmploymentApplicationResponseDto as EmploymentApplication,
   type ReviewStatus as SettableStatus,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { SETTABLE_STATUSES } from './settable-statuses';
 import { StatusChip } from './status-chip';
 import { ApplicationFiles } from './application-files';

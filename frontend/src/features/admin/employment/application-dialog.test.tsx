@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { ApplicationDialog } from './application-dialog';
-import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 
 const application: EmploymentApplication = {
   id: 3,

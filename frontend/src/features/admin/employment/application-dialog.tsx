@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import { ApplicationDetails } from './application-details';
 

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { type AuditionAttendance, type PositionType, type Region } from '../../../api/generated-public';
 import {
   useAuditionSessionsAttendeesQuery,
   useAuditionSessionsCreateMutation,
@@ -24,10 +25,7 @@ import {
   useAuditionSessionsRemoveMutation,
   useAuditionSessionsReplaceMutation,
   type AuditionSessionResponseDto,
-  type AuditionAttendance,
-  type PositionType,
-  type Region,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-error';

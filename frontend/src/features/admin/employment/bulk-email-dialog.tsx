@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useEmailTemplatesListQuery, useEmploymentSendBulkMutation } from '../../../api/generated';
+import { useEmailTemplatesListQuery, useEmploymentSendBulkMutation } from '../../../api/staff-api';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 /** Sends one template to the applications the list shows (the filters choose them). */

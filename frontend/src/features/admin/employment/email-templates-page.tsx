@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { type ApplicationStatus } from '../../../api/generated-public';
 import {
   useEmailTemplatesCreateMutation,
   useEmailTemplatesListQuery,
   useEmailTemplatesReplaceMutation,
-  type ApplicationStatus,
   type EmailTemplateResponseDto,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { APPLICATION_STATUS_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { FormDialog } from '../shared/form-dialog';

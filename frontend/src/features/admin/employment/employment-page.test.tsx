@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
-import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated';
+import type { StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 import { EmploymentPage } from './employment-page';
 
 const base: EmploymentApplication = {

@@ -15,12 +15,8 @@ import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect, RegionFilter } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import {
-  useEmploymentListQuery,
-  type ApplicationStatus,
-  type StaffEmploymentApplicationResponseDto as EmploymentApplication,
-  type Region,
-} from '../../../api/generated';
+import { type ApplicationStatus, type Region } from '../../../api/generated-public';
+import { useEmploymentListQuery, type StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { ListPagination } from '../shared/list-pagination';

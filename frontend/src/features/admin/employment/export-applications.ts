@@ -1,11 +1,8 @@
 import type { ApiDispatch } from '../../../api/api-dispatch';
 import { downloadText } from '../shared/download';
 import { applicationsCsv } from './applications-csv';
-import type {
-  EmploymentApplicationResponseDto as EmploymentApplication,
-  EmploymentListApiArg as ApplicationListQuery,
-} from '../../../api/generated';
-import { api } from '../../../api/enhanced-api';
+import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated-public';
+import { staffApi, type EmploymentListApiArg as ApplicationListQuery } from '../../../api/staff-api';
 
 const EXPORT_PAGE = 100;
 
@@ -14,7 +11,7 @@ export async function exportApplicationsCsv(dispatch: ApiDispatch, filters: Omit
   const all: EmploymentApplication[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const request = dispatch(
-      api.endpoints.employmentList.initiate({ ...filters, limit: EXPORT_PAGE, offset }, { subscribe: false, forceRefetch: true }),
+      staffApi.endpoints.employmentList.initiate({ ...filters, limit: EXPORT_PAGE, offset }, { subscribe: false, forceRefetch: true }),
     );
     const page = await request.unwrap();
     all.push(...page.items);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useHiringSettingsReadQuery, useHiringSettingsSaveMutation } from '../../../api/generated';
+import { useHiringSettingsReadQuery, useHiringSettingsSaveMutation } from '../../../api/staff-api';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikTextField } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';

@@ -1,4 +1,4 @@
-import type { ApplicationRelation, StaffEmploymentApplicationResponseDto } from '../../../api/generated';
+import type { ApplicationRelation, StaffEmploymentApplicationResponseDto } from '../../../api/staff-api';
 
 /** How an applicant's other application relates to this one. */
 export const RELATION_LABELS: Record<ApplicationRelation, string> = {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ApplicationStatus } from '../../../api/generated';
+import type { ApplicationStatus } from '../../../api/generated-public';
 import { APPLICATION_STATUS_LABELS } from '../../../config/labels';
 
 const COLORS: Record<ApplicationStatus, 'warning' | 'info' | 'success' | 'error'> = {

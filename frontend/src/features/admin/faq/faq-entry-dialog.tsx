@@ -1,12 +1,6 @@
 import Stack from '@mui/material/Stack';
-import {
-  useFaqCreateMutation,
-  useFaqReplaceMutation,
-  type CreateFaqEntryDto,
-  type FaqEntryResponseDto as FaqEntry,
-  type FaqGroup,
-  type Region,
-} from '../../../api/generated';
+import { type FaqEntryResponseDto as FaqEntry, type FaqGroup, type Region } from '../../../api/generated-public';
+import { useFaqCreateMutation, useFaqReplaceMutation, type CreateFaqEntryDto } from '../../../api/staff-api';
 import { FAQ_GROUP_LABELS, REGION_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { RecordDialog } from '../shared/record-dialog';

@@ -7,17 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type GroupBookingResponseDto as GroupBooking, type GroupBookingStatus, type Region } from '../../../api/generated-public';
 import {
   useGroupBookingsAssigneesQuery,
   useGroupBookingsListQuery,
   useGroupBookingsRemoveMutation,
   useGroupBookingsUpdateMutation,
   type AssigneeResponseDto as Assignee,
-  type GroupBookingResponseDto as GroupBooking,
-  type GroupBookingStatus,
-  type Region,
   type UpdateGroupBookingDto,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { GROUP_BOOKING_STATUS_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatLongDate } from '../../../lib/calendar-dates';
 import { useConfirm } from '../shared/confirm-context';

@@ -9,7 +9,7 @@ import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/toast-context';
-import { useAuthVerifyQuery } from '../../../api/generated';
+import { useAuthVerifyQuery } from '../../../api/staff-api';
 
 /**
  * True once the document is being left (reload, typed URL): the browser then cancels the token check, and a

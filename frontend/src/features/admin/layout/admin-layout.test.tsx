@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AdminProfileDto } from '../../../api/generated';
+import type { AdminProfileDto } from '../../../api/staff-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';

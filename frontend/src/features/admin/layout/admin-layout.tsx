@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tokenStorage } from '../../../api/token-storage';
 import { paths } from '../../../config/paths';
-import { useAuthLogoutMutation } from '../../../api/generated';
+import { useAuthLogoutMutation } from '../../../api/staff-api';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
 import { SITE_NAME } from '../../../config/site';

@@ -20,7 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Permission } from '../../../api/generated';
+import type { Permission } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import type { AdminAttention } from './use-admin-attention';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthVerifyQuery } from '../../../api/generated';
+import { useAuthVerifyQuery } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import { TwoFactorCard } from '../auth/two-factor-card';
 import { PageHeader } from '../shared/page-header';

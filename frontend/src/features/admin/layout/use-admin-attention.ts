@@ -1,4 +1,4 @@
-import { useContactListQuery, useEmploymentListQuery } from '../../../api/generated';
+import { useContactListQuery, useEmploymentListQuery } from '../../../api/staff-api';
 import { useMember } from '../shared/use-member';
 
 /** What waits for staff, per sidebar section: unread contact messages and pending applications. */

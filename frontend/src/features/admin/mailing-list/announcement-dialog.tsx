@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
-import { useAnnouncementsCreateMutation, type CreateAnnouncementDto, type Region } from '../../../api/generated';
+import { type Region } from '../../../api/generated-public';
+import { useAnnouncementsCreateMutation, type CreateAnnouncementDto } from '../../../api/staff-api';
 import { REGION_LABELS } from '../../../config/labels';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { type Region } from '../../../api/generated-public';
 import {
   useAnnouncementsListQuery,
   useSubscribersExportCsvMutation,
@@ -16,9 +17,8 @@ import {
   useSubscribersMailStatusQuery,
   useSubscribersRemoveMutation,
   type AnnouncementResponseDto as Announcement,
-  type Region,
   type SubscriberResponseDto as Subscriber,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { REGION_LABELS } from '../../../config/labels';
 import { useConfirm } from '../shared/confirm-context';
 import { downloadText } from '../shared/download';

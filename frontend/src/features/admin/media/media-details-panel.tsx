@@ -17,7 +17,7 @@ import { fieldErrors } from '../../../lib/api-error';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FormikTextField } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useMediaUpdateMutation, type MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import { useMediaUpdateMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { useDeleteMedia } from './use-delete-media';
 import { ALT_TEXT_MAX, altTextSchema } from './alt-text-schema';
 

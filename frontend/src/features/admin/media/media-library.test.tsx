@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { inTurn, recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
-import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { formatDuration } from './media-details-panel';
 import { MediaLibrary } from './media-library';
 

@@ -24,7 +24,7 @@ import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import { useMediaListQuery, useMediaStatsQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
+import { useMediaListQuery, useMediaStatsQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/staff-api';
 import { MediaDetailsPanel } from './media-details-panel';
 import { useDeleteMedia } from './use-delete-media';
 

@@ -12,7 +12,7 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { ListPagination } from '../shared/list-pagination';
 import { LoadFailure } from '../shared/load-failure';
 import { usePage } from '../shared/use-page';
-import { useMediaListQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/generated';
+import { useMediaListQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/staff-api';
 
 interface MediaPickerDialogProps {
   open: boolean;

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
-import { api } from '../../../api/enhanced-api';
+import { staffApi } from '../../../api/staff-api';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -95,7 +95,7 @@ export function UploadScreen({ onBack, uploader = uploadWithProgress }: { onBack
       toast({ title: 'File uploaded successfully!', description: `${file.name} has been added to your media library.` }),
     onFailed: (file) =>
       toast({ title: 'Upload failed', description: `Failed to upload ${file.name}. Please try again.`, variant: 'destructive' }),
-    onFinished: () => dispatch(api.util.invalidateTags(['media'])),
+    onFinished: () => dispatch(staffApi.util.invalidateTags(['media'])),
   });
 
   const add = (files: FileList | null) => {

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_EVENT } from '../../../api/base-api';
 import { tokenStorage } from '../../../api/token-storage';
-import type { MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 
 export class UploadError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useConfirm } from '../shared/confirm-context';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { useMediaRemoveMutation, type MediaItemResponseDto as MediaItem } from '../../../api/generated';
+import { useMediaRemoveMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 
 /**
  * Deletes a file after the admin confirms, from a tile or from the details panel. The server refuses a file a story,

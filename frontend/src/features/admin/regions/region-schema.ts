@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import type { RegionStatus } from '../../../api/generated';
+import type { RegionStatus } from '../../../api/generated-public';
 
 const line = (label: string, max: number) =>
   Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);

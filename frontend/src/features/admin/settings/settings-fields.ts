@@ -1,4 +1,5 @@
-import type { SettingsResponseDto, UpdateSettingsDto } from '../../../api/generated';
+import type { SettingsResponseDto } from '../../../api/generated-public';
+import type { UpdateSettingsDto } from '../../../api/staff-api';
 
 export const SETTINGS_FIELDS = [
   'phone',

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../api/enhanced-api';
+import { staffApi } from '../../../api/staff-api';
 import { makeStore } from '../../../app/store';
 import { inTurn, server } from '../../../test/server';
 import { loadFailureToasts } from './load-failure-toasts';
@@ -18,7 +19,7 @@ describe('loadFailureToasts', () => {
   it("shows a destructive toast naming the screen's data with the server's message", async () => {
     server.use(http.get('/api/contact-submissions', failing));
     const { sut, toast } = listening();
-    await sut.dispatch(api.endpoints.contactList.initiate({ limit: 20, offset: 0 }));
+    await sut.dispatch(staffApi.endpoints.contactList.initiate({ limit: 20, offset: 0 }));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith({
       title: 'Could not load the messages',
@@ -41,7 +42,7 @@ describe('loadFailureToasts', () => {
   it('leaves a 401 to the session', async () => {
     server.use(http.get('/api/media', () => HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 })));
     const { sut, toast } = listening();
-    await sut.dispatch(api.endpoints.mediaList.initiate({ limit: 20, offset: 0 }));
+    await sut.dispatch(staffApi.endpoints.mediaList.initiate({ limit: 20, offset: 0 }));
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -52,8 +53,8 @@ describe('loadFailureToasts', () => {
       http.get('/api/testimonials', () => HttpResponse.json({ items: [], total: 0, limit: 20, offset: 0 })),
     );
     const { sut, toast } = listening();
-    await sut.dispatch(api.endpoints.authVerify.initiate());
-    await sut.dispatch(api.endpoints.blogRemove.initiate(7));
+    await sut.dispatch(staffApi.endpoints.authVerify.initiate());
+    await sut.dispatch(staffApi.endpoints.blogRemove.initiate(7));
     await sut.dispatch(api.endpoints.testimonialsList.initiate({ limit: 20, offset: 0 }));
     expect(toast).not.toHaveBeenCalled();
   });
@@ -67,9 +68,9 @@ describe('loadFailureToasts', () => {
     );
     const { sut, toast } = listening();
     const args = { status: 'pending' as const, limit: 1, offset: 0 };
-    await sut.dispatch(api.endpoints.employmentList.initiate(args));
-    await sut.dispatch(api.endpoints.employmentList.initiate(args, { forceRefetch: true }));
-    expect(api.endpoints.employmentList.select(args)(sut.getState()).isError).toBe(true);
+    await sut.dispatch(staffApi.endpoints.employmentList.initiate(args));
+    await sut.dispatch(staffApi.endpoints.employmentList.initiate(args, { forceRefetch: true }));
+    expect(staffApi.endpoints.employmentList.select(args)(sut.getState() as never).isError).toBe(true);
     expect(toast).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useApiDispatch, type ApiState } from '../../../api/api-dispatch';
 import { api } from '../../../api/enhanced-api';
-import type { generatedApi } from '../../../api/generated';
+import type { staffApi } from '../../../api/staff-api';
 import { useToast, type ToastOptions } from '../../../components/toast/toast-context';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 
-type EndpointName = keyof typeof generatedApi.endpoints;
+type EndpointName = keyof typeof api.endpoints | keyof typeof staffApi.endpoints;
 
 /** The reads that fill a back-office screen, and what its failure toast and LoadFailure say could not be loaded. */
 export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {

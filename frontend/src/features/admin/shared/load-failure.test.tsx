@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useAttractionsListQuery, useContactListQuery } from '../../../api/generated';
+import { useAttractionsListQuery } from '../../../api/generated-public';
+import { useContactListQuery } from '../../../api/staff-api';
 import { inTurn, recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
 import { LoadFailure } from './load-failure';

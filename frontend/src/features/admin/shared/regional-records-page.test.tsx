@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../../api/generated';
+import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../../api/generated-public';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
 import { RegionalRecordsPage } from './regional-records-page';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import type { Region } from '../../../api/generated';
+import type { Region } from '../../../api/generated-public';
 import { REGION_LABELS } from '../../../config/labels';
 import { EmptyState } from './empty-state';
 import { RegionFilter } from './filter-select';

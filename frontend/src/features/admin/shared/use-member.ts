@@ -1,4 +1,4 @@
-import { useAuthVerifyQuery, type AdminProfileDto, type Permission } from '../../../api/generated';
+import { useAuthVerifyQuery, type AdminProfileDto, type Permission } from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
 
 export interface Member {

@@ -27,8 +27,7 @@ import {
   type InvitedStaffMemberResponseDto,
   type StaffMemberResponseDto as StaffMember,
   type UserRole,
-} from '../../../api/generated';
-import { ROLE_LABELS } from '../../../config/labels';
+} from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { FormDialog } from '../shared/form-dialog';
@@ -40,6 +39,7 @@ import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
 import { inviteSchema, type InviteValues } from './staff-schema';
+import { ROLE_LABELS } from '../shared/staff-labels';
 
 const ROLE_OPTIONS = optionsFrom(ROLE_LABELS);
 const NEW_MEMBER: InviteValues = { username: '', email: '', role: 'editor' };

@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import type { UserRole } from '../../../api/generated';
+import type { UserRole } from '../../../api/staff-api';
 
 /** The server's rules for a new member (InviteStaffDto), so the form says the same. */
 export const inviteSchema = Yup.object({

@@ -6,12 +6,12 @@ import { useField } from 'formik';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { REGION_LABELS } from '../../../config/labels';
+import { type TestimonialResponseDto as Testimonial } from '../../../api/generated-public';
 import {
   useTestimonialsCreateMutation,
   useTestimonialsReplaceMutation,
   type CreateTestimonialDto as TestimonialInput,
-  type TestimonialResponseDto as Testimonial,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { testimonialSchema } from './testimonial-schema';
 
 type TestimonialFormValues = TestimonialInput;

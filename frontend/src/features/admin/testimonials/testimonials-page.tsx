@@ -11,13 +11,8 @@ import { formatDate } from '../shared/format-date';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
-import {
-  useTestimonialsListQuery,
-  useTestimonialsRemoveMutation,
-  useTestimonialsReorderMutation,
-  useTestimonialsUpdateMutation,
-  type TestimonialResponseDto as Testimonial,
-} from '../../../api/generated';
+import { useTestimonialsListQuery, type TestimonialResponseDto as Testimonial } from '../../../api/generated-public';
+import { useTestimonialsRemoveMutation, useTestimonialsReorderMutation, useTestimonialsUpdateMutation } from '../../../api/staff-api';
 import { TestimonialDialog } from './testimonial-dialog';
 
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {

@@ -8,14 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  useTicketTypesCreateMutation,
   useTicketTypesListQuery,
-  useTicketTypesRemoveMutation,
-  useTicketTypesUpdateMutation,
   type AttractionCategory,
   type Region,
   type TicketTypeResponseDto as TicketType,
-} from '../../../api/generated';
+} from '../../../api/generated-public';
+import { useTicketTypesCreateMutation, useTicketTypesRemoveMutation, useTicketTypesUpdateMutation } from '../../../api/staff-api';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
 import { fieldErrors } from '../../../lib/api-error';
 import { priceLabel } from '../../../lib/prices';

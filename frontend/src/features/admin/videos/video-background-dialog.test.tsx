@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { VideoBackgroundDialog } from './video-background-dialog';
-import type { VideoBackgroundResponseDto as VideoBackground } from '../../../api/generated';
+import type { VideoBackgroundResponseDto as VideoBackground } from '../../../api/generated-public';
 
 const existing: VideoBackground = {
   id: 4,

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { type VideoBackgroundResponseDto as VideoBackground, type VideoPage } from '../../../api/generated-public';
 import {
   useVideoBackgroundsCreateMutation,
   useVideoBackgroundsUpdateMutation,
   type CreateVideoBackgroundDto as VideoBackgroundInput,
   type MediaType,
-  type VideoBackgroundResponseDto as VideoBackground,
-  type VideoPage,
-} from '../../../api/generated';
+} from '../../../api/staff-api';
 import { VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { videoBackgroundSchema } from './video-background-schema';
 

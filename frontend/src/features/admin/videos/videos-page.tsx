@@ -20,12 +20,8 @@ import { recordTexts } from '../shared/record-texts';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { VideoBackgroundDialog } from './video-background-dialog';
-import {
-  useVideoBackgroundsListQuery,
-  useVideoBackgroundsRemoveMutation,
-  useVideoBackgroundsUpdateMutation,
-  type VideoBackgroundResponseDto as VideoBackground,
-} from '../../../api/generated';
+import { type VideoBackgroundResponseDto as VideoBackground } from '../../../api/generated-public';
+import { useVideoBackgroundsListQuery, useVideoBackgroundsRemoveMutation, useVideoBackgroundsUpdateMutation } from '../../../api/staff-api';
 
 function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: VideoBackground) => void }) {
   const [update, { isLoading: toggling }] = useVideoBackgroundsUpdateMutation();

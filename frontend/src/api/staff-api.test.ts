@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../app/store';
 import { deferred, server } from '../test/server';
 import { api } from './enhanced-api';
+import { staffApi } from './staff-api';
 
 const listArgs = { limit: 20, offset: 0 };
 const testimonial = { id: 4, name: 'Ana', content: 'Screamed all night', rating: 5, region: 'new-york', active: true };
@@ -15,11 +16,11 @@ async function listed() {
   const sut = makeStore();
   await sut.dispatch(api.endpoints.testimonialsList.initiate(listArgs));
   const shown = () => api.endpoints.testimonialsList.select(listArgs)(sut.getState()).data?.items[0].active;
-  const patch = sut.dispatch(api.endpoints.testimonialsUpdate.initiate({ id: 4, updateTestimonialDto: { active: false } }));
+  const patch = sut.dispatch(staffApi.endpoints.testimonialsUpdate.initiate({ id: 4, updateTestimonialDto: { active: false } }));
   return { answer, shown, patch };
 }
 
-describe('the enhanced API', () => {
+describe('the staff API', () => {
   it('shows a switched item at once, before the server answers', async () => {
     const { shown, answer, patch } = await listed();
     expect(shown()).toBe(false);
@@ -44,7 +45,7 @@ describe('the enhanced API', () => {
       }),
     );
     const sut = makeStore();
-    await sut.dispatch(api.endpoints.mediaUpload.initiate({ file: new Blob(['GIF89a'], { type: 'image/gif' }) }));
+    await sut.dispatch(staffApi.endpoints.mediaUpload.initiate({ file: new Blob(['GIF89a'], { type: 'image/gif' }) }));
     expect(received?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.file).toBeInstanceOf(Blob);
     expect(await (received?.file as Blob).text()).toBe('GIF89a');
@@ -53,7 +54,7 @@ describe('the enhanced API', () => {
   it('reads the issued codes as CSV text', async () => {
     server.use(http.get('/api/discount/pool/issued.csv', () => HttpResponse.text('code,value\nBOO-1,10%\n')));
     const sut = makeStore();
-    const result = await sut.dispatch(api.endpoints.discountPoolExportIssued.initiate());
+    const result = await sut.dispatch(staffApi.endpoints.discountPoolExportIssued.initiate());
     expect(result.data).toBe('code,value\nBOO-1,10%\n');
   });
 });

@@ -125,22 +125,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}/reset`, method: 'POST' }),
         invalidatesTags: ['staff'],
       }),
-      blogList: build.query<BlogListApiResponse, BlogListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/blog-posts`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            published: queryArg.published,
-            category: queryArg.category,
-            cursor: queryArg.cursor,
-            attractionId: queryArg.attractionId,
-            search: queryArg.search,
-          },
-        }),
-        providesTags: ['blog'],
-      }),
       blogCreate: build.mutation<BlogCreateApiResponse, BlogCreateApiArg>({
         query: (queryArg) => ({ url: `/api/blog-posts`, method: 'POST', body: queryArg }),
         invalidatesTags: ['blog'],
@@ -160,14 +144,6 @@ const injectedRtkApi = api
       blogDiscardNewStoryWorkingCopy: build.mutation<BlogDiscardNewStoryWorkingCopyApiResponse, BlogDiscardNewStoryWorkingCopyApiArg>({
         query: () => ({ url: `/api/blog-posts/working-copy`, method: 'DELETE' }),
         invalidatesTags: ['blog'],
-      }),
-      blogPreview: build.query<BlogPreviewApiResponse, BlogPreviewApiArg>({
-        query: (queryArg) => ({ url: `/api/blog-posts/preview/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['blog'],
-      }),
-      blogFindBySlug: build.query<BlogFindBySlugApiResponse, BlogFindBySlugApiArg>({
-        query: (queryArg) => ({ url: `/api/blog-posts/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['blog'],
       }),
       blogUpdate: build.mutation<BlogUpdateApiResponse, BlogUpdateApiArg>({
         query: (queryArg) => ({
@@ -258,10 +234,6 @@ const injectedRtkApi = api
       mediaRemove: build.mutation<MediaRemoveApiResponse, MediaRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/media/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['media'],
-      }),
-      employmentSubmit: build.mutation<EmploymentSubmitApiResponse, EmploymentSubmitApiArg>({
-        query: (queryArg) => ({ url: `/api/employment-applications`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['employment'],
       }),
       employmentList: build.query<EmploymentListApiResponse, EmploymentListApiArg>({
         query: (queryArg) => ({
@@ -415,26 +387,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['employment'],
       }),
-      applicantAuditionsRead: build.query<ApplicantAuditionsReadApiResponse, ApplicantAuditionsReadApiArg>({
-        query: (queryArg) => ({ url: `/api/auditions/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['employment'],
-      }),
-      applicantAuditionsBook: build.mutation<ApplicantAuditionsBookApiResponse, ApplicantAuditionsBookApiArg>({
-        query: (queryArg) => ({
-          url: `/api/auditions/${encodeURIComponent(String(queryArg.token))}`,
-          method: 'PUT',
-          body: queryArg.bookAuditionBodyDto,
-        }),
-        invalidatesTags: ['employment'],
-      }),
-      applicantAuditionsCancel: build.mutation<ApplicantAuditionsCancelApiResponse, ApplicantAuditionsCancelApiArg>({
-        query: (queryArg) => ({ url: `/api/auditions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
-        invalidatesTags: ['employment'],
-      }),
-      discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
-        query: (queryArg) => ({ url: `/api/discount/generate`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['discount'],
-      }),
       discountList: build.query<DiscountListApiResponse, DiscountListApiArg>({
         query: (queryArg) => ({
           url: `/api/discount/coupons`,
@@ -472,10 +424,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/discount/pool/issued.csv`, method: 'GET' }),
         invalidatesTags: [],
       }),
-      contactSubmit: build.mutation<ContactSubmitApiResponse, ContactSubmitApiArg>({
-        query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['contact'],
-      }),
       contactList: build.query<ContactListApiResponse, ContactListApiArg>({
         query: (queryArg) => ({
           url: `/api/contact-submissions`,
@@ -500,25 +448,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/contact-submissions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['contact'],
       }),
-      attractionsList: build.query<AttractionsListApiResponse, AttractionsListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/attractions`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            active: queryArg.active,
-          },
-        }),
-        providesTags: ['attractions'],
-      }),
       attractionsCreate: build.mutation<AttractionsCreateApiResponse, AttractionsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/attractions`, method: 'POST', body: queryArg }),
         invalidatesTags: ['attractions'],
-      }),
-      attractionsGet: build.query<AttractionsGetApiResponse, AttractionsGetApiArg>({
-        query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['attractions'],
       }),
       attractionsReplace: build.mutation<AttractionsReplaceApiResponse, AttractionsReplaceApiArg>({
         query: (queryArg) => ({
@@ -544,25 +476,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/attractions/order`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['attractions'],
       }),
-      intensityWordsGet: build.query<IntensityWordsGetApiResponse, IntensityWordsGetApiArg>({
-        query: () => ({ url: `/api/attraction-intensity-words` }),
-        providesTags: ['attractions'],
-      }),
       intensityWordsReplace: build.mutation<IntensityWordsReplaceApiResponse, IntensityWordsReplaceApiArg>({
         query: (queryArg) => ({ url: `/api/attraction-intensity-words`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['attractions'],
-      }),
-      testimonialsList: build.query<TestimonialsListApiResponse, TestimonialsListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/testimonials`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            active: queryArg.active,
-          },
-        }),
-        providesTags: ['testimonials'],
       }),
       testimonialsCreate: build.mutation<TestimonialsCreateApiResponse, TestimonialsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/testimonials`, method: 'POST', body: queryArg }),
@@ -592,18 +508,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/testimonials/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['testimonials'],
       }),
-      faqList: build.query<FaqListApiResponse, FaqListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/faq`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            active: queryArg.active,
-          },
-        }),
-        providesTags: ['faq'],
-      }),
       faqCreate: build.mutation<FaqCreateApiResponse, FaqCreateApiArg>({
         query: (queryArg) => ({ url: `/api/faq`, method: 'POST', body: queryArg }),
         invalidatesTags: ['faq'],
@@ -627,10 +531,6 @@ const injectedRtkApi = api
       faqRemove: build.mutation<FaqRemoveApiResponse, FaqRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/faq/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['faq'],
-      }),
-      groupBookingsSubmit: build.mutation<GroupBookingsSubmitApiResponse, GroupBookingsSubmitApiArg>({
-        query: (queryArg) => ({ url: `/api/group-bookings`, method: 'POST', body: queryArg }),
-        invalidatesTags: [],
       }),
       groupBookingsList: build.query<GroupBookingsListApiResponse, GroupBookingsListApiArg>({
         query: (queryArg) => ({
@@ -660,10 +560,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/group-bookings/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['group-bookings'],
       }),
-      subscribersSubscribe: build.mutation<SubscribersSubscribeApiResponse, SubscribersSubscribeApiArg>({
-        query: (queryArg) => ({ url: `/api/subscribers`, method: 'POST', body: queryArg }),
-        invalidatesTags: [],
-      }),
       subscribersList: build.query<SubscribersListApiResponse, SubscribersListApiArg>({
         query: (queryArg) => ({
           url: `/api/subscribers`,
@@ -675,20 +571,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['mailing-list'],
-      }),
-      subscribersConfirm: build.mutation<SubscribersConfirmApiResponse, SubscribersConfirmApiArg>({
-        query: (queryArg) => ({ url: `/api/subscribers/confirm`, method: 'POST', body: queryArg }),
-        invalidatesTags: [],
-      }),
-      subscribersUnsubscribe: build.mutation<SubscribersUnsubscribeApiResponse, SubscribersUnsubscribeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/subscribers/unsubscribe`,
-          method: 'POST',
-          params: {
-            token: queryArg,
-          },
-        }),
-        invalidatesTags: [],
       }),
       subscribersExportCsv: build.mutation<SubscribersExportCsvApiResponse, SubscribersExportCsvApiArg>({
         query: (queryArg) => ({
@@ -724,10 +606,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/announcements`, method: 'POST', body: queryArg }),
         invalidatesTags: ['mailing-list'],
       }),
-      directionsGet: build.query<DirectionsGetApiResponse, DirectionsGetApiArg>({
-        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
-        providesTags: ['directions'],
-      }),
       directionsReplace: build.mutation<DirectionsReplaceApiResponse, DirectionsReplaceApiArg>({
         query: (queryArg) => ({
           url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
@@ -752,10 +630,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/video-backgrounds`, method: 'POST', body: queryArg }),
         invalidatesTags: ['video-backgrounds'],
       }),
-      videoBackgroundsActive: build.query<VideoBackgroundsActiveApiResponse, VideoBackgroundsActiveApiArg>({
-        query: (queryArg) => ({ url: `/api/video-backgrounds/active/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['video-backgrounds'],
-      }),
       videoBackgroundsUpdate: build.mutation<VideoBackgroundsUpdateApiResponse, VideoBackgroundsUpdateApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds/${encodeURIComponent(String(queryArg.id))}`,
@@ -768,17 +642,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/video-backgrounds/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['video-backgrounds'],
       }),
-      settingsGet: build.query<SettingsGetApiResponse, SettingsGetApiArg>({
-        query: () => ({ url: `/api/settings` }),
-        providesTags: ['settings'],
-      }),
       settingsReplace: build.mutation<SettingsReplaceApiResponse, SettingsReplaceApiArg>({
         query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['settings'],
-      }),
-      regionsList: build.query<RegionsListApiResponse, RegionsListApiArg>({
-        query: () => ({ url: `/api/regions` }),
-        providesTags: ['regions'],
       }),
       regionsUpdate: build.mutation<RegionsUpdateApiResponse, RegionsUpdateApiArg>({
         query: (queryArg) => ({
@@ -787,18 +653,6 @@ const injectedRtkApi = api
           body: queryArg.updateRegionDto,
         }),
         invalidatesTags: ['regions'],
-      }),
-      ticketTypesList: build.query<TicketTypesListApiResponse, TicketTypesListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/ticket-types`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-            region: queryArg.region,
-            active: queryArg.active,
-          },
-        }),
-        providesTags: ['ticket-types'],
       }),
       ticketTypesCreate: build.mutation<TicketTypesCreateApiResponse, TicketTypesCreateApiArg>({
         query: (queryArg) => ({ url: `/api/ticket-types`, method: 'POST', body: queryArg }),
@@ -816,10 +670,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/ticket-types/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['ticket-types'],
       }),
-      legalGet: build.query<LegalGetApiResponse, LegalGetApiArg>({
-        query: (queryArg) => ({ url: `/api/legal/${encodeURIComponent(String(queryArg))}` }),
-        providesTags: ['legal'],
-      }),
       legalReplace: build.mutation<LegalReplaceApiResponse, LegalReplaceApiArg>({
         query: (queryArg) => ({
           url: `/api/legal/${encodeURIComponent(String(queryArg.key))}`,
@@ -831,17 +681,6 @@ const injectedRtkApi = api
       setupChecklist: build.query<SetupChecklistApiResponse, SetupChecklistApiArg>({
         query: () => ({ url: `/api/setup/checklist` }),
         providesTags: ['setup'],
-      }),
-      calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
-        query: (queryArg) => ({
-          url: `/api/calendar`,
-          params: {
-            region: queryArg.region,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['calendar'],
       }),
       calendarCreate: build.mutation<CalendarCreateApiResponse, CalendarCreateApiArg>({
         query: (queryArg) => ({ url: `/api/calendar/nights`, method: 'POST', body: queryArg }),
@@ -881,7 +720,7 @@ const injectedRtkApi = api
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as generatedApi };
+export { injectedRtkApi as staffGeneratedApi };
 export type AuditListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: AuditEntryResponseDto[];
 };
@@ -943,24 +782,6 @@ export type StaffRemoveApiResponse = unknown;
 export type StaffRemoveApiArg = number;
 export type StaffResetApiResponse = /** status 200  */ InvitedStaffMemberResponseDto;
 export type StaffResetApiArg = number;
-export type BlogListApiResponse = /** status 200 One page of stories; nextCursor fetches the next */ CursorPageMetaDto & {
-  items: BlogPostSummaryDto[];
-};
-export type BlogListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admins only; visitors always get published posts whatever this says */
-  published?: boolean;
-  /** Omit for all categories */
-  category?: StoryCategory;
-  /** The nextCursor of the previous page: the stories after it (offset is then ignored), however many were added since */
-  cursor?: string;
-  /** Only the stories that name this attraction */
-  attractionId?: number;
-  /** Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive */
-  search?: string;
-};
 export type BlogCreateApiResponse = /** status 201  */ BlogPostResponseDto;
 export type BlogCreateApiArg = CreateBlogPostDto;
 export type BlogStatsApiResponse = /** status 200  */ BlogStatsResponseDto;
@@ -971,10 +792,6 @@ export type BlogSaveNewStoryWorkingCopyApiResponse = /** status 200  */ StoryWor
 export type BlogSaveNewStoryWorkingCopyApiArg = SaveStoryWorkingCopyDto;
 export type BlogDiscardNewStoryWorkingCopyApiResponse = unknown;
 export type BlogDiscardNewStoryWorkingCopyApiArg = void;
-export type BlogPreviewApiResponse = /** status 200  */ BlogPostResponseDto;
-export type BlogPreviewApiArg = string;
-export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
-export type BlogFindBySlugApiArg = /** The story's slug */ string;
 export type BlogUpdateApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogUpdateApiArg = {
   id: number;
@@ -1034,9 +851,6 @@ export type MediaUpdateApiArg = {
 };
 export type MediaRemoveApiResponse = unknown;
 export type MediaRemoveApiArg = number;
-export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
-export type EmploymentSubmitApiArg =
-  /** JSON, or multipart/form-data with the same JSON in the field `application` and the optional files `headshot` (JPEG, PNG or WebP) and `resume` (PDF), each at most 5 MB, their type checked by content (400 otherwise). */ CreateEmploymentApplicationDto;
 export type EmploymentListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: StaffEmploymentApplicationResponseDto[];
 };
@@ -1138,17 +952,6 @@ export type AuditionSessionsMarkApiArg = {
   bookingId: number;
   attendanceBodyDto: AttendanceBodyDto;
 };
-export type ApplicantAuditionsReadApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
-export type ApplicantAuditionsReadApiArg = string;
-export type ApplicantAuditionsBookApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
-export type ApplicantAuditionsBookApiArg = {
-  token: string;
-  bookAuditionBodyDto: BookAuditionBodyDto;
-};
-export type ApplicantAuditionsCancelApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
-export type ApplicantAuditionsCancelApiArg = string;
-export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
-export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: CouponResponseDto[];
 };
@@ -1174,8 +977,6 @@ export type DiscountPoolSettingsApiResponse = /** status 200  */ PoolStatusDto;
 export type DiscountPoolSettingsApiArg = PoolSettingsDto;
 export type DiscountPoolExportIssuedApiResponse = /** status 200 The CSV file */ string;
 export type DiscountPoolExportIssuedApiArg = void;
-export type ContactSubmitApiResponse = /** status 201  */ ContactSubmissionResponseDto;
-export type ContactSubmitApiArg = CreateContactDto;
 export type ContactListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: ContactSubmissionResponseDto[];
 };
@@ -1194,20 +995,8 @@ export type ContactSetReadApiArg = {
 };
 export type ContactRemoveApiResponse = unknown;
 export type ContactRemoveApiArg = number;
-export type AttractionsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: AttractionResponseDto[];
-};
-export type AttractionsListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admin only: filter by the active flag (visitors always get active ones only) */
-  active?: boolean;
-};
 export type AttractionsCreateApiResponse = /** status 201  */ AttractionResponseDto;
 export type AttractionsCreateApiArg = CreateAttractionDto;
-export type AttractionsGetApiResponse = /** status 200  */ AttractionResponseDto;
-export type AttractionsGetApiArg = number;
 export type AttractionsReplaceApiResponse = /** status 200  */ AttractionResponseDto;
 export type AttractionsReplaceApiArg = {
   id: number;
@@ -1222,20 +1011,8 @@ export type AttractionsRemoveApiResponse = unknown;
 export type AttractionsRemoveApiArg = number;
 export type AttractionsReorderApiResponse = /** status 200  */ RegionOrderDto;
 export type AttractionsReorderApiArg = RegionOrderDto;
-export type IntensityWordsGetApiResponse = /** status 200  */ IntensityWordsResponseDto;
-export type IntensityWordsGetApiArg = void;
 export type IntensityWordsReplaceApiResponse = /** status 200  */ IntensityWordsResponseDto;
 export type IntensityWordsReplaceApiArg = IntensityWordsDto;
-export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: TestimonialResponseDto[];
-};
-export type TestimonialsListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admin only: filter by the active flag (visitors always get active ones only) */
-  active?: boolean;
-};
 export type TestimonialsCreateApiResponse = /** status 201  */ TestimonialResponseDto;
 export type TestimonialsCreateApiArg = CreateTestimonialDto;
 export type TestimonialsReorderApiResponse = /** status 200  */ RegionOrderDto;
@@ -1252,16 +1029,6 @@ export type TestimonialsUpdateApiArg = {
 };
 export type TestimonialsRemoveApiResponse = unknown;
 export type TestimonialsRemoveApiArg = number;
-export type FaqListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: FaqEntryResponseDto[];
-};
-export type FaqListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admin only: filter by the active flag (visitors always get active ones only) */
-  active?: boolean;
-};
 export type FaqCreateApiResponse = /** status 201  */ FaqEntryResponseDto;
 export type FaqCreateApiArg = CreateFaqEntryDto;
 export type FaqReplaceApiResponse = /** status 200  */ FaqEntryResponseDto;
@@ -1276,8 +1043,6 @@ export type FaqUpdateApiArg = {
 };
 export type FaqRemoveApiResponse = unknown;
 export type FaqRemoveApiArg = number;
-export type GroupBookingsSubmitApiResponse = /** status 201  */ GroupBookingResponseDto;
-export type GroupBookingsSubmitApiArg = CreateGroupBookingDto;
 export type GroupBookingsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: GroupBookingResponseDto[];
 };
@@ -1297,8 +1062,6 @@ export type GroupBookingsUpdateApiArg = {
 };
 export type GroupBookingsRemoveApiResponse = unknown;
 export type GroupBookingsRemoveApiArg = number;
-export type SubscribersSubscribeApiResponse = /** status 201  */ SubscriptionResponseDto;
-export type SubscribersSubscribeApiArg = SubscribeDto;
 export type SubscribersListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: SubscriberResponseDto[];
 };
@@ -1309,10 +1072,6 @@ export type SubscribersListApiArg = {
   /** Only confirmed (true) or unconfirmed (false) addresses */
   confirmed?: boolean;
 };
-export type SubscribersConfirmApiResponse = /** status 200  */ ConfirmedSubscriptionResponseDto;
-export type SubscribersConfirmApiArg = SubscriptionTokenDto;
-export type SubscribersUnsubscribeApiResponse = /** status 200  */ UnsubscribedResponseDto;
-export type SubscribersUnsubscribeApiArg = /** The token of the link the visitor was e-mailed */ string;
 export type SubscribersExportCsvApiResponse = /** status 200 The CSV file */ string;
 export type SubscribersExportCsvApiArg = {
   region?: Region;
@@ -1333,8 +1092,6 @@ export type AnnouncementsListApiArg = {
 };
 export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
 export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
-export type DirectionsGetApiResponse = /** status 200  */ DirectionsResponseDto;
-export type DirectionsGetApiArg = Region;
 export type DirectionsReplaceApiResponse = /** status 200  */ DirectionsResponseDto;
 export type DirectionsReplaceApiArg = {
   region: Region;
@@ -1351,8 +1108,6 @@ export type VideoBackgroundsListApiArg = {
 };
 export type VideoBackgroundsCreateApiResponse = /** status 201  */ VideoBackgroundResponseDto;
 export type VideoBackgroundsCreateApiArg = CreateVideoBackgroundDto;
-export type VideoBackgroundsActiveApiResponse = /** status 200 The active video, or `null` */ VideoBackgroundResponseDto | null;
-export type VideoBackgroundsActiveApiArg = VideoPage;
 export type VideoBackgroundsUpdateApiResponse = /** status 200  */ VideoBackgroundResponseDto;
 export type VideoBackgroundsUpdateApiArg = {
   id: number;
@@ -1360,26 +1115,12 @@ export type VideoBackgroundsUpdateApiArg = {
 };
 export type VideoBackgroundsRemoveApiResponse = unknown;
 export type VideoBackgroundsRemoveApiArg = number;
-export type SettingsGetApiResponse = /** status 200  */ SettingsResponseDto;
-export type SettingsGetApiArg = void;
 export type SettingsReplaceApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsReplaceApiArg = UpdateSettingsDto;
-export type RegionsListApiResponse = /** status 200  */ RegionListDto;
-export type RegionsListApiArg = void;
 export type RegionsUpdateApiResponse = /** status 200  */ RegionResponseDto;
 export type RegionsUpdateApiArg = {
   key: string;
   updateRegionDto: UpdateRegionDto;
-};
-export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: TicketTypeResponseDto[];
-};
-export type TicketTypesListApiArg = {
-  limit?: number;
-  offset?: number;
-  region?: Region;
-  /** Admin only: filter by the active flag (visitors always get active ones only) */
-  active?: boolean;
 };
 export type TicketTypesCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
 export type TicketTypesCreateApiArg = CreateTicketTypeDto;
@@ -1390,8 +1131,6 @@ export type TicketTypesUpdateApiArg = {
 };
 export type TicketTypesRemoveApiResponse = unknown;
 export type TicketTypesRemoveApiArg = number;
-export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
-export type LegalGetApiArg = string;
 export type LegalReplaceApiResponse = /** status 200  */ LegalPageResponseDto;
 export type LegalReplaceApiArg = {
   key: string;
@@ -1399,14 +1138,6 @@ export type LegalReplaceApiArg = {
 };
 export type SetupChecklistApiResponse = /** status 200  */ SetupChecklistDto;
 export type SetupChecklistApiArg = void;
-export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
-export type CalendarReadApiArg = {
-  region: Region;
-  /** First date (YYYY-MM-DD); default: today in the region's time zone */
-  from?: string;
-  /** Last date, included; default: 365 days after from. At most 400 days after from. */
-  to?: string;
-};
 export type CalendarCreateApiResponse = /** status 201  */ OperatingNightResponseDto;
 export type CalendarCreateApiArg = CreateOperatingNightDto;
 export type CalendarBulkAddApiResponse = /** status 200  */ BulkAddResultDto;
@@ -1725,45 +1456,8 @@ export type UpdateStaffDto = {
   /** true: the member cannot sign in and every token they hold stops working */
   disabled?: boolean;
 };
-export type CursorPageMetaDto = {
-  total: number;
-  limit: number;
-  offset: number;
-  /** Pass as cursor for the next page; null on the last page */
-  nextCursor: string | null;
-};
 export type Region = 'new-york' | 'florida';
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
-export type BlogPostSummaryDto = {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  region: Region;
-  category: StoryCategory;
-  image: string;
-  /** The picture's alt text from the media library; null when it has none (the title then describes it) */
-  imageAlt: string | null;
-  distance: string | null;
-  readTime: string;
-  views: number;
-  published: boolean;
-  featured: boolean;
-  /** The attraction the story inspires */
-  attractionId: number | null;
-  /** Search and share title; null: the title */
-  seoTitle: string | null;
-  /** Meta description; null: the excerpt */
-  seoDescription: string | null;
-  /** Share card picture; null: the image */
-  shareImage: string | null;
-  /** A draft with this time is Scheduled: it goes live at that minute */
-  publishAt: string | null;
-  /** The story goes back to draft at that minute */
-  unpublishAt: string | null;
-};
 export type BlogPostResponseDto = {
   id: number;
   createdAt: string;
@@ -1983,61 +1677,6 @@ export type UpdateMediaItemDto = {
 export type PositionType = 'actor' | 'operations' | 'entertainment';
 export type Availability = 'full-time' | 'part-time' | 'weekends';
 export type ApplicationStatus = 'pending' | 'reviewing' | 'accepted' | 'rejected';
-export type EmploymentApplicationResponseDto = {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  region: Region;
-  positionType: PositionType;
-  specificPositions: string[];
-  availability: Availability;
-  startDate: string;
-  /** Operating nights (YYYY-MM-DD) the applicant can work */
-  availableNights: string[];
-  previousExperience: string | null;
-  specialSkills: string | null;
-  performanceLinks: string | null;
-  over18: boolean;
-  canLiftWeight: boolean;
-  comfortableInDark: boolean;
-  status: ApplicationStatus;
-};
-export type CreateEmploymentApplicationDto = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  /** Two-letter state code (stored upper-case) */
-  state: string;
-  zipCode: string;
-  region: Region;
-  /** actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts') */
-  positionType: PositionType;
-  /** At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
-  specificPositions: string[];
-  /** full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
-  availability: Availability;
-  startDate: string;
-  /** Operating nights of the region's calendar (YYYY-MM-DD) the applicant can work; each must be one */
-  availableNights?: string[];
-  previousExperience?: string | null;
-  specialSkills?: string | null;
-  performanceLinks?: string | null;
-  /** Must be true: 'I confirm that I am 18 years or older' */
-  over18: boolean;
-  canLiftWeight?: boolean;
-  comfortableInDark?: boolean;
-};
 export type ApplicationRelation = 'duplicate' | 'returning' | 'later';
 export type RelatedApplicationDto = {
   id: number;
@@ -2167,6 +1806,33 @@ export type OutboxMailResponseDto = {
   lastError: string | null;
   sentAt: string | null;
 };
+export type EmploymentApplicationResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region: Region;
+  positionType: PositionType;
+  specificPositions: string[];
+  availability: Availability;
+  startDate: string;
+  /** Operating nights (YYYY-MM-DD) the applicant can work */
+  availableNights: string[];
+  previousExperience: string | null;
+  specialSkills: string | null;
+  performanceLinks: string | null;
+  over18: boolean;
+  canLiftWeight: boolean;
+  comfortableInDark: boolean;
+  status: ApplicationStatus;
+};
 export type ExportedMailDto = {
   to: string;
   subject: string;
@@ -2271,42 +1937,6 @@ export type AuditionAttendeesResponseDto = {
 export type AttendanceBodyDto = {
   attendance: AuditionAttendance;
 };
-export type OpenAuditionSessionDto = {
-  id: number;
-  startsAt: string;
-  place: string;
-  freePlaces: number;
-};
-export type ApplicantAuditionResponseDto = {
-  firstName: string;
-  region: Region;
-  /** The session booked; absent when none is */
-  booked?: OpenAuditionSessionDto;
-  /** Of the booking; absent when none */
-  attendance?: AuditionAttendance;
-  /** False within 24 hours of the booked session: it can no longer be changed or cancelled */
-  canChange: boolean;
-  /** Sessions for the applicant's region and position type, more than 24 hours away, with a free place */
-  sessions: OpenAuditionSessionDto[];
-};
-export type BookAuditionBodyDto = {
-  sessionId: number;
-};
-export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
-export type GeneratedDiscountDto = {
-  code: string;
-  value: DiscountValue;
-  /** As the code validity setting says (24 hours, 7 days, the season's last night), or the pool code's own expiry if sooner */
-  expires_at: string;
-  /** true: a code we generated, which the vendor's checkout does not know (it is honoured at the park's ticket booth) */
-  generated: boolean;
-  /** Where to buy tickets with it: the checkout URL template with the code in it, else the ticketing site; null while no ticketing site is set */
-  buyUrl: string | null;
-};
-export type GenerateDiscountDto = {
-  /** Sent by the game board; ignored: the server picks the value */
-  value?: string | null;
-};
 export type CouponResponseDto = {
   id: number;
   createdAt: string;
@@ -2318,6 +1948,7 @@ export type CouponResponseDto = {
 };
 export type GeneratedCodePolicy = 'automatic' | 'allowed' | 'refused';
 export type CodeValidity = '24-hours' | '7-days' | 'end-of-season';
+export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type PoolLevelDto = {
   value: DiscountValue;
   /** Codes not handed out yet and not expired */
@@ -2364,13 +1995,6 @@ export type ContactSubmissionResponseDto = {
   type: string;
   region: Region;
   read: boolean;
-};
-export type CreateContactDto = {
-  name: string;
-  email: string;
-  message: string;
-  type?: string | null;
-  region: Region;
 };
 export type UpdateContactSubmissionDto = {
   /** Mark the message read (true) or unread (false) */
@@ -2556,18 +2180,6 @@ export type GroupBookingResponseDto = {
   /** The staff member handling it (their id) */
   assigneeId: number | null;
 };
-export type CreateGroupBookingDto = {
-  groupName: string;
-  /** Who we contact */
-  name: string;
-  email: string;
-  phone: string;
-  groupSize: number;
-  /** Nights of the region's operating calendar (YYYY-MM-DD), at most 10 */
-  preferredNights?: string[];
-  notes?: string | null;
-  region: Region;
-};
 export type AssigneeResponseDto = {
   id: number;
   username: string;
@@ -2576,16 +2188,6 @@ export type UpdateGroupBookingDto = {
   status?: GroupBookingStatus;
   /** A staff member id; null unassigns it */
   assigneeId?: number | null;
-};
-export type SubscriptionResponseDto = {
-  email: string;
-  region: Region;
-  /** False when e-mail is not configured: the address is kept, but no confirmation link could be sent */
-  confirmationSent: boolean;
-};
-export type SubscribeDto = {
-  email: string;
-  region: Region;
 };
 export type SubscriberResponseDto = {
   id: number;
@@ -2597,17 +2199,6 @@ export type SubscriberResponseDto = {
   confirmedAt: string | null;
   /** What the visitor agreed to */
   consentText: string;
-};
-export type ConfirmedSubscriptionResponseDto = {
-  email: string;
-  region: Region;
-};
-export type SubscriptionTokenDto = {
-  /** The token of the link the visitor was e-mailed */
-  token: string;
-};
-export type UnsubscribedResponseDto = {
-  unsubscribed: boolean;
 };
 export type MailStatusResponseDto = {
   /** False without SMTP_URL: sign-ups are kept, but no mail is sent */
@@ -2745,10 +2336,6 @@ export type RegionResponseDto = {
   /** null while the region keeps its first copy unsaved */
   updatedAt: string | null;
 };
-export type RegionListDto = {
-  /** Every region, New York first */
-  items: RegionResponseDto[];
-};
 export type UpdateRegionDto = {
   status?: RegionStatus;
   openingLine?: string;
@@ -2837,11 +2424,6 @@ export type SetupChecklistDto = {
   /** Every item is done: the dashboard stops showing the checklist */
   complete: boolean;
 };
-export type NightHoursDto = {
-  doorsOpen: string;
-  attractionsStart: string;
-  lastEntry: string;
-};
 export type NightStatus = 'open' | 'sold-out' | 'closed';
 export type OperatingNightResponseDto = {
   id: number;
@@ -2859,21 +2441,6 @@ export type OperatingNightResponseDto = {
   startsAt: string;
   /** Last entry, with the UTC offset then */
   endsAt: string;
-};
-export type CalendarResponseDto = {
-  region: Region;
-  /** The region's IANA time zone: every time of the calendar is on its clock */
-  timeZone: string;
-  /** Today in the time zone, when this answer was made */
-  today: string;
-  /** When this answer was made (UTC) */
-  generatedAt: string;
-  from: string;
-  to: string;
-  /** The standard hours per weekday, Sunday first (docs/product.md §9): what a bulk add uses unless told otherwise */
-  standardHours: NightHoursDto[];
-  /** The nights from `from` to `to`, by date */
-  nights: OperatingNightResponseDto[];
 };
 export type CreateOperatingNightDto = {
   /** HH:MM on the region's clock; new nights default to 18:30 */
@@ -2944,8 +2511,6 @@ export const {
   useStaffChangeMutation,
   useStaffRemoveMutation,
   useStaffResetMutation,
-  useBlogListQuery,
-  useLazyBlogListQuery,
   useBlogCreateMutation,
   useBlogStatsQuery,
   useLazyBlogStatsQuery,
@@ -2953,10 +2518,6 @@ export const {
   useLazyBlogNewStoryWorkingCopyQuery,
   useBlogSaveNewStoryWorkingCopyMutation,
   useBlogDiscardNewStoryWorkingCopyMutation,
-  useBlogPreviewQuery,
-  useLazyBlogPreviewQuery,
-  useBlogFindBySlugQuery,
-  useLazyBlogFindBySlugQuery,
   useBlogUpdateMutation,
   useBlogRemoveMutation,
   useBlogRevisionsQuery,
@@ -2979,7 +2540,6 @@ export const {
   useLazyMediaGetQuery,
   useMediaUpdateMutation,
   useMediaRemoveMutation,
-  useEmploymentSubmitMutation,
   useEmploymentListQuery,
   useLazyEmploymentListQuery,
   useEmploymentCoverageQuery,
@@ -3016,11 +2576,6 @@ export const {
   useAuditionSessionsAttendeesQuery,
   useLazyAuditionSessionsAttendeesQuery,
   useAuditionSessionsMarkMutation,
-  useApplicantAuditionsReadQuery,
-  useLazyApplicantAuditionsReadQuery,
-  useApplicantAuditionsBookMutation,
-  useApplicantAuditionsCancelMutation,
-  useDiscountGenerateMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,
   useDiscountFindByCodeQuery,
@@ -3031,48 +2586,33 @@ export const {
   useDiscountPoolImportMutation,
   useDiscountPoolSettingsMutation,
   useDiscountPoolExportIssuedMutation,
-  useContactSubmitMutation,
   useContactListQuery,
   useLazyContactListQuery,
   useContactSetReadMutation,
   useContactRemoveMutation,
-  useAttractionsListQuery,
-  useLazyAttractionsListQuery,
   useAttractionsCreateMutation,
-  useAttractionsGetQuery,
-  useLazyAttractionsGetQuery,
   useAttractionsReplaceMutation,
   useAttractionsUpdateMutation,
   useAttractionsRemoveMutation,
   useAttractionsReorderMutation,
-  useIntensityWordsGetQuery,
-  useLazyIntensityWordsGetQuery,
   useIntensityWordsReplaceMutation,
-  useTestimonialsListQuery,
-  useLazyTestimonialsListQuery,
   useTestimonialsCreateMutation,
   useTestimonialsReorderMutation,
   useTestimonialsReplaceMutation,
   useTestimonialsUpdateMutation,
   useTestimonialsRemoveMutation,
-  useFaqListQuery,
-  useLazyFaqListQuery,
   useFaqCreateMutation,
   useFaqReplaceMutation,
   useFaqUpdateMutation,
   useFaqRemoveMutation,
-  useGroupBookingsSubmitMutation,
   useGroupBookingsListQuery,
   useLazyGroupBookingsListQuery,
   useGroupBookingsAssigneesQuery,
   useLazyGroupBookingsAssigneesQuery,
   useGroupBookingsUpdateMutation,
   useGroupBookingsRemoveMutation,
-  useSubscribersSubscribeMutation,
   useSubscribersListQuery,
   useLazySubscribersListQuery,
-  useSubscribersConfirmMutation,
-  useSubscribersUnsubscribeMutation,
   useSubscribersExportCsvMutation,
   useSubscribersMailStatusQuery,
   useLazySubscribersMailStatusQuery,
@@ -3080,34 +2620,20 @@ export const {
   useAnnouncementsListQuery,
   useLazyAnnouncementsListQuery,
   useAnnouncementsCreateMutation,
-  useDirectionsGetQuery,
-  useLazyDirectionsGetQuery,
   useDirectionsReplaceMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,
-  useVideoBackgroundsActiveQuery,
-  useLazyVideoBackgroundsActiveQuery,
   useVideoBackgroundsUpdateMutation,
   useVideoBackgroundsRemoveMutation,
-  useSettingsGetQuery,
-  useLazySettingsGetQuery,
   useSettingsReplaceMutation,
-  useRegionsListQuery,
-  useLazyRegionsListQuery,
   useRegionsUpdateMutation,
-  useTicketTypesListQuery,
-  useLazyTicketTypesListQuery,
   useTicketTypesCreateMutation,
   useTicketTypesUpdateMutation,
   useTicketTypesRemoveMutation,
-  useLegalGetQuery,
-  useLazyLegalGetQuery,
   useLegalReplaceMutation,
   useSetupChecklistQuery,
   useLazySetupChecklistQuery,
-  useCalendarReadQuery,
-  useLazyCalendarReadQuery,
   useCalendarCreateMutation,
   useCalendarBulkAddMutation,
   useCalendarUpdateMutation,
