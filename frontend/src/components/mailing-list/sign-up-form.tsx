@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSubscribersSubscribeMutation } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
@@ -13,6 +12,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * A visitor's sign-up for a region's mailing list: one address, confirmed through the link we mail (double opt-in).
  * The words of `consent` are what the visitor agrees to; the server stores its own copy of them.
+ * The field is a plain labelled input styled like the site's outlined fields: the form is in every page's footer, and
+ * MUI's TextField would add its whole input family to every page's JavaScript.
  */
 export function SignUpForm({ region, title, consent }: { region: RegionSlug; title: string; consent: string }) {
   const [subscribe, { isLoading }] = useSubscribersSubscribeMutation();
@@ -44,23 +45,49 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
       <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
+      <Box
+        component="label"
+        htmlFor={`${id}-email`}
+        sx={{ display: 'block', mb: 0.5, typography: 'body2', color: error ? 'error.main' : 'text.secondary' }}
+      >
+        Email
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box
+          component="input"
           id={`${id}-email`}
           type="email"
-          label="Email"
-          size="small"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(error)}
-          helperText={error}
-          sx={{ flex: '1 1 200px' }}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          sx={{
+            flex: '1 1 200px',
+            minWidth: 0,
+            minHeight: 40,
+            boxSizing: 'border-box',
+            px: 1.75,
+            py: 1,
+            font: 'inherit',
+            color: 'text.primary',
+            bgcolor: 'transparent',
+            border: 1,
+            borderColor: error ? 'error.main' : 'rgba(255,255,255,0.23)',
+            borderRadius: 1,
+            '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: error ? 'error.main' : 'primary.light', outlineOffset: -1 },
+          }}
         />
         <Button type="submit" variant="contained" disabled={isLoading || !hydrated}>
           {isLoading ? 'Signing up...' : 'Sign me up'}
         </Button>
       </Box>
+      {error && (
+        <Box id={`${id}-error`} sx={{ mt: 0.5, mx: 1.75, typography: 'caption', color: 'error.main' }}>
+          {error}
+        </Box>
+      )}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         {consent}
       </Typography>

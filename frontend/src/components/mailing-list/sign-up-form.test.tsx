@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from '../../test/server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { SignUpForm } from './sign-up-form';
+
+const form = <SignUpForm region="florida" title="Tell me when Florida opens" consent="One e-mail when the gates open." />;
+
+describe('SignUpForm', () => {
+  it('signs an address up for the region and says a confirmation link is on its way', async () => {
+    server.use(
+      http.post('/api/subscribers', () => HttpResponse.json({ email: 'raven@example.com', confirmationSent: true }, { status: 201 })),
+    );
+    const requests = recordRequests();
+    renderWithProviders(form);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), ' raven@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(await screen.findByText(/Almost there: we sent a link to raven@example\.com/)).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/subscribers')?.body).toEqual({ email: 'raven@example.com', region: 'florida' });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('refuses an address that is not one, and ties the message to the field', async () => {
+    const requests = recordRequests();
+    renderWithProviders(form);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'raven');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    const field = screen.getByLabelText('Email');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(requests.some((r) => r.path === '/api/subscribers')).toBe(false);
+  });
+
+  it("shows the server's message for the address", async () => {
+    server.use(
+      http.post('/api/subscribers', () =>
+        HttpResponse.json(
+          { statusCode: 400, message: 'That address cannot receive mail', errors: { email: ['That address cannot receive mail'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithProviders(form);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'raven@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    await screen.findByText('That address cannot receive mail');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That address cannot receive mail');
+  });
+});
