@@ -75,7 +75,7 @@ describe('demo content on a first start', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({ seed: true, firstStart: true });
   });
   afterAll(() => t?.close());
 
@@ -279,7 +279,7 @@ describe('a production first start (SEED_DEMO=false)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { SEED_DEMO: 'false' } });
+    t = await createTestApp({ seed: true, firstStart: true, env: { SEED_DEMO: 'false' } });
   });
   afterAll(() => t?.close());
 

@@ -1,17 +1,33 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
-import { createTestDatabase, MIGRATED_TEMPLATE_ENV, type TestDatabase } from './test-database';
+import { seedFirstStart } from '../../src/database/seed/seed-first-start';
+import { createTestDatabase, TEMPLATE_ENV, type TemplateName, type TestDatabase } from './test-database';
+
+/** The run's templates, dropped by global-teardown. */
+export type Templates = Partial<Record<TemplateName, TestDatabase>>;
 
 /**
- * Migrates one template database for the whole run: test apps start on copies of it (see createTestDatabase). The
- * workers inherit where it is through the environment; global-teardown removes it.
+ * Prepares the run's template databases once: `migrated` (every migration) and `demo` (that plus the first start's seed
+ * with the demo content). Test apps start on copies of them (see createTestDatabase and createTestApp); the workers
+ * inherit where they are through the environment.
  */
 export default async function globalSetup(): Promise<void> {
-  const template = await createTestDatabase();
+  const templates: Templates = {};
+  (globalThis as { templates?: Templates }).templates = templates;
+  templates.migrated = await prepareTemplate('migrated', undefined, (dataSource) => dataSource.runMigrations({ transaction: 'each' }));
+  templates.demo = await prepareTemplate('demo', 'migrated', (dataSource) => seedFirstStart(dataSource, { demo: true }));
+}
+
+async function prepareTemplate(
+  name: TemplateName,
+  from: TemplateName | undefined,
+  prepare: (dataSource: DataSource) => Promise<unknown>,
+): Promise<TestDatabase> {
+  const template = await createTestDatabase({ from });
   const dataSource = new DataSource(dataSourceOptions(template.config));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await prepare(dataSource);
   } catch (error) {
     await template.drop();
     throw error;
@@ -19,6 +35,6 @@ export default async function globalSetup(): Promise<void> {
     // Closing a SQLite database checkpoints its write-ahead log into the one file the copies are made from.
     if (dataSource.isInitialized) await dataSource.destroy();
   }
-  process.env[MIGRATED_TEMPLATE_ENV] = template.config.type === 'sqlite' ? template.config.path : template.config.database;
-  (globalThis as { migratedTemplate?: TestDatabase }).migratedTemplate = template;
+  process.env[TEMPLATE_ENV[name]] = template.config.type === 'sqlite' ? template.config.path : template.config.database;
+  return template;
 }

@@ -1,5 +1,6 @@
-import type { TestDatabase } from './test-database';
+import type { Templates } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { migratedTemplate?: TestDatabase }).migratedTemplate?.drop();
+  const { templates = {} } = globalThis as { templates?: Templates };
+  for (const template of Object.values(templates)) await template.drop();
 }

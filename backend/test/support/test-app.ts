@@ -22,8 +22,13 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Seed the demo content on start (off by default). */
+  /** Seed the demo content on start (off by default): the app starts on a copy of the run's seeded template. */
   seed?: boolean;
+  /**
+   * Start on an empty database, so the start itself migrates it and, with `seed`, seeds it: for the suites that test a
+   * first start. Otherwise the app starts on a copy of a template the run prepared the same way.
+   */
+  firstStart?: boolean;
   /** Environment the configuration is loaded from, on top of the test defaults. */
   env?: NodeJS.ProcessEnv;
   /** Configuration that overrides what the environment gives. */
@@ -39,8 +44,9 @@ export interface TestAppOptions {
  * (SQLite file, or a new MySQL/MariaDB database when TEST_DATABASE_URL is set).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  // The seed runs on a database's first start only, so a suite that asks for it gets an empty database.
-  const db = await createTestDatabase({ migrated: !options.seed });
+  if (options.seed && options.env?.SEED_DEMO === 'false' && !options.firstStart)
+    throw new Error('The seeded template has the demo content: a start without it needs firstStart');
+  const db = await createTestDatabase({ from: options.firstStart ? undefined : options.seed ? 'demo' : 'migrated' });
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: db.dataDir,

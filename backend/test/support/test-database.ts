@@ -12,21 +12,24 @@ export interface TestDatabase {
 }
 
 /**
- * The database the e2e run's global setup migrated once, for createTestDatabase({ migrated: true }): a SQLite file's
- * path, or a MySQL database's name.
+ * The databases the e2e run's global setup prepared once, for createTestDatabase({ from }): a SQLite file's path, or a
+ * MySQL database's name, in these variables. `migrated`: every migration run; `demo`: that, plus a first start's seed
+ * with the demo content.
  */
-export const MIGRATED_TEMPLATE_ENV = 'TEST_DATABASE_MIGRATED_TEMPLATE';
+export const TEMPLATE_ENV = { migrated: 'TEST_DATABASE_MIGRATED_TEMPLATE', demo: 'TEST_DATABASE_DEMO_TEMPLATE' } as const;
+export type TemplateName = keyof typeof TEMPLATE_ENV;
 
 /**
  * A fresh database for one suite: a temporary SQLite file, or, when TEST_DATABASE_URL names a MySQL server, a new
- * database on it (created here, dropped by drop()). Empty, unless `migrated` asks for one already migrated: a copy of
- * the run's migrated template (on a loaded MariaDB the migrations' DDL takes seconds, a copy a fifth of that), which
- * the app's own migration run then finds up to date, as it would any migrated database.
+ * database on it (created here, dropped by drop()). Empty, unless `from` names one of the run's templates to copy (on a
+ * loaded MariaDB the migrations' DDL and the demo seed take seconds, a copy a fifth of that): the app's own start then
+ * finds it migrated, and seeded, as it would any database after its first start.
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { from?: TemplateName } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haunt-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const template = options.migrated ? process.env[MIGRATED_TEMPLATE_ENV] : undefined;
+  const template = options.from ? process.env[TEMPLATE_ENV[options.from]] : undefined;
+  if (options.from && !template) throw new Error(`No ${options.from} template database: the e2e global setup makes it`);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const config = parseDatabase(undefined, dataDir);
@@ -65,7 +68,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 /** Every table of `from` (foreign keys and auto-increment counters included) and its rows, into the empty `to`. */
-async function copyDatabase(conn: Connection, from: string, to: string): Promise<void> {
+export async function copyDatabase(conn: Connection, from: string, to: string): Promise<void> {
   const [tables] = await conn.query<RowDataPacket[]>(
     "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
     [from],
