@@ -52,42 +52,44 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
       >
         Email
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Box
-          component="input"
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          sx={{
-            flex: '1 1 200px',
-            minWidth: 0,
-            minHeight: 40,
-            boxSizing: 'border-box',
-            px: 1.75,
-            py: 1,
-            font: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'transparent',
-            border: 1,
-            borderColor: error ? 'error.main' : 'rgba(255,255,255,0.23)',
-            borderRadius: 1,
-            '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-            '&:focus-visible': { outline: '2px solid', outlineColor: error ? 'error.main' : 'primary.light', outlineOffset: -1 },
-          }}
-        />
-        <Button type="submit" variant="contained" disabled={isLoading || !hydrated}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Box
+            component="input"
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            sx={{
+              display: 'block',
+              width: '100%',
+              minHeight: 40,
+              boxSizing: 'border-box',
+              px: 1.75,
+              py: 1,
+              font: 'inherit',
+              color: 'text.primary',
+              bgcolor: 'transparent',
+              border: 1,
+              borderColor: error ? 'error.main' : 'rgba(255,255,255,0.23)',
+              borderRadius: 1,
+              '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: error ? 'error.main' : 'primary.light', outlineOffset: -1 },
+            }}
+          />
+          {error && (
+            <Box id={`${id}-error`} sx={{ mt: 0.5, mx: 1.75, typography: 'caption', color: 'error.main' }}>
+              {error}
+            </Box>
+          )}
+        </Box>
+        <Button type="submit" variant="contained" disabled={isLoading || !hydrated} sx={{ minHeight: 40 }}>
           {isLoading ? 'Signing up...' : 'Sign me up'}
         </Button>
       </Box>
-      {error && (
-        <Box id={`${id}-error`} sx={{ mt: 0.5, mx: 1.75, typography: 'caption', color: 'error.main' }}>
-          {error}
-        </Box>
-      )}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         {consent}
       </Typography>
