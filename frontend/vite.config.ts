@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 import { siteFacesCss } from './src/theme/font-faces';
 
 /** The font faces' stylesheet, made from their table in src/theme/font-faces.ts. */
@@ -10,6 +12,21 @@ function siteFaces(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? siteFacesCss() : undefined),
   };
+}
+
+/** The app's entry module (main.tsx) and every chunk it imports statically, as the page fetches them. */
+function appModulesOf(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName)) return;
+    found.add(fileName);
+    byName.get(fileName)?.imports.forEach(visit);
+  };
+  if (main) visit(main.fileName);
+  return [...found].map((fileName) => `/${fileName}`);
 }
 
 /**
@@ -32,8 +49,11 @@ function scriptsAfterFirstPaint(): Plugin {
           (file) => file.type === 'asset' && /^assets\/fonts-.*\.css$/.test(file.fileName),
         );
         const styles = fonts?.type === 'asset' ? `<style>${String(fonts.source)}</style>` : '';
+        // The app's modules, for the boot to fetch all at once when it starts (boot.ts): found one import at a time,
+        // they would arrive one round trip after another.
+        const appModules = `<script type="application/json" id="app-modules">${JSON.stringify(appModulesOf(context.bundle ?? {}))}</script>`;
         return html
-          .replace('</head>', `    ${styles}\n    ${preload}\n  </head>`)
+          .replace('</head>', `    ${styles}\n    ${preload}\n    ${appModules}\n  </head>`)
           .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
           .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
       },
@@ -52,7 +72,7 @@ export default defineConfig({
   // The server build (src/entry-server.tsx into dist-ssr/, loaded by the backend) bundles every dependency so it
   // runs in plain Node and renders exactly the code the client hydrates with.
   // No preload helper for dynamic imports: adding a <link rel=modulepreload> per dependency of every lazy route costs
-  // the phone a long task while the page hydrates; the browser fetches a chunk's imports as soon as it reads it.
+  // the phone a long task while the page hydrates. The boot fetches the app's own modules at once instead (appModulesOf).
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -191,6 +191,26 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
+  it("fetches the app's modules all at once when it starts, each one the page then runs", async () => {
+    const opened = await openPage(browser, 'about:blank', { width: 390 });
+    try {
+      await opened.page.goto('/new-york');
+      await opened.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const { listed, preloaded, loaded } = await opened.page.evaluate(() => ({
+        listed: JSON.parse(document.getElementById('app-modules')?.textContent ?? '[]') as string[],
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+        loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      }));
+      expect(listed.some((file) => /^\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listed.length).toBeGreaterThan(10);
+      expect(preloaded).toEqual(listed);
+      expect(listed.filter((file) => !loaded.includes(file))).toEqual([]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('gives every page its own title, description, canonical URL and share preview with absolute URLs', async () => {
     const origin = baseUrl().replace(/\/$/, '');
     const pages = [
