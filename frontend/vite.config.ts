@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { siteFacesCss } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-import { siteFacesCss } from './src/theme/font-faces';
 
 /** The font faces' stylesheet, made from their table in src/theme/font-faces.ts. */
 function siteFaces(): Plugin {
