@@ -56,10 +56,17 @@ async function tapAt(page: Page, selector: string) {
 describe('A tap right after first paint, before the app has arrived, has its effect', () => {
   const own = ownAppSession();
 
-  it('opens the menu tapped before hydration', async () => {
+  it('opens the menu tapped before hydration at once, without the app, and keeps it open once the app runs', async () => {
     const { page, errors, tapEarly, close } = await openBeforeHydration(own, '/new-york');
-    await tapEarly(() => tapAt(page, 'button[aria-label="Open menu"]'));
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'New York menu' }).waitFor();
+    const menu = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'New York menu' });
+    await tapEarly(async () => {
+      await tapAt(page, 'button[aria-label="Open menu"]');
+      await menu.waitFor();
+    });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await close();
   });

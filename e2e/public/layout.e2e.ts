@@ -25,7 +25,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'New York menu' }).count()).toBe(0);
 
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'New York menu' });
@@ -46,8 +46,10 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
 
     await menu.getByRole('link', { name: 'Dark Legends' }).click();
     await page.waitForURL('**/new-york/dark-legends');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    // The keyboard goes on from the new page's main content, not from the toggle.
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
 
     // The keyboard works the menu too.
     await page.getByRole('button', { name: 'Open menu' }).focus();
@@ -100,7 +102,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     }
 
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggleHasFocus()).toBe(true);
     expect(page.url()).toMatch(/\/new-york\/attractions$/);
@@ -108,8 +110,15 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     // The close button does the same.
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Close menu' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(await toggleHasFocus()).toBe(true);
+
+    // So does a tap on the page around it.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('navigation', { name: 'New York menu' }).waitFor();
+    await page.mouse.click(200, 800);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await close();
   });

@@ -5,10 +5,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
@@ -60,23 +59,40 @@ const linkSx = {
   },
 } as const;
 
+/** A tap, or a click, on a modal dialog's backdrop lands on the dialog element itself, outside its box. */
+function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY < box.top || event.clientY > box.bottom || event.clientX < box.left || event.clientX > box.right;
+}
+
 /**
- * The region navigation bar: inline links on large screens; on small ones a menu behind a toggle, opened as a modal
- * panel (MUI Drawer): the keyboard stays inside it, Escape or a chosen link closes it, and the focus returns to the toggle.
+ * The region navigation bar: inline links on large screens; on small ones a menu behind a toggle, in a native modal
+ * dialog. Its toggle opens it without any script (the button's `command`), so a tap works from the first paint on; once
+ * the app runs, the same button opens it where the browser lacks commands. Escape, the close button, the backdrop or a
+ * chosen link close it, the page behind it is inert, and the focus returns to the toggle.
  */
 export function NavBar({ region }: { region: RegionSlug }) {
   const [open, setOpen] = useState(false);
-  // Closed by a chosen link, the focus goes to the new page's content (PublicShell), not back to the toggle.
-  const [returnFocus, setReturnFocus] = useState(true);
+  const dialog = useRef<HTMLDialogElement>(null);
   const items = navItems(region);
-  const close = () => setOpen(false);
   const openMenu = () => {
-    setReturnFocus(true);
+    if (!dialog.current?.open) dialog.current?.showModal();
     setOpen(true);
   };
-  const closeForLink = () => {
-    setReturnFocus(false);
-    setOpen(false);
+  const close = () => dialog.current?.close();
+  // The browser lets Tab leave a modal dialog for its own controls; here it goes round the menu.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
+    const [first, last] = [focusable[0], focusable.at(-1)];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   };
   const ticketsLink = useTicketsLink();
 
@@ -113,8 +129,11 @@ export function NavBar({ region }: { region: RegionSlug }) {
             )}
             <IconButton
               aria-label="Open menu"
+              aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls="mobile-menu"
+              commandfor="mobile-menu-dialog"
+              command="show-modal"
               onClick={openMenu}
               sx={{ color: 'text.primary' }}
             >
@@ -122,23 +141,39 @@ export function NavBar({ region }: { region: RegionSlug }) {
             </IconButton>
           </Box>
         </Toolbar>
-        <Drawer
-          anchor="top"
-          open={open}
-          onClose={close}
-          disableRestoreFocus={!returnFocus}
-          sx={{ display: { lg: 'none' } }}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-modal': true,
-              'aria-label': 'Menu',
-              sx: { bgcolor: '#0a0a0a', backgroundImage: 'none', borderBottom: tokens.effects.cardBorder },
-            },
+        <Box
+          component="dialog"
+          ref={dialog}
+          id="mobile-menu-dialog"
+          aria-label="Menu"
+          closedby="any"
+          onClose={() => setOpen(false)}
+          onClick={(event: MouseEvent<HTMLDialogElement>) => isBackdropClick(event) && close()}
+          onKeyDown={keepFocusInside}
+          sx={{
+            inset: '0 0 auto 0',
+            width: '100%',
+            maxWidth: '100%',
+            maxHeight: '100dvh',
+            m: 0,
+            p: 0,
+            border: 0,
+            borderBottom: tokens.effects.cardBorder,
+            bgcolor: '#0a0a0a',
+            color: 'text.primary',
+            '&::backdrop': { bgcolor: 'rgba(0,0,0,0.5)' },
+            '&[open]': { animation: 'menu-slide-down 225ms cubic-bezier(0, 0, 0.2, 1)' },
+            '@keyframes menu-slide-down': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
           }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: tokens.layout.navHeight, px: 2 }}>
-            <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'text.primary' }}>
+            <IconButton
+              aria-label="Close menu"
+              commandfor="mobile-menu-dialog"
+              command="close"
+              onClick={close}
+              sx={{ color: 'text.primary' }}
+            >
               <CloseIcon />
             </IconButton>
           </Box>
@@ -154,14 +189,14 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 component={NavLink}
                 to={item.to}
                 end={item.end}
-                onClick={closeForLink}
+                onClick={close}
                 sx={{ ...linkSx, py: 1.5, fontSize: '1.05rem' }}
               >
                 {item.label}
               </Box>
             ))}
           </Box>
-        </Drawer>
+        </Box>
       </Container>
     </AppBar>
   );
