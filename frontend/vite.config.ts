@@ -14,19 +14,38 @@ function siteFaces(): Plugin {
   };
 }
 
-/** The app's entry module (main.tsx) and every chunk it imports statically, as the page fetches them. */
-function appModulesOf(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+/** The chunk `fileName` and every chunk it imports statically, as the page fetches them. */
+function chunksFrom(bundle: OutputBundle, fileName: string): string[] {
+  const byName = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
   const found = new Set<string>();
-  const visit = (fileName: string) => {
-    if (found.has(fileName)) return;
-    found.add(fileName);
-    byName.get(fileName)?.imports.forEach(visit);
+  const visit = (name: string) => {
+    if (found.has(name)) return;
+    found.add(name);
+    byName.get(name)?.imports.forEach(visit);
   };
-  if (main) visit(main.fileName);
-  return [...found].map((fileName) => `/${fileName}`);
+  visit(fileName);
+  return [...found].map((name) => `/${name}`);
+}
+
+/** The app's entry module (main.tsx) and every chunk it imports statically. */
+function appModulesOf(bundle: OutputBundle): string[] {
+  const main = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/main.tsx'));
+  return main ? chunksFrom(bundle, main.fileName) : [];
+}
+
+/**
+ * For each module the app loads on demand (the pages of src/app/route-table.ts among them), by its path under src/
+ * without extension, the chunks it adds to the app's: the server adds the rendered page's to its list.
+ */
+function lazyModulesOf(bundle: OutputBundle, appModules: string[]): Record<string, string[]> {
+  const app = new Set(appModules);
+  const lazyModules: Record<string, string[]> = {};
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk' || !file.isDynamicEntry) continue;
+    const path = /\/src\/(.+)\.tsx?$/.exec(file.facadeModuleId ?? '')?.[1];
+    if (path) lazyModules[path] = chunksFrom(bundle, file.fileName).filter((chunk) => !app.has(chunk));
+  }
+  return lazyModules;
 }
 
 /**
@@ -50,8 +69,14 @@ function scriptsAfterFirstPaint(): Plugin {
         );
         const styles = fonts?.type === 'asset' ? `<style>${String(fonts.source)}</style>` : '';
         // The app's modules, for the boot to fetch all at once when it starts (boot.ts): found one import at a time,
-        // they would arrive one round trip after another.
-        const appModules = `<script type="application/json" id="app-modules">${JSON.stringify(appModulesOf(context.bundle ?? {}))}</script>`;
+        // they would arrive one round trip after another. The server adds the rendered page's route modules to them
+        // and takes the table of lazy modules out (entry-server.tsx).
+        const bundle = context.bundle ?? {};
+        const app = appModulesOf(bundle);
+        const appModules = [
+          `<script type="application/json" id="app-modules">${JSON.stringify(app)}</script>`,
+          `<script type="application/json" id="lazy-modules">${JSON.stringify(lazyModulesOf(bundle, app))}</script>`,
+        ].join('\n    ');
         return html
           .replace('</head>', `    ${styles}\n    ${preload}\n    ${appModules}\n  </head>`)
           .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

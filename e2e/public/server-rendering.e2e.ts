@@ -191,7 +191,7 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
-  it("fetches the app's modules all at once when it starts, each one the page then runs", async () => {
+  it("fetches the app's modules and the page's own all at once when it starts, each one the page then runs", async () => {
     const opened = await openPage(browser, 'about:blank', { width: 390 });
     try {
       await opened.page.goto('/new-york');
@@ -202,7 +202,15 @@ describe('public pages are rendered on the server, for visitors from search and 
         loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
       }));
       expect(listed.some((file) => /^\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
-      expect(listed.length).toBeGreaterThan(10);
+      // The page's route modules (the region layout and the home page) and what they import, not another page's.
+      expect(listed.some((file) => /^\/assets\/public-layout-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listed.some((file) => /^\/assets\/region-home-page-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listed.some((file) => /^\/assets\/attraction-card-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listed.some((file) => /-page-[\w-]+\.js$/.test(file) && !file.includes('region-home-page'))).toBe(false);
+      expect(new Set(listed).size).toBe(listed.length);
+      // The build's table of every lazy module stays on the server.
+      expect(await opened.page.locator('#lazy-modules').count()).toBe(0);
+      expect(await (await opened.page.request.get('/admin/login')).text()).not.toContain('lazy-modules');
       expect(preloaded).toEqual(listed);
       expect(listed.filter((file) => !loaded.includes(file))).toEqual([]);
       expect(opened.errors).toEqual([]);

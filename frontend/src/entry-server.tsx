@@ -8,7 +8,16 @@ import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
 import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
 import { AppProviders } from './app/providers';
-import { expand, headOf, pageHandleOf, prefetchOf, publicPages, type PublicPage, type PublicPageId } from './app/route-table';
+import {
+  expand,
+  headOf,
+  pageHandleOf,
+  prefetchOf,
+  publicPages,
+  regionalLayout,
+  type PublicPage,
+  type PublicPageId,
+} from './app/route-table';
 import { SITE_NAME } from './config/site';
 import { publicRoutes } from './app/router';
 import { makeStore, serverState } from './app/store';
@@ -32,9 +41,33 @@ export const PAGE_DATA_ID = 'page-data';
 
 const handler = createStaticHandler(publicRoutes);
 
+/**
+ * The build's lists of modules (vite.config.ts): the app's, which the boot fetches all at once when it starts, and the
+ * chunks each lazy module adds to them. A page's list gets its route modules' chunks as well, so the browser fetches
+ * them with the app's instead of one import, and one round trip, at a time. The table of all lazy modules stays here.
+ */
+const APP_MODULES = /<script type="application\/json" id="app-modules">(.*?)<\/script>/;
+const LAZY_MODULES = /\s*<script type="application\/json" id="lazy-modules">(.*?)<\/script>/;
+
+function withoutLazyModules(template: string): string {
+  return template.replace(LAZY_MODULES, '');
+}
+
+/** Fills a page's list of modules: the app's and those of `routeModules`. */
+function pageModuleLists(template: string): (html: string, routeModules: string[]) => string {
+  const app = JSON.parse(APP_MODULES.exec(template)?.[1] ?? '[]') as string[];
+  const lazy = JSON.parse(LAZY_MODULES.exec(template)?.[1] ?? '{}') as Record<string, string[] | undefined>;
+  return (html, routeModules) => {
+    const modules = [...new Set([...app, ...routeModules.flatMap((path) => lazy[path] ?? [])])];
+    return html.replace(APP_MODULES, () => `<script type="application/json" id="app-modules">${scriptJson(modules)}</script>`);
+  };
+}
+
 export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
   if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_MARKER))
     throw new Error(`the page template lacks ${HEAD_MARKER} or ${ROOT_MARKER}`);
+  const withPageModules = pageModuleLists(template);
+  const pageTemplate = withoutLazyModules(template);
 
   return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
     const location = new URL(url, origin);
@@ -80,7 +113,8 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
       .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const pageData = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ origin, state: serverState(store) })}</script>`;
-    const html = template
+    const routeModules = page.layout === 'regional' ? [regionalLayout.module, page.module] : [page.module];
+    const html = withPageModules(pageTemplate, routeModules)
       .replace(
         HEAD_MARKER,
         [
@@ -123,7 +157,7 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 
 /** The template for pages rendered in the browser only (the admin): the site's title and no page data. */
 export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
-  template.replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
+  withoutLazyModules(template).replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
 
 /** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
 export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
@@ -144,7 +178,7 @@ export const errorPage: ServerRenderer['errorPage'] = (template) => {
       <div><h1 style="color:#ff4d4d;font-size:2.5rem;margin:0 0 16px">The spirits are restless</h1>
       <p style="color:#bdbdbd;margin:0 0 32px">Something went wrong on our side. Please try again in a moment.</p>
       <a href="/" style="color:#fff;background:#d62828;padding:12px 24px;border-radius:4px;text-decoration:none;font-weight:700">Back to Home</a></div></main>`;
-  return template
+  return withoutLazyModules(template)
     .replace(HEAD_MARKER, `<title>Something went wrong | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`)
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')

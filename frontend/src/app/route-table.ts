@@ -24,7 +24,13 @@ export interface PublicPage {
   pattern: string;
   /** Pages inside the region layout get the navigation bar, footer and sticky ticket button. */
   layout: 'regional' | 'full-screen';
-  load: (region: RegionSlug) => Promise<ComponentType>;
+  /**
+   * The page's module, by its path under src/, and its component from it. The build lists the chunks each module adds
+   * to the app's under that path (vite.config.ts), and the server puts the page's into the page, so the browser fetches
+   * them with the app's instead of discovering them one import at a time.
+   */
+  module: string;
+  load: () => Promise<ComponentType>;
   /**
    * The data the page shows, loaded before it renders on the server; the same arguments the components ask for. The
    * settings the region layout reads come with every regional page (prefetchOf).
@@ -62,10 +68,17 @@ const calendarOf =
   (dispatch) =>
     dispatch(api.endpoints.calendarRead.initiate({ region }));
 
+/** The layout of the regional pages: navigation bar, footer and sticky ticket button. */
+export const regionalLayout = {
+  module: 'components/layout/public-layout',
+  load: () => import('../components/layout/public-layout').then((m) => m.PublicLayout),
+} satisfies Pick<PublicPage, 'module' | 'load'>;
+
 export const publicPages = {
   landing: {
     pattern: paths.landing.pattern,
     layout: 'full-screen',
+    module: 'features/landing/landing-page',
     load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
     prefetch: () => [getSettings, getRegions, activeVideo('landing')],
     head: pageHeads.landing,
@@ -73,6 +86,7 @@ export const publicPages = {
   regionHome: {
     pattern: paths.regionHome.pattern,
     layout: 'regional',
+    module: 'features/region-home/region-home-page',
     load: () => import('../features/region-home/region-home-page').then((m) => m.RegionHomePage),
     // Whether Florida shows its coming-soon page or sells like New York is data (/admin/regions), so both are loaded.
     prefetch: ({ region }) => [
@@ -88,6 +102,7 @@ export const publicPages = {
   attractions: {
     pattern: paths.attractions.pattern,
     layout: 'regional',
+    module: 'features/attractions/attractions-page',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
     query: ATTRACTION_FILTER_PARAMS,
     prefetch: ({ region }) => [
@@ -100,6 +115,7 @@ export const publicPages = {
   legends: {
     pattern: paths.legends.pattern,
     layout: 'regional',
+    module: 'features/legends/story-list-page',
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
     query: ['category'],
     prefetch: ({ region, search }) => {
@@ -111,6 +127,7 @@ export const publicPages = {
   legend: {
     pattern: paths.legend.pattern,
     layout: 'regional',
+    module: 'features/legends/story-detail-page',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
     prefetch: ({ params, region }) => [
       (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? '')),
@@ -121,6 +138,7 @@ export const publicPages = {
   legendPreview: {
     pattern: paths.legendPreview.pattern,
     layout: 'regional',
+    module: 'features/legends/story-preview-page',
     load: () => import('../features/legends/story-preview-page').then((m) => m.StoryPreviewPage),
     prefetch: ({ params, region }) => [
       (dispatch) => dispatch(api.endpoints.blogPreview.initiate(params.token ?? '')),
@@ -131,6 +149,7 @@ export const publicPages = {
   contact: {
     pattern: paths.contact.pattern,
     layout: 'regional',
+    module: 'features/contact/contact-page',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
     prefetch: ({ region }) => [
       calendarOf(region),
@@ -142,6 +161,7 @@ export const publicPages = {
   faq: {
     pattern: paths.faq.pattern,
     layout: 'regional',
+    module: 'features/faq/faq-page',
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
     prefetch: ({ region }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(regionListArgs(region)))],
     head: pageHeads.faq,
@@ -149,6 +169,7 @@ export const publicPages = {
   groups: {
     pattern: paths.groups.pattern,
     layout: 'regional',
+    module: 'features/groups/group-booking-page',
     load: () => import('../features/groups/group-booking-page').then((m) => m.GroupBookingPage),
     prefetch: ({ region }) => [calendarOf(region)],
     head: pageHeads.groups,
@@ -156,6 +177,7 @@ export const publicPages = {
   tickets: {
     pattern: paths.tickets.pattern,
     layout: 'full-screen',
+    module: 'features/tickets/tickets-page',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
     prefetch: ({ region }) => [getSettings, getRegions, calendarOf(region), ticketTypesOf(region)],
@@ -164,6 +186,7 @@ export const publicPages = {
   employment: {
     pattern: paths.employment.pattern,
     layout: 'regional',
+    module: 'features/employment/employment-page',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
     query: ['region'],
     // Both regions' calendars: the JobPosting data names each region that is hiring and the end of its season.
@@ -173,6 +196,7 @@ export const publicPages = {
   ouija: {
     pattern: paths.ouija.pattern,
     layout: 'regional',
+    module: 'features/ouija/ouija-page',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
     query: ['region'],
     head: pageHeads.ouija,
@@ -180,6 +204,7 @@ export const publicPages = {
   privacy: {
     pattern: paths.privacy.pattern,
     layout: 'regional',
+    module: 'features/legal/legal-page',
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
     prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('privacy'))],
@@ -188,6 +213,7 @@ export const publicPages = {
   terms: {
     pattern: paths.terms.pattern,
     layout: 'regional',
+    module: 'features/legal/legal-page',
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
     prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('terms'))],
@@ -196,6 +222,7 @@ export const publicPages = {
   confirmSubscription: {
     pattern: paths.confirmSubscription.pattern,
     layout: 'regional',
+    module: 'features/mailing-list/subscription-link-page',
     load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.ConfirmSubscriptionPage),
     query: ['region'],
     unlisted: true,
@@ -204,6 +231,7 @@ export const publicPages = {
   unsubscribe: {
     pattern: paths.unsubscribe.pattern,
     layout: 'regional',
+    module: 'features/mailing-list/subscription-link-page',
     load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.UnsubscribePage),
     query: ['region'],
     unlisted: true,
@@ -212,6 +240,7 @@ export const publicPages = {
   audition: {
     pattern: paths.audition.pattern,
     layout: 'regional',
+    module: 'features/auditions/audition-booking-page',
     load: () => import('../features/auditions/audition-booking-page').then((m) => m.AuditionBookingPage),
     unlisted: true,
     head: pageHeads.audition,
@@ -219,6 +248,7 @@ export const publicPages = {
   notFound: {
     pattern: '*',
     layout: 'regional',
+    module: 'features/not-found/not-found-page',
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
     head: pageHeads.notFound,
   },

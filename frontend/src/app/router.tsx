@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin-routes';
 import { PublicRoot } from './public-root';
-import { expand, publicPages, type PublicPage, type PublicPageId, type PublicRouteHandle } from './route-table';
+import { expand, publicPages, regionalLayout, type PublicPage, type PublicPageId, type PublicRouteHandle } from './route-table';
 
 function routesOf(layout: PublicPage['layout']): RouteObject[] {
   return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
@@ -10,7 +10,7 @@ function routesOf(layout: PublicPage['layout']): RouteObject[] {
       expand(page).map(({ path, region }) => ({
         path,
         handle: { pageId, region } satisfies PublicRouteHandle,
-        lazy: () => page.load(region ?? 'new-york').then((Component) => ({ Component })),
+        lazy: () => page.load().then((Component) => ({ Component })),
       })),
     );
 }
@@ -26,7 +26,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       ...routesOf('full-screen'),
       {
-        lazy: () => import('../components/layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        lazy: () => regionalLayout.load().then((Component) => ({ Component })),
         // The not-found page ('*') too: a visitor who followed a dead link gets the navigation back into the site.
         children: routesOf('regional'),
       },
