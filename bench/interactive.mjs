@@ -6,7 +6,8 @@
 // on the menu button 300 ms after first paint had its effect (the menu open, at once or replayed by hydration) within
 // 3 s of hydrating; a dead tap otherwise.
 //
-//   node bench/interactive.mjs                    behind nginx when installed (gzip, caching: production), else Node
+//   node bench/interactive.mjs                    behind nginx when installed (gzip, caching, HTTPS + HTTP/2: production), else Node
+//   BENCH_TLS=0 node bench/interactive.mjs        behind nginx over plain HTTP/1.1
 //   BENCH_SERVER=node INTERACTIVE_RUNS=3 BENCH_PAGES=new-york,story node bench/interactive.mjs
 // Uses Chromium at CHROME_PATH (default /usr/bin/chromium). Not part of npm test.
 /* global document, window, MutationObserver -- these run in the page */
@@ -21,7 +22,9 @@ const TAP_AFTER_PAINT_MS = 300;
 const REPLAY_WAIT_MS = 3_000;
 
 requireChromium();
-const site = await startSite({ nginx: server === 'nginx' });
+// Behind nginx, over HTTPS and HTTP/2 as production serves phones (BENCH_TLS=0: plain HTTP/1.1, as before).
+const tls = server === 'nginx' && process.env.BENCH_TLS !== '0';
+const site = await startSite({ nginx: server === 'nginx', tls });
 const browser = await launchBenchChromium();
 
 /**
@@ -40,7 +43,7 @@ function recordMilestones() {
 }
 
 async function visit(path) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: tls });
   await context.addInitScript(recordMilestones);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -75,11 +78,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
   console.log(
-    `Phone profile (4× CPU, 150 ms / 1.6 Mbps), ${server}, median of ${RUNS}; a tap on the menu ${TAP_AFTER_PAINT_MS} ms after first paint\n`,
+    `Phone profile (4× CPU, 150 ms / 1.6 Mbps), ${server}${tls ? ' over HTTPS + HTTP/2' : ''}, median of ${RUNS}; a tap on the menu ${TAP_AFTER_PAINT_MS} ms after first paint\n`,
   );
   console.log('| page | first paint | hydrated | hydrated ÷ paint | menu taps that worked |');
   console.log('|---|---|---|---|---|');
-  for (const { name, path } of await benchPages(site.baseUrl)) {
+  for (const { name, path } of await benchPages(site.app.baseUrl)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await visit(path));
     const paint = median(runs.map((r) => r.paint));

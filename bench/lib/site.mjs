@@ -23,10 +23,12 @@ export function launchBenchChromium(extraArgs = []) {
 }
 
 /**
- * Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production.
- * `checkout`: another built checkout of the project to run instead of this one (see startApp).
+ * Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production, and
+ * `tls: true` has it serve HTTPS and HTTP/2 as production does, with a certificate made for the run (a browser
+ * context then needs ignoreHTTPSErrors). `checkout`: another built checkout of the project to run instead of this one
+ * (see startApp).
  */
-export async function startSite({ nginx = false, env = {}, checkout } = {}) {
+export async function startSite({ nginx = false, tls = false, env = {}, checkout } = {}) {
   if (!checkout && !buildStale()) process.exit(1);
   const dataDir = makeDataDir('haunt-bench-site-');
   const app = await startApp({ dataDir, env, checkout });
@@ -42,7 +44,9 @@ export async function startSite({ nginx = false, env = {}, checkout } = {}) {
   }
   const dir = makeDataDir('haunt-bench-nginx-');
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : undefined;
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  const certificate = tls ? selfSignedCertificate(dir) : undefined;
   const rendered = spawnSync('sh', [join(root, 'nginx', 'render-config.sh'), dir], {
     env: {
       PATH: process.env.PATH,
@@ -52,6 +56,13 @@ export async function startSite({ nginx = false, env = {}, checkout } = {}) {
       UPLOADS_DIR: join(dataDir, 'uploads'),
       NGINX_TEMP_DIR: join(dir, 'temp'),
       ACCESS_LOG: 'off',
+      ACME_WEBROOT: join(dir, 'acme'),
+      ...(certificate && {
+        TLS_CERT: certificate.cert,
+        TLS_KEY: certificate.key,
+        TLS_LISTEN_PORT: `127.0.0.1:${tlsPort}`,
+        HTTPS_PORT: String(tlsPort),
+      }),
       ...(env.TICKETING_ORIGINS !== undefined ? { TICKETING_ORIGINS: env.TICKETING_ORIGINS } : {}),
     },
     encoding: 'utf8',
@@ -59,10 +70,11 @@ export async function startSite({ nginx = false, env = {}, checkout } = {}) {
   if (rendered.status !== 0) throw new Error(rendered.stderr);
   const globals = [`pid ${join(dir, 'nginx.pid')};`, 'daemon off;', ...(process.getuid() === 0 ? ['user root;'] : [])];
   const child = spawn(NGINX_BIN, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', globals.join(' ')], { stdio: 'inherit' });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = tls ? `https://127.0.0.1:${tlsPort}` : `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      await fetch(`${baseUrl}/index.html`);
+      // With TLS the plain port answers a redirect, which is enough to know nginx is up.
+      await fetch(`http://127.0.0.1:${port}/index.html`, { redirect: 'manual' });
       break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -79,6 +91,22 @@ export async function startSite({ nginx = false, env = {}, checkout } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A certificate for 127.0.0.1 valid for a day, in `dir`. */
+function selfSignedCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', cert],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  return { cert, key };
 }
 
 /**

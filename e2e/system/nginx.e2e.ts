@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
 import { assertNginxInstalled, NGINX_BIN, nginxArgs, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
@@ -343,6 +344,43 @@ describe('production web server: nginx in front of the app', () => {
       const response = await getHttps(path);
       expect(response.status).toBe(200);
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it("serves a page's scripts over HTTP/2, several at once on one connection", async () => {
+      const session = http2Connect(httpsUrl, { ca: readFileSync(tls.cert) });
+      try {
+        const statusOf = (path: string) =>
+          new Promise<number>((resolve, reject) => {
+            const stream = session.request({ ':path': path });
+            stream.on('response', (headers) => resolve(Number(headers[':status'])));
+            stream.on('error', reject);
+            stream.resume();
+          });
+        expect(await Promise.all(['/new-york', `/assets/${largestScript}`, '/api/health'].map(statusOf))).toEqual([200, 200, 200]);
+        expect(session.alpnProtocol).toBe('h2');
+      } finally {
+        session.close();
+      }
+    });
+
+    it('turns HTTP/2 on with the http2 directive on nginx 1.25.1 and later, as the image runs', () => {
+      const bin = join(tlsDir, 'newer-nginx');
+      mkdirSync(bin, { recursive: true });
+      writeFileSync(join(bin, 'nginx'), '#!/bin/sh\necho "nginx version: nginx/1.28.0" >&2\n');
+      chmodSync(join(bin, 'nginx'), 0o755);
+      const { dir, conf } = renderNginxConfig({
+        backendPort: app.port,
+        listenPort: 1,
+        uploadsDir: dataDir,
+        tls,
+        env: { PATH: `${bin}:${process.env.PATH ?? ''}` },
+      });
+      try {
+        expect(readFileSync(join(dir, 'tls.conf'), 'utf8')).toMatch(/^http2 on;$/m);
+        expect(readFileSync(conf, 'utf8')).toContain(`listen 127.0.0.1:${tls.listenPort} ssl;`);
+      } finally {
+        removeDir(dir);
+      }
     });
 
     it('refuses a certificate without its key with a clear message', async () => {
