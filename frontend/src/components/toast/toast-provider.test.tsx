@@ -1,5 +1,5 @@
 import Dialog from '@mui/material/Dialog';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -21,21 +21,21 @@ function DialogThatToasts() {
 const hiddenAncestor = (element: HTMLElement) => element.closest('[aria-hidden="true"]');
 
 describe('ToastProvider', () => {
-  it('shows one toast at a time, the newest', () => {
+  it('shows one toast at a time, the newest', async () => {
     render(
       <ToastProvider>
         <DialogThatToasts />
       </ToastProvider>,
     );
     act(() => screen.getByText('Toast outside').click());
-    expect(screen.getByText('Outside')).toBeInTheDocument();
+    expect(await screen.findByText('Outside')).toBeInTheDocument();
     act(() => screen.getByText('Open dialog').click());
     act(() => screen.getByText('Upload').click());
-    expect(screen.getByText('✓ Imagen subida')).toBeInTheDocument();
+    expect(await screen.findByText('✓ Imagen subida')).toBeInTheDocument();
     expect(screen.queryByText('Outside')).not.toBeInTheDocument();
   });
 
-  it('announces a toast raised from inside an open dialog (not hidden from assistive technology)', () => {
+  it('announces a toast raised from inside an open dialog (not hidden from assistive technology)', async () => {
     render(
       <ToastProvider>
         <DialogThatToasts />
@@ -44,7 +44,7 @@ describe('ToastProvider', () => {
     act(() => screen.getByText('Open dialog').click());
     act(() => screen.getByText('Upload').click());
     const region = screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
-    expect(region).toHaveTextContent('✓ Imagen subida');
+    await waitFor(() => expect(region).toHaveTextContent('✓ Imagen subida'));
     expect(hiddenAncestor(region)).toBeNull();
   });
 });

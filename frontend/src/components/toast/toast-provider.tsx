@@ -1,22 +1,13 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { tokens } from '../../theme/tokens';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ToastContext, type ToastOptions } from './toast-context';
 
-export const DEFAULT_TOAST_DURATION = 5000;
-
-const { stickyButton } = tokens.layout;
-/** Bottom-right on larger screens, above the sticky BUY TICKETS button (same corner) so a toast never hides it. */
-const LARGE_SCREEN_TOAST_BOTTOM = stickyButton.bottomSm + stickyButton.height + 16;
+/** The toast's view (MUI's Snackbar and Alert) is fetched with the first toast: most visits never show one. */
+const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })));
 
 /**
- * One toast at a time: a new one replaces the current. Top on small screens, bottom-right on larger; F8 focuses it.
+ * One toast at a time: a new one replaces the current (toast-view.tsx); F8 focuses it.
  *
  * The notification area lives in its own element at the end of <body>: an open MUI dialog marks every other
  * body child aria-hidden, so a toast raised from inside a dialog would otherwise never be announced.
@@ -28,7 +19,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const onClient = useHydrated();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const regionRef = useRef<HTMLDivElement>(null);
-  const large = useMediaQuery('(min-width:600px)');
 
   useEffect(() => {
     if (!host) return;
@@ -66,31 +56,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         createPortal(
           <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" aria-live="polite">
             {toast && (
-              <Snackbar
-                key={toast.key}
-                open={open}
-                autoHideDuration={toast.duration ?? DEFAULT_TOAST_DURATION}
-                onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-                anchorOrigin={large ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
-                sx={{ bottom: { sm: LARGE_SCREEN_TOAST_BOTTOM } }}
-              >
-                <Alert
-                  variant="filled"
-                  severity={toast.variant === 'destructive' ? 'error' : 'success'}
-                  onClose={() => setOpen(false)}
-                  sx={{ width: '100%', maxWidth: 420 }}
-                  action={
-                    toast.action ? (
-                      <Button color="inherit" size="small" onClick={toast.action.onClick}>
-                        {toast.action.label}
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  <AlertTitle>{toast.title}</AlertTitle>
-                  {toast.description}
-                </Alert>
-              </Snackbar>
+              <Suspense>
+                <ToastView key={toast.key} toast={toast} open={open} onClose={() => setOpen(false)} />
+              </Suspense>
             )}
           </div>,
           host,

@@ -50,7 +50,7 @@ describe('UploadScreen queue', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
-  it('queues accepted files as pending at 0% and does not queue unsupported or oversized ones', () => {
+  it('queues accepted files as pending at 0% and does not queue unsupported or oversized ones', async () => {
     renderScreen(controlledUploader().uploader);
     drop([
       file('bat.png', 'image/png'),
@@ -62,7 +62,7 @@ describe('UploadScreen queue', () => {
     expect(rows().map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'pending']);
     expect(within(rowOf('bat.png')).getByText('0%')).toBeInTheDocument();
     expect(within(rowOf('bat.png')).getByText('1 KB')).toBeInTheDocument();
-    expect(screen.getByText('3 files not added')).toBeInTheDocument();
+    expect(await screen.findByText('3 files not added')).toBeInTheDocument();
     expect(screen.getByText(/notes\.pdf is not a supported file type/)).toHaveTextContent('huge.mp4 is larger than 100MB');
     expect(screen.getByText('Upload Queue (2)')).toBeInTheDocument();
   });
