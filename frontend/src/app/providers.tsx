@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// @mui/material's ThemeProvider also brings the CSS-variables provider (colour schemes, their storage and script) into
+// every page; this theme has no CSS variables, and for such a theme it hands over to this one.
+import { ThemeProvider } from '@mui/system';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SiteOriginContext } from '../components/layout/site-origin';

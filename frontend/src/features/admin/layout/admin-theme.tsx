@@ -1,4 +1,5 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { theme } from '../../../theme/theme';
 import { tokens } from '../../../theme/tokens';
