@@ -6,14 +6,15 @@ import { useSubscribersSubscribeMutation } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
+import { nativeFieldSx, nativeLabelSx } from '../forms/native-field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A visitor's sign-up for a region's mailing list: one address, confirmed through the link we mail (double opt-in).
  * The words of `consent` are what the visitor agrees to; the server stores its own copy of them.
- * The field is a plain labelled input styled like the site's outlined fields: the form is in every page's footer, and
- * MUI's TextField would add its whole input family to every page's JavaScript.
+ * The field is a plain labelled input styled like the site's outlined fields (native-field.ts): the form is in every
+ * page's footer.
  */
 export function SignUpForm({ region, title, consent }: { region: RegionSlug; title: string; consent: string }) {
   const [subscribe, { isLoading }] = useSubscribersSubscribeMutation();
@@ -45,11 +46,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
       <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box
-        component="label"
-        htmlFor={`${id}-email`}
-        sx={{ display: 'block', mb: 0.5, typography: 'body2', color: error ? 'error.main' : 'text.secondary' }}
-      >
+      <Box component="label" htmlFor={`${id}-email`} sx={nativeLabelSx(Boolean(error))}>
         Email
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -63,22 +60,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
             onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            sx={{
-              display: 'block',
-              width: '100%',
-              minHeight: 40,
-              boxSizing: 'border-box',
-              px: 1.75,
-              py: 1,
-              font: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'transparent',
-              border: 1,
-              borderColor: error ? 'error.main' : 'rgba(255,255,255,0.23)',
-              borderRadius: 1,
-              '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-              '&:focus-visible': { outline: '2px solid', outlineColor: error ? 'error.main' : 'primary.light', outlineOffset: -1 },
-            }}
+            sx={nativeFieldSx(Boolean(error))}
           />
           {error && (
             <Box id={`${id}-error`} sx={{ mt: 0.5, mx: 1.75, typography: 'caption', color: 'error.main' }}>

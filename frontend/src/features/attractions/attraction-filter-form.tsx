@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../components/attractions/intensity-words';
 import { attractionFilterSearch, hasFilters, type AttractionFilters } from '../../lib/attraction-filters';
+import { nativeCheckboxLabelSx, nativeFieldSx, nativeLabelSx } from '../../components/forms/native-field';
 
 /**
  * The attractions page's filters: a plain GET form, so it works before the page's JavaScript runs (and without it),
- * and every filtered list has its own address to share. With JavaScript the form navigates without a reload.
+ * and every filtered list has its own address to share. With JavaScript the form navigates without a reload. Its
+ * fields are native ones styled like the site's (native-field.ts): MUI's would double the page's form code.
  */
 export function AttractionFilterForm({
   filters,
@@ -29,6 +28,7 @@ export function AttractionFilterForm({
   loaded: boolean;
 }) {
   const navigate = useNavigate();
+  const id = useId();
   const intensityWords = useIntensityWords();
   const action = paths.attractions.getHref(region);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,41 +62,46 @@ export function AttractionFilterForm({
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
           {(['minIntensity', 'maxIntensity'] as const).map((name) => (
-            <TextField
-              key={name}
-              select
-              name={name}
-              label={name === 'minIntensity' ? 'Least intense' : 'Most intense'}
-              defaultValue={filters[name] ?? ''}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              size="small"
-            >
-              <option value="">Any</option>
-              {INTENSITY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {intensityLevelLabel(level, intensityWords)}
-                </option>
-              ))}
-            </TextField>
+            <Box key={name}>
+              <Box component="label" htmlFor={`${id}-${name}`} sx={nativeLabelSx()}>
+                {name === 'minIntensity' ? 'Least intense' : 'Most intense'}
+              </Box>
+              <Box component="select" id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} sx={nativeFieldSx()}>
+                <option value="">Any</option>
+                {INTENSITY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {intensityLevelLabel(level, intensityWords)}
+                  </option>
+                ))}
+              </Box>
+            </Box>
           ))}
-          <TextField
-            name="age"
-            type="number"
-            label="Suitable for age"
-            defaultValue={filters.age ?? ''}
-            size="small"
-            slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-          />
+          <Box>
+            <Box component="label" htmlFor={`${id}-age`} sx={nativeLabelSx()}>
+              Suitable for age
+            </Box>
+            <Box
+              component="input"
+              id={`${id}-age`}
+              name="age"
+              type="number"
+              min={0}
+              max={99}
+              inputMode="numeric"
+              defaultValue={filters.age ?? ''}
+              sx={nativeFieldSx()}
+            />
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={<Checkbox name="noStrobe" value="1" defaultChecked={filters.noStrobe ?? false} />}
-            label="No strobe lights"
-          />
-          <FormControlLabel
-            control={<Checkbox name="wheelchair" value="1" defaultChecked={filters.wheelchair ?? false} />}
-            label="Wheelchair accessible"
-          />
+          <Box component="label" sx={nativeCheckboxLabelSx}>
+            <input type="checkbox" name="noStrobe" value="1" defaultChecked={filters.noStrobe ?? false} />
+            No strobe lights
+          </Box>
+          <Box component="label" sx={nativeCheckboxLabelSx}>
+            <input type="checkbox" name="wheelchair" value="1" defaultChecked={filters.wheelchair ?? false} />
+            Wheelchair accessible
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">
