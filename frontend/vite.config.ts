@@ -14,17 +14,22 @@ function siteFaces(): Plugin {
   };
 }
 
-/** The chunk `fileName` and every chunk it imports statically, as the page fetches them. */
+/**
+ * The chunk `fileName` and every chunk it imports statically, each after the chunks it imports: evaluated in this
+ * order, one at a time, each evaluation runs one chunk's code (boot.ts).
+ */
 function chunksFrom(bundle: OutputBundle, fileName: string): string[] {
   const byName = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-  const found = new Set<string>();
+  const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (name: string) => {
-    if (found.has(name)) return;
-    found.add(name);
+    if (seen.has(name)) return;
+    seen.add(name);
     byName.get(name)?.imports.forEach(visit);
+    ordered.push(`/${name}`);
   };
   visit(fileName);
-  return [...found].map((name) => `/${name}`);
+  return ordered;
 }
 
 /** The app's entry module (main.tsx) and every chunk it imports statically. */

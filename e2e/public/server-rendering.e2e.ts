@@ -208,6 +208,11 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(listed.some((file) => /^\/assets\/attraction-card-[\w-]+\.js$/.test(file))).toBe(true);
       expect(listed.some((file) => /-page-[\w-]+\.js$/.test(file) && !file.includes('region-home-page'))).toBe(false);
       expect(new Set(listed).size).toBe(listed.length);
+      // Each module after those it imports, so the boot evaluates one module's code at a time: React's client before
+      // the app's entry, the entry before the page that imports it.
+      const position = (pattern: RegExp) => listed.findIndex((file) => pattern.test(file));
+      expect(position(/\/client-[\w-]+\.js$/)).toBeLessThan(position(/\/main-[\w-]+\.js$/));
+      expect(position(/\/main-[\w-]+\.js$/)).toBeLessThan(position(/\/region-home-page-[\w-]+\.js$/));
       // The build's table of every lazy module stays on the server.
       expect(await opened.page.locator('#lazy-modules').count()).toBe(0);
       expect(await (await opened.page.request.get('/admin/login')).text()).not.toContain('lazy-modules');

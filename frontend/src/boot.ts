@@ -35,19 +35,17 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The app's libraries, each evaluated in a task of its own before the app: on a phone, evaluating all of them at once
- * blocks the page for several hundred milliseconds. Not the router: imported whole here, it would keep every export of
- * the package (about 30 kB gzip), where the app's own imports let the bundler drop what no page uses.
+ * The page's modules, as the build and the server list them in the page: the app's and the page's own, each after
+ * the modules it imports (vite.config.ts, chunksFrom).
  */
-const libraries = [() => import('react-dom/client'), () => import('./theme/theme'), () => import('./app/store')];
-
-/**
- * Fetches the app's modules all at once (their list is in the page, made by the build): the steps below then find them
- * fetched instead of discovering them one import, and one round trip, at a time. Fetching is not running them.
- */
-function fetchAppModules() {
+function pageModules(): string[] {
   const list = document.getElementById('app-modules')?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** Fetches them all at once: found one import at a time, they would arrive one round trip after another. */
+function fetchModules(modules: string[]) {
+  for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -55,13 +53,19 @@ function fetchAppModules() {
   }
 }
 
+/**
+ * Evaluates the modules one task each, those a module imports before it, so no single task evaluates the app (on a
+ * phone, evaluating all of it at once blocks the page for several hundred milliseconds), then starts the app.
+ */
 async function startApp() {
-  fetchAppModules();
-  for (const library of libraries) {
-    await library();
+  const modules = pageModules();
+  fetchModules(modules);
+  for (const href of modules) {
+    await import(/* @vite-ignore */ href);
     await yieldToBrowser();
   }
-  await import('./main');
+  const { startApp: start } = await import('./main');
+  start();
 }
 
 const start = () => void startApp();

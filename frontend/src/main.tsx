@@ -9,26 +9,29 @@ import { stopRecordingEarlyTaps } from './early-tap';
 /**
  * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
  * it back, so the page hydrates without fetching again. The matched routes' modules load first, so the first client
- * render is that page. Admin pages arrive empty and render here.
+ * render is that page. Admin pages arrive empty and render here. The boot (boot.ts) calls it once the app's modules
+ * are evaluated.
  */
-const pageData = document.getElementById('page-data');
-const serverRendered = pageData
-  ? (JSON.parse(pageData.textContent ?? '{}') as { origin: string; state: Parameters<typeof hydrateStore>[1] })
-  : null;
-const store = makeStore();
-if (serverRendered) hydrateStore(store, serverRendered.state);
+export function startApp(): void {
+  const pageData = document.getElementById('page-data');
+  const serverRendered = pageData
+    ? (JSON.parse(pageData.textContent ?? '{}') as { origin: string; state: Parameters<typeof hydrateStore>[1] })
+    : null;
+  const store = makeStore();
+  if (serverRendered) hydrateStore(store, serverRendered.state);
 
-void resolveLazyRoutes(window.location.pathname).then(() => {
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} origin={serverRendered?.origin}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
-  stopRecordingEarlyTaps();
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-});
+  void resolveLazyRoutes(window.location.pathname).then(() => {
+    const container = document.getElementById('root')!;
+    const app = (
+      <StrictMode>
+        <AppProviders store={store} origin={serverRendered?.origin}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>
+    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+    stopRecordingEarlyTaps();
+    if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+  });
+}
