@@ -20,6 +20,14 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
 const LIMIT = 512 * 1024;
 const UNSUPPORTED = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
 
+/**
+ * Near the pixel limit, small on the wire: each takes libvips seconds to decode and resize, twice. Encoding it takes
+ * longer than processing it, so it is made while the suite's other tests run, off the main thread.
+ */
+const largeImage = sharp({ create: { width: 11_000, height: 9_000, channels: 3, background: { r: 90, g: 10, b: 10 } } })
+  .png({ compressionLevel: 9 })
+  .toBuffer();
+
 describe('media library', () => {
   const t = testAppSession({ env: { MEDIA_MAX_BYTES: String(LIMIT) } });
   let uploadsDir: string;
@@ -381,10 +389,7 @@ describe('media library', () => {
 
   it('keeps answering health, public lists and /uploads files while four large images are processed', async () => {
     const served = (await upload(await imageFile('png', 40, 40), 'served.png').expect(201)).body as { url: string };
-    // Near the pixel limit, small on the wire: each takes libvips seconds to decode and resize, twice.
-    const large = await sharp({ create: { width: 11_000, height: 9_000, channels: 3, background: { r: 90, g: 10, b: 10 } } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const large = await largeImage;
     expect(large.length).toBeLessThan(LIMIT);
     let firstUploadDone = false;
     const uploads = [1, 2, 3, 4].map((n) =>
