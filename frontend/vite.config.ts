@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
 import { siteFacesCss } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -79,8 +80,8 @@ function scriptsAfterFirstPaint(): Plugin {
         const bundle = context.bundle ?? {};
         const app = appModulesOf(bundle);
         const appModules = [
-          `<script type="application/json" id="app-modules">${JSON.stringify(app)}</script>`,
-          `<script type="application/json" id="lazy-modules">${JSON.stringify(lazyModulesOf(bundle, app))}</script>`,
+          moduleListScript(APP_MODULES_ID, JSON.stringify(app)),
+          moduleListScript(LAZY_MODULES_ID, JSON.stringify(lazyModulesOf(bundle, app))),
         ].join('\n    ');
         return html
           .replace('</head>', `    ${styles}\n    ${preload}\n    ${appModules}\n  </head>`)

@@ -6,6 +6,7 @@
  * hold back the page's load event, and with it the ticket page's own fallback. Pages rendered in the browser only (the
  * admin) have nothing to paint before the app: they start at once too.
  */
+import { APP_MODULES_ID } from './app/module-lists';
 import { recordEarlyTaps } from './early-tap';
 
 // Until the app has hydrated the page, a tap on a button is recorded and replayed then (early-tap.ts).
@@ -39,7 +40,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * the modules it imports (vite.config.ts, chunksFrom).
  */
 function pageModules(): string[] {
-  const list = document.getElementById('app-modules')?.textContent;
+  const list = document.getElementById(APP_MODULES_ID)?.textContent;
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
@@ -57,17 +58,17 @@ function fetchModules(modules: string[]) {
  * Evaluates the modules one task each, those a module imports before it, so no single task evaluates the app (on a
  * phone, evaluating all of it at once blocks the page for several hundred milliseconds), then starts the app.
  */
-async function startApp() {
+async function bootApp() {
   const modules = pageModules();
   fetchModules(modules);
   for (const href of modules) {
     await import(/* @vite-ignore */ href);
     await yieldToBrowser();
   }
-  const { startApp: start } = await import('./main');
-  start();
+  const { startApp } = await import('./main');
+  startApp();
 }
 
-const start = () => void startApp();
+const start = () => void bootApp();
 if (!serverRendered || document.querySelector('iframe')) start();
 else void Promise.all([loaded, painted]).then(nextFrame).then(start);

@@ -2,8 +2,8 @@
  * A tap on a button before React has taken over the server's markup has no listener to answer it: the page looks ready
  * long before its scripts have arrived on a phone. The page's first script records the last such tap; once the page
  * has hydrated, the same element (hydration keeps the server's elements) is clicked again, so the tap has its effect.
- * Links, submit buttons and buttons that command a dialog are left alone: they work without JavaScript. From the moment hydration starts, React
- * replays taps itself.
+ * Links, submit buttons and buttons that command a dialog are left alone: they work without JavaScript. From the
+ * moment hydration starts, React replays taps itself.
  */
 let recorded: HTMLElement | null = null;
 let toReplay: HTMLElement | null = null;

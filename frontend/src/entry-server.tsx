@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
 import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
+import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module-lists';
 import { AppProviders } from './app/providers';
 import {
   expand,
@@ -46,8 +47,8 @@ const handler = createStaticHandler(publicRoutes);
  * chunks each lazy module adds to them. A page's list gets its route modules' chunks as well, so the browser fetches
  * them with the app's instead of one import, and one round trip, at a time. The table of all lazy modules stays here.
  */
-const APP_MODULES = /<script type="application\/json" id="app-modules">(.*?)<\/script>/;
-const LAZY_MODULES = /\s*<script type="application\/json" id="lazy-modules">(.*?)<\/script>/;
+const APP_MODULES = moduleListPattern(APP_MODULES_ID);
+const LAZY_MODULES = moduleListPattern(LAZY_MODULES_ID);
 
 function withoutLazyModules(template: string): string {
   return template.replace(LAZY_MODULES, '');
@@ -59,7 +60,7 @@ function pageModuleLists(template: string): (html: string, routeModules: string[
   const lazy = JSON.parse(LAZY_MODULES.exec(template)?.[1] ?? '{}') as Record<string, string[] | undefined>;
   return (html, routeModules) => {
     const modules = [...new Set([...app, ...routeModules.flatMap((path) => lazy[path] ?? [])])];
-    return html.replace(APP_MODULES, () => `<script type="application/json" id="app-modules">${scriptJson(modules)}</script>`);
+    return html.replace(APP_MODULES, (block, json: string) => block.replace(json, () => scriptJson(modules)));
   };
 }
 

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { tokens } from '../../theme/tokens';
 import type { ToastOptions } from './toast-context';
 
-export const DEFAULT_TOAST_DURATION = 5000;
+const DEFAULT_TOAST_DURATION = 5000;
 
 const { stickyButton } = tokens.layout;
 /** Bottom-right on larger screens, above the sticky BUY TICKETS button (same corner) so a toast never hides it. */
