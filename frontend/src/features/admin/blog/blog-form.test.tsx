@@ -125,37 +125,41 @@ describe('BlogForm', () => {
     expect(CLOSE_AFTER_SAVE_MS).toBe(1500);
   });
 
-  it("shows a refused create as 'Error al crear' with the server's message, field messages next to their fields, or the fallback", async () => {
-    server.use(
-      http.post(
-        '/api/blog-posts',
-        inTurn(
-          refusal(409, { statusCode: 409, message: 'A story with the slug "the-lantern-man" already exists', error: 'Conflict' }),
-          refusal(400, {
-            statusCode: 400,
-            message: ['Excerpt must be less spooky'],
-            error: 'Bad Request',
-            errors: { excerpt: ['Excerpt must be less spooky'] },
-          }),
-          refusal(500),
-        ),
-      ),
-    );
-    const { onClose } = renderForm();
-    const user = userEvent.setup();
+  // One refusal per test: three round trips through the whole form in one test took most of jest's five seconds.
+  const refuseCreate = (response: ReturnType<typeof refusal>) => {
+    server.use(http.post('/api/blog-posts', response));
+    const rendered = renderForm();
     fillNewStory();
-    const create = screen.getByRole('button', { name: 'Crear Historia' });
+    return { ...rendered, user: userEvent.setup(), create: screen.getByRole('button', { name: 'Crear Historia' }) };
+  };
 
+  it("shows a refused create as 'Error al crear' with the server's message, also next to its field", async () => {
+    const { user, create } = refuseCreate(
+      refusal(409, { statusCode: 409, message: 'A story with the slug "the-lantern-man" already exists', error: 'Conflict' }),
+    );
     await user.click(create);
     expect(await screen.findByText('Error al crear')).toBeInTheDocument();
     // The taken slug is the toast's text and the slug's own message.
     expect(screen.getAllByText('A story with the slug "the-lantern-man" already exists')).toHaveLength(2);
     expect(document.getElementById('field-slug-helper-text')).toHaveTextContent('already exists');
     await waitFor(() => expect(create).toBeEnabled());
+  });
 
+  it('shows the field messages of a refused create next to their fields', async () => {
+    const { user, create } = refuseCreate(
+      refusal(400, {
+        statusCode: 400,
+        message: ['Excerpt must be less spooky'],
+        error: 'Bad Request',
+        errors: { excerpt: ['Excerpt must be less spooky'] },
+      }),
+    );
     await user.click(create);
     await waitFor(() => expect(document.getElementById('field-excerpt-helper-text')).toHaveTextContent('Excerpt must be less spooky'));
+  });
 
+  it('shows the Spanish fallback when a create fails without a message, and stays open', async () => {
+    const { user, create, onClose } = refuseCreate(refusal(500));
     await user.click(create);
     expect(await screen.findByText('No se pudo crear el blog. Por favor intenta de nuevo.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
