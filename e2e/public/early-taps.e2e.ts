@@ -53,7 +53,7 @@ async function tapAt(page: Page, selector: string) {
   await page.locator(selector).first().tap({ force: true });
 }
 
-describe('A tap right after first paint, before the app has arrived, has its effect', () => {
+describe('What a visitor does right after first paint, before the app has arrived, has its effect', () => {
   const own = ownAppSession();
 
   it('opens the menu tapped before hydration at once, without the app, and keeps it open once the app runs', async () => {
@@ -86,6 +86,25 @@ describe('A tap right after first paint, before the app has arrived, has its eff
     await tapEarly(() => tapAt(page, '[data-testid="planchette"]'));
     expect((await generated).status()).toBe(201);
     await page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps what was typed and checked before hydration in the form, the phone formatted', async () => {
+    const { page, errors, tapEarly, close } = await openBeforeHydration(own, '/employment');
+    await tapEarly(async () => {
+      await page.locator('#employment-firstName').pressSequentially('Ichabod');
+      await page.locator('#employment-phone').pressSequentially('7165551234');
+      await page.locator('#employment-over18').check({ force: true });
+    });
+    await page.waitForFunction(() => (document.getElementById('employment-phone') as HTMLInputElement).value === '716-555-1234');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    // The refused submit lists what is missing: not what the visitor gave before the app arrived.
+    await page.getByText('Last Name: Required').waitFor();
+    expect(await page.getByText('First Name: Required').count()).toBe(0);
+    expect(await page.getByText('Phone must be in format: 123-456-7890').count()).toBe(0);
+    expect(await page.getByText('You must be 18 or older to apply').count()).toBe(0);
+    expect(await page.locator('#employment-firstName').inputValue()).toBe('Ichabod');
     expect(errors).toEqual([]);
     await close();
   });

@@ -8,11 +8,14 @@
  */
 import { APP_MODULES_ID } from './app/module-lists';
 import { recordEarlyTaps } from './early-tap';
-
-// Until the app has hydrated the page, a tap on a button is recorded and replayed then (early-tap.ts).
-recordEarlyTaps();
+import { recordEarlyTyping } from './early-typing';
 
 const serverRendered = document.getElementById('page-data') !== null;
+
+// Until the app has hydrated the page, a tap on a button is recorded and replayed then (early-tap.ts), and so is what
+// the visitor types into a form (early-typing.ts).
+recordEarlyTaps();
+if (serverRendered) recordEarlyTyping();
 
 const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();

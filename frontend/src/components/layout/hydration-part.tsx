@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { replayEarlyTap } from '../../early-tap';
+import { replayEarlyTyping } from '../../early-typing';
 
 /**
  * A part of a server-rendered page that hydrates on its own. React hydrates the page's shell first and each Suspense
@@ -12,11 +13,12 @@ export function HydrationPart({ children }: { children: ReactNode }) {
 /**
  * Marks the document once React has taken over the server's markup (browser tests wait for it before typing). Put it
  * in the page's last part: React hydrates the parts in document order, so its effect runs once the whole page is
- * hydrated. A tap made before hydration started is replayed then.
+ * hydrated. What the visitor typed and tapped before hydration started is replayed then.
  */
 export function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTyping();
     replayEarlyTap();
   }, []);
   return null;
