@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { launchBrowser, openPage, screenshot, waitForHydration } from '../support/browser';
-import { seriousA11yViolations } from './public-support';
+import { menuToggleCollapsed, seriousA11yViolations } from './public-support';
 
 /** The season the first start seeds: the coming September 1 (this year's while still ahead). */
 function openingYear(): number {
@@ -47,7 +47,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await menu.getByRole('link', { name: 'Dark Legends' }).click();
     await page.waitForURL('**/new-york/dark-legends');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await menuToggleCollapsed(page);
     // The keyboard goes on from the new page's main content, not from the toggle.
     await page.waitForFunction(() => document.activeElement?.id === 'main');
 
@@ -103,7 +103,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await menuToggleCollapsed(page);
     expect(await toggleHasFocus()).toBe(true);
     expect(page.url()).toMatch(/\/new-york\/attractions$/);
 
@@ -118,7 +118,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await dialog.getByRole('navigation', { name: 'New York menu' }).waitFor();
     await page.mouse.click(200, 800);
     await dialog.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await menuToggleCollapsed(page);
     expect(errors).toEqual([]);
     await close();
   });

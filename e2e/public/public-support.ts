@@ -16,6 +16,14 @@ export async function fakeTicketingSite(context: BrowserContext): Promise<void> 
   );
 }
 
+/**
+ * Waits until the phone menu's toggle says the menu is closed. The dialog hides at once; the toggle hears of it from the
+ * dialog's close event, a task later.
+ */
+export async function menuToggleCollapsed(page: Page): Promise<void> {
+  await page.locator('[aria-controls="mobile-menu"][aria-expanded="false"]').waitFor();
+}
+
 /** axe-core on the current page: the serious and critical violations, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
