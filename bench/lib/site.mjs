@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { buildStale } from '../../scripts/build-stale.mjs';
 import { freePort, makeDataDir, REPO_ROOT as root, startApp } from '../../scripts/lib/app-process.cjs';
 import { CHROME_PATH, chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
+import { selfSignedCertificate } from '../../scripts/lib/certificate.cjs';
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
@@ -91,22 +92,6 @@ export async function startSite({ nginx = false, tls = false, env = {}, checkout
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A certificate for 127.0.0.1 valid for a day, in `dir`. */
-function selfSignedCertificate(dir) {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', cert],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-  return { cert, key };
 }
 
 /**

@@ -5,6 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
+import { selfSignedCertificate } from '../../scripts/lib/certificate.cjs';
 import { assertNginxInstalled, NGINX_BIN, nginxArgs, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
 
 /**
@@ -278,30 +279,7 @@ describe('production web server: nginx in front of the app', () => {
 
     beforeAll(async () => {
       tlsDir = makeDataDir('haunt-tls-');
-      const cert = join(tlsDir, 'fullchain.pem');
-      const key = join(tlsDir, 'privkey.pem');
-      const made = spawnSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=127.0.0.1',
-          '-addext',
-          'subjectAltName=IP:127.0.0.1',
-          '-keyout',
-          key,
-          '-out',
-          cert,
-        ],
-        { encoding: 'utf8' },
-      );
-      expect(made.status).toBe(0);
+      const { cert, key } = selfSignedCertificate(tlsDir);
       tls = { cert, key, listenPort: await freePort() };
       acmeWebroot = join(tlsDir, 'acme');
       mkdirSync(join(acmeWebroot, '.well-known', 'acme-challenge'), { recursive: true });
