@@ -13,7 +13,7 @@ export function HydrationPart({ children }: { children: ReactNode }) {
 /**
  * Marks the document once React has taken over the server's markup (browser tests wait for it before typing). Put it
  * in the page's last part: React hydrates the parts in document order, so its effect runs once the whole page is
- * hydrated. What the visitor typed and tapped before hydration started is replayed then.
+ * hydrated. A tap made before hydration started, and what the visitor typed into a form until now, are replayed then.
  */
 export function HydratedMarker() {
   useEffect(() => {
