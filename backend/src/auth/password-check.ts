@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '../common/auth/user.entity';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { DECOY_HASH, verifyPassword } from './password-hasher';
 
 export interface PasswordAttempt {
   ip: string;
@@ -16,9 +16,6 @@ export interface PasswordAttempt {
 /** A password checked as the login checks it, wherever it is asked for (the login, turning two-factor on or off). */
 @Injectable()
 export class PasswordCheck {
-  /** Compared against when the user does not exist, so both paths cost the same time. */
-  private readonly decoyHash = hashPassword('decoy-password-for-unknown-users');
-
   constructor(private readonly throttle: LoginThrottle) {}
 
   /**
@@ -29,7 +26,7 @@ export class PasswordCheck {
   async check(attempt: PasswordAttempt, wrong: () => Error): Promise<User> {
     const counted = await this.throttle.reserve(attempt.ip, attempt.username, attempt.rememberedDevice);
     const { user, password } = attempt;
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await this.decoyHash, password), false);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(DECOY_HASH, password), false);
     if (!user || !valid) throw counted.uncounted ?? wrong();
     await counted.succeeded();
     return user;
