@@ -1,20 +1,27 @@
 import { DataSource } from 'typeorm';
+import { ensureInitialAdmin } from '../../src/auth/admin-accounts';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { seedFirstStart } from '../../src/database/seed/seed-first-start';
+import { TEST_ADMIN } from './test-admin';
 import { createTestDatabase, TEMPLATE_ENV, type TemplateName, type TestDatabase } from './test-database';
 
 /** The run's templates, dropped by global-teardown. */
 export type Templates = Partial<Record<TemplateName, TestDatabase>>;
 
 /**
- * Prepares the run's template databases once: `migrated` (every migration) and `demo` (that plus the first start's seed
- * with the demo content). Test apps start on copies of them (see createTestDatabase and createTestApp); the workers
- * inherit where they are through the environment.
+ * Prepares the run's template databases once: `migrated` (every migration, and the test admin a first start creates)
+ * and `demo` (that plus the first start's seed with the demo content). Test apps start on copies of them (see
+ * createTestDatabase and createTestApp); the workers inherit where they are through the environment. With the admin
+ * already there, a test app's start hashes no password: each hash costs a third of a second of CPU, which a loaded run
+ * multiplies past a hook's timeout.
  */
 export default async function globalSetup(): Promise<void> {
   const templates: Templates = {};
   (globalThis as { templates?: Templates }).templates = templates;
-  templates.migrated = await prepareTemplate('migrated', undefined, (dataSource) => dataSource.runMigrations({ transaction: 'each' }));
+  templates.migrated = await prepareTemplate('migrated', undefined, async (dataSource) => {
+    await dataSource.runMigrations({ transaction: 'each' });
+    await ensureInitialAdmin(dataSource, { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password }, () => undefined);
+  });
   templates.demo = await prepareTemplate('demo', 'migrated', (dataSource) => seedFirstStart(dataSource, { demo: true }));
 }
 

@@ -6,9 +6,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
+import { TEST_ADMIN } from './test-admin';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password-123' };
+export { TEST_ADMIN };
 
 export interface TestApp {
   app: NestExpressApplication;
