@@ -5,6 +5,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { AdminTokens } from '../../src/auth/admin-tokens';
+import { User } from '../../src/common/auth/user.entity';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
 import { TEST_ADMIN } from './test-admin';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -93,14 +95,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** `Authorization` header value for a token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The test app of one describe block, with the admin signed in. */
+/** The test app of one describe block, with a token for the admin. */
 export interface TestAppSession extends Omit<TestApp, 'close'> {
-  /** The signed-in admin's `Authorization` header. */
+  /** The admin's `Authorization` header, with a token issued as a login issues it. */
   admin: { Authorization: string };
 }
 
 /**
- * Starts a test app before the tests of the calling describe block, signs the admin in, and closes the app
+ * The admin's token as a login hands it out (AdminTokens), without the login's password check: an argon2 verification
+ * in every suite's start, which a loaded machine stretches past the hook's timeout. The login itself is tested by the
+ * suites that sign in (auth, audit-log, authorization) and by TestApp.adminToken().
+ */
+async function issuedAdminToken(testApp: TestApp): Promise<string> {
+  const user = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: TEST_ADMIN.username });
+  return (await testApp.app.get(AdminTokens).issue(user)).token;
+}
+
+/**
+ * Starts a test app before the tests of the calling describe block, gives the admin a token, and closes the app
  * after them. `options` may be a function, for options that only exist once an earlier beforeAll has run.
  */
 export function testAppSession(options: TestAppOptions | (() => TestAppOptions) = {}): TestAppSession {
@@ -110,7 +122,7 @@ export function testAppSession(options: TestAppOptions | (() => TestAppOptions) 
   beforeAll(async () => {
     starting = createTestApp(typeof options === 'function' ? options() : options);
     testApp = await starting;
-    admin = bearer(await testApp.adminToken());
+    admin = bearer(await issuedAdminToken(testApp));
   });
   // A start that outlived its hook's timeout still ends in an app: closing it lets the run exit instead of hanging.
   afterAll(async () => (await starting?.catch(() => undefined))?.close());
