@@ -50,7 +50,7 @@ describe('health with a table missing', () => {
 describe('a database outage', () => {
   const t = testAppSession();
 
-  it('answers 503, not 401, to the admin token check, and health says the database is unreachable', async () => {
+  it('answers 503, not 401, to the admin token check, and health says the database is unreachable, with nothing read before', async () => {
     await t.dataSource.destroy();
     try {
       const verify = await t.http.get('/api/admin/verify').set(t.admin).expect(503);

@@ -13,13 +13,21 @@ export interface ResponseLocals {
 /**
  * Reads the ticketing origin for each response (from the settings' cached read), so a ticketing site staff save is
  * framable at once on the replica that saved it, and on the others with the public reads' bound (at once with Redis).
+ * When the database cannot say, the response goes on under the policy without it (the stricter one): the route
+ * answers for itself, so health still reports the outage and the built files are still served.
  */
 export function readTicketingOrigin(ticketingOrigin: () => Promise<string | null>) {
-  return (_req: unknown, res: { locals: ResponseLocals }, next: (error?: unknown) => void): void => {
-    ticketingOrigin().then((origin) => {
-      res.locals.ticketingOrigin = origin;
-      next();
-    }, next);
+  return (_req: unknown, res: { locals: ResponseLocals }, next: () => void): void => {
+    ticketingOrigin().then(
+      (origin) => {
+        res.locals.ticketingOrigin = origin;
+        next();
+      },
+      () => {
+        res.locals.ticketingOrigin = null;
+        next();
+      },
+    );
   };
 }
 
