@@ -137,7 +137,7 @@ describe('scheduled stories (publishAt, unpublishAt)', () => {
       for (let i = 0; i < 50 && (await visitorStatus(restarted, story.slug)) !== 200; i++) await sleep(20);
       expect(await visitorStatus(restarted, story.slug)).toBe(200);
     } finally {
-      await restarted.app.close();
+      await restarted.close();
     }
   });
 });
