@@ -2,6 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { upsertAdmin } from '../src/auth/admin-accounts';
 import { LOGIN_THROTTLE } from '../src/auth/login-throttle';
 import { SECOND_FACTOR_THROTTLE } from '../src/auth/second-factor-throttle';
+import { User } from '../src/common/auth/user.entity';
+import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
 /** Codes as the admin's authenticator app shows them, `stepsAhead` periods from now. */
@@ -225,5 +227,18 @@ describe('guessing the second factor from many addresses at once', () => {
     expect(passwordStep.body.secondFactorRequired).toBe(true);
     const codeStep = await login('203.0.113.50', { code: codeFor(secret, 1) }).expect(429);
     expect(Number(codeStep.headers['retry-after'])).toBeLessThanOrEqual(SECOND_FACTOR_THROTTLE.firstDelayMs / 1000);
+  });
+
+  it('sets the first delay whichever parallel code wins it, even one whose count the others inflated', async () => {
+    await t.dataSource.query('DELETE FROM rate_limits');
+    const { firstDelayMs, windowMs } = SECOND_FACTOR_THROTTLE;
+    // As a code sees it while two more are in flight: the failures already counted, and theirs (given back once refused).
+    const { id } = await t.dataSource.getRepository(User).findOneByOrFail({ username: TEST_ADMIN.username });
+    const rateLimits = t.app.get(RateLimitService);
+    for (let i = 0; i < freeFailures + 2; i++) await rateLimits.increment(`totp:failures:${id}`, windowMs);
+    await login('198.19.0.1', { code: '000000' === codeFor(secret) ? '111111' : '000000' }).expect(401);
+    const next = await login('198.19.0.2', { code: codeFor(secret, 1) }).expect(429);
+    expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(firstDelayMs / 1000);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(firstDelayMs / 1000 - 5);
   });
 });

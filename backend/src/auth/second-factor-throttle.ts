@@ -30,13 +30,18 @@ export class SecondFactorThrottle {
     try {
       const earlierFailures = (await this.rateLimits.increment(failures, windowMs)).hits - 1;
       if (earlierFailures >= freeFailures) {
+        // The delay doubles with each code tried after one. It is counted apart from the failures: parallel codes
+        // each see the failure count their own increment made, so whichever won would set its own, longer, delay.
+        const delaysTaken = `totp:delays:${userId}`;
+        const delayMs = codeDelayMs(freeFailures + (await this.rateLimits.count(delaysTaken)));
         try {
           // One upsert decides which of the parallel codes is the one tried in this delay.
-          await this.rateLimits.hit(`totp:next:${userId}`, { limit: 1, windowMs: codeDelayMs(earlierFailures), message: TOO_MANY_CODES });
+          await this.rateLimits.hit(`totp:next:${userId}`, { limit: 1, windowMs: delayMs, message: TOO_MANY_CODES });
         } catch (error) {
           await countedAttempt(this.rateLimits, [failures]).succeeded();
           throw error;
         }
+        await this.rateLimits.increment(delaysTaken, windowMs);
       }
     } catch (error) {
       if (refusesWrites(error)) return uncountedAttempt(error, `A second-factor code of account ${userId}`);

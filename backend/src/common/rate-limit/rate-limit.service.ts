@@ -84,6 +84,12 @@ export class RateLimitService {
       .execute();
   }
 
+  /** The bucket's hits in its current window (0 once it has ended), without counting one. */
+  async count(bucket: string): Promise<number> {
+    const row = await this.limits.findOneBy({ bucket });
+    return row && row.windowEndsAt > new Date() ? row.hits : 0;
+  }
+
   async reset(bucket: string): Promise<void> {
     await this.limits.delete({ bucket });
   }
