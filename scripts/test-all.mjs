@@ -38,7 +38,7 @@ summaries.push(runNodeTests({ name: 'artwork', what: 'the image generator', dir:
 summaries.push(
   runNodeTests({
     name: 'scripts',
-    what: 'the prerequisites check',
+    what: 'the prerequisites check and the code the recipes show',
     dir: join(root, 'scripts'),
     files: readdirSync(join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs')),
   }),
