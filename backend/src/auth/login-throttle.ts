@@ -4,7 +4,7 @@ import { environmentFailure, refusesWrites } from '../common/http/environment-fa
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 
 /**
- * Login throttling policy (README "Login throttling"):
+ * Login throttling policy (docs/running-the-park.md, "Login throttling"):
  * - per address: ADDRESS_LIMIT attempts a minute, whatever the usernames;
  * - per (address, username): PAIR_LIMIT attempts a minute;
  * - per username, from anywhere: no lockout (that would let anyone lock an admin out), but once it has had

@@ -58,7 +58,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'account'];
 
-/** The one permission table (README "Staff and roles"): what each role may do. The owner may do everything. */
+/** The one permission table (docs/running-the-park.md, "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions', 'faq', 'directions'],

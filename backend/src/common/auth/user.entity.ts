@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import type { UserRole } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 
-/** A staff member's account (README "Staff and roles"). */
+/** A staff member's account (docs/running-the-park.md, "Staff and roles"). */
 @Entity('users')
 export class User extends IdAndTimestampColumns {
   @Index('UQ_users_username', { unique: true })

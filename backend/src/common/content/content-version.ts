@@ -13,7 +13,7 @@ const ANNOUNCE_WAIT_MS = 250;
  * The one content-change signal: every cache of public content (rendered pages, public API reads) is valid for one
  * version and is dropped when an admin write bumps it. With REDIS_URL a change is announced to every replica at once;
  * without it (or while Redis is unreachable) each process only sees its own writes, so those caches also expire after
- * a short time (see the README, "Growing past one machine").
+ * a short time (docs/operations.md, "Growing past one machine").
  */
 @Injectable()
 export class ContentVersion {
