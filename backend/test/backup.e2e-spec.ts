@@ -1,18 +1,21 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
+import * as tar from 'tar';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { createBackup, restoreBackup } from '../src/backup/backup-archive';
-import type { AppConfig } from '../src/config/app.config';
+import { loadConfig, type AppConfig } from '../src/config/app.config';
 import { createDataSource } from '../src/database/data-source';
 import { DEMO_ATTRACTIONS } from '../src/database/seed/demo-attractions';
 import { DEMO_STORIES } from '../src/database/seed/demo-stories';
 import { contactBody } from './support/factories';
 import { imageFile } from './support/media-files';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { TEST_ADMIN, testAppSession } from './support/test-app';
+import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
 type Snapshot = Record<string, unknown[]>;
 
@@ -165,5 +168,109 @@ describe('npm run backup / npm run restore', () => {
       'damaged.tar.gz does not match its checksum in damaged.tar.gz.sha256: the archive is damaged or incomplete',
     );
     await expect(withDataSource(targetConfig, snapshotRows)).resolves.toEqual(rowsBefore);
+  });
+});
+
+const codeFor = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+
+describe('a restore onto a new data folder', () => {
+  // Loopback is the trusted proxy, so X-Forwarded-For stands for the visitor.
+  const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
+  const VISITOR = '203.0.113.41';
+  const backupDir = mkdtempSync(join(tmpdir(), 'haunt-backups-'));
+  let target: TestDatabase;
+  let archive: string;
+  let totpSecret: string;
+  let session: Record<string, string>;
+  let restored: NestExpressApplication;
+  let restoreNotes: string[];
+  const http = () => request(restored.getHttpServer());
+  /** The configuration `npm run restore` and then the app load on the new host: its own DATA_DIR, keys generated there. */
+  const targetConfig = (): AppConfig => ({
+    ...loadConfig({ DATA_DIR: target.dataDir }),
+    database: target.config,
+    servePages: false,
+    trustedProxies: ['127.0.0.1', '::1'],
+  });
+
+  beforeAll(async () => {
+    totpSecret = (await t.http.post('/api/admin/totp/setup').set(t.admin).expect(200)).body.secret;
+    const enabled = await t.http
+      .post('/api/admin/totp/enable')
+      .set(t.admin)
+      .send({ password: TEST_ADMIN.password, code: codeFor(totpSecret) })
+      .expect(200);
+    session = bearer(enabled.body.token);
+    await t.http.post('/api/discount/generate').set('X-Forwarded-For', VISITOR).send({ value: '10%' }).expect(201);
+    archive = await createBackup(t.config, backupDir);
+
+    target = await createTestDatabase();
+    restoreNotes = (await restoreBackup(targetConfig(), archive, { force: false })).notes;
+    const log = console.log;
+    console.log = () => undefined;
+    try {
+      restored = await createApp(targetConfig(), { logger: false });
+    } finally {
+      console.log = log;
+    }
+  });
+
+  afterAll(async () => {
+    await restored?.close();
+    await target?.drop();
+    rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  it('carries the keys as entries of their own, readable by their owner only, in an archive readable by its owner only', async () => {
+    const entries: Record<string, number> = {};
+    await tar.list({ file: archive, onReadEntry: (entry) => void (entries[entry.path] = entry.mode ?? 0) });
+    expect(Object.keys(entries).filter((path) => path.startsWith('keys/'))).toEqual(
+      expect.arrayContaining(['keys/jwt-secret', 'keys/second-factor-key', 'keys/visitor-key-secret']),
+    );
+    for (const key of ['keys/jwt-secret', 'keys/second-factor-key', 'keys/visitor-key-secret']) expect(entries[key] & 0o777).toBe(0o600);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    for (const key of ['jwt-secret', 'second-factor-key', 'visitor-key-secret']) {
+      expect(readFileSync(join(target.dataDir, key), 'utf8')).toBe(readFileSync(join(t.config.dataDir, key), 'utf8'));
+      expect(statSync(join(target.dataDir, key)).mode & 0o777).toBe(0o600);
+    }
+    expect(restoreNotes).toEqual([]);
+  });
+
+  it('keeps the sessions signed before the backup', async () => {
+    await http().get('/api/admin/verify').set(session).expect(200);
+  });
+
+  it("keeps the second factor: the authenticator app's code signs in", async () => {
+    await http().post('/api/admin/login').send(TEST_ADMIN).expect(401);
+    const signedIn = await http()
+      .post('/api/admin/login')
+      .send({ ...TEST_ADMIN, code: codeFor(totpSecret, 1) })
+      .expect(200);
+    await http().get('/api/admin/verify').set(bearer(signedIn.body.token)).expect(200);
+  });
+
+  it("keeps a visitor's discount cooldown", async () => {
+    await http().post('/api/discount/generate').set('X-Forwarded-For', VISITOR).send({ value: '10%' }).expect(429);
+  });
+
+  it('refuses to restore while SECOND_FACTOR_KEY sets another key, before changing anything', async () => {
+    const other = await createTestDatabase();
+    try {
+      const config = {
+        ...loadConfig({ DATA_DIR: other.dataDir, SECOND_FACTOR_KEY: 'another-second-factor-key-of-32-bytes-at-least' }),
+        database: other.config,
+      };
+      await expect(restoreBackup(config, archive, { force: false })).rejects.toThrow(
+        /^Refusing to restore: SECOND_FACTOR_KEY is set to another key than the backup was made with/,
+      );
+      expect(await withDataSource(config, (dataSource) => dataSource.query('SELECT 1 FROM migrations')).catch(() => 'no table')).toBe(
+        'no table',
+      );
+    } finally {
+      await other.drop();
+    }
   });
 });

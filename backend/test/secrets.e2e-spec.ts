@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { SecondFactorSealing } from '../src/auth/second-factor-cipher';
+import { turnOffEverySecondFactor } from '../src/auth/second-factor-recovery';
 import { User } from '../src/common/auth/user.entity';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 
@@ -78,6 +79,46 @@ describe('secrets apart from the JWT secret', () => {
         .post('/api/admin/login')
         .send({ ...TEST_ADMIN, code: codeFor(secret) })
         .expect(200);
+    });
+  });
+
+  describe('after the second-factor key is lost (a new key, the old data)', () => {
+    let rekeyed: NestExpressApplication;
+    const http = () => request(rekeyed.getHttpServer());
+
+    beforeAll(async () => {
+      const log = console.log;
+      console.log = () => undefined;
+      try {
+        rekeyed = await createApp({ ...t.config, secondFactorKey: 'another-second-factor-key-that-is-long-enough' }, { logger: false });
+      } finally {
+        console.log = log;
+      }
+    });
+    afterAll(() => rekeyed?.close());
+
+    it('answers a right code with a 503 naming the key and the way out, not a bare 500', async () => {
+      const res = await http()
+        .post('/api/admin/login')
+        .send({ ...TEST_ADMIN, code: codeFor(secret, 1) })
+        .expect(503);
+      expect(res.body).toMatchObject({ code: 'SECOND_FACTOR_KEY_MISMATCH', statusCode: 503 });
+      expect(res.body.message).toContain('SECOND_FACTOR_KEY');
+      expect(res.body.message).toContain('npm run admin -- two-factor-off');
+    });
+
+    it('npm run admin -- two-factor-off lets every member sign in with the password and set it up again', async () => {
+      await expect(turnOffEverySecondFactor(t.dataSource)).resolves.toEqual([TEST_ADMIN.username]);
+      const signedIn = await http().post('/api/admin/login').send(TEST_ADMIN).expect(200);
+      const session = bearer(signedIn.body.token);
+      const fresh = (await http().post('/api/admin/totp/setup').set(session).expect(200)).body.secret;
+      await http()
+        .post('/api/admin/totp/enable')
+        .set(session)
+        .send({ password: TEST_ADMIN.password, code: codeFor(fresh) })
+        .expect(200);
+      await expect(turnOffEverySecondFactor(t.dataSource)).resolves.toEqual([TEST_ADMIN.username]);
+      await expect(turnOffEverySecondFactor(t.dataSource)).resolves.toEqual([]);
     });
   });
 });

@@ -44,6 +44,10 @@ function contextSources(dockerfile: string): string[] {
   return sources;
 }
 
+/** One service's lines in `docker compose config`'s output. */
+const serviceBlock = (config: string, name: string) =>
+  new RegExp(`^ {2}${name}:\\n((?: {4}.*\\n|\\n)+?)(?=^ {2}\\S)`, 'm').exec(config)?.[1] ?? '';
+
 describe('docker-compose.yml (production)', () => {
   it('is valid by the Compose specification', () => {
     const result = compose(['config', '-q'], REQUIRED);
@@ -99,6 +103,21 @@ describe('docker-compose.yml (production)', () => {
     expect(backup).toContain('DATABASE_URL: mysql://haunt:compose-test-password@mysql:3306/haunt');
     expect(backup).toMatch(/app-data:\/data|source: app-data/);
     expect(backup).toMatch(/profiles:\n\s+- tools/);
+  });
+
+  it('passes every key to the backend and to the backup, which carries them into its archive', () => {
+    const keys = {
+      JWT_SECRET: 'compose-test-jwt-secret-of-at-least-32-bytes',
+      SECOND_FACTOR_KEY: 'compose-test-second-factor-key-of-32-bytes',
+      VISITOR_KEY_SECRET: 'compose-test-visitor-key-secret-of-32-bytes',
+    };
+    const env = { ...REQUIRED, S3_SECRET_ACCESS_KEY: 'compose-test-secret', ...keys };
+    for (const files of [[COMPOSE_FILE], [COMPOSE_FILE, SCALE_FILE]]) {
+      const config = compose(['config'], env, files).stdout;
+      for (const service of ['backend', 'backup']) {
+        for (const [name, value] of Object.entries(keys)) expect(serviceBlock(config, service)).toContain(`${name}: ${value}`);
+      }
+    }
   });
 
   it('lets nginx re-resolve the backends (Docker DNS) and read the client behind a CDN when told its ranges', () => {

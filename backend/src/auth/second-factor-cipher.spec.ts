@@ -22,10 +22,11 @@ describe('SecondFactorCipher', () => {
 
   it('refuses to open a value copied to another account, or under another key, or altered', () => {
     const sealed = sut.seal(secret, 7);
-    expect(() => sut.open(sealed, 8)).toThrow();
-    expect(() => cipherWith('b'.repeat(32)).open(sealed, 7)).toThrow();
+    const keyMismatch = expect.objectContaining({ status: 503, response: expect.objectContaining({ code: 'SECOND_FACTOR_KEY_MISMATCH' }) });
+    expect(() => sut.open(sealed, 8)).toThrow(keyMismatch);
+    expect(() => cipherWith('b'.repeat(32)).open(sealed, 7)).toThrow(keyMismatch);
     const altered = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'AB' : 'AA');
-    expect(() => sut.open(altered, 7)).toThrow();
+    expect(() => sut.open(altered, 7)).toThrow(keyMismatch);
   });
 
   it('reads a value stored before encryption as it is', () => {

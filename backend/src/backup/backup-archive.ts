@@ -15,14 +15,15 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import * as tar from 'tar';
 import type { AppConfig } from '../config/app.config';
+import { planKeyRestore, writeBackupKeys, writeRestoredKeys } from './backup-keys';
 import { BackupError, describeDatabaseContents, dumpDatabase, emptyDatabase, restoreDatabase, type DatabaseDump } from './database-dump';
 
 /**
- * One backup: `haunt-backup-<time>.tar.gz` holding manifest.json, database/, uploads/ (the media) and private/ (applicants'
- * files), and beside it
+ * One backup: `haunt-backup-<time>.tar.gz` holding manifest.json, database/, uploads/ (the media), private/ (applicants'
+ * files) and keys/ (the JWT secret, second-factor key and visitor key secret, backup-keys.ts), and beside it
  * `<archive>.sha256` (sha256sum's format). The manifest lists every file with its SHA-256, checked on restore.
  * The database is snapshotted first, then the media copied, so every media row of the snapshot finds its file.
- * The JWT secret is left out: a restored site signs new tokens and staff sign in again.
+ * The archive carries keys, so it is written readable by its owner only.
  */
 interface Manifest {
   format: 'haunt-park-backup';
@@ -39,12 +40,13 @@ export async function createBackup(config: AppConfig, targetDir: string, now = n
     const database = await dumpDatabase(config.database, join(staging, 'database'));
     linkTree(config.uploadsDir, join(staging, 'uploads'));
     linkTree(config.privateDir, join(staging, 'private'));
+    writeBackupKeys(config, staging);
     const files = await Promise.all(listFiles(staging).map(async (path) => ({ path, ...(await fileDigest(join(staging, path))) })));
     const manifest: Manifest = { format: 'haunt-park-backup', version: 1, createdAt: now.toISOString(), database, files };
     writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
     const archive = resolve(targetDir, `haunt-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-    await tar.create({ gzip: true, portable: true, file: archive, cwd: staging }, readdirSync(staging));
+    await tar.create({ gzip: true, portable: true, file: archive, mode: 0o600, cwd: staging }, readdirSync(staging));
     writeFileSync(`${archive}.sha256`, `${(await fileDigest(archive)).sha256}  ${basename(archive)}\n`);
     return archive;
   } finally {
@@ -52,11 +54,19 @@ export async function createBackup(config: AppConfig, targetDir: string, now = n
   }
 }
 
+export interface RestoreReport {
+  createdAt: string;
+  files: number;
+  /** What the restored site does not keep (sessions, second factors, cooldowns), when the archive's keys cannot apply. */
+  notes: string[];
+}
+
 /**
  * Restores an archive into an empty database and media folder; with `force`, empties them first. The app must be
  * stopped. The archive's checksum file (when beside it) and every file's checksum must match before anything changes.
+ * The archive's keys replace those in DATA_DIR, so sessions, second factors and visitors' cooldowns carry over.
  */
-export async function restoreBackup(config: AppConfig, archive: string, options: { force: boolean }): Promise<Manifest> {
+export async function restoreBackup(config: AppConfig, archive: string, options: { force: boolean }): Promise<RestoreReport> {
   if (!existsSync(archive)) throw new BackupError(`There is no archive at ${archive}`);
   await checkArchiveDigest(archive);
   mkdirSync(config.dataDir, { recursive: true });
@@ -64,6 +74,7 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
   try {
     await tar.extract({ file: archive, cwd: staging, strict: true });
     const manifest = await readManifest(staging);
+    const keys = planKeyRestore(config, staging);
 
     const occupied = [await describeDatabaseContents(config.database), describeMedia(config.uploadsDir)].filter(Boolean);
     if (occupied.length && !options.force) {
@@ -83,7 +94,8 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
     else mkdirSync(config.uploadsDir);
     rmSync(config.privateDir, { recursive: true, force: true });
     if (existsSync(join(staging, 'private'))) renameSync(join(staging, 'private'), config.privateDir);
-    return manifest;
+    writeRestoredKeys(keys);
+    return { createdAt: manifest.createdAt, files: manifest.files.length, notes: keys.notes };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import type { DataSource } from 'typeorm';
 import { checkNewPassword, generatePassword, upsertAdmin } from '../auth/admin-accounts';
+import { turnOffEverySecondFactor } from '../auth/second-factor-recovery';
 import { User } from '../common/auth/user.entity';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app.config';
 import { createDataSource } from '../database/data-source';
@@ -12,8 +13,11 @@ import { seedFirstStart } from '../database/seed/seed-first-start';
  * `npm run admin -- create <username>` / `npm run admin -- reset <username>`.
  * The password comes from ADMIN_PASSWORD, else is asked for (interactive terminal; empty = generate),
  * else is generated; a generated password is printed once. Uses the same DATA_DIR / DATABASE_URL as the app.
+ * `npm run admin -- two-factor-off`: every member's two-factor authentication off, after the second-factor key was lost.
  */
-const USAGE = 'Usage: npm run admin -- create <username> | reset <username>   (password from ADMIN_PASSWORD, prompted, or generated)';
+const USAGE =
+  'Usage: npm run admin -- create <username> | reset <username>   (password from ADMIN_PASSWORD, prompted, or generated)\n' +
+  '       npm run admin -- two-factor-off   (every member, when the second-factor key is lost)';
 const MAX_USERNAME_LENGTH = 100;
 
 class CliError extends Error {
@@ -31,6 +35,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (command === 'two-factor-off' && !username) return turnOffTwoFactor();
   if ((command !== 'create' && command !== 'reset') || !username || extra.length) throw new CliError(USAGE, 2);
   if (username.trim() !== username || username.length > MAX_USERNAME_LENGTH) {
     throw new CliError(`The username must be 1 to ${MAX_USERNAME_LENGTH} characters without leading or trailing spaces`, 2);
@@ -58,6 +63,21 @@ async function main(argv: string[]): Promise<void> {
         : `Password of "${username}" reset and two-factor authentication turned off; every token it held is revoked.`,
     );
     if (generated) console.log(`  password: ${password}\n  (shown only this once)`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function turnOffTwoFactor(): Promise<void> {
+  const dataSource = await openDatabase(loadConfig());
+  try {
+    const members = await turnOffEverySecondFactor(dataSource);
+    console.log(
+      members.length
+        ? `Two-factor authentication turned off for ${members.length} members (${members.join(', ')}); their tokens are revoked. ` +
+            'They sign in with their password and set it up again in My Account (at once, if the owner requires it).'
+        : 'No member has two-factor authentication on: nothing to do.',
+    );
   } finally {
     await dataSource.destroy();
   }

@@ -25,8 +25,9 @@ async function main(argv: string[]): Promise<number> {
       const archive = await createBackup(config, path);
       console.log(`Backup written: ${archive} (checksum in ${archive}.sha256)`);
     } else {
-      const manifest = await restoreBackup(config, path, { force });
-      console.log(`Restored the backup of ${manifest.createdAt} (${manifest.files.length} files). Start the app; staff sign in again.`);
+      const report = await restoreBackup(config, path, { force });
+      console.log(`Restored the backup of ${report.createdAt} (${report.files} files, the keys included). Start the app.`);
+      for (const note of report.notes) console.log(`  ${note}`);
     }
     return 0;
   } catch (error) {

@@ -1219,6 +1219,7 @@ export type ErrorCode =
   | 'INVALID_SECOND_FACTOR_CODE'
   | 'SECOND_FACTOR_ALREADY_ON'
   | 'SECOND_FACTOR_ALREADY_OFF'
+  | 'SECOND_FACTOR_KEY_MISMATCH'
   | 'CHANGED_MEANWHILE'
   | 'SEARCH_STAFF_ONLY'
   | 'SLUG_RESERVED'
@@ -1269,6 +1270,7 @@ export type ErrorResponseDto = {
     - `INVALID_SECOND_FACTOR_CODE`: Wrong two-factor code
     - `SECOND_FACTOR_ALREADY_ON`: Two-factor authentication is already on
     - `SECOND_FACTOR_ALREADY_OFF`: Two-factor authentication is already off
+    - `SECOND_FACTOR_KEY_MISMATCH`: The server's second-factor key cannot decrypt the account's two-factor data (503): the operator restores the key or turns two-factor off
     - `CHANGED_MEANWHILE`: Another change to the same records was saved at the same time; try again
     - `SEARCH_STAFF_ONLY`: Searching stories is for staff only
     - `SLUG_RESERVED`: The slug is reserved for a page

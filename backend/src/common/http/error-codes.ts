@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   INVALID_SECOND_FACTOR_CODE: 'Wrong two-factor code',
   SECOND_FACTOR_ALREADY_ON: 'Two-factor authentication is already on',
   SECOND_FACTOR_ALREADY_OFF: 'Two-factor authentication is already off',
+  SECOND_FACTOR_KEY_MISMATCH:
+    "The server's second-factor key cannot decrypt the account's two-factor data (503): the operator restores the key or turns two-factor off",
   CHANGED_MEANWHILE: 'Another change to the same records was saved at the same time; try again',
   SEARCH_STAFF_ONLY: 'Searching stories is for staff only',
   SLUG_RESERVED: 'The slug is reserved for a page',
