@@ -1,4 +1,4 @@
-import { ValidationPipe, type INestApplication, type ValidationError } from '@nestjs/common';
+import { type INestApplication, type ValidationError } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -17,6 +17,7 @@ import { SettingsService } from './settings/settings.service';
 import { MEDIA_STORAGE, type MediaStorage } from './media/storage/media-storage';
 import { serveUploads } from './media/storage/serve-uploads';
 import { FieldErrors } from './common/validation/field-errors';
+import { RequestValidationPipe } from './common/validation/request-validation.pipe';
 import { ErrorResponseDto } from './common/http/error-codes';
 import { rejectInvalidHost } from './common/http/valid-host';
 import { limitSlowClients } from './common/http/request-deadline';
@@ -52,7 +53,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new RequestBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
-    new ValidationPipe({
+    new RequestValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

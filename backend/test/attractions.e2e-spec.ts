@@ -1,6 +1,7 @@
 import { Attraction } from '../src/attractions/entities/attraction.entity';
 import { attractionBody } from './support/factories';
 import { bearer, testAppSession } from './support/test-app';
+import { invalidIdMessage } from '../src/common/validation/id-param.decorator';
 
 describe('attractions', () => {
   const t = testAppSession();
@@ -215,7 +216,7 @@ describe('attractions', () => {
 
   it('refuses a non-numeric id with 400', async () => {
     const res = await t.http.get('/api/attractions/abc').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'id must be a whole number', error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: invalidIdMessage('id'), error: 'Bad Request' });
     await t.http.delete('/api/attractions/abc').set(t.admin).expect(400);
   });
 

@@ -1,6 +1,7 @@
 import { blogPostBody } from './support/factories';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoryViews } from '../src/blog/story-views';
+import { invalidIdMessage } from '../src/common/validation/id-param.decorator';
 import { bearer, testAppSession } from './support/test-app';
 
 const VIEW_FLUSH_MS = 300;
@@ -593,7 +594,7 @@ describe('blog posts (/api/blog-posts)', () => {
         'Story not found',
       );
       expect((await t.http.put('/api/blog-posts/abc').set(t.admin).send(blogPostBody()).expect(400)).body.message).toBe(
-        'id must be a whole number',
+        invalidIdMessage('id'),
       );
     });
 

@@ -7,6 +7,7 @@ import {
   AdminGet,
   AdminReplace,
   AdminReplaceSingleton,
+  INVALID_ID,
   PublicGet,
   PublicList,
   SecretLinkGet,
@@ -229,7 +230,7 @@ export class BlogController {
       'A link that shows the story exactly as its page will look, to anyone holding it, without signing in (noindex), for 7 days ' +
       'or until revoked. The url is shown once.',
     record: CreatedStoryPreviewLinkDto,
-    invalid: 'The id is not a whole number',
+    invalid: INVALID_ID,
   })
   @ApiNotFoundResponse({ description: 'Story not found' })
   sharePreview(@IdParam() id: number, @Req() req: Request): Promise<CreatedStoryPreviewLinkDto> {

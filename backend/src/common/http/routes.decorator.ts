@@ -14,6 +14,7 @@ import type { Permission } from '../auth/permissions';
 import { Public } from '../auth/public.decorator';
 import { PublicCache } from '../content/public-cache.interceptor';
 import { ApiPaginatedResponse } from '../pagination/paginated';
+import { MAX_ID } from '../validation/id-param.decorator';
 
 // Each decorator is a whole route: its HTTP method and path, who may call it, and its documentation, from one options
 // object. Responses a route adds (a 409, a 410), what else it produces (a CSV) and its headers stand beside it.
@@ -42,8 +43,8 @@ const describe = ({ summary, description }: RouteOptions) => ApiOperation({ summ
 /** The 400 of a body that fails validation (AllExceptionsFilter lists the messages per field). */
 export const ApiInvalidBody = () => ApiBadRequestResponse({ description: 'Validation failed; `errors` lists the messages per field' });
 
-/** What the 400 of an `:id` that is not a whole number (IdParam) says. */
-export const INVALID_ID = 'The id is not a whole number';
+/** What the 400 of an `:id` that is not a record id (IdParam) says. */
+export const INVALID_ID = `The id is not a whole number from 1 to ${MAX_ID} written in digits only`;
 export const ApiInvalidId = () => ApiBadRequestResponse({ description: INVALID_ID });
 
 const invalidBody = (invalid?: string) => (invalid ? ApiBadRequestResponse({ description: invalid }) : ApiInvalidBody());
