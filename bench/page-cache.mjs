@@ -18,7 +18,7 @@ import { benchPages, startSite } from './lib/site.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
-const ADMIN = { username: 'admin', password: 'bench-admin-password-123' };
+const ADMIN = { username: 'admin', password: 'bench-keeper-lantern-123' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];

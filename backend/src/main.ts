@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     await checkDatabase(config);
     app = await createApp(config);
   } catch (error) {
+    // A first start refuses a weak ADMIN_PASSWORD (auth/admin-accounts.ts) with a ConfigError.
+    if (error instanceof ConfigError) return fail(`Configuration error: ${error.message}`);
     return fail(`Cannot start: ${describeDatabaseError(error, config)}`);
   }
   app.enableShutdownHooks();

@@ -186,7 +186,7 @@ describe('public reads', () => {
       expect((await t.http.get('/api/settings').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
       expect((await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
       expect((await t.http.get('/api/contact-submissions').set(t.admin).expect(200)).headers['cache-control']).toBe('no-store');
-      const login = await t.http.post('/api/admin/login').send({ username: 'admin', password: 'test-admin-password-123' }).expect(200);
+      const login = await t.http.post('/api/admin/login').send({ username: 'admin', password: 'test-keeper-lantern-123' }).expect(200);
       expect(login.headers['cache-control']).toBe('no-store');
       expect((await t.http.get('/api/blog-posts/no-such-story').expect(404)).headers['cache-control']).toBe('no-store');
     });

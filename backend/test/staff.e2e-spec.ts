@@ -38,9 +38,9 @@ describe('staff accounts', () => {
       await login('marta', '').expect(400);
       await login('marta', 'anything-at-all-123').expect(401);
 
-      const accepted = await accept(tokenOf(created.body.inviteUrl), 'marta-chose-this-one').expect(200);
+      const accepted = await accept(tokenOf(created.body.inviteUrl), 'lantern-chose-this-one').expect(200);
       expect(accepted.body).toEqual({ username: 'marta', message: 'Your password is set. Sign in with it.' });
-      const signedIn = await login('marta', 'marta-chose-this-one').expect(200);
+      const signedIn = await login('marta', 'lantern-chose-this-one').expect(200);
       const verify = await t.http.get('/api/admin/verify').set(bearer(signedIn.body.token)).expect(200);
       expect(verify.body.user).toMatchObject({ username: 'marta', role: 'editor' });
       expect(verify.body.user.permissions).toEqual([
@@ -214,7 +214,7 @@ describe('staff accounts', () => {
     it('records each staff change, who made it and what changed, and never a password or token', async () => {
       const created = await invite({ username: 'logged', email: 'logged@example.com', role: 'hiring' }).expect(201);
       const id = created.body.id as number;
-      await accept(tokenOf(created.body.inviteUrl), 'logged-own-password').expect(200);
+      await accept(tokenOf(created.body.inviteUrl), 'ledger-own-password').expect(200);
       await t.http.patch(`/api/staff/${id}`).set(t.admin).send({ role: 'box-office', disabled: true }).expect(200);
       await t.http.post(`/api/staff/${id}/reset`).set(t.admin).expect(200);
       await t.http.delete(`/api/staff/${id}`).set(t.admin).expect(204);
@@ -238,7 +238,7 @@ describe('staff accounts', () => {
         { field: 'disabled', from: 'false', to: 'true' },
       ]);
       const logged = JSON.stringify(entries);
-      expect(logged).not.toContain('logged-own-password');
+      expect(logged).not.toContain('ledger-own-password');
       expect(logged).not.toContain(tokenOf(created.body.inviteUrl));
     });
   });

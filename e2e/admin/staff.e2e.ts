@@ -35,12 +35,12 @@ describe('staff and roles', () => {
 
     const invited = await admin.open(new URL(inviteUrl).pathname + new URL(inviteUrl).search, { signIn: false });
     await invited.page.getByRole('heading', { name: 'Join the Team' }).waitFor();
-    await invited.page.getByLabel('New password').fill('marta-chose-this-one');
-    await invited.page.getByLabel('Repeat the password').fill('marta-chose-this-one');
+    await invited.page.getByLabel('New password').fill('lantern-chose-this-one');
+    await invited.page.getByLabel('Repeat the password').fill('lantern-chose-this-one');
     await invited.page.getByRole('button', { name: 'Set Password' }).click();
     await invited.page.getByRole('status').filter({ hasText: 'Your password is set. Sign in as marta.' }).waitFor();
     await invited.page.getByRole('link', { name: 'Go to sign-in' }).click();
-    await logIn(invited.page, { username: 'marta', password: 'marta-chose-this-one' });
+    await logIn(invited.page, { username: 'marta', password: 'lantern-chose-this-one' });
     await toast(invited.page, 'Welcome to the admin dashboard');
     await invited.page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
     const sidebar = invited.page.getByRole('navigation', { name: 'Admin' }).first();
@@ -57,9 +57,9 @@ describe('staff and roles', () => {
     // Changing her password keeps this session (it gets the new token) and signs every other one out.
     await sidebar.getByRole('link', { name: 'My Account' }).click();
     const password = invited.page.getByRole('region', { name: 'Password' });
-    await password.getByLabel('Current password').fill('marta-chose-this-one');
-    await password.getByLabel('New password', { exact: true }).fill('marta-changed-it-now');
-    await password.getByLabel('Repeat the new password').fill('marta-changed-it-now');
+    await password.getByLabel('Current password').fill('lantern-chose-this-one');
+    await password.getByLabel('New password', { exact: true }).fill('lantern-changed-it-now');
+    await password.getByLabel('Repeat the new password').fill('lantern-changed-it-now');
     await password.getByRole('button', { name: 'Change Password' }).click();
     await toast(invited.page, 'Your other sessions were signed out.');
     await invited.page.reload();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { User } from '../common/auth/user.entity';
+import { ConfigError } from '../config/config-error';
 import { hashPassword } from './password-hasher';
+import { passwordWeakness } from './password-strength';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
@@ -9,12 +11,19 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
 /** The columns of an account without a second factor (a reset turns it off). */
 export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null } as const;
 
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
+/** 144 random bits; drawn again in the (astronomically rare) case that it holds the username or the park's name. */
+export function generatePassword(username = ''): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (!passwordWeakness(password, username)) return password;
+  }
 }
 
-export function checkNewPassword(password: string): void {
+/** The rules of every password a member chooses (auth/password-strength.ts); throws the first one broken. */
+export function checkNewPassword(password: string, username: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
+  const weakness = passwordWeakness(password, username);
+  if (weakness) throw new Error(weakness);
 }
 
 /**
@@ -22,7 +31,7 @@ export function checkNewPassword(password: string): void {
  * factor off and revokes every token it holds.
  */
 export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
-  checkNewPassword(password);
+  checkNewPassword(password, username);
   const users = dataSource.getRepository(User);
   const passwordHash = await hashPassword(password);
   const existing = await users.findOneBy({ username });
@@ -52,7 +61,12 @@ export async function ensureInitialAdmin(
 ): Promise<void> {
   if ((await dataSource.getRepository(User).count()) > 0) return;
   const username = env.adminUsername ?? 'admin';
-  const password = env.adminPassword ?? generatePassword();
+  const password = env.adminPassword ?? generatePassword(username);
+  try {
+    checkNewPassword(password, username);
+  } catch (error) {
+    throw new ConfigError(`ADMIN_PASSWORD cannot be used for "${username}": ${(error as Error).message}`);
+  }
   await upsertAdmin(dataSource, username, password);
   if (env.adminPassword) {
     print(`Admin account "${username}" created with the password from ADMIN_PASSWORD.`);

@@ -8,6 +8,7 @@ import { User } from '../common/auth/user.entity';
 import { AdminTokens, type IssuedToken } from './admin-tokens';
 import { PasswordCheck } from './password-check';
 import { hashPassword } from './password-hasher';
+import { refuseWeakPassword } from './password-strength';
 import { environmentFailure, refusesWrites } from '../common/http/environment-failure';
 import { FieldErrors } from '../common/validation/field-errors';
 import { RememberedDevices, type DeviceCookie } from './remembered-devices';
@@ -88,6 +89,7 @@ export class AuthService {
     await this.passwords.check({ ip, username: user.username, user, password: currentPassword }, () =>
       FieldErrors.of('currentPassword', WRONG_CURRENT_PASSWORD),
     );
+    refuseWeakPassword('newPassword', newPassword, user.username);
     const passwordHash = await hashPassword(newPassword);
     await this.users.manager.transaction(async (manager) => {
       await manager.update(User, user.id, { passwordHash, tokenVersion: () => 'tokenVersion + 1' });

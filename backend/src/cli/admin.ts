@@ -50,9 +50,9 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'reset' && !exists)
       throw new CliError(`There is no user "${username}"; to add one run: npm run admin -- create ${username}`);
 
-    const { password, generated } = await choosePassword(config);
+    const { password, generated } = await choosePassword(config, username);
     try {
-      checkNewPassword(password);
+      checkNewPassword(password, username);
     } catch (error) {
       throw new CliError((error as Error).message);
     }
@@ -99,13 +99,13 @@ async function openDatabase(config: AppConfig): Promise<DataSource> {
   return dataSource;
 }
 
-async function choosePassword(config: AppConfig): Promise<{ password: string; generated: boolean }> {
+async function choosePassword(config: AppConfig, username: string): Promise<{ password: string; generated: boolean }> {
   if (config.adminPassword) return { password: config.adminPassword, generated: false };
   if (process.stdin.isTTY && process.stdout.isTTY) {
     const typed = await promptHidden('New password (at least 12 characters; leave empty to generate one): ');
     if (typed) return { password: typed, generated: false };
   }
-  return { password: generatePassword(), generated: true };
+  return { password: generatePassword(username), generated: true };
 }
 
 /** Reads one line from the terminal without echoing it. */

@@ -7,6 +7,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import { changedFields } from '../audit/audit-changes';
 import { TWO_FACTOR_OFF } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/password-hasher';
+import { refuseWeakPassword } from '../auth/password-strength';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
@@ -134,6 +135,7 @@ export class StaffService {
     const inviteTokenHash = hashLinkToken(token);
     const member = await this.users.findOneBy({ inviteTokenHash, inviteExpiresAt: MoreThan(new Date()) });
     if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
+    refuseWeakPassword('password', password, member.username);
     const passwordHash = await hashPassword(password);
     const accepted = await this.dataSource.transaction(async (manager) => {
       const result = await manager.update(

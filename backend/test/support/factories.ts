@@ -3,7 +3,7 @@
  * share mutable state. Add one per domain as needed.
  */
 export function loginBody(overrides: Partial<{ username: string; password: string }> = {}) {
-  return { username: 'admin', password: 'test-admin-password-123', ...overrides };
+  return { username: 'admin', password: 'test-keeper-lantern-123', ...overrides };
 }
 
 export function attractionBody(overrides: Record<string, unknown> = {}) {
@@ -81,7 +81,7 @@ export function employmentApplicationBody(overrides: Record<string, unknown> = {
     state: 'NY',
     zipCode: '10591',
     region: 'new-york',
-    positionType: 'actor',
+    jobPostingId: 1, // New York's Sinister Actor (SEEDED_JOB_POSTINGS), once open (openJobPostings)
     specificPositions: ['Corn Maze Scarer'],
     availability: 'part-time',
     startDate: '2025-09-15',

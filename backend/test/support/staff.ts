@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/auth/password-hasher';
 import { User } from '../../src/common/auth/user.entity';
@@ -15,7 +16,8 @@ export interface TestMember {
 /** A member with a password, stored directly (the invitation flow has tests of its own). */
 export async function addMember(dataSource: DataSource, role: UserRole, overrides: Partial<User> = {}): Promise<TestMember> {
   const username = overrides.username ?? unique(role);
-  const password = `${username}-password-123`;
+  // Never the username inside: a real park could not choose it (auth/password-strength.ts).
+  const password = `hidden-lantern-${randomBytes(6).toString('hex')}`;
   const { identifiers } = await dataSource
     .getRepository(User)
     .insert({ username, role, email: `${username}@example.com`, passwordHash: await hashPassword(password), ...overrides });

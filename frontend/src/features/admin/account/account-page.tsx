@@ -9,6 +9,7 @@ import { useAuthChangePasswordMutation } from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors } from '../../../lib/api-error';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth/password-schema';
+import { PasswordStrength } from '../auth/password-strength';
 import { TwoFactorCard } from '../auth/two-factor-card';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
@@ -21,6 +22,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repe
 /** A member's own password: changing it signs out every other session; this one gets the new token. */
 function PasswordCard() {
   const [changePassword] = useAuthChangePasswordMutation();
+  const { profile } = useMember();
   const { success, failure } = useApiToasts();
   const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -52,6 +54,7 @@ function PasswordCard() {
                   autoComplete="new-password"
                   helperText="At least 12 characters"
                 />
+                <PasswordStrength name="newPassword" username={profile?.username ?? ''} />
                 <FormikTextField name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
                 <div>
                   <Button type="submit" variant="contained" disabled={isSubmitting}>

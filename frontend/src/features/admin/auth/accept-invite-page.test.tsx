@@ -28,12 +28,12 @@ describe('AcceptInvitePage', () => {
       ),
     );
     renderAt('/admin/accept-invite?token=abc123');
-    await choose('marta-chose-this-one');
+    await choose('lantern-chose-this-one');
     expect(await screen.findByText('Your password is set. Sign in as marta.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/admin/login');
     expect(requests.find((request) => request.path === '/api/staff/accept-invite')?.body).toEqual({
       token: 'abc123',
-      password: 'marta-chose-this-one',
+      password: 'lantern-chose-this-one',
     });
   });
 
@@ -42,8 +42,25 @@ describe('AcceptInvitePage', () => {
       http.post('/api/staff/accept-invite', () => HttpResponse.json({ statusCode: 410, message: GONE, error: 'Gone' }, { status: 410 })),
     );
     renderAt('/admin/accept-invite?token=used');
-    await choose('marta-chose-this-one');
+    await choose('lantern-chose-this-one');
     expect(await screen.findByRole('alert')).toHaveTextContent(GONE);
+  });
+
+  it('shows how hard the password is to guess as the member types, with the reason the server would refuse it', async () => {
+    renderAt('/admin/accept-invite?token=abc123');
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('New password');
+    await user.type(field, 'password1234');
+    expect(
+      await screen.findByText(/^This password is too easy to guess: this is similar to a commonly used password\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+    await user.clear(field);
+    await user.type(field, 'Haunted-Park-1');
+    expect(await screen.findByText("The password must not contain the park's name (Haunted Park)")).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'velvet-lantern-moss-42');
+    expect(await screen.findByText('Very strong: hard to guess')).toBeInTheDocument();
   });
 
   it('checks the password before calling the server', async () => {

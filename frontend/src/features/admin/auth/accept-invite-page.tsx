@@ -13,6 +13,7 @@ import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { AuthScreen } from './auth-screen';
 import { acceptInviteSchema, type AcceptInviteValues } from './password-schema';
+import { PasswordStrength } from './password-strength';
 
 /** The invitation link's page: the new member chooses a password, then signs in with it. */
 export function AcceptInvitePage() {
@@ -66,6 +67,7 @@ export function AcceptInvitePage() {
                   fullWidth
                   autoFocus
                 />
+                <PasswordStrength name="password" username="" />
                 <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
                 <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !token} fullWidth>
                   {isSubmitting ? 'Saving...' : 'Set Password'}

@@ -1,0 +1,57 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { FieldErrors } from '../common/validation/field-errors';
+
+/**
+ * The weakest zxcvbn score a new password may have: 3 is "safely unguessable" (about 10^8 guesses or more), what the
+ * library's authors advise for an account that matters; 0–2 are common, breached-list, keyboard and repeated passwords.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+/** The park's name: no staff password may contain it (ASVS 5.0 §6.2, context-specific words). */
+export const PARK_NAME = 'Haunted Park';
+export const PASSWORD_HAS_USERNAME = 'The password must not contain the username';
+export const PASSWORD_HAS_PARK_NAME = `The password must not contain the park's name (${PARK_NAME})`;
+const TOO_EASY = 'This password is too easy to guess';
+/** Below this length a username is not looked for inside the password ("jo" is in too many words). */
+const MIN_CONTEXT_WORD = 3;
+/**
+ * zxcvbn reads only this many characters: its time grows fast with the length (3 s for 200 random characters), and a
+ * password whose first 64 are strong is strong.
+ */
+const MAX_ANALYSED_LENGTH = 64;
+
+let checker: ZxcvbnFactory | undefined;
+/** Built on first use: ranking the dictionaries (passwords, English words, names, Wikipedia) takes about 150 ms. */
+const zxcvbn = () =>
+  (checker ??= new ZxcvbnFactory({
+    dictionary: { ...commonDictionary, ...englishDictionary },
+    graphs: adjacencyGraphs,
+    translations,
+    maxLength: MAX_ANALYSED_LENGTH,
+  }));
+
+/** Letters and digits only, lower case: "Haunted-Park" and "hauntedpark" are the same word here. */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Why a password a member chooses is refused, or null when it may be used: it contains the username or the park's
+ * name, or zxcvbn (the common-password and breached-list dictionaries, keyboard patterns, repeats, dates) scores it
+ * below MIN_PASSWORD_SCORE. The length rule (MIN_PASSWORD_LENGTH) is checked apart, before.
+ */
+export function passwordWeakness(password: string, username: string): string | null {
+  const plain = bare(password);
+  const name = bare(username);
+  if (name.length >= MIN_CONTEXT_WORD && plain.includes(name)) return PASSWORD_HAS_USERNAME;
+  if (plain.includes(bare(PARK_NAME))) return PASSWORD_HAS_PARK_NAME;
+  const { score, feedback } = zxcvbn().check(password, [username, ...PARK_NAME.toLowerCase().split(' ')]);
+  if (score >= MIN_PASSWORD_SCORE) return null;
+  const warning = feedback.warning ? `: ${feedback.warning.charAt(0).toLowerCase()}${feedback.warning.slice(1)}` : '.';
+  return `${TOO_EASY}${warning} ${feedback.suggestions[0] ?? 'Add another word or two.'}`;
+}
+
+/** Refuses a weak password a member chooses: 400 with the reason on `field` (the form shows it under the field). */
+export function refuseWeakPassword(field: string, password: string, username: string): void {
+  const weakness = passwordWeakness(password, username);
+  if (weakness) throw FieldErrors.of(field, weakness);
+}
