@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
+import { secureDataDir } from './config/data-dir';
 import { configureApp } from './app.setup';
 import { prepareDatabase } from './database/prepare-database';
 import { createAppLogger, PinoNestLogger } from './common/logging/app-logger';
@@ -15,9 +16,11 @@ export interface CreateAppOptions {
 
 /**
  * Builds the whole application exactly as production runs it; main.ts and the e2e tests both use it.
- * The database is migrated (and seeded on its first start) before the app answers.
+ * The database is migrated (and seeded on its first start) before the app answers. DATA_DIR's private parts are made
+ * readable by the app's user only first (config/data-dir.ts).
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  secureDataDir(config);
   const logger = createAppLogger(config, options.logger);
   const nestLogger = new PinoNestLogger(logger);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

@@ -15,6 +15,7 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import * as tar from 'tar';
 import type { AppConfig } from '../config/app.config';
+import { PRIVATE_DIR_MODE, secureDataDir, secureSqliteFile } from '../config/data-dir';
 import { planKeyRestore, writeBackupKeys, writeRestoredKeys } from './backup-keys';
 import { BackupError, describeDatabaseContents, dumpDatabase, emptyDatabase, restoreDatabase, type DatabaseDump } from './database-dump';
 
@@ -34,7 +35,7 @@ interface Manifest {
 }
 
 export async function createBackup(config: AppConfig, targetDir: string, now = new Date()): Promise<string> {
-  mkdirSync(targetDir, { recursive: true });
+  mkdirSync(targetDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const staging = mkdtempSync(join(targetDir, '.haunt-backup-'));
   try {
     const database = await dumpDatabase(config.database, join(staging, 'database'));
@@ -95,6 +96,8 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
     rmSync(config.privateDir, { recursive: true, force: true });
     if (existsSync(join(staging, 'private'))) renameSync(join(staging, 'private'), config.privateDir);
     writeRestoredKeys(keys);
+    secureDataDir(config);
+    if (config.database.type === 'sqlite') secureSqliteFile(config.database.path);
     return { createdAt: manifest.createdAt, files: manifest.files.length, notes: keys.notes };
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { PRIVATE_DIR_MODE, secureSqliteFile } from '../config/data-dir';
 import type { DatabaseConfig } from '../config/database.config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -25,7 +26,8 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       extra: options,
     };
   }
-  mkdirSync(dirname(database.path), { recursive: true });
+  mkdirSync(dirname(database.path), { recursive: true, mode: PRIVATE_DIR_MODE });
+  secureSqliteFile(database.path);
   return {
     ...common,
     type: 'better-sqlite3',

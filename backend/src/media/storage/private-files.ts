@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app.config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config/data-dir';
 import { LocalDiskStorage } from './local-disk.storage';
 import { assertStorageKey, type StoredObject } from './media-storage';
 
@@ -26,7 +27,7 @@ class LocalPrivateFiles implements PrivateFiles {
   private readonly disk: LocalDiskStorage;
 
   constructor(private readonly root: string) {
-    this.disk = new LocalDiskStorage(root);
+    this.disk = new LocalDiskStorage(root, undefined, { file: PRIVATE_FILE_MODE, dir: PRIVATE_DIR_MODE });
   }
 
   save: PrivateFiles['save'] = (source, key) => this.disk.save(source, key);
