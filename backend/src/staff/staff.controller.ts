@@ -21,6 +21,7 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { AcceptInviteDto } from './dto/accept-invite.dto';
 import { InviteStaffDto } from './dto/invite-staff.dto';
+import { RolePermissionsResponseDto, toRolePermissionsResponse } from './dto/role-permissions-response.dto';
 import { AcceptedInviteResponseDto, InvitedStaffMemberResponseDto, StaffMemberResponseDto } from './dto/staff-member-response.dto';
 import { StaffPolicyDto } from './dto/staff-policy.dto';
 import { UpdateStaffDto } from './dto/update-staff.dto';
@@ -55,6 +56,16 @@ export class StaffController {
   @ApiConflictResponse({ description: 'The username is taken' })
   invite(@Body() dto: InviteStaffDto, @Req() req: Request): Promise<InvitedStaffMemberResponseDto> {
     return this.staff.invite(dto, siteOrigin(this.config, req));
+  }
+
+  @AdminGet('roles', {
+    permission: 'staff',
+    summary: 'What each role may do',
+    description: 'The permission table the server enforces, a row per role; the staff screen describes the roles from it.',
+    response: { type: RolePermissionsResponseDto, isArray: true },
+  })
+  roles(): RolePermissionsResponseDto[] {
+    return toRolePermissionsResponse();
   }
 
   @AdminGet('policy', { permission: 'staff', summary: 'The rules every member signs in by', response: StaffPolicyDto })

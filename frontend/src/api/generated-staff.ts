@@ -97,6 +97,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/staff`, method: 'POST', body: queryArg }),
         invalidatesTags: ['staff'],
       }),
+      staffRoles: build.query<StaffRolesApiResponse, StaffRolesApiArg>({
+        query: () => ({ url: `/api/staff/roles` }),
+        providesTags: ['staff'],
+      }),
       staffPolicy: build.query<StaffPolicyApiResponse, StaffPolicyApiArg>({
         query: () => ({ url: `/api/staff/policy` }),
         providesTags: ['staff'],
@@ -767,6 +771,8 @@ export type StaffListApiResponse = /** status 200  */ StaffMemberResponseDto[];
 export type StaffListApiArg = void;
 export type StaffInviteApiResponse = /** status 201  */ InvitedStaffMemberResponseDto;
 export type StaffInviteApiArg = InviteStaffDto;
+export type StaffRolesApiResponse = /** status 200  */ RolePermissionsResponseDto[];
+export type StaffRolesApiArg = void;
 export type StaffPolicyApiResponse = /** status 200  */ StaffPolicyDto;
 export type StaffPolicyApiArg = void;
 export type StaffReplacePolicyApiResponse = /** status 200  */ StaffPolicyDto;
@@ -1437,6 +1443,11 @@ export type InviteStaffDto = {
   username: string;
   email: string;
   role: UserRole;
+};
+export type RolePermissionsResponseDto = {
+  role: UserRole;
+  /** What a member of this role may do */
+  permissions: Permission[];
 };
 export type StaffPolicyDto = {
   /** Every member must use two-factor authentication; one without it can only set it up after signing in */
@@ -2506,6 +2517,8 @@ export const {
   useStaffListQuery,
   useLazyStaffListQuery,
   useStaffInviteMutation,
+  useStaffRolesQuery,
+  useLazyStaffRolesQuery,
   useStaffPolicyQuery,
   useLazyStaffPolicyQuery,
   useStaffReplacePolicyMutation,

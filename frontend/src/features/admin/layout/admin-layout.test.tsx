@@ -15,6 +15,26 @@ const EDITOR: AdminProfileDto = {
   permissions: ['session', 'two-factor.setup', 'account', 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
 };
 
+const BOX_OFFICE: AdminProfileDto = {
+  id: 3,
+  username: 'bo',
+  role: 'box-office',
+  totpEnabled: false,
+  twoFactorSetupRequired: false,
+  permissions: [
+    'session',
+    'two-factor.setup',
+    'account',
+    'contact',
+    'group-bookings',
+    'subscribers',
+    'discounts',
+    'calendar.read',
+    'calendar.status',
+    'tickets',
+  ],
+};
+
 function renderLayoutAt(path: string, user: AdminProfileDto) {
   localStorage.setItem(TOKEN_KEY, 'good-token');
   server.use(http.get('/api/admin/verify', () => HttpResponse.json({ valid: true, user })));
@@ -41,6 +61,18 @@ describe('the admin layout for a member', () => {
     renderLayoutAt('/admin/settings', EDITOR);
     expect(await screen.findByRole('heading', { name: "You don't have access to this" })).toBeInTheDocument();
     expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
+  });
+
+  it('lets the box office reach the ticket types, which its role includes', async () => {
+    server.use(http.get('/api/contact-submissions', () => HttpResponse.json({ items: [], total: 0, limit: 1, offset: 0 })));
+    renderLayoutAt('/admin/tickets', BOX_OFFICE);
+    expect(await screen.findByText('The screen itself')).toBeInTheDocument();
+    const sidebar = screen.getAllByRole('navigation', { name: 'Admin' })[0];
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Calendar', 'Tickets', 'Contact Inbox', 'Group Bookings', 'Mailing List', 'Discount Codes', 'My Account']);
   });
 
   it('shows only the two-factor set-up while the owner requires it and the member has none', async () => {

@@ -59,7 +59,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Getting Here', to: paths.admin.directions.getHref(), icon: DirectionsIcon, permission: 'directions' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
   { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
-  { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'settings' },
+  { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'tickets' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
   { label: 'Legal Pages', to: paths.admin.legal.getHref(), icon: GavelIcon, permission: 'legal' },
   {

@@ -23,6 +23,7 @@ export const SCREEN_LOADS: Partial<Record<EndpointName, string>> = {
   mediaList: 'the media library',
   settingsGet: 'the settings',
   staffList: 'the staff',
+  staffRoles: 'what each role may do',
   testimonialsList: 'the testimonials',
   videoBackgroundsList: 'the video backgrounds',
 };

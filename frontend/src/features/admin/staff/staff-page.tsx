@@ -1,5 +1,4 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -38,6 +37,7 @@ import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
+import { RoleDescriptions } from './role-descriptions';
 import { inviteSchema, type InviteValues } from './staff-schema';
 import { ROLE_LABELS } from '../shared/staff-labels';
 
@@ -235,10 +235,7 @@ export function StaffPage() {
             ),
         }}
       />
-      <Alert severity="info" sx={{ mt: 3 }}>
-        Owners may do everything. Editors keep stories, media, video backgrounds, attractions and testimonials; hiring managers the
-        applications and the calendar; the box office the contact inbox, discount codes and tonight&apos;s status.
-      </Alert>
+      <RoleDescriptions />
       {inviting && (
         <FormDialog<InviteValues>
           title="Invite a member"

@@ -22,6 +22,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useMember } from '../shared/use-member';
 import { ticketingSchema, type TicketingValues } from './ticketing-schema';
 import { TicketTypesCard } from './ticket-types-card';
 
@@ -53,7 +54,38 @@ const WHERE_TICKETS_GO = [
   },
 ];
 
+/**
+ * Ticket types and prices (permission `tickets`: the owner and the box office, who answer the phone about prices) and,
+ * for whoever may change the site settings, the ticketing site they are sold on.
+ */
 export function TicketsPage() {
+  const { may } = useMember();
+  return (
+    <>
+      <PageHeader title="TICKETS" subtitle="The external ticketing site where visitors buy their tickets" />
+      <Stack spacing={3}>
+        {may('settings') && <TicketingSiteCard />}
+        <TicketTypesCard />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Where ticket buttons go
+            </Typography>
+            <List>
+              {WHERE_TICKETS_GO.map((item) => (
+                <ListItem key={item.primary} disableGutters>
+                  <ListItemText primary={item.primary} secondary={item.secondary} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}
+
+function TicketingSiteCard() {
   const query = useSettingsGetQuery();
   const { data, isLoading } = query;
   const [save] = useSettingsReplaceMutation();
@@ -80,77 +112,51 @@ export function TicketsPage() {
   };
 
   return (
-    <>
-      <PageHeader title="TICKETS" subtitle="The external ticketing site where visitors buy their tickets" />
-      <Stack spacing={3}>
-        <SectionCard title="Ticketing site">
-          {isLoading && <Skeleton variant="rounded" height={56} />}
-          <LoadFailure query={query} />
-          {data?.ticketingUrl && data.ticketingCheck && (
-            <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
-              {VERDICTS[data.ticketingCheck]}{' '}
-              {data.ticketingEmbeddable
-                ? '/tickets shows it in a frame.'
-                : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
-            </Alert>
+    <SectionCard title="Ticketing site">
+      {isLoading && <Skeleton variant="rounded" height={56} />}
+      <LoadFailure query={query} />
+      {data?.ticketingUrl && data.ticketingCheck && (
+        <Alert severity={data.ticketingEmbeddable ? 'success' : 'warning'} sx={{ mb: 2 }} aria-label="Ticketing site check">
+          {VERDICTS[data.ticketingCheck]}{' '}
+          {data.ticketingEmbeddable
+            ? '/tickets shows it in a frame.'
+            : 'Ticket buttons open it in a new tab and /tickets shows the fallback with a link to it.'}
+        </Alert>
+      )}
+      {data && (
+        <Formik<TicketingValues>
+          initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
+          validationSchema={ticketingSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, dirty, values }) => (
+            <Form noValidate aria-label="Ticketing site">
+              <Stack spacing={2}>
+                <FormikTextField
+                  name="ticketingUrl"
+                  label="Ticketing site URL"
+                  placeholder="https://tickets.example.com/haunted-park"
+                  fullWidth
+                  helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
+                />
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                    {isSubmitting ? 'Saving...' : 'Save'}
+                  </Button>
+                  <Button component={RouterLink} to={paths.tickets.getHref()} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
+                    Preview /tickets
+                  </Button>
+                  {values.ticketingUrl && !dirty && (
+                    <Button href={values.ticketingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+                      Open ticketing site
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+            </Form>
           )}
-          {data && (
-            <Formik<TicketingValues>
-              initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
-              validationSchema={ticketingSchema}
-              onSubmit={submit}
-            >
-              {({ isSubmitting, dirty, values }) => (
-                <Form noValidate aria-label="Ticketing site">
-                  <Stack spacing={2}>
-                    <FormikTextField
-                      name="ticketingUrl"
-                      label="Ticketing site URL"
-                      placeholder="https://tickets.example.com/haunted-park"
-                      fullWidth
-                      helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
-                    />
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                        {isSubmitting ? 'Saving...' : 'Save'}
-                      </Button>
-                      <Button
-                        component={RouterLink}
-                        to={paths.tickets.getHref()}
-                        target="_blank"
-                        rel="noopener"
-                        endIcon={<OpenInNewIcon />}
-                      >
-                        Preview /tickets
-                      </Button>
-                      {values.ticketingUrl && !dirty && (
-                        <Button href={values.ticketingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
-                          Open ticketing site
-                        </Button>
-                      )}
-                    </Stack>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
-          )}
-        </SectionCard>
-        <TicketTypesCard />
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Where ticket buttons go
-            </Typography>
-            <List>
-              {WHERE_TICKETS_GO.map((item) => (
-                <ListItem key={item.primary} disableGutters>
-                  <ListItemText primary={item.primary} secondary={item.secondary} />
-                </ListItem>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      </Stack>
-    </>
+        </Formik>
+      )}
+    </SectionCard>
   );
 }
