@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Raw, type DataSource } from 'typeorm';
 import { User } from '../common/auth/user.entity';
 import { ConfigError } from '../config/config-error';
 import { hashPassword } from './password-hasher';
@@ -26,6 +26,9 @@ export function checkNewPassword(password: string, username: string): void {
   if (weakness) throw new Error(weakness);
 }
 
+/** Matches a username whatever its case: usernames are unique without regard to case (`OWNER` is `owner`). */
+export const sameUsername = (username: string) => Raw((column) => `LOWER(${column}) = LOWER(:username)`, { username });
+
 /**
  * `npm run admin -- create/reset`: creates an owner, or sets a new password, enables the account, turns its second
  * factor off and revokes every token it holds.
@@ -34,7 +37,9 @@ export async function upsertAdmin(dataSource: DataSource, username: string, pass
   checkNewPassword(password, username);
   const users = dataSource.getRepository(User);
   const passwordHash = await hashPassword(password);
-  const existing = await users.findOneBy({ username });
+  const existing = await users.findOneBy({ username: sameUsername(username) });
+  if (existing && existing.username !== username)
+    throw new Error(`There is a user "${existing.username}", not "${username}": usernames are unique without regard to case`);
   if (existing) {
     await users.update(existing.id, {
       passwordHash,

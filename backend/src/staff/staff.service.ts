@@ -2,10 +2,10 @@ import { coded } from '../common/http/error-codes';
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { hashLinkToken, newLinkToken } from '../common/auth/link-tokens';
-import { DataSource, MoreThan, Repository, type EntityManager } from 'typeorm';
+import { DataSource, MoreThan, Not, Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { changedFields } from '../audit/audit-changes';
-import { TWO_FACTOR_OFF } from '../auth/admin-accounts';
+import { sameUsername, TWO_FACTOR_OFF } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/password-hasher';
 import { refuseWeakPassword } from '../auth/password-strength';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -65,8 +65,7 @@ export class StaffService {
     let id: number;
     try {
       id = await this.dataSource.transaction(async (manager) => {
-        const taken = await manager.getRepository(User).exists({ where: { username: dto.username } });
-        if (taken) throw usernameTaken(dto.username);
+        if (await manager.getRepository(User).existsBy({ username: sameUsername(dto.username) })) throw usernameTaken(dto.username);
         const { identifiers } = await manager.insert(User, {
           username: dto.username,
           email: dto.email,
@@ -92,7 +91,7 @@ export class StaffService {
       const role = dto.role ?? member.role;
       const disabled = dto.disabled ?? member.disabled;
       if (role === member.role && disabled === member.disabled) return;
-      const stopsBeingActiveOwner = member.role === 'owner' && !member.disabled && (role !== 'owner' || disabled);
+      const stopsBeingActiveOwner = member.role === 'owner' && canSignIn(member) && (role !== 'owner' || disabled);
       if (stopsBeingActiveOwner) await refuseLastOwner(manager, member.id);
       await manager.update(User, { id }, { role, disabled, tokenVersion: () => 'tokenVersion + 1' });
       const changes = changedFields(['role', 'disabled'], { role: member.role, disabled: member.disabled }, { role, disabled });
@@ -124,7 +123,7 @@ export class StaffService {
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const member = await findOr404(manager.getRepository(User), { id }, STAFF_NOT_FOUND);
-      if (member.role === 'owner' && !member.disabled) await refuseLastOwner(manager, member.id);
+      if (member.role === 'owner' && canSignIn(member)) await refuseLastOwner(manager, member.id);
       await manager.delete(User, { id });
       await this.audit.record(manager, { action: 'delete', recordType: 'user', recordId: id, label: member.username });
     });
@@ -177,16 +176,20 @@ function usernameTaken(username: string): ConflictException {
   return new ConflictException(coded('USERNAME_TAKEN', `The username "${username}" is taken; choose another`));
 }
 
+/** A member who can sign in: enabled, with a password (an invited or reset member has none until they accept). */
+const canSignIn = (member: User) => !member.disabled && member.passwordHash !== '';
+
 /**
- * Refuses (409) a change that leaves no active owner but `memberId`. On MySQL every active owner's row is locked first,
- * in id order, so two owners demoting each other at once cannot both pass; SQLite has one writer at a time.
+ * Refuses (409) a change that leaves no active owner but `memberId`: an owner who can sign in (an invited owner who has
+ * not chosen a password yet does not count). On MySQL every active owner's row is locked first, in id order, so two
+ * owners demoting each other at once cannot both pass; SQLite has one writer at a time.
  */
 async function refuseLastOwner(manager: EntityManager, memberId: number): Promise<void> {
   const owners = manager
     .getRepository(User)
     .createQueryBuilder('u')
     .select('u.id')
-    .where({ role: 'owner', disabled: false })
+    .where({ role: 'owner', disabled: false, passwordHash: Not('') })
     .orderBy('u.id');
   if (manager.connection.options.type !== 'better-sqlite3') owners.setLock('pessimistic_write');
   if (!(await owners.getMany()).some((owner) => owner.id !== memberId)) throw new ConflictException(coded('LAST_OWNER', LAST_OWNER));

@@ -36,6 +36,7 @@ import { AvailableNights1764700000004 } from './1764700000004-available-nights';
 import { ApplicationFiles1764720000001 } from './1764720000001-application-files';
 import { TestimonialOrder1764820000001 } from './1764820000001-testimonial-order';
 import { Auditions1764710000001 } from './1764710000001-auditions';
+import { UsernamesIgnoreCase1764910000001 } from './1764910000001-usernames-ignore-case';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   TestimonialOrder1764820000001,
   Auditions1764710000001,
   OutboxHtml1764830000001,
+  UsernamesIgnoreCase1764910000001,
 ];
