@@ -1,3 +1,6 @@
+import { hostname } from 'node:os';
+import { REPLICA } from '../src/common/metrics/app-metrics';
+import { contactBody } from './support/factories';
 import { logCapture } from './support/log-capture';
 import { TEST_ADMIN, testAppSession } from './support/test-app';
 
@@ -76,6 +79,7 @@ describe('GET /metrics', () => {
   describe('with METRICS_TOKEN set', () => {
     const t = testAppSession({ env: { METRICS_TOKEN } });
     const scrape = () => t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    const replica = `replica="${REPLICA}"`;
 
     it('refuses a request without the token, or with another one (an admin token included)', async () => {
       const missing = await t.http.get('/metrics').expect(401);
@@ -97,12 +101,12 @@ describe('GET /metrics', () => {
       const res = await scrape().expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.text).toContain('http_requests_total{method="GET",route="/api/health",status="200"} 1');
-      expect(res.text).toContain('http_requests_total{method="GET",route="/api/blog-posts/:id",status="404"} 2');
+      expect(res.text).toContain(`http_requests_total{method="GET",route="/api/health",status="200",${replica}} 1`);
+      expect(res.text).toContain(`http_requests_total{method="GET",route="/api/blog-posts/:id",status="404",${replica}} 2`);
       expect(res.text).not.toContain('no-such-story');
-      expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1/);
-      expect(res.text).toMatch(/^db_pool_size \d+$/m);
-      expect(res.text).toMatch(/^db_pool_connections\{state="open"\} \d+$/m);
+      expect(res.text).toContain(`http_request_duration_seconds_count{${replica},method="GET",route="/api/health",status="200"} 1`);
+      expect(res.text).toMatch(/^db_pool_size\{replica="[^"]+"\} \d+$/m);
+      expect(res.text).toMatch(/^db_pool_connections\{state="open",replica="[^"]+"\} \d+$/m);
       expect(res.text).toContain('# TYPE page_cache_requests_total counter');
       expect(res.text).toContain('# TYPE page_render_duration_seconds histogram');
       expect(res.text).toContain('process_resident_memory_bytes');
@@ -115,7 +119,31 @@ describe('GET /metrics', () => {
       expect(second.headers.etag).toBe(first.headers.etag);
       expect(second.headers['x-request-id']).toMatch(UUID);
       expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-      expect((await scrape().expect(200)).text).toContain('http_requests_total{method="GET",route="/api/blog-posts",status="200"} 2');
+      expect((await scrape().expect(200)).text).toContain(
+        `http_requests_total{method="GET",route="/api/blog-posts",status="200",${replica}} 2`,
+      );
+    });
+
+    it('labels every series with its replica: the host and the process', async () => {
+      const series = (await scrape().expect(200)).text.split('\n').filter((line) => line && !line.startsWith('#'));
+      expect(series.length).toBeGreaterThan(20);
+      for (const line of series) expect(line).toContain(replica);
+      expect(REPLICA).toBe(`${hostname()}/${process.pid}`);
+    });
+
+    it('counts rate-limit hits and refusals by rule, never by address', async () => {
+      for (let i = 0; i < 5; i++) await t.http.post('/api/contact').send(contactBody()).expect(201);
+      await t.http.post('/api/contact').send(contactBody()).expect(429);
+      const text = (await scrape().expect(200)).text;
+      expect(text).toContain(`rate_limit_hits_total{rule="contact",${replica}} 6`);
+      expect(text).toContain(`rate_limit_refusals_total{rule="contact",${replica}} 1`);
+      expect(text).not.toMatch(/127\.0\.0\.1|::1/);
+    });
+
+    it('shows how far behind the mail outbox is', async () => {
+      const text = (await scrape().expect(200)).text;
+      expect(text).toMatch(/^mail_outbox_messages\{status="failed",replica="[^"]+"\} \d+$/m);
+      expect(text).toMatch(/^mail_outbox_oldest_pending_seconds\{replica="[^"]+"\} [\d.e+-]+$/m);
     });
   });
 

@@ -183,7 +183,7 @@ describe('e-mail notifications', () => {
         expect(failed.lastError).toContain('try again later');
         expect(smtp.received).toHaveLength(0);
         expect(await t.app.get(AppMetrics).registry.getSingleMetricAsString('mail_outbox_messages')).toMatch(
-          /mail_outbox_messages\{status="pending"\} 0\nmail_outbox_messages\{status="failed"\} 1/,
+          /mail_outbox_messages\{status="pending",replica="[^"]+"\} 0\nmail_outbox_messages\{status="failed",replica="[^"]+"\} 1/,
         );
       });
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ContentVersion } from '../src/common/content/content-version';
+import { AppMetrics } from '../src/common/metrics/app-metrics';
 import { PublicReadCache } from '../src/common/content/public-read-cache';
 import { StoryViews } from '../src/blog/story-views';
 import type { SharedRedis } from '../src/common/redis/shared-redis';
@@ -36,6 +37,14 @@ describe('replicas sharing Redis (REDIS_URL)', () => {
     await Promise.all([a, b].map((replica) => replica.app.get<SharedRedis>(SHARED_REDIS).ready()));
   });
   afterAll(() => Promise.all([a?.close(), b?.close()]));
+
+  it("shows in each replica's metrics that Redis is reachable", async () => {
+    for (const replica of [a, b]) {
+      const { registry } = replica.app.get(AppMetrics);
+      expect(await registry.getSingleMetricAsString('redis_up')).toMatch(/^redis_up\{replica="[^"]+"\} 1$/m);
+      expect(await registry.getSingleMetricAsString('redis_outages_total')).toMatch(/^redis_outages_total\{replica="[^"]+"\} 0$/m);
+    }
+  });
 
   it('an admin write on one replica drops the cached public reads of the other within a second', async () => {
     const cacheOfB = b.app.get(PublicReadCache);
@@ -101,5 +110,11 @@ describe('a Redis outage', () => {
     await expect(app.app.get(StoryViews).record(story.body.id as number, 'visitor')).resolves.toBe(true);
     await expect(app.app.get(StoryViews).record(story.body.id as number, 'visitor')).resolves.toBe(false);
     expect(log.lines().filter((line) => line.msg.startsWith('Redis unreachable'))).toHaveLength(1);
+  });
+
+  it('shows in the metrics: Redis down, one outage', async () => {
+    const { registry } = app.app.get(AppMetrics);
+    expect(await registry.getSingleMetricAsString('redis_up')).toMatch(/^redis_up\{replica="[^"]+"\} 0$/m);
+    expect(await registry.getSingleMetricAsString('redis_outages_total')).toMatch(/^redis_outages_total\{replica="[^"]+"\} 1$/m);
   });
 });

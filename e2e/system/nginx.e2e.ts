@@ -27,6 +27,7 @@ const TRANSPORT_HEADERS = new Set([
   'x-request-id',
 ]);
 const SPA_DIR = join(REPO_ROOT, 'frontend', 'dist');
+const METRICS_TOKEN = 'nginx-test-metrics-token-0123456789abcdef';
 
 interface RawResponse {
   status: number;
@@ -72,7 +73,7 @@ describe('production web server: nginx in front of the app', () => {
     dataDir = makeDataDir('haunt-nginx-app-');
     // The backend serves the client build's files too (single-process mode), so both servers can be compared on the same paths.
     // nginx is the proxy in front of the app, as in production: its request ids reach the app's answers and logs.
-    app = await startApp({ dataDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    app = await startApp({ dataDir, env: { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN } });
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'e2e-probe.txt'), 'uploaded by the nginx test\n');
     nginx = await startNginx({ backendPort: app.port, uploadsDir: join(dataDir, 'uploads') });
@@ -139,6 +140,16 @@ describe('production web server: nginx in front of the app', () => {
     expect(sitemap.body.toString()).toContain(`<loc>${nginx.baseUrl.replace(/\/$/, '')}/new-york/attractions</loc>`);
     const robots = await get(nginx.baseUrl, '/robots.txt');
     expect(robots.body.toString()).toContain(`Sitemap: ${nginx.baseUrl.replace(/\/$/, '')}/sitemap.xml`);
+  });
+
+  it('never passes /metrics on to the backend, which serves it to its own scraper', async () => {
+    const bearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await get(app.baseUrl, '/metrics', bearer)).status).toBe(200);
+    for (const path of ['/metrics', '/metrics?format=text', '/%6Detrics']) {
+      const answer = await get(nginx.baseUrl, path, bearer);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body.toString()).not.toContain('http_requests_total');
+    }
   });
 
   it('proxies /api to the backend', async () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CollectFunction } from 'prom-client';
@@ -13,6 +14,15 @@ interface Mysql2Pool {
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The `replica` label of every series: the host (a container's id under compose) and the process, so the numbers of two
+ * replicas stay apart even when they are scraped through one address or run on one host.
+ */
+export const REPLICA = `${hostname()}/${process.pid}`;
+
+/** The rule a rate-limit bucket counts for: its name's first part (`login`, `contact`, `totp`), never a visitor's address or name. */
+export const rateLimitRule = (bucket: string): string => bucket.split(':', 1)[0];
 
 /**
  * This process's Prometheus metrics, served at GET /metrics: one registry per application (tests run several in one
@@ -51,7 +61,22 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly rateLimitHits = new Counter({
+    name: 'rate_limit_hits_total',
+    help: 'Hits counted against a rate limit (login attempts, visitor submissions, two-factor codes), by rule',
+    labelNames: ['rule'] as const,
+    registers: [this.registry],
+  });
+
+  readonly rateLimitRefusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused with 429 because a rate limit was reached, by rule',
+    labelNames: ['rule'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    this.registry.setDefaultLabels({ replica: REPLICA });
     collectDefaultMetrics({ register: this.registry });
     const poolSize = config.database.type === 'sqlite' ? 1 : config.database.poolSize;
     this.gauge('db_pool_size', 'Connections the database pool may open (SQLite: its one connection)', [], function () {
@@ -74,6 +99,11 @@ export class AppMetrics {
     collect: CollectFunction<Gauge<Label>>,
   ): Gauge<Label> {
     return new Gauge({ name, help, labelNames, collect, registers: [this.registry] });
+  }
+
+  /** A counter of this registry. */
+  counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** Counts one answered request under its route pattern (`/api/blog-posts/:id`), never its raw URL. */

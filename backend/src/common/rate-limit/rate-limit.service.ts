@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AppMetrics, rateLimitRule } from '../metrics/app-metrics';
 import { RateLimit } from './rate-limit.entity';
 import type { ErrorCode } from '../http/error-codes';
 
@@ -34,17 +35,24 @@ export interface BucketCount {
  */
 @Injectable()
 export class RateLimitService {
-  constructor(@InjectRepository(RateLimit) private readonly limits: Repository<RateLimit>) {}
+  constructor(
+    @InjectRepository(RateLimit) private readonly limits: Repository<RateLimit>,
+    private readonly metrics: AppMetrics,
+  ) {}
 
   /** Counts one hit; throws 429 (with Retry-After) once the bucket holds more than `limit` hits in its window. */
   async hit(bucket: string, { limit, windowMs, message }: RateLimitRule): Promise<BucketCount> {
     const count = await this.increment(bucket, windowMs);
-    if (count.hits > limit) throw new TooManyRequestsException(secondsUntil(count.windowEndsAt), message);
+    if (count.hits > limit) {
+      this.metrics.rateLimitRefusals.inc({ rule: rateLimitRule(bucket) });
+      throw new TooManyRequestsException(secondsUntil(count.windowEndsAt), message);
+    }
     return count;
   }
 
   /** Adds one hit in a single statement, starting a new window when the bucket's window has ended. */
   async increment(bucket: string, windowMs: number): Promise<BucketCount> {
+    this.metrics.rateLimitHits.inc({ rule: rateLimitRule(bucket) });
     const now = new Date();
     const freshEnd = new Date(now.getTime() + windowMs);
     const [nowValue, endValue] = [this.persisted(now), this.persisted(freshEnd)];

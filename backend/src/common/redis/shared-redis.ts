@@ -19,6 +19,7 @@ export class SharedRedis {
   private readonly subscriber: Redis;
   private readonly handlers = new Map<string, Set<(message: string) => void>>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly outageListeners = new Set<() => void>();
   private down = false;
 
   constructor(private readonly config: RedisConfig) {
@@ -92,6 +93,16 @@ export class SharedRedis {
     this.reconnectListeners.add(listener);
   }
 
+  /** Whether commands reach Redis now (the `redis_up` metric). */
+  get reachable(): boolean {
+    return this.commands.status === 'ready' && !this.down;
+  }
+
+  /** Calls `listener` at the start of each outage (the `redis_outages_total` metric). */
+  onOutage(listener: () => void): void {
+    this.outageListeners.add(listener);
+  }
+
   /** Resolves once both connections are ready (start-up and tests); never needed for an answer. */
   async ready(): Promise<void> {
     await Promise.all(
@@ -109,6 +120,7 @@ export class SharedRedis {
   wentDown(error: Error): void {
     if (this.down) return;
     this.down = true;
+    for (const listener of this.outageListeners) listener();
     this.logger.warn(`Redis unreachable (${error.message}): each replica uses its own caches and view counts until it is back`);
   }
 
