@@ -71,7 +71,7 @@ const DOMAIN_USES = {
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
   discount: ['calendar'], // a won code is valid until the season's last operating night
-  setup: ['calendar', 'discount', 'tickets', 'legal'], // the setup checklist reads whether each part of the season exists
+  setup: ['calendar', 'discount', 'tickets', 'legal', 'attractions', 'faq', 'regions'], // the setup checklist reads whether each part of the season exists
   'group-bookings': ['calendar'], // a group's preferred nights are nights of the region's operating calendar
   // claims the daily erasing of applications past their retention period across replicas; checks the operating nights
   // applicants say they can work against the calendar

@@ -14,12 +14,13 @@ describe('FAQ (/api/faq)', () => {
   const create = async (overrides: Record<string, unknown> = {}) =>
     (await t.http.post('/api/faq').set(t.admin).send(entryBody(overrides)).expect(201)).body;
 
-  it('starts with a useful set of questions for each region, in every group', async () => {
+  it('starts with a useful set of questions for each region, in every group, as hidden drafts for staff to review', async () => {
     for (const region of ['new-york', 'florida']) {
-      const res = await t.http.get(`/api/faq?region=${region}`).expect(200);
+      const res = await t.http.get(`/api/faq?region=${region}`).set(t.admin).expect(200);
       const groups = new Set(res.body.items.map((entry: { group: string }) => entry.group));
       expect([...groups]).toEqual(['tickets', 'safety', 'accessibility', 'weather-refunds', 'getting-here', 'groups']);
-      expect(res.body.items.every((entry: { region: string }) => entry.region === region)).toBe(true);
+      expect(res.body.items.every((entry: { region: string; active: boolean }) => entry.region === region && !entry.active)).toBe(true);
+      await expect(t.http.get(`/api/faq?region=${region}`).expect(200)).resolves.toMatchObject({ body: { items: [] } });
     }
   });
 

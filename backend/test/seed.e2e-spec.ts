@@ -105,6 +105,13 @@ describe('demo content on a first start', () => {
     await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(1);
   });
 
+  it("shows the demo park's FAQ answers in both regions", async () => {
+    for (const region of ['new-york', 'florida']) {
+      const res = await t.http.get(`/api/faq?region=${region}`).expect(200);
+      expect(res.body.items).toHaveLength(11);
+    }
+  });
+
   it('New York has six attractions, one for each category a visitor can see, some of them featured', async () => {
     const res = await t.http.get('/api/attractions?region=new-york').expect(200);
     const items = res.body.items as Array<{
@@ -284,8 +291,37 @@ describe('a production first start (SEED_DEMO=false)', () => {
   afterAll(() => t?.close());
 
   it('creates the site settings and the admin, who can sign in', async () => {
-    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { phone: DEMO_SETTINGS.phone } });
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { newYorkTimeZone: 'America/New_York' } });
     await expect(t.adminToken()).resolves.toEqual(expect.any(String));
+  });
+
+  it("invents no contact details: no phone, e-mail, address or social link until staff enter the park's own", async () => {
+    const res = await t.http.get('/api/settings').expect(200);
+    expect(res.body).toMatchObject({
+      phone: '',
+      groupsPhone: null,
+      infoEmail: '',
+      groupsEmail: '',
+      jobsEmail: '',
+      newYorkAddress: '',
+      floridaAddress: '',
+      facebookUrl: null,
+      instagramUrl: null,
+      tiktokUrl: null,
+      youtubeUrl: null,
+      twitterUrl: null,
+    });
+  });
+
+  it('shows visitors no FAQ answer: the starting ones wait, hidden, for staff to review', async () => {
+    for (const region of ['new-york', 'florida']) {
+      await expect(t.http.get(`/api/faq?region=${region}`).expect(200)).resolves.toMatchObject({ body: { items: [] } });
+      const staff = await t.http
+        .get(`/api/faq?region=${region}`)
+        .set(bearer(await t.adminToken()))
+        .expect(200);
+      expect(staff.body.items).toHaveLength(11);
+    }
   });
 
   it('adds no demo stories, attractions, testimonials or operating nights', async () => {

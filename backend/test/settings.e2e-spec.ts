@@ -216,33 +216,43 @@ describe('site settings', () => {
     });
   });
 
-  it('validates e-mails, required texts and link URLs with readable messages', async () => {
+  it('validates e-mails, texts and link URLs with readable messages', async () => {
     await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
     const res = await t.http
       .put('/api/settings')
       .set(t.admin)
       .send(
         settingsBody({
-          phone: '',
+          phone: 'x'.repeat(31),
           infoEmail: 'not-an-email',
           groupsEmail: 3,
-          jobsEmail: undefined,
-          newYorkAddress: '   ',
+          jobsEmail: 'jobs@',
+          newYorkAddress: 7,
           twitterUrl: 'javascript:alert(1)',
           youtubeUrl: 'ftp://x.example.com',
         }),
       )
       .expect(400);
     expect(res.body.errors).toEqual({
-      phone: ['Phone is required'],
+      phone: ['Phone must be at most 30 characters'],
       infoEmail: ['Info email must be a valid email address'],
       groupsEmail: ['Groups email must be a valid email address'],
       jobsEmail: ['Jobs email must be a valid email address'],
-      newYorkAddress: ['New York address is required'],
+      newYorkAddress: ['New York address must be text'],
       twitterUrl: ['Twitter URL must be an http(s) URL (at most 500 characters)'],
       youtubeUrl: ['YouTube URL must be an http(s) URL (at most 500 characters)'],
     });
     await expect(stored()).resolves.toMatchObject({ phone: '716-555-0100', infoEmail: 'info@haunt.example.com' });
+  });
+
+  it('stores contact details left out or blank as empty: a park need not publish a phone, e-mail or address it has not got', async () => {
+    const res = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send({ phone: '  ', infoEmail: '', groupsEmail: null, newYorkAddress: '' })
+      .expect(200);
+    expect(res.body).toMatchObject({ phone: '', infoEmail: '', groupsEmail: '', jobsEmail: '', newYorkAddress: '', floridaAddress: '' });
+    await expect(stored()).resolves.toMatchObject({ phone: '', jobsEmail: '', floridaAddress: '' });
   });
 
   it('refuses unknown fields and needs an admin token to write', async () => {

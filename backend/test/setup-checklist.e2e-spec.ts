@@ -1,7 +1,11 @@
 import { DiscountPoolCode } from '../src/discount/entities/discount-pool-code.entity';
+import { attractionBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
 type Checklist = { complete: boolean; items: { key: string; done: boolean; adminPath: string | null }[] };
+
+const SEASON_STEPS = ['ticket-types', 'operating-nights', 'discount-pool', 'privacy-policy'];
+const PARK_STEPS = ['contact-details', 'region-copy', 'attractions', 'faq-reviewed', 'team-member'];
 
 describe('the setup checklist (/api/setup/checklist)', () => {
   const t = testAppSession();
@@ -12,6 +16,11 @@ describe('the setup checklist (/api/setup/checklist)', () => {
     const list = await checklist();
     expect(list.complete).toBe(false);
     expect(list.items.map((item) => [item.key, item.adminPath])).toEqual([
+      ['contact-details', '/admin/settings'],
+      ['region-copy', '/admin/regions'],
+      ['attractions', '/admin/attractions'],
+      ['faq-reviewed', '/admin/faq'],
+      ['team-member', '/admin/staff'],
       ['ticketing-site', '/admin/tickets'],
       ['ticket-types', '/admin/tickets'],
       ['operating-nights', '/admin/calendar'],
@@ -34,6 +43,20 @@ describe('the setup checklist (/api/setup/checklist)', () => {
     await t.http.post('/api/calendar/nights').set(t.admin).send({ region: 'new-york', date: nextYear }).expect(201);
     await t.http.put('/api/legal/privacy').set(t.admin).send({ title: 'Privacy Policy', body: 'What we collect.' }).expect(200);
     await t.dataSource.getRepository(DiscountPoolCode).insert({ code: 'VENDOR-1', value: '10%' } as DiscountPoolCode);
-    expect(done(await checklist())).toEqual(['ticket-types', 'operating-nights', 'discount-pool', 'privacy-policy']);
+    expect(done(await checklist())).toEqual(SEASON_STEPS);
+  });
+
+  it("ticks the park's own steps as staff do them: contact details, region copy, an attraction, a reviewed FAQ, a member", async () => {
+    const contact = { phone: '(555) 010-2000', newYorkAddress: '1 Orchard Road, Somewhere' };
+    await t.http.put('/api/settings').set(t.admin).send(contact).expect(200);
+    expect(done(await checklist())).toEqual(['contact-details', ...SEASON_STEPS]);
+    await t.http.patch('/api/regions/new-york').set(t.admin).send({ cardLocation: 'Down the orchard road' }).expect(200);
+    expect(done(await checklist())).toEqual(['contact-details', ...SEASON_STEPS]);
+    await t.http.patch('/api/regions/florida').set(t.admin).send({ heroLine: 'Opening when we are ready' }).expect(200);
+    await t.http.post('/api/attractions').set(t.admin).send(attractionBody()).expect(201);
+    const [draft] = (await t.http.get('/api/faq?region=new-york').set(t.admin).expect(200)).body.items as { id: number }[];
+    await t.http.patch(`/api/faq/${draft.id}`).set(t.admin).send({ active: true }).expect(200);
+    await t.http.post('/api/staff').set(t.admin).send({ username: 'morgan', email: 'morgan@example.com', role: 'editor' }).expect(201);
+    expect(done(await checklist())).toEqual([...PARK_STEPS, ...SEASON_STEPS]);
   });
 });

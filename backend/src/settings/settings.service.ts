@@ -12,6 +12,9 @@ import { checkVendorFraming, NonPublicAddressError, type FramingVerdict } from '
 import { FieldErrors } from '../common/validation/field-errors';
 import { PublicReadCache } from '../common/content/public-read-cache';
 
+/** A contact detail the park has not given is stored empty, and the site leaves it out. */
+const blankIfNone = (value: string | null | undefined): string => value?.trim() ?? '';
+
 /** The settings live in one row. */
 const SETTINGS_ID = 1;
 /** The whole framing check, redirects included, answers within this or counts as unreachable. */
@@ -69,13 +72,13 @@ export class SettingsService {
     await this.settings.save(
       this.settings.create({
         id: SETTINGS_ID,
-        phone: dto.phone,
+        phone: blankIfNone(dto.phone),
         groupsPhone: dto.groupsPhone ?? null,
-        infoEmail: dto.infoEmail,
-        groupsEmail: dto.groupsEmail,
-        jobsEmail: dto.jobsEmail,
-        newYorkAddress: dto.newYorkAddress,
-        floridaAddress: dto.floridaAddress,
+        infoEmail: blankIfNone(dto.infoEmail),
+        groupsEmail: blankIfNone(dto.groupsEmail),
+        jobsEmail: blankIfNone(dto.jobsEmail),
+        newYorkAddress: blankIfNone(dto.newYorkAddress),
+        floridaAddress: blankIfNone(dto.floridaAddress),
         facebookUrl: dto.facebookUrl ?? null,
         instagramUrl: dto.instagramUrl ?? null,
         tiktokUrl: dto.tiktokUrl ?? null,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { User } from '../common/auth/user.entity';
+import { REGIONS } from '../common/domain/constants';
 import { todayIn } from '../common/domain/zoned-time';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
@@ -10,11 +11,48 @@ import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity
 import { SettingsService } from '../settings/settings.service';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
+import { Attraction } from '../attractions/entities/attraction.entity';
+import { FaqEntry } from '../faq/entities/faq-entry.entity';
+import { RegionCopyRow } from '../regions/entities/region-copy.entity';
+import { defaultRegionCopy } from '../regions/regions.constants';
+import type { SettingsResponseDto } from '../settings/dto/settings-response.dto';
 import { SETUP_STEPS, type SetupChecklistDto, type SetupItemDto, type SetupStep } from './dto/setup-checklist.dto';
 
 type Item = Omit<SetupItemDto, 'done'>;
 
 const ITEMS: Record<SetupStep, Item> = {
+  'contact-details': {
+    key: 'contact-details',
+    label: 'Contact details',
+    detail:
+      'A phone or an e-mail, and an address: the footer, the contact page and search engines show them, and nothing while they are empty.',
+    adminPath: '/admin/settings',
+  },
+  'region-copy': {
+    key: 'region-copy',
+    label: 'Region copy',
+    detail: "Each region's headline, lines and location in your words, instead of the ones the site starts with.",
+    adminPath: '/admin/regions',
+  },
+  attractions: {
+    key: 'attractions',
+    label: 'Attractions',
+    detail: 'At least one attraction shown, with its pictures, intensity and minimum age.',
+    adminPath: '/admin/attractions',
+  },
+  'faq-reviewed': {
+    key: 'faq-reviewed',
+    label: 'FAQ reviewed',
+    detail:
+      "The Know Before You Go answers start as hidden drafts: they state policies (refunds, safe word, companions) only you can promise. Edit them to your park's and show them.",
+    adminPath: '/admin/faq',
+  },
+  'team-member': {
+    key: 'team-member',
+    label: 'A team member invited',
+    detail: 'Invite the people who run the park with you, each with the role they need (Staff).',
+    adminPath: '/admin/staff',
+  },
   'ticketing-site': {
     key: 'ticketing-site',
     label: 'Ticketing site',
@@ -84,6 +122,12 @@ export class SetupService {
       select: { id: true, totpSecret: true },
     });
     const done: Record<SetupStep, boolean> = {
+      'contact-details': hasContactDetails(settings),
+      'region-copy': await this.regionCopyWritten(today),
+      attractions: (await manager.countBy(Attraction, { active: true })) > 0,
+      // The starting answers are hidden drafts: one shown means staff have been through them.
+      'faq-reviewed': (await manager.countBy(FaqEntry, { active: true })) > 0,
+      'team-member': (await manager.count(User)) > 1,
       'ticketing-site': !!settings.ticketingUrl,
       'ticket-types': (await manager.countBy(TicketType, { active: true })) > 0,
       'operating-nights': (await manager.countBy(OperatingNight, { date: MoreThanOrEqual(today) })) > 0,
@@ -96,4 +140,21 @@ export class SetupService {
     const items = SETUP_STEPS.map((key) => ({ ...ITEMS[key], done: done[key] }));
     return { items, complete: items.every((item) => item.done) };
   }
+
+  /** Every region's lines differ from the ones the site starts with in at least one place. */
+  private async regionCopyWritten(today: string): Promise<boolean> {
+    const rows = await this.dataSource.manager.find(RegionCopyRow);
+    return REGIONS.every((region) => {
+      const row = rows.find((candidate) => candidate.region === region);
+      const shipped = defaultRegionCopy(region, today);
+      return !!row && COPY_LINES.some((line) => row[line] !== shipped[line]);
+    });
+  }
+}
+
+const COPY_LINES = ['heroTitle', 'heroLine', 'cardLine', 'cardLocation'] as const;
+
+/** A visitor can reach and find the park: a phone or an e-mail, and an address. */
+function hasContactDetails(settings: SettingsResponseDto): boolean {
+  return !!(settings.phone || settings.infoEmail) && !!(settings.newYorkAddress || settings.floridaAddress);
 }

@@ -2315,14 +2315,17 @@ export type SettingsResponseDto = {
   updatedAt: string | null;
 };
 export type UpdateSettingsDto = {
-  phone: string;
+  phone?: string | null;
   /** Group bookings (15 or more) */
   groupsPhone?: string | null;
-  infoEmail: string;
-  groupsEmail: string;
-  jobsEmail: string;
-  newYorkAddress: string;
-  floridaAddress: string;
+  /** Empty or left out: none (the site shows none) */
+  infoEmail?: string;
+  /** Empty or left out: none (the site shows none) */
+  groupsEmail?: string;
+  /** Empty or left out: none (the site shows none) */
+  jobsEmail?: string;
+  newYorkAddress?: string | null;
+  floridaAddress?: string | null;
   facebookUrl?: string | null;
   instagramUrl?: string | null;
   tiktokUrl?: string | null;
@@ -2416,6 +2419,11 @@ export type UpdateLegalPageDto = {
   body: string;
 };
 export type SetupStep =
+  | 'contact-details'
+  | 'region-copy'
+  | 'attractions'
+  | 'faq-reviewed'
+  | 'team-member'
   | 'ticketing-site'
   | 'ticket-types'
   | 'operating-nights'

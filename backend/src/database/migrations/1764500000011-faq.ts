@@ -3,8 +3,8 @@ import { bool, createdAt, id, int, text, updatedAt, varchar } from './column-hel
 
 type Entry = [group: string, question: string, answer: string];
 
-/** What a visitor asks before buying, answered for both regions; staff edit, reorder or hide them in the admin. */
-const COMMON: Entry[] = [
+/** What a visitor asks before buying, answered for both regions; staff edit, reorder or hide them in the admin. Kept as shipped: 1764950000001 recognises these answers. */
+export const COMMON: Entry[] = [
   [
     'tickets',
     'Do I need to buy tickets in advance?',

@@ -29,6 +29,7 @@ import { StorySeoFields1764800000005 } from './1764800000005-story-seo-fields';
 import { MediaContentHash1764800000006 } from './1764800000006-media-content-hash';
 import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
 import { OutboxHtml1764830000001 } from './1764830000001-outbox-html';
+import { NoInventedFacts1764950000001 } from './1764950000001-no-invented-facts';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   Auditions1764710000001,
   OutboxHtml1764830000001,
   UsernamesIgnoreCase1764910000001,
+  NoInventedFacts1764950000001,
 ];

@@ -1,8 +1,34 @@
 import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
 
-/** The brand's contact details on a first start; staff change them under /admin/settings. */
-export const DEMO_SETTINGS: Omit<SiteSettings, 'id' | 'updatedAt'> = {
+type FirstStartSettings = Omit<SiteSettings, 'id' | 'updatedAt'>;
+
+/**
+ * A first start without demo content (SEED_DEMO=false) invents no facts: no phone, e-mail, address or social link until
+ * staff enter the park's own under /admin/settings (the setup checklist asks for them), and the site shows none meanwhile.
+ */
+export const FIRST_START_SETTINGS: FirstStartSettings = {
+  phone: '',
+  groupsPhone: null,
+  infoEmail: '',
+  groupsEmail: '',
+  jobsEmail: '',
+  newYorkAddress: '',
+  floridaAddress: '',
+  facebookUrl: null,
+  instagramUrl: null,
+  tiktokUrl: null,
+  youtubeUrl: null,
+  twitterUrl: null,
+  ticketingUrl: null,
+  ticketingEmbeddable: false,
+  ticketingCheck: null,
+  newYorkTimeZone: DEFAULT_TIME_ZONE,
+  floridaTimeZone: DEFAULT_TIME_ZONE,
+};
+
+/** The demo park's contact details (a 555 number, example links), seeded only with the demo content. */
+export const DEMO_SETTINGS: FirstStartSettings = {
   phone: '(716) 555-0199',
   groupsPhone: '(716) 555-0142',
   infoEmail: 'info@hauntedpark.com',

@@ -12,23 +12,28 @@ import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
 import { demoSeason } from './demo-calendar';
-import { DEMO_SETTINGS } from './demo-settings';
+import { DEMO_SETTINGS, FIRST_START_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
 import { DEMO_TESTIMONIALS } from './demo-testimonials';
 import { DEMO_TICKET_TYPES } from './demo-ticket-types';
 import { TicketType } from '../../tickets/entities/ticket-type.entity';
+import { FaqEntry } from '../../faq/entities/faq-entry.entity';
 
 const SETTINGS_ID = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
- * /admin/settings), each region's season state and copy (/admin/regions: New York opening on the coming September 1), the legal pages' templates and, with `demo`, New York's attractions, testimonials, Dark Legends, operating season and ticket types. Florida has
- * none yet. All of it or nothing: one transaction.
+ * /admin/settings; empty contact details and links unless `demo`), each region's season state and copy (/admin/regions:
+ * New York opening on the coming September 1), the legal pages' templates and, with `demo`, the demo park's contact
+ * details, New York's attractions, testimonials, Dark Legends, operating season and ticket types, and the FAQ shown
+ * (without it the FAQ's starting answers stay hidden drafts for staff to review). Florida has none yet. All of it or
+ * nothing: one transaction.
  */
 export async function seedFirstStart(dataSource: DataSource, options: { demo: boolean }, now: Date = new Date()): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...DEMO_SETTINGS }));
+    const settings = options.demo ? DEMO_SETTINGS : FIRST_START_SETTINGS;
+    await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...settings }));
     await manager
       .getRepository(RegionCopyRow)
       .save(
@@ -68,4 +73,6 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
   await manager
     .getRepository(TicketType)
     .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));
+  // The demo park's policies are the FAQ's starting answers; a real park reviews them before showing them.
+  await manager.createQueryBuilder().update(FaqEntry).set({ active: true }).execute();
 }

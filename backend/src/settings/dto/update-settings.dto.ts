@@ -2,14 +2,26 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
-import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { OptionalText } from '../../common/validation/text-field.decorator';
 import { EmptyAsNull } from '../../common/validation/optional.decorators';
 
-/** One message per field: an address that is missing, not text, malformed or too long is simply "not valid". */
-const Email = (label: string) =>
-  ValidateBy(
-    { name: 'email', validator: { validate: (value) => typeof value === 'string' && value.length <= 254 && isEmail(value) } },
-    { message: `${label} must be a valid email address` },
+/**
+ * One message per field: an address that is not text, malformed or too long is simply "not valid". Left out or empty,
+ * the park has none and the site shows none (a fresh install starts without any).
+ */
+const OptionalEmail = (label: string, example: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, example, maxLength: 254, required: false, description: 'Empty or left out: none (the site shows none)' }),
+    ValidateBy(
+      {
+        name: 'email',
+        validator: {
+          validate: (value) =>
+            value === undefined || value === null || value === '' || (typeof value === 'string' && value.length <= 254 && isEmail(value)),
+        },
+      },
+      { message: `${label} must be a valid email address` },
+    ),
   );
 
 interface LinkField {
@@ -50,32 +62,32 @@ const TimeZone = (label: string) =>
     { message: `${label} must be an IANA time zone such as America/New_York` },
   );
 
-/** PUT body: the whole settings document. Optional links left out or null are cleared. */
+/**
+ * PUT body: the whole settings document. Optional links left out or null are cleared; contact details left out or empty
+ * are stored empty, and the site leaves out what is empty (no park is made to publish a phone it does not have).
+ */
 export class UpdateSettingsDto {
-  @RequiredText({ label: 'Phone', max: 30 }, { example: '716-555-0100' })
-  phone: string;
+  @OptionalText({ label: 'Phone', max: 30 }, { example: '716-555-0100' })
+  phone?: string | null;
 
   @EmptyAsNull()
   @OptionalText({ label: 'Groups phone', max: 30 }, { example: '716-555-0101', description: 'Group bookings (15 or more)' })
   groupsPhone?: string | null;
 
-  @ApiProperty({ example: 'info@haunt.example.com', maxLength: 254 })
-  @Email('Info email')
-  infoEmail: string;
+  @OptionalEmail('Info email', 'info@haunt.example.com')
+  infoEmail?: string | null;
 
-  @ApiProperty({ example: 'groups@haunt.example.com', maxLength: 254 })
-  @Email('Groups email')
-  groupsEmail: string;
+  @OptionalEmail('Groups email', 'groups@haunt.example.com')
+  groupsEmail?: string | null;
 
-  @ApiProperty({ example: 'jobs@haunt.example.com', maxLength: 254 })
-  @Email('Jobs email')
-  jobsEmail: string;
+  @OptionalEmail('Jobs email', 'jobs@haunt.example.com')
+  jobsEmail?: string | null;
 
-  @RequiredText({ label: 'New York address', max: 300 }, { example: '11199 Main Street, Clarence, NY 14031' })
-  newYorkAddress: string;
+  @OptionalText({ label: 'New York address', max: 300 }, { example: '11199 Main Street, Clarence, NY 14031' })
+  newYorkAddress?: string | null;
 
-  @RequiredText({ label: 'Florida address', max: 300 }, { example: 'Coming Soon, South Florida' })
-  floridaAddress: string;
+  @OptionalText({ label: 'Florida address', max: 300 }, { example: 'Coming Soon, South Florida' })
+  floridaAddress?: string | null;
 
   @OptionalLink({ label: 'Facebook URL', example: 'https://facebook.com/haunt' })
   facebookUrl?: string | null;

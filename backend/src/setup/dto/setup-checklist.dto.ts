@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export const SETUP_STEPS = [
+  'contact-details',
+  'region-copy',
+  'attractions',
+  'faq-reviewed',
+  'team-member',
   'ticketing-site',
   'ticket-types',
   'operating-nights',

@@ -69,17 +69,17 @@ export function SettingsPage() {
           <Form noValidate aria-label="Site settings">
             <Stack spacing={3}>
               <Group title="Phone numbers" hint="General information, and group bookings (15 or more).">
-                <FormikTextField name="phone" label="Phone" required fullWidth />
+                <FormikTextField name="phone" label="Phone" fullWidth />
                 <FormikTextField name="groupsPhone" label="Groups Phone" fullWidth />
               </Group>
               <Group title="E-mail addresses" hint="Where visitors and applicants write to.">
-                <FormikTextField name="infoEmail" label="Info E-mail" type="email" required fullWidth />
-                <FormikTextField name="groupsEmail" label="Groups E-mail" type="email" required fullWidth />
-                <FormikTextField name="jobsEmail" label="Jobs E-mail" type="email" required fullWidth />
+                <FormikTextField name="infoEmail" label="Info E-mail" type="email" fullWidth />
+                <FormikTextField name="groupsEmail" label="Groups E-mail" type="email" fullWidth />
+                <FormikTextField name="jobsEmail" label="Jobs E-mail" type="email" fullWidth />
               </Group>
               <Group title="Addresses" hint="Shown in the footer and on the contact pages.">
-                <FormikTextField name="newYorkAddress" label="New York Address" required fullWidth />
-                <FormikTextField name="floridaAddress" label="Florida Address" required fullWidth />
+                <FormikTextField name="newYorkAddress" label="New York Address" fullWidth />
+                <FormikTextField name="floridaAddress" label="Florida Address" fullWidth />
               </Group>
               <Group title="Time zones" hint="The operating calendar's hours are local times in each park's time zone (IANA name).">
                 <FormikTimeZoneField name="newYorkTimeZone" label="New York Time Zone" />

@@ -16,16 +16,17 @@ const timeZone = (label: string) =>
     .required(`${label} is required`)
     .test('iana', `${label} must be an IANA time zone such as America/New_York`, (value) => !value || isTimeZone(value));
 
-const email = (label: string) => Yup.string().trim().required(`${label} is required`).email('Please enter a valid email address').max(254);
+/** Contact details are optional: the site leaves out what the park has not given. */
+const email = () => Yup.string().trim().email('Please enter a valid email address').max(254);
 
 export const settingsSchema = Yup.object({
-  phone: Yup.string().trim().required('Phone is required').max(30, 'Phone must be at most 30 characters'),
+  phone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
   groupsPhone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
-  infoEmail: email('Info e-mail'),
-  groupsEmail: email('Groups e-mail'),
-  jobsEmail: email('Jobs e-mail'),
-  newYorkAddress: Yup.string().trim().required('New York address is required').max(300),
-  floridaAddress: Yup.string().trim().required('Florida address is required').max(300),
+  infoEmail: email(),
+  groupsEmail: email(),
+  jobsEmail: email(),
+  newYorkAddress: Yup.string().trim().max(300),
+  floridaAddress: Yup.string().trim().max(300),
   facebookUrl: optionalHttpUrl(),
   instagramUrl: optionalHttpUrl(),
   tiktokUrl: optionalHttpUrl(),

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/database/data-source';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const MIGRATION = 'NoInventedFacts1764950000001';
+
+/** What the first start wrote into every install's settings before this migration. */
+const SHIPPED = {
+  phone: '(716) 555-0199',
+  groupsPhone: '(716) 555-0142',
+  infoEmail: 'info@hauntedpark.com',
+  groupsEmail: 'groups@hauntedpark.com',
+  jobsEmail: 'jobs@hauntedpark.com',
+  newYorkAddress: '11199 Main Street, Clarence, NY 14031',
+  floridaAddress: 'Coming Soon, South Florida',
+  facebookUrl: 'https://www.facebook.com/hauntedpark',
+  instagramUrl: 'https://www.instagram.com/hauntedpark',
+  tiktokUrl: 'https://www.tiktok.com/@hauntedpark',
+  youtubeUrl: 'https://www.youtube.com/@hauntedpark',
+  twitterUrl: 'https://x.com/hauntedpark',
+};
+const SAFE_WORD = 'Will the actors touch me?';
+
+describe('an install made before parks started without invented facts', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    dataSource = createDataSource(db.config);
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+    while ((await applied()).includes(MIGRATION)) await dataSource.undoLastMigration();
+    // As the first start of that version left it: the shipped settings, and every FAQ answer shown.
+    await dataSource.createQueryBuilder().update('faq_entries').set({ active: true }).execute();
+  });
+
+  afterEach(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  const settings = async () => {
+    const [row] = (await dataSource.query('SELECT * FROM site_settings')) as Record<string, unknown>[];
+    return row;
+  };
+  const shownFaq = async () =>
+    ((await dataSource.query('SELECT question FROM faq_entries WHERE active = 1 ORDER BY id')) as { question: string }[]).map(
+      (entry) => entry.question,
+    );
+  const insertSettings = (values: Record<string, string>) =>
+    dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('site_settings')
+      .values({ id: 1, ...values })
+      .execute();
+
+  it("without demo content, empties the placeholders still as shipped, hides the shipped FAQ answers, keeps the park's own", async () => {
+    await insertSettings({ ...SHIPPED, phone: '(555) 010-9999', instagramUrl: 'https://www.instagram.com/ourpark' });
+    await dataSource.query(
+      `UPDATE faq_entries SET answer = 'Never: our actors keep their distance.' WHERE question = ? AND region = 'new-york'`,
+      [SAFE_WORD],
+    );
+    await dataSource.runMigrations();
+    expect(await settings()).toMatchObject({
+      phone: '(555) 010-9999',
+      groupsPhone: null,
+      infoEmail: '',
+      groupsEmail: '',
+      jobsEmail: '',
+      newYorkAddress: '',
+      floridaAddress: '',
+      facebookUrl: null,
+      instagramUrl: 'https://www.instagram.com/ourpark',
+      tiktokUrl: null,
+      youtubeUrl: null,
+      twitterUrl: null,
+    });
+    expect(await shownFaq()).toEqual([SAFE_WORD]);
+  });
+
+  it('with the demo content, changes nothing', async () => {
+    await insertSettings(SHIPPED);
+    await dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('blog_posts')
+      .values({
+        title: 'The Husk Man',
+        slug: 'the-husk-man',
+        excerpt: 'x',
+        content: 'x',
+        region: 'new-york',
+        category: 'legend',
+        image: '/x.webp',
+      })
+      .execute();
+    const before = await shownFaq();
+    await dataSource.runMigrations();
+    expect(await settings()).toMatchObject(SHIPPED);
+    expect(await shownFaq()).toEqual(before);
+    expect(before).toHaveLength(22);
+  });
+});
