@@ -1,4 +1,6 @@
-import { testAppSession } from './support/test-app';
+import { StaffPolicy } from '../src/common/auth/staff-policy.entity';
+import { addMember, memberToken } from './support/staff';
+import { bearer, testAppSession } from './support/test-app';
 
 /** The 503 of a health check whose database is not usable. */
 const unhealthy = (database: string) => ({
@@ -21,6 +23,20 @@ describe('health (/api/health)', () => {
   it('tells a signed-in admin the database type', async () => {
     const res = await t.http.get('/api/health').set(t.admin).expect(200);
     expect(res.body.databaseType).toBe(t.dataSource.options.type);
+  });
+
+  it('does not tell a member who must still set up two-factor authentication, until they have', async () => {
+    const member = await addMember(t.dataSource, 'editor');
+    const asMember = bearer(await memberToken(t.dataSource, t.config.jwtSecret, member.id));
+    expect((await t.http.get('/api/health').set(asMember).expect(200)).body.databaseType).toBe(t.dataSource.options.type);
+    await t.http.put('/api/staff/policy').set(t.admin).send({ requireTwoFactor: true }).expect(200);
+    try {
+      const res = await t.http.get('/api/health').set(asMember).expect(200);
+      expect(res.body).toEqual({ status: 'ok', app: 'ok', database: 'ok', databaseLatencyMs: expect.any(Number) });
+    } finally {
+      // The owner has no second factor either, so the policy is lifted where it is kept.
+      await t.dataSource.getRepository(StaffPolicy).save({ id: 1, requireTwoFactor: false });
+    }
   });
 
   it('answers 503 when the schema is not migrated (the database re-created empty)', async () => {

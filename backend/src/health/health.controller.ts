@@ -13,7 +13,7 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Application and database status; the database type only for a signed-in admin' })
+  @ApiOperation({ summary: 'Application and database status; the database type only for a member past any required two-factor set-up' })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({
     description: 'The database does not answer, its schema is not (fully) migrated, or a table the application needs is missing',
@@ -25,7 +25,8 @@ export class HealthController {
       app: 'ok',
       database: 'ok',
       databaseLatencyMs: database.latencyMs,
-      ...(admin && { databaseType: database.type }),
+      // Not to a member who must set up two-factor authentication first: until then they may do nothing else.
+      ...(admin && !admin.twoFactorSetupRequired && { databaseType: database.type }),
     };
   }
 }
