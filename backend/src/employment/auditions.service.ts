@@ -11,6 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, IsNull, LessThan, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { hashLinkToken } from '../common/auth/link-tokens';
 import { findOr404, idNotFound } from '../common/database/rows-or-404';
+import { formatZoned } from '../common/domain/zoned-time';
 import { coded } from '../common/http/error-codes';
 import { requestFlow } from '../common/logging/request-flow';
 import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
@@ -277,16 +278,10 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     lines: (startsAt: string) => string[],
   ): Promise<void> {
     const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
-    await this.outbox.queueMail(
-      manager,
-      application.email,
-      applicantMailsAbout(application.id),
-      () => ({
-        subject: `Your ${PARK_NAME} audition ${subjectEnd}`,
-        text: [`Hi ${application.firstName},`, '', ...lines(startsAt), '', `The ${PARK_NAME} hiring team`].join('\n'),
-      }),
-      { keepWithoutSmtp: true },
-    );
+    await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), () => ({
+      subject: `Your ${PARK_NAME} audition ${subjectEnd}`,
+      text: [`Hi ${application.firstName},`, '', ...lines(startsAt), '', `The ${PARK_NAME} hiring team`].join('\n'),
+    }));
   }
 
   private changeable(session: AuditionSession, now: Date): boolean {
@@ -320,15 +315,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 }
 
-/** "Saturday, September 12 at 10:00 AM EDT": an audition's start on the clock of the park it is at. */
-export function auditionTime(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(startsAt);
+/** "Saturday, September 12 at 10:00 AM EDT" (with the year when not this year): an audition's start on the clock of the park it is at. */
+export function auditionTime(startsAt: Date, timeZone: string, now: Date = new Date()): string {
+  return formatZoned(startsAt, timeZone, { long: true, zoneName: true, now });
 }

@@ -50,14 +50,51 @@ export function fromZonedInput(local: string, timeZone: string): string | null {
   return new Date(wallClock - offset).toISOString();
 }
 
-/** "Fri, Oct 2, 6:00 PM" on the zone's clock. */
-export function formatZoned(iso: string, timeZone: string): string {
+/** How `formatZoned` writes a moment. The backend's common/domain/zoned-time.ts and the frontend's lib/zoned-time.ts
+ * write it by the same rules; keep the two identical. */
+export interface ZonedFormat {
+  /** "Saturday, September 12" rather than "Sat, Sep 12". */
+  long?: boolean;
+  /** The date alone, without the time. */
+  dateOnly?: boolean;
+  /** The zone's abbreviation after the time ("EDT"), for a reader who may be elsewhere (an e-mail). */
+  zoneName?: boolean;
+  /** The moment whose year is "this year"; now by default. */
+  now?: Date;
+}
+
+const yearIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
+
+/**
+ * A moment on the zone's clock, to the minute, never in the reader's own zone: "Fri, Oct 2, 6:00 PM", with the year
+ * when it is not this year on that clock ("Fri, Sep 17, 2027, 6:00 PM"). A value that is no date comes back as it is.
+ */
+export function formatZoned(instant: string | Date, timeZone: string, format: ZonedFormat = {}): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const otherYear = yearIn(date, timeZone) !== yearIn(format.now ?? new Date(), timeZone);
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
-    weekday: 'short',
-    month: 'short',
+    weekday: format.long ? 'long' : 'short',
+    month: format.long ? 'long' : 'short',
     day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+    ...(otherYear && { year: 'numeric' }),
+    ...(!format.dateOnly && { hour: 'numeric', minute: '2-digit', ...(format.zoneName && { timeZoneName: 'short' }) }),
+  }).format(date);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, an operating night) by the same rules: "Fri, Oct 2", "Fri, Sep 17, 2027" when its year
+ * is not the year of `today` (the zone's today).
+ */
+export function formatCalendarDate(date: string, today: string, format: Pick<ZonedFormat, 'long'> = {}): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: format.long ? 'long' : 'short',
+    month: format.long ? 'long' : 'short',
+    day: 'numeric',
+    ...(date.slice(0, 4) !== today.slice(0, 4) && { year: 'numeric' }),
+  }).format(noon);
 }

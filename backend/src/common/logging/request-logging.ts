@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { requestFlow } from './request-flow';
-import { trustedProxyMatcher } from '../http/client-ip';
+import { clientAddress, trustedProxyMatcher } from '../http/client-ip';
 import { REDACTED } from './app-logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -48,7 +48,8 @@ export function requestLogging(logger: Logger, trustedProxies: string[]): Reques
       req: (req: { method: string; url: string; raw: IncomingMessage }) => ({
         method: req.method,
         url: loggedUrl(req.raw.url ?? req.url),
-        remoteAddress: req.raw.socket?.remoteAddress,
+        // The visitor's address (behind a trusted proxy, the one it forwarded), not the proxy's.
+        remoteAddress: clientAddress(req.raw as Request),
         userAgent: req.raw.headers['user-agent'],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -15,16 +15,18 @@ import {
   type OpenAuditionSessionDto,
 } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
+import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
+import { formatZoned } from '../../lib/zoned-time';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "Saturday, September 12 at 10:00 AM EDT": on the park's clock, named, as the invitation e-mail writes it. */
+const when = (iso: string, timeZone: string) => formatZoned(iso, timeZone, { long: true, zoneName: true });
 
-function SessionLine({ session }: { session: OpenAuditionSessionDto }) {
+function SessionLine({ session, timeZone }: { session: OpenAuditionSessionDto; timeZone: string }) {
   return (
     <>
-      <Typography sx={{ fontWeight: 700 }}>{when(session.startsAt)}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{when(session.startsAt, timeZone)}</Typography>
       <Typography color="text.secondary">{session.place}</Typography>
     </>
   );
@@ -44,13 +46,14 @@ export function AuditionBookingPage() {
   const [cancel, cancelling] = useApplicantAuditionsCancelMutation();
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const busy = booking.isLoading || cancelling.isLoading;
+  const timeZone = useRegionTimeZone()(data?.region);
 
   const choose = async (session: OpenAuditionSessionDto) => {
     const result = await book({ token, bookAuditionBodyDto: { sessionId: session.id } });
     setMessage(
       result.error
         ? { text: serverMessage(result.error as ApiFailure) ?? 'Please try again', error: true }
-        : { text: `Booked: ${when(session.startsAt)}, ${session.place}.` },
+        : { text: `Booked: ${when(session.startsAt, timeZone)}, ${session.place}.` },
     );
   };
   const drop = async () => {
@@ -83,7 +86,7 @@ export function AuditionBookingPage() {
                 <Card>
                   <CardContent>
                     <Typography variant="overline">Your audition</Typography>
-                    <SessionLine session={data.booked} />
+                    <SessionLine session={data.booked} timeZone={timeZone} />
                     {data.canChange ? (
                       <Button sx={{ mt: 2 }} color="error" variant="outlined" onClick={drop} disabled={busy}>
                         Cancel my audition
@@ -105,7 +108,7 @@ export function AuditionBookingPage() {
                   {data.sessions.map((session) => (
                     <Card key={session.id}>
                       <CardContent>
-                        <SessionLine session={session} />
+                        <SessionLine session={session} timeZone={timeZone} />
                         <Typography variant="body2">
                           {session.freePlaces} {session.freePlaces === 1 ? 'place' : 'places'} left
                         </Typography>

@@ -30,7 +30,7 @@ describe('OuijaBoard', () => {
   });
 
   it('shows the board, the six values and the instruction', () => {
-    renderWithProviders(<OuijaBoard generate={jest.fn()} />);
+    renderWithProviders(<OuijaBoard generate={jest.fn()} timeZone="America/New_York" />);
     expect(screen.getByRole('heading', { name: 'MYSTICAL BOARD' })).toBeInTheDocument();
     expect(screen.getByText('GOOD LUCK')).toBeInTheDocument();
     for (const value of Object.keys(BOARD_SPOTS)) expect(screen.getByText(value)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('OuijaBoard', () => {
 
   it('asks the server, moves the planchette to the returned value for 2 s, then opens the result and locks', async () => {
     const generate = jest.fn().mockResolvedValue(RESULT);
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     const planchette = screen.getByTestId('planchette');
 
     fireEvent.click(planchette);
@@ -60,7 +60,8 @@ describe('OuijaBoard', () => {
     expect(screen.getByText('THE SPIRITS HAVE SPOKEN!')).toBeInTheDocument();
     expect(screen.getByText("You've been granted a 15% discount!")).toBeInTheDocument();
     expect(screen.getByTestId('discount-code')).toHaveTextContent(RESULT.code);
-    expect(screen.getByText(`Valid until: ${new Date(RESULT.expires_at).toLocaleString()}`)).toBeInTheDocument();
+    // On the park's clock, to the minute, with the zone and (not this year) the year; not the browser's zone.
+    expect(screen.getByText('Valid until: Sat, Nov 1, 2025, 4:00 PM EDT')).toBeInTheDocument();
     expect(screen.getByText("Use this code at checkout for the park's tickets. Not combinable with other offers.")).toBeInTheDocument();
     expect(Number(localStorage.getItem(LAST_PLAYED_KEY))).toBeGreaterThan(0);
     expect(screen.getByText("You've already played today. Come back in 24 hours!")).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('OuijaBoard', () => {
   it('copies the code with the Copied! toast', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    renderWithProviders(<OuijaBoard generate={jest.fn().mockResolvedValue(RESULT)} />);
+    renderWithProviders(<OuijaBoard generate={jest.fn().mockResolvedValue(RESULT)} timeZone="America/New_York" />);
     fireEvent.click(screen.getByTestId('planchette'));
     await flush();
     await act(async () => {
@@ -86,7 +87,7 @@ describe('OuijaBoard', () => {
   it('is locked at load when the last play is under 24 hours old: clicks are ignored and the cursor is not-allowed', () => {
     localStorage.setItem(LAST_PLAYED_KEY, String(Date.now() - COOLDOWN_MS + 60_000));
     const generate = jest.fn();
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     const planchette = screen.getByTestId('planchette');
     expect(planchette).toHaveAttribute('aria-disabled', 'true');
     expect(getComputedStyle(planchette).cursor).toBe('not-allowed');
@@ -97,7 +98,7 @@ describe('OuijaBoard', () => {
 
   it('is open again once 24 hours have passed', () => {
     localStorage.setItem(LAST_PLAYED_KEY, String(Date.now() - COOLDOWN_MS - 1));
-    renderWithProviders(<OuijaBoard generate={jest.fn()} />);
+    renderWithProviders(<OuijaBoard generate={jest.fn()} timeZone="America/New_York" />);
     expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'false');
   });
 
@@ -111,7 +112,7 @@ describe('OuijaBoard', () => {
         error: 'Too Many Requests',
       },
     });
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     fireEvent.click(screen.getByTestId('planchette'));
     await flush();
     expect(screen.getByText('Already Played')).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('OuijaBoard', () => {
       status: 429,
       data: { statusCode: 429, code: 'RATE_LIMITED', message: 'You have already received too many answers', error: 'Too Many Requests' },
     });
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     fireEvent.click(screen.getByTestId('planchette'));
     await flush();
     expect(screen.queryByText('Already Played')).not.toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('OuijaBoard', () => {
       status: 410,
       data: { statusCode: 410, code: 'DISCOUNT_CODES_GONE', message: gone, error: 'Gone' },
     });
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     fireEvent.click(screen.getByTestId('planchette'));
     await flush();
     expect(screen.getByText("Today's Codes Are Gone")).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('OuijaBoard', () => {
 
   it('shows the generic error toast on any other failure and stays playable', async () => {
     const generate = jest.fn().mockRejectedValue({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
-    renderWithProviders(<OuijaBoard generate={generate} />);
+    renderWithProviders(<OuijaBoard generate={generate} timeZone="America/New_York" />);
     fireEvent.click(screen.getByTestId('planchette'));
     await flush();
     expect(screen.getByText('Error')).toBeInTheDocument();

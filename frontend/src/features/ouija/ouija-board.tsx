@@ -17,6 +17,8 @@ import { isLocked, readDiscount, readLastPlayed, recordPlay, saveDiscount } from
 interface OuijaBoardProps {
   /** Asks the server for a code; rejects with the API error. */
   generate: () => Promise<DiscountResult>;
+  /** The park's time zone, the clock a code's expiry is shown on. */
+  timeZone: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -29,7 +31,7 @@ const boardLettering = (top: string) =>
  * docs/product.md §2, §4 and §9 with docs/product.md §10.2: a play asks the server, the planchette glides for 2 s to the
  * value the server chose, then the result dialog opens and the play is recorded; the board stays locked for 24 hours.
  */
-export function OuijaBoard({ generate }: OuijaBoardProps) {
+export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
   const toast = useToast();
   const hydrated = useHydrated();
   const [playedNow, setLastPlayed] = useState<number | null>(null);
@@ -246,7 +248,7 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
             </Box>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Valid until: {formatExpiry(savedDiscount.expires_at)}
+            Valid until: {formatExpiry(savedDiscount.expires_at, timeZone)}
           </Typography>
           <Button size="small" sx={{ mt: 1 }} onClick={() => void copy(savedDiscount.code)}>
             Copy Code
@@ -254,7 +256,13 @@ export function OuijaBoard({ generate }: OuijaBoardProps) {
         </Box>
       )}
 
-      <DiscountDialog result={result} open={dialogOpen} onClose={() => setDialogOpen(false)} onCopy={(code) => void copy(code)} />
+      <DiscountDialog
+        result={result}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onCopy={(code) => void copy(code)}
+        timeZone={timeZone}
+      />
     </Box>
   );
 }

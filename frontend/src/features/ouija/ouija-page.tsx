@@ -3,11 +3,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
 import { useDiscountGenerateMutation } from '../../api/generated-public';
+import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
+import { useCurrentRegion } from '../../lib/use-current-region';
 import { OuijaBoard } from './ouija-board';
 
 /** docs/product.md §2: the discount game. */
 export function OuijaPage() {
   const [generate] = useDiscountGenerateMutation();
+  const timeZone = useRegionTimeZone()(useCurrentRegion());
   return (
     <>
       <Box sx={{ py: { xs: 6, md: 10 }, background: 'radial-gradient(ellipse at top, rgba(214,40,40,0.28) 0%, #0a0a0a 70%)' }}>
@@ -20,7 +23,7 @@ export function OuijaPage() {
               Ask the spirits for a discount on your tickets. They answer once a day.
             </Typography>
           </Box>
-          <OuijaBoard generate={() => generate({}).unwrap()} />
+          <OuijaBoard generate={() => generate({}).unwrap()} timeZone={timeZone} />
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 5, color: 'text.secondary', letterSpacing: '0.04em' }}>
             One discount per visitor every 24 hours
           </Typography>

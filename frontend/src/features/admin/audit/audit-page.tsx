@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import {
   useAuditExportCsvMutation,
   useAuditListQuery,
@@ -22,6 +23,7 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const RECORD_TYPE_OPTIONS = optionsFrom(AUDIT_RECORD_TYPE_LABELS);
 
@@ -34,8 +36,9 @@ export function describeChange({ field, from, to }: FieldChange): string {
   return `${field}: ${shown(from)} → ${shown(to)}`;
 }
 
-const COLUMNS: readonly Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt), sx: { whiteSpace: 'nowrap' } },
+/** The columns, times on the park's clock (`timeZone`). */
+const columnsIn = (timeZone: string): readonly Column<AuditEntry>[] => [
+  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt, timeZone), sx: { whiteSpace: 'nowrap' } },
   {
     header: 'Who',
     cell: (entry) => (
@@ -90,6 +93,8 @@ function DayField({ label, value, onChange }: { label: string; value: string; on
 
 /** Who changed what, newest first: the owner's record of every admin write, sign-in and two-factor change. */
 export function AuditPage() {
+  const timeZone = useRegionTimeZone()();
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   const page = usePage(20);
   const { search: member, onSearch } = useSearch(page.reset);
   const recordType = useFilter<string>('', page.reset);
@@ -137,7 +142,7 @@ export function AuditPage() {
       >
         <ResponsiveTable
           label="Audit log"
-          columns={COLUMNS}
+          columns={columns}
           rows={query.data?.items}
           rowKey={(entry) => entry.id}
           loading={query.isLoading}

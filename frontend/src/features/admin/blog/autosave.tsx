@@ -13,17 +13,19 @@ import {
   useBlogWorkingCopyQuery,
   type StoryWorkingCopyResponseDto as WorkingCopy,
 } from '../../../api/staff-api';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
+import { formatDateTime } from '../shared/format-date';
 import type { BlogFormValues } from './blog-form-schema';
 
 /** How often the editor saves the form as the story's working copy while it changes. */
 export const AUTOSAVE_MS = 5000;
 
-/** "Saved 10 s ago", "Saved 3 min ago". */
-export function savedAgo(savedAt: number, now: number): string {
+/** "Saved 10 s ago", "Saved 3 min ago", then the time on the story's region clock (`timeZone`). */
+export function savedAgo(savedAt: number, now: number, timeZone: string): string {
   const seconds = Math.max(0, Math.round((now - savedAt) / 1000));
   if (seconds < 60) return `Saved ${seconds} s ago`;
   const minutes = Math.floor(seconds / 60);
-  return minutes < 60 ? `Saved ${minutes} min ago` : `Saved at ${new Date(savedAt).toLocaleTimeString()}`;
+  return minutes < 60 ? `Saved ${minutes} min ago` : `Saved ${formatDateTime(new Date(savedAt).toISOString(), timeZone)}`;
 }
 
 /** The working copy's save and discard, for a story (`postId`) or the new story the member is writing. */
@@ -62,6 +64,7 @@ export function Autosave({
   controlRef: RefObject<AutosaveControl | null>;
 }) {
   const { values, initialValues } = useFormikContext<BlogFormValues>();
+  const timeZoneOf = useRegionTimeZone();
   const { save } = useWorkingCopyCalls(postId);
   const valuesRef = useRef(values);
   useEffect(() => {
@@ -116,7 +119,11 @@ export function Autosave({
     return () => window.removeEventListener('beforeunload', warn);
   }, [disabled, pending, saveNow]);
 
-  const text = failed ? 'Autosave failed: retrying' : savedAt !== undefined ? savedAgo(savedAt, Math.max(now, savedAt)) : 'Autosave on';
+  const text = failed
+    ? 'Autosave failed: retrying'
+    : savedAt !== undefined
+      ? savedAgo(savedAt, Math.max(now, savedAt), timeZoneOf(values.region))
+      : 'Autosave on';
   return (
     <Typography role="status" variant="body2" color={failed ? 'error' : 'text.secondary'}>
       {text}
@@ -130,6 +137,7 @@ export function Autosave({
  */
 export function WorkingCopyOffer({ postId, onRestore }: { postId?: number; onRestore: (values: BlogFormValues) => void }) {
   const { initialValues } = useFormikContext<BlogFormValues>();
+  const timeZoneOf = useRegionTimeZone();
   const storyCopy = useBlogWorkingCopyQuery(postId ?? 0, { skip: postId === undefined });
   const newCopy = useBlogNewStoryWorkingCopyQuery(undefined, { skip: postId !== undefined });
   const copy: WorkingCopy | undefined = postId === undefined ? newCopy.data : storyCopy.data;
@@ -168,7 +176,7 @@ export function WorkingCopyOffer({ postId, onRestore }: { postId?: number; onRes
         </Stack>
       }
     >
-      Unsaved changes from {new Date(copy.savedAt).toLocaleString()}
+      Unsaved changes from {formatDateTime(copy.savedAt, timeZoneOf(initialValues.region))}
       {copy.author ? ` by ${copy.author}` : ''} were kept as a working copy.
     </Alert>
   );

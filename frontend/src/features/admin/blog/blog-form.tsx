@@ -20,7 +20,7 @@ import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { type BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
 import { useBlogCreateMutation, useBlogUpdateMutation } from '../../../api/staff-api';
 import { MarkdownField } from './markdown-field';
-import { useRegionTimeZone } from './region-time-zone';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { RevisionsDialog } from './revisions-dialog';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { SeoFields } from './seo-fields';

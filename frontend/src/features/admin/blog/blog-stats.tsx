@@ -7,7 +7,7 @@ import { StatCard, StatGrid } from '../shared/stat-card';
 import { type BlogPostSummaryDto } from '../../../api/generated-public';
 import { useBlogStatsQuery } from '../../../api/staff-api';
 import { formatZoned } from '../../../lib/zoned-time';
-import { useRegionTimeZone } from './region-time-zone';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 /** Total Stories, NY Stories, FL Stories and Total Views (the sum of every story's views). */
 export function BlogStats() {

@@ -12,12 +12,13 @@ import { useId, useState } from 'react';
 import { type BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
 import { useBlogRestoreMutation, useBlogRevisionsQuery, type StoryRevisionResponseDto as Revision } from '../../../api/staff-api';
 import { lineDiff } from '../../../lib/line-diff';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { formatDateTime } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 /** What the revisions are compared with: the story as the form now holds it. */
-export type CurrentText = Pick<BlogPost, 'title' | 'excerpt' | 'content'>;
+export type CurrentText = Pick<BlogPost, 'title' | 'excerpt' | 'content' | 'region'>;
 
 const DIFFED = [
   ['title', 'Title'],
@@ -36,6 +37,7 @@ interface RevisionsDialogProps {
 /** The story's saves, newest first; one chosen shows what differs from the form's text, and can be restored. */
 export function RevisionsDialog({ postId, current, onClose, onRestored }: RevisionsDialogProps) {
   const titleId = useId();
+  const timeZone = useRegionTimeZone()(current.region);
   const query = useBlogRevisionsQuery(postId, { refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = useBlogRestoreMutation();
   const [chosenId, setChosenId] = useState<number>();
@@ -45,7 +47,7 @@ export function RevisionsDialog({ postId, current, onClose, onRestored }: Revisi
   const onRestore = async (revision: Revision) => {
     const result = await restore({ id: postId, revisionId: revision.id });
     if (result.error) return failure('Restore failed', result.error, 'The revision could not be restored.');
-    success('Revision restored', `The story is back as saved on ${formatDateTime(revision.createdAt)}.`);
+    success('Revision restored', `The story is back as saved on ${formatDateTime(revision.createdAt, timeZone)}.`);
     onRestored(result.data);
   };
 
@@ -58,7 +60,7 @@ export function RevisionsDialog({ postId, current, onClose, onRestored }: Revisi
           {query.data?.map((revision) => (
             <ListItemButton key={revision.id} selected={revision.id === chosen?.id} onClick={() => setChosenId(revision.id)}>
               <ListItemText
-                primary={formatDateTime(revision.createdAt)}
+                primary={formatDateTime(revision.createdAt, timeZone)}
                 secondary={`${revision.author ?? 'Unknown'} · ${revision.title}`}
               />
             </ListItemButton>

@@ -25,6 +25,7 @@ import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import { type ContactSubmissionResponseDto as ContactSubmission } from '../../../api/generated-public';
 import { useContactListQuery, useContactRemoveMutation, useContactSetReadMutation } from '../../../api/staff-api';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 const READ_TABS = [
@@ -34,6 +35,7 @@ const READ_TABS = [
 ] as const;
 
 function MessageRow({ message: m }: { message: ContactSubmission }) {
+  const timeZoneOf = useRegionTimeZone();
   const [setRead, { isLoading: saving }] = useContactSetReadMutation();
   const [remove, { isLoading: deleting }] = useContactRemoveMutation();
   const confirm = useConfirm();
@@ -69,7 +71,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
             {m.type && m.type !== 'general' && <Chip size="small" variant="outlined" label={m.type} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {m.email} · {formatDateTime(m.createdAt)}
+            {m.email} · {formatDateTime(m.createdAt, timeZoneOf(m.region))}
           </Typography>
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
 import { DiscountPoolCard } from './discount-pool-card';
@@ -33,6 +33,7 @@ import {
   type CouponResponseDto as DiscountCoupon,
 } from '../../../api/staff-api';
 import { couponState, type CouponState } from './coupon-state';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const STATE_CHIPS: Record<CouponState, { label: string; color: 'success' | 'default' | 'error' }> = {
   active: { label: 'Valid', color: 'success' },
@@ -68,6 +69,7 @@ function useRedeem() {
 }
 
 function CodeLookup() {
+  const timeZone = useRegionTimeZone()();
   const [lookUp, { currentData: found, error, isFetching, originalArgs }] = useLazyDiscountFindByCodeQuery();
   const { redeem, redeeming } = useRedeem();
   const { failure } = useApiToasts();
@@ -123,8 +125,8 @@ function CodeLookup() {
                 <StateChip coupon={found} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Issued {formatDateTime(found.createdAt)} · Valid until {formatDateTime(found.expiresAt)}
-                {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt)}` : ''}
+                Issued {formatDateTime(found.createdAt, timeZone)} · Valid until {formatDateTime(found.expiresAt, timeZone)}
+                {found.usedAt ? ` · Redeemed ${formatDateTime(found.usedAt, timeZone)}` : ''}
               </Typography>
             </Box>
             <Button
@@ -143,13 +145,14 @@ function CodeLookup() {
   );
 }
 
-const COUPON_COLUMNS: readonly Column<DiscountCoupon>[] = [
+/** The columns, times on the park's clock (`timeZone`). */
+const couponColumnsIn = (timeZone: string): readonly Column<DiscountCoupon>[] => [
   { header: 'Code', cell: (coupon) => <Box sx={{ fontFamily: 'monospace' }}>{coupon.code}</Box> },
   { header: 'Value', cell: (coupon) => coupon.value },
   { header: 'Status', cell: (coupon) => <StateChip coupon={coupon} /> },
-  { header: 'Issued', cell: (coupon) => formatDateTime(coupon.createdAt) },
-  { header: 'Valid until', cell: (coupon) => formatDateTime(coupon.expiresAt) },
-  { header: 'Redeemed', cell: (coupon) => (coupon.usedAt ? formatDateTime(coupon.usedAt) : '—') },
+  { header: 'Issued', cell: (coupon) => formatDateTime(coupon.createdAt, timeZone) },
+  { header: 'Valid until', cell: (coupon) => formatDateTime(coupon.expiresAt, timeZone) },
+  { header: 'Redeemed', cell: (coupon) => (coupon.usedAt ? formatDateTime(coupon.usedAt, timeZone) : '—') },
 ];
 
 type UsedFilter = '' | 'used' | 'unused';
@@ -164,6 +167,8 @@ const EXPIRY_OPTIONS = [
 ] as const;
 
 function CouponTable() {
+  const timeZone = useRegionTimeZone()();
+  const columns = useMemo(() => couponColumnsIn(timeZone), [timeZone]);
   const page = usePage(20);
   const used = useFilter<UsedFilter>('', page.reset);
   const expiry = useFilter<ExpiryFilter>('', page.reset);
@@ -207,7 +212,7 @@ function CouponTable() {
       <ResponsiveTable
         label="Discount codes"
         size="small"
-        columns={COUPON_COLUMNS}
+        columns={columns}
         rows={query.data?.items}
         rowKey={(coupon) => coupon.id}
         loading={query.isLoading}

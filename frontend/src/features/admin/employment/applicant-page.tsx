@@ -26,6 +26,7 @@ import {
 } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../shared/empty-state';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { formatDateTime } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
@@ -110,7 +111,17 @@ function NoteEditor({ applicationId, entry, onDone }: { applicationId: number; e
   );
 }
 
-function TimelineItem({ applicationId, entry, me }: { applicationId: number; entry: TimelineEntryDto; me: string | undefined }) {
+function TimelineItem({
+  applicationId,
+  entry,
+  me,
+  timeZone,
+}: {
+  applicationId: number;
+  entry: TimelineEntryDto;
+  me: string | undefined;
+  timeZone: string;
+}) {
   const [editing, setEditing] = useState(false);
   const [discard, { isLoading: discarding }] = useEmploymentDiscardMailMutation();
   const { failure } = useApiToasts();
@@ -129,7 +140,7 @@ function TimelineItem({ applicationId, entry, me }: { applicationId: number; ent
         </Typography>
         {entry.mailStatus && <Chip size="small" color={MAIL_COLORS[entry.mailStatus]} label={OUTBOX_STATUS_LABELS[entry.mailStatus]} />}
         <Typography variant="caption" color="text.secondary">
-          {formatDateTime(entry.at)}
+          {formatDateTime(entry.at, timeZone)}
           {entry.actor ? ` · ${entry.actor}` : ''}
         </Typography>
       </Stack>
@@ -248,6 +259,7 @@ export function ApplicantPage() {
   const timeline = useEmploymentTimelineQuery(id, { skip: !Number.isInteger(id) || erasing });
   const { profile, may } = useMember();
   const a = application.data;
+  const timeZone = useRegionTimeZone()(a?.region);
   return (
     <>
       <PageHeader
@@ -290,6 +302,7 @@ export function ApplicantPage() {
                     applicationId={id}
                     entry={entry}
                     me={profile?.username}
+                    timeZone={timeZone}
                   />
                 ))}
               </Box>

@@ -10,6 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RELATION_LABELS } from './relation-labels';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
+import { todayIn } from '../../../lib/calendar-dates';
+import { formatCalendarDate } from '../../../lib/zoned-time';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';
 import {
@@ -94,6 +97,8 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
   const [setStatus, { isLoading, originalArgs }] = useEmploymentSetStatusMutation();
   const { success, failure } = useApiToasts();
   const name = `${a.firstName} ${a.lastName}`;
+  const timeZoneOf = useRegionTimeZone();
+  const timeZone = timeZoneOf(a.region);
 
   const change = async (status: SettableStatus) => {
     const result = await setStatus({ id: a.id, updateApplicationStatusDto: { status } });
@@ -153,9 +158,10 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
       <Section title="Position Information">
         <Fields>
           <Field label="Region">{REGION_LABELS[a.region] ?? a.region}</Field>
+          <Field label="Job Posting">{a.jobTitle ?? 'None'}</Field>
           <Field label="Position Type">{POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}</Field>
           <Field label="Availability">{AVAILABILITY_LABELS[a.availability] ?? a.availability}</Field>
-          <Field label="Start Date">{formatDate(a.startDate.length === 10 ? `${a.startDate}T12:00:00` : a.startDate)}</Field>
+          <Field label="Start Date">{formatCalendarDate(a.startDate.slice(0, 10), todayIn(timeZone, new Date()))}</Field>
         </Fields>
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -197,7 +203,8 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
                 <Chip size="small" color={other.relation === 'duplicate' ? 'warning' : 'info'} label={RELATION_LABELS[other.relation]} />
                 <StatusChip status={other.status} />
                 <Typography variant="body2">
-                  {REGION_LABELS[other.region] ?? other.region} · {other.season} · applied {formatDate(other.createdAt)}
+                  {REGION_LABELS[other.region] ?? other.region} · {other.season} · applied{' '}
+                  {formatDate(other.createdAt, timeZoneOf(other.region))}
                 </Typography>
                 <Link component={RouterLink} to={paths.admin.application.getHref(other.id)}>
                   Open application {other.id}
@@ -208,7 +215,7 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
         </Section>
       )}
       <Typography variant="body2" color="text.secondary">
-        Applied on {formatDateTime(a.createdAt)}
+        Applied on {formatDateTime(a.createdAt, timeZone)}
       </Typography>
     </>
   );

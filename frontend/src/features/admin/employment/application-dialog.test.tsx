@@ -17,6 +17,8 @@ const application: EmploymentApplication = {
   state: 'NY',
   zipCode: '14031',
   region: 'new-york',
+  jobPostingId: 12,
+  jobTitle: 'Fire Act',
   positionType: 'entertainment',
   specificPositions: ['Fire Breather', 'Magician'],
   availability: 'weekends',
@@ -52,6 +54,7 @@ describe('ApplicationDialog', () => {
     }
     expect(screen.getByText('Morticia Graves', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('1 Crypt Lane, Clarence, NY 14031')).toBeInTheDocument();
+    expect(screen.getByText('Fire Act')).toBeInTheDocument();
     expect(screen.getByText('Entertainment Acts')).toBeInTheDocument();
     expect(screen.getByText('Fire Breather')).toBeInTheDocument();
     expect(screen.getByText('Weekends only')).toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('ApplicationDialog', () => {
 
   it('sends the new status, then closes (the list refreshes through the cache)', async () => {
     server.use(http.patch('/api/employment-applications/3/status', () => HttpResponse.json({ ...application, status: 'accepted' })));
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings']);
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
@@ -58,5 +58,24 @@ describe('AuditionSessionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('3 applicants have booked this session: capacity cannot be lower')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Change audition session' })).toBeInTheDocument();
+  });
+
+  it("shows and sets the session's time on its region's clock, not the browser's", async () => {
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json({ newYorkTimeZone: 'America/Los_Angeles', floridaTimeZone: 'America/Chicago' })),
+      http.get('/api/audition-sessions', () => HttpResponse.json({ sessions: [session] })),
+      http.put('/api/audition-sessions/4', async ({ request }) => HttpResponse.json({ ...session, ...((await request.json()) as object) })),
+    );
+    const requests = recordRequests();
+    renderAdmin(<AuditionSessionsPage />, { route: '/admin/employment/auditions' });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('cell', { name: /^Sat, Sep 12(, 2026)?, 7:00 AM$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Change the session of/ }));
+    const startsAt = screen.getByLabelText(/^Date and time \(America\/Los_Angeles\)/, { selector: 'input' });
+    expect(startsAt).toHaveValue('2026-09-12T07:00');
+    fireEvent.change(startsAt, { target: { value: '2026-09-12T08:30' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ startsAt: '2026-09-12T15:30:00.000Z' });
   });
 });

@@ -28,28 +28,23 @@ import {
 } from '../../../api/staff-api';
 import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { serverMessage } from '../../../lib/api-error';
+import { formatZoned, fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { optionsFrom } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 const ATTENDANCE_LABELS: Record<AuditionAttendance, string> = { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show' };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 type ApiFailure = Parameters<typeof serverMessage>[0];
-
-/** The value a datetime-local input shows for an instant, on this browser's clock (as the form reads it back). */
-const localInputValue = (iso: string) => {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 /** Publishes a session, or changes `session` (booked applicants are told by e-mail when its time or place changes). */
 function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto; onDone?: () => void }) {
   const [create, creating] = useAuditionSessionsCreateMutation();
   const [replace, replacing] = useAuditionSessionsReplaceMutation();
-  const [startsAt, setStartsAt] = useState(session ? localInputValue(session.startsAt) : '');
+  const timeZoneOf = useRegionTimeZone();
+  // The date and time are the wall clock of the session's region, whatever this browser's zone.
+  const [startsAt, setStartsAt] = useState(session ? toZonedInput(session.startsAt, timeZoneOf(session.region)) : '');
   const [place, setPlace] = useState(session?.place ?? '');
   const [capacity, setCapacity] = useState(session?.capacity ?? 20);
   const [region, setRegion] = useState<Region>(session?.region ?? 'new-york');
@@ -58,8 +53,9 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!startsAt) return setError('Choose the date and time');
-    const body = { startsAt: new Date(startsAt).toISOString(), place, capacity, region, positionTypes };
+    const instant = fromZonedInput(startsAt, timeZoneOf(region));
+    if (!instant) return setError('Choose the date and time');
+    const body = { startsAt: instant, place, capacity, region, positionTypes };
     const result = session ? await replace({ id: session.id, auditionSessionBodyDto: body }) : await create(body);
     if (result.error) return setError(serverMessage(result.error as ApiFailure) ?? 'Could not save the session');
     setError(undefined);
@@ -68,7 +64,7 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
   };
   const toggle = (type: PositionType) =>
     setPositionTypes((types) => (types.includes(type) ? types.filter((t) => t !== type) : [...types, type]));
-  const title = session ? `Change the session of ${when(session.startsAt)}` : 'Publish a session';
+  const title = session ? `Change the session of ${formatZoned(session.startsAt, timeZoneOf(session.region))}` : 'Publish a session';
 
   return (
     <Paper
@@ -82,7 +78,7 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
-          label="Date and time"
+          label={`Date and time (${timeZoneOf(region)})`}
           type="datetime-local"
           value={startsAt}
           onChange={(e) => setStartsAt(e.target.value)}
@@ -179,6 +175,8 @@ export function AuditionSessionsPage() {
   const [editing, setEditing] = useState<number>();
   const [error, setError] = useState<string>();
   const edited = data?.sessions.find((s) => s.id === editing);
+  const timeZoneOf = useRegionTimeZone();
+  const when = (session: AuditionSessionResponseDto) => formatZoned(session.startsAt, timeZoneOf(session.region));
   const drop = async (id: number) => {
     const result = await remove(id);
     setError(result.error ? serverMessage(result.error as ApiFailure) : undefined);
@@ -212,7 +210,7 @@ export function AuditionSessionsPage() {
           <TableBody>
             {data?.sessions.map((s) => [
               <TableRow key={s.id}>
-                <TableCell>{when(s.startsAt)}</TableCell>
+                <TableCell>{when(s)}</TableCell>
                 <TableCell>{s.place}</TableCell>
                 <TableCell>{REGION_LABELS[s.region]}</TableCell>
                 <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
@@ -223,7 +221,7 @@ export function AuditionSessionsPage() {
                   <Button size="small" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
                     {open === s.id ? 'Hide List' : 'List'}
                   </Button>
-                  <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Change the session of ${when(s.startsAt)}`}>
+                  <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Change the session of ${when(s)}`}>
                     Change
                   </Button>
                   <Button size="small" color="error" disabled={s.bookedCount > 0} onClick={() => drop(s.id)}>

@@ -15,14 +15,15 @@ import { type Region } from '../../../api/generated-public';
 import { useEmploymentCoverageQuery } from '../../../api/staff-api';
 import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
+import { todayIn } from '../../../lib/calendar-dates';
+import { formatCalendarDate } from '../../../lib/zoned-time';
 import { EmptyState } from '../shared/empty-state';
 import { optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
-const nightLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /** Per upcoming operating night: the accepted staff who said they can work it, per position type; thin nights stand out. */
 export function CoveragePage() {
@@ -30,6 +31,7 @@ export function CoveragePage() {
   const [target, setTarget] = useState(10);
   const query = useEmploymentCoverageQuery({ region, target });
   const { data } = query;
+  const today = todayIn(useRegionTimeZone()(region), new Date());
   return (
     <>
       <PageHeader
@@ -89,7 +91,7 @@ export function CoveragePage() {
                 >
                   <TableCell>
                     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                      <span>{nightLabel(night.date)}</span>
+                      <span>{formatCalendarDate(night.date, today)}</span>
                       {night.status !== 'open' && (
                         <Chip size="small" label={NIGHT_STATUS_LABELS[night.status as keyof typeof NIGHT_STATUS_LABELS] ?? night.status} />
                       )}

@@ -34,6 +34,7 @@ import { BulkEmailDialog } from './bulk-email-dialog';
 import { HiringSettingsDialog } from './hiring-settings-dialog';
 import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
 type ApplicantFilter = 'returning' | 'duplicate' | 'hasNotes' | 'auditionBooked';
@@ -45,6 +46,7 @@ const APPLICANT_OPTIONS = optionsFrom<ApplicantFilter>({
 });
 
 function ApplicationCard({ application: a, onOpen }: { application: EmploymentApplication; onOpen: () => void }) {
+  const timeZoneOf = useRegionTimeZone();
   return (
     <Card variant="outlined" data-testid="application-card">
       <CardActionArea onClick={onOpen} aria-label={`Open the application of ${a.firstName} ${a.lastName}`} sx={{ height: '100%' }}>
@@ -67,13 +69,13 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             </Stack>
           </Stack>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}
+            {a.jobTitle ?? POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {a.specificPositions.join(', ')}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Applied {formatDate(a.createdAt)}
+            Applied {formatDate(a.createdAt, timeZoneOf(a.region))}
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -122,6 +124,9 @@ export function EmploymentPage() {
         subtitle="Seasonal job applications, September to November"
         actions={
           <>
+            <Button component={RouterLink} to={paths.admin.jobPostings.getHref()}>
+              Job Postings
+            </Button>
             <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
               Coverage
             </Button>

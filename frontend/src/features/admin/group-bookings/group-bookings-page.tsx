@@ -30,10 +30,12 @@ import { DeleteButton } from '../shared/row-actions';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const STATUS_OPTIONS = optionsFrom(GROUP_BOOKING_STATUS_LABELS);
 
 function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignees: Assignee[] }) {
+  const timeZoneOf = useRegionTimeZone();
   const [update, { isLoading: saving }] = useGroupBookingsUpdateMutation();
   const [remove, { isLoading: deleting }] = useGroupBookingsRemoveMutation();
   const confirm = useConfirm();
@@ -69,7 +71,7 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
             <Chip size="small" color={b.status === 'new' ? 'primary' : 'default'} label={GROUP_BOOKING_STATUS_LABELS[b.status]} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {b.name} · {b.email} · {b.phone} · {formatDateTime(b.createdAt)}
+            {b.name} · {b.email} · {b.phone} · {formatDateTime(b.createdAt, timeZoneOf(b.region))}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Preferred nights: {b.preferredNights.length ? b.preferredNights.map(formatLongDate).join(', ') : 'none given'}

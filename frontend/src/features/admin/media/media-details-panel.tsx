@@ -20,6 +20,8 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useMediaUpdateMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { useDeleteMedia } from './use-delete-media';
 import { ALT_TEXT_MAX, altTextSchema } from './alt-text-schema';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
+import { formatDateTime } from '../shared/format-date';
 
 /** 75 → "1:15", 3725.5 → "1:02:06". */
 export function formatDuration(seconds: number): string {
@@ -93,6 +95,7 @@ interface MediaDetailsPanelProps {
 
 /** A file's details beside the library (a sheet from the bottom on phones): preview, facts, URL to copy, alt text, delete. */
 export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanelProps) {
+  const timeZone = useRegionTimeZone()();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const deleteMedia = useDeleteMedia();
 
@@ -159,9 +162,7 @@ export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanel
             ) : null}
             {item.metadata.duration ? <Detail label="Duration">{formatDuration(item.metadata.duration)}</Detail> : null}
             <Detail label="Size">{formatBytes(item.size)}</Detail>
-            <Detail label="Uploaded">
-              {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-            </Detail>
+            <Detail label="Uploaded">{formatDateTime(item.createdAt, timeZone)}</Detail>
           </Box>
 
           <TextField

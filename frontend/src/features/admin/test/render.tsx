@@ -1,9 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpHandler, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { makeStore, type AppStore } from '../../../app/store';
+import { server } from '../../../test/server';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { LoadFailureToasts } from '../shared/load-failure-toasts';
 
@@ -29,6 +30,7 @@ export function renderAdmin(
   options: RenderOptions = {},
 ): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
   const route = options.route ?? '/admin/test';
+  answerSettingsUnlessTold();
   const store = options.store ?? makeStore();
   const router = createMemoryRouter(
     [
@@ -54,8 +56,16 @@ export function renderAdmin(
   return { ...result, store, router };
 }
 
-/** The site settings' time zones, which the story screens read to show and set publish times on the park's clock. */
+/** The site settings' time zones, which the admin screens read to show dates and set times on the park's clock. */
 export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' };
+
+/** Every admin screen shows its dates on the park's clock, read from the settings: answered with these zones unless the test answers itself. */
+function answerSettingsUnlessTold(): void {
+  const told = server
+    .listHandlers()
+    .some((handler) => handler instanceof HttpHandler && handler.info.method === 'GET' && handler.info.path === '/api/settings');
+  if (!told) server.use(http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)));
+}
 
 /** The reads the story editor makes besides the story: the time zones, the attractions, and whether a working copy was left (none). */
 export const storyEditorReads = [

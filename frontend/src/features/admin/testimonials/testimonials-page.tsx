@@ -14,11 +14,13 @@ import { useRecordMessages } from '../shared/use-record-messages';
 import { useTestimonialsListQuery, type TestimonialResponseDto as Testimonial } from '../../../api/generated-public';
 import { useTestimonialsRemoveMutation, useTestimonialsReorderMutation, useTestimonialsUpdateMutation } from '../../../api/staff-api';
 import { TestimonialDialog } from './testimonial-dialog';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
   const [remove, { isLoading: deleting }] = useTestimonialsRemoveMutation();
   const { report, confirmDelete } = useRecordMessages('testimonial');
+  const timeZoneOf = useRegionTimeZone();
 
   const toggleActive = async (active: boolean) => {
     const result = await patch({ id: t.id, updateTestimonialDto: { active } });
@@ -40,7 +42,7 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
         <Typography sx={{ fontStyle: 'italic', mb: 1.5, whiteSpace: 'pre-wrap' }}>“{t.content}”</Typography>
         <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatDate(t.createdAt)}
+          {formatDate(t.createdAt, timeZoneOf(t.region))}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between' }}>
