@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -11,9 +11,14 @@ export function clientIp(req: Request): string {
   return visitorAddress(clientAddress(req));
 }
 
-/** The client's own address, as a person reads it in a record (the audit log); limits key on clientIp instead. */
+/**
+ * The client's own address, as a person reads it in a record (the audit log, the request log); limits key on clientIp
+ * instead. Always an IP address: when the address a trusted proxy forwarded is none (`<script>`, `unknown`, a 400-letter
+ * word), it is the nearest hop that is one, i.e. that trusted proxy.
+ */
 export function clientAddress(req: Request): string {
-  return hostAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  const hops = [req.ip, ...(req.ips ?? []), req.socket?.remoteAddress];
+  return hops.map((hop) => (hop === undefined ? '' : hostAddress(hop))).find((hop) => isIP(hop) !== 0) ?? 'unknown';
 }
 
 /** Without an IPv6 zone, and an IPv4-mapped IPv6 address as its IPv4 address. */
