@@ -12,6 +12,7 @@ import { RELATION_LABELS } from './relation-labels';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { todayIn } from '../../../lib/calendar-dates';
+import { requirementsAsked } from '../../../lib/application-questions';
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -99,6 +100,7 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
   const name = `${a.firstName} ${a.lastName}`;
   const timeZoneOf = useRegionTimeZone();
   const timeZone = timeZoneOf(a.region);
+  const today = todayIn(timeZone, new Date());
 
   const change = async (status: SettableStatus) => {
     const result = await setStatus({ id: a.id, updateApplicationStatusDto: { status } });
@@ -161,7 +163,7 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
           <Field label="Job Posting">{a.jobTitle ?? 'None'}</Field>
           <Field label="Position Type">{POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}</Field>
           <Field label="Availability">{AVAILABILITY_LABELS[a.availability] ?? a.availability}</Field>
-          <Field label="Start Date">{formatCalendarDate(a.startDate.slice(0, 10), todayIn(timeZone, new Date()))}</Field>
+          <Field label="Start Date">{formatCalendarDate(a.startDate.slice(0, 10), today)}</Field>
         </Fields>
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -174,6 +176,20 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
           </Stack>
         </Box>
       </Section>
+      {a.availableNights.length > 0 && (
+        <Section title="Nights Available">
+          <Stack
+            direction="row"
+            component="ul"
+            aria-label="Nights available"
+            sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+          >
+            {a.availableNights.map((night) => (
+              <Chip key={night} component="li" size="small" variant="outlined" label={formatCalendarDate(night, today)} />
+            ))}
+          </Stack>
+        </Section>
+      )}
       <Section title="Experience & Skills">
         <Stack spacing={1.5}>
           <Field label="Previous Experience">{a.previousExperience}</Field>
@@ -190,9 +206,11 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
       )}
       <Section title="Requirements">
         <Fields>
-          <Field label="Over 18">{check(a.over18)}</Field>
-          <Field label="Can lift 50 pounds">{check(a.canLiftWeight)}</Field>
-          <Field label="Comfortable in dark spaces">{check(a.comfortableInDark)}</Field>
+          {requirementsAsked(a.positionType).map(({ field, label }) => (
+            <Field key={field} label={label}>
+              {check(a[field])}
+            </Field>
+          ))}
         </Fields>
       </Section>
       {a.relatedApplications.length > 0 && (

@@ -60,9 +60,10 @@ describe('ApplicationDialog', () => {
     expect(screen.getByText('Weekends only')).toBeInTheDocument();
     expect(screen.getByText('Ten seasons of haunted houses')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://video.example.com/reel' })).toHaveAttribute('href', 'https://video.example.com/reel');
-    expect(screen.getByText('Can lift 50 pounds')).toBeInTheDocument();
-    expect(screen.getByText('Comfortable in dark spaces')).toBeInTheDocument();
+    // The form asks entertainment acts neither the lifting nor the dark-spaces question: only what it asked is shown.
     expect(screen.getByText('Over 18')).toBeInTheDocument();
+    expect(screen.queryByText('Can lift 50 pounds')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comfortable in dark spaces')).not.toBeInTheDocument();
     expect(screen.getByText(/^Applied on /)).toBeInTheDocument();
   });
 
