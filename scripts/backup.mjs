@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup -- <dir>` / `npm run restore -- <archive> [--force]`: builds the backend if stale, then runs its
+// `npm run backup -- <dir> [--no-media]` / `npm run restore -- <archive> [--force]`: builds the backend if stale, then runs its
 // backup CLI (backend/src/cli/backup.ts) with the same DATA_DIR / DATABASE_URL as the app.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

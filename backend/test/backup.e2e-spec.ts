@@ -95,7 +95,7 @@ describe('npm run backup / npm run restore', () => {
   beforeAll(async () => {
     rowsBefore = await snapshotRows(t.dataSource);
     filesBefore = snapshotFiles(t.config.uploadsDir);
-    archive = await createBackup(t.config, backupDir);
+    ({ archive } = await createBackup(t.config, backupDir));
   });
 
   beforeAll(async () => {
@@ -205,7 +205,7 @@ describe('a restore onto a new data folder', () => {
       .expect(200);
     session = bearer(enabled.body.token);
     await t.http.post('/api/discount/generate').set('X-Forwarded-For', VISITOR).send({ value: '10%' }).expect(201);
-    archive = await createBackup(t.config, backupDir);
+    ({ archive } = await createBackup(t.config, backupDir));
 
     target = await createTestDatabase();
     restoreNotes = (await restoreBackup(targetConfig(), archive, { force: false })).notes;

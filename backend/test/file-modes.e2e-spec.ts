@@ -57,7 +57,7 @@ describe("who on the host may read the app's files", () => {
   });
 
   it('writes the backup into a folder and an archive only its owner may read', async () => {
-    const archive = await createBackup(t.config, backupDir);
+    const { archive } = await createBackup(t.config, backupDir);
     expect(modeOf(backupDir)).toBe(0o700);
     expect(modeOf(archive)).toBe(0o600);
   });

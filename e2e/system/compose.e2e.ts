@@ -148,6 +148,15 @@ describe('docker-compose.yml (production)', () => {
     expect(backend).toContain('S3_ENDPOINT: http://minio:9000');
     const nginx = /^ {2}nginx:\n((?: {4}.*\n|\n)+?)(?=^ {2}\S)/m.exec(config)?.[1] ?? '';
     expect(nginx).toContain('MEDIA_STORAGE: s3');
+    // The backup archives the bucket's objects, so it reads the same bucket.
+    const backup = serviceBlock(config, 'backup');
+    for (const setting of [
+      'MEDIA_STORAGE: s3',
+      'S3_ENDPOINT: http://minio:9000',
+      'S3_BUCKET: park-media',
+      'S3_SECRET_ACCESS_KEY: compose-test-secret',
+    ])
+      expect(backup).toContain(setting);
     const refused = compose(['config', '-q'], REQUIRED, files);
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('set S3_SECRET_ACCESS_KEY');
