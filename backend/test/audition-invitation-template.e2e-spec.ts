@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/database/data-source';
+import { AUDITION_INVITATION } from '../src/database/migrations/1764970000001-audition-invitation-template';
+import { EmploymentApplication } from '../src/employment/entities/employment-application.entity';
+import { employmentApplicationBody } from './support/factories';
+import { addMember, memberToken } from './support/staff';
+import { bearer, testAppSession } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const MIGRATION = 'AuditionInvitationTemplate1764970000001';
+
+describe("the shipped 'Invitation to audition' template", () => {
+  describe('a new install', () => {
+    const t = testAppSession({ config: { smtpUrl: undefined } });
+
+    it('has it, and sending it mails the applicant their own audition link, with nothing written first', async () => {
+      const hiring = bearer(await memberToken(t.dataSource, t.config.jwtSecret, (await addMember(t.dataSource, 'hiring')).id));
+      const { templates } = (await t.http.get('/api/email-templates').set(hiring).expect(200)).body as {
+        templates: { id: number; name: string; body: string; sendOnStatus: string | null }[];
+      };
+      const invitation = templates.find((template) => template.name === 'Invitation to audition');
+      expect(invitation).toMatchObject({ sendOnStatus: null, body: expect.stringContaining('({auditionLink})') });
+
+      const application = await t.dataSource.getRepository(EmploymentApplication).save({
+        ...employmentApplicationBody({ email: 'wednesday@example.com' }),
+        positionType: 'actor',
+        season: 2026,
+      } as EmploymentApplication);
+      await t.http
+        .post(`/api/employment-applications/${application.id}/emails`)
+        .set(hiring)
+        .send({ templateId: invitation!.id })
+        .expect(200);
+      const [mail] = (await t.dataSource.query('SELECT subject, text FROM mail_outbox WHERE `to` = ?', ['wednesday@example.com'])) as {
+        subject: string;
+        text: string;
+      }[];
+      expect(mail.subject).toMatch(/^Your audition at .+, Ichabod$/);
+      expect(mail.text).toMatch(/\/auditions\/[\w-]{20,}/);
+      expect(mail.text).not.toContain('{');
+    });
+  });
+
+  describe('an install made before it shipped', () => {
+    let db: TestDatabase;
+    let dataSource: DataSource;
+
+    beforeEach(async () => {
+      // A copy of the run's migrated database (migrating a new one takes seconds on a loaded MariaDB), taken back to before.
+      db = await createTestDatabase({ from: 'migrated' });
+      dataSource = createDataSource(db.config);
+      await dataSource.initialize();
+      const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+      while ((await applied()).includes(MIGRATION)) await dataSource.undoLastMigration();
+    });
+
+    afterEach(async () => {
+      await dataSource?.destroy();
+      await db?.drop();
+    });
+
+    const invitations = async () =>
+      (await dataSource.query('SELECT subject, body FROM email_templates WHERE name = ?', [AUDITION_INVITATION.name])) as {
+        subject: string;
+        body: string;
+      }[];
+
+    it('gets it when migrated, and loses it again when the migration is undone', async () => {
+      expect(await invitations()).toEqual([]);
+      await dataSource.runMigrations();
+      expect(await invitations()).toEqual([{ subject: AUDITION_INVITATION.subject, body: AUDITION_INVITATION.body }]);
+      while ((await dataSource.query('SELECT name FROM migrations WHERE name = ?', [MIGRATION])).length)
+        await dataSource.undoLastMigration();
+      expect(await invitations()).toEqual([]);
+    });
+
+    it("keeps the park's own template of that name as it is, also when the migration is undone", async () => {
+      await dataSource
+        .createQueryBuilder()
+        .insert()
+        .into('email_templates')
+        .values({ name: AUDITION_INVITATION.name, subject: 'Audition time', body: 'Book here: {auditionLink}' })
+        .execute();
+      await dataSource.runMigrations();
+      expect(await invitations()).toEqual([{ subject: 'Audition time', body: 'Book here: {auditionLink}' }]);
+      while ((await dataSource.query('SELECT name FROM migrations WHERE name = ?', [MIGRATION])).length)
+        await dataSource.undoLastMigration();
+      expect(await invitations()).toEqual([{ subject: 'Audition time', body: 'Book here: {auditionLink}' }]);
+    });
+  });
+});
