@@ -25,8 +25,8 @@ describe('the setup checklist (/api/setup/checklist)', () => {
       ['ticket-types', '/admin/tickets'],
       ['operating-nights', '/admin/calendar'],
       ['discount-pool', '/admin/discounts'],
-      ['email', null],
-      ['public-address', null],
+      ['email', '/admin/mail'],
+      ['public-address', '/admin/mail'],
       ['privacy-policy', '/admin/legal'],
       ['owner-second-factor', '/admin/account'],
     ]);

@@ -29,8 +29,9 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Proxies whose X-Forwarded-For we believe (addresses or CIDR ranges). Empty: the socket address is the client. */
   trustedProxies: string[];
+  /** SMTP_URL and MAIL_FROM: when set they win over the mail settings saved in the admin (notifications/mail-settings.service.ts). */
   smtpUrl: string | undefined;
-  mailFrom: string;
+  mailFrom: string | undefined;
   /** Single-process mode serves the built SPA; behind nginx it is off. */
   servePages: boolean;
   spaDir: string;
@@ -110,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustedProxies: parseProxies(env.TRUSTED_PROXIES),
     smtpUrl: parseSmtp(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || 'Haunted Park <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || undefined,
     servePages: env.SERVE_PAGES !== 'false',
     spaDir: resolve(env.SPA_DIR || join(REPO_ROOT, 'frontend', 'dist')),
     siteImagesDir: join(REPO_ROOT, 'frontend', 'public', 'images'),

@@ -1,5 +1,5 @@
 import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
-import { markdownHtml, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { markdownHtml, markdownLiteral, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
 import { PARK_NAME } from './employment.constants';
 
 /** What a template may say between braces; anything else between braces is refused on save. */
@@ -42,15 +42,22 @@ export function placeholderValues(applicant: TemplateApplicant, auditionLink = '
   };
 }
 
-/** The template filled in for one applicant; the subject stays on one line whatever the applicant typed. */
+/** What the applicant typed; the other values are ours (the audition link is made on the site's address). */
+const TYPED: readonly TemplatePlaceholder[] = ['firstName', 'lastName', 'position'];
+
+/**
+ * The template filled in for one applicant; the subject stays on one line whatever the applicant typed. The template's
+ * Markdown makes the HTML, with what the applicant typed put in as literal text, so their name can never be a link;
+ * the text part carries their values as they typed them (plain text is not interpreted).
+ */
 export function renderTemplate(
   template: { subject: string; body: string },
   applicant: TemplateApplicant,
   auditionLink?: string,
 ): NotificationMail {
   const values = placeholderValues(applicant, auditionLink);
-  const fill = (text: string) =>
-    text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
-  const body = fill(template.body);
-  return { subject: oneLine(fill(template.subject), 250), text: body, html: markdownHtml(body) };
+  const fill = (text: string, value: (name: TemplatePlaceholder) => string = (name) => values[name]) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? value(name as TemplatePlaceholder) : whole));
+  const literal = (name: TemplatePlaceholder) => (TYPED.includes(name) ? markdownLiteral(values[name]) : values[name]);
+  return { subject: oneLine(fill(template.subject), 250), text: fill(template.body), html: markdownHtml(fill(template.body, literal)) };
 }

@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
+import { Injectable } from '@nestjs/common';
 import { newAuditionLink } from './audition-links';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
@@ -30,8 +28,8 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const applicantMailsAbout = (applicationId: number) => `Applicant ${applicationId}`;
 
 /**
- * E-mail to applicants: staff's templates, filled in per applicant and queued in the mail outbox. Such mail is kept
- * even while SMTP_URL is unset (sent once it is set, or discarded by staff), so no applicant's mail is lost.
+ * E-mail to applicants: staff's templates, filled in per applicant and queued in the mail outbox. Like all mail it is
+ * kept while mail is not set up (sent once it is, or discarded by staff), so no applicant's mail is lost.
  */
 @Injectable()
 export class ApplicantMail {
@@ -39,7 +37,6 @@ export class ApplicantMail {
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
     private readonly outbox: MailOutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<EmailTemplatesResponseDto> {
@@ -47,7 +44,7 @@ export class ApplicantMail {
     return {
       templates: templates.map(toEmailTemplateResponse),
       placeholders: [...TEMPLATE_PLACEHOLDERS],
-      smtpConfigured: this.outbox.enabled,
+      smtpConfigured: (await this.outbox.readiness()).mailServer,
       waitingForSmtp: await this.outbox.waitingForSmtp(),
     };
   }
@@ -82,6 +79,11 @@ export class ApplicantMail {
     return { queued: found.length, notFound: unique.filter((id) => !foundIds.has(id)) };
   }
 
+  /** Whether staff switched a template on for `status`. */
+  sendsOn(status: ApplicationStatus): Promise<boolean> {
+    return this.templates.existsBy({ sendOnStatus: status });
+  }
+
   /** Queues, in the caller's transaction, the template staff switched on for `status`, if any. Call `nudge()` after. */
   async queueOnStatus(manager: EntityManager, application: EmploymentApplication, status: ApplicationStatus): Promise<void> {
     const template = await manager.findOneBy(EmailTemplate, { sendOnStatus: status });
@@ -100,9 +102,9 @@ export class ApplicantMail {
 
   /** Queues the filled-in template to the applicant; mail is activity, so the retention period starts again. */
   private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<void> {
-    const link = usesAuditionLink(template) ? await newAuditionLink(manager, application.id, this.config.publicUrl) : undefined;
+    const link = usesAuditionLink(template) ? await newAuditionLink(manager, application.id) : undefined;
     const compose = () => renderTemplate(template, application, link);
-    await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose, { keepWithoutSmtp: true });
+    await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose);
     await touchApplication(manager, application.id);
   }
 }

@@ -1,21 +1,14 @@
-import { Body, Controller, Inject, Query, Req } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { AdminCreate, AdminList } from '../common/http/routes.decorator';
-import { siteOrigin } from '../common/http/site-origin';
 import type { Page } from '../common/pagination/paginated';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementQueryDto, AnnouncementResponseDto, CreateAnnouncementDto } from './dto/announcement.dto';
 
 @ApiTags('mailing-list')
 @Controller('announcements')
 export class AnnouncementsController {
-  constructor(
-    private readonly announcements: AnnouncementsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly announcements: AnnouncementsService) {}
 
   @AdminList({
     permission: 'announcements',
@@ -30,11 +23,11 @@ export class AnnouncementsController {
     permission: 'announcements',
     summary: "Send an announcement to a region's confirmed subscribers",
     description:
-      'Each copy is queued in the mail outbox (sent once, retried); `progress` counts them. Every copy has its unsubscribe link.',
+      "Each copy is queued in the mail outbox (sent once, retried); `progress` counts them. Every copy has its unsubscribe link, on the site's public address: until one is set, the copies wait in the outbox.",
     record: AnnouncementResponseDto,
   })
-  @ApiConflictResponse({ description: 'E-mail is not configured (code MAIL_NOT_CONFIGURED)' })
-  create(@Body() dto: CreateAnnouncementDto, @Req() req: Request): Promise<AnnouncementResponseDto> {
-    return this.announcements.announce(dto, siteOrigin(this.config, req));
+  @ApiConflictResponse({ description: 'No mail server is set (code MAIL_NOT_CONFIGURED)' })
+  create(@Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
+    return this.announcements.announce(dto);
   }
 }

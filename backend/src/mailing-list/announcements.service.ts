@@ -27,10 +27,12 @@ export class AnnouncementsService {
     private readonly outbox: MailOutboxService,
   ) {}
 
-  /** Sends an announcement (e.g. "Florida is open") to the region's confirmed subscribers; `origin` makes their links. */
-  async announce(dto: CreateAnnouncementDto, origin: string): Promise<AnnouncementResponseDto> {
-    if (!this.outbox.enabled)
-      throw new ConflictException(coded('MAIL_NOT_CONFIGURED', 'E-mail is not configured (SMTP_URL), so the announcement cannot be sent'));
+  /** Sends an announcement (e.g. "Florida is open") to the region's confirmed subscribers. */
+  async announce(dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
+    if (!(await this.outbox.readiness()).mailServer)
+      throw new ConflictException(
+        coded('MAIL_NOT_CONFIGURED', 'No mail server is set (E-mail settings or SMTP_URL), so the announcement cannot be sent'),
+      );
     const subject = dto.subject.trim();
     const body = dto.body.trim();
     const id = await this.announcements.manager.transaction(async (manager) => {
@@ -41,7 +43,7 @@ export class AnnouncementsService {
       const saved = await manager.save(manager.create(Announcement, { region: dto.region, subject, body, recipients: recipients.length }));
       for (const subscriber of recipients)
         await this.outbox.queueMail(manager, subscriber.email, announcementAbout(saved.id), () =>
-          announcementMail(origin, subscriber, subject, body),
+          announcementMail(subscriber, subject, body),
         );
       return saved.id;
     });

@@ -8,8 +8,11 @@ export const SUBSCRIBE_RATE_LIMIT = {
   message: 'Too many sign-ups from your address. Please try again later.',
 } as const satisfies RateLimitRule;
 
-/** An address not confirmed within this time is forgotten, and its link stops working. */
+/** An address not confirmed within this time of its link being sent is forgotten, and its link stops working. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A new confirmation link goes to an unconfirmed address at most this often; the link sent before keeps working. */
+export const RESEND_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /** What a visitor agrees to by signing up; stored with the address as the record of their consent. */
 export function consentText(region: Region): string {

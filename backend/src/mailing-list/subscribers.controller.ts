@@ -1,14 +1,11 @@
-import { Body, Controller, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiGoneResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { AdminDelete, AdminGet, AdminList, ExchangePost, PublicSubmit } from '../common/http/routes.decorator';
-import { siteOrigin } from '../common/http/site-origin';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
 import { SubscribeDto, SubscriptionTokenDto } from './dto/subscribe.dto';
 import { SubscriberFilterDto, SubscriberQueryDto } from './dto/subscriber-query.dto';
 import {
@@ -25,21 +22,18 @@ const LINK_GONE = 'The link is unknown, was used already or has expired (code SU
 @ApiTags('mailing-list')
 @Controller('subscribers')
 export class SubscribersController {
-  constructor(
-    private readonly subscribers: SubscribersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly subscribers: SubscribersService) {}
 
   @PublicSubmit({
     summary: "Sign up for a region's news (double opt-in)",
     description:
-      'Stores the address unconfirmed and e-mails it a confirmation link (valid 7 days) when SMTP is configured. The answer is the same for an address already on the list. Rate limited per client address.',
+      "Stores the address unconfirmed and queues its confirmation link (valid 7 days from when it is sent), sent at once when mail is set up, else as soon as it is (the address is kept meanwhile). The answer is the same for an address already on the list. One link waits per address, a new one is sent at most every 3 hours and an address gets at most 3 visitors' mails a day. Rate limited per client address.",
     record: SubscriptionResponseDto,
     invalid: "Invalid fields, e.g. 'Please enter a valid email address'",
     tooMany: 'Too many sign-ups from this address (Retry-After)',
   })
   subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<SubscriptionResponseDto> {
-    return this.subscribers.subscribe(dto, clientIp(req), siteOrigin(this.config, req));
+    return this.subscribers.subscribe(dto, clientIp(req));
   }
 
   @Public()
@@ -92,11 +86,11 @@ export class SubscribersController {
 
   @AdminGet('mail-status', {
     permission: 'subscribers',
-    summary: 'Whether e-mail is configured (without it sign-ups are kept but nobody can confirm)',
+    summary: 'Whether mail can go out (without it sign-ups are kept and their links wait in the outbox)',
     response: MailStatusResponseDto,
   })
-  mailStatus(): MailStatusResponseDto {
-    return { mailConfigured: this.subscribers.mailConfigured };
+  mailStatus(): Promise<MailStatusResponseDto> {
+    return this.subscribers.mailStatus();
   }
 
   @AdminDelete({ permission: 'subscribers', summary: 'Remove a subscriber', notFound: 'Subscriber not found' })

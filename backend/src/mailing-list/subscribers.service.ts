@@ -1,24 +1,27 @@
 import { GoneException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { hashLinkToken, newLinkToken } from '../common/auth/link-tokens';
 import { deleteOr404, idNotFound } from '../common/database/rows-or-404';
 import { toCsv } from '../common/http/csv';
 import { coded } from '../common/http/error-codes';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { isUniqueViolation } from '../common/database/driver-errors';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { VisitorMailLimit } from '../notifications/visitor-mail-limit';
 import type { SubscribeDto } from './dto/subscribe.dto';
 import type { SubscriberFilterDto, SubscriberQueryDto } from './dto/subscriber-query.dto';
 import {
   toSubscriberResponse,
   type ConfirmedSubscriptionResponseDto,
+  type MailStatusResponseDto,
   type SubscriberResponseDto,
   type SubscriptionResponseDto,
 } from './dto/subscription-response.dto';
 import { Subscriber } from './entities/subscriber.entity';
 import { confirmationMail } from './mailing-list-mails';
-import { CONFIRM_WITHIN_MS, SUBSCRIBE_RATE_LIMIT, consentText } from './mailing-list.constants';
+import { CONFIRM_WITHIN_MS, RESEND_AFTER_MS, SUBSCRIBE_RATE_LIMIT, consentText } from './mailing-list.constants';
 
 const notFound = idNotFound('Subscriber');
 const LINK_INVALID = coded(
@@ -28,9 +31,11 @@ const LINK_INVALID = coded(
 const MAX_EXPORTED = 50_000;
 
 /**
- * A region's mailing list with double opt-in: a sign-up stores the address unconfirmed and mails it a confirmation link;
- * only confirmed addresses get announcements. An address not confirmed within 7 days is forgotten, and every mail's
- * unsubscribe link deletes the address at once.
+ * A region's mailing list with double opt-in: a sign-up stores the address unconfirmed and queues a confirmation link;
+ * only confirmed addresses get announcements. An address is forgotten 7 days after its link was sent unless confirmed
+ * (kept while the link waits for mail to be set up), and every mail's unsubscribe link deletes the address at once.
+ * Anyone can type anyone's address, so one link waits per address and region, a new one goes out at most every
+ * RESEND_AFTER_MS, and VisitorMailLimit caps what visitors make us send to one address.
  */
 @Injectable()
 export class SubscribersService {
@@ -38,47 +43,78 @@ export class SubscribersService {
     @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
     private readonly rateLimit: RateLimitService,
     private readonly outbox: MailOutboxService,
+    private readonly visitorMail: VisitorMailLimit,
   ) {}
 
-  get mailConfigured(): boolean {
-    return this.outbox.enabled;
+  async mailStatus(): Promise<MailStatusResponseDto> {
+    const ready = await this.outbox.readiness();
+    return { mailConfigured: ready.mailServer && ready.publicAddress };
   }
 
   /**
-   * Signs an address up, or sends a new confirmation link to one that has not confirmed yet. The answer is the same
-   * whether or not the address was on the list already, so it tells nobody who subscribes.
+   * Signs an address up, or sends a new confirmation link to one that has not confirmed yet (when its last one went
+   * out long enough ago). The answer is the same whether or not the address was on the list already, and whether or
+   * not a link was sent this time, so it tells nobody who subscribes; `confirmationSent` only says whether mail can
+   * go out now.
    */
-  async subscribe(dto: SubscribeDto, clientIp: string, origin: string): Promise<SubscriptionResponseDto> {
+  async subscribe(dto: SubscribeDto, clientIp: string): Promise<SubscriptionResponseDto> {
     await this.rateLimit.hit(`subscribe:${clientIp}`, SUBSCRIBE_RATE_LIMIT);
     await this.forgetUnconfirmed();
     const email = dto.email.trim().toLowerCase();
     const { region } = dto;
+    const existing = await this.subscribers.findOneBy({ region, email });
+    if ((await this.linkDue(existing)) && (await this.visitorMail.allows(email))) {
+      try {
+        await this.sendLink(existing, email, region);
+      } catch (error) {
+        // The same address signing up at the same moment: that sign-up sends the link.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      this.outbox.nudge();
+    }
+    return { email, region, confirmationSent: (await this.mailStatus()).mailConfigured };
+  }
+
+  /** Whether a sign-up now sends a link: not to a confirmed address, nor while a link waits, nor soon after the last. */
+  private async linkDue(existing: Subscriber | null): Promise<boolean> {
+    if (!existing) return true;
+    if (existing.confirmedAt || (await this.outbox.isWaiting(existing.confirmationMailId))) return false;
+    return existing.confirmationSentAt.getTime() <= Date.now() - RESEND_AFTER_MS;
+  }
+
+  /** Stores the address (or a new link for it: the old one stops working) and queues its mail, in one transaction. */
+  private async sendLink(existing: Subscriber | null, email: string, region: SubscribeDto['region']): Promise<void> {
     await this.subscribers.manager.transaction(async (manager) => {
       const rows = manager.getRepository(Subscriber);
-      const existing = await rows.findOneBy({ region, email });
-      if (existing?.confirmedAt) return;
       const token = newLinkToken();
       const pending = { confirmTokenHash: hashLinkToken(token), confirmationSentAt: new Date() };
-      let subscriber: Subscriber;
-      if (existing) subscriber = await rows.save(rows.merge(existing, pending));
-      else {
-        const { id } = (
-          await rows.insert({ email, region, consentText: consentText(region), unsubscribeToken: newLinkToken(), ...pending })
-        ).identifiers[0] as { id: number };
-        subscriber = await rows.findOneByOrFail({ id });
+      let id: number;
+      if (existing) {
+        // Conditional, so of two sign-ups at once only one sends a link.
+        const claimed = await rows
+          .createQueryBuilder()
+          .update()
+          .set(pending)
+          .where('id = :id AND confirmedAt IS NULL AND confirmationSentAt <= :due', {
+            id: existing.id,
+            due: new Date(Date.now() - RESEND_AFTER_MS),
+          })
+          .execute();
+        if (claimed.affected !== 1) return;
+        id = existing.id;
+      } else {
+        const row = { email, region, consentText: consentText(region), unsubscribeToken: newLinkToken(), ...pending };
+        id = ((await rows.insert(row)).identifiers[0] as { id: number }).id;
       }
-      await this.outbox.queueMail(manager, email, `Subscriber ${subscriber.id}`, () => confirmationMail(origin, subscriber, token));
+      const subscriber = await rows.findOneByOrFail({ id });
+      const mailId = await this.outbox.queueMail(manager, email, `Subscriber ${id}`, () => confirmationMail(subscriber, token));
+      await rows.update({ id }, { confirmationMailId: mailId });
     });
-    this.outbox.nudge();
-    return { email, region, confirmationSent: this.outbox.enabled };
   }
 
   async confirm(token: string): Promise<ConfirmedSubscriptionResponseDto> {
-    const subscriber = await this.subscribers.findOneBy({
-      confirmTokenHash: hashLinkToken(token),
-      confirmedAt: IsNull(),
-      confirmationSentAt: MoreThan(new Date(Date.now() - CONFIRM_WITHIN_MS)),
-    });
+    await this.forgetUnconfirmed();
+    const subscriber = await this.subscribers.findOneBy({ confirmTokenHash: hashLinkToken(token), confirmedAt: IsNull() });
     if (!subscriber) throw new GoneException(LINK_INVALID);
     subscriber.confirmedAt = new Date();
     subscriber.confirmTokenHash = null;
@@ -118,12 +154,21 @@ export class SubscribersService {
     await deleteOr404(this.subscribers, { id }, notFound);
   }
 
-  /** Addresses whose 7 days to confirm have passed are deleted before anyone reads the list. */
+  /**
+   * Deletes, before anyone reads the list or confirms, the unconfirmed addresses whose link went out more than 7 days
+   * ago. An address whose link still waits in the outbox (mail not set up yet) is kept: its 7 days start when it is sent.
+   */
   async forgetUnconfirmed(now = new Date()): Promise<number> {
-    const result = await this.subscribers.delete({
-      confirmedAt: IsNull(),
-      confirmationSentAt: LessThan(new Date(now.getTime() - CONFIRM_WITHIN_MS)),
-    });
+    const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_MS);
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('confirmedAt IS NULL AND confirmationSentAt < :cutoff', { cutoff })
+      .andWhere(
+        'NOT EXISTS (SELECT 1 FROM mail_outbox mail WHERE mail.id = confirmationMailId AND (mail.status = :pending OR mail.sentAt >= :cutoff))',
+        { pending: 'pending' },
+      )
+      .execute();
     return result.affected ?? 0;
   }
 

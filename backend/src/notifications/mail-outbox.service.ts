@@ -9,10 +9,12 @@ import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
+import type { TestMailResponseDto } from './dto/mail-settings.dto';
 import type { MailOutboxQueryDto } from './dto/mail-outbox-query.dto';
-import { toOutboxMailResponse, type OutboxMailResponseDto } from './dto/outbox-mail-response.dto';
+import { toOutboxMailResponse, type MailWaitingFor, type OutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { OutboxMail, type OutboxStatus } from './entities/outbox-mail.entity';
-import type { NotificationMail } from './notification-mails';
+import { MailSettings, type MailSetup } from './mail-settings.service';
+import { SITE_ADDRESS, type NotificationMail } from './notification-mails';
 import { coded } from '../common/http/error-codes';
 
 export type Recipient = 'infoEmail' | 'jobsEmail' | 'groupsEmail';
@@ -23,16 +25,20 @@ const LONGEST_RETRY_MS = 60 * 60 * 1000;
 const BATCH = 20;
 export const MAIL_NOT_FOUND = idNotFound('E-mail');
 
+const newTransport = (url: string) => createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+
 /**
- * Every e-mail the app sends (when SMTP_URL is set) goes through the mail_outbox table: queued in the transaction that
- * stores what it is about, then sent by whichever replica claims it (one conditional UPDATE, so never twice), retried
- * with exponential back-off while the mail server fails, and marked failed after the last attempt or a permanent
- * refusal (a 5xx SMTP reply), for staff to see and send again.
+ * Every e-mail the app sends goes through the mail_outbox table: queued in the transaction that stores what it is
+ * about, whether or not mail is set up, then sent by whichever replica claims it (one conditional UPDATE, so never
+ * twice), retried with exponential back-off while the mail server fails, and marked failed after the last attempt or a
+ * permanent refusal (a 5xx SMTP reply), for staff to see and send again. The mail server and the site's address are
+ * read from MailSettings before each round, so what the owner saves in the admin is used at once by every replica.
  */
 @Injectable()
 export class MailOutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter | undefined;
+  /** The transport of the SMTP URL last read; replaced when the settings name another. */
+  private transport: { url: string; transporter: Transporter } | undefined;
   private poller: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private drainAgain = false;
@@ -42,10 +48,8 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     metrics: AppMetrics,
     private readonly audit: AuditLog,
+    private readonly settings: MailSettings,
   ) {
-    this.transport = config.smtpUrl
-      ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-      : undefined;
     const mails = this.outbox;
     metrics.gauge(
       'mail_outbox_messages',
@@ -64,13 +68,13 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     );
   }
 
-  /** False without SMTP_URL: nothing is queued or sent. */
-  get enabled(): boolean {
-    return this.transport !== undefined;
+  /** Whether mail can go out now: a mail server is set, and the site's public address its links are made on. */
+  async readiness(): Promise<{ mailServer: boolean; publicAddress: boolean }> {
+    const setup = await this.settings.current();
+    return { mailServer: !!setup.smtpUrl, publicAddress: !!setup.publicUrl };
   }
 
   onApplicationBootstrap(): void {
-    if (!this.transport) return;
     this.poller = setInterval(() => this.nudge(), this.config.mail.pollMs).unref();
     this.nudge();
   }
@@ -79,7 +83,8 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.poller);
     await this.draining;
-    this.transport?.close();
+    this.transport?.transporter.close();
+    this.transport = undefined;
   }
 
   /**
@@ -87,7 +92,6 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
    * the record. Call `nudge()` once the transaction has committed.
    */
   async queueStaffMail(manager: EntityManager, recipient: Recipient, about: string, compose: () => NotificationMail): Promise<void> {
-    if (!this.transport) return;
     const to = (await manager.findOneBy(SiteSettings, { id: 1 }))?.[recipient];
     if (!to) {
       this.logger.warn(`No ${recipient} in the site settings; no e-mail about ${about}`);
@@ -97,20 +101,14 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
-   * Queues a mail to `to` in the caller's transaction; `about` names the record. Call `nudge()` once it has committed.
-   * Without SMTP_URL nothing is queued, unless `keepWithoutSmtp`: such a mail (to an applicant) waits in the outbox and
-   * is sent once SMTP is configured, or discarded by staff.
+   * Queues a mail to `to` in the caller's transaction, whether or not mail is set up (it waits until it is, or until
+   * staff discard it); `about` names the record. Call `nudge()` once it has committed. Links written on SITE_ADDRESS
+   * make it wait for the site's public address too. Returns the mail's id.
    */
-  async queueMail(
-    manager: EntityManager,
-    to: string,
-    about: string,
-    compose: () => NotificationMail,
-    { keepWithoutSmtp = false } = {},
-  ): Promise<void> {
-    if (!this.transport && !keepWithoutSmtp) return;
+  async queueMail(manager: EntityManager, to: string, about: string, compose: () => NotificationMail): Promise<number> {
     const mail = compose();
-    await manager.insert(OutboxMail, {
+    const needsPublicUrl = [mail.text, mail.html, mail.listUnsubscribe].some((part) => part?.includes(SITE_ADDRESS));
+    const result = await manager.insert(OutboxMail, {
       to,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
@@ -119,9 +117,16 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       about,
       nextAttemptAt: new Date(),
       listUnsubscribe: mail.listUnsubscribe ?? null,
+      needsPublicUrl,
       // To the millisecond on SQLite too (its default is whole seconds), so an applicant's timeline keeps its order.
       createdAt: new Date(),
     });
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  /** Whether the mail of this id is still waiting to be sent (pending, or retried after a failure). */
+  async isWaiting(id: number | null): Promise<boolean> {
+    return id !== null && (await this.outbox.existsBy({ id, status: 'pending' }));
   }
 
   /** How many of the mails about each of `abouts` are in each state: the progress of a mailing. */
@@ -153,9 +158,9 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     await manager.delete(OutboxMail, { about: In(abouts) });
   }
 
-  /** How many mails wait for a mail server: queued while SMTP_URL is unset. */
+  /** How many mails wait for a mail server: queued while none is set. */
   async waitingForSmtp(): Promise<number> {
-    return this.transport ? 0 : this.outbox.countBy({ status: 'pending' });
+    return (await this.readiness()).mailServer ? 0 : this.outbox.countBy({ status: 'pending' });
   }
 
   /** Gives up on a mail about `about` that is not sent (waiting or failed); 409 for one sent, discarded or being sent. */
@@ -182,9 +187,11 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     void this.drain().catch((error: unknown) => this.logger.error(`Sending queued e-mails failed: ${String(error)}`));
   }
 
-  /** Sends every mail that is due and that no other worker holds; one drain at a time in this process. */
+  /**
+   * Sends every mail that is due and that no other worker holds, with the mail settings as they are now; one drain at
+   * a time in this process.
+   */
   drain(): Promise<void> {
-    if (!this.transport) return Promise.resolve();
     if (this.draining) {
       this.drainAgain = true;
       return this.draining;
@@ -192,16 +199,48 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     this.draining = (async () => {
       do {
         this.drainAgain = false;
-        while (await this.sendDueBatch());
+        const setup = await this.settings.current();
+        const transporter = this.transporterFor(setup.smtpUrl);
+        if (!transporter) return;
+        while (await this.sendDueBatch(transporter, setup));
       } while (this.drainAgain);
     })().finally(() => (this.draining = undefined));
     return this.draining;
   }
 
+  /** The mails, newest first; a pending one says what it waits for while mail is not set up for it. */
   async list(query: MailOutboxQueryDto): Promise<Page<OutboxMailResponseDto>> {
     const qb = this.outbox.createQueryBuilder('mail');
     if (query.status) qb.andWhere('mail.status = :status', { status: query.status });
-    return newestFirstPage(qb, query, toOutboxMailResponse);
+    const ready = await this.readiness();
+    return newestFirstPage(qb, query, (mail) => toOutboxMailResponse(mail, waitingFor(mail, ready)));
+  }
+
+  /**
+   * Sends a test e-mail now, straight to the mail server (not through the outbox), and says what the server answered;
+   * 409 while no mail server is set.
+   */
+  async sendTest(to: string): Promise<TestMailResponseDto> {
+    const setup = await this.settings.current();
+    const transporter = this.transporterFor(setup.smtpUrl);
+    if (!transporter) throw new ConflictException(coded('MAIL_NOT_CONFIGURED', 'No mail server is set, so no test e-mail can be sent'));
+    try {
+      await transporter.sendMail({
+        from: setup.mailFrom,
+        to,
+        subject: 'Haunted Park test e-mail',
+        text: [
+          "This is the test e-mail sent from the park's admin (E-mail settings).",
+          '',
+          `The site's public address: ${setup.publicUrl ?? 'not set yet'}`,
+        ].join('\n'),
+      });
+      return { sent: true, error: null };
+    } catch (error) {
+      const { message } = error as { message?: string };
+      this.logger.warn(`The test e-mail was not sent: ${String(message ?? error)}`);
+      return { sent: false, error: String(message ?? error).slice(0, 500) };
+    }
   }
 
   /** Puts a failed mail back in the queue, due now, with a fresh set of attempts. */
@@ -223,42 +262,56 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     return toOutboxMailResponse(await this.outbox.findOneByOrFail({ id }));
   }
 
+  /** The transport of `smtpUrl`, made again when the URL changed; none without a URL. */
+  private transporterFor(smtpUrl: string | undefined): Transporter | undefined {
+    if (this.transport?.url !== smtpUrl) {
+      this.transport?.transporter.close();
+      this.transport = smtpUrl ? { url: smtpUrl, transporter: newTransport(smtpUrl) } : undefined;
+    }
+    return this.transport?.transporter;
+  }
+
   /** Claims and sends up to one batch of due mail; false when there was nothing this worker could claim. */
-  private async sendDueBatch(): Promise<boolean> {
+  private async sendDueBatch(transporter: Transporter, setup: MailSetup): Promise<boolean> {
     const now = new Date();
-    const due = await this.dueMail(now).select('mail.id').orderBy('mail.id').limit(BATCH).getMany();
+    const due = await this.dueMail(now, setup).select('mail.id').orderBy('mail.id').limit(BATCH).getMany();
     let claimedAny = false;
     for (const { id } of due) {
-      const claimed = await this.dueMail(now)
+      const claimed = await this.dueMail(now, setup)
         .update()
         .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
         .andWhere('id = :id', { id })
         .execute();
       if (claimed.affected !== 1) continue;
       claimedAny = true;
-      await this.send(await this.outbox.findOneByOrFail({ id }));
+      await this.send(await this.outbox.findOneByOrFail({ id }), transporter, setup);
     }
     return claimedAny;
   }
 
-  private dueMail(now: Date) {
-    return this.outbox
+  /** Pending, due, held by no worker, and (while the site has no public address) without links. */
+  private dueMail(now: Date, setup: MailSetup) {
+    const qb = this.outbox
       .createQueryBuilder('mail')
       .where(`status = :pending AND nextAttemptAt <= :now AND (claimedUntil IS NULL OR claimedUntil < :now)`, { pending: 'pending', now });
+    return setup.publicUrl ? qb : qb.andWhere('needsPublicUrl = 0');
   }
 
-  private async send(mail: OutboxMail): Promise<void> {
+  private async send(mail: OutboxMail, transporter: Transporter, setup: MailSetup): Promise<void> {
     const attempts = mail.attempts + 1;
+    const linked = <T extends string | null>(part: T): T =>
+      (mail.needsPublicUrl && part ? part.replaceAll(SITE_ADDRESS, setup.publicUrl!) : part) as T;
+    const listUnsubscribe = linked(mail.listUnsubscribe);
     try {
-      await this.transport!.sendMail({
-        from: this.config.mailFrom,
+      await transporter.sendMail({
+        from: setup.mailFrom,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-        ...(mail.listUnsubscribe
-          ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        text: linked(mail.text),
+        html: linked(mail.html) ?? undefined,
+        ...(listUnsubscribe
+          ? { headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
           : {}),
       });
       await this.outbox.update({ id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), claimedUntil: null, lastError: null });
@@ -279,4 +332,12 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
         );
     }
   }
+}
+
+/** What a pending mail waits for while mail is not set up for it; null when it only waits for its turn. */
+function waitingFor(mail: OutboxMail, ready: { mailServer: boolean; publicAddress: boolean }): MailWaitingFor | null {
+  if (mail.status !== 'pending') return null;
+  if (!ready.mailServer) return 'mail-server';
+  if (mail.needsPublicUrl && !ready.publicAddress) return 'public-address';
+  return null;
 }

@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailSettingsRow } from './entities/mail-settings.entity';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailOutboxController } from './mail-outbox.controller';
 import { MailOutboxMetrics } from './mail-outbox-metrics';
 import { MailOutboxService } from './mail-outbox.service';
+import { MailSecretCipher } from './mail-secret-cipher';
+import { MailSettingsController } from './mail-settings.controller';
+import { MailSettings } from './mail-settings.service';
+import { VisitorMailLimit } from './visitor-mail-limit';
 import { VisitorSubmissions } from './visitor-submissions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail])],
-  controllers: [MailOutboxController],
-  providers: [MailOutboxService, MailOutboxMetrics, VisitorSubmissions],
-  exports: [MailOutboxService, VisitorSubmissions],
+  imports: [TypeOrmModule.forFeature([OutboxMail, MailSettingsRow])],
+  controllers: [MailOutboxController, MailSettingsController],
+  providers: [MailOutboxService, MailOutboxMetrics, MailSettings, MailSecretCipher, VisitorSubmissions, VisitorMailLimit],
+  exports: [MailOutboxService, MailSettings, VisitorSubmissions, VisitorMailLimit],
 })
 export class NotificationsModule {}

@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { User } from '../common/auth/user.entity';
 import { REGIONS } from '../common/domain/constants';
 import { todayIn } from '../common/domain/zoned-time';
-import type { AppConfig } from '../config/app.config';
-import { APP_CONFIG } from '../config/config.module';
+import { MailSettings } from '../notifications/mail-settings.service';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
 import { SettingsService } from '../settings/settings.service';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
@@ -80,15 +79,16 @@ const ITEMS: Record<SetupStep, Item> = {
   email: {
     key: 'email',
     label: 'E-mail (SMTP)',
-    detail: 'Set SMTP_URL on the server and restart: contact messages, applications and invitations are then e-mailed to staff.',
-    adminPath: null,
+    detail:
+      'Set the mail server under E-mail and send a test e-mail: staff alerts, sign-up links and mail to applicants wait in the outbox until then.',
+    adminPath: '/admin/mail',
   },
   'public-address': {
     key: 'public-address',
     label: 'Public address',
     detail:
-      'Set PUBLIC_URL on the server (e.g. https://park.example.com) and restart: share links, the sitemap and canonical addresses use it.',
-    adminPath: null,
+      "Set the site's address under E-mail (e.g. https://park.example.com): every link in mail is made on it, and mails with links wait until it is set.",
+    adminPath: '/admin/mail',
   },
   'privacy-policy': {
     key: 'privacy-policy',
@@ -110,7 +110,7 @@ export class SetupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailSettings,
   ) {}
 
   async checklist(now = new Date()): Promise<SetupChecklistDto> {
@@ -121,6 +121,7 @@ export class SetupService {
       where: { role: 'owner', disabled: false, passwordHash: Not('') },
       select: { id: true, totpSecret: true },
     });
+    const mail = await this.mail.current();
     const done: Record<SetupStep, boolean> = {
       'contact-details': hasContactDetails(settings),
       'region-copy': await this.regionCopyWritten(today),
@@ -132,8 +133,8 @@ export class SetupService {
       'ticket-types': (await manager.countBy(TicketType, { active: true })) > 0,
       'operating-nights': (await manager.countBy(OperatingNight, { date: MoreThanOrEqual(today) })) > 0,
       'discount-pool': (await manager.count(DiscountPoolCode)) > 0,
-      email: !!this.config.smtpUrl,
-      'public-address': !!this.config.publicUrl,
+      email: !!mail.smtpUrl,
+      'public-address': !!mail.publicUrl,
       'privacy-policy': (await manager.countBy(LegalPage, { key: 'privacy', reviewedAt: Not(IsNull()) })) > 0,
       'owner-second-factor': owners.length > 0 && owners.every((owner) => !!owner.totpSecret),
     };

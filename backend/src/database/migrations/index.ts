@@ -30,6 +30,7 @@ import { MediaContentHash1764800000006 } from './1764800000006-media-content-has
 import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
 import { OutboxHtml1764830000001 } from './1764830000001-outbox-html';
 import { NoInventedFacts1764950000001 } from './1764950000001-no-invented-facts';
+import { MailSettings1764900000001 } from './1764900000001-mail-settings';
 import { AuditionInvitationTemplate1764970000001 } from './1764970000001-audition-invitation-template';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   UsernamesIgnoreCase1764910000001,
   NoInventedFacts1764950000001,
   AuditionInvitationTemplate1764970000001,
+  MailSettings1764900000001,
 ];

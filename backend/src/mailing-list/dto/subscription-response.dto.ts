@@ -8,7 +8,10 @@ import type { Subscriber } from '../entities/subscriber.entity';
 export class SubscriptionResponseDto {
   @ApiProperty({ example: 'wanda@example.com' }) email: string;
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
-  @ApiProperty({ description: 'False when e-mail is not configured: the address is kept, but no confirmation link could be sent' })
+  @ApiProperty({
+    description:
+      "True when mail is set up, so the confirmation link goes out now; false while the park's e-mail is not set up: the address is kept and the link is sent once it is",
+  })
   confirmationSent: boolean;
 }
 
@@ -40,5 +43,8 @@ export function toSubscriberResponse(subscriber: Subscriber): SubscriberResponse
 }
 
 export class MailStatusResponseDto {
-  @ApiProperty({ description: 'False without SMTP_URL: sign-ups are kept, but no mail is sent' }) mailConfigured: boolean;
+  @ApiProperty({
+    description: 'False while no mail server or no public address is set: sign-ups are kept and their links wait in the outbox',
+  })
+  mailConfigured: boolean;
 }

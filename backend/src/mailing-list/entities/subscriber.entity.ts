@@ -18,6 +18,8 @@ export class Subscriber extends IdAndCreatedAtColumns {
   confirmTokenHash: string | null;
   /** When the confirmation link was sent; the address is forgotten 7 days later unless confirmed. */
   @Column({ type: 'datetime', precision: 3 }) confirmationSentAt: Date;
+  /** The outbox mail carrying the pending link: the 7 days run from its sending, and the address is kept while it waits. */
+  @Column({ type: 'int', nullable: true }) confirmationMailId: number | null;
   /** The token of the unsubscribe link in every mail; it only ever removes this address. */
   @Index('UQ_subscribers_unsubscribe_token', { unique: true })
   @Column({ type: 'varchar', length: 64 })

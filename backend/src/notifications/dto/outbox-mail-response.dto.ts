@@ -3,6 +3,10 @@ import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-time
 import { pick } from '../../common/http/pick';
 import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '../entities/outbox-mail.entity';
 
+/** What a pending mail waits for: a mail server, or the site's public address its links are made on. */
+export const MAIL_WAITING_FOR = ['mail-server', 'public-address'] as const;
+export type MailWaitingFor = (typeof MAIL_WAITING_FOR)[number];
+
 export class OutboxMailResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ example: 'info@haunt.example.com' }) to: string;
   @ApiProperty({ example: 'New contact message from Wanda Hollow (New York)' }) subject: string;
@@ -13,13 +17,21 @@ export class OutboxMailResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ type: String, nullable: true, example: 'connect ECONNREFUSED 10.0.0.5:587', description: 'Why the last attempt failed' })
   lastError: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
+  @ApiProperty({
+    enum: MAIL_WAITING_FOR,
+    enumName: 'MailWaitingFor',
+    nullable: true,
+    description: "Why a pending e-mail is not sent: no mail server is set, or its links need the site's public address; null otherwise",
+  })
+  waitingFor: MailWaitingFor | null;
 }
 
-export function toOutboxMailResponse(mail: OutboxMail): OutboxMailResponseDto {
+export function toOutboxMailResponse(mail: OutboxMail, waitingFor: MailWaitingFor | null = null): OutboxMailResponseDto {
   return {
     ...idAndCreatedAt(mail),
     ...pick(mail, ['to', 'subject', 'about', 'status', 'attempts', 'lastError']),
     nextAttemptAt: mail.nextAttemptAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,
+    waitingFor,
   };
 }

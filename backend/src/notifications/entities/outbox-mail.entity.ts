@@ -27,4 +27,6 @@ export class OutboxMail extends IdAndCreatedAtColumns {
   @Column({ type: 'datetime', precision: 3, nullable: true }) sentAt: Date | null;
   /** The one-click unsubscribe address of a mailing-list mail, sent as its List-Unsubscribe header. */
   @Column({ type: 'varchar', length: 500, nullable: true }) listUnsubscribe: string | null;
+  /** Its links are written on SITE_ADDRESS: it waits until the site's public address is set, which replaces it when sent. */
+  @Column({ type: 'boolean', default: false }) needsPublicUrl: boolean;
 }

@@ -22,6 +22,21 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
+  it("says the link comes once the park's e-mail is set up, while it is not", async () => {
+    server.use(
+      http.post('/api/subscribers', () => HttpResponse.json({ email: 'raven@example.com', confirmationSent: false }, { status: 201 })),
+    );
+    renderWithProviders(form);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'raven@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(
+      await screen.findByText(
+        'Thanks: we noted raven@example.com. Our e-mail is not set up yet: the link to confirm comes as soon as it is, and nothing else is sent until you confirm.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('refuses an address that is not one, and ties the message to the field', async () => {
     const requests = recordRequests();
     renderWithProviders(form);

@@ -37,7 +37,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
     setDone(
       result.data.confirmationSent
         ? `Almost there: we sent a link to ${result.data.email}. Open it within 7 days to confirm.`
-        : `Thanks: we noted ${result.data.email}.`,
+        : `Thanks: we noted ${result.data.email}. Our e-mail is not set up yet: the link to confirm comes as soon as it is, and nothing else is sent until you confirm.`,
     );
   };
 

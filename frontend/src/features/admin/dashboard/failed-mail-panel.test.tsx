@@ -17,6 +17,7 @@ const failed: OutboxMail = {
   nextAttemptAt: '2026-10-04T01:04:00.000Z',
   lastError: 'connect ECONNREFUSED 10.0.0.5:587',
   sentAt: null,
+  waitingFor: null,
 };
 
 describe('FailedMailPanel', () => {

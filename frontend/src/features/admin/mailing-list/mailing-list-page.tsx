@@ -158,7 +158,8 @@ export function MailingListPage() {
       />
       {mail?.mailConfigured === false && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          E-mail is not configured (SMTP_URL), so sign-ups are kept but no confirmation link goes out, and no announcement can be sent.
+          Mail is not set up yet (a mail server and the site&apos;s public address, under E-mail): sign-ups are kept and their confirmation
+          links wait in the outbox, and no announcement can be sent.
         </Alert>
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
