@@ -6,6 +6,7 @@ import { requestFlow } from '../src/common/logging/request-flow';
 import { ExpiredRows } from '../src/maintenance/expired-rows.service';
 import { attractionBody, blogPostBody, employmentApplicationBody, settingsBody } from './support/factories';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
+import { openJobPostings } from './support/job-postings';
 
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,7 @@ interface Entry {
 describe('audit log (/api/audit-log)', () => {
   // Loopback is the trusted proxy, so X-Forwarded-For is the member's address.
   const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
+  beforeAll(() => openJobPostings(t));
   let adminId: number;
   /** The admin's current token: signing out and turning two-factor on or off revoke the earlier ones. */
   let admin: { Authorization: string };

@@ -33,11 +33,13 @@ describe('auditions: sessions, the applicant link, bookings, reminders', () => {
     applicants++;
     const row = await t.dataSource.getRepository(EmploymentApplication).save({
       ...employmentApplicationBody({ email: `applicant${applicants}@example.com` }),
+      jobTitle: 'Sinister Actor',
+      positionType: 'actor',
       season: 2026,
       ...overrides,
     } as EmploymentApplication);
-    const link = await newAuditionLink(t.dataSource.manager, row.id);
-    return { id: row.id, token: link.split('/auditions/')[1] };
+    const link = await newAuditionLink(t.dataSource.manager, row.id, undefined);
+    return { id: row.id, token: link.replace('/auditions/', '') };
   };
 
   it('lets staff publish, list, change and delete sessions; validates; refuses other roles', async () => {

@@ -13,6 +13,7 @@ import {
   videoBackgroundBody,
 } from './support/factories';
 import { imageFile } from './support/media-files';
+import { openJobPostings } from './support/job-postings';
 
 /**
  * The bad-input sweep: every write endpoint gets wrong types, objects and arrays where scalars belong,
@@ -33,6 +34,7 @@ interface WriteRoute {
 }
 interface Targets {
   blog: string;
+  jobPosting: string;
   attraction: string;
   testimonial: string;
   video: string;
@@ -103,6 +105,9 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/ticket-types', body: () => ticketTypeBody() },
   { method: 'patch', path: '/api/ticket-types/{id}', body: () => ({ priceFrom: 39, includes: ['maze'] }), target: 'ticketType' },
   { method: 'delete', path: '/api/ticket-types/{id}', target: 'ticketType' },
+  { method: 'post', path: '/api/job-postings', body: () => jobPostingBody() },
+  { method: 'patch', path: '/api/job-postings/{id}', body: () => ({ payFrom: 15, payTo: 18, active: false }), target: 'jobPosting' },
+  { method: 'delete', path: '/api/job-postings/{id}', target: 'jobPosting' },
   { method: 'put', path: '/api/legal/{key}', body: () => ({ title: 'Privacy Policy', body: 'What we collect.' }), target: 'legal' },
   { method: 'patch', path: '/api/media/{id}', body: () => ({ altText: 'A pale bride on the stairs' }), target: 'media' },
   { method: 'delete', path: '/api/media/{id}' },
@@ -149,6 +154,21 @@ const ticketTypeBody = (): Body => ({
   active: true,
 });
 
+const jobPostingBody = (): Body => ({
+  title: 'Makeup Artist',
+  region: 'new-york',
+  positionType: 'actor',
+  description: 'Turn our actors into **monsters**, before the gates open.',
+  payFrom: 16,
+  payTo: 20,
+  payUnit: 'hour',
+  schedule: 'Friday and Saturday nights, from 4 pm',
+  startDate: '2026-09-18',
+  endDate: '2026-11-01',
+  sortOrder: 40,
+  active: true,
+});
+
 function auditionSessionBody(): Body {
   const startsAt = new Date(Date.now() + 5 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
   return { startsAt, place: 'Main gate', capacity: 20, positionTypes: ['actor'], region: 'new-york' };
@@ -175,6 +195,7 @@ const TABLES = [
   'faq_entries',
   'group_bookings',
   'intensity_words',
+  'job_postings',
   'media_items',
   'legal_pages',
   'operating_nights',
@@ -191,6 +212,7 @@ const TABLES = [
 
 describe('bad-input sweep over every write endpoint', () => {
   const t = testAppSession();
+  beforeAll(() => openJobPostings(t));
   let targets: Targets;
   let openapi: {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
@@ -322,6 +344,7 @@ describe('bad-input sweep over every write endpoint', () => {
       coupon: coupon.code,
       region: 'florida',
       ticketType: String((await created('/api/ticket-types', ticketTypeBody())).id),
+      jobPosting: String((await created('/api/job-postings', jobPostingBody())).id),
       legal: 'privacy',
       member: String((await created('/api/staff', { username: 'sweep-target', email: 'target@example.com', role: 'box-office' })).id),
       night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),

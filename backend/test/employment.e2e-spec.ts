@@ -1,9 +1,11 @@
 import { employmentApplicationBody } from './support/factories';
 import { testAppSession } from './support/test-app';
+import { openJobPostings, SEEDED_JOB_POSTINGS } from './support/job-postings';
 
 describe('employment applications (/api/employment-applications)', () => {
   // Loopback is the trusted proxy, so X-Forwarded-For stands for different visitors.
   const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'] } });
+  beforeAll(() => openJobPostings(t));
 
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM rate_limits');
@@ -30,6 +32,8 @@ describe('employment applications (/api/employment-applications)', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         ...employmentApplicationBody(),
+        jobTitle: 'Sinister Actor',
+        positionType: 'actor',
         previousExperience: null,
         specialSkills: null,
         performanceLinks: null,
@@ -45,7 +49,7 @@ describe('employment applications (/api/employment-applications)', () => {
 
     it('stores every optional field, and the state upper-cased', async () => {
       const fields = {
-        positionType: 'operations',
+        jobPostingId: SEEDED_JOB_POSTINGS.florida.operations,
         specificPositions: ['Tractor Driver', 'Parking Attendant'],
         availability: 'weekends',
         previousExperience: 'Ten seasons at a corn maze',
@@ -55,7 +59,13 @@ describe('employment applications (/api/employment-applications)', () => {
         comfortableInDark: true,
       };
       const res = await send(employmentApplicationBody({ ...fields, region: 'florida', state: 'fl' })).expect(201);
-      expect(res.body).toMatchObject({ ...fields, state: 'FL', status: 'pending' });
+      expect(res.body).toMatchObject({
+        ...fields,
+        jobTitle: 'Operations Crew',
+        positionType: 'operations',
+        state: 'FL',
+        status: 'pending',
+      });
     });
 
     it.each([
@@ -64,7 +74,7 @@ describe('employment applications (/api/employment-applications)', () => {
       ['specificPositions', employmentApplicationBody({ specificPositions: 'Tour Guide' }), 'Please select at least one position'],
       [
         'specificPositions',
-        employmentApplicationBody({ positionType: 'actor', specificPositions: ['Fire Breather'] }),
+        employmentApplicationBody({ specificPositions: ['Fire Breather'] }),
         '"Fire Breather" is not one of the actor positions: Scene/Walking Trail Actor, Corn Maze Scarer, Property Scarer, Tour Guide',
       ],
       [
@@ -88,10 +98,12 @@ describe('employment applications (/api/employment-applications)', () => {
       ['startDate', employmentApplicationBody({ startDate: '2025-02-30' }), 'Start date must be a valid date (YYYY-MM-DD)'],
       ['startDate', employmentApplicationBody({ startDate: 'next week' }), 'Start date must be a valid date (YYYY-MM-DD)'],
       ['availability', employmentApplicationBody({ availability: 'never' }), 'Availability must be one of: full-time, part-time, weekends'],
+      ['jobPostingId', employmentApplicationBody({ jobPostingId: 'actor' }), 'Please choose the job you are applying for'],
+      ['jobPostingId', employmentApplicationBody({ jobPostingId: 999999 }), 'Choose one of the open jobs of the chosen location'],
       [
-        'positionType',
-        employmentApplicationBody({ positionType: 'wizard' }),
-        'Position type must be one of: actor, operations, entertainment',
+        'jobPostingId',
+        employmentApplicationBody({ jobPostingId: SEEDED_JOB_POSTINGS.florida.actor }),
+        'Choose one of the open jobs of the chosen location',
       ],
       ['region', employmentApplicationBody({ region: 'texas' }), 'Region must be one of: new-york, florida'],
       ['canLiftWeight', employmentApplicationBody({ canLiftWeight: 'yes' }), 'canLiftWeight must be true or false'],
@@ -115,7 +127,7 @@ describe('employment applications (/api/employment-applications)', () => {
       ['state', 'State is required'],
       ['zipCode', 'Zip code must be 5 digits'],
       ['region', 'Region must be one of: new-york, florida'],
-      ['positionType', 'Position type must be one of: actor, operations, entertainment'],
+      ['jobPostingId', 'Please choose the job you are applying for'],
       ['availability', 'Availability must be one of: full-time, part-time, weekends'],
       ['startDate', 'Start date is required'],
     ])('requires %s (%s)', async (field, message) => {
@@ -162,8 +174,17 @@ describe('employment applications (/api/employment-applications)', () => {
       await t.dataSource.query('DELETE FROM employment_applications');
       apps = {
         nyActor: await apply({ firstName: 'A' }),
-        flOps: await apply({ firstName: 'B', region: 'florida', positionType: 'operations', specificPositions: ['Store Clerk'] }),
-        nyFire: await apply({ firstName: 'C', positionType: 'entertainment', specificPositions: ['Fire Breather'] }),
+        flOps: await apply({
+          firstName: 'B',
+          region: 'florida',
+          jobPostingId: SEEDED_JOB_POSTINGS.florida.operations,
+          specificPositions: ['Store Clerk'],
+        }),
+        nyFire: await apply({
+          firstName: 'C',
+          jobPostingId: SEEDED_JOB_POSTINGS['new-york'].entertainment,
+          specificPositions: ['Fire Breather'],
+        }),
       };
       await t.dataSource.query('DELETE FROM rate_limits');
     });

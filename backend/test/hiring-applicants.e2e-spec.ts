@@ -1,5 +1,6 @@
 import { employmentApplicationBody, operatingNightBody } from './support/factories';
 import { testAppSession } from './support/test-app';
+import { openJobPostings, SEEDED_JOB_POSTINGS } from './support/job-postings';
 
 interface Related {
   id: number;
@@ -17,6 +18,7 @@ interface Staffed {
 
 describe('returning and duplicate applicants', () => {
   const t = testAppSession();
+  beforeAll(() => openJobPostings(t));
   const thisYear = new Date().getUTCFullYear();
   const apps: Record<string, number> = {};
 
@@ -89,6 +91,7 @@ describe('returning and duplicate applicants', () => {
 
 describe('availability by operating night, and the coverage view', () => {
   const t = testAppSession();
+  beforeAll(() => openJobPostings(t));
   const year = new Date().getUTCFullYear() + 1;
   const [fri, sat, sun] = [`${year}-10-02`, `${year}-10-03`, `${year}-10-04`];
 
@@ -150,8 +153,14 @@ describe('availability by operating night, and the coverage view', () => {
   it('counts, per upcoming night and position type, the accepted staff who can work it, and flags nights below the target', async () => {
     await accept((await apply({ email: 'a1@example.com', availableNights: [fri, sat] })).id);
     await accept(
-      (await apply({ email: 'a2@example.com', positionType: 'operations', specificPositions: ['Tractor Driver'], availableNights: [fri] }))
-        .id,
+      (
+        await apply({
+          email: 'a2@example.com',
+          jobPostingId: SEEDED_JOB_POSTINGS['new-york'].operations,
+          specificPositions: ['Tractor Driver'],
+          availableNights: [fri],
+        })
+      ).id,
     );
     await apply({ email: 'pending@example.com', availableNights: [fri, sat] });
     const res = await t.http.get('/api/employment-applications/coverage?region=new-york&target=2').set(t.admin).expect(200);

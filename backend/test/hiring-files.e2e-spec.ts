@@ -5,11 +5,13 @@ import { employmentApplicationBody } from './support/factories';
 import { htmlFile, imageFile } from './support/media-files';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';
+import { openJobPostings } from './support/job-postings';
 
 const pdfFile = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe("applicants' headshot and résumé", () => {
   const t = testAppSession({ config: { smtpUrl: undefined } });
+  beforeAll(() => openJobPostings(t));
   let hiring: { Authorization: string };
   let editor: { Authorization: string };
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { employmentApplicationBody, settingsBody } from './support/factories';
 import { startSmtpServer, unfold, waitFor } from './support/smtp-stub';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession, type TestAppSession } from './support/test-app';
+import { openJobPostings } from './support/job-postings';
 
 interface TimelineEntry {
   kind: string;
@@ -36,6 +37,7 @@ const members = (t: TestAppSession) => {
 describe('the applicant page: notes, timeline, e-mail to applicants', () => {
   describe('without SMTP configured', () => {
     const t = testAppSession({ config: { smtpUrl: undefined } });
+    beforeAll(() => openJobPostings(t));
     const { tokens } = members(t);
     beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
 
@@ -298,6 +300,7 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
     });
     afterAll(() => smtp?.close());
     const t = testAppSession(() => ({ config: { smtpUrl: smtp.url, mail: { pollMs: 50, firstRetryMs: 50, maxAttempts: 2 } } }));
+    beforeAll(() => openJobPostings(t));
     const { tokens } = members(t);
     beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
 

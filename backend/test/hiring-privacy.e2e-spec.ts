@@ -2,9 +2,11 @@ import { ApplicantPrivacy } from '../src/employment/applicant-privacy.service';
 import { employmentApplicationBody } from './support/factories';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';
+import { openJobPostings } from './support/job-postings';
 
 describe('applicant privacy: export, erase, retention', () => {
   const t = testAppSession({ config: { smtpUrl: undefined } });
+  beforeAll(() => openJobPostings(t));
   let hiring: { Authorization: string };
   let editor: { Authorization: string };
   beforeAll(async () => {
@@ -154,6 +156,7 @@ describe('applicant privacy: export, erase, retention', () => {
 
 describe('a hiring day on the park Wi-Fi', () => {
   const t = testAppSession({ config: { trustedProxies: ['127.0.0.1', '::1'], smtpUrl: undefined } });
+  beforeAll(() => openJobPostings(t));
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
   const apply = (email: string) =>
     t.http.post('/api/employment-applications').set('X-Forwarded-For', '203.0.113.7').send(employmentApplicationBody({ email }));

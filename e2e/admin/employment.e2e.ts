@@ -24,7 +24,7 @@ describe('admin employment applications: filter, review, change status, export',
         state: 'FL',
         zipCode: '33101',
         city: 'Miami',
-        positionType: 'entertainment',
+        jobPostingId: 6, // Florida's Entertainment Acts, opened by the demo content
         specificPositions: ['Fire Breather'],
         performanceLinks: 'https://video.example.com/lilith-fire',
         comfortableInDark: false,
@@ -91,7 +91,9 @@ describe('admin employment applications: filter, review, change status, export',
     const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('First Name,Last Name,Email');
+    expect(lines[0]).toContain('Zip Code,Job Posting,Position Type');
     expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('14031,Sinister Actor,Sinister Actor');
     expect(lines[1]).toContain('vlad.harker@example.com');
     expect(lines[1]).toContain('Accepted');
     expect(csv).not.toContain('lilith@example.com');

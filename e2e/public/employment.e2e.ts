@@ -26,7 +26,7 @@ async function fillValid(page: Page, email: string) {
   await page.getByLabel('Street Address').fill('1 Hollow Road');
   await page.getByLabel('City').fill('Clarence');
   await page.getByLabel('Zip Code').fill('14031');
-  await page.getByLabel('Position Type').selectOption('actor');
+  await page.getByRole('combobox', { name: /^Position/ }).selectOption({ label: 'Sinister Actor' });
   await page.getByRole('checkbox', { name: 'Corn Maze Scarer' }).check();
   await page.getByLabel('Available Start Date').fill('2025-09-15');
   await page.getByRole('checkbox', { name: 'I confirm that I am 18 years or older' }).check();
@@ -123,7 +123,7 @@ describe('Employment application', () => {
       'Street Address: Required',
       'City: Required',
       'Zip Code: Zip code must be 5 digits',
-      'Position Type: Required',
+      'Position: Required',
       'Specific Positions: Please select at least one position',
       'Available Start Date: Required',
       'Age: You must be 18 or older to apply',
@@ -153,27 +153,27 @@ describe('Employment application', () => {
     await close();
   });
 
-  it('shows the positions and the conditional fields of each position type, clearing the choice on change', async () => {
+  it("shows the positions and the conditional fields of each posting's type, clearing the choice on change", async () => {
     const { page, errors, close } = await own.open('/employment', { width: 360 });
-    const type = page.getByLabel('Position Type');
+    const type = page.getByRole('combobox', { name: /^Position/ });
     const lift = page.getByRole('checkbox', { name: 'I can lift up to 50 pounds and stand for extended periods' });
     const dark = page.getByRole('checkbox', { name: 'I am comfortable working in dark, confined spaces' });
     const links = page.getByLabel('Performance Links');
     await type.waitFor();
     expect(await type.locator('option').allTextContents()).toEqual([
-      'Select a position type',
+      'Select a position',
       'Sinister Actor',
       'Operations Crew',
       'Entertainment Acts',
     ]);
 
-    await type.selectOption('actor');
+    await type.selectOption({ label: 'Sinister Actor' });
     await page.getByRole('checkbox', { name: 'Tour Guide' }).check();
     expect(await dark.count()).toBe(1);
     expect(await lift.count()).toBe(0);
     expect(await links.count()).toBe(0);
 
-    await type.selectOption('operations');
+    await type.selectOption({ label: 'Operations Crew' });
     expect(await page.getByRole('checkbox', { name: 'Tour Guide' }).count()).toBe(0);
     for (const position of [
       'Line Attendant',
@@ -189,7 +189,7 @@ describe('Employment application', () => {
     expect(await dark.count()).toBe(0);
     expect(await links.count()).toBe(0);
 
-    await type.selectOption('entertainment');
+    await type.selectOption({ label: 'Entertainment Acts' });
     for (const position of [
       'Dance Performer',
       'Fire Breather',
@@ -233,6 +233,7 @@ describe('Employment application', () => {
       state: 'FL',
       region: 'florida',
       zipCode: '14031',
+      jobTitle: 'Sinister Actor',
       positionType: 'actor',
       specificPositions: ['Corn Maze Scarer'],
       availability: 'weekends',

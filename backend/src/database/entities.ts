@@ -16,6 +16,7 @@ import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
 import { FaqEntry } from '../faq/entities/faq-entry.entity';
 import { GroupBooking } from '../group-bookings/entities/group-booking.entity';
 import { EmploymentApplication } from '../employment/entities/employment-application.entity';
+import { JobPosting } from '../employment/entities/job-posting.entity';
 import { Announcement } from '../mailing-list/entities/announcement.entity';
 import { Subscriber } from '../mailing-list/entities/subscriber.entity';
 import { RegionDirections } from '../directions/entities/region-directions.entity';
@@ -26,7 +27,6 @@ import { EmailTemplate } from '../employment/entities/email-template.entity';
 import { HiringSettings } from '../employment/entities/hiring-settings.entity';
 import { AuditionBooking, AuditionLink, AuditionSession } from '../employment/entities/audition.entities';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
-import { MailSettingsRow } from '../notifications/entities/mail-settings.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
@@ -50,6 +50,7 @@ export const ENTITIES = [
   DiscountVisitor,
   EmailTemplate,
   EmploymentApplication,
+  JobPosting,
   LegalPage,
   FaqEntry,
   GroupBooking,
@@ -57,7 +58,6 @@ export const ENTITIES = [
   AuditionSession,
   AuditionBooking,
   AuditionLink,
-  MailSettingsRow,
   MediaItem,
   OperatingNight,
   OutboxMail,

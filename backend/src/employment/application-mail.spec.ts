@@ -4,7 +4,7 @@ import type { EmploymentApplication } from './entities/employment-application.en
 const createdAt = new Date('2025-09-01T20:00:00.000Z');
 
 describe('the application mail', () => {
-  it('an application mail lists the applicant, the positions and leaves out empty optional fields', () => {
+  it('an application mail lists the applicant, the job posting, the positions and leaves out empty optional fields', () => {
     const application: EmploymentApplication = {
       id: 7,
       firstName: 'Ichabod',
@@ -16,6 +16,8 @@ describe('the application mail', () => {
       state: 'NY',
       zipCode: '10591',
       region: 'new-york',
+      jobPostingId: 3,
+      jobTitle: 'Sinister Actor',
       positionType: 'actor',
       specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
       headshotKey: null,
@@ -36,7 +38,8 @@ describe('the application mail', () => {
       updatedAt: createdAt,
     };
     const sut = applicationMail(application);
-    expect(sut.subject).toBe('New employment application: Ichabod Crane (actor)');
+    expect(sut.subject).toBe('New employment application: Ichabod Crane (Sinister Actor)');
+    expect(sut.text).toContain('Job posting: Sinister Actor');
     expect(sut.replyTo).toBe('ichabod@example.com');
     expect(sut.text).toContain('Positions: Corn Maze Scarer, Tour Guide');
     expect(sut.text).toContain('Special skills: Screaming');

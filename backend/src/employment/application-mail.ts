@@ -5,7 +5,9 @@ import type { EmploymentApplication } from './entities/employment-application.en
 export function applicationMail(application: EmploymentApplication): NotificationMail {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   return {
-    subject: oneLine(`New employment application: ${application.firstName} ${application.lastName} (${application.positionType})`),
+    subject: oneLine(
+      `New employment application: ${application.firstName} ${application.lastName} (${application.jobTitle ?? application.positionType})`,
+    ),
     replyTo: application.email,
     text: lines([
       ['Name', `${application.firstName} ${application.lastName}`],
@@ -13,6 +15,7 @@ export function applicationMail(application: EmploymentApplication): Notificatio
       ['Phone', application.phone],
       ['Address', `${application.address}, ${application.city}, ${application.state} ${application.zipCode}`],
       ['Region', regionName(application.region)],
+      ['Job posting', application.jobTitle],
       ['Position type', application.positionType],
       ['Positions', application.specificPositions.join(', ')],
       ['Availability', application.availability],

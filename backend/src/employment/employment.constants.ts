@@ -20,3 +20,14 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 export const NOTE_MAX_LENGTH = 5000;
 /** A season has fewer operating nights than this. */
 export const MAX_AVAILABLE_NIGHTS = 120;
+/** How a job posting's pay is counted: per hour, per night worked, per week. */
+export const PAY_UNITS = ['hour', 'night', 'week'] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+export const JOB_POSTING_LIMITS = { title: 100, description: 10_000, schedule: 200 } as const;
+export const JOB_POSTING_NOT_FOUND = 'Job posting not found';
+/** A closed posting (409): the form shows it to the applicant. */
+export const JOB_POSTING_CLOSED = 'This job is no longer open for applications. Please choose another one.';
+export const JOB_POSTING_NOT_IN_REGION = 'Choose one of the open jobs of the chosen location';
+/** Deleting a posting that applications name (409). */
+export const JOB_POSTING_HAS_APPLICATIONS = 'Applications name this job posting: close it instead of deleting it';
+export const JOB_POSTING_REQUIRED = 'Please choose the job you are applying for';

@@ -21,11 +21,15 @@ import { ApplicationEvent } from './entities/application-event.entity';
 import { ApplicationNote } from './entities/application-note.entity';
 import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
+import { JobPosting } from './entities/job-posting.entity';
+import { JobPostingsController } from './job-postings.controller';
+import { JobPostings } from './job-postings.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([
       EmploymentApplication,
+      JobPosting,
       ApplicationNote,
       ApplicationEvent,
       EmailTemplate,
@@ -44,7 +48,8 @@ import { EmploymentApplication } from './entities/employment-application.entity'
     HiringSettingsController,
     AuditionSessionsController,
     ApplicantAuditionsController,
+    JobPostingsController,
   ],
-  providers: [EmploymentService, ApplicantMail, ApplicantPrivacy, NightAvailability, ApplicantFiles, Auditions],
+  providers: [EmploymentService, JobPostings, ApplicantMail, ApplicantPrivacy, NightAvailability, ApplicantFiles, Auditions],
 })
 export class EmploymentModule {}

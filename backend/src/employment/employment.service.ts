@@ -8,10 +8,12 @@ import { findOr404, lockedOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
-import { VisitorMailLimit } from '../notifications/visitor-mail-limit';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import { APPLICATION_NOT_FOUND, ApplicantMail, applicantMailsAbout } from './applicant-mail.service';
-import type { ReviewStatus } from './application-rules';
+import { positionSelectionProblem, type ReviewStatus } from './application-rules';
+import { FieldErrors } from '../common/validation/field-errors';
+import type { JobPosting } from './entities/job-posting.entity';
+import { JobPostings } from './job-postings.service';
 import type { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import type { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
 import {
@@ -49,14 +51,20 @@ export class EmploymentService {
     private readonly outbox: MailOutboxService,
     private readonly nightAvailability: NightAvailability,
     private readonly applicantFiles: ApplicantFiles,
-    private readonly visitorMail: VisitorMailLimit,
+    private readonly jobPostings: JobPostings,
   ) {
-    this.submission = { bucket: 'employment', rateLimit: APPLICATION_RATE_LIMIT, recipient: 'jobsEmail', mail: applicationMail };
+    this.submission = {
+      bucket: 'employment',
+      rateLimit: APPLICATION_RATE_LIMIT,
+      recipient: 'jobsEmail',
+      mail: applicationMail,
+      alsoInTransaction: (manager, application) => this.applicantMail.queueOnStatus(manager, application, 'pending'),
+    };
   }
 
   /**
-   * New applications are always pending; the applicant gets the confirmation template staff switched on for pending,
-   * unless their address had its share of visitors' mails today (VisitorMailLimit: anyone can type anyone's address).
+   * New applications are always pending; the applicant gets the confirmation template staff switched on for pending.
+   * An application names an open job posting of its region and positions of that posting's type.
    * During a hiring day they are limited per e-mail address, not per client address.
    */
   async submit(
@@ -64,10 +72,13 @@ export class EmploymentService {
     clientIp: string,
     files: ApplicationFiles = {},
   ): Promise<EmploymentApplicationResponseDto> {
+    const posting = await this.jobPostings.openFor(dto.jobPostingId, dto.region);
+    const positions = positionSelectionProblem(dto.specificPositions, posting.positionType);
+    if (positions) throw FieldErrors.of('specificPositions', positions);
     await this.nightAvailability.check(dto.region, dto.availableNights);
     const stored = await this.applicantFiles.store(files);
     try {
-      return await this.receive(dto, clientIp, stored);
+      return await this.receive(dto, posting, clientIp, stored);
     } catch (error) {
       await this.applicantFiles.remove(stored);
       throw error;
@@ -76,6 +87,7 @@ export class EmploymentService {
 
   private async receive(
     dto: CreateEmploymentApplicationDto,
+    posting: JobPosting,
     clientIp: string,
     stored: StoredApplicationFiles,
   ): Promise<EmploymentApplicationResponseDto> {
@@ -87,15 +99,14 @@ export class EmploymentService {
             rule: HIRING_DAY_EMAIL_RATE_LIMIT,
           }
         : undefined;
-    const acknowledge = (await this.applicantMail.sendsOn('pending')) && (await this.visitorMail.allows(dto.email));
     const application = await this.visitorSubmissions.receive(
-      acknowledge
-        ? { ...this.submission, alsoInTransaction: (manager, row) => this.applicantMail.queueOnStatus(manager, row, 'pending') }
-        : this.submission,
+      this.submission,
       clientIp,
       this.applications,
       {
         ...dto,
+        jobTitle: posting.title,
+        positionType: posting.positionType,
         state: dto.state.toUpperCase(),
         previousExperience: dto.previousExperience || null,
         specialSkills: dto.specialSkills || null,

@@ -70,6 +70,7 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An application to the region's Sinister Actor posting (SEEDED_JOB_POSTINGS), once open (openJobPostings). */
 export function employmentApplicationBody(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Ichabod',
@@ -81,7 +82,7 @@ export function employmentApplicationBody(overrides: Record<string, unknown> = {
     state: 'NY',
     zipCode: '10591',
     region: 'new-york',
-    jobPostingId: 1, // New York's Sinister Actor (SEEDED_JOB_POSTINGS), once open (openJobPostings)
+    jobPostingId: overrides.region === 'florida' ? 4 : 1,
     specificPositions: ['Corn Maze Scarer'],
     availability: 'part-time',
     startDate: '2025-09-15',

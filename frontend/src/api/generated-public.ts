@@ -2,6 +2,7 @@ import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'blog',
   'employment',
+  'job-postings',
   'discount',
   'contact',
   'attractions',
@@ -66,6 +67,22 @@ const injectedRtkApi = api
       applicantAuditionsCancel: build.mutation<ApplicantAuditionsCancelApiResponse, ApplicantAuditionsCancelApiArg>({
         query: (queryArg) => ({ url: `/api/auditions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['employment'],
+      }),
+      jobPostingsList: build.query<JobPostingsListApiResponse, JobPostingsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/job-postings`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            region: queryArg.region,
+            active: queryArg.active,
+          },
+        }),
+        providesTags: ['job-postings'],
+      }),
+      jobPostingsGet: build.query<JobPostingsGetApiResponse, JobPostingsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/job-postings/${encodeURIComponent(String(queryArg))}` }),
+        providesTags: ['job-postings'],
       }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
         query: (queryArg) => ({ url: `/api/discount/generate`, method: 'POST', body: queryArg }),
@@ -222,6 +239,18 @@ export type ApplicantAuditionsBookApiArg = {
 };
 export type ApplicantAuditionsCancelApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
 export type ApplicantAuditionsCancelApiArg = string;
+export type JobPostingsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
+  items: JobPostingResponseDto[];
+};
+export type JobPostingsListApiArg = {
+  limit?: number;
+  offset?: number;
+  region?: Region;
+  /** Admin only: filter by the active flag (visitors always get active ones only) */
+  active?: boolean;
+};
+export type JobPostingsGetApiResponse = /** status 200  */ JobPostingResponseDto;
+export type JobPostingsGetApiArg = number;
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type ContactSubmitApiResponse = /** status 201  */ ContactSubmissionResponseDto;
@@ -493,6 +522,11 @@ export type EmploymentApplicationResponseDto = {
   state: string;
   zipCode: string;
   region: Region;
+  /** The job posting applied to */
+  jobPostingId: number | null;
+  /** The posting's title when applied */
+  jobTitle: string | null;
+  /** The posting's type when applied */
   positionType: PositionType;
   specificPositions: string[];
   availability: Availability;
@@ -518,9 +552,9 @@ export type CreateEmploymentApplicationDto = {
   state: string;
   zipCode: string;
   region: Region;
-  /** actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts') */
-  positionType: PositionType;
-  /** At least one, all from the catalogue of the chosen positionType: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
+  /** An open job posting of the chosen region (GET /api/job-postings?region=…): a closed one is refused (409) */
+  jobPostingId: number;
+  /** At least one, all from the catalogue of the posting's position type: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
   specificPositions: string[];
   /** full-time (5+ days/week), part-time (2-4 days/week), weekends (weekends only) */
   availability: Availability;
@@ -557,6 +591,34 @@ export type ApplicantAuditionResponseDto = {
 export type BookAuditionBodyDto = {
   sessionId: number;
 };
+export type PageMetaDto = {
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type PayUnit = 'hour' | 'night' | 'week';
+export type JobPostingResponseDto = {
+  id: number;
+  region: Region;
+  title: string;
+  positionType: PositionType;
+  /** Markdown without raw HTML */
+  description: string;
+  /** US dollars; null: no pay stated */
+  payFrom: number | null;
+  /** US dollars; null: one rate */
+  payTo: number | null;
+  payUnit: PayUnit;
+  schedule: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  sortOrder: number;
+  /** Open to applications */
+  active: boolean;
+  /** When it was posted */
+  createdAt: string;
+  updatedAt: string;
+};
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {
   code: string;
@@ -588,11 +650,6 @@ export type CreateContactDto = {
   message: string;
   type?: string | null;
   region: Region;
-};
-export type PageMetaDto = {
-  total: number;
-  limit: number;
-  offset: number;
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
 export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
@@ -685,7 +742,7 @@ export type CreateGroupBookingDto = {
 export type SubscriptionResponseDto = {
   email: string;
   region: Region;
-  /** True when mail is set up, so the confirmation link goes out now; false while the park's e-mail is not set up: the address is kept and the link is sent once it is */
+  /** False when e-mail is not configured: the address is kept, but no confirmation link could be sent */
   confirmationSent: boolean;
 };
 export type SubscribeDto = {
@@ -842,6 +899,10 @@ export const {
   useLazyApplicantAuditionsReadQuery,
   useApplicantAuditionsBookMutation,
   useApplicantAuditionsCancelMutation,
+  useJobPostingsListQuery,
+  useLazyJobPostingsListQuery,
+  useJobPostingsGetQuery,
+  useLazyJobPostingsGetQuery,
   useDiscountGenerateMutation,
   useContactSubmitMutation,
   useAttractionsListQuery,

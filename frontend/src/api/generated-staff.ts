@@ -7,6 +7,7 @@ export const addTagTypes = [
   'blog',
   'media',
   'employment',
+  'job-postings',
   'discount',
   'contact',
   'attractions',
@@ -23,7 +24,6 @@ export const addTagTypes = [
   'setup',
   'calendar',
   'mail-outbox',
-  'mail-settings',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -392,6 +392,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['employment'],
       }),
+      jobPostingsCreate: build.mutation<JobPostingsCreateApiResponse, JobPostingsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/job-postings`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['job-postings'],
+      }),
+      jobPostingsUpdate: build.mutation<JobPostingsUpdateApiResponse, JobPostingsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/job-postings/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PATCH',
+          body: queryArg.updateJobPostingDto,
+        }),
+        invalidatesTags: ['job-postings'],
+      }),
+      jobPostingsRemove: build.mutation<JobPostingsRemoveApiResponse, JobPostingsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/job-postings/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['job-postings'],
+      }),
       discountList: build.query<DiscountListApiResponse, DiscountListApiArg>({
         query: (queryArg) => ({
           url: `/api/discount/coupons`,
@@ -722,18 +738,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/mail-outbox/${encodeURIComponent(String(queryArg))}/retry`, method: 'POST' }),
         invalidatesTags: ['mail-outbox'],
       }),
-      mailSettingsGet: build.query<MailSettingsGetApiResponse, MailSettingsGetApiArg>({
-        query: () => ({ url: `/api/mail-settings` }),
-        providesTags: ['mail-settings'],
-      }),
-      mailSettingsReplace: build.mutation<MailSettingsReplaceApiResponse, MailSettingsReplaceApiArg>({
-        query: (queryArg) => ({ url: `/api/mail-settings`, method: 'PUT', body: queryArg }),
-        invalidatesTags: ['mail-settings'],
-      }),
-      mailSettingsTest: build.mutation<MailSettingsTestApiResponse, MailSettingsTestApiArg>({
-        query: (queryArg) => ({ url: `/api/mail-settings/test`, method: 'POST', body: queryArg }),
-        invalidatesTags: ['mail-settings'],
-      }),
     }),
     overrideExisting: false,
   });
@@ -971,6 +975,15 @@ export type AuditionSessionsMarkApiArg = {
   bookingId: number;
   attendanceBodyDto: AttendanceBodyDto;
 };
+export type JobPostingsCreateApiResponse = /** status 201  */ JobPostingResponseDto;
+export type JobPostingsCreateApiArg = CreateJobPostingDto;
+export type JobPostingsUpdateApiResponse = /** status 200  */ JobPostingResponseDto;
+export type JobPostingsUpdateApiArg = {
+  id: number;
+  updateJobPostingDto: UpdateJobPostingDto;
+};
+export type JobPostingsRemoveApiResponse = unknown;
+export type JobPostingsRemoveApiArg = number;
 export type DiscountListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: CouponResponseDto[];
 };
@@ -1179,12 +1192,6 @@ export type MailOutboxListApiArg = {
 };
 export type MailOutboxRetryApiResponse = /** status 200  */ OutboxMailResponseDto;
 export type MailOutboxRetryApiArg = number;
-export type MailSettingsGetApiResponse = /** status 200  */ MailSettingsResponseDto;
-export type MailSettingsGetApiArg = void;
-export type MailSettingsReplaceApiResponse = /** status 200  */ MailSettingsResponseDto;
-export type MailSettingsReplaceApiArg = UpdateMailSettingsDto;
-export type MailSettingsTestApiResponse = /** status 200  */ TestMailResponseDto;
-export type MailSettingsTestApiArg = TestMailDto;
 export type PageMetaDto = {
   total: number;
   limit: number;
@@ -1733,6 +1740,11 @@ export type StaffEmploymentApplicationResponseDto = {
   state: string;
   zipCode: string;
   region: Region;
+  /** The job posting applied to */
+  jobPostingId: number | null;
+  /** The posting's title when applied */
+  jobTitle: string | null;
+  /** The posting's type when applied */
   positionType: PositionType;
   specificPositions: string[];
   availability: Availability;
@@ -1822,7 +1834,6 @@ export type SendTemplateDto = {
   templateId: number;
 };
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
-export type MailWaitingFor = 'mail-server' | 'public-address';
 export type OutboxMailResponseDto = {
   id: number;
   createdAt: string;
@@ -1838,8 +1849,6 @@ export type OutboxMailResponseDto = {
   /** Why the last attempt failed */
   lastError: string | null;
   sentAt: string | null;
-  /** Why a pending e-mail is not sent: no mail server is set, or its links need the site's public address; null otherwise */
-  waitingFor: MailWaitingFor | null;
 };
 export type EmploymentApplicationResponseDto = {
   id: number;
@@ -1854,6 +1863,11 @@ export type EmploymentApplicationResponseDto = {
   state: string;
   zipCode: string;
   region: Region;
+  /** The job posting applied to */
+  jobPostingId: number | null;
+  /** The posting's title when applied */
+  jobTitle: string | null;
+  /** The posting's type when applied */
   positionType: PositionType;
   specificPositions: string[];
   availability: Availability;
@@ -1971,6 +1985,75 @@ export type AuditionAttendeesResponseDto = {
 };
 export type AttendanceBodyDto = {
   attendance: AuditionAttendance;
+};
+export type PayUnit = 'hour' | 'night' | 'week';
+export type JobPostingResponseDto = {
+  id: number;
+  region: Region;
+  title: string;
+  positionType: PositionType;
+  /** Markdown without raw HTML */
+  description: string;
+  /** US dollars; null: no pay stated */
+  payFrom: number | null;
+  /** US dollars; null: one rate */
+  payTo: number | null;
+  payUnit: PayUnit;
+  schedule: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  sortOrder: number;
+  /** Open to applications */
+  active: boolean;
+  /** When it was posted */
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateJobPostingDto = {
+  title: string;
+  region: Region;
+  /** The kind of work: the positions the applicant picks, audition sessions and night coverage follow it */
+  positionType: PositionType;
+  /** Markdown without raw HTML (as a story) */
+  description: string;
+  /** US dollars per payUnit */
+  payFrom?: number | null;
+  /** US dollars per payUnit: the top of the range; null for one rate */
+  payTo?: number | null;
+  /** Per hour, per night worked or per week */
+  payUnit?: PayUnit;
+  schedule?: string | null;
+  /** The first day of work */
+  startDate?: string | null;
+  /** The last day of work: the posting is shown to search engines as valid until then */
+  endDate?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Open: visitors see it and may apply. Closed: hidden, and refuses new applications */
+  active?: boolean;
+};
+export type UpdateJobPostingDto = {
+  title?: string;
+  region?: Region;
+  /** The kind of work: the positions the applicant picks, audition sessions and night coverage follow it */
+  positionType?: PositionType;
+  /** Markdown without raw HTML (as a story) */
+  description?: string;
+  /** US dollars per payUnit */
+  payFrom?: number | null;
+  /** US dollars per payUnit: the top of the range; null for one rate */
+  payTo?: number | null;
+  /** Per hour, per night worked or per week */
+  payUnit?: PayUnit;
+  schedule?: string | null;
+  /** The first day of work */
+  startDate?: string | null;
+  /** The last day of work: the posting is shown to search engines as valid until then */
+  endDate?: string | null;
+  /** Lists are ordered by sortOrder, then id */
+  sortOrder?: number;
+  /** Open: visitors see it and may apply. Closed: hidden, and refuses new applications */
+  active?: boolean;
 };
 export type CouponResponseDto = {
   id: number;
@@ -2236,7 +2319,7 @@ export type SubscriberResponseDto = {
   consentText: string;
 };
 export type MailStatusResponseDto = {
-  /** False while no mail server or no public address is set: sign-ups are kept and their links wait in the outbox */
+  /** False without SMTP_URL: sign-ups are kept, but no mail is sent */
   mailConfigured: boolean;
 };
 export type AnnouncementProgressDto = {
@@ -2530,37 +2613,6 @@ export type UpdateOperatingNightDto = {
   status?: NightStatus;
   note?: string | null;
 };
-export type MailSettingsLocksDto = {
-  /** SMTP_URL is set on the server */
-  smtpUrl: boolean;
-  /** MAIL_FROM is set on the server */
-  mailFrom: boolean;
-  /** PUBLIC_URL is set on the server */
-  publicUrl: boolean;
-};
-export type MailSettingsResponseDto = {
-  /** The mail server without its password */
-  smtpServer: string | null;
-  mailFrom: string;
-  publicUrl: string | null;
-  /** Fields the server environment sets: they win, and cannot be changed here */
-  locked: MailSettingsLocksDto;
-};
-export type UpdateMailSettingsDto = {
-  /** Stored encrypted and never shown again; left out, the stored one is kept */
-  smtpUrl?: string | null;
-  mailFrom?: string | null;
-  publicUrl?: string | null;
-};
-export type TestMailResponseDto = {
-  /** Whether the mail server accepted the test e-mail */
-  sent: boolean;
-  /** The mail server's answer when it did not */
-  error: string | null;
-};
-export type TestMailDto = {
-  to: string;
-};
 export const {
   useAuditListQuery,
   useLazyAuditListQuery,
@@ -2652,6 +2704,9 @@ export const {
   useAuditionSessionsAttendeesQuery,
   useLazyAuditionSessionsAttendeesQuery,
   useAuditionSessionsMarkMutation,
+  useJobPostingsCreateMutation,
+  useJobPostingsUpdateMutation,
+  useJobPostingsRemoveMutation,
   useDiscountListQuery,
   useLazyDiscountListQuery,
   useDiscountFindByCodeQuery,
@@ -2717,8 +2772,4 @@ export const {
   useMailOutboxListQuery,
   useLazyMailOutboxListQuery,
   useMailOutboxRetryMutation,
-  useMailSettingsGetQuery,
-  useLazyMailSettingsGetQuery,
-  useMailSettingsReplaceMutation,
-  useMailSettingsTestMutation,
 } = injectedRtkApi;

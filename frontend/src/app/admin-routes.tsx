@@ -14,6 +14,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   emailTemplates: () => import('../features/admin/employment/email-templates-page').then((m) => m.EmailTemplatesPage),
   coverage: () => import('../features/admin/employment/coverage-page').then((m) => m.CoveragePage),
   auditions: () => import('../features/admin/employment/audition-sessions-page').then((m) => m.AuditionSessionsPage),
+  jobPostings: () => import('../features/admin/employment/job-postings-page').then((m) => m.JobPostingsPage),
   attractions: () => import('../features/admin/attractions/attractions-page').then((m) => m.AttractionsPage),
   testimonials: () => import('../features/admin/testimonials/testimonials-page').then((m) => m.TestimonialsPage),
   directions: () => import('../features/admin/directions/directions-page').then((m) => m.DirectionsPage),

@@ -1,5 +1,10 @@
 import { api } from '../api/enhanced-api';
-import type { CalendarResponseDto as Calendar, Region, SettingsResponseDto as SiteSettings } from '../api/generated-public';
+import type {
+  CalendarResponseDto as Calendar,
+  JobPostingResponseDto as JobPosting,
+  Region,
+  SettingsResponseDto as SiteSettings,
+} from '../api/generated-public';
 import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';
@@ -15,60 +20,96 @@ const calendar = (region: Region, today: string, nights: Calendar['nights']): Ca
   nights,
 });
 
-async function employmentHead(calendars: Calendar[], site: Partial<SiteSettings> = {}) {
+const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
+  id: 7,
+  region: 'new-york',
+  title: 'Sinister Actor',
+  positionType: 'actor',
+  description: 'Scare our guests on the **trail**.\n\n- Corn Maze Scarer\n- Tour Guide',
+  payFrom: null,
+  payTo: null,
+  payUnit: 'hour',
+  schedule: null,
+  startDate: null,
+  endDate: null,
+  sortOrder: 10,
+  active: true,
+  createdAt: '2026-08-14T15:00:00.000Z',
+  updatedAt: '2026-08-14T15:00:00.000Z',
+  ...overrides,
+});
+
+async function jobHead(job: JobPosting | undefined, calendars: Calendar[], region: Region = 'new-york') {
   const store = makeStore();
   for (const data of calendars) await store.dispatch(api.util.upsertQueryData('calendarRead', { region: data.region }, data));
+  if (job) await store.dispatch(api.util.upsertQueryData('jobPostingsGet', job.id, job));
   await store.dispatch(
     api.util.upsertQueryData('settingsGet', undefined, {
       newYorkAddress: '11199 Main Street, Clarence, NY 14031',
       floridaAddress: '1 Palm Rd',
-      ...site,
     } as SiteSettings),
   );
-  const context: PageContext = { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
-  return pageHeads.employment(context);
+  const context: PageContext = { region, params: { id: String(job?.id ?? 7) }, search: new URLSearchParams(), state: store.getState() };
+  return pageHeads.job(context);
 }
 
-describe('the employment page head', () => {
-  it('posts a JobPosting per position type for each region that has nights this season, with every field Google requires', async () => {
-    const head = await employmentHead([
+describe("a job posting's page head", () => {
+  it('carries its JobPosting with every field Google requires, valid until the end of the season', async () => {
+    const head = await jobHead(posting(), [
       calendar('new-york', '2026-09-20', [night('2026-09-26'), night('2026-10-31'), night('2026-11-01', { status: 'closed' })]),
-      calendar('florida', '2026-09-20', []),
     ]);
-    const postings = head.structuredData as Record<string, unknown>[];
-    expect(postings.map((p) => p.title)).toEqual(['Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
-    expect(postings[0]).toEqual({
-      '@type': 'JobPosting',
-      title: 'Sinister Actor',
-      description: expect.stringContaining('<li>Corn Maze Scarer</li>'),
-      datePosted: '2026-09-01',
-      validThrough: '2026-10-31T23:00:00-04:00',
-      employmentType: ['TEMPORARY', 'PART_TIME'],
-      hiringOrganization: { '@type': 'Organization', name: 'Haunted Park', sameAs: '/', logo: '/favicon.svg' },
-      jobLocation: {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: '11199 Main Street, Clarence, NY 14031',
-          addressRegion: 'NY',
-          addressCountry: 'US',
-        },
-      },
-      directApply: true,
-      url: '/employment?region=new-york',
+    expect(head).toMatchObject({
+      title: 'Sinister Actor — New York',
+      description: 'Scare our guests on the trail. Corn Maze Scarer, Tour Guide.',
     });
+    expect(head.structuredData).toEqual([
+      {
+        '@type': 'JobPosting',
+        title: 'Sinister Actor',
+        description: '<p>Scare our guests on the trail.</p><ul><li>Corn Maze Scarer</li><li>Tour Guide</li></ul>',
+        datePosted: '2026-08-14',
+        validThrough: '2026-10-31T23:00:00-04:00',
+        employmentType: ['TEMPORARY', 'PART_TIME'],
+        hiringOrganization: { '@type': 'Organization', name: 'Haunted Park', sameAs: '/', logo: '/favicon.svg' },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '11199 Main Street, Clarence, NY 14031',
+            addressRegion: 'NY',
+            addressCountry: 'US',
+          },
+        },
+        directApply: true,
+        url: '/new-york/jobs/7',
+      },
+    ]);
+    expect(head.breadcrumb).toEqual([
+      { name: 'New York', path: '/new-york' },
+      { name: 'Careers', path: '/employment?region=new-york' },
+      { name: 'Sinister Actor', path: '/new-york/jobs/7' },
+    ]);
   });
 
-  it('posts Florida only once it is hiring, and dates a posting made before September on the day it is read', async () => {
-    const head = await employmentHead([
-      calendar('new-york', '2026-06-10', []),
-      calendar('florida', '2026-06-10', [night('2026-10-09', { region: 'florida', endsAt: '2026-10-09T23:00:00-04:00' })]),
-    ]);
-    const postings = head.structuredData as { datePosted: string; jobLocation: { address: { addressRegion: string } } }[];
-    expect(postings).toHaveLength(3);
-    expect(postings.every((p) => p.jobLocation.address.addressRegion === 'FL' && p.datePosted === '2026-06-10')).toBe(true);
-    expect((await employmentHead([calendar('new-york', '2026-12-01', []), calendar('florida', '2026-12-01', [])])).structuredData).toEqual(
-      [],
-    );
+  it('states its pay and its own end date; without a season or an end date it names no validThrough', async () => {
+    const paid = posting({ region: 'florida', payFrom: 15, payTo: 18, payUnit: 'night', endDate: '2026-11-02' });
+    const [data] = (await jobHead(paid, [calendar('florida', '2026-09-20', [])], 'florida')).structuredData as Record<string, unknown>[];
+    expect(data).toMatchObject({
+      validThrough: '2026-11-02',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 15, maxValue: 18, unitText: 'DAY' },
+      },
+      jobLocation: { address: { streetAddress: '1 Palm Rd', addressRegion: 'FL' } },
+    });
+    const [open] = (await jobHead(posting(), [calendar('new-york', '2026-12-01', [])])).structuredData as Record<string, unknown>[];
+    expect(open).not.toHaveProperty('validThrough');
+    expect(open).not.toHaveProperty('baseSalary');
+  });
+
+  it('is not found for a posting that is closed, unknown or of the other region', async () => {
+    expect(await jobHead(undefined, [])).toMatchObject({ found: false, title: 'Job Not Found' });
+    expect(await jobHead(posting({ region: 'florida' }), [])).toMatchObject({ found: false });
   });
 });

@@ -7,12 +7,11 @@ import { calendarMonths, nightsIn } from '../components/calendar/calendar-months
 import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
 import { REGION_LABELS } from '../config/labels';
-import type { RegionSlug } from '../config/paths';
+import { paths, type RegionSlug } from '../config/paths';
+import { summaryOf } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
 import { REGION_AREA } from '../lib/regions';
 import type { RootState } from './store';
-import { POSITION_CATALOGUE } from '../features/employment/positions';
-import { POSITION_TYPES, REGIONS } from '../config/labels';
 import { article, eventPlace, faqPage, jobPosting, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
 import { api, regionListArgs } from '../api/enhanced-api';
 
@@ -99,27 +98,29 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
 }
 
 /**
- * The jobs of the regions that are hiring: a region hires for the season its calendar shows nights of (so a region
- * without upcoming nights, such as Florida before its opening season is scheduled, posts none). Hiring opens on
- * 1 September of the season's year (docs/product.md: September to November), or today when that is still ahead; it
- * ends with the last night of the season.
+ * The end of a region's hiring season: the closing time of the last night its calendar shows (with the UTC offset),
+ * or undefined when it shows none.
  */
-function jobPostings(state: RootState): object[] {
-  return REGIONS.flatMap((region) => {
-    const data = api.endpoints.calendarRead.select({ region })(state).data;
-    const nights = data?.nights.filter((night) => night.status !== 'closed') ?? [];
-    if (!data || nights.length === 0) return [];
-    const last = nights[nights.length - 1];
-    const opens = `${last.date.slice(0, 4)}-09-01`;
-    const datePosted = data.today < opens ? data.today : opens;
-    return POSITION_TYPES.map((positionType) =>
-      jobPosting(
-        region,
-        { positionType, positions: POSITION_CATALOGUE[positionType], datePosted, validThrough: last.endsAt },
-        settings(state),
-      ),
-    );
-  });
+function seasonEnd(context: PageContext): string | undefined {
+  const nights = calendar(context)?.nights.filter((night) => night.status !== 'closed') ?? [];
+  return nights.at(-1)?.endsAt;
+}
+
+/** A job posting's page: found when the posting is open and of the page's region; its JobPosting and breadcrumb. */
+function jobHead(context: PageContext): ReturnType<PageHeadOf> {
+  const posting = api.endpoints.jobPostingsGet.select(Number(context.params.id))(context.state).data;
+  if (!posting || posting.region !== context.region)
+    return { title: 'Job Not Found', description: 'This position is closed or does not exist.', found: false };
+  return {
+    title: `${posting.title} — ${REGION_LABELS[context.region]}`,
+    description: summaryOf(posting.description),
+    structuredData: [jobPosting(posting, settings(context.state), seasonEnd(context))],
+    breadcrumb: [
+      regionHomeCrumb(context.region),
+      { name: 'Careers', path: paths.employment.getHref(context.region) },
+      { name: posting.title, path: paths.job.getHref(context.region, posting.id) },
+    ],
+  };
 }
 
 const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
@@ -212,11 +213,12 @@ export const pageHeads = {
     description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
     structuredData: nightEvents(context, 'month'),
   }),
-  employment: ({ region, state }) => ({
+  // Each open posting's JobPosting is on its own page (job), as Google for Jobs asks, not on the list.
+  employment: ({ region }) => ({
     title: 'Careers — Join Our Terrifying Team',
     description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
-    structuredData: jobPostings(state),
   }),
+  job: jobHead,
   ouija: () => ({
     title: 'Discount Ouija',
     description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',

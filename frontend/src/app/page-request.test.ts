@@ -7,6 +7,9 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     ['/florida/dark-legends?category=true-crime', '/florida/dark-legends?category=true-crime'],
     ['/ouija?region=florida', '/ouija?region=florida'],
     ['/employment?region=new-york', '/employment?region=new-york'],
+    ['/employment?region=florida&job=5', '/employment?region=florida'],
+    ['/florida/jobs/5', '/florida/jobs/5'],
+    ['/new-york/jobs/12?utm_source=board', '/new-york/jobs/12'],
   ])('renders %s as %s', (url, rendered) => {
     expect(pageRequestOf(url)).toEqual({ kind: 'page', url: rendered, story: undefined });
   });
@@ -49,6 +52,9 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     ['/\\evil.example/new-york', undefined],
     ['/new-york/no-such-section', 'new-york'],
     ['/florida/no-such-section', 'florida'],
+    ['/new-york/jobs/abc', 'new-york'],
+    ['/new-york/jobs/05', 'new-york'],
+    ['/florida/jobs/0', 'florida'],
   ])('answers %s with the not-found page (of region %s)', (url, region) => {
     expect(pageRequestOf(url)).toEqual({ kind: 'not-found', region });
   });

@@ -29,13 +29,16 @@ export function pageRequestOf(url: string): PageRequest {
   const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
   if (!handle || handle.pageId === 'notFound') return { kind: 'not-found', region: regionInPath(location.pathname) };
   const page: PublicPage = publicPages[handle.pageId];
-  // The last segment names the story (its slug), its preview (a preview link's token) or an applicant's audition link.
+  // The last segment names the story (its slug), its preview (a preview link's token), an applicant's audition link or
+  // a job posting (its id, written as the API writes ids).
   const last = location.pathname.split('/').at(-1) ?? '';
+  if (handle.pageId === 'job' && !/^[1-9][0-9]{0,9}$/.test(last)) return { kind: 'not-found', region: handle.region };
   const slug = handle.pageId === 'legend' ? last : undefined;
   const pathname = page.pattern
     .replace(':region', handle.region ?? '')
     .replace(':slug', slug ?? '')
-    .replace(':token', handle.pageId === 'legendPreview' || handle.pageId === 'audition' ? last : '');
+    .replace(':token', handle.pageId === 'legendPreview' || handle.pageId === 'audition' ? last : '')
+    .replace(':id', handle.pageId === 'job' ? last : '');
 
   const query = new URLSearchParams();
   let valid = pathname === location.pathname;

@@ -68,6 +68,11 @@ const calendarOf =
   (dispatch) =>
     dispatch(api.endpoints.calendarRead.initiate({ region }));
 
+const jobPostingsOf =
+  (region: RegionSlug): Prefetch =>
+  (dispatch) =>
+    dispatch(api.endpoints.jobPostingsList.initiate(regionListArgs(region)));
+
 /** The layout of the regional pages: navigation bar, footer and sticky ticket button. */
 export const regionalLayout = {
   module: 'components/layout/public-layout',
@@ -189,9 +194,21 @@ export const publicPages = {
     module: 'features/employment/employment-page',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
     query: ['region'],
-    // Both regions' calendars: the JobPosting data names each region that is hiring and the end of its season.
-    prefetch: () => [calendarOf('new-york'), calendarOf('florida')],
+    // The region's open postings, and its calendar: the operating nights the form offers.
+    prefetch: ({ region }) => [jobPostingsOf(region), calendarOf(region)],
     head: pageHeads.employment,
+  },
+  job: {
+    pattern: paths.job.pattern,
+    layout: 'regional',
+    module: 'features/employment/job-posting-page',
+    load: () => import('../features/employment/job-posting-page').then((m) => m.JobPostingPage),
+    // The calendar gives the JobPosting data the end of the season when the posting names no end date.
+    prefetch: ({ params, region }) => [
+      (dispatch) => dispatch(api.endpoints.jobPostingsGet.initiate(Number(params.id))),
+      calendarOf(region),
+    ],
+    head: pageHeads.job,
   },
   ouija: {
     pattern: paths.ouija.pattern,

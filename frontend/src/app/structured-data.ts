@@ -2,11 +2,12 @@ import type {
   TicketTypeResponseDto as TicketType,
   BlogPostResponseDto as Story,
   OperatingNightResponseDto as OperatingNight,
-  PositionType,
+  JobPostingResponseDto as JobPosting,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
-import { POSITION_TYPE_LABELS, REGION_LABELS } from '../config/labels';
-import type { RegionSlug } from '../config/paths';
+import { REGION_LABELS } from '../config/labels';
+import { paths, type RegionSlug } from '../config/paths';
+import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
 
 /**
@@ -172,36 +173,44 @@ function nightOffers(night: OperatingNight, place: EventPlace): object {
   }));
 }
 
-export interface JobOpening {
-  positionType: PositionType;
-  /** The positions of the type, as the form offers them. */
-  positions: readonly string[];
-  /** When the season's hiring opened (YYYY-MM-DD). */
-  datePosted: string;
-  /** The end of the hiring season: the region's last operating night (its closing time, with the UTC offset). */
-  validThrough: string;
-}
+/** How schema.org counts a posting's pay: a night worked is a day's pay. */
+const PAY_UNIT_TEXT: Record<JobPosting['payUnit'], string> = { hour: 'HOUR', night: 'DAY', week: 'WEEK' };
 
 /**
- * A seasonal job at a region's park for Google for Jobs: its required fields (title, description, datePosted,
- * hiringOrganization, jobLocation) and recommended ones (validThrough, employmentType, directApply). Google has no
+ * A region's job posting for Google for Jobs: its required fields (title, description as HTML, datePosted,
+ * hiringOrganization, jobLocation) and the recommended ones it can give (validThrough: the posting's end date, else
+ * the end of the region's season; employmentType; baseSalary when it states pay; directApply). Google has no
  * "seasonal" employment type: a season's job is TEMPORARY, and the actors and crew work PART_TIME nights.
  */
-export function jobPosting(region: RegionSlug, opening: JobOpening, site: SiteSettings | undefined): object {
-  const streetAddress = (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '';
-  const title = POSITION_TYPE_LABELS[opening.positionType];
-  const list = opening.positions.map((position) => `<li>${position}</li>`).join('');
+export function jobPosting(posting: JobPosting, site: SiteSettings | undefined, seasonEnd: string | undefined): object {
+  const streetAddress = (posting.region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '';
+  const validThrough = posting.endDate ?? seasonEnd;
+  const pay =
+    posting.payFrom === null
+      ? undefined
+      : {
+          '@type': 'MonetaryAmount',
+          currency: 'USD',
+          value: {
+            '@type': 'QuantitativeValue',
+            ...(posting.payTo !== null && posting.payTo > posting.payFrom
+              ? { minValue: posting.payFrom, maxValue: posting.payTo }
+              : { value: posting.payFrom }),
+            unitText: PAY_UNIT_TEXT[posting.payUnit],
+          },
+        };
   return {
     '@type': 'JobPosting',
-    title,
-    description: `<p>${title} — a seasonal job at ${SITE_NAME} ${REGION_LABELS[region]}, on the haunt's operating nights in the fall.</p><ul>${list}</ul>`,
-    datePosted: opening.datePosted,
-    validThrough: opening.validThrough,
+    title: posting.title,
+    description: descriptionHtml(posting.description),
+    datePosted: posting.createdAt.slice(0, 10),
+    ...(validThrough ? { validThrough } : {}),
     employmentType: ['TEMPORARY', 'PART_TIME'],
     hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: '/', logo: LOGO },
-    jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegionOf(region)) },
+    jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegionOf(posting.region)) },
+    ...(pay ? { baseSalary: pay } : {}),
     directApply: true,
-    url: `/employment?region=${region}`,
+    url: paths.job.getHref(posting.region, posting.id),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   FaqGroup,
   GroupBookingStatus,
   NightStatus,
+  PayUnit,
   PositionType,
   Region,
   RegionStatus,
@@ -100,6 +101,9 @@ export const POSITION_TYPE_LABELS: Record<PositionType, string> = {
   entertainment: 'Entertainment Acts',
 };
 
+/** How a job posting's pay is counted ("$15 per hour"). */
+export const PAY_UNIT_LABELS: Record<PayUnit, string> = { hour: 'per hour', night: 'per night', week: 'per week' };
+
 /** docs/product.md §5: availability with what each means. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
   'full-time': 'Full-time (5+ days/week)',
@@ -121,6 +125,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
   'contact-submission': 'Contact message',
   'group-booking': 'Group booking',
   'faq-entry': 'FAQ entry',
+  'job-posting': 'Job posting',
   'discount-coupon': 'Discount code',
   'discount-pool-code': 'Pool code',
   'discount-settings': 'Discount settings',
@@ -155,6 +160,7 @@ export const ATTRACTION_CATEGORIES = valuesOf(ATTRACTION_CATEGORY_LABELS);
 export const VIDEO_PAGES = valuesOf(VIDEO_PAGE_LABELS);
 export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
 export const POSITION_TYPES = valuesOf(POSITION_TYPE_LABELS);
+export const PAY_UNITS = valuesOf(PAY_UNIT_LABELS);
 export const AVAILABILITIES = valuesOf(AVAILABILITY_LABELS);
 export const NIGHT_STATUSES = valuesOf(NIGHT_STATUS_LABELS);
 export const CONTENT_WARNINGS = valuesOf(CONTENT_WARNING_LABELS);

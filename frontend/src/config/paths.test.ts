@@ -13,6 +13,8 @@ const links: [string, string, string][] = [
   ['contact', paths.contact.pattern, paths.contact.getHref('florida')],
   ['tickets', paths.tickets.pattern, paths.tickets.getHref('florida')],
   ['employment', paths.employment.pattern, paths.employment.getHref()],
+  ['job', paths.job.pattern, paths.job.getHref('florida', 4)],
+  ['applyForJob', paths.applyForJob.pattern, paths.applyForJob.getHref('florida', 4)],
   ['ouija', paths.ouija.pattern, paths.ouija.getHref('new-york')],
   ...Object.entries(paths.admin)
     .filter(([name]) => name !== 'application')

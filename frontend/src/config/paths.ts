@@ -49,6 +49,13 @@ export const paths = {
   groups: regional('/groups'),
   tickets: shared('/tickets'),
   employment: shared('/employment'),
+  /** One job posting of a region, with its application link (the employment form, the posting chosen). */
+  job: { pattern: '/:region/jobs/:id', getHref: (region: RegionSlug, id: number) => `/${region}/jobs/${id}` },
+  /** The employment form of the posting's region with the posting chosen. */
+  applyForJob: {
+    pattern: '/employment',
+    getHref: (region: RegionSlug, id: number) => `/employment?region=${region}&job=${id}#employment-application`,
+  },
   ouija: shared('/ouija'),
   privacy: shared('/privacy'),
   terms: shared('/terms'),
@@ -66,6 +73,8 @@ export const paths = {
     media: fixed('/admin/media'),
     videos: fixed('/admin/videos'),
     employment: fixed('/admin/employment'),
+    /** The job postings hiring staff publish, per region. */
+    jobPostings: fixed('/admin/employment/jobs'),
     /** One applicant: the application, its timeline, notes and e-mails. */
     application: { pattern: '/admin/employment/:id', getHref: (id: number) => `/admin/employment/${id}` },
     emailTemplates: fixed('/admin/employment/templates'),

@@ -18,6 +18,7 @@ import { DEMO_TESTIMONIALS } from './demo-testimonials';
 import { DEMO_TICKET_TYPES } from './demo-ticket-types';
 import { TicketType } from '../../tickets/entities/ticket-type.entity';
 import { FaqEntry } from '../../faq/entities/faq-entry.entity';
+import { JobPosting } from '../../employment/entities/job-posting.entity';
 
 const SETTINGS_ID = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,4 +76,6 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
     .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));
   // The demo park's policies are the FAQ's starting answers; a real park reviews them before showing them.
   await manager.createQueryBuilder().update(FaqEntry).set({ active: true }).execute();
+  // The job postings the migration wrote closed (1764960000001), in both regions: a real park reviews them before opening.
+  await manager.createQueryBuilder().update(JobPosting).set({ active: true }).execute();
 }

@@ -5,22 +5,17 @@ import {
   Equals,
   IsArray,
   IsEmail,
+  IsInt,
   IsOptional,
   Matches,
+  Max,
+  Min,
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import {
-  AVAILABILITIES,
-  POSITION_CATALOGUE,
-  POSITION_TYPES,
-  REGIONS,
-  type Availability,
-  type PositionType,
-  type Region,
-} from '../../common/domain/constants';
+import { AVAILABILITIES, POSITION_CATALOGUE, REGIONS, type Availability, type Region } from '../../common/domain/constants';
 import { isCalendarDate, positionSelectionProblem } from '../application-rules';
-import { APPLICATION_LIMITS, MAX_AVAILABLE_NIGHTS } from '../employment.constants';
+import { APPLICATION_LIMITS, JOB_POSTING_REQUIRED, MAX_AVAILABLE_NIGHTS } from '../employment.constants';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
@@ -32,10 +27,9 @@ function IsPositionSelection(): PropertyDecorator {
       target: target.constructor,
       propertyName: String(propertyName),
       validator: {
-        validate: (value: unknown, args?: ValidationArguments) =>
-          positionSelectionProblem(value, (args?.object as { positionType?: unknown }).positionType) === undefined,
-        defaultMessage: (args?: ValidationArguments) =>
-          positionSelectionProblem(args?.value, (args?.object as { positionType?: unknown }).positionType) ?? 'Invalid positions',
+        // The posting's catalogue is checked once the posting is read (EmploymentService.submit).
+        validate: (value: unknown) => positionSelectionProblem(value, undefined) === undefined,
+        defaultMessage: (args?: ValidationArguments) => positionSelectionProblem(args?.value, undefined) ?? 'Invalid positions',
       },
     });
 }
@@ -103,17 +97,20 @@ export class CreateEmploymentApplicationDto {
   @EnumField(REGIONS, 'Region', { enumName: 'Region' })
   region: Region;
 
-  @EnumField(POSITION_TYPES, 'Position type', {
-    enumName: 'PositionType',
-    description: "actor ('Sinister Actor'), operations ('Operations Crew'), entertainment ('Entertainment Acts')",
+  @ApiProperty({
+    example: 1,
+    description: 'An open job posting of the chosen region (GET /api/job-postings?region=…): a closed one is refused (409)',
   })
-  positionType: PositionType;
+  @IsInt({ message: JOB_POSTING_REQUIRED })
+  @Min(1, { message: JOB_POSTING_REQUIRED })
+  @Max(2_147_483_647, { message: JOB_POSTING_REQUIRED })
+  jobPostingId: number;
 
   @ApiProperty({
     type: [String],
     minItems: 1,
     example: ['Corn Maze Scarer'],
-    description: `At least one, all from the catalogue of the chosen positionType: ${JSON.stringify(POSITION_CATALOGUE)}`,
+    description: `At least one, all from the catalogue of the posting's position type: ${JSON.stringify(POSITION_CATALOGUE)}`,
   })
   @IsPositionSelection()
   specificPositions: string[];

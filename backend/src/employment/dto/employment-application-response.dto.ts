@@ -23,7 +23,11 @@ export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'NY' }) state: string;
   @ApiProperty({ example: '10591' }) zipCode: string;
   @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
-  @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType' }) positionType: PositionType;
+  @ApiProperty({ type: Number, nullable: true, description: 'The job posting applied to' }) jobPostingId: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Sinister Actor', description: "The posting's title when applied" })
+  jobTitle: string | null;
+  @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType', description: "The posting's type when applied" })
+  positionType: PositionType;
   @ApiProperty({ type: [String] }) specificPositions: string[];
   @ApiProperty({ enum: AVAILABILITIES, enumName: 'Availability' }) availability: Availability;
   @ApiProperty({ format: 'date', example: '2025-09-15' }) startDate: string;
@@ -41,7 +45,7 @@ export function toEmploymentApplicationResponse(a: EmploymentApplication): Emplo
   return {
     ...idAndTimestamps(a),
     ...pick(a, ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'region']),
-    ...pick(a, ['positionType', 'specificPositions', 'availability', 'startDate']),
+    ...pick(a, ['jobPostingId', 'jobTitle', 'positionType', 'specificPositions', 'availability', 'startDate']),
     availableNights: a.availableNights ?? [],
     ...pick(a, ['previousExperience', 'specialSkills', 'performanceLinks', 'over18', 'canLiftWeight', 'comfortableInDark', 'status']),
   };

@@ -9,6 +9,7 @@ import { RegionColumn } from '../../common/database/columns';
 @Index('IDX_employment_applications_email', ['email'])
 @Index('IDX_employment_applications_phone', ['phone'])
 @Index('IDX_employment_applications_last_activity', ['lastActivityAt'])
+@Index('IDX_employment_applications_job_posting', ['jobPostingId'])
 export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;
@@ -19,6 +20,10 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 2 }) state: string;
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
   @RegionColumn() region: Region;
+  /** The job posting applied to, and its title then (the posting may be renamed later). */
+  @Column({ type: 'int', nullable: true }) jobPostingId: number | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) jobTitle: string | null;
+  /** The posting's type when applied: auditions and night coverage go by it. */
   @Column({ type: 'varchar', length: 20 }) positionType: PositionType;
   @Column({ type: 'simple-json' }) specificPositions: string[];
   @Column({ type: 'varchar', length: 20 }) availability: Availability;

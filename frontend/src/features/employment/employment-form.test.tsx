@@ -3,8 +3,33 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RegionSlug } from '../../config/paths';
 import { EmploymentForm } from './employment-form';
-import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
+import type { JobPostingResponseDto as JobPosting, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight } from '../../test/operating-night';
+
+const posting = (id: number, title: string, positionType: JobPosting['positionType']): JobPosting => ({
+  id,
+  region: 'new-york',
+  title,
+  positionType,
+  description: `${title}: a seasonal job.`,
+  payFrom: null,
+  payTo: null,
+  payUnit: 'hour',
+  schedule: null,
+  startDate: null,
+  endDate: null,
+  sortOrder: id * 10,
+  active: true,
+  createdAt: '2026-08-01T12:00:00.000Z',
+  updatedAt: '2026-08-01T12:00:00.000Z',
+});
+
+/** The region's open postings, as the migration writes them (ids 1 to 3). */
+const POSTINGS = [
+  posting(1, 'Sinister Actor', 'actor'),
+  posting(2, 'Operations Crew', 'operations'),
+  posting(3, 'Entertainment Acts', 'entertainment'),
+];
 
 /** Sets a text field as one change event (typing character by character is slow in jsdom with MUI). */
 async function fill(label: RegExp, value: string) {
@@ -18,19 +43,22 @@ function setup({
   submit = jest.fn().mockResolvedValue({ id: 1 }),
   jobsEmail = 'jobs@hauntedpark.test',
   nights = [] as OperatingNight[],
+  postings = POSTINGS,
+  chosenJob = undefined as number | undefined,
 } = {}) {
   const user = userEvent.setup({ delay: null });
   const onRegionChange = jest.fn();
-  const view = renderWithProviders(
-    <EmploymentForm region={region} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} nights={nights} />,
+  const form = (props: { region: RegionSlug; postings: JobPosting[]; chosenJob?: number }) => (
+    <EmploymentForm onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} nights={nights} {...props} />
   );
-  const rerenderRegion = (next: RegionSlug) =>
-    view.rerender(<EmploymentForm region={next} onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} />);
+  const view = renderWithProviders(form({ region, postings, chosenJob }));
+  const rerenderRegion = (next: RegionSlug) => view.rerender(form({ region: next, postings }));
   return {
     user,
     submit,
     onRegionChange,
     rerenderRegion,
+    rerender: (props: { region: RegionSlug; postings: JobPosting[]; chosenJob?: number }) => view.rerender(form(props)),
     submitForm: () => user.click(screen.getByRole('button', { name: 'Submit Application' })),
   };
 }
@@ -48,7 +76,7 @@ async function fillValid() {
   change(/^Street Address/, '1 Hollow Road');
   change(/^City/, 'Clarence');
   change(/^Zip Code/, '14031');
-  change(/^Position Type/, 'actor');
+  change(/^Position/, '1');
   change(/^Available Start Date/, '2025-09-15');
   fireEvent.click(screen.getByLabelText('Corn Maze Scarer'));
   fireEvent.click(screen.getByLabelText('I confirm that I am 18 years or older'));
@@ -106,12 +134,12 @@ describe('EmploymentForm', () => {
     expect(screen.getByLabelText(/^Zip Code/)).toHaveValue('14031');
   });
 
-  it('shows the positions and the conditional fields of each position type, and clears the choice when the type changes', async () => {
+  it("shows the positions and the conditional fields of each posting's type, and clears the choice when the posting changes", async () => {
     setup();
-    const type = screen.getByLabelText(/^Position Type/);
+    const type = screen.getByLabelText(/^Position/);
     expect(screen.queryByLabelText('Tour Guide')).not.toBeInTheDocument();
 
-    fireEvent.change(type, { target: { value: 'actor' } });
+    fireEvent.change(type, { target: { value: '1' } });
     const positions = screen.getByRole('group', { name: /Specific Positions/ });
     expect(
       within(positions)
@@ -124,14 +152,14 @@ describe('EmploymentForm', () => {
     fireEvent.click(screen.getByLabelText('Tour Guide'));
     expect(screen.getByLabelText('Tour Guide')).toBeChecked();
 
-    fireEvent.change(type, { target: { value: 'operations' } });
+    fireEvent.change(type, { target: { value: '2' } });
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     expect(screen.getByLabelText('Ticket Booth')).not.toBeChecked();
     expect(screen.getByLabelText('I can lift up to 50 pounds and stand for extended periods')).toBeInTheDocument();
     expect(screen.queryByLabelText('I am comfortable working in dark, confined spaces')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Performance Links/)).not.toBeInTheDocument();
 
-    fireEvent.change(type, { target: { value: 'entertainment' } });
+    fireEvent.change(type, { target: { value: '3' } });
     expect(screen.getByLabelText('Fire Breather')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Performance Links/)).toBeInTheDocument();
     expect(screen.queryByLabelText('I can lift up to 50 pounds and stand for extended periods')).not.toBeInTheDocument();
@@ -167,7 +195,7 @@ describe('EmploymentForm', () => {
         state: 'NY',
         zipCode: '14031',
         region: 'new-york',
-        positionType: 'actor',
+        jobPostingId: 1,
         specificPositions: ['Corn Maze Scarer'],
         availability: 'part-time',
         startDate: '2025-09-15',
@@ -187,6 +215,24 @@ describe('EmploymentForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
     expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+  });
+
+  it("offers the region's open postings, chooses the one an Apply link names, and drops a posting the region does not have", async () => {
+    const makeup = { ...posting(9, 'Makeup Artist', 'actor'), sortOrder: 0 };
+    const { rerender } = setup({ postings: [makeup, ...POSTINGS], chosenJob: 9 });
+    const select = screen.getByLabelText(/^Position/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a position', 'Makeup Artist', 'Sinister Actor', 'Operations Crew', 'Entertainment Acts']);
+    await waitFor(() => expect(select).toHaveValue('9'));
+    expect(screen.getByLabelText('Corn Maze Scarer')).toBeInTheDocument();
+
+    rerender({ region: 'florida', postings: [] });
+    await waitFor(() => expect(screen.getByLabelText(/^Position/)).toHaveValue(''));
+    expect(screen.getByText('No positions are open at this location', { selector: 'option' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Corn Maze Scarer')).not.toBeInTheDocument();
   });
 
   it("offers the region's operating nights week by week, leaves out closed ones, and sends the ones chosen", async () => {

@@ -20,11 +20,12 @@ import { fieldErrors } from '../../lib/api-error';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
 import type {
   CreateEmploymentApplicationDto as EmploymentApplication,
+  JobPostingResponseDto as JobPosting,
   OperatingNightResponseDto as OperatingNight,
   PositionType,
 } from '../../api/generated-public';
 import { employmentInitialValues, employmentSchema, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
-import { AVAILABILITIES, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../config/labels';
+import { AVAILABILITIES, AVAILABILITY_LABELS } from '../../config/labels';
 import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';
 import { OperatingNightsField } from './operating-nights-field';
 
@@ -42,6 +43,10 @@ interface EmploymentFormProps {
   jobsEmail: string | undefined;
   /** The region's operating nights, offered as checkboxes besides the availability. */
   nights?: readonly OperatingNight[];
+  /** The region's open job postings: the application names one. */
+  postings?: readonly JobPosting[];
+  /** A posting to choose (the "Apply" link of one), when it is among `postings`. */
+  chosenJob?: number;
 }
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -78,7 +83,7 @@ const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
   city: 'City',
   state: 'State',
   zipCode: 'Zip Code',
-  positionType: 'Position Type',
+  jobPostingId: 'Position',
   specificPositions: 'Specific Positions',
   availability: 'Work Availability',
   availableNights: 'Operating Nights',
@@ -93,11 +98,12 @@ const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
   resume: 'Résumé (optional)',
 };
 
+const NO_POSTINGS: readonly JobPosting[] = [];
+
 const controlId = (name: keyof EmploymentValues) => `employment-${name}`;
 
-/** Payload of docs/product.md §7: conditional answers only for the position type that asks them. */
-export function toApplication(values: EmploymentValues): EmploymentApplication {
-  const type = values.positionType as PositionType;
+/** Payload of docs/product.md §7: the chosen posting, conditional answers only for the position type that asks them. */
+export function toApplication(values: EmploymentValues, type: PositionType | undefined): EmploymentApplication {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -108,7 +114,7 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
     state: values.state,
     zipCode: values.zipCode,
     region: values.region,
-    positionType: type,
+    jobPostingId: values.jobPostingId as number,
     specificPositions: values.specificPositions,
     availability: values.availability,
     availableNights: values.availableNights?.length ? values.availableNights : undefined,
@@ -123,7 +129,15 @@ export function toApplication(values: EmploymentValues): EmploymentApplication {
 }
 
 /** docs/product.md §2, §4 and §5: the employment application with every rule and message. */
-export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nights = [] }: EmploymentFormProps) {
+export function EmploymentForm({
+  region,
+  onRegionChange,
+  submit,
+  jobsEmail,
+  nights = [],
+  postings = NO_POSTINGS,
+  chosenJob,
+}: EmploymentFormProps) {
   const toast = useToast();
   // A new generation empties the file inputs once an application is sent (a file input cannot be set by value).
   const [fileInputs, setFileInputs] = useState(0);
@@ -132,7 +146,8 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
     validationSchema: employmentSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await submit(toApplication(values), { headshot: values.headshot, resume: values.resume });
+        const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
+        await submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
         setFileInputs((generation) => generation + 1);
         toast({ title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." });
         helpers.resetForm({ values: employmentInitialValues(values.region) });
@@ -162,13 +177,13 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
     onRegionChange(next);
   };
 
-  const choosePositionType = (next: PositionType | '') => {
+  const chooseJob = (next: number | '') => {
     // Validate right away so no stale 'Required' lingers under the select (and shifts the page on the next click).
-    void formik.setFieldTouched('positionType', true, false);
+    void formik.setFieldTouched('jobPostingId', true, false);
     void setValues(
       (current) => ({
         ...current,
-        positionType: next,
+        jobPostingId: next,
         specificPositions: [],
         canLiftWeight: false,
         comfortableInDark: false,
@@ -177,6 +192,18 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
       true,
     );
   };
+
+  // The "Apply" link of a posting chooses it; a posting of another region (after a change of location) is dropped.
+  useEffect(() => {
+    if (chosenJob !== undefined && postings.some((posting) => posting.id === chosenJob)) chooseJob(chosenJob);
+    // Only a new choice from the page drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenJob, postings]);
+  useEffect(() => {
+    if (values.jobPostingId !== '' && !postings.some((posting) => posting.id === values.jobPostingId)) chooseJob('');
+    // The list of the region's postings drives this; the chosen one is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postings]);
 
   const togglePosition = (position: string, checked: boolean) => {
     const next = checked ? [...values.specificPositions, position] : values.specificPositions.filter((item) => item !== position);
@@ -228,7 +255,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
     );
   };
 
-  const type = values.positionType;
+  const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
   const positionsError = errorOf('specificPositions');
   const over18Error = errorOf('over18');
 
@@ -241,7 +268,7 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
         <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>All positions are seasonal (September - November)</Typography>
       </Box>
 
-      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'positionType' }} />
+      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'jobPostingId' }} />
 
       <Fieldset legend="Location">
         <FormControl sx={full}>
@@ -287,14 +314,15 @@ export function EmploymentForm({ region, onRegionChange, submit, jobsEmail, nigh
 
       <Fieldset legend="Position Interest">
         <TextField
-          {...text('positionType', { required: true, select: true, sx: full })}
-          onChange={(event) => choosePositionType(event.target.value as PositionType | '')}
+          {...text('jobPostingId', { required: true, select: true, sx: full })}
+          value={String(values.jobPostingId)}
+          onChange={(event) => chooseJob(event.target.value === '' ? '' : Number(event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Select a position type</option>
-          {POSITION_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {POSITION_TYPE_LABELS[value]}
+          <option value="">{postings.length ? 'Select a position' : 'No positions are open at this location'}</option>
+          {postings.map((posting) => (
+            <option key={posting.id} value={posting.id}>
+              {posting.title}
             </option>
           ))}
         </TextField>

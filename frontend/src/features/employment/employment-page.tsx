@@ -7,13 +7,16 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionFrom } from '../../lib/regions';
-import { useCalendarReadQuery, useEmploymentSubmitMutation } from '../../api/generated-public';
-import { useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useCalendarReadQuery, useEmploymentSubmitMutation, useJobPostingsListQuery } from '../../api/generated-public';
+import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { EmploymentForm } from './employment-form';
+import { JobList } from './job-list';
 
 const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
   'new-york': {
@@ -28,10 +31,27 @@ const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: st
   },
 };
 
-/** docs/product.md §2: hiring banner, region header and the application form; region from `?region=`. */
+/** `?job=` as a posting id, if it is one. */
+function jobIdFrom(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * docs/product.md §2: hiring banner, region header, the region's open job postings and the application form; region
+ * from `?region=`. `?job=` (a posting's "Apply" link) chooses that posting in the form once the page runs: the server
+ * renders the page without it.
+ */
 export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
   const region = regionFrom(params.get('region'));
+  const postings = useJobPostingsListQuery(regionListArgs(region)).data?.items;
+  // Read once hydrated: the server renders the page without it.
+  const hydrated = useHydrated();
+  const chosenJob = hydrated ? jobIdFrom(params.get('job')) : undefined;
+  useEffect(() => {
+    if (chosenJob !== undefined) document.getElementById('employment-application')?.scrollIntoView();
+  }, [chosenJob]);
   // The region's operating nights the form offers (loaded with the page on the server).
   const nights = useCalendarReadQuery({ region }).data?.nights;
   const { settings } = useSiteSettings();
@@ -72,11 +92,14 @@ export function EmploymentPage() {
             <Typography sx={{ color: 'text.secondary', mt: 1 }}>{header.text}</Typography>
           </CardContent>
         </Card>
-        <Card>
+        {postings && <JobList region={region} postings={postings} />}
+        <Card id="employment-application" sx={{ scrollMarginTop: 80 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
             <EmploymentForm
               region={region}
               nights={nights}
+              postings={postings}
+              chosenJob={chosenJob}
               onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
               submit={(application, files) =>
                 files.headshot || files.resume

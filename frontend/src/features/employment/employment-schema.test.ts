@@ -10,7 +10,7 @@ const valid: EmploymentValues = {
   address: '1 Hollow Road',
   city: 'Clarence',
   zipCode: '14031',
-  positionType: 'actor',
+  jobPostingId: 1,
   specificPositions: ['Corn Maze Scarer'],
   startDate: '2025-09-15',
   over18: true,
@@ -35,7 +35,7 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
       address: 'Required',
       city: 'Required',
       zipCode: 'Zip code must be 5 digits',
-      positionType: 'Required',
+      jobPostingId: 'Required',
       specificPositions: 'Please select at least one position',
       startDate: 'Required',
       over18: 'You must be 18 or older to apply',
@@ -50,22 +50,22 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
     },
   );
 
-  it('requires region, position type, availability and start date', () => {
-    expect(errorsWith({ region: undefined, positionType: '', availability: undefined, startDate: '' })).toEqual({
+  it('requires region, job posting, availability and start date', () => {
+    expect(errorsWith({ region: undefined, jobPostingId: '', availability: undefined, startDate: '' })).toEqual({
       region: 'Required',
-      positionType: 'Required',
+      jobPostingId: 'Required',
       availability: 'Required',
       startDate: 'Required',
     });
   });
 
-  it('takes the two regions, the three position types and the three availabilities only', () => {
+  it('takes the two regions, a chosen job posting and the three availabilities only', () => {
     for (const region of ['new-york', 'florida']) expect(errorsWith({ region })).toEqual({});
-    for (const positionType of ['actor', 'operations', 'entertainment']) expect(errorsWith({ positionType })).toEqual({});
+    for (const jobPostingId of [1, 12]) expect(errorsWith({ jobPostingId })).toEqual({});
     for (const availability of ['full-time', 'part-time', 'weekends']) expect(errorsWith({ availability })).toEqual({});
-    expect(errorsWith({ region: 'texas', positionType: 'clown', availability: 'never' })).toEqual({
+    expect(errorsWith({ region: 'texas', jobPostingId: 'actor', availability: 'never' })).toEqual({
       region: 'Invalid input',
-      positionType: 'Required',
+      jobPostingId: 'Required',
       availability: 'Invalid input',
     });
   });

@@ -1,14 +1,14 @@
 import { array, boolean, mixed, object, string } from 'yup';
-import type { CreateEmploymentApplicationDto, PositionType } from '../../api/generated-public';
+import type { CreateEmploymentApplicationDto } from '../../api/generated-public';
 import type { FormValuesOf } from '../../lib/form-values';
-import { AVAILABILITIES, POSITION_TYPES, REGIONS } from '../../config/labels';
+import { AVAILABILITIES, REGIONS } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { stateForRegion } from './positions';
 
-/** The application form's values: the API's body, with the position type empty until one is chosen. */
-export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'positionType'> & {
-  positionType: PositionType | '';
+/** The application form's values: the API's body, with the job posting empty until one is chosen. */
+export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'jobPostingId'> & {
+  jobPostingId: number | '';
   /** Optional files, sent beside the application (multipart); the server checks their type by content. */
   headshot: File | null;
   resume: File | null;
@@ -36,7 +36,7 @@ export function employmentInitialValues(region: RegionSlug): EmploymentValues {
     city: '',
     state: stateForRegion(region),
     zipCode: '',
-    positionType: '',
+    jobPostingId: '',
     specificPositions: [],
     availability: 'part-time',
     availableNights: [],
@@ -67,7 +67,9 @@ export const employmentSchema = object({
   zipCode: string()
     .required('Zip code must be 5 digits')
     .matches(/^\d{5}$/, 'Zip code must be 5 digits'),
-  positionType: string().oneOf(POSITION_TYPES, REQUIRED).required(REQUIRED),
+  jobPostingId: mixed<number | ''>()
+    .test('chosen', REQUIRED, (value) => typeof value === 'number')
+    .required(REQUIRED),
   specificPositions: array(string().required())
     .min(1, 'Please select at least one position')
     .required('Please select at least one position'),

@@ -18,6 +18,8 @@ const application: StaffEmploymentApplicationResponseDto = {
   state: 'NY',
   zipCode: '14031',
   region: 'new-york',
+  jobPostingId: 1,
+  jobTitle: 'Sinister Actor',
   positionType: 'actor',
   specificPositions: ['Tour Guide'],
   availability: 'weekends',

@@ -17,6 +17,8 @@ const base: EmploymentApplication = {
   state: 'NY',
   zipCode: '14031',
   region: 'new-york',
+  jobPostingId: 9,
+  jobTitle: 'Night Makeup Artist',
   positionType: 'actor',
   specificPositions: ['Corn Maze Scarer', 'Tour Guide'],
   availability: 'weekends',
@@ -65,7 +67,7 @@ describe('EmploymentPage', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Vlad Harker')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Pending')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Sinister Actor')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Night Makeup Artist')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Corn Maze Scarer, Tour Guide')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Accepted')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Returning')).toBeInTheDocument();

@@ -1,0 +1,153 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { POSITION_TYPES, REGIONS, type PositionType, type Region } from '../../common/domain/constants';
+import { EnumField } from '../../common/validation/enum-field.decorator';
+import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { isCalendarDate } from '../application-rules';
+import { JOB_POSTING_LIMITS, PAY_UNITS, type PayUnit } from '../employment.constants';
+import type { JobPosting } from '../entities/job-posting.entity';
+
+const MAX_PAY = 100_000;
+/** An amount of dollars and cents within the bounds, or null (no pay stated). */
+const Pay = (label: string) =>
+  ValidateBy(
+    {
+      name: 'pay',
+      validator: {
+        validate: (value) =>
+          value === null ||
+          (typeof value === 'number' &&
+            Number.isFinite(value) &&
+            value >= 0 &&
+            value <= MAX_PAY &&
+            Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+      },
+    },
+    { message: `${label} must be an amount in dollars from 0 to ${MAX_PAY}, e.g. 15.50` },
+  );
+
+const OptionalDate = (label: string) =>
+  ValidateBy(
+    { name: 'calendarDate', validator: { validate: (value) => value === null || isCalendarDate(value) } },
+    { message: `${label} must be a valid date (YYYY-MM-DD)` },
+  );
+
+export class CreateJobPostingDto {
+  @RequiredText({ label: 'Title', max: JOB_POSTING_LIMITS.title }, { example: 'Sinister Actor' })
+  title: string;
+
+  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
+  region: Region;
+
+  @EnumField(POSITION_TYPES, 'Position type', {
+    enumName: 'PositionType',
+    description: 'The kind of work: the positions the applicant picks, audition sessions and night coverage follow it',
+  })
+  positionType: PositionType;
+
+  @RequiredText(
+    { label: 'Description', max: JOB_POSTING_LIMITS.description },
+    { description: 'Markdown without raw HTML (as a story)', example: 'Scare our guests on the trail.\n\n- Scene/Walking Trail Actor' },
+  )
+  description: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 15, minimum: 0, maximum: MAX_PAY, description: 'US dollars per payUnit' })
+  @EmptyAsNull()
+  @ValidateIf((_, value) => value !== undefined)
+  @Pay('Pay from')
+  payFrom?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 18,
+    description: 'US dollars per payUnit: the top of the range; null for one rate',
+  })
+  @EmptyAsNull()
+  @ValidateIf((_, value) => value !== undefined)
+  @Pay('Pay to')
+  payTo?: number | null;
+
+  @ApiPropertyOptional({ enum: PAY_UNITS, enumName: 'PayUnit', default: 'hour', description: 'Per hour, per night worked or per week' })
+  @OptionalNotNull()
+  @IsIn(PAY_UNITS, { message: `Pay unit must be one of: ${PAY_UNITS.join(', ')}` })
+  payUnit?: PayUnit;
+
+  @EmptyAsNull()
+  @OptionalText({ label: 'Schedule', max: JOB_POSTING_LIMITS.schedule }, { example: 'Friday and Saturday nights, 6 pm to midnight' })
+  schedule?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-09-19', description: 'The first day of work' })
+  @EmptyAsNull()
+  @ValidateIf((_, value) => value !== undefined)
+  @OptionalDate('Start date')
+  startDate?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-11-01',
+    description: 'The last day of work: the posting is shown to search engines as valid until then',
+  })
+  @EmptyAsNull()
+  @ValidateIf((_, value) => value !== undefined)
+  @OptionalDate('End date')
+  endDate?: string | null;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Lists are ordered by sortOrder, then id' })
+  @OptionalNotNull()
+  @IsInt({ message: 'sortOrder must be a whole number' })
+  @Min(0, { message: 'sortOrder must be at least 0' })
+  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  sortOrder?: number;
+
+  @ApiPropertyOptional({ default: true, description: 'Open: visitors see it and may apply. Closed: hidden, and refuses new applications' })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+}
+
+/** PATCH body: any subset of the create fields (e.g. `{ active: false }` closes it). */
+export class UpdateJobPostingDto extends PartialType(CreateJobPostingDto, { skipNullProperties: false }) {}
+
+export class JobPostingResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @ApiProperty({ example: 'Sinister Actor' }) title: string;
+  @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType' }) positionType: PositionType;
+  @ApiProperty({ description: 'Markdown without raw HTML' }) description: string;
+  @ApiProperty({ type: Number, nullable: true, example: 15, description: 'US dollars; null: no pay stated' }) payFrom: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 18, description: 'US dollars; null: one rate' }) payTo: number | null;
+  @ApiProperty({ enum: PAY_UNITS, enumName: 'PayUnit' }) payUnit: PayUnit;
+  @ApiProperty({ type: String, nullable: true }) schedule: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) endDate: string | null;
+  @ApiProperty() sortOrder: number;
+  @ApiProperty({ description: 'Open to applications' }) active: boolean;
+  @ApiProperty({ format: 'date-time', description: 'When it was posted' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toJobPostingResponse(p: JobPosting): JobPostingResponseDto {
+  return {
+    id: p.id,
+    region: p.region,
+    title: p.title,
+    positionType: p.positionType,
+    description: p.description,
+    payFrom: dollars(p.payFromCents),
+    payTo: dollars(p.payToCents),
+    payUnit: p.payUnit,
+    schedule: p.schedule,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    sortOrder: p.sortOrder,
+    active: p.active,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useJobPostingsGetQuery } from '../../api/generated-public';
+import { PageHeader } from '../../components/layout/page-header';
+import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { PageMarkdown } from '../../components/stories/page-markdown';
+import { POSITION_TYPE_LABELS, REGION_LABELS } from '../../config/labels';
+import { paths } from '../../config/paths';
+import { useCurrentRegion } from '../../lib/use-current-region';
+import { JobFacts } from './job-facts';
+
+/** One open job posting of the region: its facts and description, and the way to apply for it. */
+export function JobPostingPage() {
+  const region = useCurrentRegion();
+  const id = Number(useParams().id);
+  const { data: posting, isLoading } = useJobPostingsGetQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }} role="status" aria-label="Loading job">
+        <SkeletonLines lines={[{ width: 240, height: 40 }, {}, {}, { width: '70%' }]} />
+      </Container>
+    );
+  }
+  if (!posting || posting.region !== region) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
+        <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
+        <Typography variant="h1" sx={{ color: 'primary.light', mt: 2, fontSize: 'clamp(2.2rem, 8vw, 3.5rem)' }}>
+          Job Not Found
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>This position is closed or does not exist.</Typography>
+        <Button variant="contained" component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
+          See Open Positions
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={posting.title}
+        subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · Haunted Park ${REGION_LABELS[region]}`}
+      />
+      <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Card sx={{ mb: 4 }}>
+          <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>
+            <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>All positions are seasonal (September - November)</Typography>
+            <JobFacts posting={posting} />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button variant="contained" size="large" component={RouterLink} to={paths.applyForJob.getHref(region, posting.id)}>
+                Apply for this job
+              </Button>
+              <Button component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
+                All open positions
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        <PageMarkdown content={posting.description} />
+      </Container>
+    </>
+  );
+}
