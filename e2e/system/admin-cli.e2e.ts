@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { makeDataDir, randomPassword, removeDir, REPO_ROOT, runNode, startApp } from '../../scripts/lib/app-process.cjs';
 
 const CLI = join(REPO_ROOT, 'backend', 'dist', 'cli', 'admin.js');
@@ -74,6 +75,38 @@ describe('admin CLI (npm run admin -- create|reset <user>)', () => {
       stdout: '',
       stderr: 'There is no user "nobody"; to add one run: npm run admin -- create nobody\n',
     });
+  });
+
+  it('two-factor-off turns every second factor off when its key is lost, so members sign in with their password', async () => {
+    const password = randomPassword();
+    await expect(runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: password })).resolves.toMatchObject({ code: 0 });
+    let app = await startApp({ dataDir });
+    try {
+      const { token } = (await (await signIn(app.baseUrl, 'bob', password)).json()) as { token: string };
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const setup = await fetch(`${app.baseUrl}/api/admin/totp/setup`, { method: 'POST', headers });
+      const { secret } = (await setup.json()) as { secret: string };
+      const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+      const enabled = await fetch(`${app.baseUrl}/api/admin/totp/enable`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ password, code }),
+      });
+      expect(enabled.status).toBe(200);
+      await expect(login(app.baseUrl, 'bob', password)).resolves.toBe(401);
+    } finally {
+      await app.stop();
+    }
+
+    const off = await runNode(CLI, ['two-factor-off'], { DATA_DIR: dataDir });
+    expect(off).toMatchObject({ code: 0, stderr: '' });
+    expect(off.stdout).toContain('Two-factor authentication turned off for 1 member (bob)');
+    app = await startApp({ dataDir });
+    try {
+      await expect(login(app.baseUrl, 'bob', password)).resolves.toBe(200);
+    } finally {
+      await app.stop();
+    }
   });
 
   it('refuses a short password, a bad command and an unreachable database', async () => {

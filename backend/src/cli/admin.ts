@@ -74,7 +74,7 @@ async function turnOffTwoFactor(): Promise<void> {
     const members = await turnOffEverySecondFactor(dataSource);
     console.log(
       members.length
-        ? `Two-factor authentication turned off for ${members.length} members (${members.join(', ')}); their tokens are revoked. ` +
+        ? `Two-factor authentication turned off for ${members.length} ${members.length === 1 ? 'member' : 'members'} (${members.join(', ')}); their tokens are revoked. ` +
             'They sign in with their password and set it up again in My Account (at once, if the owner requires it).'
         : 'No member has two-factor authentication on: nothing to do.',
     );
