@@ -38,8 +38,8 @@ describe('auditions: sessions, the applicant link, bookings, reminders', () => {
       season: 2026,
       ...overrides,
     } as EmploymentApplication);
-    const link = await newAuditionLink(t.dataSource.manager, row.id, undefined);
-    return { id: row.id, token: link.replace('/auditions/', '') };
+    const link = await newAuditionLink(t.dataSource.manager, row.id);
+    return { id: row.id, token: link.split('/auditions/')[1] };
   };
 
   it('lets staff publish, list, change and delete sessions; validates; refuses other roles', async () => {

@@ -29,7 +29,7 @@ describe('e-mail notifications', () => {
     };
 
     beforeAll(async () => {
-      expect(t.app.get(MailOutboxService).enabled).toBe(true);
+      expect((await t.app.get(MailOutboxService).readiness()).mailServer).toBe(true);
       await t.http
         .put('/api/settings')
         .set(t.admin)
@@ -236,10 +236,16 @@ describe('e-mail notifications', () => {
     beforeAll(() => openJobPostings(t));
     beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
 
-    it('has no mail transport and still accepts submissions', async () => {
-      expect(t.app.get(MailOutboxService).enabled).toBe(false);
+    it('accepts submissions and keeps their staff alerts in the outbox, saying they wait for a mail server', async () => {
+      expect((await t.app.get(MailOutboxService).readiness()).mailServer).toBe(false);
       await t.http.post('/api/contact').send(contactBody()).expect(201);
       await t.http.post('/api/employment-applications').send(employmentApplicationBody()).expect(201);
+      const outbox = await t.http.get('/api/mail-outbox?status=pending').set(t.admin).expect(200);
+      expect(outbox.body.items).toEqual([
+        expect.objectContaining({ about: 'Applicant 1', status: 'pending', waitingFor: 'mail-server' }),
+        expect.objectContaining({ about: 'EmploymentApplication 1', status: 'pending', waitingFor: 'mail-server' }),
+        expect.objectContaining({ about: 'ContactSubmission 1', status: 'pending', waitingFor: 'mail-server' }),
+      ]);
     });
   });
 });

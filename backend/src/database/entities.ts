@@ -27,6 +27,7 @@ import { EmailTemplate } from '../employment/entities/email-template.entity';
 import { HiringSettings } from '../employment/entities/hiring-settings.entity';
 import { AuditionBooking, AuditionLink, AuditionSession } from '../employment/entities/audition.entities';
 import { ScheduledJob } from '../maintenance/scheduled-job.entity';
+import { MailSettingsRow } from '../notifications/entities/mail-settings.entity';
 import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   AuditionSession,
   AuditionBooking,
   AuditionLink,
+  MailSettingsRow,
   MediaItem,
   OperatingNight,
   OutboxMail,

@@ -8,6 +8,7 @@ import { findOr404, lockedOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { VisitorMailLimit } from '../notifications/visitor-mail-limit';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import { APPLICATION_NOT_FOUND, ApplicantMail, applicantMailsAbout } from './applicant-mail.service';
 import { positionSelectionProblem, type ReviewStatus } from './application-rules';
@@ -52,19 +53,15 @@ export class EmploymentService {
     private readonly nightAvailability: NightAvailability,
     private readonly applicantFiles: ApplicantFiles,
     private readonly jobPostings: JobPostings,
+    private readonly visitorMail: VisitorMailLimit,
   ) {
-    this.submission = {
-      bucket: 'employment',
-      rateLimit: APPLICATION_RATE_LIMIT,
-      recipient: 'jobsEmail',
-      mail: applicationMail,
-      alsoInTransaction: (manager, application) => this.applicantMail.queueOnStatus(manager, application, 'pending'),
-    };
+    this.submission = { bucket: 'employment', rateLimit: APPLICATION_RATE_LIMIT, recipient: 'jobsEmail', mail: applicationMail };
   }
 
   /**
-   * New applications are always pending; the applicant gets the confirmation template staff switched on for pending.
    * An application names an open job posting of its region and positions of that posting's type.
+   * New applications are always pending; the applicant gets the confirmation template staff switched on for pending,
+   * unless their address had its share of visitors' mails today (VisitorMailLimit: anyone can type anyone's address).
    * During a hiring day they are limited per e-mail address, not per client address.
    */
   async submit(
@@ -99,8 +96,11 @@ export class EmploymentService {
             rule: HIRING_DAY_EMAIL_RATE_LIMIT,
           }
         : undefined;
+    const acknowledge = (await this.applicantMail.sendsOn('pending')) && (await this.visitorMail.allows(dto.email));
     const application = await this.visitorSubmissions.receive(
-      this.submission,
+      acknowledge
+        ? { ...this.submission, alsoInTransaction: (manager, row) => this.applicantMail.queueOnStatus(manager, row, 'pending') }
+        : this.submission,
       clientIp,
       this.applications,
       {
