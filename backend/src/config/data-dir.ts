@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from './app.config';
 
 /** Files no one but the app's user may read: the database, the keys, applicants' files, backups. */
@@ -21,10 +22,10 @@ const KEY_FILES = ['jwt-secret', 'second-factor-key', 'visitor-key-secret'];
  */
 export function secureDataDir(config: Pick<AppConfig, 'dataDir' | 'privateDir'>): void {
   mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
-  chmodSync(config.dataDir, DATA_DIR_MODE);
+  setMode(config.dataDir, DATA_DIR_MODE);
   for (const name of KEY_FILES) {
     const path = join(config.dataDir, name);
-    if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+    if (existsSync(path)) setMode(path, PRIVATE_FILE_MODE);
   }
   mkdirSync(config.privateDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   restrictTree(config.privateDir);
@@ -37,16 +38,29 @@ export function secureDataDir(config: Pick<AppConfig, 'dataDir' | 'privateDir'>)
 export function secureSqliteFile(path: string): void {
   if (!existsSync(path)) closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
   for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) {
-    if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+    if (existsSync(file)) setMode(file, PRIVATE_FILE_MODE);
   }
 }
 
 /** Every folder under dir 0700 and every file 0600. */
 export function restrictTree(dir: string): void {
-  chmodSync(dir, PRIVATE_DIR_MODE);
+  setMode(dir, PRIVATE_DIR_MODE);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) restrictTree(path);
-    else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE);
+    else if (entry.isFile()) setMode(path, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * Only a file's owner may change its mode: a DATA_DIR mounted with another owner (a volume the app may write to through
+ * its group) must not stop the start, so that case is a warning naming the file.
+ */
+function setMode(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    new Logger('DataDir').warn(`Cannot make ${path} ${mode.toString(8)}: it belongs to another user (chown it to the app's user)`);
   }
 }
