@@ -25,7 +25,7 @@ describe.each([1440, 390])('hiring on the applicant page at %i px: a note, a tem
     const timeline = page.getByRole('list', { name: 'Timeline' });
     // The confirmation every new applicant gets, waiting because this app has no SMTP_URL.
     await timeline.getByText('We received your application, Mina').waitFor();
-    await page.getByText(/E-mail is not set up on the server/).waitFor();
+    await page.getByText(/No mail server is set yet/).waitFor();
 
     await page.getByRole('textbox', { name: 'Note' }).fill('Chilling scream at the open call');
     await page.getByRole('button', { name: 'Add Note' }).click();

@@ -24,6 +24,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   regions: () => import('../features/admin/regions/regions-page').then((m) => m.RegionsPage),
   legal: () => import('../features/admin/legal/legal-admin-page').then((m) => m.LegalAdminPage),
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
+  mail: () => import('../features/admin/mail/mail-page').then((m) => m.MailPage),
   contact: () => import('../features/admin/contact/contact-page').then((m) => m.ContactPage),
   mailingList: () => import('../features/admin/mailing-list/mailing-list-page').then((m) => m.MailingListPage),
   groupBookings: () => import('../features/admin/group-bookings/group-bookings-page').then((m) => m.GroupBookingsPage),

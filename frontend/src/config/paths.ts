@@ -87,6 +87,8 @@ export const paths = {
     tickets: fixed('/admin/tickets'),
     regions: fixed('/admin/regions'),
     settings: fixed('/admin/settings'),
+    /** The mail server, the sender, the site's public address, and the outbox. */
+    mail: fixed('/admin/mail'),
     legal: fixed('/admin/legal'),
     contact: fixed('/admin/contact'),
     faq: fixed('/admin/faq'),

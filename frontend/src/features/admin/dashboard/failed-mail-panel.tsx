@@ -46,7 +46,7 @@ export function FailedMailPanel() {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {data.total === 1 ? '1 e-mail could not be sent' : `${data.total} e-mails could not be sent`}
       </Typography>
-      <Typography variant="body2">Check the mail server (SMTP_URL) and the addresses in Settings, then send them again.</Typography>
+      <Typography variant="body2">Check the mail server under E-mail and the addresses in Settings, then send them again.</Typography>
       <List dense>
         {data.items.map((mail) => (
           <FailedMail key={mail.id} mail={mail} />

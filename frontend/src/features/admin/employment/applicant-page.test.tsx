@@ -160,8 +160,8 @@ describe('ApplicantPage', () => {
     expect(router.state.location.pathname).toBe('/admin/employment');
   });
 
-  it('says when e-mail is not set up on the server', async () => {
+  it('says when no mail server is set yet', async () => {
     renderPage({ smtpConfigured: false });
-    expect(await screen.findByText(/E-mail is not set up on the server/)).toBeInTheDocument();
+    expect(await screen.findByText(/No mail server is set yet \(under E-mail\)/)).toBeInTheDocument();
   });
 });

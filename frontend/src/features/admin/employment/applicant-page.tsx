@@ -188,7 +188,7 @@ function SendTemplate({ applicationId }: { applicationId: number }) {
     <Stack spacing={1.5}>
       {data && !data.smtpConfigured && (
         <Alert severity="warning">
-          E-mail is not set up on the server (SMTP_URL). E-mails wait in the queue and are sent once it is, or can be discarded.
+          No mail server is set yet (under E-mail). E-mails wait in the outbox and are sent once one is, or can be discarded.
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -33,7 +33,7 @@ export function BulkEmailDialog({ ids, onClose }: { ids: number[]; onClose: () =
         <Typography sx={{ mb: 2 }}>Each applicant shown gets the template with their own name and position.</Typography>
         {data && !data.smtpConfigured && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            E-mail is not set up on the server (SMTP_URL): these e-mails wait in the queue until it is.
+            No mail server is set yet (under E-mail): these e-mails wait in the outbox until one is.
           </Alert>
         )}
         <TextField select fullWidth label="Template" value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))}>

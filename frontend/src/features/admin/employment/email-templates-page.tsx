@@ -114,7 +114,7 @@ export function EmailTemplatesPage() {
       <LoadFailure query={query} sx={{ mb: 2 }} />
       {data && !data.smtpConfigured && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          E-mail is not set up on the server (SMTP_URL), so nothing is sent yet. {data.waitingForSmtp} e-mail
+          No mail server is set yet (under E-mail), so nothing is sent yet. {data.waitingForSmtp} e-mail
           {data.waitingForSmtp === 1 ? ' waits' : 's wait'} in the queue and will be sent once it is; staff can discard them on each
           applicant's page.
         </Alert>

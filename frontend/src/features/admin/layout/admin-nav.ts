@@ -13,6 +13,7 @@ import HelpIcon from '@mui/icons-material/Help';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Email';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PublicIcon from '@mui/icons-material/Public';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -61,6 +62,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'tickets' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
+  { label: 'E-mail', to: paths.admin.mail.getHref(), icon: OutboxIcon, permission: 'settings' },
   { label: 'Legal Pages', to: paths.admin.legal.getHref(), icon: GavelIcon, permission: 'legal' },
   {
     label: 'Contact Inbox',
