@@ -742,7 +742,7 @@ export type CreateGroupBookingDto = {
 export type SubscriptionResponseDto = {
   email: string;
   region: Region;
-  /** False when e-mail is not configured: the address is kept, but no confirmation link could be sent */
+  /** True when mail is set up, so the confirmation link goes out now; false while the park's e-mail is not set up: the address is kept and the link is sent once it is */
   confirmationSent: boolean;
 };
 export type SubscribeDto = {

@@ -24,6 +24,7 @@ export const addTagTypes = [
   'setup',
   'calendar',
   'mail-outbox',
+  'mail-settings',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -738,6 +739,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/mail-outbox/${encodeURIComponent(String(queryArg))}/retry`, method: 'POST' }),
         invalidatesTags: ['mail-outbox'],
       }),
+      mailSettingsGet: build.query<MailSettingsGetApiResponse, MailSettingsGetApiArg>({
+        query: () => ({ url: `/api/mail-settings` }),
+        providesTags: ['mail-settings'],
+      }),
+      mailSettingsReplace: build.mutation<MailSettingsReplaceApiResponse, MailSettingsReplaceApiArg>({
+        query: (queryArg) => ({ url: `/api/mail-settings`, method: 'PUT', body: queryArg }),
+        invalidatesTags: ['mail-settings'],
+      }),
+      mailSettingsTest: build.mutation<MailSettingsTestApiResponse, MailSettingsTestApiArg>({
+        query: (queryArg) => ({ url: `/api/mail-settings/test`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['mail-settings'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1192,6 +1205,12 @@ export type MailOutboxListApiArg = {
 };
 export type MailOutboxRetryApiResponse = /** status 200  */ OutboxMailResponseDto;
 export type MailOutboxRetryApiArg = number;
+export type MailSettingsGetApiResponse = /** status 200  */ MailSettingsResponseDto;
+export type MailSettingsGetApiArg = void;
+export type MailSettingsReplaceApiResponse = /** status 200  */ MailSettingsResponseDto;
+export type MailSettingsReplaceApiArg = UpdateMailSettingsDto;
+export type MailSettingsTestApiResponse = /** status 200  */ TestMailResponseDto;
+export type MailSettingsTestApiArg = TestMailDto;
 export type PageMetaDto = {
   total: number;
   limit: number;
@@ -1834,6 +1853,7 @@ export type SendTemplateDto = {
   templateId: number;
 };
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
+export type MailWaitingFor = 'mail-server' | 'public-address';
 export type OutboxMailResponseDto = {
   id: number;
   createdAt: string;
@@ -1849,6 +1869,8 @@ export type OutboxMailResponseDto = {
   /** Why the last attempt failed */
   lastError: string | null;
   sentAt: string | null;
+  /** Why a pending e-mail is not sent: no mail server is set, or its links need the site's public address; null otherwise */
+  waitingFor: MailWaitingFor | null;
 };
 export type EmploymentApplicationResponseDto = {
   id: number;
@@ -2319,7 +2341,7 @@ export type SubscriberResponseDto = {
   consentText: string;
 };
 export type MailStatusResponseDto = {
-  /** False without SMTP_URL: sign-ups are kept, but no mail is sent */
+  /** False while no mail server or no public address is set: sign-ups are kept and their links wait in the outbox */
   mailConfigured: boolean;
 };
 export type AnnouncementProgressDto = {
@@ -2613,6 +2635,37 @@ export type UpdateOperatingNightDto = {
   status?: NightStatus;
   note?: string | null;
 };
+export type MailSettingsLocksDto = {
+  /** SMTP_URL is set on the server */
+  smtpUrl: boolean;
+  /** MAIL_FROM is set on the server */
+  mailFrom: boolean;
+  /** PUBLIC_URL is set on the server */
+  publicUrl: boolean;
+};
+export type MailSettingsResponseDto = {
+  /** The mail server without its password */
+  smtpServer: string | null;
+  mailFrom: string;
+  publicUrl: string | null;
+  /** Fields the server environment sets: they win, and cannot be changed here */
+  locked: MailSettingsLocksDto;
+};
+export type UpdateMailSettingsDto = {
+  /** Stored encrypted and never shown again; left out, the stored one is kept */
+  smtpUrl?: string | null;
+  mailFrom?: string | null;
+  publicUrl?: string | null;
+};
+export type TestMailResponseDto = {
+  /** Whether the mail server accepted the test e-mail */
+  sent: boolean;
+  /** The mail server's answer when it did not */
+  error: string | null;
+};
+export type TestMailDto = {
+  to: string;
+};
 export const {
   useAuditListQuery,
   useLazyAuditListQuery,
@@ -2772,4 +2825,8 @@ export const {
   useMailOutboxListQuery,
   useLazyMailOutboxListQuery,
   useMailOutboxRetryMutation,
+  useMailSettingsGetQuery,
+  useLazyMailSettingsGetQuery,
+  useMailSettingsReplaceMutation,
+  useMailSettingsTestMutation,
 } = injectedRtkApi;
