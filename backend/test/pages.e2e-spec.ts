@@ -29,6 +29,7 @@ const STUB_RENDERER = `
       if (url.startsWith('/broken')) throw new Error('secret stack detail');
       if (url.startsWith('/held')) await new Promise((resolve) => globalThis.heldRenders.push(resolve));
       if (url === '/outage') return { status: 503, html: '<p>outage</p>', cacheable: false };
+      if (url.includes('/dark-legends/preview/')) return { status: url.endsWith('/revoked') ? 410 : 200, html: '<p>preview</p>', cacheable: false };
       if (url.endsWith('/page-not-found')) return { status: 404, html: '<p>no such page at ' + url + '</p>', cacheable: true };
       const slug = url.split('/dark-legends/')[1];
       if (slug && !slug.startsWith('published'))
@@ -102,6 +103,20 @@ describe('pages: a failing render', () => {
     expect((await metrics.pageRender.get()).values.find((value) => value.metricName === 'page_render_duration_seconds_count')?.value).toBe(
       renders + 1,
     );
+  });
+
+  it('sends a page that is never kept (a story preview, its 410 too) as no-store without an ETag, others for revalidation', async () => {
+    for (const [path, status] of [
+      ['/new-york/dark-legends/preview/a-token', 200],
+      ['/new-york/dark-legends/preview/revoked', 410],
+    ] as const) {
+      const res = await t.http.get(path).set('Host', 'park.test').expect(status);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    const kept = await t.http.get('/new-york').set('Host', 'park.test').expect(200);
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    expect(kept.headers.etag).toMatch(/^"/);
   });
 
   it('serves the admin its client-only page and never the raw template', async () => {

@@ -84,10 +84,10 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams })) prefetch(store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const state = store.getState();
-    const outage = Object.values(state.api.queries).some((query) => {
-      const status = (query?.error as { status?: unknown } | undefined)?.status;
-      return status !== undefined && (typeof status !== 'number' || status >= 500);
-    });
+    const errorStatuses = Object.values(state.api.queries).map((query) => (query?.error as { status?: unknown } | undefined)?.status);
+    const outage = errorStatuses.some((status) => status !== undefined && (typeof status !== 'number' || status >= 500));
+    // What the page shows existed and is gone for good (a revoked or expired preview link): 410, as its API read says.
+    const gone = errorStatuses.includes(410);
 
     const head = headOf(page, { region, params, search: location.searchParams, state });
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -125,7 +125,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
         ].join('\n    '),
       )
       .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`);
-    const status = outage ? 503 : head.found ? 200 : 404;
+    const status = outage ? 503 : head.found ? 200 : gone ? 410 : 404;
     // A preview is never kept: a revoked or expired link must stop showing the story at once.
     const cacheable = !outage && handle.pageId !== 'legendPreview';
     return { status, html, cacheable, story: handle.pageId === 'legend' && head.found ? params.slug : undefined };

@@ -7,6 +7,8 @@ export interface CachedPage {
   storedAt: number;
   /** The slug of the story the page shows: serving it counts a view. */
   story?: string;
+  /** A page the renderer says is never kept (a story's preview): no HTTP cache keeps it either. */
+  neverKept?: true;
 }
 
 /**

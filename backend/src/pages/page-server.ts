@@ -110,8 +110,9 @@ export class PageServer implements OnModuleInit {
         if (request.kind === 'redirect') return res.redirect(301, request.location);
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);
-        res.setHeader('Cache-Control', 'no-cache');
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
+        if (page.neverKept) return sendUnkept(res, page.body);
+        res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('ETag', page.etag);
         res.type('html').send(page.body);
         if (page.story && req.method === 'GET') this.storyViews.countView(page.story, req);
@@ -179,11 +180,12 @@ export class PageServer implements OnModuleInit {
             .finally(() => renderTimer());
         })
         // A page rendered while content changed may show the old content: sent, not kept.
-        .then((rendered) =>
-          rendered.cacheable && this.contentVersion.current === version
+        .then((rendered): CachedPage => {
+          if (!rendered.cacheable) return { ...servedPage(rendered.status, rendered.html, rendered.story), neverKept: true };
+          return this.contentVersion.current === version
             ? this.cache.set(key, rendered.status, rendered.html, rendered.story)
-            : servedPage(rendered.status, rendered.html, rendered.story),
-        )
+            : servedPage(rendered.status, rendered.html, rendered.story);
+        })
         .finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
@@ -218,4 +220,15 @@ export function collapsedUrl(url: string): string {
 function sendText(res: Response, type: string, text: string): void {
   res.setHeader('Cache-Control', 'public, max-age=300');
   res.type(type).send(text);
+}
+
+/**
+ * A page no cache may keep: `no-store` and no ETag, written without `send`, which would add Express's own ETag and
+ * answer 304 to a revalidation.
+ */
+function sendUnkept(res: Response, body: Buffer): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('html');
+  res.setHeader('Content-Length', body.length);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
