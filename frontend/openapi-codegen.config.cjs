@@ -6,8 +6,11 @@
 // Two files on one API: what a visitor's page calls (an operation that needs no sign-in) and what only the back-office
 // calls. A public page downloads the first only; the back-office's endpoints (four fifths of them) load with it.
 
-/** Operations that need no sign-in but only the back-office calls: signing in, accepting an invitation, the health check. */
-const STAFF_WITHOUT_SIGN_IN = ['authLogin', 'staffAcceptInvite', 'healthCheck'];
+/**
+ * Operations that need no sign-in but only the back-office calls: signing in, checking and accepting an invitation,
+ * the health check.
+ */
+const STAFF_WITHOUT_SIGN_IN = ['authLogin', 'staffInvitation', 'staffAcceptInvite', 'healthCheck'];
 
 /** @type {(name: string, definition: { operation: { security?: unknown[] } }) => boolean} */
 const isPublic = (name, definition) => !definition.operation.security?.length && !STAFF_WITHOUT_SIGN_IN.includes(name);
@@ -35,8 +38,8 @@ module.exports = {
     },
     // A download the staff ask for, not data a screen shows.
     { pattern: ['discountPoolExportIssued', 'auditExportCsv', 'subscribersExportCsv'], type: 'mutation', invalidatesTags: [] },
-    // Choosing a password through an invitation happens signed out; no cached data changes.
-    { pattern: 'staffAcceptInvite', invalidatesTags: [] },
+    // Checking an invitation and choosing its password happen signed out; no cached data changes.
+    { pattern: ['staffInvitation', 'staffAcceptInvite'], invalidatesTags: [] },
     // A visitor's sign-up, confirmation and unsubscribe change nothing a visitor's screen has cached.
     { pattern: ['subscribersSubscribe', 'subscribersConfirm', 'subscribersUnsubscribe', 'groupBookingsSubmit'], invalidatesTags: [] },
   ],

@@ -40,6 +40,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/attraction-intensity-words',
   'GET /api/video-backgrounds/active/:page',
   'POST /api/staff/accept-invite',
+  'POST /api/staff/invitation',
 ];
 
 /** A few rules of the role table in words (README "Staff and roles"), so a route declaring the wrong permission shows. */

@@ -61,6 +61,7 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/staff', body: () => ({ username: 'sweep-member', email: 'sweep@example.com', role: 'editor' }) },
   { method: 'put', path: '/api/staff/policy', body: () => ({ requireTwoFactor: true }) },
   { method: 'post', path: '/api/staff/accept-invite', body: () => ({ token: 'no-such-invitation', password: 'a-fine-password-123' }) },
+  { method: 'post', path: '/api/staff/invitation', body: () => ({ token: 'no-such-invitation' }) },
   { method: 'patch', path: '/api/staff/{id}', body: () => ({ role: 'hiring' }), target: 'member' },
   { method: 'post', path: '/api/staff/{id}/reset', target: 'member' },
   { method: 'delete', path: '/api/staff/{id}', target: 'member' },

@@ -5,7 +5,8 @@ import { createDataSource } from '../src/database/data-source';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { TEST_ADMIN, testAppSession } from './support/test-app';
 
-const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
+/** The token of an invitation link: after `#`, where no server sees it. */
+const tokenOf = (inviteUrl: string) => new URLSearchParams(new URL(inviteUrl).hash.slice(1)).get('token')!;
 
 describe('the last-owner rule counts only owners who can sign in', () => {
   const t = testAppSession();

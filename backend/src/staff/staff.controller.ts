@@ -10,6 +10,7 @@ import {
   AdminCreate,
   AdminDelete,
   AdminGet,
+  AdminRead,
   AdminReplaceSingleton,
   ApiInvalidBody,
   ExchangePost,
@@ -20,12 +21,19 @@ import { IdParam } from '../common/validation/id-param.decorator';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { AcceptInviteDto } from './dto/accept-invite.dto';
+import { InvitationTokenDto } from './dto/invitation-token.dto';
 import { InviteStaffDto } from './dto/invite-staff.dto';
 import { RolePermissionsResponseDto, toRolePermissionsResponse } from './dto/role-permissions-response.dto';
-import { AcceptedInviteResponseDto, InvitedStaffMemberResponseDto, StaffMemberResponseDto } from './dto/staff-member-response.dto';
+import {
+  AcceptedInviteResponseDto,
+  InvitationLinkResponseDto,
+  InvitationResponseDto,
+  InvitedStaffMemberResponseDto,
+  StaffMemberResponseDto,
+} from './dto/staff-member-response.dto';
 import { StaffPolicyDto } from './dto/staff-policy.dto';
 import { UpdateStaffDto } from './dto/update-staff.dto';
-import { INVITATION_GONE, LAST_OWNER, StaffService } from './staff.service';
+import { INVITATION_GONE, LAST_OWNER, NO_INVITATION_LINK, StaffService } from './staff.service';
 
 const NOT_FOUND = 'No such staff member';
 
@@ -50,7 +58,7 @@ export class StaffController {
     permission: 'staff',
     summary: 'Invite a member',
     description:
-      'Creates the account without a password and answers with the single-use invitation link (`inviteUrl`, valid 72 hours), shown only now; it is also e-mailed to the member when SMTP_URL is set.',
+      'Creates the account without a password and answers with the single-use invitation link (`inviteUrl`, valid 72 hours, the token after `#`); it is also e-mailed to the member when SMTP_URL is set.',
     record: InvitedStaffMemberResponseDto,
   })
   @ApiConflictResponse({ description: 'The username is taken' })
@@ -84,6 +92,31 @@ export class StaffController {
     return this.staff.replacePolicy(dto);
   }
 
+  @AdminRead({
+    permission: 'staff',
+    path: ':id/invitation-link',
+    summary: "A pending member's invitation link, again",
+    description: 'The same link as when it was made, while it is valid, for the owner to copy again.',
+    record: InvitationLinkResponseDto,
+    notFound: NOT_FOUND,
+  })
+  @ApiGoneResponse({ description: NO_INVITATION_LINK })
+  invitationLink(@IdParam() id: number, @Req() req: Request): Promise<InvitationLinkResponseDto> {
+    return this.staff.invitationLink(id, siteOrigin(this.config, req));
+  }
+
+  @Public()
+  @ExchangePost('invitation', {
+    summary: 'Whose invitation a token is',
+    description: 'The accept page asks before the member types anything; the token is posted, never put in a URL.',
+    response: InvitationResponseDto,
+  })
+  @ApiInvalidBody()
+  @ApiGoneResponse({ description: INVITATION_GONE })
+  invitation(@Body() dto: InvitationTokenDto): Promise<InvitationResponseDto> {
+    return this.staff.invitation(dto.token);
+  }
+
   @Public()
   @ExchangePost('accept-invite', {
     summary: 'Choose the password of an invited account',
@@ -112,7 +145,7 @@ export class StaffController {
   @AdminAction(':id/reset', {
     permission: 'staff',
     summary: 'Reset a member: a new invitation, no password, two-factor off',
-    description: 'The member is signed out everywhere and earlier invitation links stop working; `inviteUrl` is shown only now.',
+    description: 'The member is signed out everywhere and earlier invitation links stop working; `inviteUrl` is the new one.',
     response: InvitedStaffMemberResponseDto,
     invalid: false,
   })

@@ -1,7 +1,7 @@
 import { coded } from '../common/http/error-codes';
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { hashLinkToken, newLinkToken } from '../common/auth/link-tokens';
+import { hashLinkToken } from '../common/auth/link-tokens';
 import { DataSource, MoreThan, Not, Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { changedFields } from '../audit/audit-changes';
@@ -16,10 +16,17 @@ import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import type { AcceptInviteDto } from './dto/accept-invite.dto';
 import type { InviteStaffDto } from './dto/invite-staff.dto';
-import { toStaffMemberResponse, type InvitedStaffMemberResponseDto, type StaffMemberResponseDto } from './dto/staff-member-response.dto';
+import {
+  toStaffMemberResponse,
+  type InvitationLinkResponseDto,
+  type InvitationResponseDto,
+  type InvitedStaffMemberResponseDto,
+  type StaffMemberResponseDto,
+} from './dto/staff-member-response.dto';
 import type { StaffPolicyDto } from './dto/staff-policy.dto';
 import type { UpdateStaffDto } from './dto/update-staff.dto';
 import { invitationMail } from './invitation-mail';
+import { InvitationLinks, inviteUrl } from './invitation-links';
 
 export const INVITATION_HOURS = 72;
 export const INVITATION_GONE =
@@ -28,17 +35,11 @@ export const LAST_OWNER = 'The park needs at least one active owner: make anothe
 export const STAFF_NOT_FOUND = idNotFound('Staff member');
 const POLICY_ID = 1;
 
-/** A new single-use invitation: the token goes into the link (once), only its hash is kept. */
-function newInvitation(): { token: string; columns: Pick<User, 'inviteTokenHash' | 'inviteExpiresAt'> } {
-  const token = newLinkToken();
-  return {
-    token,
-    columns: { inviteTokenHash: hashLinkToken(token), inviteExpiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000) },
-  };
-}
+export const NO_INVITATION_LINK =
+  'This member has no invitation link to show: it has been used, has expired or was made before links could be shown again. Reset the member for a new one.';
 
-/** Where the invitation link leads; `origin` is the site's public address. */
-const inviteUrl = (origin: string, token: string) => `${origin}/admin/accept-invite?token=${token}`;
+/** When an invitation made now expires. */
+const invitationExpiry = () => new Date(Date.now() + INVITATION_HOURS * 3_600_000);
 
 /**
  * The park's staff accounts (README "Staff and roles"): the owner invites members, changes their role, disables,
@@ -53,6 +54,7 @@ export class StaffService {
     @InjectRepository(StaffPolicy) private readonly policies: Repository<StaffPolicy>,
     private readonly mail: MailOutboxService,
     private readonly audit: AuditLog,
+    private readonly links: InvitationLinks,
   ) {}
 
   async list(): Promise<StaffMemberResponseDto[]> {
@@ -60,8 +62,8 @@ export class StaffService {
   }
 
   async invite(dto: InviteStaffDto, origin: string): Promise<InvitedStaffMemberResponseDto> {
-    const invitation = newInvitation();
-    const url = inviteUrl(origin, invitation.token);
+    const inviteExpiresAt = invitationExpiry();
+    let url = '';
     let id: number;
     try {
       id = await this.dataSource.transaction(async (manager) => {
@@ -71,11 +73,15 @@ export class StaffService {
           email: dto.email,
           role: dto.role,
           passwordHash: '',
-          ...invitation.columns,
+          inviteExpiresAt,
         });
         // The audit log records the new account itself (an insert through the entity manager).
+        const memberId = identifiers[0].id as number;
+        const token = this.links.token(memberId, inviteExpiresAt);
+        await manager.update(User, { id: memberId }, { inviteTokenHash: hashLinkToken(token) });
+        url = inviteUrl(origin, token);
         await this.mailInvitation(manager, dto.username, dto.email, url);
-        return identifiers[0].id as number;
+        return memberId;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken(dto.username);
@@ -104,14 +110,21 @@ export class StaffService {
   async reset(id: number, owner: AuthenticatedAdmin, origin: string): Promise<InvitedStaffMemberResponseDto> {
     if (id === owner.id)
       throw new ConflictException(coded('OWN_ACCOUNT', 'You cannot reset your own account; change your password instead'));
-    const invitation = newInvitation();
-    const url = inviteUrl(origin, invitation.token);
+    const inviteExpiresAt = invitationExpiry();
+    const token = this.links.token(id, inviteExpiresAt);
+    const url = inviteUrl(origin, token);
     await this.dataSource.transaction(async (manager) => {
       const member = await findOr404(manager.getRepository(User), { id }, STAFF_NOT_FOUND);
       await manager.update(
         User,
         { id },
-        { passwordHash: '', ...TWO_FACTOR_OFF, ...invitation.columns, tokenVersion: () => 'tokenVersion + 1' },
+        {
+          passwordHash: '',
+          ...TWO_FACTOR_OFF,
+          inviteTokenHash: hashLinkToken(token),
+          inviteExpiresAt,
+          tokenVersion: () => 'tokenVersion + 1',
+        },
       );
       await this.audit.record(manager, { action: 'reset', recordType: 'user', recordId: id, label: member.username });
       if (member.email) await this.mailInvitation(manager, member.username, member.email, url);
@@ -127,6 +140,22 @@ export class StaffService {
       await manager.delete(User, { id });
       await this.audit.record(manager, { action: 'delete', recordType: 'user', recordId: id, label: member.username });
     });
+  }
+
+  /** The link of a member's pending invitation, made again for the owner to copy (410 when there is none to show). */
+  async invitationLink(id: number, origin: string): Promise<InvitationLinkResponseDto> {
+    const member = await findOr404(this.users, { id }, STAFF_NOT_FOUND);
+    const pending = member.inviteExpiresAt && member.inviteExpiresAt > new Date();
+    const url = pending ? this.links.linkOf(member, origin) : null;
+    if (!url) throw new GoneException(coded('INVITATION_GONE', NO_INVITATION_LINK));
+    return { inviteUrl: url, inviteExpiresAt: member.inviteExpiresAt!.toISOString() };
+  }
+
+  /** What the accept page shows before anything is typed: whose invitation the token is, or 410 when it cannot be used. */
+  async invitation(token: string): Promise<InvitationResponseDto> {
+    const member = await this.users.findOneBy({ inviteTokenHash: hashLinkToken(token), inviteExpiresAt: MoreThan(new Date()) });
+    if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
+    return { username: member.username, expiresAt: member.inviteExpiresAt!.toISOString() };
   }
 
   /** Sets the invited member's password; the link then stops working. Used, replaced, expired and unknown links get 410. */

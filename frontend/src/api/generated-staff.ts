@@ -111,6 +111,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/staff/policy`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['staff'],
       }),
+      staffInvitationLink: build.query<StaffInvitationLinkApiResponse, StaffInvitationLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${encodeURIComponent(String(queryArg))}/invitation-link` }),
+        providesTags: ['staff'],
+      }),
+      staffInvitation: build.mutation<StaffInvitationApiResponse, StaffInvitationApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/invitation`, method: 'POST', body: queryArg }),
+        invalidatesTags: [],
+      }),
       staffAcceptInvite: build.mutation<StaffAcceptInviteApiResponse, StaffAcceptInviteApiArg>({
         query: (queryArg) => ({ url: `/api/staff/accept-invite`, method: 'POST', body: queryArg }),
         invalidatesTags: [],
@@ -807,6 +815,10 @@ export type StaffPolicyApiResponse = /** status 200  */ StaffPolicyDto;
 export type StaffPolicyApiArg = void;
 export type StaffReplacePolicyApiResponse = /** status 200  */ StaffPolicyDto;
 export type StaffReplacePolicyApiArg = StaffPolicyDto;
+export type StaffInvitationLinkApiResponse = /** status 200  */ InvitationLinkResponseDto;
+export type StaffInvitationLinkApiArg = number;
+export type StaffInvitationApiResponse = /** status 200  */ InvitationResponseDto;
+export type StaffInvitationApiArg = InvitationTokenDto;
 export type StaffAcceptInviteApiResponse = /** status 200  */ AcceptedInviteResponseDto;
 export type StaffAcceptInviteApiArg = AcceptInviteDto;
 export type StaffChangeApiResponse = /** status 200  */ StaffMemberResponseDto;
@@ -1481,7 +1493,7 @@ export type InvitedStaffMemberResponseDto = {
   disabled: boolean;
   /** While the member has not accepted the invitation: when it expires (it may have already) */
   inviteExpiresAt: string | null;
-  /** The single-use invitation link, shown only now; it expires after 72 hours */
+  /** The single-use invitation link (the token after `#`); it expires after 72 hours. GET /api/staff/{id}/invitation-link shows it again */
   inviteUrl: string;
 };
 export type InviteStaffDto = {
@@ -1498,13 +1510,28 @@ export type StaffPolicyDto = {
   /** Every member must use two-factor authentication; one without it can only set it up after signing in */
   requireTwoFactor: boolean;
 };
+export type InvitationLinkResponseDto = {
+  /** The pending invitation link, the same as when it was made */
+  inviteUrl: string;
+  inviteExpiresAt: string;
+};
+export type InvitationResponseDto = {
+  /** The username the invitation is for */
+  username: string;
+  /** When the link stops working */
+  expiresAt: string;
+};
+export type InvitationTokenDto = {
+  /** The `token` after `#` in the invitation link */
+  token: string;
+};
 export type AcceptedInviteResponseDto = {
   /** The username to sign in with */
   username: string;
   message: string;
 };
 export type AcceptInviteDto = {
-  /** The `token` of the invitation link */
+  /** The `token` after `#` in the invitation link */
   token: string;
   /** At least 12 characters */
   password: string;
@@ -2688,6 +2715,9 @@ export const {
   useStaffPolicyQuery,
   useLazyStaffPolicyQuery,
   useStaffReplacePolicyMutation,
+  useStaffInvitationLinkQuery,
+  useLazyStaffInvitationLinkQuery,
+  useStaffInvitationMutation,
   useStaffAcceptInviteMutation,
   useStaffChangeMutation,
   useStaffRemoveMutation,

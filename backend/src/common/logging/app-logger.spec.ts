@@ -47,4 +47,13 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/api/blog-posts?page=2')).toBe('/api/blog-posts?page=2');
     expect(loggedUrl('/api/health')).toBe('/api/health');
   });
+
+  it('censors the tokens of secret links in the path: story previews and audition links, pages and API alike', () => {
+    expect(loggedUrl('/new-york/dark-legends/preview/Pv-9xYz_tok')).toBe('/new-york/dark-legends/preview/[redacted]');
+    expect(loggedUrl('/api/blog-posts/preview/Pv-9xYz_tok?region=florida')).toBe('/api/blog-posts/preview/[redacted]?region=florida');
+    expect(loggedUrl('/auditions/Au-1tok')).toBe('/auditions/[redacted]');
+    expect(loggedUrl('/API/Auditions//Au-1tok/booking?token=x')).toBe('/API/Auditions//[redacted]/booking?token=%5Bredacted%5D');
+    expect(loggedUrl('/admin/employment/auditions')).toBe('/admin/employment/auditions');
+    expect(loggedUrl('/api/audition-sessions/4/attendees')).toBe('/api/audition-sessions/4/attendees');
+  });
 });

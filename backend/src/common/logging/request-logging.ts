@@ -12,6 +12,11 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** Query parameters whose values are never written to the log. */
 const SECRET_PARAMS = /^(token|code|password|secret|key|signature)$/i;
+/**
+ * Path segments that are a secret link's token: the one after `/preview/` (a story's preview page and its API read) and
+ * after `/auditions/` (an applicant's audition page and its API). nginx masks the same (nginx/nginx.conf.template).
+ */
+const SECRET_SEGMENT = /(\/(?:preview|auditions)\/+)[^/?#]+/gi;
 
 /** The proxy's id when a trusted proxy sent a sane one, else a new one; the client gets it back as X-Request-Id. */
 export function requestIdOf(req: IncomingMessage, trustedProxy: (address: string) => boolean): string {
@@ -20,8 +25,9 @@ export function requestIdOf(req: IncomingMessage, trustedProxy: (address: string
   return fromProxy && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The URL as logged: the values of secret-looking query parameters are censored. */
-export function loggedUrl(url: string): string {
+/** The URL as logged: secret links' tokens in the path and the values of secret-looking query parameters are censored. */
+export function loggedUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   const query = url.indexOf('?');
   if (query < 0) return url;
   const params = new URLSearchParams(url.slice(query + 1));

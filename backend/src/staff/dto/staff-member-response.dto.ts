@@ -20,7 +20,21 @@ export class StaffMemberResponseDto extends IdAndCreatedAtDto {
 }
 
 export class InvitedStaffMemberResponseDto extends StaffMemberResponseDto {
-  @ApiProperty({ description: 'The single-use invitation link, shown only now; it expires after 72 hours' }) inviteUrl: string;
+  @ApiProperty({
+    description:
+      'The single-use invitation link (the token after `#`); it expires after 72 hours. GET /api/staff/{id}/invitation-link shows it again',
+  })
+  inviteUrl: string;
+}
+
+export class InvitationLinkResponseDto {
+  @ApiProperty({ description: 'The pending invitation link, the same as when it was made' }) inviteUrl: string;
+  @ApiProperty({ type: String, format: 'date-time' }) inviteExpiresAt: string;
+}
+
+export class InvitationResponseDto {
+  @ApiProperty({ description: 'The username the invitation is for' }) username: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the link stops working' }) expiresAt: string;
 }
 
 export class AcceptedInviteResponseDto {

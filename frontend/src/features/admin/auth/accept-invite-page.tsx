@@ -2,12 +2,17 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useStaffAcceptInviteMutation } from '../../../api/staff-api';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useApiDispatch } from '../../../api/api-dispatch';
+import { baseApi } from '../../../api/base-api';
+import { useAuthLoginMutation, useStaffAcceptInviteMutation, useStaffInvitationMutation } from '../../../api/staff-api';
+import { tokenStorage } from '../../../api/token-storage';
+import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
@@ -15,15 +20,46 @@ import { AuthScreen } from './auth-screen';
 import { acceptInviteSchema, type AcceptInviteValues } from './password-schema';
 import { PasswordStrength } from './password-strength';
 
-/** The invitation link's page: the new member chooses a password, then signs in with it. */
+const WHOLE_LINK = 'This page needs the whole invitation link. Open the link you were given.';
+
+/**
+ * The invitation's token: after `#` in the link (never sent to a server), or in `?token=` in links made before that.
+ */
+function linkToken(hash: string, search: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token') ?? '';
+}
+
+type Invitation = { state: 'checking' } | { state: 'valid'; username: string } | { state: 'unusable'; message: string };
+
+/**
+ * The invitation link's page: says at once whose invitation it is, or that the link can no longer be used; the new
+ * member chooses a password and is signed in with it.
+ */
 export function AcceptInvitePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useApiDispatch();
+  const toast = useToast();
+  const [token] = useState(() => linkToken(location.hash, location.search));
+  const [checkInvitation] = useStaffInvitationMutation();
   const [accept] = useStaffAcceptInviteMutation();
-  const [error, setError] = useState<string | null>(
-    token ? null : 'This page needs the whole invitation link. Open the link you were given.',
-  );
-  const [username, setUsername] = useState<string | null>(null);
+  const [login] = useAuthLoginMutation();
+  const [invitation, setInvitation] = useState<Invitation>(token ? { state: 'checking' } : { state: 'unusable', message: WHOLE_LINK });
+  const [error, setError] = useState<string | null>(null);
+  const [signInAs, setSignInAs] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    // The token leaves the address bar (and so the history and any screenshot of it) once it is read.
+    void navigate({ pathname: location.pathname }, { replace: true });
+    void checkInvitation({ token }).then((result) =>
+      setInvitation(
+        result.error
+          ? { state: 'unusable', message: serverMessage(result.error) ?? 'The invitation could not be checked. Please reload the page.' }
+          : { state: 'valid', username: result.data.username },
+      ),
+    );
+  }, [token, checkInvitation, navigate, location.pathname]);
 
   const submit = async (values: AcceptInviteValues, helpers: FormikHelpers<AcceptInviteValues>) => {
     setError(null);
@@ -34,20 +70,41 @@ export function AcceptInvitePage() {
       if (!errors.password) setError(serverMessage(result.error) ?? 'The password could not be set. Please try again.');
       return;
     }
-    setUsername(result.data.username);
+    const signedIn = await login({ username: result.data.username, password: values.password });
+    if (signedIn.error || !signedIn.data?.token) {
+      setSignInAs(result.data.username);
+      return;
+    }
+    dispatch(baseApi.util.resetApiState());
+    tokenStorage.set(signedIn.data.token);
+    toast({ title: 'Welcome to the team', description: `You are signed in as ${result.data.username}.` });
+    void navigate(paths.admin.dashboard.getHref(), { replace: true });
   };
 
+  const username = invitation.state === 'valid' ? invitation.username : '';
   return (
-    <AuthScreen icon={PersonAddIcon} title="Join the Team" subtitle="Choose the password of your staff account">
-      {username ? (
+    <AuthScreen
+      icon={PersonAddIcon}
+      title="Join the Team"
+      subtitle={username ? `Choose the password of ${username}` : 'Choose the password of your staff account'}
+    >
+      {signInAs ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            Your password is set. Sign in as {username}.
+            Your password is set. Sign in as {signInAs}.
           </Alert>
           <Button component={RouterLink} to={paths.admin.login.getHref()} variant="contained" size="large">
             Go to sign-in
           </Button>
         </Stack>
+      ) : invitation.state === 'checking' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Checking the invitation" />
+        </Box>
+      ) : invitation.state === 'unusable' ? (
+        <Alert severity="error" role="alert">
+          {invitation.message}
+        </Alert>
       ) : (
         <Formik<AcceptInviteValues> initialValues={{ password: '', repeat: '' }} validationSchema={acceptInviteSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
@@ -58,6 +115,7 @@ export function AcceptInvitePage() {
                     {error}
                   </Alert>
                 )}
+                <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
                 <FormikTextField
                   name="password"
                   label="New password"
@@ -67,9 +125,9 @@ export function AcceptInvitePage() {
                   fullWidth
                   autoFocus
                 />
-                <PasswordStrength name="password" username="" />
+                <PasswordStrength name="password" username={username} />
                 <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
-                <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !token} fullWidth>
+                <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
                   {isSubmitting ? 'Saving...' : 'Set Password'}
                 </Button>
               </Stack>

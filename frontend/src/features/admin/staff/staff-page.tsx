@@ -23,6 +23,7 @@ import {
   useStaffRemoveMutation,
   useStaffReplacePolicyMutation,
   useStaffResetMutation,
+  useLazyStaffInvitationLinkQuery,
   type InvitedStaffMemberResponseDto,
   type StaffMemberResponseDto as StaffMember,
   type UserRole,
@@ -44,15 +45,17 @@ import { ROLE_LABELS } from '../shared/staff-labels';
 const ROLE_OPTIONS = optionsFrom(ROLE_LABELS);
 const NEW_MEMBER: InviteValues = { username: '', email: '', role: 'editor' };
 
-/** The invitation link, shown once: the server keeps only its hash. */
-function InvitationLink({ invited, onClose }: { invited: InvitedStaffMemberResponseDto; onClose: () => void }) {
+/** An invitation's link, to hand to the member: after inviting or resetting, or again from the list while it is valid. */
+type ShownInvitation = Pick<InvitedStaffMemberResponseDto, 'username' | 'inviteUrl' | 'inviteExpiresAt'>;
+
+function InvitationLink({ invited, onClose }: { invited: ShownInvitation; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invitation-link-title">
       <DialogTitle id="invitation-link-title">Invitation for {invited.username}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>
           Hand this link to {invited.username} (it was also e-mailed when the site sends mail). It works once and expires on{' '}
-          {formatDateTime(invited.inviteExpiresAt)}. It is shown only now.
+          {formatDateTime(invited.inviteExpiresAt)}. Until then, Copy link in the list shows it again.
         </Typography>
         <TextField label="Invitation link" value={invited.inviteUrl} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
       </DialogContent>
@@ -121,8 +124,9 @@ export function StaffPage() {
   const [change] = useStaffChangeMutation();
   const [reset] = useStaffResetMutation();
   const [remove] = useStaffRemoveMutation();
+  const [invitationLink] = useLazyStaffInvitationLinkQuery();
   const [inviting, setInviting] = useState(false);
-  const [invited, setInvited] = useState<InvitedStaffMemberResponseDto | null>(null);
+  const [invited, setInvited] = useState<ShownInvitation | null>(null);
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
   const { profile } = useMember();
@@ -165,6 +169,12 @@ export function StaffPage() {
     const result = await reset(member.id);
     if (result.error) failure('Member not reset', result.error, 'Please try again.');
     else setInvited(result.data);
+  };
+
+  const onCopyLink = async (member: StaffMember) => {
+    const result = await invitationLink(member.id);
+    if (result.error || !result.data) failure('No link to show', result.error, 'Reset the member for a new invitation.');
+    else setInvited({ username: member.username, ...result.data });
   };
 
   const onDelete = async (member: StaffMember) => {
@@ -222,6 +232,11 @@ export function StaffPage() {
               </Typography>
             ) : (
               <Stack direction="row" spacing={0.5}>
+                {m.inviteExpiresAt && Date.parse(m.inviteExpiresAt) > Date.now() && (
+                  <Button size="small" onClick={() => void onCopyLink(m)} aria-label={`Copy the invitation link of ${m.username}`}>
+                    Copy link
+                  </Button>
+                )}
                 <Button size="small" onClick={() => void onDisable(m)} aria-label={`${m.disabled ? 'Enable' : 'Disable'} ${m.username}`}>
                   {m.disabled ? 'Enable' : 'Disable'}
                 </Button>
