@@ -35,6 +35,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AttractionFilterForm } from './attraction-filter-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { LegendsOfPlace } from './legends-of-place';
+import { counted } from '../../lib/count-words';
 
 function FeaturedRow({
   attraction,
@@ -140,11 +141,11 @@ export function AttractionsPage() {
             {name} ATTRACTIONS
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
-            {region === 'new-york'
-              ? 'Six terrifying attractions. One unforgettable night. Ride, walk and run through the most frightening experiences in Western New York.'
-              : attractions.length
-                ? `Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`
-                : 'The Florida attractions are being built in the dark. Check back soon.'}
+            {all.length
+              ? `${counted(all.length, 'terrifying attraction')}. One unforgettable night. Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`
+              : data
+                ? `The ${REGION_LABELS[region]} attractions are being built in the dark. Check back soon.`
+                : `Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`}
           </Typography>
           <TicketButton variant="contained" size="large">
             Buy Tickets

@@ -22,6 +22,7 @@ import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
+import { counted } from '../../lib/count-words';
 
 /** Where each region's park is, above its hero's title. */
 const PLACE: Record<RegionSlug, string> = { 'new-york': 'CLARENCE, NEW YORK', florida: 'SOUTH FLORIDA' };
@@ -37,6 +38,7 @@ const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: strin
 export function RegionHome({ region }: { region: RegionSlug }) {
   const copy = useRegion(region);
   const attractions = useAttractionsListQuery(regionListArgs(region));
+  const attractionCount = attractions.data?.items.length ?? 0;
   const ticketsLink = useTicketsLink();
   const testimonials = useTestimonialsListQuery(regionListArgs(region));
   const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
@@ -80,7 +82,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
       {showAttractions && (
         <Section
           title="FACE YOUR FEARS"
-          subtitle="Six ways to lose your nerve: ride, walk, crawl and run through our nightmares."
+          subtitle={`${attractionCount ? `${counted(attractionCount, 'way')} to lose your nerve` : 'Ways to lose your nerve'}: ride, walk, crawl and run through our nightmares.`}
           tone="blood"
         >
           <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
