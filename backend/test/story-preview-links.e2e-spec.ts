@@ -31,7 +31,7 @@ describe('story preview links (/api/blog-posts/{id}/preview-links)', () => {
     const res = await t.http.get(`/api/blog-posts/preview/${tokenOf(link.url)}`).expect(200);
     expect(res.body).toMatchObject({ id: story.id, title: 'Not out yet', published: false });
     expect(res.headers['cache-control']).toContain('no-store');
-    // Only a hash of the token is stored.
+    // The token itself is not stored: only its hash, and the seed it is derived from with the server's key.
     const rows = await t.dataSource.getRepository(StoryPreviewLink).findBy({ postId: story.id });
     expect(JSON.stringify(rows)).not.toContain(tokenOf(link.url));
   });
@@ -47,7 +47,38 @@ describe('story preview links (/api/blog-posts/{id}/preview-links)', () => {
     await t.http.get(`/api/blog-posts/preview/${tokenOf(kept.url)}`).expect(200);
     const list = await t.http.get(`/api/blog-posts/${story.id}/preview-links`).set(t.admin).expect(200);
     expect(list.body.map((link: { id: number }) => link.id)).toEqual([kept.id]);
-    expect(list.body[0]).not.toHaveProperty('url');
+  });
+
+  it("shows a story's links that still work again, newest first, each opening the story, so sharing needs no new one", async () => {
+    const story = await draft({ title: 'Shared twice', region: 'florida' });
+    const first = await share(story.id);
+    const second = await share(story.id);
+    const list = (await t.http.get(`/api/blog-posts/${story.id}/preview-links`).set(t.admin).expect(200)).body as {
+      id: number;
+      url: string;
+    }[];
+    expect(list.map(({ id, url }) => ({ id, url }))).toEqual([
+      { id: second.id, url: second.url },
+      { id: first.id, url: first.url },
+    ]);
+    expect((await t.http.get(`/api/blog-posts/preview/${tokenOf(list[0].url)}`).expect(200)).body.title).toBe('Shared twice');
+  });
+
+  it('shows no address for a link whose token cannot be made again (made before, or under another JWT secret)', async () => {
+    const story = await draft();
+    const older = await share(story.id);
+    const foreign = await share(story.id);
+    await t.dataSource.getRepository(StoryPreviewLink).update({ id: older.id }, { tokenSeed: null });
+    await t.dataSource.getRepository(StoryPreviewLink).update({ id: foreign.id }, { tokenSeed: 'x'.repeat(43) });
+    const list = (await t.http.get(`/api/blog-posts/${story.id}/preview-links`).set(t.admin).expect(200)).body as {
+      id: number;
+      url: string | null;
+    }[];
+    expect(list.map(({ id, url }) => ({ id, url }))).toEqual([
+      { id: foreign.id, url: null },
+      { id: older.id, url: null },
+    ]);
+    await t.http.get(`/api/blog-posts/preview/${tokenOf(older.url)}`).expect(200);
   });
 
   it('stops a link once it expires', async () => {

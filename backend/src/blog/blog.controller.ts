@@ -228,7 +228,7 @@ export class BlogController {
     summary: 'Share a preview of a story',
     description:
       'A link that shows the story exactly as its page will look, to anyone holding it, without signing in (noindex), for 7 days ' +
-      'or until revoked. The url is shown once.',
+      'or until revoked. The list of links that still work shows it again.',
     record: CreatedStoryPreviewLinkDto,
     invalid: INVALID_ID,
   })
@@ -239,12 +239,12 @@ export class BlogController {
 
   @AdminGet(':id/preview-links', {
     permission: 'stories',
-    summary: "A story's preview links that still work",
+    summary: "A story's preview links that still work, newest first, each with its url to share again",
     response: { type: [StoryPreviewLinkResponseDto] },
   })
   @ApiNotFoundResponse({ description: 'Story not found' })
-  previewLinks(@IdParam() id: number): Promise<StoryPreviewLinkResponseDto[]> {
-    return this.blog.listPreviewLinks(id);
+  previewLinks(@IdParam() id: number, @Req() req: Request): Promise<StoryPreviewLinkResponseDto[]> {
+    return this.blog.listPreviewLinks(id, siteOrigin(this.config, req));
   }
 
   @AdminDelete({

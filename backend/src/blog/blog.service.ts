@@ -179,9 +179,8 @@ export class BlogService {
     return this.previewLinks.create(await findOr404(this.posts, { id }, NOT_FOUND), origin);
   }
 
-  async listPreviewLinks(id: number): Promise<StoryPreviewLinkResponseDto[]> {
-    await findOr404(this.posts, { id }, NOT_FOUND);
-    return this.previewLinks.active(id);
+  async listPreviewLinks(id: number, origin: string): Promise<StoryPreviewLinkResponseDto[]> {
+    return this.previewLinks.active(await findOr404(this.posts, { id }, NOT_FOUND), origin);
   }
 
   async revokePreviewLink(id: number, linkId: number): Promise<void> {

@@ -1706,7 +1706,7 @@ export type CreatedStoryPreviewLinkDto = {
   expiresAt: string;
   /** Who made it */
   createdBy: string | null;
-  /** The link, shown once: only a hash of its token is stored */
+  /** The new link */
   url: string;
 };
 export type StoryPreviewLinkResponseDto = {
@@ -1716,6 +1716,8 @@ export type StoryPreviewLinkResponseDto = {
   expiresAt: string;
   /** Who made it */
   createdBy: string | null;
+  /** The link, to share again; null for a link that cannot be shown again (made before links could be) */
+  url: string | null;
 };
 export type MediaType = 'image' | 'video';
 export type MediaMetadataDto = {

@@ -7,16 +7,25 @@ export class StoryPreviewLinkResponseDto {
   @ApiProperty({ example: '2026-10-02T18:00:00.000Z' }) createdAt: string;
   @ApiProperty({ example: '2026-10-09T18:00:00.000Z', description: 'The link stops working then' }) expiresAt: string;
   @ApiProperty({ type: String, nullable: true, example: 'alice', description: 'Who made it' }) createdBy: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://haunt.example.com/new-york/dark-legends/preview/4kq…',
+    description: 'The link, to share again; null for a link that cannot be shown again (made before links could be)',
+  })
+  url: string | null;
 }
 
 export class CreatedStoryPreviewLinkDto extends StoryPreviewLinkResponseDto {
   @ApiProperty({
+    type: String,
+    nullable: false,
     example: 'https://haunt.example.com/new-york/dark-legends/preview/4kq…',
-    description: 'The link, shown once: only a hash of its token is stored',
+    description: 'The new link',
   })
-  url: string;
+  declare url: string;
 }
 
-export function toStoryPreviewLinkResponse(link: StoryPreviewLink): StoryPreviewLinkResponseDto {
-  return { ...idAndCreatedAt(link), expiresAt: link.expiresAt.toISOString(), createdBy: link.createdBy };
+export function toStoryPreviewLinkResponse(link: StoryPreviewLink, url: string | null): StoryPreviewLinkResponseDto {
+  return { ...idAndCreatedAt(link), expiresAt: link.expiresAt.toISOString(), createdBy: link.createdBy, url };
 }

@@ -33,6 +33,7 @@ import { JobPostings1764960000001 } from './1764960000001-job-postings';
 import { NoInventedFacts1764950000001 } from './1764950000001-no-invented-facts';
 import { MailSettings1764900000001 } from './1764900000001-mail-settings';
 import { AuditionInvitationTemplate1764970000001 } from './1764970000001-audition-invitation-template';
+import { PreviewLinkSeeds1764970000002 } from './1764970000002-preview-link-seeds';
 import { ApplicantNotesAndMail1764700000001 } from './1764700000001-applicant-notes-and-mail';
 import { ApplicationSeason1764700000002 } from './1764700000002-application-season';
 import { ApplicantPrivacy1764700000003 } from './1764700000003-applicant-privacy';
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   UsernamesIgnoreCase1764910000001,
   NoInventedFacts1764950000001,
   AuditionInvitationTemplate1764970000001,
+  PreviewLinkSeeds1764970000002,
   MailSettings1764900000001,
   JobPostings1764960000001,
 ];

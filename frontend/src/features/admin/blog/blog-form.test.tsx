@@ -241,28 +241,65 @@ describe('BlogForm', () => {
     ]);
   });
 
-  it('shares a preview link, shows it once with its expiry, and revokes a link', async () => {
-    const link = { id: 4, createdAt: '2026-10-01T10:00:00.000Z', expiresAt: '2026-10-08T10:00:00.000Z', createdBy: 'admin' };
+  it('makes a preview link when the story has none, shows it with its expiry on the region clock, and revokes it', async () => {
+    const link = {
+      id: 4,
+      createdAt: '2025-10-01T10:00:00.000Z',
+      expiresAt: '2025-10-08T10:00:00.000Z',
+      createdBy: 'admin',
+      url: 'http://localhost/new-york/dark-legends/preview/abc',
+    };
+    let made = false;
     let revoked = false;
     server.use(
-      http.post('/api/blog-posts/7/preview-links', () =>
-        HttpResponse.json({ ...link, url: 'http://localhost/new-york/dark-legends/preview/abc' }, { status: 201 }),
-      ),
-      http.get('/api/blog-posts/7/preview-links', () => HttpResponse.json(revoked ? [] : [link])),
+      http.post('/api/blog-posts/7/preview-links', () => {
+        made = true;
+        return HttpResponse.json(link, { status: 201 });
+      }),
+      http.get('/api/blog-posts/7/preview-links', () => HttpResponse.json(made && !revoked ? [link] : [])),
       http.delete('/api/blog-posts/7/preview-links/4', () => {
         revoked = true;
         return new HttpResponse(null, { status: 204 });
       }),
     );
     renderForm(story);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Share preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share preview' });
-    expect(await within(dialog).findByLabelText('Preview link')).toHaveValue('http://localhost/new-york/dark-legends/preview/abc');
-    expect(within(dialog).getByText(/^Works until/)).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Preview link')).toHaveValue(link.url);
+    expect(within(dialog).getByText('Works until Wed, Oct 8, 2025, 6:00 AM')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Preview link revoked')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByLabelText('Preview link')).not.toBeInTheDocument());
+  });
+
+  it("shows the story's link that still works again instead of making one; New link makes another", async () => {
+    const kept = {
+      id: 4,
+      createdAt: '2025-10-01T10:00:00.000Z',
+      expiresAt: '2025-10-08T10:00:00.000Z',
+      createdBy: 'admin',
+      url: 'http://localhost/new-york/dark-legends/preview/kept',
+    };
+    const fresh = { ...kept, id: 5, url: 'http://localhost/new-york/dark-legends/preview/fresh' };
+    let made = false;
+    server.use(
+      http.post('/api/blog-posts/7/preview-links', () => {
+        made = true;
+        return HttpResponse.json(fresh, { status: 201 });
+      }),
+      http.get('/api/blog-posts/7/preview-links', () => HttpResponse.json(made ? [fresh, kept] : [kept])),
+    );
+    const requests = recordRequests(STORY_EDITOR_READS);
+    renderForm(story);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Share preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share preview' });
+    expect(await within(dialog).findByLabelText('Preview link')).toHaveValue(kept.url);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'New link' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Preview link')).toHaveValue(fresh.url));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/blog-posts/7/preview-links']);
   });
 
   it('counts the SEO fields and previews the search result and share card, with the title and excerpt by default', () => {

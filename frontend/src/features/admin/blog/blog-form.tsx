@@ -136,7 +136,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                   </Button>
                 </Stack>
               )}
-              {post && showPreview && <PreviewLinksDialog postId={post.id} onClose={() => setShowPreview(false)} />}
+              {post && showPreview && <PreviewLinksDialog postId={post.id} region={post.region} onClose={() => setShowPreview(false)} />}
               {post && showRevisions && (
                 <RevisionsDialog
                   postId={post.id}

@@ -9,23 +9,27 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Region } from '../../../api/generated-public';
 import {
   useBlogPreviewLinksQuery,
   useBlogRevokePreviewMutation,
   useBlogSharePreviewMutation,
   type CreatedStoryPreviewLinkDto as CreatedLink,
 } from '../../../api/staff-api';
+import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { useCopyWithToast } from '../../../components/toast/use-copy-with-toast';
 import { formatDateTime } from '../shared/format-date';
 import { useApiToasts } from '../shared/use-api-toasts';
 
 /**
- * "Share preview": makes a link that shows the story as it will look to anyone holding it (7 days), shows it once
- * with a Copy button, and lists the links that still work, each revocable.
+ * "Share preview": shows the story's newest link that still works (a link shows the story as it will look to anyone
+ * holding it, for 7 days), with a Copy button; makes one only when the story has none. "New link" makes another,
+ * "Revoke" stops one; the links that still work are listed. Times are on the story's region clock.
  */
-export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
+export function PreviewLinksDialog({ postId, region, onClose }: { postId: number; region: Region; onClose: () => void }) {
   const titleId = useId();
+  const timeZone = useRegionTimeZone()(region);
   const [share, { isLoading: sharing }] = useBlogSharePreviewMutation();
   const [revoke] = useBlogRevokePreviewMutation();
   const links = useBlogPreviewLinksQuery(postId, { refetchOnMountOrArgChange: true });
@@ -36,15 +40,25 @@ export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClos
     { title: 'Error', description: 'Could not copy the link. Please copy it from the field.' },
   );
   const started = useRef(false);
+  const shown = created ?? links.data?.find((link) => link.url !== null);
 
+  const mint = useCallback(
+    () =>
+      share(postId).then((result) => {
+        if (result.error) failure('Could not share a preview', result.error, 'The preview link could not be made.');
+        else setCreated(result.data);
+      }),
+    [failure, postId, share],
+  );
+
+  // A link is made by itself only when the story has none to show again, once the list read on opening has come back.
+  const listed = links.isSuccess && !links.isFetching;
+  const hasOne = Boolean(links.data?.some((link) => link.url !== null));
   useEffect(() => {
-    if (started.current) return;
+    if (!listed || started.current) return;
     started.current = true;
-    void share(postId).then((result) => {
-      if (result.error) failure('Could not share a preview', result.error, 'The preview link could not be made.');
-      else setCreated(result.data);
-    });
-  }, [failure, postId, share]);
+    if (!hasOne) void mint();
+  }, [listed, hasOne, mint]);
 
   const onRevoke = async (linkId: number) => {
     const result = await revoke({ id: postId, linkId });
@@ -61,16 +75,16 @@ export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClos
           <Typography color="text.secondary">
             Anyone with this link sees the story exactly as it will look, without signing in, until the link expires or is revoked.
           </Typography>
-          {created ? (
+          {shown?.url ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
                 label="Preview link"
-                value={created.url}
+                value={shown.url}
                 fullWidth
-                helperText={`Works until ${formatDateTime(created.expiresAt)}`}
+                helperText={`Works until ${formatDateTime(shown.expiresAt, timeZone)}`}
                 slotProps={{ htmlInput: { readOnly: true } }}
               />
-              <Button variant="contained" onClick={() => void copy(created.url)}>
+              <Button variant="contained" onClick={() => void copy(shown.url!)}>
                 Copy
               </Button>
             </Stack>
@@ -89,8 +103,8 @@ export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClos
                 }
               >
                 <ListItemText
-                  primary={`Made ${formatDateTime(link.createdAt)}${link.createdBy ? ` by ${link.createdBy}` : ''}`}
-                  secondary={`Expires ${formatDateTime(link.expiresAt)}`}
+                  primary={`Made ${formatDateTime(link.createdAt, timeZone)}${link.createdBy ? ` by ${link.createdBy}` : ''}${link.id === shown?.id ? ' (shown above)' : ''}`}
+                  secondary={`Expires ${formatDateTime(link.expiresAt, timeZone)}`}
                 />
               </ListItem>
             ))}
@@ -98,6 +112,9 @@ export function PreviewLinksDialog({ postId, onClose }: { postId: number; onClos
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button onClick={() => void mint()} disabled={sharing}>
+          New link
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
