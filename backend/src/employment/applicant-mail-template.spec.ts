@@ -31,6 +31,21 @@ describe('applicant mail templates', () => {
     expect(sut.text).toContain('**Pick a time:** [your audition](https://park.example/auditions/abc)');
   });
 
+  it("makes no link, emphasis or heading of what the applicant typed, in the HTML; the text carries it as typed", () => {
+    const name = '[Claim your prize](https://evil.example/x)';
+    const sut = renderTemplate(
+      { subject: 'We received your application, {firstName}', body: 'Hi {firstName} {lastName}, see [your audition]({auditionLink})' },
+      { ...applicant, firstName: name, lastName: '# **<https://evil.example/y>**' },
+      'https://park.example/auditions/abc',
+    );
+    expect(sut.html).toBe(
+      '<p>Hi [Claim your prize](https://evil.example/x) # **&lt;https://evil.example/y&gt;**, see ' +
+        '<a href="https://park.example/auditions/abc">your audition</a></p>',
+    );
+    expect(sut.text).toBe(`Hi ${name} # **<https://evil.example/y>**, see [your audition](https://park.example/auditions/abc)`);
+    expect(sut.subject).toBe(`We received your application, ${name}`);
+  });
+
   it('falls back to the position type when no position of the type was chosen', () => {
     expect(renderTemplate({ subject: 's', body: '{position}' }, { ...applicant, specificPositions: [] }).text).toBe('Sinister Actor');
   });
