@@ -31,7 +31,7 @@ describe('applicant mail templates', () => {
     expect(sut.text).toContain('**Pick a time:** [your audition](https://park.example/auditions/abc)');
   });
 
-  it("makes no link, emphasis or heading of what the applicant typed, in the HTML; the text carries it as typed", () => {
+  it('makes no link, emphasis or heading of what the applicant typed, in the HTML; the text carries it as typed', () => {
     const name = '[Claim your prize](https://evil.example/x)';
     const sut = renderTemplate(
       { subject: 'We received your application, {firstName}', body: 'Hi {firstName} {lastName}, see [your audition]({auditionLink})' },
