@@ -36,6 +36,8 @@ async function openBeforeHydration(own: ReturnType<typeof ownAppSession>, path: 
   return {
     page,
     errors,
+    /** Lets the app load and hydrate. */
+    release: () => release(),
     /** Taps before the app has arrived (the page not hydrated), then lets the app load and hydrate. */
     async tapEarly(tap: () => Promise<void>) {
       expect(await hydrated()).toBe(false);
@@ -86,6 +88,28 @@ describe('What a visitor does right after first paint, before the app has arrive
     await tapEarly(() => tapAt(page, '[data-testid="planchette"]'));
     expect((await generated).status()).toBe(201);
     await page.getByRole('dialog', { name: 'THE SPIRITS HAVE SPOKEN!' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps every digit typed into the phone while the page hydrates around the form, formatted once', async () => {
+    const { page, errors, release, close } = await openBeforeHydration(own, '/employment');
+    const phone = page.locator('#employment-phone');
+    await phone.pressSequentially('50123');
+    release();
+    // The form's part of the page hydrates before the rest of the page (React has put its props on the field); the
+    // visitor goes on typing in between.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('employment-phone')!).some((key) => key.startsWith('__reactProps')),
+    );
+    await phone.pressSequentially('45678');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await phone.inputValue()).toBe('501-234-5678');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Last Name: Required').waitFor();
+    expect(await page.getByText('Phone must be in format: 123-456-7890').count()).toBe(0);
+    expect(await phone.inputValue()).toBe('501-234-5678');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,7 +1,27 @@
-import { act, useState } from 'react';
+import { useFormik } from 'formik';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { PublicForm } from './components/forms/public-form';
 import { recordEarlyTyping, replayEarlyTyping } from './early-typing';
+import { formatPhone } from './lib/phone';
+
+/** A visitor's phone field in a PublicForm, formatted as the employment form does, rendered again after hydrating. */
+function PhoneForm() {
+  const formik = useFormik({ initialValues: { phone: '' }, onSubmit: () => {} });
+  const [, setMounted] = useState(false);
+  useState(() => queueMicrotask(() => setMounted(true)));
+  return (
+    <PublicForm formik={formik} gap={1} aria-label="Apply">
+      <input
+        aria-label="Phone"
+        value={formik.values.phone}
+        onChange={(event) => void formik.setFieldValue('phone', formatPhone(event.target.value))}
+      />
+      <output>{JSON.stringify(formik.values)}</output>
+    </PublicForm>
+  );
+}
 
 /** A form whose state is shown beside it, and which renders once more after hydrating, as Formik's forms do. */
 function Form() {
@@ -59,15 +79,23 @@ describe('typing before hydration', () => {
   });
 
   /** The server's page; what the browser restored before the first script; the first script; the visitor; hydration. */
-  async function hydrateAfter({ restored = () => {}, visitor = () => {} }: { restored?: () => void; visitor?: () => void }) {
+  async function hydrateAfter({
+    restored = () => {},
+    visitor = () => {},
+    form = <Form />,
+  }: {
+    restored?: () => void;
+    visitor?: () => void;
+    form?: ReactElement;
+  }) {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
+    container.innerHTML = renderToString(form);
     document.body.append(container);
     restored();
     recordEarlyTyping();
     visitor();
     await act(async () => {
-      root = hydrateRoot(container, <Form />);
+      root = hydrateRoot(container, form);
     });
   }
   const state = () => JSON.parse(document.querySelector('output')!.textContent!);
@@ -123,5 +151,14 @@ describe('typing before hydration', () => {
     });
     act(() => replayEarlyTyping());
     expect(state().name).toBe('');
+  });
+
+  it('keeps every digit typed before and while the page hydrates around a visitor form, formatted once', async () => {
+    await hydrateAfter({ form: <PhoneForm />, visitor: () => type('Phone', '50123') });
+    // The form's part has hydrated, the rest of the page not yet: the visitor goes on typing, as a keyboard does.
+    for (const digit of '45678') act(() => type('Phone', `${field<HTMLInputElement>('Phone').value}${digit}`));
+    act(() => replayEarlyTyping());
+    expect(state()).toEqual({ phone: '501-234-5678' });
+    expect(field<HTMLInputElement>('Phone').value).toBe('501-234-5678');
   });
 });

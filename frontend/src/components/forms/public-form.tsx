@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { FormikProvider, useFormikContext, type FormikContextType } from 'formik';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { replayEarlyTypingIn } from '../../early-typing';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { paths } from '../../config/paths';
@@ -23,9 +24,22 @@ interface PublicFormProps<Values> {
 
 /** A visitor's form: validated by Formik (not the browser), its parts in a column, each reading the form from context. */
 export function PublicForm<Values>({ formik, gap, children, ...labelling }: PublicFormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the visitor typed before this form hydrated goes into it now, before anything renders it again: typing that
+  // goes on while the rest of the page hydrates then adds to the whole value (early-typing.ts).
+  useLayoutEffect(() => {
+    if (formRef.current) replayEarlyTypingIn(formRef.current);
+  }, []);
   return (
     <FormikProvider value={formik}>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} {...labelling} sx={{ display: 'flex', flexDirection: 'column', gap }}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={formik.handleSubmit}
+        {...labelling}
+        sx={{ display: 'flex', flexDirection: 'column', gap }}
+      >
         {children}
       </Box>
     </FormikProvider>
