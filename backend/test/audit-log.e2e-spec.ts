@@ -105,7 +105,25 @@ describe('audit log (/api/audit-log)', () => {
       expect(await latest()).toMatchObject({
         action: 'update',
         recordType: 'employment-application',
+        // Named by the applicant's name, kept with the entry (erasing the applicant deletes their entries).
+        label: 'Ichabod Crane',
         changes: [{ field: 'status', from: 'pending', to: 'reviewing' }],
+      });
+    });
+
+    it('a FAQ entry, named by its question', async () => {
+      const faq = (
+        await t.http
+          .post('/api/faq')
+          .set(admin)
+          .send({ region: 'new-york', group: 'safety', question: 'Can I bring a stroller?', answer: 'Not on the trails.' })
+          .expect(201)
+      ).body as { id: number };
+      expect(await latest()).toMatchObject({
+        action: 'create',
+        recordType: 'faq-entry',
+        recordId: String(faq.id),
+        label: 'Can I bring a stroller?',
       });
     });
 

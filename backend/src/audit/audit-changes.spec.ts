@@ -36,4 +36,14 @@ describe('the fields an audit entry shows', () => {
     expect(recordLabel({ id: 1, date: '2026-10-31' })).toBe('2026-10-31');
     expect(recordLabel({ id: 1 })).toBeNull();
   });
+
+  it('names an applicant by first and last name, a FAQ entry by its question, a session by its place, a region by its slug', () => {
+    expect(recordLabel({ id: 3, firstName: 'Ichabod', lastName: 'Crane', email: 'i@example.com', region: 'new-york' })).toBe(
+      'Ichabod Crane',
+    );
+    expect(recordLabel({ id: 4, group: 'visit', question: 'Can I bring a stroller?', answer: 'No.' })).toBe('Can I bring a stroller?');
+    expect(recordLabel({ id: 5, place: 'Main gate', startsAt: new Date('2026-09-12T14:00:00Z'), region: 'florida' })).toBe('Main gate');
+    expect(recordLabel({ region: 'florida', status: 'coming-soon', heroTitle: '' })).toBe('florida');
+    expect(recordLabel({ id: 6, title: '   ' })).toBeNull();
+  });
 });

@@ -51,10 +51,32 @@ export function createdFields(fields: readonly string[], row: Record<string, unk
     .map((field) => change(field, undefined, row[field], true));
 }
 
-const LABEL_FIELDS = ['title', 'name', 'username', 'slug', 'code', 'date', 'filename', 'originalName'];
+/** A record's naming fields, most telling first: a FAQ entry by its question, an audition session by its place, a region's copy by its region. */
+const LABEL_FIELDS = [
+  'title',
+  'name',
+  'username',
+  'slug',
+  'code',
+  'question',
+  'subject',
+  'place',
+  'date',
+  'filename',
+  'originalName',
+  'region',
+];
 
-/** What the record is called, from the first of its naming fields it has. */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * What the record is called, kept with the entry so the log names it (and a deleted record stays recognisable): a
+ * person's first and last name (an application: its entries go when the applicant is erased), else the first naming
+ * field it has; null when it has none (the log then shows its id).
+ */
 export function recordLabel(row: Record<string, unknown>): string | null {
-  const field = LABEL_FIELDS.find((name) => typeof row[name] === 'string' && row[name] !== '');
-  return field ? (row[field] as string).slice(0, 200) : null;
+  const person = [text(row.firstName), text(row.lastName)].filter(Boolean).join(' ');
+  const field = LABEL_FIELDS.find((name) => text(row[name]) !== '');
+  const label = person || (field ? text(row[field]) : '');
+  return label ? label.slice(0, 200) : null;
 }

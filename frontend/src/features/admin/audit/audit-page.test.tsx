@@ -29,9 +29,18 @@ describe('AuditPage', () => {
     expect(within(row).getByText('owner')).toBeInTheDocument();
     expect(within(row).getByText('203.0.113.7')).toBeInTheDocument();
     expect(within(row).getByText('Changed')).toBeInTheDocument();
-    expect(within(row).getByText('Story #42 The Hollow Bride')).toBeInTheDocument();
+    expect(within(row).getByText('Story “The Hollow Bride”')).toBeInTheDocument();
     expect(within(row).getByText('published: false → true')).toBeInTheDocument();
     expect(within(row).getByText('content')).toBeInTheDocument();
+  });
+
+  it('names a record by its id only when it has no name', async () => {
+    server.use(
+      http.get('/api/audit-log', () => HttpResponse.json(page([{ ...entry, recordType: 'site-settings', recordId: '1', label: null }]))),
+    );
+    renderAdmin(<AuditPage />, { route: '/admin/audit' });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByText('Settings #1')).toBeInTheDocument();
   });
 
   const auditRequests = () => {

@@ -56,8 +56,12 @@ const columnsIn = (timeZone: string): readonly Column<AuditEntry>[] => [
   { header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   {
     header: 'Record',
+    // The record's name as it was written; its id only when it has none.
     cell: (entry) =>
-      [AUDIT_RECORD_TYPE_LABELS[entry.recordType] ?? entry.recordType, entry.recordId && `#${entry.recordId}`, entry.label]
+      [
+        AUDIT_RECORD_TYPE_LABELS[entry.recordType] ?? entry.recordType,
+        entry.label ? `“${entry.label}”` : entry.recordId && `#${entry.recordId}`,
+      ]
         .filter(Boolean)
         .join(' '),
   },
