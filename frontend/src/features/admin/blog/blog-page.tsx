@@ -19,6 +19,7 @@ import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { SearchField } from '../shared/search-field';
 import { TablePanel } from '../shared/table-panel';
+import { NotGuarded } from '../shared/unsaved-changes';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
@@ -56,8 +57,19 @@ const STATUS_OPTIONS = [
 export function BlogPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const close = useCallback(() => setMode({ kind: 'list' }), []);
-  if (mode.kind === 'create') return <BlogForm key="new" onClose={close} />;
-  if (mode.kind === 'edit') return <BlogEditor key={mode.post.id} summary={mode.post} onClose={close} />;
+  // The editor keeps what is typed as the story's working copy (autosave.tsx), so leaving it loses nothing.
+  if (mode.kind === 'create')
+    return (
+      <NotGuarded>
+        <BlogForm key="new" onClose={close} />
+      </NotGuarded>
+    );
+  if (mode.kind === 'edit')
+    return (
+      <NotGuarded>
+        <BlogEditor key={mode.post.id} summary={mode.post} onClose={close} />
+      </NotGuarded>
+    );
   return <BlogList onCreate={() => setMode({ kind: 'create' })} onEdit={(post) => setMode({ kind: 'edit', post })} />;
 }
 

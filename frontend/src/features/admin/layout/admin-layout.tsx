@@ -27,6 +27,7 @@ import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 import { AdminThemeProvider } from './admin-theme';
 import { LoadFailureToasts } from '../shared/load-failure-toasts';
 import { useMember } from '../shared/use-member';
+import { UnsavedChangesGuard, useConfirmLeave } from '../shared/unsaved-changes';
 import { NoAccess, TwoFactorSetupRequired } from './member-gates';
 
 const DRAWER_WIDTH = 260;
@@ -36,8 +37,10 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
   const navigate = useNavigate();
   const { profile, may } = useMember();
   const sections = profile?.twoFactorSetupRequired ? [] : ADMIN_NAV.filter((item) => may(item.permission));
+  const confirmLeave = useConfirmLeave();
 
   const signOut = async () => {
+    if (!(await confirmLeave())) return;
     // The server revokes the token; the session ends here whatever it answers.
     await logout();
     tokenStorage.clear();
@@ -133,37 +136,39 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
   }, [title]);
   return (
     <ConfirmProvider>
-      <LoadFailureToasts />
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
-          <Toolbar>
-            <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
-              <MenuIcon />
-            </IconButton>
-            <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
-          </Toolbar>
-        </AppBar>
-        <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <Sidebar attention={attention} onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Sidebar attention={attention} />
-          </Drawer>
+      <UnsavedChangesGuard>
+        <LoadFailureToasts />
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <AppBar position="fixed" color="default" sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}>
+            <Toolbar>
+              <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+                <MenuIcon />
+              </IconButton>
+              <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
+            </Toolbar>
+          </AppBar>
+          <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              <Sidebar attention={attention} onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+            <Drawer
+              variant="permanent"
+              open
+              sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Sidebar attention={attention} />
+            </Drawer>
+          </Box>
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
+            {profile?.twoFactorSetupRequired ? <TwoFactorSetupRequired /> : section && !may(section.permission) ? <NoAccess /> : <Outlet />}
+          </Box>
         </Box>
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
-          {profile?.twoFactorSetupRequired ? <TwoFactorSetupRequired /> : section && !may(section.permission) ? <NoAccess /> : <Outlet />}
-        </Box>
-      </Box>
+      </UnsavedChangesGuard>
     </ConfirmProvider>
   );
 }

@@ -4,6 +4,8 @@ export interface ConfirmOptions {
   message: string;
   title?: string;
   confirmLabel?: string;
+  /** The button that answers no (default Cancel). */
+  cancelLabel?: string;
 }
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;

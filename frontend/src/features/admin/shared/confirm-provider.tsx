@@ -9,12 +9,15 @@ import { ConfirmContext, type ConfirmOptions } from './confirm-context';
 
 /** One confirmation dialog for every destructive action of the back-office. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  // The last question stays while its dialog fades out, so its words do not change under the pointer.
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [open, setOpen] = useState(false);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
     setOptions(next);
+    setOpen(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -23,25 +26,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const answer = (value: boolean) => {
     resolver.current?.(value);
     resolver.current = null;
-    setOptions(null);
+    setOpen(false);
   };
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={options !== null}
-        onClose={() => answer(false)}
-        aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-message"
-      >
+      <Dialog open={open} onClose={() => answer(false)} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message">
         <DialogTitle id="confirm-dialog-title">{options?.title ?? 'Please confirm'}</DialogTitle>
         <DialogContent>
           <DialogContentText id="confirm-dialog-message">{options?.message}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => answer(false)} autoFocus>
-            Cancel
+            {options?.cancelLabel ?? 'Cancel'}
           </Button>
           <Button color="error" variant="contained" onClick={() => answer(true)}>
             {options?.confirmLabel ?? 'Delete'}

@@ -7,12 +7,14 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useReportUnsavedForm } from './unsaved-changes';
 
 type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 
 /** A Formik-bound MUI text field: the message (client rule or server 400) shows under the field once touched. */
 export function FormikTextField({ name, helperText, ...props }: FieldProps) {
   const [field, meta] = useField<string | number | null | undefined>(name);
+  useReportUnsavedForm();
   const showError = meta.touched && Boolean(meta.error);
   return (
     <TextField
@@ -46,6 +48,7 @@ export function FormikSelect({ name, options, ...props }: FieldProps & { options
 
 export function FormikSwitch({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
   const [field, , helpers] = useField<boolean>(name);
+  useReportUnsavedForm();
   return (
     <FormControlLabel
       label={label}
