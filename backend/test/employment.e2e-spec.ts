@@ -1,5 +1,6 @@
 import { employmentApplicationBody } from './support/factories';
 import { testAppSession } from './support/test-app';
+import { invalidIdMessage } from '../src/common/validation/id-param.decorator';
 import { openJobPostings, SEEDED_JOB_POSTINGS } from './support/job-postings';
 
 describe('employment applications (/api/employment-applications)', () => {
@@ -210,7 +211,7 @@ describe('employment applications (/api/employment-applications)', () => {
         status: 'pending',
       });
       expect((await t.http.get('/api/employment-applications/999999').set(t.admin).expect(404)).body.message).toBe('Application not found');
-      expect((await t.http.get('/api/employment-applications/x1').set(t.admin).expect(400)).body.message).toBe('id must be a whole number');
+      expect((await t.http.get('/api/employment-applications/x1').set(t.admin).expect(400)).body.message).toBe(invalidIdMessage('id'));
     });
 
     it('moves between reviewing, accepted and rejected in any order', async () => {
