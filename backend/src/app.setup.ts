@@ -16,10 +16,13 @@ import { servePublicResponses } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 import { MEDIA_STORAGE, type MediaStorage } from './media/storage/media-storage';
 import { serveUploads } from './media/storage/serve-uploads';
+import { fileTooLargeMessage } from './media/upload/multipart-file';
 import { FieldErrors } from './common/validation/field-errors';
 import { RequestValidationPipe } from './common/validation/request-validation.pipe';
 import { ErrorResponseDto } from './common/http/error-codes';
 import { rejectInvalidHost } from './common/http/valid-host';
+import { MULTIPART_OVERHEAD_BYTES, refuseDeclaredOversize, type BodyLimits } from './common/http/declared-length';
+import { APPLICATION_FILE_KINDS, APPLICATION_FILE_MAX_BYTES } from './employment/application-files';
 import { limitSlowClients } from './common/http/request-deadline';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
@@ -33,6 +36,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     countRequests(metrics),
     rejectInvalidHost(),
     serveMetrics(metrics, config.metricsToken),
+    refuseDeclaredOversize(bodyLimits(config)),
   );
   app.use('/api', servePublicResponses(app.get(PublicReadCache)));
   const settings = app.get(SettingsService);
@@ -48,7 +52,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     }),
   );
   // Stories are long texts; anything larger than this is refused with 413 before it reaches a controller.
-  app.useBodyParser('json', { limit: '256kb' });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new RequestBodyInterceptor(app.get(Reflector)));
@@ -65,6 +69,30 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
   app.use('/uploads', serveUploads(app.get<MediaStorage>(MEDIA_STORAGE), config));
+}
+
+/** The largest JSON body (a long story). */
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** What each route's body may declare: JSON and forms, and the two multipart upload routes (their files and fields). */
+function bodyLimits(config: AppConfig): BodyLimits {
+  return {
+    body: JSON_BODY_LIMIT_BYTES,
+    uploads: [
+      {
+        method: 'POST',
+        path: '/api/media',
+        bytes: config.mediaMaxBytes + MULTIPART_OVERHEAD_BYTES,
+        message: fileTooLargeMessage(config.mediaMaxBytes),
+      },
+      {
+        method: 'POST',
+        path: '/api/employment-applications',
+        // Its files, and the application itself as JSON in one field (at most 64 KiB, readForm's fieldSize).
+        bytes: APPLICATION_FILE_KINDS.length * APPLICATION_FILE_MAX_BYTES + 64 * 1024 + MULTIPART_OVERHEAD_BYTES,
+      },
+    ],
+  };
 }
 
 function mediaPublicOrigin(config: AppConfig): string | undefined {

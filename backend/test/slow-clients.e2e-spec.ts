@@ -74,6 +74,35 @@ describe('slow clients', () => {
     expect(closedAfterMs).toBeLessThan(4000);
   });
 
+  /** Sends `head` and nothing more; resolves with the answer's first line and how long it took to arrive. */
+  function firstAnswer(head: string): Promise<{ statusLine: string; afterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const began = Date.now();
+      const socket = connect(port, '127.0.0.1', () => socket.write(head));
+      socket.on('data', (chunk: Buffer) => {
+        resolve({ statusLine: chunk.toString('latin1').split('\r\n')[0], afterMs: Date.now() - began });
+        socket.destroy();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => reject(new Error('closed without an answer')));
+    });
+  }
+
+  it.each([
+    ['a JSON body', '/api/contact', 'application/json'],
+    ['a form', '/api/contact', 'application/x-www-form-urlencoded'],
+    ['no type', '/api/subscribers', undefined],
+    ['an application with files', '/api/employment-applications', 'multipart/form-data; boundary=x'],
+    ['a media upload', '/api/media', 'multipart/form-data; boundary=x'],
+  ])('answers 413 at once, without waiting for it, to %s declared larger than the route takes', async (_kind, path, type) => {
+    const { statusLine, afterMs } = await firstAnswer(
+      `POST ${path} HTTP/1.1\r\nHost: park.test\r\n${type ? `Content-Type: ${type}\r\n` : ''}Content-Length: 209715200\r\n\r\n`,
+    );
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    // Well before the request limit (1 s here, 60 s by default) would end it with a 408.
+    expect(afterMs).toBeLessThan(900);
+  });
+
   it("gives an admin's media upload longer than the request limit", async () => {
     const png = await imageFile('png', 40, 30);
     const boundary = 'slow-upload-boundary';

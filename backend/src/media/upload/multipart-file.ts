@@ -143,8 +143,13 @@ export function receiveFile(req: IncomingMessage, options: ReceiveOptions): Prom
   });
 }
 
+/** What an upload over the limit is told, also when its request declares more than that at once (app.setup.ts). */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `File too large: the limit is ${describeBytes(maxBytes)}`;
+}
+
 function tooLarge(maxBytes: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(`File too large: the limit is ${describeBytes(maxBytes)}`);
+  return new PayloadTooLargeException(fileTooLargeMessage(maxBytes));
 }
 
 function closeAfterLinger(req: IncomingMessage): void {
