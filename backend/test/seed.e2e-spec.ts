@@ -298,6 +298,9 @@ describe('a production first start (SEED_DEMO=false)', () => {
   it("invents no contact details: no phone, e-mail, address or social link until staff enter the park's own", async () => {
     const res = await t.http.get('/api/settings').expect(200);
     expect(res.body).toMatchObject({
+      parkName: 'Haunted Park',
+      tagline: '',
+      logoUrl: null,
       phone: '',
       groupsPhone: null,
       infoEmail: '',

@@ -25,6 +25,9 @@ describe('site settings', () => {
     await t.dataSource.getRepository(SiteSettings).clear();
     const res = await t.http.get('/api/settings').expect(200);
     expect(res.body).toEqual({
+      parkName: 'Haunted Park',
+      tagline: '',
+      logoUrl: null,
       phone: '',
       groupsPhone: null,
       infoEmail: '',
@@ -54,7 +57,10 @@ describe('site settings', () => {
       ...expected,
       ticketingEmbeddable: false,
       ticketingCheck: null,
-      // Left out of the body, the region time zones keep their default.
+      // Left out of the body, the name, tagline and logo and the region time zones keep their default.
+      parkName: 'Haunted Park',
+      tagline: '',
+      logoUrl: null,
       newYorkTimeZone: 'America/New_York',
       floridaTimeZone: 'America/New_York',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -253,6 +259,51 @@ describe('site settings', () => {
       .expect(200);
     expect(res.body).toMatchObject({ phone: '', infoEmail: '', groupsEmail: '', jobsEmail: '', newYorkAddress: '', floridaAddress: '' });
     await expect(stored()).resolves.toMatchObject({ phone: '', jobsEmail: '', floridaAddress: '' });
+  });
+
+  it("keeps the park's name, tagline and logo; a PUT without a name keeps the saved one", async () => {
+    const logoUrl = '/uploads/0123456789abcdef0123456789abcdef.png';
+    const put = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: ' Orchard Frights ', tagline: 'Three fields of fear', logoUrl }))
+      .expect(200);
+    expect(put.body).toMatchObject({ parkName: 'Orchard Frights', tagline: 'Three fields of fear', logoUrl });
+    const again = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ tagline: '', logoUrl: '' }))
+      .expect(200);
+    expect(again.body).toMatchObject({ parkName: 'Orchard Frights', tagline: '', logoUrl: null });
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { parkName: 'Orchard Frights' } });
+  });
+
+  it('refuses a blank or long name, a long tagline and a logo that is not a picture of the media library', async () => {
+    await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: 'Kept Park' }))
+      .expect(200);
+    const res = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: '  ', tagline: 'x'.repeat(201), logoUrl: 'https://elsewhere.example.com/logo.svg' }))
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      parkName: ['Park name is required'],
+      tagline: ['Tagline must be at most 200 characters'],
+      logoUrl: ['Logo must be a picture of the media library'],
+    });
+    const long = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: 'x'.repeat(81), logoUrl: 'javascript:alert(1)' }))
+      .expect(400);
+    expect(long.body.errors).toEqual({
+      parkName: ['Park name must be at most 80 characters'],
+      logoUrl: ['Logo must be a picture of the media library'],
+    });
+    await expect(stored()).resolves.toMatchObject({ parkName: 'Kept Park' });
   });
 
   it('refuses unknown fields and needs an admin token to write', async () => {

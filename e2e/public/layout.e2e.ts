@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { launchBrowser, openPage, screenshot, waitForHydration } from '../support/browser';
 import { menuToggleCollapsed, seriousA11yViolations } from './public-support';
+import { privateAppSession, startPrivateApp } from '../support/private-app';
 
 /** The season the first start seeds: the coming September 1 (this year's while still ahead). */
 function openingYear(): number {
@@ -246,6 +247,50 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await page.title()).toContain('404');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('A park started without the demo content (SEED_DEMO=false)', () => {
+  const app = privateAppSession(() =>
+    startPrivateApp({ purpose: 'no-facts', username: 'no-facts-e2e', prepare: async () => ({ SEED_DEMO: 'false' }) }),
+  );
+
+  it('shows a visitor no phone, e-mail, address, social link or FAQ answer the park did not give', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url('/new-york/contact'));
+    const footer = page.locator('footer');
+    await footer.getByRole('heading', { name: 'Quick Links' }).waitFor();
+    expect(await footer.getByRole('heading', { name: 'Contact' }).count()).toBe(0);
+    expect(await footer.getByRole('heading', { name: 'Locations' }).count()).toBe(0);
+    expect(await footer.getByRole('list', { name: 'Social media' }).count()).toBe(0);
+    expect(await page.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/555|hauntedpark\.com|Clarence/);
+    expect(await footer.innerText()).not.toContain('—');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(jsonLd).not.toMatch(/telephone|555|hauntedpark\.com|streetAddress/);
+    await page.goto(app.url('/new-york/faq'));
+    expect(await page.getByText('safe word', { exact: false }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('counts the attractions the park has in the copy that names their number', async () => {
+    const token = await app.token();
+    for (const [title, category] of [
+      ['Corn Maze', 'maze'],
+      ['Night Wagon', 'hayride'],
+      ['Old Barn', 'haunted-house'],
+    ]) {
+      const description = `${title}, in the dark.`;
+      const body = { title, description, image: '/images/attractions/hayride.webp', category, region: 'new-york' };
+      expect((await app.api('/api/attractions', { method: 'POST', token, json: body })).status).toBe(201);
+    }
+    const { page, errors, close } = await openPage(app.browser, app.url('/new-york/attractions'));
+    await page.getByText('Three terrifying attractions. One unforgettable night.', { exact: false }).waitFor();
+    await page.goto(app.url('/new-york'));
+    await page.getByText('Three ways to lose your nerve', { exact: false }).waitFor();
+    expect(await page.getByText(/\bSix\b/).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -72,6 +72,9 @@ export class SettingsService {
     await this.settings.save(
       this.settings.create({
         id: SETTINGS_ID,
+        parkName: dto.parkName?.trim() ?? stored.parkName,
+        tagline: blankIfNone(dto.tagline),
+        logoUrl: dto.logoUrl ?? null,
         phone: blankIfNone(dto.phone),
         groupsPhone: dto.groupsPhone ?? null,
         infoEmail: blankIfNone(dto.infoEmail),

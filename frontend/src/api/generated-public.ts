@@ -781,6 +781,12 @@ export type VideoBackgroundResponseDto = {
   isActive: boolean;
 };
 export type SettingsResponseDto = {
+  /** The park's name: header, footer, page titles, share previews, JSON-LD */
+  parkName: string;
+  /** The line under the name in the footer; empty: none */
+  tagline: string;
+  /** A media library picture shown instead of the wordmark drawn from parkName; null: the wordmark */
+  logoUrl: string | null;
   /** Empty until an admin saves the settings */
   phone: string;
   groupsPhone: string | null;

@@ -2444,6 +2444,12 @@ export type UpdateVideoBackgroundDto = {
   isActive?: boolean;
 };
 export type SettingsResponseDto = {
+  /** The park's name: header, footer, page titles, share previews, JSON-LD */
+  parkName: string;
+  /** The line under the name in the footer; empty: none */
+  tagline: string;
+  /** A media library picture shown instead of the wordmark drawn from parkName; null: the wordmark */
+  logoUrl: string | null;
   /** Empty until an admin saves the settings */
   phone: string;
   groupsPhone: string | null;
@@ -2471,6 +2477,12 @@ export type SettingsResponseDto = {
   updatedAt: string | null;
 };
 export type UpdateSettingsDto = {
+  /** Header, footer, page titles, share previews, JSON-LD; left out: the saved one stays */
+  parkName?: string;
+  /** The line under the name in the footer; left out or empty: none */
+  tagline?: string | null;
+  /** A PNG, JPEG, GIF or WebP picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark */
+  logoUrl?: string | null;
   phone?: string | null;
   /** Group bookings (15 or more) */
   groupsPhone?: string | null;

@@ -27,7 +27,8 @@ function absolute(value: unknown, origin: string, key = ''): unknown {
 }
 
 export function headElements(head: PageHead, origin: string, canonicalPath: string): HeadElement[] {
-  const title = `${head.title} | ${SITE_NAME}`;
+  const siteName = head.siteName ?? SITE_NAME;
+  const title = `${head.title} | ${siteName}`;
   const url = `${origin}${canonicalPath}`;
   const image = /^https?:\/\//.test(head.image) ? head.image : `${origin}${head.image}`;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({
@@ -42,7 +43,7 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
       ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }]
       : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),

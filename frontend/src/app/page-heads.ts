@@ -43,6 +43,8 @@ export interface PageHead {
   found: boolean;
   /** True: the page is served but kept out of search engines and shows no canonical address (a story's preview). */
   noindex?: boolean;
+  /** The park's name after the title and in og:site_name: its settings' (`headOf` fills it in). */
+  siteName?: string;
 }
 
 /** A page's own head; what it leaves out comes from the defaults of `headOf` (route-table.ts). */
@@ -146,9 +148,7 @@ export const pageHeads = {
     title: 'Choose your terror',
     description:
       'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
-    structuredData: [
-      organization([settings(state)?.facebookUrl, settings(state)?.instagramUrl, settings(state)?.twitterUrl, settings(state)?.youtubeUrl]),
-    ],
+    structuredData: [organization(settings(state))],
     breadcrumb: [],
   }),
   regionHome: (context) => ({

@@ -7,6 +7,7 @@ import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
 import { REGIONS } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
 import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHeadOf } from './page-heads';
+import { parkNameOf } from '../components/site-settings/use-site-settings';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
@@ -290,7 +291,8 @@ export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */
 export function headOf(page: PublicPage, context: PageContext): PageHead {
-  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], ...page.head(context) };
+  const siteName = parkNameOf(api.endpoints.settingsGet.select()(context.state).data);
+  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], siteName, ...page.head(context) };
 }
 
 /** What a matched public route tells the head and the server renderer: which page of the table, for which region. */

@@ -24,11 +24,18 @@ describe('organization', () => {
     expect(organization()).toEqual({ '@type': 'Organization', name: 'Haunted Park', url: '/', logo: '/favicon.svg' });
   });
 
-  it('lists the social profiles that are set, leaving out the empty ones', () => {
-    expect(organization(['https://facebook.example/park', null, undefined, ''])).toMatchObject({
-      sameAs: ['https://facebook.example/park'],
-    });
-    expect(organization([null])).toMatchObject({ sameAs: [] });
+  it('lists the social profiles that are set, leaving out the empty ones, and none when the park gave none', () => {
+    const site = { facebookUrl: 'https://facebook.example/park', instagramUrl: null, twitterUrl: '', youtubeUrl: null, tiktokUrl: null };
+    expect(organization(site as SiteSettings)).toMatchObject({ sameAs: ['https://facebook.example/park'] });
+    expect(organization({ ...site, facebookUrl: null } as SiteSettings)).not.toHaveProperty('sameAs');
+  });
+
+  it("takes the park's name and logo from its settings", () => {
+    const site = {
+      parkName: 'Orchard Frights',
+      logoUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+    } as Partial<SiteSettings> as SiteSettings;
+    expect(organization(site)).toMatchObject({ name: 'Orchard Frights', logo: '/uploads/0123456789abcdef0123456789abcdef.png' });
   });
 });
 

@@ -20,9 +20,13 @@ const LOGO = '/favicon.svg';
 
 const addressRegionOf = (region: RegionSlug) => (region === 'new-york' ? 'NY' : 'FL');
 
-/** The park as an organisation; `sameAs` lists its social profiles (empty ones left out). */
-export function organization(sameAs?: (string | null | undefined)[]): object {
-  return { '@type': 'Organization', name: SITE_NAME, url: '/', logo: LOGO, ...(sameAs ? { sameAs: sameAs.filter(Boolean) } : {}) };
+/** The park's name from its settings (the one every install starts with until they are read). */
+const parkName = (site: SiteSettings | undefined) => site?.parkName?.trim() || SITE_NAME;
+
+/** The park as an organisation, named and linked to its social profiles (empty ones left out) from its settings. */
+export function organization(site?: SiteSettings): object {
+  const sameAs = [site?.facebookUrl, site?.instagramUrl, site?.twitterUrl, site?.youtubeUrl, site?.tiktokUrl].filter(Boolean);
+  return { '@type': 'Organization', name: parkName(site), url: '/', logo: site?.logoUrl || LOGO, ...(sameAs.length ? { sameAs } : {}) };
 }
 
 /** A street address in the US; the street is left out when none is known. */
@@ -42,7 +46,7 @@ export function touristAttraction(region: RegionSlug, description: string, site:
   const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
   return {
     '@type': 'TouristAttraction',
-    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
+    name: `${parkName(site)} ${REGION_LABELS[region]}`,
     description,
     url: `/${region}`,
     image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',

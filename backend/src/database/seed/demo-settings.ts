@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
+import { DEFAULT_PARK_NAME } from '../../settings/settings.constants';
 
 type FirstStartSettings = Omit<SiteSettings, 'id' | 'updatedAt'>;
 
@@ -8,6 +9,9 @@ type FirstStartSettings = Omit<SiteSettings, 'id' | 'updatedAt'>;
  * staff enter the park's own under /admin/settings (the setup checklist asks for them), and the site shows none meanwhile.
  */
 export const FIRST_START_SETTINGS: FirstStartSettings = {
+  parkName: DEFAULT_PARK_NAME,
+  tagline: '',
+  logoUrl: null,
   phone: '',
   groupsPhone: null,
   infoEmail: '',
@@ -29,6 +33,10 @@ export const FIRST_START_SETTINGS: FirstStartSettings = {
 
 /** The demo park's contact details (a 555 number, example links), seeded only with the demo content. */
 export const DEMO_SETTINGS: FirstStartSettings = {
+  parkName: DEFAULT_PARK_NAME,
+  tagline:
+    'A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and drinks. Choose your terror.',
+  logoUrl: null,
   phone: '(716) 555-0199',
   groupsPhone: '(716) 555-0142',
   infoEmail: 'info@hauntedpark.com',

@@ -1,10 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
+import { DEFAULT_PARK_NAME } from '../settings.constants';
 import type { SiteSettings } from '../entities/site-settings.entity';
 import { FRAMING_VERDICTS, type FramingVerdict } from '../vendor-framing';
 
 /** What the public site shows: contact details, addresses, social links and the ticketing site. */
 export class SettingsResponseDto {
+  @ApiProperty({ example: 'Haunted Park', description: "The park's name: header, footer, page titles, share previews, JSON-LD" })
+  parkName: string;
+  @ApiProperty({
+    example: 'Haunted hayrides, trails and mazes every fall',
+    description: 'The line under the name in the footer; empty: none',
+  })
+  tagline: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/uploads/logo.png',
+    description: 'A media library picture shown instead of the wordmark drawn from parkName; null: the wordmark',
+  })
+  logoUrl: string | null;
   @ApiProperty({ example: '716-555-0100', description: 'Empty until an admin saves the settings' }) phone: string;
   @ApiProperty({ type: String, nullable: true, example: '716-555-0101' }) groupsPhone: string | null;
   @ApiProperty({ example: 'info@haunt.example.com' }) infoEmail: string;
@@ -43,6 +58,9 @@ export class SettingsResponseDto {
 }
 
 export const EMPTY_SETTINGS: SettingsResponseDto = {
+  parkName: DEFAULT_PARK_NAME,
+  tagline: '',
+  logoUrl: null,
   phone: '',
   groupsPhone: null,
   infoEmail: '',
@@ -65,6 +83,9 @@ export const EMPTY_SETTINGS: SettingsResponseDto = {
 
 export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
   return {
+    parkName: s.parkName,
+    tagline: s.tagline,
+    logoUrl: s.logoUrl,
     phone: s.phone,
     groupsPhone: s.groupsPhone,
     infoEmail: s.infoEmail,

@@ -3,7 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
 import { OptionalText } from '../../common/validation/text-field.decorator';
-import { EmptyAsNull } from '../../common/validation/optional.decorators';
+import { IsText } from '../../common/validation/is-text.decorator';
+import { isLibraryImageUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
+import { PARK_IDENTITY_LIMITS } from '../settings.constants';
+import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /**
  * One message per field: an address that is not text, malformed or too long is simply "not valid". Left out or empty,
@@ -67,6 +70,47 @@ const TimeZone = (label: string) =>
  * are stored empty, and the site leaves out what is empty (no park is made to publish a phone it does not have).
  */
 export class UpdateSettingsDto {
+  // The park's identity: its name, a tagline and a logo.
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    maxLength: PARK_IDENTITY_LIMITS.parkName,
+    example: 'Haunted Park',
+    description: 'Header, footer, page titles, share previews, JSON-LD; left out: the saved one stays',
+  })
+  @OptionalNotNull()
+  @IsText({ label: 'Park name', max: PARK_IDENTITY_LIMITS.parkName, required: 'Park name is required' })
+  parkName?: string;
+
+  @OptionalText(
+    { label: 'Tagline', max: PARK_IDENTITY_LIMITS.tagline },
+    {
+      example: 'Haunted hayrides, trails and mazes every fall',
+      description: 'The line under the name in the footer; left out or empty: none',
+    },
+  )
+  tagline?: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    required: false,
+    maxLength: MEDIA_URL_MAX_LENGTH,
+    example: '/uploads/0123456789abcdef0123456789abcdef.png',
+    description:
+      'A PNG, JPEG, GIF or WebP picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark',
+  })
+  @EmptyAsNull()
+  @IsOptional()
+  @ValidateBy(
+    { name: 'libraryImage', validator: { validate: isLibraryImageUrl } },
+    { message: 'Logo must be a picture of the media library' },
+  )
+  logoUrl?: string | null;
+
+  // Contact details, links, the ticketing site and the clocks.
+
   @OptionalText({ label: 'Phone', max: 30 }, { example: '716-555-0100' })
   phone?: string | null;
 

@@ -6,6 +6,12 @@ import { UrlColumn } from '../../common/database/columns';
 @Entity('site_settings')
 export class SiteSettings {
   @PrimaryColumn({ type: 'int' }) id: number;
+  /** The park's name: the header's wordmark, the footer, page titles, share previews and JSON-LD. */
+  @Column({ type: 'varchar', length: 80, default: 'Haunted Park' }) parkName: string;
+  /** One line under the name in the footer; empty: none. */
+  @Column({ type: 'varchar', length: 200, default: '' }) tagline: string;
+  /** A picture from the media library shown instead of the wordmark drawn from the name; null: the wordmark. */
+  @UrlColumn({ nullable: true }) logoUrl: string | null;
   @Column({ type: 'varchar', length: 30 }) phone: string;
   @Column({ type: 'varchar', length: 30, nullable: true }) groupsPhone: string | null;
   @Column({ type: 'varchar', length: 254 }) infoEmail: string;

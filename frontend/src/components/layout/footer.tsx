@@ -12,7 +12,7 @@ import { SignUpForm } from '../mailing-list/sign-up-form';
 import { REGION_LABELS } from '../../config/labels';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
-import { DEFAULT_FLORIDA_ADDRESS, DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../site-settings/use-site-settings';
+import { parkNameOf, telHref, useSiteSettings } from '../site-settings/use-site-settings';
 import { HeadedBlock } from './headed-block';
 import { GhostMark } from './site-logo';
 import { Wordmark } from './wordmark';
@@ -52,14 +52,22 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /**
- * docs/product.md §2: brand blurb, locations, contact, quick links, the copyright of the current year, policy links.
+ * docs/product.md §2: the park's name and tagline, locations, contact, quick links, the copyright of the current year,
+ * policy links; what the settings leave empty is left out.
  * The Dark Legends quick link is the region's on screen (docs/product.md §10.12: a Florida visitor stays in Florida).
  */
 export function Footer({ region }: { region: RegionSlug }) {
   const { settings } = useSiteSettings();
+  const name = parkNameOf(settings);
   const phone = settings?.phone;
+  const phoneHref = telHref(phone);
   const info = settings?.infoEmail;
   const groups = settings?.groupsEmail;
+  // Only what the park has given: an empty field leaves its line out, and a column without lines goes too.
+  const locations = [
+    { name: 'New York', address: settings?.newYorkAddress },
+    { name: 'Florida', address: settings?.floridaAddress },
+  ].filter((location) => location.address);
 
   return (
     <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>
@@ -69,63 +77,59 @@ export function Footer({ region }: { region: RegionSlug }) {
         >
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-              <GhostMark size={36} />
-              <Wordmark height="1.4rem" sx={{ color: 'primary.light' }} />
+              {settings?.logoUrl ? (
+                <Box component="img" src={settings.logoUrl} alt={name} sx={{ height: 36, width: 'auto', maxWidth: '100%' }} />
+              ) : (
+                <>
+                  <GhostMark size={36} />
+                  <Wordmark name={name} height="1.4rem" sx={{ color: 'primary.light' }} />
+                </>
+              )}
             </Box>
-            <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              A walk-through nightmare of haunted hayrides, cursed trails, twisted mazes and a haunted house, with live shows, food and
-              drinks. Choose your terror.
-            </Typography>
+            {settings?.tagline && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{settings.tagline}</Typography>}
             <SocialLinks settings={settings} size="small" />
           </Box>
-          <HeadedBlock heading={columnHeading} title="Locations">
-            <Box component="ul" sx={listSx}>
-              <Line icon={<LocationOnIcon />}>
-                <strong>New York</strong>
-                <br />
-                {settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS}
-              </Line>
-              <Line icon={<LocationOnIcon />}>
-                <strong>Florida</strong>
-                <br />
-                {settings?.floridaAddress || DEFAULT_FLORIDA_ADDRESS}
-              </Line>
-            </Box>
-          </HeadedBlock>
-          <HeadedBlock heading={columnHeading} title="Contact">
-            <Box component="ul" sx={listSx}>
-              <Line icon={<PhoneIcon />}>
-                {phone ? (
-                  <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">
-                    {phone}
-                  </Link>
-                ) : (
-                  '—'
+          {locations.length > 0 && (
+            <HeadedBlock heading={columnHeading} title="Locations">
+              <Box component="ul" sx={listSx}>
+                {locations.map(({ name, address }) => (
+                  <Line key={name} icon={<LocationOnIcon />}>
+                    <strong>{name}</strong>
+                    <br />
+                    {address}
+                  </Line>
+                ))}
+              </Box>
+            </HeadedBlock>
+          )}
+          {(phoneHref || info || groups) && (
+            <HeadedBlock heading={columnHeading} title="Contact">
+              <Box component="ul" sx={listSx}>
+                {phoneHref && (
+                  <Line icon={<PhoneIcon />}>
+                    <Link href={phoneHref} color="inherit">
+                      {phone}
+                    </Link>
+                  </Line>
                 )}
-              </Line>
-              <Line icon={<EmailIcon />}>
-                {info ? (
-                  <Link href={`mailto:${info}`} color="inherit">
-                    {info}
-                  </Link>
-                ) : (
-                  '—'
+                {info && (
+                  <Line icon={<EmailIcon />}>
+                    <Link href={`mailto:${info}`} color="inherit">
+                      {info}
+                    </Link>
+                  </Line>
                 )}
-              </Line>
-              <Line icon={<EmailIcon />}>
-                {groups ? (
-                  <>
+                {groups && (
+                  <Line icon={<EmailIcon />}>
                     Groups:{' '}
                     <Link href={`mailto:${groups}`} color="inherit">
                       {groups}
                     </Link>
-                  </>
-                ) : (
-                  '—'
+                  </Line>
                 )}
-              </Line>
-            </Box>
-          </HeadedBlock>
+              </Box>
+            </HeadedBlock>
+          )}
           <HeadedBlock heading={columnHeading} title="Quick Links">
             <Box component="ul" sx={listSx}>
               {[
@@ -147,7 +151,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <SignUpForm
             region={region}
             title="Get season news and tickets first"
-            consent={`We e-mail Haunted Park ${REGION_LABELS[region]} news now and then. Unsubscribe with one click in any e-mail.`}
+            consent={`We e-mail ${name} ${REGION_LABELS[region]} news now and then. Unsubscribe with one click in any e-mail.`}
           />
         </Box>
         <Divider sx={{ my: 4 }} />
@@ -161,7 +165,9 @@ export function Footer({ region }: { region: RegionSlug }) {
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">© {new Date().getFullYear()} Haunted Park. All rights reserved.</Typography>
+          <Typography variant="body2">
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
             <Link component={RouterLink} to={paths.privacy.getHref(region)} variant="body2" color="text.secondary">
               Privacy Policy

@@ -3,15 +3,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { Wordmark } from './wordmark';
+import { parkNameOf, useSiteSettings } from '../site-settings/use-site-settings';
 
-/** The ghost mark and the wordmark; always links to the landing page (docs/product.md §2). */
+/**
+ * The park's logo from its settings, or the ghost mark and the wordmark of its name; always links to the landing page
+ * (docs/product.md §2).
+ */
 export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const { settings } = useSiteSettings();
+  const name = parkNameOf(settings);
   const mark = size === 'lg' ? 44 : 34;
   return (
     <Box
       component={RouterLink}
       to={paths.landing.getHref()}
-      aria-label="Haunted Park home"
+      aria-label={`${name} home`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -23,11 +29,18 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         '&:focus-visible': { outline: 'none', boxShadow: tokens.effects.focusRing },
       }}
     >
-      <GhostMark size={mark} />
-      <Wordmark
-        height={size === 'lg' ? '1.6rem' : { xs: '1.1rem', md: '1.3rem' }}
-        sx={{ color: 'primary.light', filter: 'drop-shadow(0 0 8px rgba(214,40,40,0.6))', maxWidth: '100%' }}
-      />
+      {settings?.logoUrl ? (
+        <Box component="img" src={settings.logoUrl} alt="" sx={{ height: mark, width: 'auto', maxWidth: '100%', display: 'block' }} />
+      ) : (
+        <>
+          <GhostMark size={mark} />
+          <Wordmark
+            name={name}
+            height={size === 'lg' ? '1.6rem' : { xs: '1.1rem', md: '1.3rem' }}
+            sx={{ color: 'primary.light', filter: 'drop-shadow(0 0 8px rgba(214,40,40,0.6))', maxWidth: '100%' }}
+          />
+        </>
+      )}
     </Box>
   );
 }

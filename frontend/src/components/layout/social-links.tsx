@@ -23,39 +23,35 @@ const NETWORKS: { key: keyof SiteSettings; label: string; icon: ReactNode }[] = 
   { key: 'twitterUrl', label: 'X (Twitter)', icon: <XIcon /> },
 ];
 
-/** Social icons: open the park's profile from settings in a new tab; without a configured address the icon has no target (docs/product.md §2). */
+/** Social icons: open the park's profiles from settings in a new tab; a network without an address is left out, and so is the list without any. */
 export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSettings | undefined; size?: 'small' | 'medium' | 'large' }) {
+  const linked = NETWORKS.flatMap((network) => {
+    const url = settings?.[network.key];
+    return typeof url === 'string' && url ? [{ ...network, url }] : [];
+  });
+  if (!linked.length) return null;
+  const sx = {
+    color: 'text.primary',
+    border: '1px solid rgba(255,255,255,0.2)',
+    '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
+  };
   return (
     <Box component="ul" aria-label="Social media" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
-      {NETWORKS.map(({ key, label, icon }) => {
-        const url = settings?.[key];
-        const sx = {
-          color: 'text.primary',
-          border: '1px solid rgba(255,255,255,0.2)',
-          '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
-        };
-        return (
-          <li key={key}>
-            {typeof url === 'string' && url ? (
-              <IconButton
-                component="a"
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${label} (opens in a new tab)`}
-                size={size}
-                sx={sx}
-              >
-                {icon}
-              </IconButton>
-            ) : (
-              <IconButton aria-label={label} size={size} sx={sx}>
-                {icon}
-              </IconButton>
-            )}
-          </li>
-        );
-      })}
+      {linked.map(({ key, label, icon, url }) => (
+        <li key={key}>
+          <IconButton
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (opens in a new tab)`}
+            size={size}
+            sx={sx}
+          >
+            {icon}
+          </IconButton>
+        </li>
+      ))}
     </Box>
   );
 }

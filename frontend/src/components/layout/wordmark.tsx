@@ -1,13 +1,45 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { SITE_NAME } from '../../config/site';
+import { tokens } from '../../theme/tokens';
 import { WORDMARK } from './wordmark-outline';
 
 /**
- * The brand's name drawn as an outline of the display face: the same on every page and on a first visit, with no web
- * font to wait for. Sized by its height (`em` follows the surrounding font size); read as "Haunted Park".
+ * The park's name in the display face. The name every install starts with is drawn as an outline (scripts/wordmark.mjs):
+ * the same on every page and on a first visit, with no web font to wait for. Another name is set as text in the display
+ * face at the same height. Sized by its height (`em` follows the surrounding font size); read as the name.
  */
-export function Wordmark({ height = '0.82em', sx }: { height?: string | Record<string, string>; sx?: SxProps<Theme> }) {
+export function Wordmark({
+  name = SITE_NAME,
+  height = '0.82em',
+  sx,
+}: {
+  name?: string;
+  height?: string | Record<string, string>;
+  sx?: SxProps<Theme>;
+}) {
+  if (name !== SITE_NAME) {
+    return (
+      <Box
+        component="span"
+        sx={[
+          {
+            display: 'block',
+            fontFamily: tokens.typography.displayFamily,
+            fontSize: height,
+            lineHeight: 1,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        {name}
+      </Box>
+    );
+  }
   return (
     <Box
       component="svg"

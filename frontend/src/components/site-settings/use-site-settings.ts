@@ -1,8 +1,5 @@
 import { useSettingsGetQuery, type SettingsResponseDto as SiteSettings } from '../../api/generated-public';
-
-/** Shown until the settings arrive (and if they cannot be loaded), so no screen waits on them. */
-export const DEFAULT_NEW_YORK_ADDRESS = '11199 Main Street, Clarence, NY 14031';
-export const DEFAULT_FLORIDA_ADDRESS = 'Coming Soon, South Florida';
+import { SITE_NAME } from '../../config/site';
 
 export function useSiteSettings(): { settings: SiteSettings | undefined; isLoading: boolean } {
   const { data, isLoading } = useSettingsGetQuery();
@@ -24,4 +21,15 @@ export function ticketingUrlOf(settings: SiteSettings | undefined): string | nul
 /** The ticketing site when it allowed framing at its last check: /tickets frames it; otherwise ticket buttons open it in a new tab. */
 export function embeddedTicketingUrlOf(settings: SiteSettings | undefined): string | null {
   return settings?.ticketingEmbeddable ? ticketingUrlOf(settings) : null;
+}
+
+/** A phone number as a `tel:` link's target: its digits and a leading +; null when it has none (no empty `tel:` link). */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = phone?.replace(/[^\d+]/g, '');
+  return digits ? `tel:${digits}` : null;
+}
+
+/** The park's name from its settings; the name every install starts with until they arrive. */
+export function parkNameOf(settings: SiteSettings | undefined): string {
+  return settings?.parkName?.trim() || SITE_NAME;
 }

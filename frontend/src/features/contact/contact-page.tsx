@@ -21,7 +21,7 @@ import {
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
-import { DEFAULT_NEW_YORK_ADDRESS, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { telHref, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
@@ -54,8 +54,6 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
     </Card>
   );
 }
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The hours of docs/product.md §9, as the operating calendar has them (the standard hours when no night is to come). */
 function HoursCard({ region }: { region: RegionSlug }) {
@@ -115,17 +113,29 @@ function CalendarCard({ region }: { region: RegionSlug }) {
   );
 }
 
+/** Only the lines the park has given: an empty phone, e-mail or address is left out, never shown as a dash or an empty link. */
 function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
-  const groupsPhone = settings?.groupsPhone || settings?.phone;
+  const phone = settings?.phone;
+  const groupsPhone = settings?.groupsPhone || phone;
+  const address = settings?.newYorkAddress || undefined;
   return (
     <>
-      <InfoCard icon={<LocationOnIcon />} title="Location">
-        <Typography>At the rear of the farm</Typography>
-        <Typography>{settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS}</Typography>
-      </InfoCard>
+      {address && (
+        <InfoCard icon={<LocationOnIcon />} title="Location">
+          <Typography>{address}</Typography>
+        </InfoCard>
+      )}
       <InfoCard icon={<PhoneIcon />} title="Phone">
-        <Typography>General Info: {settings?.phone ? <Link href={tel(settings.phone)}>{settings.phone}</Link> : '—'}</Typography>
-        <Typography>Groups (15+): {groupsPhone ? <Link href={tel(groupsPhone)}>{groupsPhone}</Link> : '—'}</Typography>
+        {phone && telHref(phone) && (
+          <Typography>
+            General Info: <Link href={telHref(phone) ?? undefined}>{phone}</Link>
+          </Typography>
+        )}
+        {groupsPhone && telHref(groupsPhone) && (
+          <Typography>
+            Groups (15+): <Link href={telHref(groupsPhone) ?? undefined}>{groupsPhone}</Link>
+          </Typography>
+        )}
         {settings?.groupsEmail && (
           <Typography>
             <Link href={`mailto:${settings.groupsEmail}`}>{settings.groupsEmail}</Link>
@@ -138,7 +148,7 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
         </Typography>
       </InfoCard>
       <HoursCard region="new-york" />
-      <GettingHereCard region="new-york" address={settings?.newYorkAddress || DEFAULT_NEW_YORK_ADDRESS} />
+      <GettingHereCard region="new-york" address={address} />
     </>
   );
 }

@@ -110,22 +110,23 @@ export function EmploymentPage() {
             />
           </CardContent>
         </Card>
-        <Typography
-          sx={{
-            textAlign: 'center',
-            mt: 4,
-            color: 'text.secondary',
-            display: 'flex',
-            gap: 1,
-            justifyContent: 'center',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-          }}
-        >
-          <EmailIcon aria-hidden="true" fontSize="small" />
-          Questions about working with us? Email{' '}
-          {settings?.jobsEmail ? <Link href={`mailto:${settings.jobsEmail}`}>{settings.jobsEmail}</Link> : 'our jobs team'}
-        </Typography>
+        {settings?.jobsEmail && (
+          <Typography
+            sx={{
+              textAlign: 'center',
+              mt: 4,
+              color: 'text.secondary',
+              display: 'flex',
+              gap: 1,
+              justifyContent: 'center',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            }}
+          >
+            <EmailIcon aria-hidden="true" fontSize="small" />
+            Questions about working with us? Email <Link href={`mailto:${settings.jobsEmail}`}>{settings.jobsEmail}</Link>
+          </Typography>
+        )}
       </Container>
     </>
   );

@@ -14,7 +14,7 @@ import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { Wordmark } from '../../components/layout/wordmark';
 import { SocialLinks } from '../../components/layout/social-links';
-import { useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { VideoBackground } from '../../components/video-background/video-background';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
@@ -147,7 +147,7 @@ export function LandingPage() {
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
-            <Wordmark height="0.8em" sx={{ maxWidth: '92vw' }} />
+            <Wordmark name={parkNameOf(settings)} height="0.8em" sx={{ maxWidth: '92vw' }} />
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
             Choose your terror. Select your nightmare destination.

@@ -2,6 +2,9 @@ import type { SettingsResponseDto } from '../../../api/generated-public';
 import type { UpdateSettingsDto } from '../../../api/staff-api';
 
 export const SETTINGS_FIELDS = [
+  'parkName',
+  'tagline',
+  'logoUrl',
   'phone',
   'groupsPhone',
   'infoEmail',

@@ -12,6 +12,7 @@ import { useSettingsGetQuery } from '../../../api/generated-public';
 import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
+import { ImageInput } from '../shared/image-input';
 import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
@@ -57,17 +58,38 @@ export function SettingsPage() {
       failure('Settings not saved', result.error, 'Please try again.');
       return;
     }
-    success('Settings saved', 'The public site now shows the new contact details and links.');
+    success('Settings saved', 'The public site now shows the new name, contact details and links.');
     helpers.resetForm({ values });
   };
 
   return (
     <>
-      <PageHeader title="SETTINGS" subtitle="Contact details and links shown in the footer, the contact pages and the employment form" />
+      <PageHeader
+        title="SETTINGS"
+        subtitle="The park's name and logo, and the contact details and links shown in the footer, the contact pages and the employment form"
+      />
       <Formik<SettingsValues> initialValues={initial} validationSchema={settingsSchema} onSubmit={submit}>
         {({ isSubmitting, dirty }) => (
           <Form noValidate aria-label="Site settings">
             <Stack spacing={3}>
+              <Group
+                title="The park"
+                hint="Its name heads every page, titles, share previews and search results; without a logo the header draws the name."
+              >
+                <FormikTextField name="parkName" label="Park Name" required fullWidth />
+                <FormikTextField
+                  name="tagline"
+                  label="Tagline"
+                  fullWidth
+                  helperText="One line under the name in the footer; empty: none."
+                />
+                <ImageInput
+                  name="logoUrl"
+                  label="Logo (PNG, JPEG or WebP from the media library)"
+                  uploadedTitle="Logo uploaded"
+                  helperText="Empty: the name is drawn as the wordmark."
+                />
+              </Group>
               <Group title="Phone numbers" hint="General information, and group bookings (15 or more).">
                 <FormikTextField name="phone" label="Phone" fullWidth />
                 <FormikTextField name="groupsPhone" label="Groups Phone" fullWidth />

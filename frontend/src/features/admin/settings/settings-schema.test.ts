@@ -2,6 +2,9 @@ import { schemaErrors } from '../../../test/schema-errors';
 import { settingsSchema } from './settings-schema';
 
 const valid = {
+  parkName: 'Orchard Frights',
+  tagline: '',
+  logoUrl: '',
   phone: '716-555-0100',
   groupsPhone: '',
   infoEmail: 'info@hauntedpark.test',
@@ -40,6 +43,14 @@ describe('settingsSchema', () => {
       newYorkTimeZone: 'New York time zone is required',
       floridaTimeZone: 'Florida time zone is required',
     });
+  });
+
+  it('requires the park name, at most 80 characters, and a tagline of at most 200', () => {
+    expect(errorsWith({ parkName: ' ', tagline: 'x'.repeat(201) })).toEqual({
+      parkName: 'Park name is required',
+      tagline: 'Tagline must be at most 200 characters',
+    });
+    expect(errorsWith({ parkName: 'x'.repeat(81) })).toEqual({ parkName: 'Park name must be at most 80 characters' });
   });
 
   it('limits both phones to 30 characters', () => {

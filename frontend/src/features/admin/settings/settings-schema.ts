@@ -20,6 +20,9 @@ const timeZone = (label: string) =>
 const email = () => Yup.string().trim().email('Please enter a valid email address').max(254);
 
 export const settingsSchema = Yup.object({
+  parkName: Yup.string().trim().required('Park name is required').max(80, 'Park name must be at most 80 characters'),
+  tagline: Yup.string().trim().max(200, 'Tagline must be at most 200 characters'),
+  logoUrl: Yup.string().trim(),
   phone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
   groupsPhone: Yup.string().trim().max(30, 'Phone must be at most 30 characters'),
   infoEmail: email(),

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SettingsResponseDto } from '../../api/generated-public';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Footer } from './footer';
+
+const NONE_GIVEN: SettingsResponseDto = {
+  parkName: 'Haunted Park',
+  tagline: '',
+  logoUrl: null,
+  phone: '',
+  groupsPhone: null,
+  infoEmail: '',
+  groupsEmail: '',
+  jobsEmail: '',
+  newYorkAddress: '',
+  floridaAddress: '',
+  facebookUrl: null,
+  instagramUrl: null,
+  tiktokUrl: null,
+  youtubeUrl: null,
+  twitterUrl: null,
+  ticketingUrl: null,
+  ticketingEmbeddable: false,
+  newYorkTimeZone: 'America/New_York',
+  floridaTimeZone: 'America/New_York',
+  updatedAt: null,
+};
+
+const showSettings = (settings: Partial<SettingsResponseDto>) =>
+  server.use(http.get('/api/settings', () => HttpResponse.json({ ...NONE_GIVEN, ...settings })));
+
+describe('Footer', () => {
+  it('shows the contact details and the profiles the park gave, each as a link', async () => {
+    showSettings({
+      phone: '(555) 010-2000',
+      infoEmail: 'hello@ourpark.example',
+      newYorkAddress: '1 Orchard Road, Somewhere',
+      instagramUrl: 'https://www.instagram.com/ourpark',
+    });
+    renderWithProviders(<Footer region="new-york" />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: '(555) 010-2000' })).toHaveAttribute('href', 'tel:5550102000');
+    expect(within(footer).getByRole('link', { name: 'hello@ourpark.example' })).toHaveAttribute('href', 'mailto:hello@ourpark.example');
+    expect(within(footer).getByText('1 Orchard Road, Somewhere')).toBeInTheDocument();
+    expect(within(footer).queryByText('Florida', { selector: 'strong' })).not.toBeInTheDocument();
+    const social = within(footer).getByRole('list', { name: 'Social media' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://www.instagram.com/ourpark']);
+  });
+
+  it('leaves out what the park has not given: no contact or locations column, no empty tel: link, no social icons', async () => {
+    showSettings({});
+    renderWithProviders(<Footer region="new-york" />);
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByRole('heading', { name: 'Quick Links' });
+    expect(within(footer).queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('heading', { name: 'Locations' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(footer.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
+    expect(within(footer).queryByText('—')).not.toBeInTheDocument();
+  });
+
+  it('names the park from its settings, with its tagline and logo, and no blurb it did not write', async () => {
+    showSettings({
+      parkName: 'Orchard Frights',
+      tagline: 'Three fields of fear',
+      logoUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+    });
+    renderWithProviders(<Footer region="new-york" />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText(`© ${new Date().getFullYear()} Orchard Frights. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByText('Three fields of fear')).toBeInTheDocument();
+    expect(within(footer).getByRole('img', { name: 'Orchard Frights' })).toHaveAttribute(
+      'src',
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+    );
+    expect(within(footer).queryByText(/walk-through nightmare/)).not.toBeInTheDocument();
+  });
+});
