@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useField, type FormikHelpers } from 'formik';
 import { type NightHoursDto, type Region } from '../../../api/generated-public';
 import { useCalendarBulkAddMutation } from '../../../api/staff-api';
-import { firstDayOf, formatLongDate, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
+import { firstDayOf, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
+import { formatCalendarDate } from '../../../lib/zoned-time';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField } from '../shared/form-fields';
 import { REGION_LABELS } from '../../../config/labels';
@@ -57,12 +58,18 @@ export function BulkAddDialog({
   region,
   month,
   standardHours,
+  today,
   onClose,
+  onAdded,
 }: {
   region: Region;
   month: Month;
   standardHours: NightHoursDto[];
+  /** Today on the region's clock: a date of another year names its year. */
+  today: string;
   onClose: () => void;
+  /** The dates of the nights added, in order: the calendar goes to the first. */
+  onAdded: (dates: string[]) => void;
 }) {
   const [bulkAdd] = useCalendarBulkAddMutation();
   const { success } = useApiToasts();
@@ -82,9 +89,10 @@ export function BulkAddDialog({
     if (result.error) return saveFailed('Nights not added', result.error, helpers);
     const { created, skipped } = result.data;
     const kept = skipped.length
-      ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map(formatLongDate).join(', ')}.`
+      ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map((date) => formatCalendarDate(date, today, { long: true })).join('; ')}.`
       : '';
     success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${REGION_LABELS[region]}.${kept}`);
+    onAdded(created.map((night) => night.date).sort());
     onClose();
   };
 

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -26,8 +27,10 @@ import {
   type Month,
 } from '../../../lib/calendar-dates';
 import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
+import { formatCalendarDate } from '../../../lib/zoned-time';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useMember } from '../shared/use-member';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { NightDialog, type NightDialogTarget } from './night-dialog';
@@ -91,10 +94,24 @@ function DayCell({
   );
 }
 
-/** Staff manage each region's operating nights: a month at a time, with a bulk add and a night editor. */
+type View = 'month' | 'list';
+
+/** The nights ahead as rows: date (its year when not this year), status, hours and note. */
+const listColumns = (today: string): readonly Column<OperatingNight>[] => [
+  { header: 'Date', cell: (night) => formatCalendarDate(night.date, today, { long: true }) },
+  { header: 'Status', cell: (night) => NIGHT_STATUS[night.status].label },
+  { header: 'Hours', cell: (night) => `${formatTime(night.doorsOpen)} – ${formatTime(night.lastEntry)}` },
+  { header: 'Note', cell: (night) => night.note ?? '' },
+];
+
+/**
+ * Staff manage each region's operating nights: a month at a time (arrows, or a month picker) or as a list of the nights
+ * ahead, with a bulk add (the calendar then shows the month of the first night added) and a night editor.
+ */
 export function CalendarPage() {
   const [region, setRegion] = useState<Region>('new-york');
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
+  const [view, setView] = useState<View>('month');
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<NightDialogTarget | null>(null);
   const { may } = useMember();
@@ -102,6 +119,12 @@ export function CalendarPage() {
   const plans = may('calendar');
   const setsStatus = !plans && may('calendar.status');
   const query = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  // The list: from today to a year ahead, the calendar's default window.
+  const ahead = useCalendarReadQuery({ region }, { skip: view !== 'list' });
+  const open = (night: OperatingNight | undefined, date: string) => {
+    if (plans) setEditing(night ? { night } : { date });
+    else if (setsStatus && night) setEditing({ night });
+  };
   const { data, isLoading } = query;
   const byDate = new Map((data?.nights ?? []).map((night) => [night.date, night]));
   const counts = NIGHT_STATUSES.map((status) => ({
@@ -140,7 +163,20 @@ export function CalendarPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ToggleButtonGroup exclusive size="small" value={view} aria-label="View" onChange={(_, next: View | null) => next && setView(next)}>
+          <ToggleButton value="month">Month</ToggleButton>
+          <ToggleButton value="list">List</ToggleButton>
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', visibility: view === 'month' ? 'visible' : 'hidden' }}>
+          <TextField
+            type="month"
+            size="small"
+            label="Go to month"
+            value={month}
+            onChange={(event) => /^\d{4}-\d{2}$/.test(event.target.value) && setMonth(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 170 }}
+          />
           <IconButton aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))}>
             <ChevronLeftIcon />
           </IconButton>
@@ -157,8 +193,34 @@ export function CalendarPage() {
         </Typography>
       </Stack>
       <LoadFailure query={query} />
-      {isLoading && <Skeleton variant="rounded" height={480} />}
-      {data && (
+      {view === 'list' && (
+        <>
+          <LoadFailure query={ahead} />
+          <ResponsiveTable
+            label={`${REGION_LABELS[region]}: the nights ahead`}
+            columns={listColumns(ahead.data?.today ?? '')}
+            rows={ahead.data?.nights}
+            rowKey={(night) => night.id}
+            loading={ahead.isLoading}
+            actions={{
+              header: '',
+              render: (night) =>
+                (plans || setsStatus) && (
+                  <Button
+                    size="small"
+                    onClick={() => open(night, night.date)}
+                    aria-label={`Edit the night of ${formatFullDate(night.date)}`}
+                  >
+                    Edit
+                  </Button>
+                ),
+            }}
+          />
+          {ahead.data?.nights.length === 0 && <Typography sx={{ mt: 2 }}>No nights planned for the year ahead.</Typography>}
+        </>
+      )}
+      {view === 'month' && isLoading && <Skeleton variant="rounded" height={480} />}
+      {view === 'month' && data && (
         <MonthTable
           month={month}
           caption={
@@ -170,23 +232,21 @@ export function CalendarPage() {
           renderDay={(date, index) => (
             <Box component="td" key={date ?? `blank-${index}`} sx={{ verticalAlign: 'top', p: 0 }}>
               {date && (
-                <DayCell
-                  date={date}
-                  night={byDate.get(date)}
-                  isToday={date === data.today}
-                  onOpen={() => {
-                    const night = byDate.get(date);
-                    if (plans) setEditing(night ? { night } : { date });
-                    else if (setsStatus && night) setEditing({ night });
-                  }}
-                />
+                <DayCell date={date} night={byDate.get(date)} isToday={date === data.today} onOpen={() => open(byDate.get(date), date)} />
               )}
             </Box>
           )}
         />
       )}
       {bulkOpen && data && (
-        <BulkAddDialog region={region} month={month} standardHours={data.standardHours} onClose={() => setBulkOpen(false)} />
+        <BulkAddDialog
+          region={region}
+          month={month}
+          standardHours={data.standardHours}
+          today={data.today}
+          onClose={() => setBulkOpen(false)}
+          onAdded={(dates) => dates.length > 0 && setMonth(monthOf(dates[0]))}
+        />
       )}
       {editing && data && (
         <NightDialog
