@@ -21,7 +21,7 @@ export class CreateAttractionDto {
   title: string;
 
   @RequiredText(
-    { label: 'Description', max: 20_000, maxBytes: 65_535 },
+    { label: 'Description', multiline: true, max: 20_000, maxBytes: 65_535 },
     { example: 'A 30-minute ride through the darkest fields of Clarence.' },
   )
   description: string;

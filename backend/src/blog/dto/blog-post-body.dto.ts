@@ -30,11 +30,11 @@ export class BlogPostBodyDto {
   )
   slug: string;
 
-  @RequiredText({ label: 'Excerpt', max: BLOG_LIMITS.excerpt }, { example: 'A bride who never left the old mill.' })
+  @RequiredText({ label: 'Excerpt', multiline: true, max: BLOG_LIMITS.excerpt }, { example: 'A bride who never left the old mill.' })
   excerpt: string;
 
   @RequiredText(
-    { label: 'Content', max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes },
+    { label: 'Content', multiline: true, max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes },
     {
       description: `Markdown (raw HTML is shown as text); at most ${BLOG_LIMITS.content} characters and ${BLOG_LIMITS.contentBytes} UTF-8 bytes`,
     },

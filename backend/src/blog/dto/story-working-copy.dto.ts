@@ -13,8 +13,9 @@ import type { StoryWorkingCopy } from '../entities/story-working-copy.entity';
 export class StoryWorkingCopyFieldsDto {
   @OptionalText({ label: 'Title', max: BLOG_LIMITS.title }) title?: string | null;
   @OptionalText({ label: 'Slug', max: BLOG_LIMITS.slug }) slug?: string | null;
-  @OptionalText({ label: 'Excerpt', max: BLOG_LIMITS.excerpt }) excerpt?: string | null;
-  @OptionalText({ label: 'Content', max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes }) content?: string | null;
+  @OptionalText({ label: 'Excerpt', multiline: true, max: BLOG_LIMITS.excerpt }) excerpt?: string | null;
+  @OptionalText({ label: 'Content', multiline: true, max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes }) content?:
+    string | null;
   @OptionalText({ label: 'Region', max: 20 }) region?: string | null;
   @OptionalText({ label: 'Category', max: 20 }) category?: string | null;
   @OptionalText({ label: 'Image', max: BLOG_LIMITS.image }) image?: string | null;

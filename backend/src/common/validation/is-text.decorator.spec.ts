@@ -31,6 +31,23 @@ describe('textProblem', () => {
     expect(textProblem('ab', name)).toBeUndefined();
   });
 
+  it('refuses a line break of any kind in a one-line field, naming it, and keeps them in a multi-line one', () => {
+    const name = { label: 'Name', max: 100 };
+    for (const value of [
+      'Wanda\r\nBcc: x@example.com',
+      'Wanda\nHollow',
+      'Wanda\rHollow',
+      'a\u2028b',
+      'a\u2029b',
+      'a\u0085b',
+      'a\vb',
+      'a\fb',
+    ])
+      expect(textProblem(value, name)).toBe('Name must be a single line (no line breaks)');
+    expect(textProblem('Wanda Hollow\t', name)).toBeUndefined();
+    expect(textProblem('First line\r\nSecond line', { label: 'Message', max: 100, multiline: true })).toBeUndefined();
+  });
+
   it('lets an optional field be absent', () => {
     const distance = { label: 'Distance', max: 100 };
     expect(textProblem(undefined, distance)).toBeUndefined();

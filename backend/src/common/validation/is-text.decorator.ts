@@ -15,7 +15,15 @@ export interface TextRules {
   pattern?: { regex: RegExp; message: string };
   /** A rule no regular expression says well (an address), with its message. */
   format?: { valid: (value: string) => boolean; message: string };
+  /**
+   * The field holds paragraphs (a story, a message, a description). Every other text field is one line: a line break
+   * in a name, a subject or a phone number would split a CSV row, a log line or an e-mail header.
+   */
+  multiline?: true;
 }
+
+/** CR, LF and the other characters that end a line: vertical tab, form feed, NEL, the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 
 /** An emoji is one character to a visitor and to MySQL, though two UTF-16 units to JavaScript. */
 function codePoints(value: string): number {
@@ -28,6 +36,7 @@ export function textProblem(value: unknown, rules: TextRules): string | undefine
   if (value === undefined || value === null) return missingMessage;
   if (typeof value !== 'string') return `${rules.label} must be text`;
   if (missingMessage && value.trim() === '') return missingMessage;
+  if (!rules.multiline && LINE_BREAK.test(value)) return `${rules.label} must be a single line (no line breaks)`;
   if (rules.min && codePoints(value.trim()) < rules.min.length) return rules.min.message;
   if (codePoints(value) > rules.max) return `${rules.label} must be at most ${rules.max} characters`;
   if (rules.maxBytes !== undefined && Buffer.byteLength(value, 'utf8') > rules.maxBytes) {

@@ -15,7 +15,12 @@ export class CreateContactDto {
   email: string;
 
   @ApiProperty({ minLength: 10, maxLength: CONTACT_LIMITS.message, example: 'Do you host school groups in October?' })
-  @IsText({ label: 'Message', max: CONTACT_LIMITS.message, min: { length: 10, message: 'Message must be at least 10 characters' } })
+  @IsText({
+    label: 'Message',
+    multiline: true,
+    max: CONTACT_LIMITS.message,
+    min: { length: 10, message: 'Message must be at least 10 characters' },
+  })
   message: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, default: 'general', maxLength: CONTACT_LIMITS.type, example: 'general' })

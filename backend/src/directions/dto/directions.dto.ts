@@ -13,12 +13,12 @@ const BOTH = 'Latitude and longitude go together: give both or neither';
 
 export class UpdateDirectionsDto {
   @OptionalText(
-    { label: 'Directions', max: 5000, maxBytes: 65_535 },
+    { label: 'Directions', multiline: true, max: 5000, maxBytes: 65_535 },
     { example: 'From I-90 take exit 49, then Route 78 north for 6 miles.' },
   )
   directions?: string | null;
 
-  @OptionalText({ label: 'Parking', max: 2000 }, { example: 'Free parking on site; accessible spaces by the gate.' })
+  @OptionalText({ label: 'Parking', multiline: true, max: 2000 }, { example: 'Free parking on site; accessible spaces by the gate.' })
   parking?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90, example: 43.0176 })

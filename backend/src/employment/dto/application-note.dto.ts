@@ -5,7 +5,7 @@ import type { ApplicationNote } from '../entities/application-note.entity';
 import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from '../employment.constants';
 
 export class ApplicationNoteBodyDto {
-  @RequiredText({ label: 'Note', max: NOTE_MAX_LENGTH }, { example: 'Great scream at the open call; ask about weekends.' })
+  @RequiredText({ label: 'Note', multiline: true, max: NOTE_MAX_LENGTH }, { example: 'Great scream at the open call; ask about weekends.' })
   text: string;
 }
 

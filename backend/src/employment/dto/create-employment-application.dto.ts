@@ -138,13 +138,13 @@ export class CreateEmploymentApplicationDto {
   @IsCalendarDateEach()
   availableNights?: string[];
 
-  @OptionalText({ label: 'Previous experience', max: APPLICATION_LIMITS.longText })
+  @OptionalText({ label: 'Previous experience', multiline: true, max: APPLICATION_LIMITS.longText })
   previousExperience?: string | null;
 
-  @OptionalText({ label: 'Special skills', max: APPLICATION_LIMITS.longText })
+  @OptionalText({ label: 'Special skills', multiline: true, max: APPLICATION_LIMITS.longText })
   specialSkills?: string | null;
 
-  @OptionalText({ label: 'Performance links', max: APPLICATION_LIMITS.longText })
+  @OptionalText({ label: 'Performance links', multiline: true, max: APPLICATION_LIMITS.longText })
   performanceLinks?: string | null;
 
   @ApiProperty({ type: Boolean, description: "Must be true: 'I confirm that I am 18 years or older'" })

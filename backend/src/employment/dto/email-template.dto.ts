@@ -33,7 +33,7 @@ export class EmailTemplateBodyDto {
   @KnownPlaceholders('Subject')
   subject: string;
 
-  @RequiredText({ label: 'Body', max: 10000 }, { description: `Markdown; placeholders: ${PLACEHOLDER_LIST}` })
+  @RequiredText({ label: 'Body', multiline: true, max: 10000 }, { description: `Markdown; placeholders: ${PLACEHOLDER_LIST}` })
   @KnownPlaceholders('Body')
   body: string;
 

@@ -47,7 +47,7 @@ export class CreateJobPostingDto {
   positionType: PositionType;
 
   @RequiredText(
-    { label: 'Description', max: JOB_POSTING_LIMITS.description },
+    { label: 'Description', multiline: true, max: JOB_POSTING_LIMITS.description },
     { description: 'Markdown without raw HTML (as a story)', example: 'Scare our guests on the trail.\n\n- Scene/Walking Trail Actor' },
   )
   description: string;

@@ -17,7 +17,7 @@ export class CreateFaqEntryDto {
   question: string;
 
   @RequiredText(
-    { label: 'Answer', max: FAQ_LIMITS.answer, maxBytes: 65_535 },
+    { label: 'Answer', multiline: true, max: FAQ_LIMITS.answer, maxBytes: 65_535 },
     { example: 'Each attraction says its **minimum age**.', description: 'Markdown' },
   )
   answer: string;

@@ -48,7 +48,7 @@ export class CreateGroupBookingDto {
   @IsCalendarDate('Each preferred night', { each: true })
   preferredNights?: string[] | null;
 
-  @OptionalText({ label: 'Notes', max: GROUP_BOOKING_LIMITS.notes }, { example: 'Two of us use wheelchairs.' })
+  @OptionalText({ label: 'Notes', multiline: true, max: GROUP_BOOKING_LIMITS.notes }, { example: 'Two of us use wheelchairs.' })
   notes?: string | null;
 
   @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })

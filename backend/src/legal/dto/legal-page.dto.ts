@@ -15,6 +15,9 @@ export class UpdateLegalPageDto {
   @RequiredText({ label: 'Title', max: 100 }, { example: 'Privacy Policy' })
   title: string;
 
-  @RequiredText({ label: 'Text', max: LEGAL_BODY_MAX, maxBytes: 65_535 }, { example: 'This policy says what this website collects…' })
+  @RequiredText(
+    { label: 'Text', multiline: true, max: LEGAL_BODY_MAX, maxBytes: 65_535 },
+    { example: 'This policy says what this website collects…' },
+  )
   body: string;
 }

@@ -16,7 +16,7 @@ export class CreateAnnouncementDto {
   subject: string;
 
   @RequiredText(
-    { label: 'Body', max: ANNOUNCEMENT_LIMITS.body, maxBytes: 65_535 },
+    { label: 'Body', multiline: true, max: ANNOUNCEMENT_LIMITS.body, maxBytes: 65_535 },
     { example: 'Our gates open on **October 3**. Tickets are on sale now.', description: 'Markdown, sent as the text of the mail' },
   )
   body: string;

@@ -12,6 +12,6 @@ export class UpdateMediaItemDto {
   })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsDefined({ message: 'Alt text is required (send an empty text to clear it)' })
-  @IsText({ label: 'Alt text', max: MEDIA_ALT_TEXT_MAX_LENGTH })
+  @IsText({ label: 'Alt text', multiline: true, max: MEDIA_ALT_TEXT_MAX_LENGTH })
   altText: string;
 }

@@ -9,7 +9,10 @@ export class CreateTestimonialDto {
   @RequiredText({ label: 'Name', max: 120 }, { example: 'Jessica M.' })
   name: string;
 
-  @RequiredText({ label: 'Content', max: 5000, maxBytes: 65_535 }, { example: 'Scariest night of my life. We are coming back next year!' })
+  @RequiredText(
+    { label: 'Content', multiline: true, max: 5000, maxBytes: 65_535 },
+    { example: 'Scariest night of my life. We are coming back next year!' },
+  )
   content: string;
 
   @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })

@@ -28,7 +28,7 @@ export class CreateTicketTypeDto {
   @RequiredText({ label: 'Name', max: 80 }, { example: 'General Admission' })
   name: string;
 
-  @RequiredText({ label: 'Description', max: 300 }, { example: 'Every attraction of the park, in the regular line.' })
+  @RequiredText({ label: 'Description', multiline: true, max: 300 }, { example: 'Every attraction of the park, in the regular line.' })
   description: string;
 
   @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })

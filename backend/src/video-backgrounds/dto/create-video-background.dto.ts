@@ -51,7 +51,7 @@ export class CreateVideoBackgroundDto {
   thumbnailUrl?: string | null;
 
   @EmptyAsNull()
-  @OptionalText({ label: 'Description', max: 2000 }, { example: 'Slow pan over the maze entrance' })
+  @OptionalText({ label: 'Description', multiline: true, max: 2000 }, { example: 'Slow pan over the maze entrance' })
   description?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Activating a video deactivates the other videos of the same page' })
