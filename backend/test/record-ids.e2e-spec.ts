@@ -100,6 +100,14 @@ describe('record ids in paths', () => {
     expect(await snapshot(t.dataSource)).toEqual(before);
   });
 
+  it('reads a record id in a query string the same way (the stories of an attraction)', async () => {
+    for (const bad of BAD_IDS) {
+      const res = await t.http.get(`/api/blog-posts?attractionId=${bad}`).expect(400);
+      expect(res.body.errors).toEqual({ attractionId: [invalidIdMessage('attractionId')] });
+    }
+    await t.http.get('/api/blog-posts?attractionId=2').expect(200);
+  });
+
   it('still reads and deletes by an id written in digits, up to the largest one', async () => {
     const [first] = (await t.http.get('/api/attractions').expect(200)).body.items as { id: number }[];
     await t.http.get(`/api/attractions/${first.id}`).expect(200);

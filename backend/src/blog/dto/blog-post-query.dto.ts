@@ -1,12 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 import { CURSOR_PATTERN, INVALID_CURSOR } from '../../common/pagination/cursor';
 import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 import { EnumQuery } from '../../common/validation/enum-field.decorator';
+import { IdQuery } from '../../common/validation/id-param.decorator';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
   @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
@@ -28,9 +28,7 @@ export class BlogPostQueryDto extends PaginationQueryDto {
 
   @ApiPropertyOptional({ type: Number, description: 'Only the stories that name this attraction' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'attractionId must be a whole number' })
-  @Min(1, { message: 'attractionId must be a whole number' })
+  @IdQuery('attractionId')
   attractionId?: number;
 
   @SearchQuery('Admins only (400 for visitors): stories whose title, slug or excerpt contain this text, case-insensitive')

@@ -1,5 +1,7 @@
-import { BadRequestException, Param, type PipeTransform } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Param, type PipeTransform } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt } from 'class-validator';
 
 /** The largest record id: ids are INT columns (PrimaryGeneratedColumn), 2^31 − 1 on MySQL. */
 export const MAX_ID = 2_147_483_647;
@@ -38,4 +40,12 @@ export function IdParam(name = 'id'): ParameterDecorator {
     const handler = key === undefined ? undefined : Object.getOwnPropertyDescriptor(target, key);
     if (handler) ApiParam({ name, required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })(target, key!, handler);
   };
+}
+
+/** A record id in a query string (a DTO field), read as IdParam reads one in the path; anything else is a 400 naming it. */
+export function IdQuery(name: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => parseId(value) ?? value),
+    IsInt({ message: invalidIdMessage(name) }),
+  );
 }
