@@ -129,6 +129,8 @@ const ROUTES: WriteRoute[] = [
   { method: 'post', path: '/api/subscribers/confirm', body: () => ({ token: 'no-such-token' }) },
   { method: 'post', path: '/api/subscribers/unsubscribe' },
   { method: 'delete', path: '/api/subscribers/{id}', target: 'subscriber' },
+  { method: 'put', path: '/api/mail-settings', body: () => ({ mailFrom: 'Sweep <no-reply@park.example.com>' }) },
+  { method: 'post', path: '/api/mail-settings/test', body: () => ({ to: 'sweep@example.com' }) },
   { method: 'post', path: '/api/announcements', body: () => ({ region: 'florida', subject: 'Open!', body: 'We are open.' }) },
   { method: 'post', path: '/api/audition-sessions', body: () => auditionSessionBody() },
   { method: 'put', path: '/api/audition-sessions/{id}', body: () => auditionSessionBody(), target: 'auditionSession' },
