@@ -12,6 +12,7 @@ import { Form, Formik } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useConfirm } from '../shared/confirm-context';
+import { NotGuarded } from '../shared/unsaved-changes';
 import { DiscountPoolCard } from './discount-pool-card';
 import { DiscountSettingsCard } from './discount-settings-card';
 import { FilterSelect } from '../shared/filter-select';
@@ -76,37 +77,40 @@ function CodeLookup() {
 
   return (
     <SectionCard title="Look up a code" sx={{ mb: 3 }}>
-      <Formik
-        initialValues={{ code: '' }}
-        validationSchema={lookupSchema}
-        onSubmit={async ({ code }) => {
-          const result = await lookUp(code.trim());
-          if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Look up a discount code">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <FormikTextField
-                name="code"
-                label="Discount code"
-                fullWidth
-                autoComplete="off"
-                slotProps={{ htmlInput: { spellCheck: false } }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                startIcon={<SearchIcon />}
-                disabled={isSubmitting}
-                sx={{ height: 56, flexShrink: 0 }}
-              >
-                Look Up
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      {/* A code typed to look up is no work to keep: leaving the screen does not ask about it. */}
+      <NotGuarded>
+        <Formik
+          initialValues={{ code: '' }}
+          validationSchema={lookupSchema}
+          onSubmit={async ({ code }) => {
+            const result = await lookUp(code.trim());
+            if (result.error) failure('Code not found', result.error, `No discount code ${code.trim()}.`);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Look up a discount code">
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <FormikTextField
+                  name="code"
+                  label="Discount code"
+                  fullWidth
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { spellCheck: false } }}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SearchIcon />}
+                  disabled={isSubmitting}
+                  sx={{ height: 56, flexShrink: 0 }}
+                >
+                  Look Up
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </NotGuarded>
       {isFetching && <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />}
       {!isFetching && error && (
         <Alert severity="error" sx={{ mt: 2 }}>
