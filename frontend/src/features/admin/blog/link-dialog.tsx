@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { useGuardedClose } from '../shared/unsaved-changes';
 
 /** A link's address: an http(s) URL with a host, a path on this site, or a mailto: address. */
 export function linkUrlError(url: string): string | undefined {
@@ -38,6 +39,7 @@ export function LinkDialog({
   const [submitted, setSubmitted] = useState(false);
   const textError = text.trim() ? undefined : 'Link text is required';
   const urlError = linkUrlError(url);
+  const close = useGuardedClose(text !== initialText || url !== '', onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function LinkDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Insert link</DialogTitle>
         <DialogContent>
@@ -78,7 +80,7 @@ export function LinkDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained">
             Insert
           </Button>

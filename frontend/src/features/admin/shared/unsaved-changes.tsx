@@ -33,6 +33,12 @@ export function askToDiscard(confirm: Confirm | null, unsaved: boolean): Promise
   return unsaved && confirm ? confirm(DISCARD) : Promise.resolve(true);
 }
 
+/** A dialog's close (Escape, a click beside it, Cancel) that asks first while the dialog holds unsaved changes. */
+export function useGuardedClose(unsaved: boolean, close: () => void): () => void {
+  const confirm = useContext(ConfirmContext);
+  return () => void askToDiscard(confirm, unsaved).then((discard) => discard && close());
+}
+
 /** Inside a Formik form: reports whether it holds changes not saved yet (not while it is being saved). */
 export function useReportUnsavedForm(): void {
   const registry = useContext(UnsavedChangesContext);
