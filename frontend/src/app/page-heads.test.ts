@@ -1,8 +1,10 @@
-import { api } from '../api/enhanced-api';
+import { api, regionListArgs } from '../api/enhanced-api';
 import type {
+  AttractionResponseDto,
   CalendarResponseDto as Calendar,
   JobPostingResponseDto as JobPosting,
   Region,
+  RegionResponseDto,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
 import { operatingNight as night } from '../test/operating-night';
@@ -111,5 +113,64 @@ describe("a job posting's page head", () => {
   it('is not found for a posting that is closed, unknown or of the other region', async () => {
     expect(await jobHead(undefined, [])).toMatchObject({ found: false, title: 'Job Not Found' });
     expect(await jobHead(posting({ region: 'florida' }), [])).toMatchObject({ found: false });
+  });
+});
+
+describe('the region pages’ descriptions', () => {
+  const contextWith = async (setup: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<PageContext> => {
+    const store = makeStore();
+    await setup(store);
+    return { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
+  };
+
+  it("describe the region home in the region's own lines, with no place the park did not name", async () => {
+    const copy = {
+      key: 'new-york',
+      status: 'open',
+      heroTitle: 'Orchard Frights',
+      heroLine: 'Three fields of fear',
+      cardLocation: 'Down the orchard road',
+    } as RegionResponseDto;
+    const context = await contextWith((store) => store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [copy] })));
+    expect(pageHeads.regionHome(context).description).toBe('Three fields of fear. Down the orchard road.');
+    expect(pageHeads.regionHome(await contextWith(async () => undefined)).description).toBe('Haunted attractions in Western New York.');
+  });
+
+  it("name the region's attractions as the data has them, and none when there are none", async () => {
+    const attractions = (titles: string[]) => ({
+      items: titles.map((title) => ({ title }) as AttractionResponseDto),
+      total: titles.length,
+      limit: 100,
+      offset: 0,
+    });
+    const context = await contextWith((store) =>
+      store.dispatch(
+        api.util.upsertQueryData('attractionsList', regionListArgs('new-york'), attractions(['Corn Maze', 'Night Wagon', 'Old Barn'])),
+      ),
+    );
+    expect(pageHeads.attractions(context).description).toBe(
+      'Corn Maze, Night Wagon, Old Barn: every attraction of Western New York, what it includes and how to get tickets.',
+    );
+    expect(pageHeads.attractions(await contextWith(async () => undefined)).description).toBe(
+      'The attractions of Western New York are being built. Coming soon.',
+    );
+  });
+
+  it("describe the landing page with the park's tagline, or its name and regions until it has one", async () => {
+    const withTagline = await contextWith((store) =>
+      store.dispatch(
+        api.util.upsertQueryData('settingsGet', undefined, {
+          parkName: 'Orchard Frights',
+          tagline: 'Three fields of fear',
+        } as SiteSettings),
+      ),
+    );
+    expect(pageHeads.landing(withTagline).description).toBe('Three fields of fear');
+    const named = await contextWith((store) =>
+      store.dispatch(api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights', tagline: '' } as SiteSettings)),
+    );
+    expect(pageHeads.landing(named).description).toBe(
+      'Orchard Frights: haunted attractions in Western New York and South Florida. Choose your terror.',
+    );
   });
 });

@@ -54,6 +54,7 @@ export type PageHeadOf = (context: PageContext) => Pick<PageHead, 'title' | 'des
 export const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
+const parkName = (state: RootState): string => settings(state)?.parkName?.trim() || SITE_NAME;
 const regionCopy = (context: PageContext) =>
   api.endpoints.regionsList
     .select()(context.state)
@@ -126,11 +127,23 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
 }
 
 const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
-const regionDescription: Record<RegionSlug, string> = {
-  'new-york':
-    "Western New York's most terrifying haunted attraction: a haunted hayride, trails, mazes and a haunted house in Clarence, near Buffalo. Open weekends in the fall.",
-  florida: 'Florida Nightmares: a new haunted attraction is rising in South Florida. Coming soon — join the team that builds it.',
-};
+/** The region's own lines (staff write them under /admin/regions), not facts the code would make up. */
+function regionDescription(context: PageContext): string {
+  const copy = regionCopy(context);
+  const lines = [copy?.heroLine, copy?.cardLocation].filter(Boolean);
+  return lines.length ? `${lines.join('. ')}.` : `Haunted attractions in ${REGION_AREA[context.region]}.`;
+}
+
+/** The region's attractions by name, as the page lists them; none yet: they are being built. */
+function attractionsDescription(context: PageContext): string {
+  const titles =
+    api.endpoints.attractionsList
+      .select(regionListArgs(context.region))(context.state)
+      .data?.items.map((a) => a.title) ?? [];
+  return titles.length
+    ? `${titles.join(', ')}: every attraction of ${REGION_AREA[context.region]}, what it includes and how to get tickets.`
+    : `The attractions of ${REGION_AREA[context.region]} are being built. Coming soon.`;
+}
 
 /** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
 function regionHomeTitle(context: PageContext): string {
@@ -146,27 +159,26 @@ function regionHomeTitle(context: PageContext): string {
 export const pageHeads = {
   landing: ({ state }) => ({
     title: 'Choose your terror',
+    // The park's own tagline; until it has one, what every install is: a haunt with a New York and a Florida region.
     description:
-      'Haunted hayride, trails, mazes and a haunted house in Western New York — and a new nightmare coming to South Florida. Choose your terror.',
+      settings(state)?.tagline?.trim() ||
+      `${parkName(state)}: haunted attractions in ${REGION_AREA['new-york']} and ${REGION_AREA.florida}. Choose your terror.`,
     structuredData: [organization(settings(state))],
     breadcrumb: [],
   }),
   regionHome: (context) => ({
     title: regionHomeTitle(context),
-    description: regionDescription[context.region],
+    description: regionDescription(context),
     structuredData: [
-      organization(),
-      touristAttraction(context.region, regionDescription[context.region], settings(context.state)),
+      organization(settings(context.state)),
+      touristAttraction(context.region, regionDescription(context), settings(context.state)),
       ...nightEvents(context, 'tonight'),
     ],
   }),
-  attractions: ({ region }) => ({
-    title: `${REGION_LABELS[region]} Attractions`,
-    description:
-      region === 'florida'
-        ? 'The attractions of our South Florida haunt are being built. Coming soon.'
-        : 'The Haunted Hayride, haunted trails, mazes and the haunted house of Western New York: every attraction, what it includes and how to get tickets.',
-    breadcrumb: [regionHomeCrumb(region), { name: 'Attractions', path: `/${region}/attractions` }],
+  attractions: (context) => ({
+    title: `${REGION_LABELS[context.region]} Attractions`,
+    description: attractionsDescription(context),
+    breadcrumb: [regionHomeCrumb(context.region), { name: 'Attractions', path: `/${context.region}/attractions` }],
   }),
   legends: ({ region }) => ({
     title: `Dark Legends of ${REGION_LABELS[region]}`,
@@ -182,11 +194,11 @@ export const pageHeads = {
   },
   contact: (context) => ({
     title: `Contact ${REGION_LABELS[context.region]}`,
-    description: `Questions, group bookings or press: write to ${SITE_NAME} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
+    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
     structuredData: [
       touristAttraction(
         context.region,
-        regionDescription[context.region],
+        regionDescription(context),
         settings(context.state),
         api.endpoints.directionsGet.select(context.region)(context.state).data,
       ),
