@@ -98,4 +98,17 @@ describe('imageMarkdown', () => {
   it('keeps brackets and line breaks out of the alt text', () => {
     expect(imageMarkdown(' A [veiled]\nbride ', '/uploads/a b.webp')).toBe('![A  veiled  bride](/uploads/a%20b.webp)');
   });
+
+  it('asks before Cancel drops typed alt text', async () => {
+    const { onClose } = renderDialog();
+    await pickBride();
+    fireEvent.change(screen.getByLabelText(/^Alt text/), { target: { value: 'The bride at the mill window' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,6 +17,7 @@ import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { IMAGE_UPLOAD_TYPES } from '../shared/image-file-rules';
 import { useImageUpload } from '../shared/image-input';
+import { useGuardedClose } from '../shared/unsaved-changes';
 
 /** `![alt](url)`; a decorative picture has no alt text. Brackets would end the alt text early, so they are dropped. */
 export function imageMarkdown(alt: string, url: string): string {
@@ -62,6 +63,8 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialFile]);
 
+  // Typed alt text is the work to keep: a chosen picture stays in the media library.
+  const close = useGuardedClose(alt !== (item?.altText ?? ''), onClose);
   const pictureError = item ? undefined : 'Choose a picture from the media library or upload one';
   const altError = decorative || alt.trim() ? undefined : 'Describe the picture, or tick Decorative';
 
@@ -75,7 +78,7 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Insert image</DialogTitle>
         <DialogContent>
@@ -132,7 +135,7 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={uploading}>
             Insert
           </Button>
