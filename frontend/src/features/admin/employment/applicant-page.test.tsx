@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { ApplicantPage } from './applicant-page';
+import { UnsavedChangesGuard } from '../shared/unsaved-changes';
 
 const application: StaffEmploymentApplicationResponseDto = {
   id: 7,
@@ -57,7 +58,7 @@ const timeline: TimelineEntryDto[] = [
   { ...none, at: '2025-08-02T10:00:00.000Z', kind: 'note', text: 'Old note', actor: 'hana', noteId: 8 },
 ];
 
-function renderPage({ smtpConfigured = true } = {}) {
+function renderPage({ smtpConfigured = true, guarded = false } = {}) {
   localStorage.setItem(TOKEN_KEY, 'good-token');
   server.use(
     http.get('/api/admin/verify', () =>
@@ -84,7 +85,18 @@ function renderPage({ smtpConfigured = true } = {}) {
       }),
     ),
   );
-  return renderAdmin(<ApplicantPage />, { route: '/admin/employment/7', path: '/admin/employment/:id' });
+  const page = guarded ? (
+    <UnsavedChangesGuard>
+      <ApplicantPage />
+    </UnsavedChangesGuard>
+  ) : (
+    <ApplicantPage />
+  );
+  return renderAdmin(page, {
+    route: '/admin/employment/7',
+    path: '/admin/employment/:id',
+    routes: [{ path: '/admin/employment', element: <p>All the applications</p> }],
+  });
 }
 
 describe('ApplicantPage', () => {
@@ -163,5 +175,15 @@ describe('ApplicantPage', () => {
   it('says when no mail server is set yet', async () => {
     renderPage({ smtpConfigured: false });
     expect(await screen.findByText(/No mail server is set yet \(under E-mail\)/)).toBeInTheDocument();
+  });
+
+  it('asks before leaving the page with a note typed and not added', async () => {
+    const user = userEvent.setup();
+    renderPage({ guarded: true });
+    const notes = await screen.findByRole('form', { name: 'Add a note' });
+    await user.type(within(notes).getByRole('textbox', { name: 'Note' }), 'Call back after the audition');
+    await user.click(screen.getByRole('link', { name: 'All Applications' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('All the applications')).toBeInTheDocument();
   });
 });

@@ -37,6 +37,7 @@ import { useConfirm } from '../shared/confirm-context';
 import { downloadText } from '../shared/download';
 import { ApplicationDetails } from './application-details';
 import { OUTBOX_STATUS_LABELS } from '../shared/staff-labels';
+import { useReportUnsaved } from '../shared/unsaved-changes';
 
 /** How long a note's author may edit it (the server refuses later edits too). */
 const NOTE_EDIT_MS = 15 * 60 * 1000;
@@ -61,6 +62,7 @@ function NoteForm({ applicationId }: { applicationId: number }) {
   const [addNote, { isLoading }] = useEmploymentAddNoteMutation();
   const { success, failure } = useApiToasts();
   const tooLong = text.length > NOTE_MAX;
+  useReportUnsaved(text.trim() !== '' && !isLoading);
   const submit = async () => {
     const result = await addNote({ id: applicationId, applicationNoteBodyDto: { text } });
     if (result.error) return failure('Note not saved', result.error, 'Please try again.');
@@ -90,6 +92,7 @@ function NoteForm({ applicationId }: { applicationId: number }) {
 function NoteEditor({ applicationId, entry, onDone }: { applicationId: number; entry: TimelineEntryDto; onDone: () => void }) {
   const [text, setText] = useState(entry.text);
   const [editNote, { isLoading }] = useEmploymentEditNoteMutation();
+  useReportUnsaved(text !== entry.text && !isLoading);
   const { failure } = useApiToasts();
   const save = async () => {
     const result = await editNote({ id: applicationId, noteId: entry.noteId!, applicationNoteBodyDto: { text } });

@@ -39,14 +39,18 @@ export function useGuardedClose(unsaved: boolean, close: () => void): () => void
   return () => void askToDiscard(confirm, unsaved).then((discard) => discard && close());
 }
 
-/** Inside a Formik form: reports whether it holds changes not saved yet (not while it is being saved). */
-export function useReportUnsavedForm(): void {
+/** Reports whether a part of a screen (a field kept in its own state) holds changes not saved yet. */
+export function useReportUnsaved(unsaved: boolean): void {
   const registry = useContext(UnsavedChangesContext);
-  const { dirty, isSubmitting } = useFormikContext();
   const id = useId();
-  const unsaved = dirty && !isSubmitting;
   useEffect(() => registry?.report(id, unsaved), [registry, id, unsaved]);
   useEffect(() => () => registry?.report(id, false), [registry, id]);
+}
+
+/** Inside a Formik form: reports whether it holds changes not saved yet (not while it is being saved). */
+export function useReportUnsavedForm(): void {
+  const { dirty, isSubmitting } = useFormikContext();
+  useReportUnsaved(dirty && !isSubmitting);
 }
 
 /**
