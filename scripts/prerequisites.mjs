@@ -60,6 +60,13 @@ export const PREREQUISITES = [
     apt: 'redis-server',
   },
   {
+    name: 'Java',
+    why: 'the W3C Nu HTML checker (the vnu-jar package) that e2e/public/html-validity.e2e.ts runs on every public page is a Java program',
+    neededFor: 'test',
+    present: (probe) => probe.onPath('java'),
+    apt: 'default-jre-headless',
+  },
+  {
     name: "the artwork generator's packages",
     why: 'design/artwork has its own lock file, so that its sharp (which the committed images depend on) never moves with the backend',
     neededFor: 'test',

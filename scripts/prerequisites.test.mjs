@@ -60,7 +60,7 @@ function probeWith(env = {}) {
 const names = (entries) => entries.map((entry) => entry.name);
 
 function everythingForTests() {
-  for (const name of ['chromium', 'nginx', 'docker-compose', 'envsubst', 'redis-server']) program(name);
+  for (const name of ['chromium', 'nginx', 'docker-compose', 'envsubst', 'redis-server', 'java']) program(name);
   artworkInstalled();
 }
 
@@ -74,7 +74,7 @@ describe('findMissing', () => {
     program('docker-compose');
     writeFileSync(join(machine, 'bin', 'envsubst'), '');
     artworkInstalled();
-    assert.deepEqual(names(await findMissing('test', probeWith())), ['Chromium', 'nginx', 'envsubst', 'a Redis server']);
+    assert.deepEqual(names(await findMissing('test', probeWith())), ['Chromium', 'nginx', 'envsubst', 'a Redis server', 'Java']);
   });
 
   it('accepts the docker compose plugin when `docker compose version` succeeds, and not when it fails', async () => {
@@ -118,7 +118,7 @@ describe('planInstall', () => {
       plan.steps.map((step) => [step.command, ...step.args].join(' ')),
       [
         'apt-get update -q',
-        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server',
+        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server default-jre-headless',
         'npm ci --prefer-offline --no-audit --no-fund',
       ],
     );
@@ -131,7 +131,7 @@ describe('planInstall', () => {
     const plan = planInstall(await findMissing('test', probe), probe, { isRoot: false });
     assert.equal(plan.steps, undefined);
     assert.deepEqual(plan.commands, [
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server default-jre-headless',
       '(cd design/artwork && npm ci --prefer-offline --no-audit --no-fund)',
     ]);
   });
@@ -241,7 +241,7 @@ describe('ensurePrerequisites', () => {
     const lines = [];
     assert.equal(await ensurePrerequisites({ probe: probeWith(), isRoot: false, log: (line) => lines.push(line) }), true);
     assert.deepEqual(lines, [
-      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, the artwork generator's packages, a MariaDB server: present.",
+      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, Java, the artwork generator's packages, a MariaDB server: present.",
     ]);
   });
 });

@@ -1,38 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { emojiShown, launchBrowser, openPage, screenshot } from '../support/browser';
-import { fakeTicketingSite, seriousA11yViolations, settle, WIDTHS } from './public-support';
-
-interface PublicPage {
-  name: string;
-  path: string;
-  /** The text a visitor sees once the page is there. */
-  heading: string | RegExp;
-  /** Console errors the page makes on purpose (an unknown story is looked up and answered 404). */
-  ignoreErrors?: RegExp[];
-}
-
-const PAGES: PublicPage[] = [
-  { name: 'landing', path: '/', heading: 'Haunted Park' },
-  { name: 'new-york-home', path: '/new-york', heading: 'THE #1 HAUNTED ATTRACTION' },
-  { name: 'new-york-attractions', path: '/new-york/attractions', heading: 'NEW YORK ATTRACTIONS' },
-  { name: 'new-york-legends', path: '/new-york/dark-legends', heading: 'DARK LEGENDS' },
-  { name: 'new-york-contact', path: '/new-york/contact', heading: 'CONTACT US' },
-  { name: 'florida-home', path: '/florida', heading: 'Florida Nightmares' },
-  { name: 'florida-legends', path: '/florida/dark-legends', heading: 'DARK LEGENDS' },
-  { name: 'florida-contact', path: '/florida/contact', heading: 'CONTACT US' },
-  { name: 'tickets', path: '/tickets', heading: 'BUY TICKETS' },
-  { name: 'employment', path: '/employment', heading: 'JOIN OUR TERRIFYING TEAM' },
-  { name: 'employment-florida', path: '/employment?region=florida', heading: 'JOIN OUR TERRIFYING TEAM' },
-  { name: 'ouija', path: '/ouija', heading: 'DISCOUNT OUIJA' },
-  { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },
-  {
-    name: 'story-not-found',
-    path: '/new-york/dark-legends/no-such-story',
-    heading: 'Story Not Found',
-    ignoreErrors: [/status of 404 .*\/api\/blog-posts\/no-such-story/],
-  },
-];
+import { fakeTicketingSite, PUBLIC_PAGES, seriousA11yViolations, settle, WIDTHS, type PublicPage } from './public-support';
 
 describe('every public page renders cleanly and passes axe-core at 360, 768 and 1440 px', () => {
   let browser: Browser;
@@ -92,7 +61,7 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
   const checks =
     'without console errors, sideways scrolling or emoji, with a title, one main landmark and no serious or critical axe-core violation';
 
-  it.each(PAGES)(`renders $name ($path) ${checks}`, checkEveryWidth);
+  it.each(PUBLIC_PAGES)(`renders $name ($path) ${checks}`, checkEveryWidth);
 
   it(`renders a story of the demo content ${checks}`, async () => {
     expect(story).toBeDefined();

@@ -3,6 +3,51 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, type OpenedPage, type OpenPageOptions } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateAppSession } from '../support/private-app';
 
+/** A public page the page checks (pages.e2e.ts) and the HTML checks (html-validity.e2e.ts) visit. */
+export interface PublicPage {
+  name: string;
+  path: string;
+  /** The text a visitor sees once the page is there. */
+  heading: string | RegExp;
+  /** Console errors the page makes on purpose (an unknown story is looked up and answered 404). */
+  ignoreErrors?: RegExp[];
+}
+
+/**
+ * Every public page of the demo content, each region's where a page is per region (a story's page is added by the
+ * specs from the demo content). A page added to the route table (frontend/src/app/route-table.ts) is added here.
+ */
+export const PUBLIC_PAGES: PublicPage[] = [
+  { name: 'landing', path: '/', heading: 'Haunted Park' },
+  { name: 'new-york-home', path: '/new-york', heading: 'THE #1 HAUNTED ATTRACTION' },
+  { name: 'new-york-attractions', path: '/new-york/attractions', heading: 'NEW YORK ATTRACTIONS' },
+  { name: 'new-york-legends', path: '/new-york/dark-legends', heading: 'DARK LEGENDS' },
+  { name: 'new-york-contact', path: '/new-york/contact', heading: 'CONTACT US' },
+  { name: 'new-york-faq', path: '/new-york/faq', heading: 'KNOW BEFORE YOU GO' },
+  { name: 'new-york-groups', path: '/new-york/groups', heading: 'GROUP BOOKINGS' },
+  { name: 'florida-home', path: '/florida', heading: 'Florida Nightmares' },
+  { name: 'florida-legends', path: '/florida/dark-legends', heading: 'DARK LEGENDS' },
+  { name: 'florida-contact', path: '/florida/contact', heading: 'CONTACT US' },
+  { name: 'florida-faq', path: '/florida/faq', heading: 'KNOW BEFORE YOU GO' },
+  { name: 'florida-groups', path: '/florida/groups', heading: 'GROUP BOOKINGS' },
+  { name: 'tickets', path: '/tickets', heading: 'BUY TICKETS' },
+  { name: 'tickets-florida', path: '/tickets?region=florida', heading: 'BUY TICKETS' },
+  { name: 'employment', path: '/employment', heading: 'JOIN OUR TERRIFYING TEAM' },
+  { name: 'employment-florida', path: '/employment?region=florida', heading: 'JOIN OUR TERRIFYING TEAM' },
+  { name: 'ouija', path: '/ouija', heading: 'DISCOUNT OUIJA' },
+  { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'terms', path: '/terms', heading: 'Terms of Service' },
+  { name: 'confirm-subscription', path: '/mailing-list/confirm', heading: 'CONFIRM YOUR SIGN-UP' },
+  { name: 'unsubscribe', path: '/mailing-list/unsubscribe', heading: 'UNSUBSCRIBE' },
+  { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },
+  {
+    name: 'story-not-found',
+    path: '/new-york/dark-legends/no-such-story',
+    heading: 'Story Not Found',
+    ignoreErrors: [/status of 404 .*\/api\/blog-posts\/no-such-story/],
+  },
+];
+
 /** The widths every public page is checked at (phone, tablet, desktop). */
 export const WIDTHS = [360, 768, 1440] as const;
 
@@ -16,12 +61,9 @@ export async function fakeTicketingSite(context: BrowserContext): Promise<void> 
   );
 }
 
-/**
- * Waits until the phone menu's toggle says the menu is closed. The dialog hides at once; the toggle hears of it from the
- * dialog's close event, a task later.
- */
+/** Waits until the phone menu's dialog is closed (its toggle, a `command` button, carries no aria-expanded). */
 export async function menuToggleCollapsed(page: Page): Promise<void> {
-  await page.locator('[aria-controls="mobile-menu"][aria-expanded="false"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('#mobile-menu-dialog')?.hasAttribute('open') === false);
 }
 
 /** axe-core on the current page: the serious and critical violations, as readable lines. */

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
@@ -71,14 +71,13 @@ function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
  * dialog. Its toggle opens it without any script (the button's `command`), so a tap works from the first paint on; once
  * the app runs, the same button opens it where the browser lacks commands. Escape, the close button, the backdrop or a
  * chosen link close it, the page behind it is inert, and the focus returns to the toggle.
+ * The toggle carries no aria-expanded: HTML forbids it beside `command`, and the open modal hides the toggle anyway.
  */
 export function NavBar({ region }: { region: RegionSlug }) {
-  const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const items = navItems(region);
   const openMenu = () => {
     if (!dialog.current?.open) dialog.current?.showModal();
-    setOpen(true);
   };
   const close = () => dialog.current?.close();
   // The browser lets Tab leave a modal dialog for its own controls; here it goes round the menu.
@@ -130,7 +129,6 @@ export function NavBar({ region }: { region: RegionSlug }) {
             <IconButton
               aria-label="Open menu"
               aria-haspopup="dialog"
-              aria-expanded={open}
               aria-controls="mobile-menu"
               commandfor="mobile-menu-dialog"
               command="show-modal"
@@ -147,7 +145,6 @@ export function NavBar({ region }: { region: RegionSlug }) {
           id="mobile-menu-dialog"
           aria-label="Menu"
           closedby="any"
-          onClose={() => setOpen(false)}
           onClick={(event: MouseEvent<HTMLDialogElement>) => isBackdropClick(event) && close()}
           onKeyDown={keepFocusInside}
           sx={{

@@ -291,11 +291,11 @@ export function EmploymentForm({
         <TextField {...text('lastName', { autoComplete: 'family-name', required: true })} />
         <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
         <TextField
-          {...text('phone', { type: 'tel', autoComplete: 'tel-national', required: true, placeholder: '123-456-7890' })}
+          {...text('phone', { type: 'tel', autoComplete: 'tel', required: true, placeholder: '123-456-7890' })}
           onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
           slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
         />
-        <TextField {...text('address', { autoComplete: 'street-address', required: true, sx: full })} />
+        <TextField {...text('address', { autoComplete: 'address-line1', required: true, sx: full })} />
         <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TextField
@@ -361,6 +361,10 @@ export function EmploymentForm({
           {...text('availability', { required: true, select: true })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
+          {/* A required select starts with an empty choice (HTML's rule); the form starts on part-time all the same. */}
+          <option value="" disabled>
+            Choose one
+          </option>
           {AVAILABILITIES.map((value) => (
             <option key={value} value={value}>
               {AVAILABILITY_LABELS[value]}

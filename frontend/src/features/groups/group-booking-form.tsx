@@ -88,7 +88,7 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
       <TextField
         {...field('phone')}
         type="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         placeholder="123-456-7890"
         required
         onChange={(event) => void formik.setFieldValue('phone', formatPhone(event.target.value))}

@@ -17,8 +17,9 @@ import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const rating = Math.min(5, Math.max(1, Math.round(testimonial.rating || 5)));
   return (
-    <Card component="figure" sx={{ m: 0, height: '100%', bgcolor: 'background.paper' }}>
-      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
+    <Card sx={{ height: '100%', bgcolor: 'background.paper' }}>
+      {/* The figure holds its caption directly, as HTML wants (a figcaption is a child of its figure). */}
+      <CardContent component="figure" sx={{ m: 0, p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Rating value={rating} readOnly size="small" aria-label={`${rating} out of 5 stars`} sx={{ color: 'secondary.light' }} />
           <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36 }} />

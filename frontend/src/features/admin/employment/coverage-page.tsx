@@ -69,7 +69,8 @@ export function CoveragePage() {
       <LoadFailure query={query} sx={{ mb: 2 }} />
       {data && data.nights.length === 0 && <EmptyState>No upcoming operating nights</EmptyState>}
       {data && data.nights.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone: a keyboard reaches it (tabIndex), and it is named.
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Coverage by night">
           <Table size="small" aria-label="Coverage by night">
             <TableHead>
               <TableRow>

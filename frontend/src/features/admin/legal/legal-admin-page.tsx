@@ -26,7 +26,8 @@ import { legalSchema, type LegalValues } from './legal-schema';
 function Preview({ body }: { body: string }) {
   const deferred = useDeferredValue(body);
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxHeight: 480, overflowY: 'auto' }} aria-label="Preview">
+    // A long text scrolls inside the preview: a keyboard reaches it (tabIndex), and the region is named.
+    <Paper variant="outlined" sx={{ p: 2, maxHeight: 480, overflowY: 'auto' }} tabIndex={0} role="region" aria-label="Preview">
       <StoryMarkdown content={deferred} />
     </Paper>
   );
