@@ -87,6 +87,9 @@ describe('Ticket page', () => {
     expect(await newTab.getAttribute('target')).toBe('_blank');
     expect(await newTab.getAttribute('rel')).toContain('noopener');
     expect(await page.getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
+    // The page is in the region's layout: its navigation and footer around it.
+    await page.getByRole('navigation', { name: 'New York navigation' }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
     await screenshot(page, 'tickets-loaded');
     expect(errors).toEqual([]);
     await close();
@@ -104,7 +107,7 @@ describe('Ticket page', () => {
   });
 
   it('says tickets are not on sale yet, never "temporarily unavailable", when no ticketing URL is configured', async () => {
-    const { page, errors, close } = await openPage(framingApp.browser, 'about:blank', { width: 360 });
+    const { page, errors, close } = await openPage(framingApp.browser, 'about:blank', { width: 390, height: 844 });
     await withTicketingUrl(null, () => page.goto('/tickets').then(() => undefined));
     await page.getByRole('heading', { name: 'TICKETS ARE NOT ON SALE YET' }).waitFor();
     await page
@@ -115,7 +118,30 @@ describe('Ticket page', () => {
     expect(await page.getByText(/temporarily unavailable/).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Open in New Tab' }).count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'tickets-not-on-sale-360');
+    await screenshot(page, 'tickets-not-on-sale-390');
+
+    // On a phone: the region's menu and footer, one page scroll (no box of the page scrolls on its own), and the
+    // prices right after the notice, with no blank stretch between them.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    const innerScrollers = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(innerScrollers).toEqual([]);
+    const form = page.getByRole('form', { name: 'Tell me when tickets go on sale' });
+    const formBox = (await form.boundingBox())!;
+    const pricesBox = (await page.getByRole('list', { name: 'Ticket types and prices' }).boundingBox())!;
+    expect(pricesBox.y - (formBox.y + formBox.height)).toBeLessThan(120);
+
+    // 'Tell me when tickets go on sale' signs the address up for the region's mailing list (confirmed by e-mail).
+    await form.getByLabel('Email').fill(`early.bird.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Sign me up' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/we sent a link to|we noted/)
+      .waitFor();
     expect(errors).toEqual([]);
     await close();
   });

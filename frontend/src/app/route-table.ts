@@ -182,7 +182,7 @@ export const publicPages = {
   },
   tickets: {
     pattern: paths.tickets.pattern,
-    layout: 'full-screen',
+    layout: 'regional',
     module: 'features/tickets/tickets-page',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],

@@ -17,15 +17,17 @@ import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
-import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { embeddedTicketingUrlOf, parkNameOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-public';
-import { MainLandmark } from '../../components/layout/main-landmark';
+import { SignUpForm } from '../../components/mailing-list/sign-up-form';
 import { LinkButton } from '../../components/layout/link-button';
 
 /** docs/product.md §10.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
 
 const HEADER_HEIGHT = 64;
+/** The frame's height on a phone: the vendor's page scrolls inside it, the rest of the page scrolls as one. */
+const FRAME_HEIGHT_XS = 'max(480px, calc(100svh - 120px))';
 
 function Fallback({ url, phone }: { url: string | null; phone: string | undefined }) {
   return (
@@ -81,14 +83,18 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
 
 /**
  * A fresh install, or a region whose season is not open: nothing is for sale, and nothing is "temporarily unavailable".
- * The visitor gets the region's opening line, when it is open and its usual hours; the calendar stands beside it.
+ * The visitor gets the region's opening line, when it is open and its usual hours, and can leave an address to hear
+ * when tickets go on sale (the region's mailing list, confirmed by the link it mails); the calendar stands beside it.
+ * It is in the page's flow, so the page scrolls as one.
  */
 function NotOnSale({ region }: { region: RegionSlug }) {
   const copy = useRegion(region);
   const { data: calendar } = useCalendarReadQuery({ region });
+  const { settings } = useSiteSettings();
+  const park = parkNameOf(settings);
   return (
-    <Box sx={{ position: 'absolute', inset: 0, overflowY: 'auto', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 560 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 3 }, py: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 560, width: '100%' }}>
         <EventBusyIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
         <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
           TICKETS ARE NOT ON SALE YET
@@ -104,6 +110,13 @@ function NotOnSale({ region }: { region: RegionSlug }) {
             ))}
           </Box>
         )}
+        <Box sx={{ mt: 4, textAlign: 'left' }}>
+          <SignUpForm
+            region={region}
+            title="Tell me when tickets go on sale"
+            consent={`We e-mail ${park} ${REGION_LABELS[region]} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
+          />
+        </Box>
       </Box>
     </Box>
   );
@@ -136,21 +149,21 @@ export function TicketsPage() {
   const showFallback = !notOnSale && ((!settingsLoading && !frameUrl) || settingsFailed || (timedOut && !loaded));
   const showSpinner = !notOnSale && !showFallback && !loaded;
 
+  // Inside the region's layout (navigation, footer): one page scroll on a phone; on a wide screen the frame fills the
+  // window's height beside the prices.
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ bgcolor: 'background.default' }}>
       <Box
-        component="header"
         sx={{
           minHeight: HEADER_HEIGHT,
-          flexShrink: 0,
           display: 'flex',
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
           alignItems: 'center',
           justifyContent: 'space-between',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
           columnGap: 2,
           rowGap: 0.5,
           px: { xs: 1.5, sm: 3 },
-          py: { xs: 1, sm: 0 },
+          py: 1,
           borderBottom: tokens.effects.cardBorder,
           bgcolor: '#070707',
         }}
@@ -201,30 +214,16 @@ export function TicketsPage() {
       </Box>
       <TonightLine
         region={region}
-        sx={{
-          px: { xs: 1.5, sm: 3 },
-          py: 1,
-          fontSize: '0.95rem',
-          borderBottom: tokens.effects.cardBorder,
-          bgcolor: '#070707',
-          flexShrink: 0,
-        }}
+        sx={{ px: { xs: 1.5, sm: 3 }, py: 1, fontSize: '0.95rem', borderBottom: tokens.effects.cardBorder, bgcolor: '#070707' }}
       />
-      <MainLandmark
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row-reverse' },
-          overflowY: { xs: 'auto', md: 'hidden' },
-        }}
-      >
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row-reverse' }, alignItems: { md: 'flex-start' } }}>
         <Box
           sx={{
             position: 'relative',
-            flex: { xs: 'none', md: 1 },
-            height: { xs: 'calc(100dvh - 112px)', md: 'auto' },
-            minHeight: { xs: 480, md: 0 },
+            flex: { md: 1 },
+            minWidth: 0,
+            // A frame (or its spinner and fallback) gets a height; the not-on-sale notice is as tall as its words.
+            height: notOnSale ? 'auto' : { xs: FRAME_HEIGHT_XS, md: `calc(100dvh - ${tokens.layout.navHeight}px)` },
           }}
         >
           {notOnSale && <NotOnSale region={region} />}
@@ -256,7 +255,6 @@ export function TicketsPage() {
           sx={{
             width: { md: 360 },
             flexShrink: 0,
-            overflowY: { md: 'auto' },
             p: { xs: 1.5, sm: 3 },
             borderRight: { md: tokens.effects.cardBorder },
             bgcolor: 'background.default',
@@ -268,7 +266,7 @@ export function TicketsPage() {
           </Box>
           <MonthCalendar region={region} compact />
         </Box>
-      </MainLandmark>
+      </Box>
     </Box>
   );
 }
