@@ -267,12 +267,15 @@ describe('A park started without the demo content (SEED_DEMO=false)', () => {
     expect(await footer.getByRole('heading', { name: 'Locations' }).count()).toBe(0);
     expect(await footer.getByRole('list', { name: 'Social media' }).count()).toBe(0);
     expect(await page.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
-    expect(await page.locator('body').innerText()).not.toMatch(/555|hauntedpark\.com|Clarence/);
+    expect(await page.locator('body').innerText()).not.toMatch(/555-01|hauntedpark\.com|Clarence/);
     expect(await footer.innerText()).not.toContain('—');
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
-    expect(jsonLd).not.toMatch(/telephone|555|hauntedpark\.com|streetAddress/);
+    expect(jsonLd).not.toMatch(/telephone|555-01|hauntedpark\.com|streetAddress/);
     await page.goto(app.url('/new-york/faq'));
     expect(await page.getByText('safe word', { exact: false }).count()).toBe(0);
+    await page.goto(app.url('/employment?region=new-york'));
+    await page.getByText('Apply to work at Haunted Park New York').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Clarence|rear of the farm|@hauntedpark\.com/);
     expect(errors).toEqual([]);
     await close();
   });

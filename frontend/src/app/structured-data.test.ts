@@ -30,6 +30,11 @@ describe('organization', () => {
     expect(organization({ ...site, facebookUrl: null } as SiteSettings)).not.toHaveProperty('sameAs');
   });
 
+  it("names a region's place after the park", () => {
+    const site = { parkName: 'Orchard Frights', newYorkAddress: '', floridaAddress: '' } as Partial<SiteSettings> as SiteSettings;
+    expect(eventPlace('new-york', site, '/images/og/social.jpg').name).toBe('Orchard Frights New York');
+  });
+
   it("takes the park's name and logo from its settings", () => {
     const site = {
       parkName: 'Orchard Frights',

@@ -121,7 +121,7 @@ export function eventPlace(
 ): EventPlace {
   return {
     ticketTypes,
-    name: `${SITE_NAME} ${REGION_LABELS[region]}`,
+    name: `${parkName(site)} ${REGION_LABELS[region]}`,
     streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
     addressRegion: addressRegionOf(region),
     ticketsUrl: site?.ticketingUrl || '/tickets',
@@ -210,7 +210,7 @@ export function jobPosting(posting: JobPosting, site: SiteSettings | undefined, 
     datePosted: posting.createdAt.slice(0, 10),
     ...(validThrough ? { validThrough } : {}),
     employmentType: ['TEMPORARY', 'PART_TIME'],
-    hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: '/', logo: LOGO },
+    hiringOrganization: { '@type': 'Organization', name: parkName(site), sameAs: '/', logo: site?.logoUrl || LOGO },
     jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegionOf(posting.region)) },
     ...(pay ? { baseSalary: pay } : {}),
     directApply: true,

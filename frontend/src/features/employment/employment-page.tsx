@@ -10,23 +10,23 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
-import { useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { regionFrom } from '../../lib/regions';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { REGION_AREA, regionFrom } from '../../lib/regions';
+import { REGION_LABELS } from '../../config/labels';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCalendarReadQuery, useEmploymentSubmitMutation, useJobPostingsListQuery } from '../../api/generated-public';
 import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
 
-const REGION_HEADER: Record<RegionSlug, { place: string; title: string; text: string }> = {
+/** Where the crew works: the region's area (its address is in the settings), and what it hires for. */
+const REGION_HEADER: Record<RegionSlug, { title: string; text: string }> = {
   'new-york': {
-    place: 'Haunted Park New York',
-    title: 'Western New York — Clarence, NY',
-    text: 'Scare crews, operations and performers for our haunted hayride, trails, mazes and haunted house at the rear of the farm.',
+    title: REGION_AREA['new-york'],
+    text: 'Scare crews, operations and performers for our attractions.',
   },
   florida: {
-    place: 'Haunted Park Florida',
-    title: 'Central Florida — Coming Soon',
+    title: `${REGION_AREA.florida} — Coming Soon`,
     text: 'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
   },
 };
@@ -78,7 +78,7 @@ export function EmploymentPage() {
         <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
         NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
       </Box>
-      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {header.place}</>} />
+      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {`${parkNameOf(settings)} ${REGION_LABELS[region]}`}</>} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card
           component="section"
