@@ -180,6 +180,36 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await sticky.click();
     await page.waitForURL('**/tickets?region=new-york');
     await page.getByRole('heading', { name: 'BUY TICKETS' }).waitFor();
+    // The tickets page itself offers no button to itself, however far it scrolls.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(300);
+    expect(await sticky.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("on a phone, hides the sticky button while a field has focus and while a form's submit button is under it", async () => {
+    const { page, errors, close } = await openPage(browser, '/new-york/contact', { width: 390, height: 844 });
+    await page.getByRole('heading', { name: 'CONTACT US' }).waitFor();
+    await waitForHydration(page);
+    const sticky = page.getByRole('link', { name: 'BUY TICKETS', exact: true });
+    const form = page.getByRole('form', { name: 'Get In Touch' });
+    const field = form.getByRole('textbox').first();
+    // The first field near the top of the screen (the page scrolled past 100 px, the submit button far from the
+    // bottom): the button shows.
+    await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await sticky.waitFor();
+    // Typing in it: the button steps aside (the on-screen keyboard leaves no room for both), and comes back after.
+    await field.focus();
+    await sticky.waitFor({ state: 'detached' });
+    await field.blur();
+    await sticky.waitFor();
+    // The submit button scrolled to the bottom of the screen, where the sticky button sits: it is never covered.
+    const submit = form.getByRole('button', { name: 'Send Message' });
+    await submit.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 10));
+    await sticky.waitFor({ state: 'detached' });
+    await screenshot(page, 'layout-sticky-button-beside-submit');
     expect(errors).toEqual([]);
     await close();
   });
