@@ -149,10 +149,11 @@ describe('public pages are rendered on the server, for visitors from search and 
         '/new-york/dark-legends',
         '/new-york/attractions',
         '/new-york/contact',
-        '/florida',
         '/tickets',
         '/employment',
         '/ouija',
+        // Last: a Florida visit is remembered, and a shared page opened after it without ?region= moves to Florida's.
+        '/florida',
       ]) {
         await opened.page.goto(path, { waitUntil: 'networkidle' });
         // Hydrated: React has attached to the server's markup (an interactive control answers).
