@@ -153,13 +153,21 @@ describe('mail hardening', () => {
           .expect(201)
       ).body;
       await t.http.patch(`/api/employment-applications/${id}/status`).set(t.admin).send({ status: 'reviewing' }).expect(200);
+      const invited = await t.http
+        .post('/api/staff')
+        .set(t.admin)
+        .set('Host', 'evil.example')
+        .send({ username: 'hostinvite', email: 'invitee@example.com', role: 'editor' })
+        .expect(201);
       await t.app.get(MailOutboxService).drain();
       expect(mailsTo(smtp.received, 'host@example.com')).toEqual([]);
+      expect(mailsTo(smtp.received, 'invitee@example.com')).toEqual([]);
       const waiting = await t.http.get('/api/mail-outbox?status=pending').set(t.admin).expect(200);
       expect(waiting.body.items).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ to: 'host@example.com', waitingFor: 'public-address' }),
           expect.objectContaining({ subject: 'Book your audition', waitingFor: 'public-address' }),
+          expect.objectContaining({ to: 'invitee@example.com', waitingFor: 'public-address' }),
         ]),
       );
       expect(template.body.id).toBeDefined();
@@ -176,6 +184,12 @@ describe('mail hardening', () => {
       expect(confirmation).not.toContain('site-address.invalid');
       const audition = await waitFor(() => smtp.received.find((mail) => unfold(mail.data).includes('Subject: Book your audition')));
       expect(unfold(audition.data)).toMatch(new RegExp(`Pick a time: ${PARK.replace(/\./g, '\\.')}/auditions/[\\w-]{43}`));
+      // The owner was shown the link on the address they used; the member is mailed it on the park's own.
+      const token = new URL(invited.body.inviteUrl as string).hash;
+      const invitationMail = unfold((await waitFor(() => mailsTo(smtp.received, 'invitee@example.com')[0])).data);
+      const invitation = invitationMail.replace(/=\r?\n/g, '').replace(/=3D/g, '='); // quoted-printable
+      expect(invitation).toContain(`${PARK}/admin/accept-invite${token}`);
+      expect(invitation).not.toContain('evil.example');
     });
   });
 

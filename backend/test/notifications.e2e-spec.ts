@@ -16,6 +16,8 @@ describe('e-mail notifications', () => {
       config: {
         smtpUrl: smtp.url,
         mailFrom: 'Haunted Park <no-reply@haunt.example.com>',
+        // Links in mail are made on the site's public address only (an invitation waits without one).
+        publicUrl: 'https://haunt.example.com',
         mail: { pollMs: 50, firstRetryMs: 50, maxAttempts: 4 },
       },
     }));

@@ -1,6 +1,7 @@
 import { ensureInitialAdmin, upsertAdmin } from '../src/auth/admin-accounts';
 import { ConfigError } from '../src/config/config-error';
 import { User } from '../src/common/auth/user.entity';
+import { settingsBody } from './support/factories';
 import { addMember } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';
 
@@ -51,6 +52,30 @@ describe('weak passwords are refused wherever a member chooses one', () => {
       expect(refused.body.errors).toEqual({ newPassword: [expect.stringMatching(reason)] });
     }
     await login(member.username, member.password).expect(200);
+  });
+
+  it("refuses the park's own name once staff rename it, wherever a password is chosen", async () => {
+    await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: 'Fright Farm' }))
+      .expect(200);
+    const member = await addMember(t.dataSource, 'editor');
+    const headers = bearer((await login(member.username, member.password).expect(200)).body.token);
+    const refused = await t.http
+      .put('/api/admin/password')
+      .set(headers)
+      .send({ currentPassword: member.password, newPassword: 'Fright-Farm-velvet-42' })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ newPassword: ["The password must not contain the park's name (Fright Farm)"] });
+    await expect(upsertAdmin(t.dataSource, 'farmhand', 'velvet fright farm 42')).rejects.toThrow(
+      "The password must not contain the park's name (Fright Farm)",
+    );
+    await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: 'Haunted Park' }))
+      .expect(200);
   });
 
   it('npm run admin (create, reset) refuses a weak password, and accepts a generated one', async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Raw, type DataSource } from 'typeorm';
 import { User } from '../common/auth/user.entity';
 import { ConfigError } from '../config/config-error';
+import { SiteSettings } from '../settings/entities/site-settings.entity';
+import { DEFAULT_PARK_NAME } from '../settings/settings.constants';
 import { hashPassword } from './password-hasher';
 import { passwordWeakness } from './password-strength';
 
@@ -20,9 +22,9 @@ export function generatePassword(username = ''): string {
 }
 
 /** The rules of every password a member chooses (auth/password-strength.ts); throws the first one broken. */
-export function checkNewPassword(password: string, username: string): void {
+export function checkNewPassword(password: string, username: string, parkName = DEFAULT_PARK_NAME): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
-  const weakness = passwordWeakness(password, username);
+  const weakness = passwordWeakness(password, username, parkName);
   if (weakness) throw new Error(weakness);
 }
 
@@ -34,7 +36,8 @@ export const sameUsername = (username: string) => Raw((column) => `LOWER(${colum
  * factor off and revokes every token it holds.
  */
 export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
-  checkNewPassword(password, username);
+  const settings = await dataSource.getRepository(SiteSettings).findOne({ select: { id: true, parkName: true }, where: {} });
+  checkNewPassword(password, username, settings?.parkName || DEFAULT_PARK_NAME);
   const users = dataSource.getRepository(User);
   const passwordHash = await hashPassword(password);
   const existing = await users.findOneBy({ username: sameUsername(username) });

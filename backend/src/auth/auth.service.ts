@@ -2,6 +2,7 @@ import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
+import { SettingsService } from '../settings/settings.service';
 import type { AuditActor } from '../common/logging/request-flow';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly devices: RememberedDevices,
     private readonly secondFactor: SecondFactorService,
     private readonly audit: AuditLog,
+    private readonly settings: SettingsService,
   ) {}
 
   async login(request: LoginRequest): Promise<IssuedToken & { device: DeviceCookie }> {
@@ -89,7 +91,7 @@ export class AuthService {
     await this.passwords.check({ ip, username: user.username, user, password: currentPassword }, () =>
       FieldErrors.of('currentPassword', WRONG_CURRENT_PASSWORD),
     );
-    refuseWeakPassword('newPassword', newPassword, user.username);
+    refuseWeakPassword('newPassword', newPassword, user.username, await this.settings.parkName());
     const passwordHash = await hashPassword(newPassword);
     await this.users.manager.transaction(async (manager) => {
       await manager.update(User, user.id, { passwordHash, tokenVersion: () => 'tokenVersion + 1' });

@@ -1,6 +1,6 @@
 import { TEST_ADMIN } from '../../test/support/test-admin';
 import { generatePassword } from './admin-accounts';
-import { PASSWORD_HAS_PARK_NAME, PASSWORD_HAS_USERNAME, passwordWeakness } from './password-strength';
+import { passwordHasParkName, PASSWORD_HAS_USERNAME, passwordWeakness } from './password-strength';
 
 describe('passwordWeakness', () => {
   it.each([
@@ -15,10 +15,16 @@ describe('passwordWeakness', () => {
     ['qwertyuiop12', expect.stringMatching(/^This password is too easy to guess/)],
     ['marta-secret-99', PASSWORD_HAS_USERNAME],
     ['99.MARTA.secret', PASSWORD_HAS_USERNAME],
-    ['Haunted-Park-1', PASSWORD_HAS_PARK_NAME],
-    ['HAUNTED_PARK_2026', PASSWORD_HAS_PARK_NAME],
+    ['Haunted-Park-1', passwordHasParkName('Haunted Park')],
+    ['HAUNTED_PARK_2026', passwordHasParkName('Haunted Park')],
   ])('refuses %p, saying why', (password, reason) => {
     expect(passwordWeakness(password, 'marta')).toEqual(reason);
+  });
+
+  it("refuses the name the park goes by, not the default's, once it is renamed", () => {
+    expect(passwordWeakness('Fright-Farm-2026!', 'marta', 'Fright Farm')).toEqual(passwordHasParkName('Fright Farm'));
+    expect(passwordWeakness('fright farm velvet lantern', 'marta', 'Fright Farm')).toEqual(passwordHasParkName('Fright Farm'));
+    expect(passwordWeakness('Haunted-Lantern-Moss-42', 'marta', 'Fright Farm')).toBeNull();
   });
 
   it('does not look for a two-letter username inside the password', () => {

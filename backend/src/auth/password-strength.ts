@@ -2,16 +2,16 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { FieldErrors } from '../common/validation/field-errors';
+import { DEFAULT_PARK_NAME } from '../settings/settings.constants';
 
 /**
  * The weakest zxcvbn score a new password may have: 3 is "safely unguessable" (about 10^8 guesses or more), what the
  * library's authors advise for an account that matters; 0–2 are common, breached-list, keyboard and repeated passwords.
  */
 export const MIN_PASSWORD_SCORE = 3;
-/** The park's name: no staff password may contain it (ASVS 5.0 §6.2, context-specific words). */
-export const PARK_NAME = 'Haunted Park';
 export const PASSWORD_HAS_USERNAME = 'The password must not contain the username';
-export const PASSWORD_HAS_PARK_NAME = `The password must not contain the park's name (${PARK_NAME})`;
+/** No staff password may contain the park's name, as the settings hold it (ASVS 5.0 §6.2, context-specific words). */
+export const passwordHasParkName = (parkName: string) => `The password must not contain the park's name (${parkName})`;
 const TOO_EASY = 'This password is too easy to guess';
 /** Below this length a username is not looked for inside the password ("jo" is in too many words). */
 const MIN_CONTEXT_WORD = 3;
@@ -39,19 +39,20 @@ const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
  * name, or zxcvbn (the common-password and breached-list dictionaries, keyboard patterns, repeats, dates) scores it
  * below MIN_PASSWORD_SCORE. The length rule (MIN_PASSWORD_LENGTH) is checked apart, before.
  */
-export function passwordWeakness(password: string, username: string): string | null {
+export function passwordWeakness(password: string, username: string, parkName = DEFAULT_PARK_NAME): string | null {
   const plain = bare(password);
   const name = bare(username);
   if (name.length >= MIN_CONTEXT_WORD && plain.includes(name)) return PASSWORD_HAS_USERNAME;
-  if (plain.includes(bare(PARK_NAME))) return PASSWORD_HAS_PARK_NAME;
-  const { score, feedback } = zxcvbn().check(password, [username, ...PARK_NAME.toLowerCase().split(' ')]);
+  const park = bare(parkName);
+  if (park.length >= MIN_CONTEXT_WORD && plain.includes(park)) return passwordHasParkName(parkName);
+  const { score, feedback } = zxcvbn().check(password, [username, ...parkName.toLowerCase().split(/\s+/).filter(Boolean)]);
   if (score >= MIN_PASSWORD_SCORE) return null;
   const warning = feedback.warning ? `: ${feedback.warning.charAt(0).toLowerCase()}${feedback.warning.slice(1)}` : '.';
   return `${TOO_EASY}${warning} ${feedback.suggestions[0] ?? 'Add another word or two.'}`;
 }
 
 /** Refuses a weak password a member chooses: 400 with the reason on `field` (the form shows it under the field). */
-export function refuseWeakPassword(field: string, password: string, username: string): void {
-  const weakness = passwordWeakness(password, username);
+export function refuseWeakPassword(field: string, password: string, username: string, parkName: string): void {
+  const weakness = passwordWeakness(password, username, parkName);
   if (weakness) throw FieldErrors.of(field, weakness);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { Region } from '../common/domain/constants';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
@@ -11,6 +11,7 @@ import { SiteSettings } from './entities/site-settings.entity';
 import { checkVendorFraming, NonPublicAddressError, type FramingVerdict } from './vendor-framing';
 import { FieldErrors } from '../common/validation/field-errors';
 import { PublicReadCache } from '../common/content/public-read-cache';
+import { DEFAULT_PARK_NAME } from './settings.constants';
 
 /** A contact detail the park has not given is stored empty, and the site leaves it out. */
 const blankIfNone = (value: string | null | undefined): string => value?.trim() ?? '';
@@ -40,6 +41,12 @@ export class SettingsService {
       const row = await this.settings.findOne({ select: { id: true, ticketingUrl: true }, where: { id: SETTINGS_ID } });
       return row?.ticketingUrl ? new URL(row.ticketingUrl).origin : null;
     });
+  }
+
+  /** The park's name, as the header and the mails say it; `manager` reads it inside a write's transaction. */
+  async parkName(manager: EntityManager = this.settings.manager): Promise<string> {
+    const row = await manager.findOne(SiteSettings, { select: { id: true, parkName: true }, where: { id: SETTINGS_ID } });
+    return row?.parkName || DEFAULT_PARK_NAME;
   }
 
   /** The IANA time zone the region's operating calendar is kept in. */

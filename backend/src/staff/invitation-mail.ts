@@ -1,11 +1,21 @@
 import type { NotificationMail } from '../notifications/notification-mails';
 
 /** The mail an invited (or reset) member gets with the link to choose their password. */
-export function invitationMail(username: string, url: string, hours: number): NotificationMail {
+export function invitationMail({
+  parkName,
+  username,
+  url,
+  hours,
+}: {
+  parkName: string;
+  username: string;
+  url: string;
+  hours: number;
+}): NotificationMail {
   return {
-    subject: 'Your Haunted Park staff account',
+    subject: `Your ${parkName} staff account`,
     text: [
-      `You have been invited to the Haunted Park back-office as "${username}".`,
+      `You have been invited to the ${parkName} back-office as "${username}".`,
       '',
       `Choose your password here (the link works once, for ${hours} hours):`,
       url,

@@ -14,6 +14,8 @@ import { User } from '../common/auth/user.entity';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { SITE_ADDRESS } from '../notifications/notification-mails';
+import { SettingsService } from '../settings/settings.service';
 import type { AcceptInviteDto } from './dto/accept-invite.dto';
 import type { InviteStaffDto } from './dto/invite-staff.dto';
 import {
@@ -55,6 +57,7 @@ export class StaffService {
     private readonly mail: MailOutboxService,
     private readonly audit: AuditLog,
     private readonly links: InvitationLinks,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(): Promise<StaffMemberResponseDto[]> {
@@ -80,7 +83,7 @@ export class StaffService {
         const token = this.links.token(memberId, inviteExpiresAt);
         await manager.update(User, { id: memberId }, { inviteTokenHash: hashLinkToken(token) });
         url = inviteUrl(origin, token);
-        await this.mailInvitation(manager, dto.username, dto.email, url);
+        await this.mailInvitation(manager, dto.username, dto.email, token);
         return memberId;
       });
     } catch (error) {
@@ -127,7 +130,7 @@ export class StaffService {
         },
       );
       await this.audit.record(manager, { action: 'reset', recordType: 'user', recordId: id, label: member.username });
-      if (member.email) await this.mailInvitation(manager, member.username, member.email, url);
+      if (member.email) await this.mailInvitation(manager, member.username, member.email, token);
     });
     this.mail.nudge();
     return { ...toStaffMemberResponse(await this.users.findOneByOrFail({ id })), inviteUrl: url };
@@ -163,7 +166,7 @@ export class StaffService {
     const inviteTokenHash = hashLinkToken(token);
     const member = await this.users.findOneBy({ inviteTokenHash, inviteExpiresAt: MoreThan(new Date()) });
     if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
-    refuseWeakPassword('password', password, member.username);
+    refuseWeakPassword('password', password, member.username, await this.settings.parkName());
     const passwordHash = await hashPassword(password);
     const accepted = await this.dataSource.transaction(async (manager) => {
       const result = await manager.update(
@@ -196,8 +199,16 @@ export class StaffService {
     return this.policy();
   }
 
-  private async mailInvitation(manager: EntityManager, username: string, email: string, url: string): Promise<void> {
-    await this.mail.queueMail(manager, email, `invitation of ${username}`, () => invitationMail(username, url, INVITATION_HOURS));
+  /**
+   * The mailed link is written on SITE_ADDRESS, never on the Host of the owner's request: the outbox sends it on the
+   * site's public address and holds it until one is set. The link shown to the owner on screen is on their own address.
+   */
+  private async mailInvitation(manager: EntityManager, username: string, email: string, token: string): Promise<void> {
+    const parkName = await this.settings.parkName(manager);
+    const url = inviteUrl(SITE_ADDRESS, token);
+    await this.mail.queueMail(manager, email, `invitation of ${username}`, () =>
+      invitationMail({ parkName, username, url, hours: INVITATION_HOURS }),
+    );
   }
 }
 
