@@ -43,7 +43,7 @@ const EXPECTED_PUBLIC = [
   'POST /api/staff/invitation',
 ];
 
-/** A few rules of the role table in words (README "Staff and roles"), so a route declaring the wrong permission shows. */
+/** A few rules of the role table in words (docs/running-the-park.md, "Staff and roles"), so a route declaring the wrong permission shows. */
 const SPOT_CHECKS: [UserRole, string, 'allowed' | 'refused'][] = [
   ['editor', 'POST /api/blog-posts', 'allowed'],
   ['editor', 'PUT /api/settings', 'refused'],

@@ -44,7 +44,7 @@ export const NO_INVITATION_LINK =
 const invitationExpiry = () => new Date(Date.now() + INVITATION_HOURS * 3_600_000);
 
 /**
- * The park's staff accounts (README "Staff and roles"): the owner invites members, changes their role, disables,
+ * The park's staff accounts (docs/running-the-park.md, "Staff and roles"): the owner invites members, changes their role, disables,
  * resets and deletes them; a change to who a member is or may be revokes every token they hold (tokenVersion). The
  * park always keeps one active owner: changes that would leave none are refused, serialised on the owners' rows.
  */
