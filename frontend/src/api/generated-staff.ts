@@ -1882,7 +1882,6 @@ export type SendTemplateDto = {
   templateId: number;
 };
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
-export type MailWaitingFor = 'mail-server' | 'public-address';
 export type OutboxMailResponseDto = {
   id: number;
   createdAt: string;
@@ -1899,7 +1898,7 @@ export type OutboxMailResponseDto = {
   lastError: string | null;
   sentAt: string | null;
   /** Why a pending e-mail is not sent: no mail server is set, or its links need the site's public address; null otherwise */
-  waitingFor: MailWaitingFor | null;
+  waitingFor: ('mail-server' | 'public-address') | null;
 };
 export type EmploymentApplicationResponseDto = {
   id: number;

@@ -18,6 +18,7 @@ export class OutboxMailResponseDto extends IdAndCreatedAtDto {
   lastError: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
   @ApiProperty({
+    type: String,
     enum: MAIL_WAITING_FOR,
     enumName: 'MailWaitingFor',
     nullable: true,

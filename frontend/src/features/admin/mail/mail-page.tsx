@@ -20,7 +20,6 @@ import {
   useMailSettingsReplaceMutation,
   useMailSettingsTestMutation,
   type MailSettingsResponseDto,
-  type MailWaitingFor,
   type OutboxMailResponseDto as OutboxMail,
   type OutboxStatus,
   type TestMailResponseDto,
@@ -41,6 +40,9 @@ import { usePage } from '../shared/use-page';
 import { mailSettingsSchema, testMailSchema, type MailSettingsValues } from './mail-settings-schema';
 
 /** Why a queued e-mail has not gone out, in the words of the screen that fixes it. */
+/** Why a pending mail waits (the API's `waitingFor`). */
+type MailWaitingFor = NonNullable<OutboxMail['waitingFor']>;
+
 export const WAITING_FOR_LABELS: Record<MailWaitingFor, string> = {
   'mail-server': 'Waiting for a mail server: set it above',
   'public-address': "Waiting for the site's public address (its links are made on it): set it above",
