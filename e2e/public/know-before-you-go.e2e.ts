@@ -41,6 +41,11 @@ describe('Know before you go, groups and the mailing list on a 390 px phone', ()
   const app = privateAppSession(() =>
     startPrivateApp({ purpose: 'visit', username: 'visit-e2e', prepare: async () => ({ SMTP_URL: mailbox.url }) }),
   );
+  // Links in mail are made on the site's public address only: the park sets its own (the app's port) in the admin.
+  beforeAll(async () => {
+    const response = await app.api('/api/mail-settings', { method: 'PUT', token: await app.token(), json: { publicUrl: app.baseUrl } });
+    expect(response.status).toBe(200);
+  });
   const open = (path: string) => openPage(app.browser, app.url(path), PHONE);
   const cardTitles = (page: Awaited<ReturnType<typeof open>>['page']) => page.locator('article h3').allInnerTexts();
 
