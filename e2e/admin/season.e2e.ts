@@ -94,8 +94,17 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
       return (await list.locator('[data-done="true"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-step')))).sort();
     };
     await list.waitFor();
-    // The demo seeds ticket types and nights; the environment sets e-mail and the public address.
-    expect(await done()).toEqual(['email', 'operating-nights', 'public-address', 'ticket-types']);
+    // The demo seeds contact details, attractions, shown FAQ answers, ticket types and nights; the environment sets
+    // e-mail and the public address.
+    expect(await done()).toEqual([
+      'attractions',
+      'contact-details',
+      'email',
+      'faq-reviewed',
+      'operating-nights',
+      'public-address',
+      'ticket-types',
+    ]);
     await shot(page, 'setup-checklist-1440');
 
     await list.getByRole('link', { name: 'Set up Ticketing site' }).click();
@@ -117,13 +126,34 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Privacy Policy saved');
 
+    // Each region's lines in the park's own words, and a second member of staff.
+    for (const region of ['new-york', 'florida']) {
+      const copy = await admin.api(`/api/regions/${region}`, {
+        method: 'PATCH',
+        token: await admin.token(),
+        json: { heroLine: 'Our own words' },
+      });
+      expect(copy.status).toBe(200);
+    }
+    const invited = await admin.api('/api/staff', {
+      method: 'POST',
+      token: await admin.token(),
+      json: { username: 'season-crew', email: 'crew@example.com', role: 'box-office' },
+    });
+    expect(invited.status).toBe(201);
+
     await page.goto('/admin');
     expect(await done()).toEqual([
+      'attractions',
+      'contact-details',
       'discount-pool',
       'email',
+      'faq-reviewed',
       'operating-nights',
       'privacy-policy',
       'public-address',
+      'region-copy',
+      'team-member',
       'ticket-types',
       'ticketing-site',
     ]);
