@@ -19,7 +19,7 @@ describe('admin audit log: who changed what', () => {
     await page.getByRole('heading', { name: 'AUDIT LOG' }).waitFor();
     const table = page.getByRole('table', { name: 'Audit log' });
     const newest = table.getByRole('row').nth(1);
-    await newest.getByText('Testimonial #').waitFor();
+    await newest.getByText('Testimonial “Audit Witness”').waitFor();
     expect(await newest.textContent()).toContain('Created');
     expect(await newest.textContent()).toContain('Audit Witness');
     expect(await newest.textContent()).toContain(admin.credentials.username);
