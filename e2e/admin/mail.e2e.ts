@@ -1,36 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type Mailbox } from '../support/mailbox';
 import { adminSession, shot, toast } from './admin-support';
 
-/** A local mail server that keeps what the app sends. */
-function startMailbox() {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
-
 describe('the E-mail screen on a fresh install without mail', () => {
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
   });
@@ -62,10 +34,7 @@ describe('the E-mail screen on a fresh install without mail', () => {
     await page.getByTestId('outbox-row').filter({ hasText: 'Confirm your Haunted Park Florida sign-up' }).waitFor();
     await shot(page, 'mail-sent');
     // The tab may show the last list until the sent one arrives: the mailbox says when the mail is really out.
-    const deadline = Date.now() + 10_000;
-    while (!mailbox.received.some((mail) => mail.to.includes('raven@example.com')) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    const confirmation = mailbox.received.find((mail) => mail.to.includes('raven@example.com'));
+    const confirmation = await mailbox.mailTo('raven@example.com');
     expect(confirmation?.data.replace(/=\r?\n/g, '')).toContain('https://park.example.com/mailing-list/confirm#');
     expect(errors).toEqual([]);
     await close();

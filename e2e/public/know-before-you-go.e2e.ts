@@ -1,39 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type Mailbox } from '../support/mailbox';
 import { openPage } from '../support/browser';
 import { privateAppSession, startPrivateApp } from '../support/private-app';
-
-/** A local mail server that keeps what the app sends: the confirmation links are read from it. */
-function startMailbox() {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
 
 const PHONE = { width: 390, height: 844 };
 
 describe('Know before you go, groups and the mailing list on a 390 px phone', () => {
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
   });
@@ -195,10 +167,7 @@ describe('Know before you go, groups and the mailing list on a 390 px phone', ()
     await form.getByText('Almost there: we sent a link to raven@example.com.', { exact: false }).waitFor();
     await close();
 
-    const deadline = Date.now() + 10_000;
-    while (!mailbox.received.some((mail) => mail.to.includes('raven@example.com')) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    const mail = mailbox.received.find((m) => m.to.includes('raven@example.com'))!;
+    const mail = (await mailbox.mailTo('raven@example.com'))!;
     const link = /(http:\/\/[^\s]+\/mailing-list\/confirm#[A-Za-z0-9_-]+)/.exec(mail.data.replace(/=\r?\n/g, ''))![1];
 
     const confirmPage = await openPage(app.browser, link, PHONE);
