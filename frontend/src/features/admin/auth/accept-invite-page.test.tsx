@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { tokenStorage } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
-import { renderAdmin } from '../test/render';
+import { renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
 import { AcceptInvitePage } from './accept-invite-page';
 
 const GONE =
@@ -110,8 +110,22 @@ describe('AcceptInvitePage', () => {
     expect(await screen.findByText('Very strong: hard to guess')).toBeInTheDocument();
   });
 
+  it("refuses the park's own name from the settings, as the server does", async () => {
+    server.use(
+      forMarta,
+      http.get('/api/settings', () => HttpResponse.json({ ...SETTINGS_TIME_ZONES, parkName: 'Ravenwood Frights' })),
+    );
+    renderAt('/admin/accept-invite#token=abc123');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('New password');
+    await fill(user, field, 'RAVENWOOD_frights_velvet');
+    expect(await screen.findByText("The password must not contain the park's name (Ravenwood Frights)")).toBeInTheDocument();
+    await fill(user, field, 'haunted-park-velvet-lantern-moss');
+    expect(await screen.findByText('Very strong: hard to guess')).toBeInTheDocument();
+  });
+
   it('checks the password before calling the server', async () => {
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings']);
     server.use(forMarta);
     renderAt('/admin/accept-invite#token=abc123');
     await choose('short', 'short');

@@ -1,7 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { SITE_NAME } from '../../../config/site';
 
 /**
  * The server's rule for a password a member chooses (backend/src/auth/password-strength.ts), here to show its verdict
@@ -28,12 +27,15 @@ export interface PasswordVerdict {
   weakness: string | null;
 }
 
-export function judgePassword(password: string, username: string): PasswordVerdict {
+/** `parkName` is the settings' (`parkName`), which the server reads too. */
+export function judgePassword(password: string, username: string, parkName: string): PasswordVerdict {
   const plain = bare(password);
   const name = bare(username);
   if (name.length >= MIN_CONTEXT_WORD && plain.includes(name)) return { score: 0, weakness: 'The password must not contain the username' };
-  if (plain.includes(bare(SITE_NAME))) return { score: 0, weakness: `The password must not contain the park's name (${SITE_NAME})` };
-  const { score, feedback } = zxcvbn.check(password, [username, ...SITE_NAME.toLowerCase().split(' ')]);
+  const park = bare(parkName);
+  if (park.length >= MIN_CONTEXT_WORD && plain.includes(park))
+    return { score: 0, weakness: `The password must not contain the park's name (${parkName})` };
+  const { score, feedback } = zxcvbn.check(password, [username, ...parkName.toLowerCase().split(/\s+/).filter(Boolean)]);
   if (score >= MIN_PASSWORD_SCORE) return { score, weakness: null };
   const warning = feedback.warning ? `: ${feedback.warning.charAt(0).toLowerCase()}${feedback.warning.slice(1)}` : '.';
   return { score, weakness: `This password is too easy to guess${warning} ${feedback.suggestions[0] ?? 'Add another word or two.'}` };

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
+import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import type { judgePassword, PasswordVerdict } from './password-rules';
 import { MIN_PASSWORD_LENGTH } from './password-schema';
 
@@ -18,6 +19,7 @@ export function PasswordStrength({ name, username }: { name: string; username: s
   const password = value ?? '';
   const [judge, setJudge] = useState<{ run: typeof judgePassword } | null>(null);
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
+  const parkName = parkNameOf(useSiteSettings().settings);
   useEffect(() => {
     if (!password || judge) return;
     let mounted = true;
@@ -29,9 +31,9 @@ export function PasswordStrength({ name, username }: { name: string; username: s
   // Judged once typing pauses: a check takes up to tens of milliseconds on a phone, too long for every keystroke.
   useEffect(() => {
     if (!judge || !password) return;
-    const timer = setTimeout(() => setVerdict(judge.run(password, username)), JUDGE_AFTER_MS);
+    const timer = setTimeout(() => setVerdict(judge.run(password, username, parkName)), JUDGE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [judge, password, username]);
+  }, [judge, password, username, parkName]);
   if (!verdict || !password) return null;
 
   const short = password.length < MIN_PASSWORD_LENGTH;
