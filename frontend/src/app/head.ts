@@ -35,7 +35,7 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
     tag: 'meta',
     attributes: { [key]: name, content },
   });
-  const graph = [...head.structuredData, ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb)] : [])];
+  const graph = [...head.structuredData, ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb, siteName)] : [])];
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', head.description),

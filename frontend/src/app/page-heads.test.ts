@@ -174,3 +174,17 @@ describe('the region pages’ descriptions', () => {
     );
   });
 });
+
+describe("the park's name in every page's description", () => {
+  it('is the one from the settings, never the name the install started with', async () => {
+    const store = makeStore();
+    await store.dispatch(api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights' } as SiteSettings));
+    const context: PageContext = { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
+    const named = ['faq', 'groups', 'tickets', 'employment', 'privacy', 'terms', 'confirmSubscription', 'unsubscribe', 'audition'] as const;
+    for (const page of named) {
+      const { description } = pageHeads[page](context);
+      expect({ page, description }).toEqual({ page, description: expect.stringContaining('Orchard Frights') });
+      expect(description).not.toContain('Haunted Park');
+    }
+  });
+});

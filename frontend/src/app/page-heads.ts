@@ -70,7 +70,7 @@ const STORY_NOT_FOUND = {
 };
 
 /** A story page's head: its SEO title, description and share picture (else its title, excerpt and picture), the Article and the breadcrumb. */
-function storyHead(story: Story | undefined, region: RegionSlug, slug: string): ReturnType<PageHeadOf> {
+function storyHead(story: Story | undefined, region: RegionSlug, slug: string, site: SiteSettings | undefined): ReturnType<PageHeadOf> {
   if (!story) return STORY_NOT_FOUND;
   const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
   const image = story.shareImage || story.image || STORY_FALLBACK_IMAGE;
@@ -79,7 +79,7 @@ function storyHead(story: Story | undefined, region: RegionSlug, slug: string): 
     description: story.seoDescription || story.excerpt,
     image,
     type: 'article',
-    structuredData: [article(story, path, image)],
+    structuredData: [article(story, path, image, site)],
     breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
   };
 }
@@ -185,12 +185,12 @@ export const pageHeads = {
     description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
     breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
   }),
-  legend: (context) => storyHead(storyOf(context), context.region, context.params.slug ?? ''),
+  legend: (context) => storyHead(storyOf(context), context.region, context.params.slug ?? '', settings(context.state)),
   /** Exactly the story's own head, as it will be once published, but never indexed. */
   legendPreview: (context) => {
     const story = api.endpoints.blogPreview.select(context.params.token ?? '')(context.state).data;
     if (!story || story.region !== context.region) return { ...STORY_NOT_FOUND, title: 'Preview Not Available' };
-    return { ...storyHead(story, context.region, story.slug), noindex: true };
+    return { ...storyHead(story, context.region, story.slug, settings(context.state)), noindex: true };
   },
   contact: (context) => ({
     title: `Contact ${REGION_LABELS[context.region]}`,
@@ -210,25 +210,25 @@ export const pageHeads = {
     const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
     return {
       title: `Know Before You Go — ${REGION_LABELS[context.region]}`,
-      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${SITE_NAME} ${REGION_LABELS[context.region]}.`,
+      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${REGION_LABELS[context.region]}.`,
       structuredData: entries.length ? [faqPage(entries)] : [],
       breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
     };
   },
-  groups: ({ region }) => ({
+  groups: ({ region, state }) => ({
     title: `Group Bookings — ${REGION_LABELS[region]}`,
-    description: `Groups of 15 or more at ${SITE_NAME} ${REGION_LABELS[region]}: a group rate and a reserved entry time. Request a booking for your nights.`,
+    description: `Groups of 15 or more at ${parkName(state)} ${REGION_LABELS[region]}: a group rate and a reserved entry time. Request a booking for your nights.`,
     breadcrumb: [regionHomeCrumb(region), { name: 'Group Bookings', path: `/${region}/groups` }],
   }),
   tickets: (context) => ({
     title: 'Buy Tickets',
-    description: `Buy tickets for ${SITE_NAME}: the haunted hayride, trails, mazes and haunted house. Skip the line and choose your night.`,
+    description: `Buy tickets for ${parkName(context.state)} online: choose your night.`,
     structuredData: nightEvents(context, 'month'),
   }),
   // Each open posting's JobPosting is on its own page (job), as Google for Jobs asks, not on the list.
-  employment: ({ region }) => ({
+  employment: ({ region, state }) => ({
     title: 'Careers — Join Our Terrifying Team',
-    description: `Seasonal jobs at ${SITE_NAME} ${REGION_LABELS[region]} (September – November): actors, makeup artists, security, parking and more. Apply online.`,
+    description: `Seasonal jobs at ${parkName(state)} ${REGION_LABELS[region]}: the open positions, and the form to apply online.`,
   }),
   job: jobHead,
   ouija: () => ({
@@ -237,23 +237,23 @@ export const pageHeads = {
   }),
   privacy: ({ state }) => ({
     title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? 'Privacy Policy',
-    description: `What ${SITE_NAME} collects about visitors, job applicants and Discount Ouija players, why, and for how long.`,
+    description: `What ${parkName(state)} collects about visitors, job applicants and Discount Ouija players, why, and for how long.`,
   }),
   terms: ({ state }) => ({
     title: api.endpoints.legalGet.select('terms')(state).data?.title ?? 'Terms of Service',
-    description: `The terms of using the ${SITE_NAME} website: tickets, discount codes and visiting the park.`,
+    description: `The terms of using the ${parkName(state)} website: tickets, discount codes and visiting the park.`,
   }),
-  confirmSubscription: () => ({
+  confirmSubscription: ({ state }) => ({
     title: 'Confirm your sign-up',
-    description: `Confirm your sign-up for ${SITE_NAME} news.`,
+    description: `Confirm your sign-up for ${parkName(state)} news.`,
   }),
-  unsubscribe: () => ({
+  unsubscribe: ({ state }) => ({
     title: 'Unsubscribe',
-    description: `Unsubscribe from ${SITE_NAME} news with one click.`,
+    description: `Unsubscribe from ${parkName(state)} news with one click.`,
   }),
-  audition: () => ({
+  audition: ({ state }) => ({
     title: 'Your Audition',
-    description: `Book, change or cancel your audition at ${SITE_NAME}.`,
+    description: `Book, change or cancel your audition at ${parkName(state)}.`,
     noindex: true,
   }),
   notFound: () => ({

@@ -97,6 +97,11 @@ describe('article', () => {
       author: { '@type': 'Organization', name: 'Haunted Park', url: '/' },
       publisher: { '@type': 'Organization', name: 'Haunted Park', logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
     });
+    const site = { parkName: 'Orchard Frights', logoUrl: '/uploads/orchard-logo.webp' } as SiteSettings;
+    expect(article(story, '/new-york/dark-legends/the-hollow', '/uploads/hollow.webp', site)).toMatchObject({
+      author: { name: 'Orchard Frights' },
+      publisher: { name: 'Orchard Frights', logo: { url: '/uploads/orchard-logo.webp' } },
+    });
   });
 });
 
@@ -209,6 +214,12 @@ describe('breadcrumbList', () => {
         { '@type': 'ListItem', position: 1, name: 'Haunted Park', item: '/' },
         { '@type': 'ListItem', position: 2, name: 'New York', item: '/new-york' },
       ],
+    });
+  });
+
+  it('names the home page after the park', () => {
+    expect(breadcrumbList([{ name: 'New York', path: '/new-york' }], 'Orchard Frights')).toMatchObject({
+      itemListElement: [{ name: 'Orchard Frights', item: '/' }, { name: 'New York' }],
     });
   });
 });

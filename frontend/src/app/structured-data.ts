@@ -85,7 +85,7 @@ export function faqPage(entries: { question: string; answer: string }[]): object
 }
 
 /** A story, published by the park; `path` is the story page's own path, `image` the picture it is shared with. */
-export function article(story: Story, path: string, image: string): object {
+export function article(story: Story, path: string, image: string, site?: SiteSettings): object {
   return {
     '@type': 'Article',
     headline: story.title,
@@ -94,8 +94,8 @@ export function article(story: Story, path: string, image: string): object {
     datePublished: story.createdAt,
     dateModified: story.updatedAt,
     mainEntityOfPage: path,
-    author: { '@type': 'Organization', name: SITE_NAME, url: '/' },
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: LOGO } },
+    author: { '@type': 'Organization', name: parkName(site), url: '/' },
+    publisher: { '@type': 'Organization', name: parkName(site), logo: { '@type': 'ImageObject', url: site?.logoUrl || LOGO } },
   };
 }
 
@@ -223,11 +223,11 @@ export interface Crumb {
   path: string;
 }
 
-/** The trail from the home page (added first) to the page, which is the last crumb. */
-export function breadcrumbList(trail: Crumb[]): object {
+/** The trail from the home page (added first, named after the park) to the page, which is the last crumb. */
+export function breadcrumbList(trail: Crumb[], siteName = SITE_NAME): object {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: SITE_NAME, path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: siteName, path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

@@ -35,9 +35,12 @@ const BOX_OFFICE: AdminProfileDto = {
   ],
 };
 
-function renderLayoutAt(path: string, user: AdminProfileDto) {
+function renderLayoutAt(path: string, user: AdminProfileDto, parkName = 'Haunted Park') {
   localStorage.setItem(TOKEN_KEY, 'good-token');
-  server.use(http.get('/api/admin/verify', () => HttpResponse.json({ valid: true, user })));
+  server.use(
+    http.get('/api/admin/verify', () => HttpResponse.json({ valid: true, user })),
+    http.get('/api/settings', () => HttpResponse.json({ parkName })),
+  );
   return renderAdmin(<AdminLayout />, { route: path, path: '/admin', children: [{ path: '*', element: <p>The screen itself</p> }] });
 }
 
@@ -81,5 +84,12 @@ describe('the admin layout for a member', () => {
     expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
     const sidebar = screen.getAllByRole('navigation', { name: 'Admin' })[0];
     expect(within(sidebar).queryAllByRole('link')).toEqual([]);
+  });
+
+  it("names the park from its settings in the sidebar and the tab's title", async () => {
+    renderLayoutAt('/admin/blog', EDITOR, 'Hollow Oak Scream Park');
+    const home = (await screen.findAllByRole('link', { name: 'Hollow Oak Scream Park home' }))[0];
+    expect(home).toHaveTextContent('Hollow Oak Scream Park');
+    expect(document.title).toBe('Blog · Admin · Hollow Oak Scream Park');
   });
 });

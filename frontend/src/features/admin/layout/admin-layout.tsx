@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { useAuthLogoutMutation } from '../../../api/staff-api';
 import { ConfirmProvider } from '../shared/confirm-provider';
 import { AdminGuard } from './admin-guard';
-import { SITE_NAME } from '../../../config/site';
+import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
 import { AdminThemeProvider } from './admin-theme';
@@ -38,6 +38,7 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
   const { profile, may } = useMember();
   const sections = profile?.twoFactorSetupRequired ? [] : ADMIN_NAV.filter((item) => may(item.permission));
   const confirmLeave = useConfirmLeave();
+  const parkName = parkNameOf(useSiteSettings().settings);
 
   const signOut = async () => {
     if (!(await confirmLeave())) return;
@@ -54,10 +55,10 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
           component={RouterLink}
           to={paths.landing.getHref()}
           underline="none"
-          aria-label="Haunted Park home"
+          aria-label={`${parkName} home`}
           sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.75rem', color: 'primary.light', lineHeight: 1.1 }}
         >
-          Haunted Park
+          {parkName}
           <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', fontFamily: 'fontFamily' }}>
             Admin
           </Typography>
@@ -130,7 +131,7 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
   const { pathname } = useLocation();
   const section = adminSectionOf(pathname);
   const { profile, may } = useMember();
-  const title = adminTitle(section, attention, SITE_NAME);
+  const title = adminTitle(section, attention, parkNameOf(useSiteSettings().settings));
   useEffect(() => {
     document.title = title;
   }, [title]);

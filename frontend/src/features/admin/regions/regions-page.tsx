@@ -11,7 +11,7 @@ import { useRegionsListQuery, type RegionResponseDto } from '../../../api/genera
 import { useRegionsUpdateMutation } from '../../../api/staff-api';
 import { REGION_STATUS_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
-import { SITE_NAME } from '../../../config/site';
+import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
@@ -33,6 +33,7 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
   const { success, failure } = useApiToasts();
   const { may } = useMember();
   const [opened, setOpened] = useState<RegionResponseDto | null>(null);
+  const parkName = parkNameOf(useSiteSettings().settings);
   const initialValues: RegionValues = {
     status: region.status,
     openingLine: region.openingLine,
@@ -105,7 +106,7 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
             reason: `${opened.name} is open. Tell the visitors who asked to hear when it opens?`,
             subject: `${opened.name} is open`,
             body: [
-              `The gates of ${SITE_NAME} ${opened.name} are open.`,
+              `The gates of ${parkName} ${opened.name} are open.`,
               opened.openingLine,
               `See the nights and get your tickets: ${window.location.origin}${paths.regionHome.getHref(opened.key)}`,
             ]
