@@ -1,5 +1,6 @@
 /**
- * Unit specs sit beside the code; e2e specs in test/ boot the real app on a real database.
+ * Unit specs sit beside the code; service specs in test/service/ test rules on their services on a real database;
+ * e2e specs in test/ boot the real app on a real database (docs/testing.md).
  * NestJS 12 ships as ES modules, which Jest cannot require on Node 20, so swc also compiles those
  * packages to CommonJS for the test run. So does file-type (ESM-only; Node itself loads it through require(esm)),
  * resolved here as Node resolves it, since Jest's resolver does not know the "module-sync" export condition, and so
@@ -37,6 +38,14 @@ module.exports = {
   workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', rootDir: 'src', testRegex: '\\.spec\\.ts$' },
+    {
+      ...common,
+      displayName: 'service',
+      rootDir: 'test',
+      testRegex: '\\.service-spec\\.ts$',
+      globalSetup: '<rootDir>/support/global-setup.ts',
+      globalTeardown: '<rootDir>/support/global-teardown.ts',
+    },
     {
       ...common,
       displayName: 'e2e',
