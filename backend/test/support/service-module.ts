@@ -25,6 +25,11 @@ export interface ServiceModuleOptions {
   seed?: boolean;
   /** Configuration that overrides the test defaults. */
   config?: Partial<AppConfig>;
+  /**
+   * Another module's database, as a second replica of the site shares it (read when the module is created, so it may
+   * name a module an earlier beforeAll made); that module drops it.
+   */
+  sameDatabaseAs?: () => { config: AppConfig };
 }
 
 /** The services of a few domain modules on a real database, without HTTP. */
@@ -43,7 +48,10 @@ export interface ServiceModule {
  * the story schedule's timer) unless the test calls it, so a rule is tested by calling its service.
  */
 export async function createServiceModule(options: ServiceModuleOptions = {}): Promise<ServiceModule> {
-  const db: TestDatabase = await createTestDatabase({ from: options.seed ? 'demo' : 'migrated' });
+  const shared = options.sameDatabaseAs?.().config;
+  const db: TestDatabase = shared
+    ? { config: shared.database, dataDir: shared.dataDir, drop: async () => undefined }
+    : await createTestDatabase({ from: options.seed ? 'demo' : 'migrated' });
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: db.dataDir,
