@@ -49,13 +49,13 @@ export async function startSmtpServer(): Promise<{
   };
 }
 
-/** Mail is sent in the background after the response; wait for it. */
+/** Mail is sent, and timers write, in the background after the response: polls until `probe` gives a value. */
 export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 4000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the e-mail');
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for the condition`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
