@@ -1,9 +1,10 @@
 import { blogPostBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
-describe('story SEO and sharing fields (seoTitle, seoDescription, shareImage)', () => {
-  const t = testAppSession();
+// One app for the file: each test makes stories of its own.
+const t = testAppSession();
 
+describe('story SEO and sharing fields (seoTitle, seoDescription, shareImage)', () => {
   it('stores them, trimmed, and gives null (the title, excerpt and image apply) when empty', async () => {
     const seo = {
       seoTitle: ' The Bride of the Mill ',
@@ -60,8 +61,6 @@ describe('story SEO and sharing fields (seoTitle, seoDescription, shareImage)', 
 });
 
 describe('story content links', () => {
-  const t = testAppSession();
-
   it('refuses to save a link without a URL, naming it', async () => {
     const res = await t.http
       .post('/api/blog-posts')
@@ -104,8 +103,6 @@ describe('story content links', () => {
 });
 
 describe('story and attraction', () => {
-  const t = testAppSession();
-
   it('names the attraction a story inspires, and lists the stories of an attraction', async () => {
     const inspired = await t.http
       .post('/api/blog-posts')
