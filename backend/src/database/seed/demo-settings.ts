@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
-import { DEFAULT_PARK_NAME } from '../../settings/settings.constants';
+import { DEFAULT_PARK_NAME, UNSET_SETTINGS } from '../../settings/settings.constants';
 
 type FirstStartSettings = Omit<SiteSettings, 'id' | 'updatedAt'>;
 
@@ -8,28 +8,7 @@ type FirstStartSettings = Omit<SiteSettings, 'id' | 'updatedAt'>;
  * A first start without demo content (SEED_DEMO=false) invents no facts: no phone, e-mail, address or social link until
  * staff enter the park's own under /admin/settings (the setup checklist asks for them), and the site shows none meanwhile.
  */
-export const FIRST_START_SETTINGS: FirstStartSettings = {
-  parkName: DEFAULT_PARK_NAME,
-  tagline: '',
-  logoUrl: null,
-  phone: '',
-  groupsPhone: null,
-  infoEmail: '',
-  groupsEmail: '',
-  jobsEmail: '',
-  newYorkAddress: '',
-  floridaAddress: '',
-  facebookUrl: null,
-  instagramUrl: null,
-  tiktokUrl: null,
-  youtubeUrl: null,
-  twitterUrl: null,
-  ticketingUrl: null,
-  ticketingEmbeddable: false,
-  ticketingCheck: null,
-  newYorkTimeZone: DEFAULT_TIME_ZONE,
-  floridaTimeZone: DEFAULT_TIME_ZONE,
-};
+export const FIRST_START_SETTINGS: FirstStartSettings = UNSET_SETTINGS;
 
 /** The demo park's contact details (a 555 number, example links), seeded only with the demo content. */
 export const DEMO_SETTINGS: FirstStartSettings = {

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
-import { DEFAULT_PARK_NAME } from '../settings.constants';
+import { UNSET_SETTINGS } from '../settings.constants';
 import type { SiteSettings } from '../entities/site-settings.entity';
 import { FRAMING_VERDICTS, type FramingVerdict } from '../vendor-framing';
 
@@ -57,29 +56,7 @@ export class SettingsResponseDto {
   updatedAt: string | null;
 }
 
-export const EMPTY_SETTINGS: SettingsResponseDto = {
-  parkName: DEFAULT_PARK_NAME,
-  tagline: '',
-  logoUrl: null,
-  phone: '',
-  groupsPhone: null,
-  infoEmail: '',
-  groupsEmail: '',
-  jobsEmail: '',
-  newYorkAddress: '',
-  floridaAddress: '',
-  facebookUrl: null,
-  instagramUrl: null,
-  tiktokUrl: null,
-  youtubeUrl: null,
-  twitterUrl: null,
-  ticketingUrl: null,
-  ticketingEmbeddable: false,
-  ticketingCheck: null,
-  newYorkTimeZone: DEFAULT_TIME_ZONE,
-  floridaTimeZone: DEFAULT_TIME_ZONE,
-  updatedAt: null,
-};
+export const EMPTY_SETTINGS: SettingsResponseDto = { ...UNSET_SETTINGS, ticketingCheck: null, updatedAt: null };
 
 export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
   return {
