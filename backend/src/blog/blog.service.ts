@@ -14,6 +14,7 @@ import { DEFAULT_READ_TIME, PUBLISH_AT_DRAFT_ONLY, STORY_FALLBACK_IMAGE } from '
 import type { BlogPostBodyDto } from './dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from './dto/blog-post-query.dto';
 import {
+  STORY_SUMMARY_COLUMNS,
   toBlogPostResponse,
   toBlogPostSummary,
   type BlogPostResponseDto,
@@ -38,30 +39,6 @@ const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
 const RESERVED_SLUGS = ['stats', 'working-copy'];
 export const SEARCH_STAFF_ONLY = 'search is only available to staff';
-
-/** Every column but content, which can be 20 000 characters a story. */
-const SUMMARY_COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'region',
-  'category',
-  'image',
-  'distance',
-  'readTime',
-  'views',
-  'published',
-  'featured',
-  'publishAt',
-  'unpublishAt',
-  'attractionId',
-  'seoTitle',
-  'seoDescription',
-  'shareImage',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
 
 @Injectable()
 export class BlogService {
@@ -93,7 +70,7 @@ export class BlogService {
       whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
       return qb;
     };
-    const page = filtered().select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
+    const page = filtered().select(STORY_SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (query.cursor) whereAfterCursor(page, 'post', query.cursor);
     else page.offset(window.offset);
     // One row more than the page says whether there is a next one.

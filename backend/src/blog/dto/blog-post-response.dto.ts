@@ -43,29 +43,42 @@ export function toBlogPostResponse(post: BlogPost): BlogPostResponseDto {
   return { ...toBlogPostSummary(post), content: post.content };
 }
 
+/** The fields a story's answer carries as they are stored. */
+const STORY_STORED_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'region',
+  'category',
+  'image',
+  'distance',
+  'readTime',
+  'views',
+  'published',
+  'featured',
+  'seoTitle',
+  'seoDescription',
+  'shareImage',
+  'attractionId',
+] as const satisfies readonly (keyof BlogPost)[];
+
+/** The columns a list reads: every column but content, which can be 20 000 characters a story. */
+export const STORY_SUMMARY_COLUMNS = [
+  'id',
+  ...STORY_STORED_FIELDS,
+  'publishAt',
+  'unpublishAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly Exclude<keyof BlogPost, 'content'>[];
+
 /** A list item: every field of the story but its content (up to 20 000 characters), which only the detail carries. */
 export class BlogPostSummaryDto extends OmitType(BlogPostResponseDto, ['content'] as const) {}
 
 export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSummaryDto {
   return {
     ...idAndTimestamps(post),
-    ...pick(post, [
-      'title',
-      'slug',
-      'excerpt',
-      'region',
-      'category',
-      'image',
-      'distance',
-      'readTime',
-      'views',
-      'published',
-      'featured',
-      'seoTitle',
-      'seoDescription',
-      'shareImage',
-      'attractionId',
-    ]),
+    ...pick(post, STORY_STORED_FIELDS),
     imageAlt: null,
     publishAt: post.publishAt?.toISOString() ?? null,
     unpublishAt: post.unpublishAt?.toISOString() ?? null,
