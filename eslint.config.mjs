@@ -50,6 +50,16 @@ const frontendLayers = [
       "Public code calls the visitors' endpoints only (api/enhanced-api.ts, api/generated-public.ts): the back-office's load with it.",
   },
   {
+    target: './frontend/src/!(lib)/**',
+    from: './backend',
+    message: 'The frontend takes nothing from the backend but the zone rules, through lib/zoned-time.ts.',
+  },
+  {
+    target: './frontend/src/lib/!(zoned-time).ts',
+    from: './backend',
+    message: 'The frontend takes nothing from the backend but the zone rules, through lib/zoned-time.ts.',
+  },
+  {
     target: './frontend/src/features/admin',
     from: './frontend/src/api/generated-staff.ts',
     message: 'Import from api/staff-api.ts: it applies what the OpenAPI document cannot say before a screen calls an endpoint.',
@@ -99,6 +109,11 @@ const backendBoundaries = [
     target: './backend/src/common',
     from: [...backendFolders([...DOMAINS, 'database', 'cli']), BACKEND_ROOT_FILES],
     message: 'common/ is shared by every domain: it imports nothing but common/ and config/.',
+  },
+  {
+    target: './backend/src/common/domain/zoned-time.ts',
+    from: './backend/src',
+    message: 'The zone rules run in the browser too (frontend/src/lib/zoned-time.ts): they import nothing.',
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   isTimeZone,
   minutesIntoNight,
   todayIn,
+  wallClockIn,
   weekdayOf,
   zonedDateTime,
 } from './zoned-time';
@@ -51,6 +52,14 @@ describe('todayIn', () => {
   });
 });
 
+describe('wallClockIn', () => {
+  it("is the zone's clock to the minute, not the server's", () => {
+    const lateEvening = new Date('2026-10-03T03:30:59Z');
+    expect(wallClockIn(lateEvening, 'America/New_York')).toBe('2026-10-02T23:30');
+    expect(wallClockIn(lateEvening, 'Europe/Madrid')).toBe('2026-10-03T05:30');
+  });
+});
+
 describe('calendar dates', () => {
   it('accepts real dates only', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
@@ -83,7 +92,6 @@ describe('isTimeZone', () => {
   });
 });
 
-/** The same cases stand in the backend's common/domain/zoned-time.spec.ts and the frontend's lib/zoned-time.test.ts. */
 describe('formatZoned and formatCalendarDate', () => {
   const now = new Date('2026-11-28T15:00:00Z');
 

@@ -1,6 +1,9 @@
 /**
  * Calendar dates (YYYY-MM-DD), wall-clock times (HH:MM) and the instants they mean in an IANA time zone, with
  * Intl only. Dates are handled as UTC midnights so that no host time zone or daylight-saving change shifts them.
+ *
+ * The one copy of these rules: the frontend's lib/zoned-time.ts builds on this file, so e-mails and screens write a
+ * moment alike. It runs in the browser too, so it imports nothing.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -96,6 +99,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateOf(wallClockAt(now.getTime(), timeZone));
 }
 
+/** The zone's wall clock at an instant, to the minute, as a form's `datetime-local` value (2026-10-02T18:00). */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  return new Date(wallClockAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
+}
+
 /**
  * The instant a wall-clock time on a date means in the zone, written as ISO 8601 with the zone's offset then
  * (2026-10-02T18:30:00-04:00). A time the clocks skip (2:30 AM when they spring forward) means the same moment
@@ -123,8 +131,7 @@ export function minutesIntoNight(doorsOpen: string, time: string): number {
   return minutes < 0 ? minutes + 24 * 60 : minutes;
 }
 
-/** How `formatZoned` writes a moment. The backend's common/domain/zoned-time.ts and the frontend's lib/zoned-time.ts
- * write it by the same rules; keep the two identical. */
+/** How `formatZoned` writes a moment. */
 export interface ZonedFormat {
   /** "Saturday, September 12" rather than "Sat, Sep 12". */
   long?: boolean;
