@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, ValidateNested } from 'class-validator';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import {
   ATTRACTION_NOTE_MAX,
@@ -45,16 +46,10 @@ export class CreateAttractionDto {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
-  @ApiPropertyOptional({ default: true, description: 'Inactive attractions are hidden from visitors' })
-  @OptionalNotNull()
-  @IsBoolean({ message: 'active must be true or false' })
+  @ActiveField('Inactive attractions are hidden from visitors')
   active?: boolean;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Lists are ordered by sortOrder, then id' })
-  @OptionalNotNull()
-  @IsInt({ message: 'sortOrder must be a whole number' })
-  @Min(0, { message: 'sortOrder must be at least 0' })
-  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  @SortOrderField()
   sortOrder?: number;
 
   @INTENSITY_FIELD()

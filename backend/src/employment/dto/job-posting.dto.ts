@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
 import { POSITION_TYPES, REGIONS, type PositionType, type Region } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
+import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { isCalendarDate } from '../application-rules';
 import { JOB_POSTING_LIMITS, PAY_UNITS, type PayUnit } from '../employment.constants';
@@ -96,16 +97,10 @@ export class CreateJobPostingDto {
   @OptionalDate('End date')
   endDate?: string | null;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Lists are ordered by sortOrder, then id' })
-  @OptionalNotNull()
-  @IsInt({ message: 'sortOrder must be a whole number' })
-  @Min(0, { message: 'sortOrder must be at least 0' })
-  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  @SortOrderField()
   sortOrder?: number;
 
-  @ApiPropertyOptional({ default: true, description: 'Open: visitors see it and may apply. Closed: hidden, and refuses new applications' })
-  @OptionalNotNull()
-  @IsBoolean({ message: 'active must be true or false' })
+  @ActiveField('Open: visitors see it and may apply. Closed: hidden, and refuses new applications')
   active?: boolean;
 }
 

@@ -1,8 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
-import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { FAQ_GROUPS, FAQ_LIMITS, type FaqGroup } from '../faq.constants';
 
@@ -22,15 +20,9 @@ export class CreateFaqEntryDto {
   )
   answer: string;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Within a group, lower comes first' })
-  @OptionalNotNull()
-  @IsInt({ message: 'sortOrder must be a whole number' })
-  @Min(0, { message: 'sortOrder must be at least 0' })
-  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  @SortOrderField('Within a group, lower comes first')
   sortOrder?: number;
 
-  @ApiPropertyOptional({ default: true, description: 'Inactive questions are hidden from visitors' })
-  @OptionalNotNull()
-  @IsBoolean({ message: 'active must be true or false' })
+  @ActiveField('Inactive questions are hidden from visitors')
   active?: boolean;
 }

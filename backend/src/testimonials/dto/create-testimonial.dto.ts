@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, ValidateBy } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { ActiveField } from '../../common/validation/listed-record.decorators';
 
 export class CreateTestimonialDto {
   @RequiredText({ label: 'Name', max: 120 }, { example: 'Jessica M.' })
@@ -26,8 +27,6 @@ export class CreateTestimonialDto {
   )
   rating?: number;
 
-  @ApiPropertyOptional({ default: true, description: 'Inactive testimonials are hidden from visitors' })
-  @OptionalNotNull()
-  @IsBoolean({ message: 'active must be true or false' })
+  @ActiveField('Inactive testimonials are hidden from visitors')
   active?: boolean;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, ValidateBy, ValidateIf } from 'class-validator';
 import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
-import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
+import { EmptyAsNull } from '../../common/validation/optional.decorators';
+import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import type { TicketType } from '../entities/ticket-type.entity';
 
@@ -58,16 +59,10 @@ export class CreateTicketTypeDto {
   @OptionalText({ label: 'Price note', max: 200 }, { example: 'Halloween weekend: $10 more' })
   priceNote?: string | null;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000, description: 'Lists are ordered by sortOrder, then id' })
-  @OptionalNotNull()
-  @IsInt({ message: 'sortOrder must be a whole number' })
-  @Min(0, { message: 'sortOrder must be at least 0' })
-  @Max(1_000_000, { message: 'sortOrder must be at most 1000000' })
+  @SortOrderField()
   sortOrder?: number;
 
-  @ApiPropertyOptional({ default: true, description: 'Inactive types are hidden from visitors' })
-  @OptionalNotNull()
-  @IsBoolean({ message: 'active must be true or false' })
+  @ActiveField('Inactive types are hidden from visitors')
   active?: boolean;
 }
 

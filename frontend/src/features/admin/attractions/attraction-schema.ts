@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { ATTRACTION_CATEGORIES, REGIONS } from '../../../config/labels';
-import { mediaUrl, optionalText, requiredChoice, requiredText } from '../shared/validation';
+import { mediaUrl, optionalText, requiredChoice, requiredText, sortOrder } from '../shared/validation';
 
 /** An optional whole number between min and max, with the server's messages. */
 const optionalWhole = (label: string, min: number, max: number) =>
@@ -19,11 +19,7 @@ export const attractionSchema = Yup.object({
   region: requiredChoice(REGIONS, 'Region is required'),
   featured: Yup.boolean(),
   active: Yup.boolean(),
-  sortOrder: Yup.number()
-    .typeError('Sort order must be a whole number')
-    .integer('Sort order must be a whole number')
-    .min(0, 'Sort order must be at least 0')
-    .max(1_000_000, 'Sort order must be at most 1000000'),
+  sortOrder: sortOrder(),
   intensity: optionalWhole('Intensity', 1, 5),
   minAge: optionalWhole('Minimum age', 0, 99),
   adultRequiredUnder: optionalWhole('Adult required under', 0, 99),

@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { PAY_UNITS, POSITION_TYPES, REGIONS } from '../../../config/labels';
-import { optionalText, requiredChoice, requiredText } from '../shared/validation';
+import { optionalText, requiredChoice, requiredText, sortOrder } from '../shared/validation';
 
 const MAX_PAY = 100_000;
 const PAY_MESSAGE = (label: string) => `${label} must be an amount in dollars from 0 to ${MAX_PAY}, e.g. 15.50`;
@@ -34,10 +34,6 @@ export const jobPostingSchema = Yup.object({
     'End date must not be before the start date',
     (end, { parent }) => !end || !(parent as { startDate?: string }).startDate || end >= (parent as { startDate: string }).startDate,
   ),
-  sortOrder: Yup.number()
-    .typeError('Sort order must be a whole number')
-    .integer('Sort order must be a whole number')
-    .min(0, 'Sort order must be at least 0')
-    .max(1_000_000, 'Sort order must be at most 1000000'),
+  sortOrder: sortOrder(),
   active: Yup.boolean(),
 });

@@ -10,6 +10,15 @@ export function requiredText(label: string, max: number) {
   return Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
 }
 
+/** A listed record's position: a whole number from 0 to 1 000 000, lower first (the server's `SortOrderField`). */
+export function sortOrder() {
+  return Yup.number()
+    .typeError('Sort order must be a whole number')
+    .integer('Sort order must be a whole number')
+    .min(0, 'Sort order must be at least 0')
+    .max(1_000_000, 'Sort order must be at most 1000000');
+}
+
 /** One of a fixed list (a region, a category…); a missing and a wrong value say the same message. */
 export function requiredChoice<T extends string>(values: readonly T[], message: string) {
   return Yup.string<T>().oneOf(values, message).required(message);
