@@ -4,26 +4,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMailOutboxListQuery, useMailOutboxRetryMutation, type OutboxMailResponseDto } from '../../../api/staff-api';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { useMailOutboxListQuery, type OutboxMailResponseDto } from '../../../api/staff-api';
+import { useSendMailAgain } from '../shared/use-send-mail-again';
 import { formatDateTime } from '../shared/format-date';
 
 const FAILED = { status: 'failed', limit: 5, offset: 0 } as const;
 
 function FailedMail({ mail }: { mail: OutboxMailResponseDto }) {
-  const [retry, { isLoading }] = useMailOutboxRetryMutation();
-  const { success, failure } = useApiToasts();
-  const sendAgain = () =>
-    retry(mail.id)
-      .unwrap()
-      .then(
-        () => success('E-mail queued again', mail.subject),
-        (error: unknown) => failure('Could not queue the e-mail', error, 'Please try again.'),
-      );
+  const { sendAgain, sending } = useSendMailAgain(mail);
   return (
     <ListItem
       secondaryAction={
-        <Button size="small" onClick={sendAgain} disabled={isLoading}>
+        <Button size="small" onClick={sendAgain} disabled={sending}>
           Send again
         </Button>
       }

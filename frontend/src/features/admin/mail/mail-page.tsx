@@ -15,7 +15,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import {
   useMailOutboxListQuery,
-  useMailOutboxRetryMutation,
   useMailSettingsGetQuery,
   useMailSettingsReplaceMutation,
   useMailSettingsTestMutation,
@@ -35,6 +34,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { OUTBOX_STATUS_LABELS } from '../shared/staff-labels';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { useSendMailAgain } from '../shared/use-send-mail-again';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { mailSettingsSchema, testMailSchema, type MailSettingsValues } from './mail-settings-schema';
@@ -169,15 +169,7 @@ function TestMail({ ready }: { ready: boolean }) {
 }
 
 function OutboxRow({ mail }: { mail: OutboxMail }) {
-  const [retry, { isLoading }] = useMailOutboxRetryMutation();
-  const { success, failure } = useApiToasts();
-  const sendAgain = () =>
-    retry(mail.id)
-      .unwrap()
-      .then(
-        () => success('E-mail queued again', mail.subject),
-        (error: unknown) => failure('Could not queue the e-mail', error, 'Please try again.'),
-      );
+  const { sendAgain, sending } = useSendMailAgain(mail);
   const why = mail.waitingFor ? WAITING_FOR_LABELS[mail.waitingFor] : mail.status === 'failed' ? (mail.lastError ?? 'unknown error') : null;
   return (
     <Paper variant="outlined" data-testid="outbox-row" sx={{ p: 1.5 }}>
@@ -185,7 +177,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
         <Typography sx={{ fontWeight: 700, flex: '1 1 240px', overflowWrap: 'anywhere' }}>{mail.subject}</Typography>
         <Chip size="small" color={STATUS_COLORS[mail.status]} label={OUTBOX_STATUS_LABELS[mail.status]} />
         {mail.status === 'failed' && (
-          <Button size="small" startIcon={<ReplayIcon />} onClick={sendAgain} disabled={isLoading}>
+          <Button size="small" startIcon={<ReplayIcon />} onClick={sendAgain} disabled={sending}>
             Send again
           </Button>
         )}
