@@ -38,6 +38,7 @@ import { downloadText } from '../shared/download';
 import { ApplicationDetails } from './application-details';
 import { OUTBOX_STATUS_LABELS } from '../shared/staff-labels';
 import { useReportUnsaved } from '../shared/unsaved-changes';
+import { AllApplicationsButton } from './all-applications-button';
 
 /** How long a note's author may edit it (the server refuses later edits too). */
 const NOTE_EDIT_MS = 15 * 60 * 1000;
@@ -270,9 +271,7 @@ export function ApplicantPage() {
         subtitle={a ? `${a.firstName} ${a.lastName}` : undefined}
         actions={
           <>
-            <Button component={RouterLink} to={paths.admin.employment.getHref()} startIcon={<ArrowBackIcon />}>
-              All Applications
-            </Button>
+            <AllApplicationsButton startIcon={<ArrowBackIcon />} />
             {may('email-templates') && (
               <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()} variant="outlined">
                 E-mail Templates

@@ -33,6 +33,7 @@ import { serverMessage } from '../../../lib/api-error';
 import { formatZoned, fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { optionsFrom } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
+import { AllApplicationsButton } from './all-applications-button';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 const ATTENDANCE_LABELS: Record<AuditionAttendance, string> = { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show' };
@@ -186,11 +187,7 @@ export function AuditionSessionsPage() {
       <PageHeader
         title="AUDITIONS"
         subtitle="Sessions applicants book from the link in their invitation ({auditionLink})"
-        actions={
-          <Button component={RouterLink} to={paths.admin.employment.getHref()}>
-            All Applications
-          </Button>
-        }
+        actions={<AllApplicationsButton />}
       />
       {edited ? <SessionForm key={edited.id} session={edited} onDone={() => setEditing(undefined)} /> : <SessionForm />}
       {isError && <Alert severity="error">The audition sessions could not be loaded.</Alert>}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,11 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { type Region } from '../../../api/generated-public';
 import { useEmploymentCoverageQuery } from '../../../api/staff-api';
 import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
-import { paths } from '../../../config/paths';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { todayIn } from '../../../lib/calendar-dates';
 import { formatCalendarDate } from '../../../lib/zoned-time';
@@ -22,6 +19,7 @@ import { EmptyState } from '../shared/empty-state';
 import { optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { AllApplicationsButton } from './all-applications-button';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 
@@ -34,15 +32,7 @@ export function CoveragePage() {
   const today = todayIn(useRegionTimeZone()(region), new Date());
   return (
     <>
-      <PageHeader
-        title="COVERAGE"
-        subtitle="Accepted staff available on each operating night"
-        actions={
-          <Button component={RouterLink} to={paths.admin.employment.getHref()}>
-            All Applications
-          </Button>
-        }
-      />
+      <PageHeader title="COVERAGE" subtitle="Accepted staff available on each operating night" actions={<AllApplicationsButton />} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField
           select

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { type ApplicationStatus } from '../../../api/generated-public';
 import {
   useEmailTemplatesCreateMutation,
@@ -15,7 +14,6 @@ import {
   type EmailTemplateResponseDto,
 } from '../../../api/staff-api';
 import { APPLICATION_STATUS_LABELS } from '../../../config/labels';
-import { paths } from '../../../config/paths';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikSelect, FormikTextField } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
@@ -23,6 +21,7 @@ import { AddButton, PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { emailTemplateSchema, type EmailTemplateValues } from './email-template-schema';
+import { AllApplicationsButton } from './all-applications-button';
 
 const NEVER = '';
 const SEND_ON_OPTIONS = [
@@ -104,9 +103,7 @@ export function EmailTemplatesPage() {
         subtitle="What applicants receive, with their name and position filled in"
         actions={
           <>
-            <Button component={RouterLink} to={paths.admin.employment.getHref()}>
-              All Applications
-            </Button>
+            <AllApplicationsButton />
             <AddButton onClick={() => setEditing(null)}>Add Template</AddButton>
           </>
         }
