@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ErrorCode } from '../api/generated-public';
 
-type ApiError = FetchBaseQueryError | SerializedError | undefined;
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
 /** The server's own message, when it sent one (first validation message for a 400). */
 export function serverMessage(error: ApiError): string | undefined {

@@ -1,9 +1,8 @@
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
-import { useToast } from '../../components/toast/toast-context';
-import { fieldErrors, serverMessage } from '../../lib/api-error';
+import { usePublicForm } from '../../components/forms/use-public-form';
+import { serverMessage } from '../../lib/api-error';
 import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
 
 const FIELD_LABELS: Record<keyof ContactValues, string> = { name: 'Name', email: 'Email', message: 'Message' };
@@ -17,21 +16,12 @@ interface ContactFormProps {
 
 /** docs/product.md §4: idle → sending (button disabled, 'Sending...') → success (toast, reset) or error (destructive toast). */
 export function ContactForm({ send }: ContactFormProps) {
-  const toast = useToast();
-  const formik = useFormik<ContactValues>({
+  const formik = usePublicForm<ContactValues>({
     initialValues: CONTACT_INITIAL_VALUES,
     validationSchema: contactSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), type: 'general' });
-        toast({ title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." });
-        helpers.resetForm();
-      } catch (error) {
-        const apiError = error as Parameters<typeof serverMessage>[0];
-        helpers.setErrors(fieldErrors(apiError));
-        toast({ title: 'Error sending message', description: serverMessage(apiError) || 'Please try again later', variant: 'destructive' });
-      }
-    },
+    send: (values) => send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), type: 'general' }),
+    sent: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
+    failed: (error) => ({ title: 'Error sending message', description: serverMessage(error) || 'Please try again later' }),
   });
 
   const field = (name: keyof ContactValues) => ({

@@ -9,14 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
-import { useToast } from '../../components/toast/toast-context';
-import { fieldErrors } from '../../lib/api-error';
+import { usePublicForm } from '../../components/forms/use-public-form';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
 import type {
   CreateEmploymentApplicationDto as EmploymentApplication,
@@ -138,28 +136,22 @@ export function EmploymentForm({
   postings = NO_POSTINGS,
   chosenJob,
 }: EmploymentFormProps) {
-  const toast = useToast();
   // A new generation empties the file inputs once an application is sent (a file input cannot be set by value).
   const [fileInputs, setFileInputs] = useState(0);
-  const formik = useFormik<EmploymentValues>({
+  const formik = usePublicForm<EmploymentValues>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
-        await submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
-        setFileInputs((generation) => generation + 1);
-        toast({ title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." });
-        helpers.resetForm({ values: employmentInitialValues(values.region) });
-      } catch (error) {
-        helpers.setErrors(fieldErrors(error as Parameters<typeof fieldErrors>[0]));
-        toast({
-          title: 'Submission Failed',
-          description: jobsEmail ? `Please try again or email us at ${jobsEmail}` : 'Please try again or email us.',
-          variant: 'destructive',
-        });
-      }
+    send: async (values) => {
+      const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
+      await submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
+      setFileInputs((generation) => generation + 1);
     },
+    sent: { title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." },
+    failed: () => ({
+      title: 'Submission Failed',
+      description: jobsEmail ? `Please try again or email us at ${jobsEmail}` : 'Please try again or email us.',
+    }),
+    resetTo: (values) => employmentInitialValues(values.region),
   });
   const { values, setFieldValue, setValues } = formik;
 

@@ -6,12 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
-import { useToast } from '../../components/toast/toast-context';
-import { fieldErrors, serverMessage } from '../../lib/api-error';
+import { usePublicForm } from '../../components/forms/use-public-form';
+import { serverMessage } from '../../lib/api-error';
 import { formatLongDate } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchema, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
@@ -36,29 +35,21 @@ interface GroupBookingFormProps {
 }
 
 export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
-  const toast = useToast();
-  const formik = useFormik<GroupBookingValues>({
+  const formik = usePublicForm<GroupBookingValues>({
     initialValues: GROUP_BOOKING_INITIAL_VALUES,
     validationSchema: groupBookingSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await send({
-          groupName: values.groupName.trim(),
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone,
-          groupSize: Number(values.groupSize),
-          preferredNights: values.preferredNights,
-          notes: values.notes.trim() || null,
-        });
-        toast({ title: 'Request sent!', description: 'Our groups team will contact you within two days.' });
-        helpers.resetForm();
-      } catch (error) {
-        const apiError = error as Parameters<typeof serverMessage>[0];
-        helpers.setErrors(fieldErrors(apiError));
-        toast({ title: 'Error sending request', description: serverMessage(apiError) || 'Please try again later', variant: 'destructive' });
-      }
-    },
+    send: (values) =>
+      send({
+        groupName: values.groupName.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone,
+        groupSize: Number(values.groupSize),
+        preferredNights: values.preferredNights,
+        notes: values.notes.trim() || null,
+      }),
+    sent: { title: 'Request sent!', description: 'Our groups team will contact you within two days.' },
+    failed: (error) => ({ title: 'Error sending request', description: serverMessage(error) || 'Please try again later' }),
   });
 
   const field = (name: Exclude<keyof GroupBookingValues, 'preferredNights'>) => ({

@@ -1,0 +1,39 @@
+import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import type { AnySchema } from 'yup';
+import { fieldErrors, type ApiError } from '../../lib/api-error';
+import { useToast, type ToastOptions } from '../toast/toast-context';
+
+interface PublicFormOptions<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: AnySchema;
+  /** Sends the values; rejects with the API error on failure. */
+  send: (values: Values) => Promise<unknown>;
+  /** The toast once it is sent. */
+  sent: ToastOptions;
+  /** The destructive toast when it is not, from the API's error. */
+  failed: (error: ApiError) => Omit<ToastOptions, 'variant'>;
+  /** What the form holds again after a send; the initial values by default. */
+  resetTo?: (values: Values) => Values;
+}
+
+/**
+ * A visitor's form (docs/product.md §4): idle → sending → sent (toast, the form emptied) or refused (the server's
+ * messages beside their fields, a destructive toast).
+ */
+export function usePublicForm<Values extends FormikValues>({ send, sent, failed, resetTo, ...formik }: PublicFormOptions<Values>) {
+  const toast = useToast();
+  return useFormik<Values>({
+    ...formik,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send(values);
+        toast(sent);
+        helpers.resetForm(resetTo && { values: resetTo(values) });
+      } catch (error) {
+        const apiError = error as ApiError;
+        helpers.setErrors(fieldErrors(apiError) as FormikErrors<Values>);
+        toast({ ...failed(apiError), variant: 'destructive' });
+      }
+    },
+  });
+}
