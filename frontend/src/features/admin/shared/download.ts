@@ -2,7 +2,11 @@ import { tokenStorage } from '../../../api/token-storage';
 
 /** Hands the browser a text file to save; a CSV starts with a byte-order mark so spreadsheets read it as UTF-8. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(type.startsWith('text/csv') ? ['\uFEFF', text] : [text], { type }));
+  saveBlob(filename, new Blob(type.startsWith('text/csv') ? ['\uFEFF', text] : [text], { type }));
+}
+
+function saveBlob(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -24,12 +28,5 @@ export async function fetchStaffFile(url: string): Promise<{ blob: Blob; filenam
 /** Hands the browser a file of a staff-only API route to save. */
 export async function downloadStaffFile(url: string): Promise<void> {
   const { blob, filename } = await fetchStaffFile(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  saveBlob(filename, blob);
 }
