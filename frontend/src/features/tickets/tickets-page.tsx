@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, type RegionSlug } from '../../config/paths';
 import { REGION_LABELS } from '../../config/labels';
 import { hoursSummary } from '../../components/calendar/hours-summary';
@@ -28,6 +29,34 @@ export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
 const HEADER_HEIGHT = 64;
 /** The frame's height on a phone: the vendor's page scrolls inside it, the rest of the page scrolls as one. */
 const FRAME_HEIGHT_XS = 'max(480px, calc(100svh - 120px))';
+
+/** The ticketing site in a new tab: the way to buy when the embedded ticketing cannot be shown. */
+function TicketingSiteButton({
+  url,
+  size,
+  sx,
+  children,
+}: {
+  url: string | null;
+  size: 'small' | 'large';
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="a"
+      href={url ?? undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="contained"
+      size={size}
+      endIcon={<OpenInNewIcon />}
+      sx={sx}
+    >
+      {children}
+    </Button>
+  );
+}
 
 function Fallback({ url, phone }: { url: string | null; phone: string | undefined }) {
   return (
@@ -54,17 +83,9 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
           {phone ? ` You can also call us at ${phone}.` : ''}
         </Typography>
         {url ? (
-          <Button
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            endIcon={<OpenInNewIcon />}
-          >
+          <TicketingSiteButton url={url} size="large">
             Visit External Ticketing Site
-          </Button>
+          </TicketingSiteButton>
         ) : (
           <Button
             variant="contained"
@@ -195,18 +216,13 @@ export function TicketsPage() {
           </Typography>
         </Box>
         {onSale ? (
-          <Button
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
+          <TicketingSiteButton
+            url={url}
             size="small"
-            endIcon={<OpenInNewIcon />}
             sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
           >
             Open in New Tab
-          </Button>
+          </TicketingSiteButton>
         ) : (
           // Keeps the title centred where the button would be.
           <Box sx={{ width: { sm: 150 } }} />
