@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { POSITION_TYPE_LABELS, REGION_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { JobFacts } from './job-facts';
+import { NotFoundPanel } from '../../components/layout/not-found-panel';
 
 /** One open job posting of the region: its facts and description, and the way to apply for it. */
 export function JobPostingPage() {
@@ -31,16 +31,16 @@ export function JobPostingPage() {
   }
   if (!posting || posting.region !== region) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
-        <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
-        <Typography variant="h1" sx={{ color: 'primary.light', mt: 2, fontSize: 'clamp(2.2rem, 8vw, 3.5rem)' }}>
-          Job Not Found
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>This position is closed or does not exist.</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
-          See Open Positions
-        </Button>
-      </Container>
+      <NotFoundPanel
+        title="Job Not Found"
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
+            See Open Positions
+          </Button>
+        }
+      >
+        This position is closed or does not exist.
+      </NotFoundPanel>
     );
   }
   return (

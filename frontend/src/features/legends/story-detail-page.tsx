@@ -1,4 +1,3 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -31,6 +30,7 @@ import { useRegion } from '../../components/regions/use-region';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { InspiringAttraction } from './inspiring-attraction';
+import { NotFoundPanel } from '../../components/layout/not-found-panel';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 export function useBack(region: RegionSlug) {
@@ -82,18 +82,16 @@ function ShareBar({ story }: { story: Story }) {
 
 export function NotFound({ onBack }: { onBack: () => void }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
-      <SearchOffIcon aria-hidden="true" sx={{ fontSize: '4rem', color: 'primary.light' }} />
-      <Typography variant="h1" sx={{ color: 'primary.light', mt: 2, fontSize: 'clamp(2.2rem, 8vw, 3.5rem)' }}>
-        Story Not Found
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>
-        The legend you&apos;re looking for doesn&apos;t exist or has been removed.
-      </Typography>
-      <Button variant="contained" size="large" onClick={onBack} startIcon={<ArrowBackIcon />}>
-        Go Back
-      </Button>
-    </Container>
+    <NotFoundPanel
+      title="Story Not Found"
+      action={
+        <Button variant="contained" size="large" onClick={onBack} startIcon={<ArrowBackIcon />}>
+          Go Back
+        </Button>
+      }
+    >
+      The legend you&apos;re looking for doesn&apos;t exist or has been removed.
+    </NotFoundPanel>
   );
 }
 
