@@ -1,4 +1,4 @@
-import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import { useFormik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { fieldErrors, type ApiError } from '../../lib/api-error';
 import { useToast, type ToastOptions } from '../toast/toast-context';
@@ -36,4 +36,19 @@ export function usePublicForm<Values extends FormikValues>({ send, sent, failed,
       }
     },
   });
+}
+
+/** A text field's props from a visitor's form: its value, handlers, and its message once the field was left. */
+export function textFieldProps<Values extends FormikValues>(formik: FormikProps<Values>, name: keyof Values & string, id: string) {
+  const message = formik.errors[name];
+  return {
+    id,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(formik.touched[name] && message),
+    helperText: formik.touched[name] && typeof message === 'string' ? message : undefined,
+    fullWidth: true,
+  };
 }

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
-import { usePublicForm } from '../../components/forms/use-public-form';
+import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
 import { serverMessage } from '../../lib/api-error';
 import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
 
@@ -24,16 +24,7 @@ export function ContactForm({ send }: ContactFormProps) {
     failed: (error) => ({ title: 'Error sending message', description: serverMessage(error) || 'Please try again later' }),
   });
 
-  const field = (name: keyof ContactValues) => ({
-    id: controlId(name),
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? formik.errors[name] : undefined,
-    fullWidth: true,
-  });
+  const field = (name: keyof ContactValues) => textFieldProps(formik, name, controlId(name));
 
   return (
     <PublicForm formik={formik} gap={2.5} aria-label="Get In Touch">

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
-import { usePublicForm } from '../../components/forms/use-public-form';
+import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
 import { serverMessage } from '../../lib/api-error';
 import { formatLongDate } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
@@ -53,15 +53,8 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
   });
 
   const field = (name: Exclude<keyof GroupBookingValues, 'preferredNights'>) => ({
-    id: controlId(name),
-    name,
+    ...textFieldProps(formik, name, controlId(name)),
     label: FIELD_LABELS[name],
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? formik.errors[name] : undefined,
-    fullWidth: true,
   });
   const toggleNight = (date: string, on: boolean) =>
     void formik.setFieldValue(
