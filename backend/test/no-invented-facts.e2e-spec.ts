@@ -105,3 +105,76 @@ describe('an install made before parks started without invented facts', () => {
     expect(before).toHaveLength(22);
   });
 });
+
+describe("an install made before the regions' lines stopped stating the demo park's facts", () => {
+  const REGION_MIGRATION = 'NoInventedRegionCopy1764980000001';
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    dataSource = createDataSource(db.config);
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+    while ((await applied()).includes(REGION_MIGRATION)) await dataSource.undoLastMigration();
+    // As the first start of that version left it: the demo park's lines in every install.
+    const row = (region: string, lines: Record<string, string>) =>
+      dataSource
+        .createQueryBuilder()
+        .insert()
+        .into('region_copy')
+        .values({ region, status: 'open', openingLine: 'Opening September 2027', ...lines })
+        .execute();
+    await row('new-york', {
+      heroTitle: 'THE #1 HAUNTED ATTRACTION',
+      heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
+      cardLine: 'Our own card line',
+      cardLocation: 'Located in Clarence, NY',
+    });
+    await row('florida', {
+      heroTitle: 'Florida Nightmares',
+      heroLine: 'Southern nightmares and tropical terror await',
+      cardLine: 'Southern nightmares and tropical terror await',
+      cardLocation: 'South Florida Location',
+    });
+  });
+
+  afterEach(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  const lines = async () =>
+    (await dataSource.query('SELECT region, heroTitle, heroLine, cardLine, cardLocation FROM region_copy ORDER BY region DESC')) as Record<
+      string,
+      string
+    >[];
+
+  it("without demo content, replaces each line still as shipped with the plain one and keeps the park's own", async () => {
+    await dataSource.runMigrations();
+    expect(await lines()).toEqual([
+      { region: 'new-york', heroTitle: 'New York Nightmares', heroLine: '', cardLine: 'Our own card line', cardLocation: '' },
+      {
+        region: 'florida',
+        heroTitle: 'Florida Nightmares',
+        heroLine: 'Southern nightmares and tropical terror await',
+        cardLine: 'Southern nightmares and tropical terror await',
+        cardLocation: '',
+      },
+    ]);
+  });
+
+  it('with the demo content, changes nothing', async () => {
+    await dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('attractions')
+      .values({ title: 'The Husk Maze', description: 'x', image: '/x.webp', category: 'maze', region: 'new-york' })
+      .execute();
+    const before = await lines();
+    await dataSource.runMigrations();
+    expect(await lines()).toEqual(before);
+    expect(before[0].heroLine).toContain('Buffalo');
+  });
+});

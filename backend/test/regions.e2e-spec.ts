@@ -7,7 +7,7 @@ import { bearer, testAppSession } from './support/test-app';
 describe('regions', () => {
   const t = testAppSession();
 
-  it('before staff save anything, New York is open for the coming season and Florida is coming soon', async () => {
+  it('before staff save anything, New York is open for the coming season and Florida is coming soon, stating no facts', async () => {
     const { body } = await t.http.get('/api/regions').expect(200);
     const year = comingSeasonYear(todayIn('America/New_York'));
     expect(body.items).toEqual([
@@ -16,10 +16,10 @@ describe('regions', () => {
         name: 'New York',
         status: 'open',
         openingLine: `Opening September ${year}`,
-        heroTitle: 'THE #1 HAUNTED ATTRACTION',
-        heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
-        cardLine: "Buffalo's most terrifying haunted hayride",
-        cardLocation: 'Located in Clarence, NY',
+        heroTitle: 'New York Nightmares',
+        heroLine: '',
+        cardLine: '',
+        cardLocation: '',
         updatedAt: null,
       },
       {
@@ -30,7 +30,7 @@ describe('regions', () => {
         heroTitle: 'Florida Nightmares',
         heroLine: 'Southern nightmares and tropical terror await',
         cardLine: 'Southern nightmares and tropical terror await',
-        cardLocation: 'South Florida Location',
+        cardLocation: '',
         updatedAt: null,
       },
     ]);
@@ -62,7 +62,7 @@ describe('regions', () => {
     expect(JSON.stringify(audit.body.items[0])).toContain('region');
   });
 
-  it('refuses an unknown status, a blank line, a line too long and an unknown region', async () => {
+  it('refuses an unknown status, a blank title, a line too long and an unknown region; lines the site can leave out may be emptied', async () => {
     const bad = await t.http
       .patch('/api/regions/new-york')
       .set(t.admin)
@@ -73,6 +73,8 @@ describe('regions', () => {
       heroTitle: ['Hero title is required'],
       cardLine: ['Card line must be at most 200 characters'],
     });
+    const blanked = await t.http.patch('/api/regions/new-york').set(t.admin).send({ heroLine: ' ', cardLocation: '' }).expect(200);
+    expect(blanked.body).toMatchObject({ heroLine: '', cardLocation: '' });
     const unknown = await t.http.patch('/api/regions/texas').set(t.admin).send({ status: 'open' }).expect(404);
     expect(unknown.body.message).toBe('No such region: texas');
   });

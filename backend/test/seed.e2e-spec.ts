@@ -316,6 +316,25 @@ describe('a production first start (SEED_DEMO=false)', () => {
     });
   });
 
+  it('writes no region line that states a fact of the demo park (its claim, its town): those start empty', async () => {
+    const { body } = await t.http.get('/api/regions').expect(200);
+    expect(body.items).toMatchObject([
+      { key: 'new-york', status: 'open', heroTitle: 'New York Nightmares', heroLine: '', cardLine: '', cardLocation: '' },
+      { key: 'florida', status: 'coming-soon', openingLine: 'Opening Date TBD', cardLocation: '' },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Buffalo|Clarence|#1/);
+    const checklist = (
+      await t.http
+        .get('/api/setup/checklist')
+        .set(bearer(await t.adminToken()))
+        .expect(200)
+    ).body.items as {
+      key: string;
+      done: boolean;
+    }[];
+    expect(checklist.find((item) => item.key === 'region-copy')?.done).toBe(false);
+  });
+
   it('shows visitors no FAQ answer: the starting ones wait, hidden, for staff to review', async () => {
     for (const region of ['new-york', 'florida']) {
       await expect(t.http.get(`/api/faq?region=${region}`).expect(200)).resolves.toMatchObject({ body: { items: [] } });

@@ -303,6 +303,15 @@ describe('A park started without the demo content (SEED_DEMO=false)', () => {
     expect(jsonLd).not.toMatch(/telephone|555-01|hauntedpark\.com|streetAddress/);
     await page.goto(app.url('/new-york/faq'));
     expect(await page.getByText('safe word', { exact: false }).count()).toBe(0);
+    // The region copy: no claim or town of the demo park, and no empty line where the park has written none.
+    for (const path of ['/', '/new-york']) {
+      await page.goto(app.url(path));
+      expect(await page.locator('main').innerText()).not.toMatch(/Buffalo|Clarence|#1/);
+    }
+    await page.goto(app.url('/'));
+    const newYork = page.getByRole('article').filter({ hasText: 'Enter New York' });
+    await newYork.getByText(/^Opening September \d{4}$/).waitFor();
+    expect(await newYork.locator('svg[data-testid="PlaceIcon"]').count()).toBe(0);
     await page.goto(app.url('/employment?region=new-york'));
     await page.getByText('Apply to work at Haunted Park New York').waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/Clarence|rear of the farm|@hauntedpark\.com/);

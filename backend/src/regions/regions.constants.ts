@@ -32,8 +32,21 @@ export function comingSeasonYear(today: string): number {
 /**
  * The copy a region starts with: New York open for a season that starts on the coming September 1 (this year's while
  * it is still ahead, else next year's), Florida coming soon without a date. Computed from the first start, never frozen.
+ * With the demo content (`demo`), the demo park's lines; without, no line states a fact of a park (a claim, a town, a
+ * location): those start empty, and the site leaves out what is empty until staff write it (/admin/regions).
  */
-export function defaultRegionCopy(region: Region, today: string): RegionCopy {
+export function defaultRegionCopy(region: Region, today: string, demo: boolean): RegionCopy {
+  const copy = demoRegionCopy(region, today);
+  return demo ? copy : { ...copy, ...PLAIN_REGION_LINES[region] };
+}
+
+/** What a park that started without the demo content has in place of the demo park's lines. */
+const PLAIN_REGION_LINES: Record<Region, Partial<RegionCopy>> = {
+  'new-york': { heroTitle: 'New York Nightmares', heroLine: '', cardLine: '', cardLocation: '' },
+  florida: { cardLocation: '' },
+};
+
+function demoRegionCopy(region: Region, today: string): RegionCopy {
   if (region === 'florida') {
     return {
       status: 'coming-soon',

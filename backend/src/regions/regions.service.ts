@@ -43,7 +43,8 @@ export class RegionsService {
     return toRegionResponse(key, saved, saved.updatedAt);
   }
 
+  /** A region the first start did not seed (a database migrated without it) has the copy that invents nothing. */
   private async defaultOf(key: Region, now: Date): Promise<RegionCopy> {
-    return defaultRegionCopy(key, todayIn(await this.settings.timeZoneOf(key), now));
+    return defaultRegionCopy(key, todayIn(await this.settings.timeZoneOf(key), now), false);
   }
 }

@@ -13,7 +13,7 @@ import { LegalPage } from '../legal/entities/legal-page.entity';
 import { Attraction } from '../attractions/entities/attraction.entity';
 import { FaqEntry } from '../faq/entities/faq-entry.entity';
 import { RegionCopyRow } from '../regions/entities/region-copy.entity';
-import { defaultRegionCopy } from '../regions/regions.constants';
+import { defaultRegionCopy, type RegionCopy } from '../regions/regions.constants';
 import type { SettingsResponseDto } from '../settings/dto/settings-response.dto';
 import { SETUP_STEPS, type SetupChecklistDto, type SetupItemDto, type SetupStep } from './dto/setup-checklist.dto';
 
@@ -142,13 +142,13 @@ export class SetupService {
     return { items, complete: items.every((item) => item.done) };
   }
 
-  /** Every region's lines differ from the ones the site starts with in at least one place. */
+  /** Every region's lines differ from the ones the site starts with (with the demo content or without) in at least one place. */
   private async regionCopyWritten(today: string): Promise<boolean> {
     const rows = await this.dataSource.manager.find(RegionCopyRow);
     return REGIONS.every((region) => {
       const row = rows.find((candidate) => candidate.region === region);
-      const shipped = defaultRegionCopy(region, today);
-      return !!row && COPY_LINES.some((line) => row[line] !== shipped[line]);
+      const differs = (shipped: RegionCopy) => COPY_LINES.some((line) => row![line] !== shipped[line]);
+      return !!row && differs(defaultRegionCopy(region, today, true)) && differs(defaultRegionCopy(region, today, false));
     });
   }
 }

@@ -2523,8 +2523,11 @@ export type UpdateRegionDto = {
   status?: RegionStatus;
   openingLine?: string;
   heroTitle?: string;
+  /** Empty: the site leaves it out */
   heroLine?: string;
+  /** Empty: the site leaves it out */
   cardLine?: string;
+  /** Empty: the site leaves it out */
   cardLocation?: string;
 };
 export type TicketTypeResponseDto = {

@@ -36,7 +36,7 @@ export class NoInventedFacts1764950000001 implements MigrationInterface {
   name = 'NoInventedFacts1764950000001';
 
   async up(qr: QueryRunner): Promise<void> {
-    if (await this.hasDemoContent(qr)) return;
+    if (await hasDemoContent(qr)) return;
     for (const [column, shipped] of Object.entries(SHIPPED_SETTINGS)) {
       await qr.manager
         .createQueryBuilder()
@@ -57,23 +57,24 @@ export class NoInventedFacts1764950000001 implements MigrationInterface {
   async down(): Promise<void> {
     // The emptied placeholders were never the park's; nothing to put back.
   }
+}
 
-  private async hasDemoContent(qr: QueryRunner): Promise<boolean> {
-    const stories = await qr.manager
-      .createQueryBuilder()
-      .select('1')
-      .from('blog_posts', 'post')
-      .where('post.slug IN (:...slugs)', { slugs: DEMO_STORY_SLUGS })
-      .limit(1)
-      .getRawMany();
-    if (stories.length) return true;
-    const attractions = await qr.manager
-      .createQueryBuilder()
-      .select('1')
-      .from('attractions', 'attraction')
-      .where('attraction.title IN (:...titles)', { titles: DEMO_ATTRACTION_TITLES })
-      .limit(1)
-      .getRawMany();
-    return attractions.length > 0;
-  }
+/** Whether the install has the demo content: any of the demo stories or attractions. */
+export async function hasDemoContent(qr: QueryRunner): Promise<boolean> {
+  const stories = await qr.manager
+    .createQueryBuilder()
+    .select('1')
+    .from('blog_posts', 'post')
+    .where('post.slug IN (:...slugs)', { slugs: DEMO_STORY_SLUGS })
+    .limit(1)
+    .getRawMany();
+  if (stories.length) return true;
+  const attractions = await qr.manager
+    .createQueryBuilder()
+    .select('1')
+    .from('attractions', 'attraction')
+    .where('attraction.title IN (:...titles)', { titles: DEMO_ATTRACTION_TITLES })
+    .limit(1)
+    .getRawMany();
+  return attractions.length > 0;
 }

@@ -31,6 +31,7 @@ import { StoryAttraction1764800000007 } from './1764800000007-story-attraction';
 import { OutboxHtml1764830000001 } from './1764830000001-outbox-html';
 import { JobPostings1764960000001 } from './1764960000001-job-postings';
 import { NoInventedFacts1764950000001 } from './1764950000001-no-invented-facts';
+import { NoInventedRegionCopy1764980000001 } from './1764980000001-no-invented-region-copy';
 import { ParkIdentity1764950000002 } from './1764950000002-park-identity';
 import { MailSettings1764900000001 } from './1764900000001-mail-settings';
 import { AuditionInvitationTemplate1764970000001 } from './1764970000001-audition-invitation-template';
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   MailSettings1764900000001,
   JobPostings1764960000001,
   ParkIdentity1764950000002,
+  NoInventedRegionCopy1764980000001,
 ];

@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * What a brand-new database gets (called once, on the first start): the site settings (staff change them under
  * /admin/settings; empty contact details and links unless `demo`), each region's season state and copy (/admin/regions:
- * New York opening on the coming September 1), the legal pages' templates and, with `demo`, the demo park's contact
+ * New York opening on the coming September 1; the demo park's lines only with `demo`), the legal pages' templates and, with `demo`, the demo park's contact
  * details, New York's attractions, testimonials, Dark Legends, operating season and ticket types, and the FAQ shown
  * (without it the FAQ's starting answers stay hidden drafts for staff to review). Florida has none yet. All of it or
  * nothing: one transaction.
@@ -35,13 +35,14 @@ export async function seedFirstStart(dataSource: DataSource, options: { demo: bo
   await dataSource.transaction(async (manager) => {
     const settings = options.demo ? DEMO_SETTINGS : FIRST_START_SETTINGS;
     await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...settings }));
-    await manager
-      .getRepository(RegionCopyRow)
-      .save(
-        REGIONS.map((region) =>
-          manager.create(RegionCopyRow, { region, ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now)) }),
-        ),
-      );
+    await manager.getRepository(RegionCopyRow).save(
+      REGIONS.map((region) =>
+        manager.create(RegionCopyRow, {
+          region,
+          ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now), options.demo),
+        }),
+      ),
+    );
     await manager
       .getRepository(LegalPage)
       .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null })));

@@ -13,6 +13,14 @@ const Line = (label: string, max: number, example: string) =>
     IsText({ label, max, required: `${label} is required` }),
   );
 
+/** A line that may be empty: the site then leaves it out (a park that has not written it yet). */
+const BlankableLine = (label: string, max: number, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, maxLength: max, description: 'Empty: the site leaves it out' }),
+    OptionalNotNull(),
+    IsText({ label, max }),
+  );
+
 /** PATCH body: only the fields sent change. */
 export class UpdateRegionDto {
   @ApiPropertyOptional({ enum: REGION_STATUSES, enumName: 'RegionStatus' })
@@ -26,12 +34,12 @@ export class UpdateRegionDto {
   @Line('Hero title', REGION_TEXT_MAX.heroTitle, 'THE #1 HAUNTED ATTRACTION')
   heroTitle?: string;
 
-  @Line('Hero line', REGION_TEXT_MAX.heroLine, "Buffalo NY's most terrifying haunted hayride & attractions")
+  @BlankableLine('Hero line', REGION_TEXT_MAX.heroLine, "Buffalo NY's most terrifying haunted hayride & attractions")
   heroLine?: string;
 
-  @Line('Card line', REGION_TEXT_MAX.cardLine, "Buffalo's most terrifying haunted hayride")
+  @BlankableLine('Card line', REGION_TEXT_MAX.cardLine, "Buffalo's most terrifying haunted hayride")
   cardLine?: string;
 
-  @Line('Card location', REGION_TEXT_MAX.cardLocation, 'Located in Clarence, NY')
+  @BlankableLine('Card location', REGION_TEXT_MAX.cardLocation, 'Located in Clarence, NY')
   cardLocation?: string;
 }

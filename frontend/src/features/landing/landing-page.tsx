@@ -67,7 +67,7 @@ function RegionCard({ region, action, icon }: RegionCardProps) {
           </Typography>
           <Chip label={booking} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
         </Box>
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{copy?.cardLine}</Typography>
+        {copy?.cardLine && <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{copy.cardLine}</Typography>}
         <Box
           sx={{
             display: 'flex',
@@ -77,14 +77,18 @@ function RegionCard({ region, action, icon }: RegionCardProps) {
             '& svg': { color: 'secondary.light', fontSize: 20, mr: 1, verticalAlign: '-4px' },
           }}
         >
-          <span>
-            <CalendarMonthIcon aria-hidden="true" />
-            {copy?.openingLine}
-          </span>
-          <span>
-            <PlaceIcon aria-hidden="true" />
-            {copy?.cardLocation}
-          </span>
+          {copy?.openingLine && (
+            <span>
+              <CalendarMonthIcon aria-hidden="true" />
+              {copy.openingLine}
+            </span>
+          )}
+          {copy?.cardLocation && (
+            <span>
+              <PlaceIcon aria-hidden="true" />
+              {copy.cardLocation}
+            </span>
+          )}
         </Box>
         <LinkButton
           to={paths.regionHome.getHref(region)}

@@ -54,7 +54,9 @@ export function FloridaComingSoon() {
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
           {copy?.heroTitle}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.4rem' }, textShadow: '0 2px 8px #000' }}>{copy?.heroLine}</Typography>
+        {copy?.heroLine && (
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.4rem' }, textShadow: '0 2px 8px #000' }}>{copy.heroLine}</Typography>
+        )}
         <Button
           variant="contained"
           size="large"

@@ -61,7 +61,9 @@ export function RegionHome({ region }: { region: RegionSlug }) {
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
           {copy?.heroTitle}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>{copy?.heroLine}</Typography>
+        {copy?.heroLine && (
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.15rem', md: '1.5rem' }, textShadow: '0 2px 8px #000' }}>{copy.heroLine}</Typography>
+        )}
         {ticketsLink && (
           <Button
             {...ticketsLink}

@@ -14,6 +14,10 @@ describe('region copy form', () => {
     await expect(regionSchema.validate(valid)).resolves.toBeTruthy();
   });
 
+  it('accepts empty lines the site leaves out (hero line, card line, card location)', async () => {
+    await expect(regionSchema.validate({ ...valid, heroLine: '', cardLine: ' ', cardLocation: '' })).resolves.toBeTruthy();
+  });
+
   it('refuses a blank or too long line with the server’s message', async () => {
     await expect(regionSchema.validateAt('heroTitle', { ...valid, heroTitle: '  ' })).rejects.toThrow('Hero title is required');
     await expect(regionSchema.validateAt('cardLine', { ...valid, cardLine: 'x'.repeat(201) })).rejects.toThrow(

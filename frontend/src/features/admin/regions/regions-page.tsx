@@ -28,6 +28,9 @@ const STATUS_EFFECT: Record<RegionValues['status'], string> = {
   'closed-for-season': 'Every ticket button of the region is hidden; its pages say it is closed for the season, with the opening line.',
 };
 
+/** Under the lines the site leaves out while they are empty. */
+const LEFT_OUT = 'Empty: left out of the site';
+
 function RegionForm({ region }: { region: RegionResponseDto }) {
   const [update] = useRegionsUpdateMutation();
   const { success, failure } = useApiToasts();
@@ -78,9 +81,15 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
                 helperText="Under the hero and on the landing card, e.g. Opening September 2027"
               />
               <FormikTextField name="heroTitle" id={`${region.key}-heroTitle`} label="Hero title" fullWidth />
-              <FormikTextField name="heroLine" id={`${region.key}-heroLine`} label="Hero line" fullWidth />
-              <FormikTextField name="cardLine" id={`${region.key}-cardLine`} label="Landing card line" fullWidth />
-              <FormikTextField name="cardLocation" id={`${region.key}-cardLocation`} label="Landing card location" fullWidth />
+              <FormikTextField name="heroLine" id={`${region.key}-heroLine`} label="Hero line" helperText={LEFT_OUT} fullWidth />
+              <FormikTextField name="cardLine" id={`${region.key}-cardLine`} label="Landing card line" helperText={LEFT_OUT} fullWidth />
+              <FormikTextField
+                name="cardLocation"
+                id={`${region.key}-cardLocation`}
+                label="Landing card location"
+                helperText={LEFT_OUT}
+                fullWidth
+              />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
                   {isSubmitting ? 'Saving...' : `Save ${region.name}`}
