@@ -9,6 +9,10 @@ import tseslint from 'typescript-eslint';
 const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The back-office's sections (features/admin/<section>); admin/shared holds what several of them use. */
+const ADMIN_SECTIONS = readdirSync(new URL('./frontend/src/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['shared', 'test'].includes(entry.name))
+  .map((entry) => entry.name);
 
 /**
  * The frontend's layers (docs/architecture.md §3): app/ composes features/, which use components/, lib/, theme/ and api/.
@@ -22,6 +26,18 @@ const frontendLayers = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move what both need to components/ or lib/.',
   })),
+  ...ADMIN_SECTIONS.map((section) => ({
+    target: `./frontend/src/features/admin/${section}`,
+    from: './frontend/src/features/admin',
+    except: [`./${section}`, './shared'],
+    message: 'An admin section does not import another section: move what both need to features/admin/shared/.',
+  })),
+  {
+    target: './frontend/src/features/admin/shared',
+    from: './frontend/src/features/admin',
+    except: ['./shared'],
+    message: 'features/admin/shared/ serves every admin section: it imports none of them.',
+  },
   {
     target: './frontend/src/features',
     from: './frontend/src/app',

@@ -35,7 +35,7 @@ async function choose(password: string, repeat = password) {
 
 describe('AcceptInvitePage', () => {
   // The checker's dictionaries are loaded once for the file, as a browser keeps them once loaded.
-  beforeAll(() => import('./password-rules'));
+  beforeAll(() => import('../shared/password-rules'));
   afterEach(() => tokenStorage.clear());
 
   it('checks the token after # first, sets the password, then signs the member in', async () => {

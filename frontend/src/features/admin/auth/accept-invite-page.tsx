@@ -17,8 +17,8 @@ import { paths } from '../../../config/paths';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
 import { AuthScreen } from './auth-screen';
-import { acceptInviteSchema, type AcceptInviteValues } from './password-schema';
-import { PasswordStrength } from './password-strength';
+import { acceptInviteSchema, type AcceptInviteValues } from '../shared/password-schema';
+import { PasswordStrength } from '../shared/password-strength';
 
 const WHOLE_LINK = 'This page needs the whole invitation link. Open the link you were given.';
 

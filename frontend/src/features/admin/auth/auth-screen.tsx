@@ -5,7 +5,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AdminThemeProvider } from '../layout/admin-theme';
+import { AdminThemeProvider } from '../shared/admin-theme';
 
 interface AuthScreenProps {
   icon: SvgIconComponent;

@@ -24,7 +24,7 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import { BlogStats, StatusBadge } from './blog-stats';
+import { BlogStats, StatusBadge } from '../shared/blog-stats';
 import { BlogForm } from './blog-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPostSummary };

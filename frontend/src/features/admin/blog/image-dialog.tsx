@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaPickerDialog } from '../shared/media-picker-dialog';
 import { IMAGE_UPLOAD_TYPES } from '../shared/image-file-rules';
 import { useImageUpload } from '../shared/image-input';
 import { useGuardedClose } from '../shared/unsaved-changes';

@@ -21,7 +21,7 @@ import {
   type ContactSubmissionResponseDto as ContactSubmission,
 } from '../../../api/generated-public';
 import { useContactListQuery } from '../../../api/staff-api';
-import { BlogStats, StatusBadge } from '../blog/blog-stats';
+import { BlogStats, StatusBadge } from '../shared/blog-stats';
 import { REGION_LABELS } from '../../../config/labels';
 import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';

@@ -24,7 +24,7 @@ import { AdminGuard } from './admin-guard';
 import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import { ADMIN_NAV, adminSectionOf, adminTitle } from './admin-nav';
 import { useAdminAttention, type AdminAttention } from './use-admin-attention';
-import { AdminThemeProvider } from './admin-theme';
+import { AdminThemeProvider } from '../shared/admin-theme';
 import { LoadFailureToasts } from '../shared/load-failure-toasts';
 import { useMember } from '../shared/use-member';
 import { UnsavedChangesGuard, useConfirmLeave } from '../shared/unsaved-changes';

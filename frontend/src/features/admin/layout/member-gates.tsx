@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthVerifyQuery } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
-import { TwoFactorCard } from '../auth/two-factor-card';
+import { TwoFactorCard } from '../shared/two-factor-card';
 import { PageHeader } from '../shared/page-header';
 
 /** A screen the member's role does not include, reached by its URL: said plainly instead of a screen of failed loads. */

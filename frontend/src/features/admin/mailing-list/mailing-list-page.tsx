@@ -34,7 +34,7 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { useMember } from '../shared/use-member';
 import { usePage } from '../shared/use-page';
-import { AnnouncementDialog } from './announcement-dialog';
+import { AnnouncementDialog } from '../shared/announcement-dialog';
 
 type ConfirmedFilter = 'all' | 'confirmed' | 'unconfirmed';
 const CONFIRMED_TABS = [

@@ -19,7 +19,7 @@ import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
-import { AnnouncementDialog } from '../mailing-list/announcement-dialog';
+import { AnnouncementDialog } from '../shared/announcement-dialog';
 import { regionSchema, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {

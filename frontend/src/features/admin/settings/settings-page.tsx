@@ -17,7 +17,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { pickSettings } from './settings-fields';
+import { pickSettings } from '../shared/settings-fields';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
 function Group({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { serverMessage } from '../../../lib/api-error';
 import { useMediaUploadMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaPickerDialog } from './media-picker-dialog';
 import { FormikTextField } from './form-fields';
 import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
 

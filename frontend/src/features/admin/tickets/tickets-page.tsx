@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useSettingsGetQuery, type SettingsResponseDto } from '../../../api/generated-public';
 import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
-import { pickSettings } from '../settings/settings-fields';
+import { pickSettings } from '../shared/settings-fields';
 import { FormikTextField } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaPickerDialog } from '../shared/media-picker-dialog';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { type VideoBackgroundResponseDto as VideoBackground, type VideoPage } from '../../../api/generated-public';

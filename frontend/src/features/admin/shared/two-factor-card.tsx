@@ -16,7 +16,7 @@ import {
 } from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikTextField } from './form-fields';
 import { disableSchema, enableSchema, type ChangeValues } from './two-factor-schema';
 
 const noValues: ChangeValues = { password: '', code: '' };

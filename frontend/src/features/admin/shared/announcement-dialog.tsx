@@ -3,10 +3,10 @@ import type { FormikHelpers } from 'formik';
 import { type Region } from '../../../api/generated-public';
 import { useAnnouncementsCreateMutation, type CreateAnnouncementDto } from '../../../api/staff-api';
 import { REGION_LABELS } from '../../../config/labels';
-import { FormDialog } from '../shared/form-dialog';
-import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { useApiToasts } from '../shared/use-api-toasts';
-import { useSaveFailure } from '../shared/use-save-failure';
+import { FormDialog } from './form-dialog';
+import { FormikSelect, FormikTextField, optionsFrom } from './form-fields';
+import { useApiToasts } from './use-api-toasts';
+import { useSaveFailure } from './use-save-failure';
 import { announcementSchema } from './announcement-schema';
 
 /**

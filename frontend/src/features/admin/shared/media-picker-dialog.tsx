@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../lib/format-bytes';
-import { ListPagination } from '../shared/list-pagination';
-import { LoadFailure } from '../shared/load-failure';
-import { usePage } from '../shared/use-page';
+import { ListPagination } from './list-pagination';
+import { LoadFailure } from './load-failure';
+import { usePage } from './use-page';
 import { useMediaListQuery, type MediaItemResponseDto as MediaItem, type MediaType } from '../../../api/staff-api';
 
 interface MediaPickerDialogProps {

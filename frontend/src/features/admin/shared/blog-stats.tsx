@@ -3,7 +3,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Chip from '@mui/material/Chip';
-import { StatCard, StatGrid } from '../shared/stat-card';
+import { StatCard, StatGrid } from './stat-card';
 import { type BlogPostSummaryDto } from '../../../api/generated-public';
 import { useBlogStatsQuery } from '../../../api/staff-api';
 import { formatZoned } from '../../../lib/zoned-time';

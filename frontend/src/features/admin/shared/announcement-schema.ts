@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { REGIONS } from '../../../config/labels';
-import { requiredChoice, requiredText } from '../shared/validation';
+import { requiredChoice, requiredText } from './validation';
 
 export const announcementSchema = Yup.object({
   region: requiredChoice(REGIONS, 'Region is required'),
