@@ -13,15 +13,22 @@ export interface TestMember {
   role: UserRole;
 }
 
+/**
+ * The password of the members a test file adds, hashed once for the file: each argon2 hash costs a third of a second of
+ * CPU, and most members only need a token. Never a username inside: a real park could not choose it
+ * (auth/password-strength.ts).
+ */
+const MEMBER_PASSWORD = `hidden-lantern-${randomBytes(6).toString('hex')}`;
+let memberPasswordHash: Promise<string> | undefined;
+
 /** A member with a password, stored directly (the invitation flow has tests of its own). */
 export async function addMember(dataSource: DataSource, role: UserRole, overrides: Partial<User> = {}): Promise<TestMember> {
   const username = overrides.username ?? unique(role);
-  // Never the username inside: a real park could not choose it (auth/password-strength.ts).
-  const password = `hidden-lantern-${randomBytes(6).toString('hex')}`;
+  const passwordHash = await (memberPasswordHash ??= hashPassword(MEMBER_PASSWORD));
   const { identifiers } = await dataSource
     .getRepository(User)
-    .insert({ username, role, email: `${username}@example.com`, passwordHash: await hashPassword(password), ...overrides });
-  return { id: identifiers[0].id as number, username, password, role };
+    .insert({ username, role, email: `${username}@example.com`, passwordHash, ...overrides });
+  return { id: identifiers[0].id as number, username, password: MEMBER_PASSWORD, role };
 }
 
 /** A token as the server issues it for the member's current tokenVersion, without a login (no throttling). */
