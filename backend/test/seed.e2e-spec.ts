@@ -12,10 +12,8 @@ import { BlogPost } from '../src/blog/entities/blog-post.entity';
 import { OperatingNight } from '../src/calendar/entities/operating-night.entity';
 import { ATTRACTION_CATEGORIES, STORY_CATEGORIES } from '../src/common/domain/constants';
 import { DEMO_ATTRACTIONS } from '../src/database/seed/demo-attractions';
-import { DEMO_SETTINGS } from '../src/database/seed/demo-settings';
 import { DEMO_STORIES } from '../src/database/seed/demo-stories';
 import { THUMBNAIL_MAX_SIZE } from '../src/media/images/image-variants';
-import { seedFirstStart } from '../src/database/seed/seed-first-start';
 import { UpdateSettingsDto } from '../src/settings/dto/update-settings.dto';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
 import { loadConfig } from '../src/config/app.config';
@@ -239,46 +237,6 @@ describe('demo content on a first start', () => {
     for (const post of await t.dataSource.getRepository(BlogPost).find()) {
       await expect(validationErrors(CreateBlogPostDto, post)).resolves.toEqual([]);
     }
-  });
-});
-
-describe('demo content seeding', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
-
-  it('is off unless asked for', async () => {
-    await expect(t.dataSource.getRepository(BlogPost).count()).resolves.toBe(0);
-    await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(0);
-  });
-
-  it('writes everything or nothing: a clash half-way leaves no partial demo content behind', async () => {
-    const posts = t.dataSource.getRepository(BlogPost);
-    await posts.save(
-      posts.create({
-        title: 'Taken',
-        slug: 'the-husk-man',
-        excerpt: 'x',
-        content: 'x',
-        region: 'florida',
-        category: 'legend',
-        image: STORY_FALLBACK_IMAGE,
-      }),
-    );
-    await expect(seedFirstStart(t.dataSource, { demo: true })).rejects.toThrow();
-    await expect(t.dataSource.getRepository(SiteSettings).count()).resolves.toBe(0);
-    await expect(t.dataSource.getRepository(Attraction).count()).resolves.toBe(0);
-    await expect(t.dataSource.getRepository(Testimonial).count()).resolves.toBe(0);
-    await expect(posts.count()).resolves.toBe(1);
-  });
-
-  it('on an empty database it succeeds with the settings of the demo data file', async () => {
-    await t.dataSource.getRepository(BlogPost).clear();
-    await seedFirstStart(t.dataSource, { demo: true });
-    await expect(t.dataSource.getRepository(SiteSettings).findOneByOrFail({ id: 1 })).resolves.toMatchObject(DEMO_SETTINGS);
   });
 });
 
