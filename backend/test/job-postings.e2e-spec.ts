@@ -178,7 +178,7 @@ describe('job postings (/api/job-postings)', () => {
   });
 });
 
-describe('job postings with the demo content', () => {
+describe('job postings with the demo content, and their migration on a park in service', () => {
   const t = testAppSession({ seed: true });
 
   it('opens the three postings of each region', async () => {
@@ -187,12 +187,9 @@ describe('job postings with the demo content', () => {
       expect(items.map((p) => p.title)).toEqual(TITLES);
     }
   });
-});
 
-describe('the job postings migration on a park already in service', () => {
-  const t = testAppSession({ seed: true });
-
-  it('keeps the postings open and has every application name its region’s posting of its type', async () => {
+  // After the read above: it runs the migration down and up again on this database.
+  it('the job postings migration on a park already in service keeps the postings open and has every application name its region’s posting of its type', async () => {
     const ny = (await t.http.post('/api/employment-applications').send(employmentApplicationBody()).expect(201)).body;
     const fl = (
       await t.http
