@@ -1,6 +1,6 @@
 import { newAuditionLink } from '../src/employment/audition-links';
 import { EmploymentApplication } from '../src/employment/entities/employment-application.entity';
-import { employmentApplicationBody } from './support/factories';
+import { employmentApplicationBody, settingsBody } from './support/factories';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';
 
@@ -17,6 +17,12 @@ describe('auditions over HTTP: sessions, the applicant link, bookings', () => {
   let hiring: { Authorization: string };
   let editor: { Authorization: string };
   beforeAll(async () => {
+    // The park's own name (settings), which every mail to applicants says.
+    await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ parkName: 'Ravenwood Frights' }))
+      .expect(200);
     hiring = bearer(await memberToken(t.dataSource, t.config.jwtSecret, (await addMember(t.dataSource, 'hiring')).id));
     editor = bearer(await memberToken(t.dataSource, t.config.jwtSecret, (await addMember(t.dataSource, 'editor')).id));
   });
@@ -157,7 +163,11 @@ describe('auditions over HTTP: sessions, the applicant link, bookings', () => {
     ).body;
     const { id } = await applicant();
     await t.http.post(`/api/employment-applications/${id}/emails`).set(hiring).send({ templateId: template.id }).expect(200);
-    const [mail] = (await t.dataSource.query('SELECT text FROM mail_outbox WHERE about = ?', [`Applicant ${id}`])) as { text: string }[];
+    const [mail] = (await t.dataSource.query('SELECT subject, text FROM mail_outbox WHERE about = ?', [`Applicant ${id}`])) as {
+      subject: string;
+      text: string;
+    }[];
+    expect(mail.subject).toBe('Audition at Ravenwood Frights');
     const token = /\/auditions\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     expect((await t.http.get(`/api/auditions/${token}`).expect(200)).body.firstName).toBe('Ichabod');

@@ -42,7 +42,10 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
     beforeEach(() => t.dataSource.query('DELETE FROM rate_limits'));
 
     const apply = async (overrides: Record<string, unknown> = {}) =>
-      (await t.http.post('/api/employment-applications').send(employmentApplicationBody(overrides)).expect(201)).body as { id: number };
+      (await t.http.post('/api/employment-applications').send(employmentApplicationBody(overrides)).expect(201)).body as {
+        id: number;
+        confirmationMail: string;
+      };
     const timeline = async (id: number) =>
       (await t.http.get(`/api/employment-applications/${id}/timeline`).set(tokens.hiring).expect(200)).body as TimelineEntry[];
 
@@ -117,6 +120,22 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
         }
         await t.http.get(`/api/employment-applications/${id}/notes`).expect(401);
       });
+    });
+
+    it("says the applicant's confirmation waits for the park's mail, and that none goes once the address had its share today", async () => {
+      const answers = [];
+      for (let i = 0; i < 4; i++)
+        answers.push(
+          (
+            await t.http
+              .post('/api/employment-applications')
+              .send(employmentApplicationBody({ email: 'share@example.com' }))
+              .expect(201)
+          ).body.confirmationMail,
+        );
+      expect(answers).toEqual(['waiting', 'waiting', 'waiting', 'none']);
+      // Another address is not affected by this one's share.
+      expect((await apply({ email: 'other@example.com' })).confirmationMail).toBe('waiting');
     });
 
     it('the timeline shows the submission, the confirmation e-mail, status changes with who made them, and notes', async () => {
@@ -307,7 +326,13 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
     const t = testAppSession(() => ({ config: { smtpUrl: smtp.url, mail: { pollMs: 50, firstRetryMs: 50, maxAttempts: 2 } } }));
     beforeAll(() => openJobPostings(t));
     const { tokens } = members(t);
-    beforeAll(() => t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200));
+    beforeAll(() =>
+      t.http
+        .put('/api/settings')
+        .set(t.admin)
+        .send(settingsBody({ parkName: 'Ravenwood Frights' }))
+        .expect(200),
+    );
 
     it('confirms a new application to the applicant and sends the template switched on for a status', async () => {
       await t.http
@@ -320,18 +345,19 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
           sendOnStatus: 'accepted',
         })
         .expect(201);
-      const { id } = (
+      const { id, confirmationMail } = (
         await t.http
           .post('/api/employment-applications')
           .send(employmentApplicationBody({ email: 'crane@example.com' }))
           .expect(201)
       ).body;
+      expect(confirmationMail).toBe('sending');
       const confirmation = await waitFor(() => smtp.received.find((m) => m.to.includes('crane@example.com')));
       expect(unfold(confirmation.data)).toContain('Subject: We received your application, Ichabod');
       await t.http.patch(`/api/employment-applications/${id}/status`).set(tokens.hiring).send({ status: 'accepted' }).expect(200);
       const welcome = await waitFor(() => smtp.received.find((m) => unfold(m.data).includes('Subject: Ichabod, you are in')));
       expect(welcome.to).toEqual(['crane@example.com']);
-      expect(unfold(welcome.data)).toContain('Hi Ichabod Crane, Corn Maze Scarer in New York at Haunted Park.');
+      expect(unfold(welcome.data)).toContain('Hi Ichabod Crane, Corn Maze Scarer in New York at Ravenwood Frights.');
       await waitFor(async () => {
         const entries = (await t.http.get(`/api/employment-applications/${id}/timeline`).set(tokens.hiring).expect(200))
           .body as TimelineEntry[];

@@ -256,10 +256,18 @@ describe('mail hardening', () => {
       expect((await t.http.post('/api/mail-settings/test').set(t.admin).send({ to: 'owner@example.com' }).expect(409)).body.code).toBe(
         'MAIL_NOT_CONFIGURED',
       );
-      await t.http.put('/api/mail-settings').set(t.admin).send({ smtpUrl: smtp.url }).expect(200);
+      await t.http.put('/api/mail-settings').set(t.admin).send({ smtpUrl: smtp.url, mailFrom: 'hello@park.example.com' }).expect(200);
+      await t.http
+        .put('/api/settings')
+        .set(t.admin)
+        .send(settingsBody({ parkName: 'Ravenwood Frights, Inc.' }))
+        .expect(200);
       smtp.received.length = 0;
       await t.http.post('/api/mail-settings/test').set(t.admin).send({ to: 'owner@example.com' }).expect(200, { sent: true, error: null });
-      expect(unfold(mailsTo(smtp.received, 'owner@example.com')[0].data)).toContain('Subject: Haunted Park test e-mail');
+      const test = unfold(mailsTo(smtp.received, 'owner@example.com')[0].data);
+      // The park's name (settings) in the subject, and as the display name of a sender set as a bare address.
+      expect(test).toContain('Subject: Ravenwood Frights, Inc. test e-mail');
+      expect(test).toContain('From: "Ravenwood Frights, Inc." <hello@park.example.com>');
       const refused = await t.http.post('/api/mail-settings/test').set(t.admin).send({ to: 'reject@example.com' }).expect(200);
       expect(refused.body).toEqual({ sent: false, error: expect.stringMatching(/Mailbox unavailable/) });
       await t.http.post('/api/mail-settings/test').set(t.admin).send({ to: 'nobody' }).expect(400);

@@ -2,6 +2,7 @@ import { createApp } from '../src/app.factory';
 import { Subscriber } from '../src/mailing-list/entities/subscriber.entity';
 import { OutboxMail } from '../src/notifications/entities/outbox-mail.entity';
 import { MailOutboxService } from '../src/notifications/mail-outbox.service';
+import { settingsBody } from './support/factories';
 import { startSmtpServer, unfold, waitFor, type ReceivedMail } from './support/smtp-stub';
 import { testAppSession } from './support/test-app';
 
@@ -191,6 +192,34 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       expect(listed.items[0]).toMatchObject({ id: res.body.id, recipients: 3, progress: { sent: 3, pending: 0, failed: 0 } });
     });
 
+    it("names the park from its settings in the consent, the confirmation and each announcement's footer", async () => {
+      await t.http
+        .put('/api/settings')
+        .set(t.admin)
+        .send(settingsBody({ parkName: 'Ravenwood Frights' }))
+        .expect(200);
+      try {
+        const { mail, token } = await signUp('raven@example.com');
+        expect(unfold(mail.data)).toContain('Subject: Confirm your Ravenwood Frights Florida sign-up');
+        expect(unfold(mail.data)).toContain('Please confirm that you want Ravenwood Frights Florida news at this address:');
+        expect((await rows())[0].consentText).toBe(
+          'Tell me when Ravenwood Frights Florida opens, with its news and tickets first. I can unsubscribe at any time.',
+        );
+        await t.http.post('/api/subscribers/confirm').send({ token }).expect(200);
+        smtp.received.length = 0;
+        await t.http.post('/api/announcements').set(t.admin).send({ region: 'florida', subject: 'Open!', body: 'Gates open.' }).expect(201);
+        const announcement = unfold((await mailTo(smtp.received, 'raven@example.com')).data);
+        expect(announcement).toContain('You get this because raven@example.com signed up for Ravenwood Frights Florida news.');
+        expect(announcement).not.toContain('Haunted Park');
+      } finally {
+        await t.http
+          .put('/api/settings')
+          .set(t.admin)
+          .send(settingsBody({ parkName: 'Haunted Park' }))
+          .expect(200);
+      }
+    });
+
     it('refuses a bad announcement with its messages', async () => {
       const res = await t.http.post('/api/announcements').set(t.admin).send({ region: 'florida', subject: ' ', body: '' }).expect(400);
       expect(res.body.errors).toEqual({ subject: ['Subject is required'], body: ['Body is required'] });
@@ -265,12 +294,29 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       const list = await t.http.get('/api/subscribers').set(t.admin).expect(200);
       expect(list.body.items[0]).toMatchObject({ email: 'quiet@example.com', confirmed: false });
       await t.http.get('/api/subscribers/mail-status').set(t.admin).expect(200, { mailConfigured: false });
+    });
+
+    it('queues an announcement without a mail server: its copies wait in the outbox, and the answer says for what', async () => {
+      await t.dataSource.query(
+        "UPDATE subscribers SET confirmedAt = CURRENT_TIMESTAMP, confirmTokenHash = NULL WHERE email = 'quiet@example.com'",
+      );
       const announce = await t.http
         .post('/api/announcements')
         .set(t.admin)
         .send({ region: 'florida', subject: 'Hi', body: 'Hello' })
-        .expect(409);
-      expect(announce.body.code).toBe('MAIL_NOT_CONFIGURED');
+        .expect(201);
+      expect(announce.body).toMatchObject({ recipients: 1, progress: { sent: 0, pending: 1, failed: 0, waitingFor: 'mail-server' } });
+      const outbox = await t.http.get('/api/mail-outbox?status=pending').set(t.admin).expect(200);
+      expect(outbox.body.items).toContainEqual(
+        expect.objectContaining({
+          to: 'quiet@example.com',
+          subject: 'Hi',
+          about: `Announcement ${announce.body.id}`,
+          waitingFor: 'mail-server',
+        }),
+      );
+      const listed = await t.http.get('/api/announcements').set(t.admin).expect(200);
+      expect(listed.body.items[0].progress).toEqual({ sent: 0, pending: 1, failed: 0, waitingFor: 'mail-server' });
     });
   });
 });

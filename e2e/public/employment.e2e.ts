@@ -208,7 +208,7 @@ describe('Employment application', () => {
     await close();
   });
 
-  it('submits a valid application, toasts, resets, and the application is stored as sent', async () => {
+  it('submits a valid application, shows its confirmation (also after a reload), and the application is stored as sent', async () => {
     const { page, errors, close } = await own.open('/employment?region=florida');
     const email = `apply-${Date.now()}@example.com`;
     await page.getByLabel('State').waitFor();
@@ -217,11 +217,22 @@ describe('Employment application', () => {
     await page.getByLabel('Work Availability').selectOption('weekends');
     await page.getByLabel('Special Skills').fill('Stilts and fog machines');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Application Submitted!').waitFor();
+    const confirmation = page.getByRole('heading', { name: 'Application Submitted!' });
+    await confirmation.waitFor();
+    // Focus moves to the confirmation, so a screen reader reads it out.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Application Submitted!');
     await page.getByText("Thank you for your interest. We'll contact you soon for audition dates.").waitFor();
+    await page.getByText('Ichabod, you applied for Sinister Actor in Florida.').waitFor();
+    // This app has no mail server: the confirmation e-mail waits in the outbox, so the page claims no copy was sent.
+    await page.getByText(`We'll be in touch at ${email}.`).waitFor();
+    expect(await page.getByText(/e-mailed a copy/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
+    await screenshot(page, 'employment-submitted');
+    await page.reload();
+    await confirmation.waitFor();
+    await page.getByRole('button', { name: 'Send Another Application' }).click();
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
     expect(await page.getByLabel('State').inputValue()).toBe('FL');
-    await screenshot(page, 'employment-submitted');
 
     const token = await own.token();
     const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as {
@@ -254,7 +265,7 @@ describe('Employment application', () => {
     await page.getByLabel('Headshot (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await screenshot(page, 'employment-headshot-390');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Application Submitted!').waitFor();
+    await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
 
     const token = await own.token();
     const list = (await (await own.api('/api/employment-applications?limit=100', { token })).json()) as {

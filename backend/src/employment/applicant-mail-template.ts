@@ -1,6 +1,5 @@
 import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
 import { markdownHtml, markdownLiteral, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
-import { PARK_NAME } from './employment.constants';
 
 /** What a template may say between braces; anything else between braces is refused on save. */
 export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'position', 'region', 'auditionLink', 'parkName'] as const;
@@ -28,8 +27,17 @@ const POSITION_TYPE_NAMES: Record<PositionType, string> = {
   entertainment: 'Entertainment Acts',
 };
 
-/** The values of the placeholders for one applicant (the audition link made for this mail, if it has one): the position is what they chose, else their position type. */
-export function placeholderValues(applicant: TemplateApplicant, auditionLink = ''): Record<TemplatePlaceholder, string> {
+/** What a mail says besides the applicant: the park's name (settings) and the audition link made for this mail, if any. */
+export interface TemplateContext {
+  parkName: string;
+  auditionLink?: string;
+}
+
+/** The values of the placeholders for one applicant: the position is what they chose, else their position type. */
+export function placeholderValues(
+  applicant: TemplateApplicant,
+  { parkName, auditionLink = '' }: TemplateContext,
+): Record<TemplatePlaceholder, string> {
   const type = applicant.positionType as PositionType;
   const chosen = applicant.specificPositions.filter((p) => POSITION_CATALOGUE[type]?.includes(p));
   return {
@@ -38,7 +46,7 @@ export function placeholderValues(applicant: TemplateApplicant, auditionLink = '
     position: chosen.length > 0 ? chosen.join(', ') : (POSITION_TYPE_NAMES[type] ?? applicant.positionType),
     region: regionName(applicant.region),
     auditionLink,
-    parkName: PARK_NAME,
+    parkName,
   };
 }
 
@@ -53,9 +61,9 @@ const TYPED: readonly TemplatePlaceholder[] = ['firstName', 'lastName', 'positio
 export function renderTemplate(
   template: { subject: string; body: string },
   applicant: TemplateApplicant,
-  auditionLink?: string,
+  context: TemplateContext,
 ): NotificationMail {
-  const values = placeholderValues(applicant, auditionLink);
+  const values = placeholderValues(applicant, context);
   const fill = (text: string, value: (name: TemplatePlaceholder) => string = (name) => values[name]) =>
     text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? value(name as TemplatePlaceholder) : whole));
   const literal = (name: TemplatePlaceholder) => (TYPED.includes(name) ? markdownLiteral(values[name]) : values[name]);

@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '../common/domain/constants';
 import { findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import type { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
+import { SettingsService } from '../settings/settings.service';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from './applicant-mail-template';
 
 import {
@@ -37,6 +38,7 @@ export class ApplicantMail {
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
     private readonly outbox: MailOutboxService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(): Promise<EmailTemplatesResponseDto> {
@@ -84,10 +86,13 @@ export class ApplicantMail {
     return this.templates.existsBy({ sendOnStatus: status });
   }
 
-  /** Queues, in the caller's transaction, the template staff switched on for `status`, if any. Call `nudge()` after. */
-  async queueOnStatus(manager: EntityManager, application: EmploymentApplication, status: ApplicationStatus): Promise<void> {
+  /**
+   * Queues, in the caller's transaction, the template staff switched on for `status`, if any; the mail's id, or null.
+   * Call `nudge()` after.
+   */
+  async queueOnStatus(manager: EntityManager, application: EmploymentApplication, status: ApplicationStatus): Promise<number | null> {
     const template = await manager.findOneBy(EmailTemplate, { sendOnStatus: status });
-    if (template) await this.queue(manager, application, template);
+    return template ? this.queue(manager, application, template) : null;
   }
 
   nudge(): void {
@@ -101,10 +106,12 @@ export class ApplicantMail {
   }
 
   /** Queues the filled-in template to the applicant; mail is activity, so the retention period starts again. */
-  private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<void> {
-    const link = usesAuditionLink(template) ? await newAuditionLink(manager, application.id) : undefined;
-    const compose = () => renderTemplate(template, application, link);
-    await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose);
+  private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<number> {
+    const auditionLink = usesAuditionLink(template) ? await newAuditionLink(manager, application.id) : undefined;
+    const parkName = await this.settings.parkName(manager);
+    const compose = () => renderTemplate(template, application, { parkName, auditionLink });
+    const mailId = await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose);
     await touchApplication(manager, application.id);
+    return mailId;
   }
 }

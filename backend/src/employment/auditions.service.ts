@@ -16,7 +16,7 @@ import { coded } from '../common/http/error-codes';
 import { requestFlow } from '../common/logging/request-flow';
 import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
-import { regionName } from '../notifications/notification-mails';
+import { oneLine, regionName } from '../notifications/notification-mails';
 import { applicantMailsAbout } from './applicant-mail.service';
 import { touchApplication } from './application-activity';
 import { releaseAuditionOf } from './audition-links';
@@ -32,7 +32,6 @@ import {
 import { ApplicationEvent } from './entities/application-event.entity';
 import { AuditionBooking, AuditionLink, AuditionSession, type Attendance } from './entities/audition.entities';
 import { EmploymentApplication } from './entities/employment-application.entity';
-import { PARK_NAME } from './employment.constants';
 
 export const SESSION_NOT_FOUND = idNotFound('Audition session');
 const LINK_NOT_FOUND = 'This audition link is not valid';
@@ -120,8 +119,8 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     const bookings = await manager.findBy(AuditionBooking, { sessionId, attendance: 'booked' });
     const applicants = await manager.findBy(EmploymentApplication, { id: In(bookings.map((booking) => booking.applicationId)) });
     for (const application of applicants) {
-      await this.mailAboutAudition(manager, application, session, 'has changed', (startsAt) => [
-        `Your audition for ${PARK_NAME} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
+      await this.mailAboutAudition(manager, application, session, 'has changed', (startsAt, parkName) => [
+        `Your audition for ${parkName} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
         'If it no longer suits you, choose another session or cancel from the link in your invitation, up to 24 hours before.',
       ]);
     }
@@ -258,8 +257,8 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
           if (!affected) return;
           const application = await manager.findOneByOrFail(EmploymentApplication, { id: booking.applicationId });
           const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
-          await this.mailAboutAudition(manager, application, session, 'is tomorrow', (startsAt) => [
-            `A reminder: your audition for ${PARK_NAME} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
+          await this.mailAboutAudition(manager, application, session, 'is tomorrow', (startsAt, parkName) => [
+            `A reminder: your audition for ${parkName} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
           ]);
           queued++;
         }),
@@ -269,18 +268,19 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     return queued;
   }
 
-  /** Queues an e-mail to the applicant about their audition, its time written on their region's clock. */
+  /** Queues an e-mail to the applicant about their audition, its time written on their region's clock, signed with the park's name. */
   private async mailAboutAudition(
     manager: EntityManager,
     application: EmploymentApplication,
     session: AuditionSession,
     subjectEnd: string,
-    lines: (startsAt: string) => string[],
+    lines: (startsAt: string, parkName: string) => string[],
   ): Promise<void> {
     const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
+    const parkName = await this.settings.parkName(manager);
     await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), () => ({
-      subject: `Your ${PARK_NAME} audition ${subjectEnd}`,
-      text: [`Hi ${application.firstName},`, '', ...lines(startsAt), '', `The ${PARK_NAME} hiring team`].join('\n'),
+      subject: oneLine(`Your ${parkName} audition ${subjectEnd}`),
+      text: [`Hi ${application.firstName},`, '', ...lines(startsAt, parkName), '', `The ${parkName} hiring team`].join('\n'),
     }));
   }
 

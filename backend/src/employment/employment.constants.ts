@@ -13,8 +13,6 @@ export const HIRING_DAY_EMAIL_RATE_LIMIT = {
   message: 'Too many applications from this e-mail address today. Please ask a member of staff.',
 } as const satisfies RateLimitRule;
 export const APPLICATION_LIMITS = { name: 100, address: 200, city: 100, longText: 5000 } as const;
-/** How the park signs its mails to applicants ({parkName}). */
-export const PARK_NAME = 'Haunted Park';
 /** How long a note's author may still edit it. */
 export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 export const NOTE_MAX_LENGTH = 5000;

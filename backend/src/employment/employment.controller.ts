@@ -39,7 +39,7 @@ import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
-import { EmploymentApplicationResponseDto, StaffEmploymentApplicationResponseDto } from './dto/employment-application-response.dto';
+import { StaffEmploymentApplicationResponseDto, SubmittedApplicationResponseDto } from './dto/employment-application-response.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 import { EmploymentService } from './employment.service';
 
@@ -56,8 +56,9 @@ export class EmploymentController {
 
   @PublicSubmit({
     summary: 'Apply for a seasonal job',
-    description: 'The application starts pending. Rate limited per client address; the jobs address is e-mailed when SMTP is configured.',
-    record: EmploymentApplicationResponseDto,
+    description:
+      "The application starts pending. Rate limited per client address; the jobs address is e-mailed (queued until mail is set up). `confirmationMail` says whether the applicant's confirmation e-mail goes now, waits for the park's mail set-up, or is not sent.",
+    record: SubmittedApplicationResponseDto,
     invalid: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
     tooMany: 'Too many applications from this address (Retry-After)',
   })
@@ -73,7 +74,7 @@ export class EmploymentController {
     @Body() dto: CreateEmploymentApplicationDto,
     @Req() req: Request,
     @ApplicationUploads() files: ApplicationFiles,
-  ): Promise<EmploymentApplicationResponseDto> {
+  ): Promise<SubmittedApplicationResponseDto> {
     return this.employment.submit(dto, clientIp(req), files);
   }
 

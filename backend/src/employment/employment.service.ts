@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ForbiddenException, Injectable, ConflictException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, Repository, type EntityManager } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { coded } from '../common/http/error-codes';
 import { findOr404, lockedOr404 } from '../common/database/rows-or-404';
@@ -20,8 +20,8 @@ import type { EmploymentApplicationQueryDto } from './dto/employment-application
 import {
   toEmploymentApplicationResponse,
   toStaffEmploymentApplicationResponse,
-  type EmploymentApplicationResponseDto,
   type StaffEmploymentApplicationResponseDto,
+  type SubmittedApplicationResponseDto,
 } from './dto/employment-application-response.dto';
 import { toApplicationNoteResponse, type ApplicationNoteResponseDto } from './dto/application-note.dto';
 import type { TimelineEntryDto } from './dto/timeline-entry.dto';
@@ -61,14 +61,14 @@ export class EmploymentService {
   /**
    * An application names an open job posting of its region and positions of that posting's type.
    * New applications are always pending; the applicant gets the confirmation template staff switched on for pending,
-   * unless their address had its share of visitors' mails today (VisitorMailLimit: anyone can type anyone's address).
-   * During a hiring day they are limited per e-mail address, not per client address.
+   * unless their address had its share of visitors' mails today (VisitorMailLimit: anyone can type anyone's address);
+   * the answer says which, so the confirmation page tells them truthfully whether a copy is on its way. During a hiring day they are limited per e-mail address, not per client address.
    */
   async submit(
     dto: CreateEmploymentApplicationDto,
     clientIp: string,
     files: ApplicationFiles = {},
-  ): Promise<EmploymentApplicationResponseDto> {
+  ): Promise<SubmittedApplicationResponseDto> {
     const posting = await this.jobPostings.openFor(dto.jobPostingId, dto.region);
     const positions = positionSelectionProblem(dto.specificPositions, posting.positionType);
     if (positions) throw FieldErrors.of('specificPositions', positions);
@@ -87,7 +87,7 @@ export class EmploymentService {
     posting: JobPosting,
     clientIp: string,
     stored: StoredApplicationFiles,
-  ): Promise<EmploymentApplicationResponseDto> {
+  ): Promise<SubmittedApplicationResponseDto> {
     const settings = await this.applications.manager.findOneBy(HiringSettings, { id: 1 });
     const limit =
       settings && isHiringDay(settings, new Date())
@@ -97,10 +97,12 @@ export class EmploymentService {
           }
         : undefined;
     const acknowledge = (await this.applicantMail.sendsOn('pending')) && (await this.visitorMail.allows(dto.email));
+    let confirmationId: number | null = null;
+    const queueConfirmation = async (manager: EntityManager, row: EmploymentApplication) => {
+      confirmationId = await this.applicantMail.queueOnStatus(manager, row, 'pending');
+    };
     const application = await this.visitorSubmissions.receive(
-      acknowledge
-        ? { ...this.submission, alsoInTransaction: (manager, row) => this.applicantMail.queueOnStatus(manager, row, 'pending') }
-        : this.submission,
+      acknowledge ? { ...this.submission, alsoInTransaction: queueConfirmation } : this.submission,
       clientIp,
       this.applications,
       {
@@ -122,7 +124,10 @@ export class EmploymentService {
       },
       limit,
     );
-    return toEmploymentApplicationResponse(application);
+    return {
+      ...toEmploymentApplicationResponse(application),
+      confirmationMail: await this.outbox.confirmationMailState(confirmationId),
+    };
   }
 
   async list(query: EmploymentApplicationQueryDto): Promise<Page<StaffEmploymentApplicationResponseDto>> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminCreate, AdminList } from '../common/http/routes.decorator';
 import type { Page } from '../common/pagination/paginated';
 import { AnnouncementsService } from './announcements.service';
@@ -23,10 +23,9 @@ export class AnnouncementsController {
     permission: 'announcements',
     summary: "Send an announcement to a region's confirmed subscribers",
     description:
-      "Each copy is queued in the mail outbox (sent once, retried); `progress` counts them. Every copy has its unsubscribe link, on the site's public address: until one is set, the copies wait in the outbox.",
+      "Each copy is queued in the mail outbox (sent once, retried); `progress` counts them. Every copy has its unsubscribe link, on the site's public address: until a mail server and that address are set, the copies wait in the outbox, and `progress.waitingFor` says which is missing.",
     record: AnnouncementResponseDto,
   })
-  @ApiConflictResponse({ description: 'No mail server is set (code MAIL_NOT_CONFIGURED)' })
   create(@Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
     return this.announcements.announce(dto);
   }

@@ -1,9 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
-import { coded } from '../common/http/error-codes';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { SettingsService } from '../settings/settings.service';
 import {
   toAnnouncementResponse,
   type AnnouncementQueryDto,
@@ -25,14 +25,14 @@ export class AnnouncementsService {
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
     private readonly outbox: MailOutboxService,
+    private readonly settings: SettingsService,
   ) {}
 
-  /** Sends an announcement (e.g. "Florida is open") to the region's confirmed subscribers. */
+  /**
+   * Sends an announcement (e.g. "Florida is open") to the region's confirmed subscribers: queued always, so without a
+   * mail server (or the site's public address) its copies wait in the outbox, and the answer says what for.
+   */
   async announce(dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
-    if (!(await this.outbox.readiness()).mailServer)
-      throw new ConflictException(
-        coded('MAIL_NOT_CONFIGURED', 'No mail server is set (E-mail settings or SMTP_URL), so the announcement cannot be sent'),
-      );
     const subject = dto.subject.trim();
     const body = dto.body.trim();
     const id = await this.announcements.manager.transaction(async (manager) => {
@@ -40,10 +40,11 @@ export class AnnouncementsService {
         where: { region: dto.region, confirmedAt: Not(IsNull()) },
         order: { id: 'ASC' },
       });
+      const parkName = await this.settings.parkName(manager);
       const saved = await manager.save(manager.create(Announcement, { region: dto.region, subject, body, recipients: recipients.length }));
       for (const subscriber of recipients)
         await this.outbox.queueMail(manager, subscriber.email, announcementAbout(saved.id), () =>
-          announcementMail(subscriber, subject, body),
+          announcementMail(subscriber, subject, body, parkName),
         );
       return saved.id;
     });
@@ -65,6 +66,11 @@ export class AnnouncementsService {
 
   private async withProgress(rows: Announcement[]): Promise<AnnouncementResponseDto[]> {
     const counts = await this.outbox.countsAbout(rows.map((row) => announcementAbout(row.id)));
-    return rows.map((row) => toAnnouncementResponse(row, counts.get(announcementAbout(row.id))!));
+    // Every copy carries its unsubscribe link, made on the site's public address.
+    const waitingFor = await this.outbox.pendingMailWaitsFor(true);
+    return rows.map((row) => {
+      const { sent, pending, failed } = counts.get(announcementAbout(row.id))!;
+      return toAnnouncementResponse(row, { sent, pending, failed, waitingFor: pending > 0 ? waitingFor : null });
+    });
   }
 }

@@ -14,11 +14,11 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new confirmation link goes to an unconfirmed address at most this often; the link sent before keeps working. */
 export const RESEND_AFTER_MS = 3 * 60 * 60 * 1000;
 
-/** What a visitor agrees to by signing up; stored with the address as the record of their consent. */
-export function consentText(region: Region): string {
+/** What a visitor agrees to by signing up, naming the park (settings); stored with the address as the record of their consent. */
+export function consentText(region: Region, parkName: string): string {
   return region === 'florida'
-    ? 'Tell me when Haunted Park Florida opens, with its news and tickets first. I can unsubscribe at any time.'
-    : 'Send me Haunted Park New York season news and tickets first. I can unsubscribe at any time.';
+    ? `Tell me when ${parkName} Florida opens, with its news and tickets first. I can unsubscribe at any time.`
+    : `Send me ${parkName} New York season news and tickets first. I can unsubscribe at any time.`;
 }
 
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 20_000 } as const;

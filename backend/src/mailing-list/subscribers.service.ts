@@ -9,6 +9,7 @@ import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { isUniqueViolation } from '../common/database/driver-errors';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { SettingsService } from '../settings/settings.service';
 import { VisitorMailLimit } from '../notifications/visitor-mail-limit';
 import type { SubscribeDto } from './dto/subscribe.dto';
 import type { SubscriberFilterDto, SubscriberQueryDto } from './dto/subscriber-query.dto';
@@ -44,6 +45,7 @@ export class SubscribersService {
     private readonly rateLimit: RateLimitService,
     private readonly outbox: MailOutboxService,
     private readonly visitorMail: VisitorMailLimit,
+    private readonly settings: SettingsService,
   ) {}
 
   async mailStatus(): Promise<MailStatusResponseDto> {
@@ -88,6 +90,7 @@ export class SubscribersService {
       const rows = manager.getRepository(Subscriber);
       const token = newLinkToken();
       const pending = { confirmTokenHash: hashLinkToken(token), confirmationSentAt: new Date() };
+      const parkName = await this.settings.parkName(manager);
       let id: number;
       if (existing) {
         // Conditional, so of two sign-ups at once only one sends a link.
@@ -103,11 +106,11 @@ export class SubscribersService {
         if (claimed.affected !== 1) return;
         id = existing.id;
       } else {
-        const row = { email, region, consentText: consentText(region), unsubscribeToken: newLinkToken(), ...pending };
+        const row = { email, region, consentText: consentText(region, parkName), unsubscribeToken: newLinkToken(), ...pending };
         id = ((await rows.insert(row)).identifiers[0] as { id: number }).id;
       }
       const subscriber = await rows.findOneByOrFail({ id });
-      const mailId = await this.outbox.queueMail(manager, email, `Subscriber ${id}`, () => confirmationMail(subscriber, token));
+      const mailId = await this.outbox.queueMail(manager, email, `Subscriber ${id}`, () => confirmationMail(subscriber, token, parkName));
       await rows.update({ id }, { confirmationMailId: mailId });
     });
   }

@@ -11,9 +11,15 @@ import { APP_CONFIG } from '../config/config.module';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import type { TestMailResponseDto } from './dto/mail-settings.dto';
 import type { MailOutboxQueryDto } from './dto/mail-outbox-query.dto';
-import { toOutboxMailResponse, type MailWaitingFor, type OutboxMailResponseDto } from './dto/outbox-mail-response.dto';
+import {
+  toOutboxMailResponse,
+  type ConfirmationMailState,
+  type MailWaitingFor,
+  type OutboxMailResponseDto,
+} from './dto/outbox-mail-response.dto';
 import { OutboxMail, type OutboxStatus } from './entities/outbox-mail.entity';
 import { MailSettings, type MailSetup } from './mail-settings.service';
+import { SettingsService } from '../settings/settings.service';
 import { SITE_ADDRESS, type NotificationMail } from './notification-mails';
 import { coded } from '../common/http/error-codes';
 
@@ -49,6 +55,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     metrics: AppMetrics,
     private readonly audit: AuditLog,
     private readonly settings: MailSettings,
+    private readonly siteSettings: SettingsService,
   ) {
     const mails = this.outbox;
     metrics.gauge(
@@ -159,6 +166,18 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /** How many mails wait for a mail server: queued while none is set. */
+  /** What a pending mail (one with links on the site's address: `needsPublicUrl`) waits for now; null when it can go. */
+  async pendingMailWaitsFor(needsPublicUrl: boolean): Promise<MailWaitingFor | null> {
+    return waitingFor({ status: 'pending', needsPublicUrl }, await this.readiness());
+  }
+
+  /** What becomes of a visitor's copy: the mail of this id (none: `null`) goes now, or waits for the park's mail set-up. */
+  async confirmationMailState(id: number | null): Promise<ConfirmationMailState> {
+    const mail = id === null ? null : await this.outbox.findOneBy({ id });
+    if (!mail) return 'none';
+    return waitingFor(mail, await this.readiness()) ? 'waiting' : 'sending';
+  }
+
   async waitingForSmtp(): Promise<number> {
     return (await this.readiness()).mailServer ? 0 : this.outbox.countBy({ status: 'pending' });
   }
@@ -228,7 +247,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       await transporter.sendMail({
         from: setup.mailFrom,
         to,
-        subject: 'Haunted Park test e-mail',
+        subject: `${await this.siteSettings.parkName()} test e-mail`,
         text: [
           "This is the test e-mail sent from the park's admin (E-mail settings).",
           '',
@@ -335,7 +354,10 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
 }
 
 /** What a pending mail waits for while mail is not set up for it; null when it only waits for its turn. */
-function waitingFor(mail: OutboxMail, ready: { mailServer: boolean; publicAddress: boolean }): MailWaitingFor | null {
+function waitingFor(
+  mail: Pick<OutboxMail, 'status' | 'needsPublicUrl'>,
+  ready: { mailServer: boolean; publicAddress: boolean },
+): MailWaitingFor | null {
   if (mail.status !== 'pending') return null;
   if (!ready.mailServer) return 'mail-server';
   if (mail.needsPublicUrl && !ready.publicAddress) return 'public-address';

@@ -6,14 +6,29 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import type { MailSettingsResponseDto, UpdateMailSettingsDto } from './dto/mail-settings.dto';
 import { MailSettingsRow } from './entities/mail-settings.entity';
+import { SettingsService } from '../settings/settings.service';
 import { MailSecretCipher } from './mail-secret-cipher';
 
-export const DEFAULT_MAIL_FROM = 'Haunted Park <no-reply@localhost>';
+/** The sender's address until MAIL_FROM or the admin's E-mail settings give one. */
+export const DEFAULT_SENDER_ADDRESS = 'no-reply@localhost';
+
+/**
+ * The From of a sender given as a bare address: the park's name (settings) as its display name, quoted (RFC 5322), so
+ * the name may hold any character. A sender written with a name of its own keeps it.
+ */
+export function senderWithParkName(mailFrom: string, parkName: string): string {
+  if (mailFrom.includes('<')) return mailFrom;
+  const quoted = parkName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
+  return `"${quoted}" <${mailFrom}>`;
+}
 const ROW_ID = 1;
 
 /** How mail goes out right now: the environment's values where it sets them, else what the owner saved in the admin. */
 export interface MailSetup {
   smtpUrl: string | undefined;
+  /** The sender as configured (MAIL_FROM or the admin's), else DEFAULT_SENDER_ADDRESS. */
+  sender: string;
+  /** The From of every mail: the sender, named with the park's name when it has no name of its own. */
   mailFrom: string;
   /** The site's origin; links in mail are made on it only (never on a request's Host). */
   publicUrl: string | undefined;
@@ -35,13 +50,16 @@ export class MailSettings {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailSettingsRow) private readonly rows: Repository<MailSettingsRow>,
     private readonly cipher: MailSecretCipher,
+    private readonly siteSettings: SettingsService,
   ) {}
 
   async current(): Promise<MailSetup> {
     const row = await this.rows.findOneBy({ id: ROW_ID });
+    const sender = this.config.mailFrom ?? row?.mailFrom ?? DEFAULT_SENDER_ADDRESS;
     return {
       smtpUrl: this.config.smtpUrl ?? this.storedSmtpUrl(row),
-      mailFrom: this.config.mailFrom ?? row?.mailFrom ?? DEFAULT_MAIL_FROM,
+      sender,
+      mailFrom: senderWithParkName(sender, await this.siteSettings.parkName()),
       publicUrl: this.config.publicUrl ?? row?.publicUrl ?? undefined,
       locked: { smtpUrl: !!this.config.smtpUrl, mailFrom: !!this.config.mailFrom, publicUrl: !!this.config.publicUrl },
     };
@@ -51,7 +69,7 @@ export class MailSettings {
     const setup = await this.current();
     return {
       smtpServer: setup.smtpUrl ? withoutPassword(setup.smtpUrl) : null,
-      mailFrom: setup.mailFrom,
+      mailFrom: setup.sender,
       publicUrl: setup.publicUrl ?? null,
       locked: setup.locked,
     };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module';
 import { MailSettingsRow } from './entities/mail-settings.entity';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailOutboxController } from './mail-outbox.controller';
@@ -12,7 +13,7 @@ import { VisitorMailLimit } from './visitor-mail-limit';
 import { VisitorSubmissions } from './visitor-submissions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail, MailSettingsRow])],
+  imports: [TypeOrmModule.forFeature([OutboxMail, MailSettingsRow]), SettingsModule],
   controllers: [MailOutboxController, MailSettingsController],
   providers: [MailOutboxService, MailOutboxMetrics, MailSettings, MailSecretCipher, VisitorSubmissions, VisitorMailLimit],
   exports: [MailOutboxService, MailSettings, VisitorSubmissions, VisitorMailLimit],

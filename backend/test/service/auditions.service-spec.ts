@@ -3,7 +3,9 @@ import { Auditions } from '../../src/employment/auditions.service';
 import type { AuditionSessionBodyDto } from '../../src/employment/dto/audition.dto';
 import { EmploymentModule } from '../../src/employment/employment.module';
 import { EmploymentApplication } from '../../src/employment/entities/employment-application.entity';
-import { employmentApplicationBody } from '../support/factories';
+import type { UpdateSettingsDto } from '../../src/settings/dto/update-settings.dto';
+import { SettingsService } from '../../src/settings/settings.service';
+import { employmentApplicationBody, settingsBody } from '../support/factories';
 import { asRequest, serviceSession } from '../support/service-module';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +14,8 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOStrin
 describe('auditions: sessions, bookings from the link, reminders (Auditions)', () => {
   const s = serviceSession({ imports: [EmploymentModule], config: { smtpUrl: undefined } });
   const auditions = () => s.get(Auditions);
+  // The park's own name (settings), which every mail to applicants says.
+  beforeAll(() => s.get(SettingsService).replace(settingsBody({ parkName: 'Ravenwood Frights' }) as UpdateSettingsDto));
   const publish = (overrides: Partial<AuditionSessionBodyDto> = {}) =>
     auditions().create({
       startsAt: inDays(5),
@@ -111,7 +115,9 @@ describe('auditions: sessions, bookings from the link, reminders (Auditions)', (
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const mails = await mailsTo(id);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain('audition is tomorrow');
+    expect(mails[0].subject).toBe('Your Ravenwood Frights audition is tomorrow');
+    expect(mails[0].text).toContain('your audition for Ravenwood Frights in New York');
+    expect(mails[0].text).toMatch(/The Ravenwood Frights hiring team$/);
     expect(mails[0].text).toMatch(/starts \w+day, \w+ \d+\W+(at )?\d+:\d\d\s[AP]M E[SD]T, at Main gate\./);
     expect(await auditions().remind(dayBefore)).toBe(0);
   });
@@ -148,7 +154,7 @@ describe('auditions: sessions, bookings from the link, reminders (Auditions)', (
     expect(await mailsTo(booked.id)).toHaveLength(0);
     await change({ place: 'The old barn' });
     const [moved] = await mailsTo(booked.id);
-    expect(moved.subject).toContain('audition has changed');
+    expect(moved.subject).toBe('Your Ravenwood Frights audition has changed');
     expect(moved.text).toMatch(/now starts \w+day, \w+ \d+\W+(at )?\d+:\d\d\s[AP]M E[SD]T, at The old barn\./);
     expect(await mailsTo(cancelled.id)).toHaveLength(0);
   });

@@ -227,7 +227,7 @@ export type BlogPreviewApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogPreviewApiArg = string;
 export type BlogFindBySlugApiResponse = /** status 200  */ BlogPostResponseDto;
 export type BlogFindBySlugApiArg = /** The story's slug */ string;
-export type EmploymentSubmitApiResponse = /** status 201  */ EmploymentApplicationResponseDto;
+export type EmploymentSubmitApiResponse = /** status 201  */ SubmittedApplicationResponseDto;
 export type EmploymentSubmitApiArg =
   /** JSON, or multipart/form-data with the same JSON in the field `application` and the optional files `headshot` (JPEG, PNG or WebP) and `resume` (PDF), each at most 5 MB, their type checked by content (400 otherwise). */ CreateEmploymentApplicationDto;
 export type ApplicantAuditionsReadApiResponse = /** status 200  */ ApplicantAuditionResponseDto;
@@ -509,7 +509,8 @@ export type BlogPostResponseDto = {
 export type PositionType = 'actor' | 'operations' | 'entertainment';
 export type Availability = 'full-time' | 'part-time' | 'weekends';
 export type ApplicationStatus = 'pending' | 'reviewing' | 'accepted' | 'rejected';
-export type EmploymentApplicationResponseDto = {
+export type ConfirmationMailState = 'sending' | 'waiting' | 'none';
+export type SubmittedApplicationResponseDto = {
   id: number;
   createdAt: string;
   updatedAt: string;
@@ -540,6 +541,8 @@ export type EmploymentApplicationResponseDto = {
   canLiftWeight: boolean;
   comfortableInDark: boolean;
   status: ApplicationStatus;
+  /** The confirmation e-mail to the applicant's address: sending (queued, mail is set up), waiting (queued until the park sets up its mail) or none (the park sends none now, or the address had its share of visitors' mails today) */
+  confirmationMail: ConfirmationMailState;
 };
 export type CreateEmploymentApplicationDto = {
   firstName: string;

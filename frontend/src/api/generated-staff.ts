@@ -2378,6 +2378,8 @@ export type AnnouncementProgressDto = {
   pending: number;
   /** Given up on; see the mail outbox */
   failed: number;
+  /** Why the pending copies are not sent yet: no mail server is set, or no public address for their links; null otherwise */
+  waitingFor: ('mail-server' | 'public-address') | null;
 };
 export type AnnouncementResponseDto = {
   id: number;
@@ -2689,6 +2691,7 @@ export type MailSettingsLocksDto = {
 export type MailSettingsResponseDto = {
   /** The mail server without its password */
   smtpServer: string | null;
+  /** The sender as set; a bare address goes out named with the park's name (settings), e.g. "Haunted Park" <no-reply@park.example.com> */
   mailFrom: string;
   publicUrl: string | null;
   /** Fields the server environment sets: they win, and cannot be changed here */

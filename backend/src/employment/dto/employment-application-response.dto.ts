@@ -12,6 +12,7 @@ import {
 import type { EmploymentApplication } from '../entities/employment-application.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
+import { CONFIRMATION_MAIL_STATES, type ConfirmationMailState } from '../../notifications/dto/outbox-mail-response.dto';
 
 export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty() firstName: string;
@@ -49,6 +50,17 @@ export function toEmploymentApplicationResponse(a: EmploymentApplication): Emplo
     availableNights: a.availableNights ?? [],
     ...pick(a, ['previousExperience', 'specialSkills', 'performanceLinks', 'over18', 'canLiftWeight', 'comfortableInDark', 'status']),
   };
+}
+
+/** The answer to an applicant's submission: their application, and what becomes of its confirmation e-mail. */
+export class SubmittedApplicationResponseDto extends EmploymentApplicationResponseDto {
+  @ApiProperty({
+    enum: CONFIRMATION_MAIL_STATES,
+    enumName: 'ConfirmationMailState',
+    description:
+      "The confirmation e-mail to the applicant's address: sending (queued, mail is set up), waiting (queued until the park sets up its mail) or none (the park sends none now, or the address had its share of visitors' mails today)",
+  })
+  confirmationMail: ConfirmationMailState;
 }
 
 export const RELATIONS = ['duplicate', 'returning', 'later'] as const;

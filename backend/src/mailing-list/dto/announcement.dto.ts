@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { REGIONS, type Region } from '../../common/domain/constants';
 import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
+import { MAIL_WAITING_FOR, type MailWaitingFor } from '../../notifications/dto/outbox-mail-response.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { EnumField, EnumQuery } from '../../common/validation/enum-field.decorator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
@@ -31,6 +32,14 @@ export class AnnouncementProgressDto {
   @ApiProperty({ example: 120 }) sent: number;
   @ApiProperty({ example: 30, description: 'Queued or waiting for a retry' }) pending: number;
   @ApiProperty({ example: 0, description: 'Given up on; see the mail outbox' }) failed: number;
+  @ApiProperty({
+    type: String,
+    enum: MAIL_WAITING_FOR,
+    enumName: 'MailWaitingFor',
+    nullable: true,
+    description: 'Why the pending copies are not sent yet: no mail server is set, or no public address for their links; null otherwise',
+  })
+  waitingFor: MailWaitingFor | null;
 }
 
 export class AnnouncementResponseDto extends IdAndCreatedAtDto {

@@ -74,7 +74,12 @@ export class MailSettingsResponseDto {
     description: 'The mail server without its password',
   })
   smtpServer: string | null;
-  @ApiProperty({ example: 'Haunted Park <no-reply@park.example.com>' }) mailFrom: string;
+  @ApiProperty({
+    example: 'no-reply@park.example.com',
+    description:
+      'The sender as set; a bare address goes out named with the park\'s name (settings), e.g. "Haunted Park" <no-reply@park.example.com>',
+  })
+  mailFrom: string;
   @ApiProperty({ type: String, nullable: true, example: 'https://park.example.com' }) publicUrl: string | null;
   @ApiProperty({ type: MailSettingsLocksDto, description: 'Fields the server environment sets: they win, and cannot be changed here' })
   locked: MailSettingsLocksDto;

@@ -7,6 +7,14 @@ import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '../entities
 export const MAIL_WAITING_FOR = ['mail-server', 'public-address'] as const;
 export type MailWaitingFor = (typeof MAIL_WAITING_FOR)[number];
 
+/**
+ * What becomes of the copy a visitor's submission mails to the address they typed: `sending` (queued, and mail goes
+ * out now), `waiting` (queued until the park sets up its mail), `none` (no copy: the park sends none for it, or the
+ * address had its share of visitors' mails today).
+ */
+export const CONFIRMATION_MAIL_STATES = ['sending', 'waiting', 'none'] as const;
+export type ConfirmationMailState = (typeof CONFIRMATION_MAIL_STATES)[number];
+
 export class OutboxMailResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ example: 'info@haunt.example.com' }) to: string;
   @ApiProperty({ example: 'New contact message from Wanda Hollow (New York)' }) subject: string;

@@ -3,13 +3,16 @@ import type { AnySchema } from 'yup';
 import { fieldErrors, type ApiError } from '../../lib/api-error';
 import { useToast, type ToastOptions } from '../toast/toast-context';
 
-interface PublicFormOptions<Values extends FormikValues> {
+interface PublicFormOptions<Values extends FormikValues, Answer> {
   initialValues: Values;
   validationSchema: AnySchema;
-  /** Sends the values; rejects with the API error on failure. */
-  send: (values: Values) => Promise<unknown>;
-  /** The toast once it is sent. */
-  sent: ToastOptions;
+  /** Sends the values; resolves with the API's answer, rejects with the API error on failure. */
+  send: (values: Values) => Promise<Answer>;
+  /**
+   * Once it is sent: the toast, or what to do with the answer and what was sent (the toast to show, or null when the
+   * page shows the outcome itself).
+   */
+  sent: ToastOptions | ((answer: Answer, values: Values) => ToastOptions | null);
   /** The destructive toast when it is not, from the API's error. */
   failed: (error: ApiError) => Omit<ToastOptions, 'variant'>;
   /** What the form holds again after a send; the initial values by default. */
@@ -20,14 +23,21 @@ interface PublicFormOptions<Values extends FormikValues> {
  * A visitor's form (docs/product.md §4): idle → sending → sent (toast, the form emptied) or refused (the server's
  * messages beside their fields, a destructive toast).
  */
-export function usePublicForm<Values extends FormikValues>({ send, sent, failed, resetTo, ...formik }: PublicFormOptions<Values>) {
+export function usePublicForm<Values extends FormikValues, Answer = unknown>({
+  send,
+  sent,
+  failed,
+  resetTo,
+  ...formik
+}: PublicFormOptions<Values, Answer>) {
   const toast = useToast();
   return useFormik<Values>({
     ...formik,
     onSubmit: async (values, helpers) => {
       try {
-        await send(values);
-        toast(sent);
+        const answer = await send(values);
+        const message = typeof sent === 'function' ? sent(answer, values) : sent;
+        if (message) toast(message);
         helpers.resetForm(resetTo && { values: resetTo(values) });
       } catch (error) {
         const apiError = error as ApiError;

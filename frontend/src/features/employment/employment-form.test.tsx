@@ -41,6 +41,7 @@ async function fill(label: RegExp, value: string) {
 function setup({
   region = 'new-york' as RegionSlug,
   submit = jest.fn().mockResolvedValue({ id: 1 }),
+  onSent = jest.fn(),
   jobsEmail = 'jobs@hauntedpark.test',
   nights = [] as OperatingNight[],
   postings = POSTINGS,
@@ -49,13 +50,14 @@ function setup({
   const user = userEvent.setup({ delay: null });
   const onRegionChange = jest.fn();
   const form = (props: { region: RegionSlug; postings: JobPosting[]; chosenJob?: number }) => (
-    <EmploymentForm onRegionChange={onRegionChange} submit={submit} jobsEmail={jobsEmail} nights={nights} {...props} />
+    <EmploymentForm onRegionChange={onRegionChange} submit={submit} onSent={onSent} jobsEmail={jobsEmail} nights={nights} {...props} />
   );
   const view = renderWithProviders(form({ region, postings, chosenJob }));
   const rerenderRegion = (next: RegionSlug) => view.rerender(form({ region: next, postings }));
   return {
     user,
     submit,
+    onSent,
     onRegionChange,
     rerenderRegion,
     rerender: (props: { region: RegionSlug; postings: JobPosting[]; chosenJob?: number }) => view.rerender(form(props)),
@@ -166,13 +168,13 @@ describe('EmploymentForm', () => {
     expect(screen.queryByLabelText('I am comfortable working in dark, confined spaces')).not.toBeInTheDocument();
   });
 
-  it('shows the failure toast naming the jobs e-mail and keeps the input; the retry shows Submitting..., sends the application, the success toast, and resets', async () => {
+  it('shows the failure toast naming the jobs e-mail and keeps the input; the retry shows Submitting..., sends the application and hands on the answer', async () => {
     let resolve!: (value: unknown) => void;
     const submit = jest
       .fn()
       .mockRejectedValueOnce({ status: 500, data: 'Internal Server Error' })
       .mockImplementationOnce(() => new Promise((r) => (resolve = r)));
-    const { submitForm } = setup({ submit });
+    const { submitForm, onSent } = setup({ submit });
     await fillValid();
     fireEvent.click(screen.getByLabelText('I am comfortable working in dark, confined spaces'));
 
@@ -209,12 +211,10 @@ describe('EmploymentForm', () => {
       { headshot: null, resume: null },
     );
 
-    resolve({ id: 7 });
-    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
-    expect(screen.getByText("Thank you for your interest. We'll contact you soon for audition dates.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
-    expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
-    expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+    expect(onSent).not.toHaveBeenCalled();
+    resolve({ id: 7, confirmationMail: 'sending' });
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith({ id: 7, confirmationMail: 'sending' }));
+    expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
   it("offers the region's open postings, chooses the one an Apply link names, and drops a posting the region does not have", async () => {

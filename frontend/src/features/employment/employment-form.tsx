@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
@@ -18,6 +18,7 @@ import { usePublicForm } from '../../components/forms/use-public-form';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
 import type {
   CreateEmploymentApplicationDto as EmploymentApplication,
+  SubmittedApplicationResponseDto as SubmittedApplication,
   JobPostingResponseDto as JobPosting,
   OperatingNightResponseDto as OperatingNight,
   PositionType,
@@ -37,7 +38,9 @@ interface EmploymentFormProps {
   region: RegionSlug;
   onRegionChange: (region: RegionSlug) => void;
   /** Sends the application with its optional files; rejects with the API error on failure. */
-  submit: (application: EmploymentApplication, files: ApplicationFiles) => Promise<unknown>;
+  submit: (application: EmploymentApplication, files: ApplicationFiles) => Promise<SubmittedApplication>;
+  /** The application was received: the page shows its confirmation instead of the form. */
+  onSent: (sent: SubmittedApplication) => void;
   jobsEmail: string | undefined;
   /** The region's operating nights, offered as checkboxes besides the availability. */
   nights?: readonly OperatingNight[];
@@ -131,27 +134,28 @@ export function EmploymentForm({
   region,
   onRegionChange,
   submit,
+  onSent,
   jobsEmail,
   nights = [],
   postings = NO_POSTINGS,
   chosenJob,
 }: EmploymentFormProps) {
-  // A new generation empties the file inputs once an application is sent (a file input cannot be set by value).
-  const [fileInputs, setFileInputs] = useState(0);
-  const formik = usePublicForm<EmploymentValues>({
+  const formik = usePublicForm<EmploymentValues, SubmittedApplication>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
-    send: async (values) => {
+    send: (values) => {
       const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
-      await submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
-      setFileInputs((generation) => generation + 1);
+      return submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
     },
-    sent: { title: 'Application Submitted!', description: "Thank you for your interest. We'll contact you soon for audition dates." },
+    // The page puts its confirmation in the form's place (docs/product.md §2 "Employment application").
+    sent: (answer) => {
+      onSent(answer);
+      return null;
+    },
     failed: () => ({
       title: 'Submission Failed',
       description: jobsEmail ? `Please try again or email us at ${jobsEmail}` : 'Please try again or email us.',
     }),
-    resetTo: (values) => employmentInitialValues(values.region),
   });
   const { values, setFieldValue, setValues } = formik;
 
@@ -233,7 +237,6 @@ export function EmploymentForm({
         <FormLabel htmlFor={controlId(name)}>{FIELD_LABELS[name]}</FormLabel>
         <Box
           component="input"
-          key={fileInputs}
           type="file"
           id={controlId(name)}
           name={name}

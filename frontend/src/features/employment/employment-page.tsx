@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { REGION_AREA, regionFrom } from '../../lib/regions';
@@ -16,6 +16,7 @@ import { REGION_LABELS } from '../../config/labels';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCalendarReadQuery, useEmploymentSubmitMutation, useJobPostingsListQuery } from '../../api/generated-public';
 import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
+import { ApplicationSent, sentApplicationFrom, type SentApplication } from './application-sent';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
 
@@ -40,10 +41,13 @@ function jobIdFrom(value: string | null): number | undefined {
 /**
  * docs/product.md §2: hiring banner, region header, the region's open job postings and the application form; region
  * from `?region=`. `?job=` (a posting's "Apply" link) chooses that posting in the form once the page runs: the server
- * renders the page without it.
+ * renders the page without it. A sent application replaces all that with its confirmation, kept in the history
+ * entry's state: a reload shows it again, a new visit to the page (a Careers link) shows the form.
  */
 export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const region = regionFrom(params.get('region'));
   const postings = useJobPostingsListQuery(regionListArgs(region)).data?.items;
   // Read once hydrated: the server renders the page without it.
@@ -58,6 +62,13 @@ export function EmploymentPage() {
   const [submitApplication] = useEmploymentSubmitMutation();
   const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
   const header = REGION_HEADER[region];
+  const sent = hydrated ? sentApplicationFrom(location.state) : undefined;
+  const showForm = (next: RegionSlug) => navigate({ search: `?region=${next}` }, { replace: true, state: null });
+  const showSent = ({ firstName, email, jobTitle, region: sentRegion, confirmationMail }: SentApplication) =>
+    navigate(
+      { search: `?region=${sentRegion}` },
+      { replace: true, state: { sentApplication: { firstName, email, jobTitle, region: sentRegion, confirmationMail } } },
+    );
 
   return (
     <>
@@ -80,36 +91,47 @@ export function EmploymentPage() {
       </Box>
       <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {`${parkNameOf(settings)} ${REGION_LABELS[region]}`}</>} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
-        <Card
-          component="section"
-          aria-label="Location details"
-          sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}
-        >
-          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography component="h2" variant="h4" sx={{ color: 'secondary.light' }}>
-              {header.title}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1 }}>{header.text}</Typography>
-          </CardContent>
-        </Card>
-        {postings && <JobList region={region} postings={postings} />}
-        <Card id="employment-application" sx={{ scrollMarginTop: 80 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
-            <EmploymentForm
-              region={region}
-              nights={nights}
-              postings={postings}
-              chosenJob={chosenJob}
-              onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
-              submit={(application, files) =>
-                files.headshot || files.resume
-                  ? submitWithFiles({ application, ...files }).unwrap()
-                  : submitApplication(application).unwrap()
-              }
-              jobsEmail={settings?.jobsEmail}
-            />
-          </CardContent>
-        </Card>
+        {sent ? (
+          <Card>
+            <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
+              <ApplicationSent sent={sent} onAnother={() => showForm(sent.region)} />
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <Card
+              component="section"
+              aria-label="Location details"
+              sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}
+            >
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography component="h2" variant="h4" sx={{ color: 'secondary.light' }}>
+                  {header.title}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', mt: 1 }}>{header.text}</Typography>
+              </CardContent>
+            </Card>
+            {postings && <JobList region={region} postings={postings} />}
+            <Card id="employment-application" sx={{ scrollMarginTop: 80 }}>
+              <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
+                <EmploymentForm
+                  region={region}
+                  nights={nights}
+                  postings={postings}
+                  chosenJob={chosenJob}
+                  onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
+                  submit={(application, files) =>
+                    files.headshot || files.resume
+                      ? submitWithFiles({ application, ...files }).unwrap()
+                      : submitApplication(application).unwrap()
+                  }
+                  onSent={showSent}
+                  jobsEmail={settings?.jobsEmail}
+                />
+              </CardContent>
+            </Card>
+          </>
+        )}
         {settings?.jobsEmail && (
           <Typography
             sx={{

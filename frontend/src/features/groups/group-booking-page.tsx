@@ -28,7 +28,7 @@ export function GroupBookingPage() {
               Request a Group Booking
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-              Tell us about your group and the nights that suit you; our groups team answers within two days.
+              Tell us about your group and the nights that suit you; our groups team answers by e-mail.
             </Typography>
             <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region }).unwrap()} />
           </CardContent>

@@ -1,4 +1,4 @@
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated-public';
+import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 import { applicationsCsv } from './applications-csv';
 
 const application = {

@@ -1,6 +1,6 @@
 import { toCsv } from '../../../lib/csv';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/generated-public';
+import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 
 const HEADERS = [
   'Applied At',

@@ -68,6 +68,12 @@ function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
   );
 }
 
+/** Why an announcement's copies wait in the outbox (the API's `progress.waitingFor`). */
+const WAITING_FOR: Record<NonNullable<Announcement['progress']['waitingFor']>, string> = {
+  'mail-server': 'waiting for a mail server (E-mail)',
+  'public-address': "waiting for the site's public address (E-mail)",
+};
+
 function AnnouncementRow({ announcement: a }: { announcement: Announcement }) {
   const done = a.progress.sent + a.progress.failed;
   return (
@@ -81,7 +87,7 @@ function AnnouncementRow({ announcement: a }: { announcement: Announcement }) {
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Sent to {a.progress.sent} of {a.recipients}
-        {a.progress.pending ? `, ${a.progress.pending} waiting` : ''}
+        {a.progress.pending ? `, ${a.progress.pending} ${a.progress.waitingFor ? WAITING_FOR[a.progress.waitingFor] : 'waiting'}` : ''}
         {a.progress.failed ? `, ${a.progress.failed} failed (see the failed e-mails)` : ''}
       </Typography>
       {a.recipients > 0 && (
@@ -144,12 +150,7 @@ export function MailingListPage() {
               Export CSV
             </Button>
             {may('announcements') && (
-              <Button
-                variant="contained"
-                startIcon={<CampaignIcon />}
-                onClick={() => setAnnouncing(true)}
-                disabled={mail?.mailConfigured === false}
-              >
+              <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setAnnouncing(true)}>
                 Send an Announcement
               </Button>
             )}
@@ -159,7 +160,7 @@ export function MailingListPage() {
       {mail?.mailConfigured === false && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           Mail is not set up yet (a mail server and the site&apos;s public address, under E-mail): sign-ups are kept and their confirmation
-          links wait in the outbox, and no announcement can be sent.
+          links wait in the outbox, and so do the announcements you send, until it is.
         </Alert>
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>

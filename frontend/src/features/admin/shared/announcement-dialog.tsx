@@ -28,7 +28,13 @@ export function AnnouncementDialog({
   const submit = async (values: CreateAnnouncementDto, helpers: FormikHelpers<CreateAnnouncementDto>) => {
     const result = await send({ region: values.region, subject: values.subject.trim(), body: values.body.trim() });
     if (result.error) return saveFailed('Announcement not sent', result.error, helpers);
-    success('Announcement queued', `${result.data.recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`);
+    const { recipients, progress } = result.data;
+    success(
+      'Announcement queued',
+      progress.waitingFor
+        ? `It waits in the outbox for ${progress.waitingFor === 'mail-server' ? 'a mail server' : "the site's public address"} (E-mail); then ${recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`
+        : `${recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`,
+    );
     onClose();
   };
   return (

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/server';
+import { renderAdmin } from '../test/render';
+import { AnnouncementDialog } from './announcement-dialog';
+
+const queued = (waitingFor: 'mail-server' | 'public-address' | null) =>
+  http.post('/api/announcements', () =>
+    HttpResponse.json(
+      {
+        id: 1,
+        createdAt: '2026-10-01T12:00:00.000Z',
+        region: 'florida',
+        subject: 'Florida is open',
+        body: 'Gates open.',
+        recipients: 12,
+        progress: { sent: 0, pending: 12, failed: 0, waitingFor },
+      },
+      { status: 201 },
+    ),
+  );
+
+async function send() {
+  const user = userEvent.setup();
+  renderAdmin(
+    <AnnouncementDialog
+      region="florida"
+      draft={{ reason: 'Florida is open.', subject: 'Florida is open', body: 'Gates open.' }}
+      onClose={() => {}}
+    />,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Send' }));
+}
+
+describe('AnnouncementDialog', () => {
+  it('says a queued announcement waits in the outbox for a mail server when none is set', async () => {
+    server.use(queued('mail-server'));
+    await send();
+    expect(await screen.findByText('Announcement queued')).toBeInTheDocument();
+    expect(
+      screen.getByText('It waits in the outbox for a mail server (E-mail); then 12 confirmed subscribers of Florida will get it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says who gets it when mail goes out now', async () => {
+    server.use(queued(null));
+    await send();
+    expect(await screen.findByText('12 confirmed subscribers of Florida will get it.')).toBeInTheDocument();
+  });
+});
