@@ -22,7 +22,7 @@ import { RequestValidationPipe } from './common/validation/request-validation.pi
 import { ErrorResponseDto } from './common/http/error-codes';
 import { rejectInvalidHost } from './common/http/valid-host';
 import { MULTIPART_OVERHEAD_BYTES, refuseDeclaredOversize, type BodyLimits } from './common/http/declared-length';
-import { APPLICATION_FILE_KINDS, APPLICATION_FILE_MAX_BYTES } from './employment/application-files';
+import { APPLICATION_FILE_KINDS, APPLICATION_FILE_MAX_BYTES } from './employment/application-files.interceptor';
 import { limitSlowClients } from './common/http/request-deadline';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */

@@ -3,7 +3,7 @@ import { Attraction } from '../src/attractions/entities/attraction.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { User } from '../src/common/auth/user.entity';
 import { requestFlow } from '../src/common/logging/request-flow';
-import { ExpiredRows } from '../src/maintenance/expired-rows.service';
+import { ExpiredRows } from '../src/maintenance/expired-rows';
 import { attractionBody, blogPostBody, employmentApplicationBody, settingsBody } from './support/factories';
 import { bearer, TEST_ADMIN, testAppSession } from './support/test-app';
 import { openJobPostings } from './support/job-postings';

@@ -4,7 +4,7 @@ import { RateLimit } from '../src/common/rate-limit/rate-limit.entity';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 import { parseDatabase } from '../src/config/database.config';
 import { createDataSource } from '../src/database/data-source';
-import { ExpiredRows } from '../src/maintenance/expired-rows.service';
+import { ExpiredRows } from '../src/maintenance/expired-rows';
 import { testAppSession } from './support/test-app';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApplicantPrivacy } from '../src/employment/applicant-privacy.service';
+import { ApplicantPrivacy } from '../src/employment/applicant-privacy';
 import { employmentApplicationBody } from './support/factories';
 import { htmlFile, imageFile } from './support/media-files';
 import { addMember, memberToken } from './support/staff';

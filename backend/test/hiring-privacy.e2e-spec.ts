@@ -1,4 +1,4 @@
-import { ApplicantPrivacy } from '../src/employment/applicant-privacy.service';
+import { ApplicantPrivacy } from '../src/employment/applicant-privacy';
 import { employmentApplicationBody } from './support/factories';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';

@@ -2,7 +2,7 @@ import { Controller, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminGet, AdminList } from '../common/http/routes.decorator';
 import type { Page } from '../common/pagination/paginated';
-import { AuditLog, MAX_EXPORTED_ENTRIES } from './audit-log.service';
+import { AuditLog, MAX_EXPORTED_ENTRIES } from './audit-log';
 import { AuditEntryResponseDto } from './dto/audit-entry-response.dto';
 import { AuditLogFilterDto, AuditLogQueryDto } from './dto/audit-log-query.dto';
 

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditController } from './audit.controller';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from './audit-log';
 import { AuditSubscriber } from './audit.subscriber';
 import { AuditEntry } from './entities/audit-entry.entity';
 

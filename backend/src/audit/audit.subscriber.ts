@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { currentFlow } from '../common/logging/request-flow';
 import { changedFields, createdFields, recordLabel } from './audit-changes';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from './audit-log';
 
 /**
  * Tables whose rows are the app's own bookkeeping, not something a member changes (an application's timeline events

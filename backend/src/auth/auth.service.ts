@@ -1,7 +1,7 @@
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { SettingsService } from '../settings/settings.service';
 import type { AuditActor } from '../common/logging/request-flow';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { User } from '../common/auth/user.entity';
 import { FieldErrors } from '../common/validation/field-errors';

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
-import { VisitorKeys } from '../common/http/visitor-key';
+import { VisitorKeys } from '../common/http/visitor-keys';
 import type { SharedRedis } from '../common/redis/shared-redis';
 import { SHARED_REDIS } from '../common/redis/shared-redis.token';
 import type { AppConfig } from '../config/app.config';

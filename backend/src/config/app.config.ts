@@ -29,7 +29,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Proxies whose X-Forwarded-For we believe (addresses or CIDR ranges). Empty: the socket address is the client. */
   trustedProxies: string[];
-  /** SMTP_URL and MAIL_FROM: when set they win over the mail settings saved in the admin (notifications/mail-settings.service.ts). */
+  /** SMTP_URL and MAIL_FROM: when set they win over the mail settings saved in the admin (notifications/mail-settings.ts). */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   /** Single-process mode serves the built SPA; behind nginx it is off. */

@@ -1,6 +1,6 @@
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue } from './coupon-code';
-import { visitorKeyFor } from '../common/http/visitor-key';
+import { visitorKeyFor } from '../common/http/visitor-keys';
 
 describe('coupon codes', () => {
   it('have the HAUNT- prefix and 16 Crockford base32 symbols', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, Repository } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import type { PoolImportResultDto, PoolSettingsDto, PoolStatusDto } from './dto/discount-pool.dto';

@@ -1,14 +1,14 @@
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { findOr404 } from '../common/database/rows-or-404';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limit.service';
 import { POOL_CODE_PATTERN } from './pool-csv';
 import { COUPON_CODE_PATTERN, generateCouponCode, normalizeCouponCode, pickDiscountValue } from './coupon-code';
-import { VisitorKeys } from '../common/http/visitor-key';
+import { VisitorKeys } from '../common/http/visitor-keys';
 import { DISCOUNT_VALUES } from '../common/domain/constants';
 import {
   ALREADY_RECEIVED,

@@ -1,4 +1,4 @@
-import { auditionTime } from './auditions.service';
+import { auditionTime } from './auditions';
 
 describe('auditionTime', () => {
   // The joining words ("at", a comma) are ICU's and differ between Node versions: only the parts are checked.

@@ -14,7 +14,7 @@ import {
   SecretLinkGet,
 } from '../common/http/routes.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { Auditions } from './auditions.service';
+import { Auditions } from './auditions';
 import {
   ApplicantAuditionResponseDto,
   AttendanceBodyDto,

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCreate, AdminGet, AdminReplace } from '../common/http/routes.decorator';
 import { IdParam } from '../common/validation/id-param.decorator';
-import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantMail } from './applicant-mail';
 import { EmailTemplateBodyDto, EmailTemplateResponseDto, EmailTemplatesResponseDto } from './dto/email-template.dto';
 
 const INVALID = 'Invalid fields, e.g. an unknown placeholder: "Body uses an unknown placeholder: {nickname} (known: …)"';

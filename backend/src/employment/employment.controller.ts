@@ -17,17 +17,17 @@ import {
   PublicSubmit,
 } from '../common/http/routes.decorator';
 import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
-import { ApplicantFiles } from './applicant-files.service';
-import { ApplicantMail } from './applicant-mail.service';
+import { ApplicantFiles } from './applicant-files';
+import { ApplicantMail } from './applicant-mail';
 import {
   APPLICATION_FILE_KINDS,
   ApplicationFilesInterceptor,
   ApplicationUploads,
   type ApplicationFileKind,
   type ApplicationFiles,
-} from './application-files';
-import { ApplicantPrivacy } from './applicant-privacy.service';
-import { NightAvailability } from './night-availability.service';
+} from './application-files.interceptor';
+import { ApplicantPrivacy } from './applicant-privacy';
+import { NightAvailability } from './night-availability';
 import { CoverageQueryDto, CoverageResponseDto } from './dto/coverage.dto';
 import { ApplicationExportDto } from './dto/application-export.dto';
 import { ApplicationNoteBodyDto, ApplicationNoteResponseDto } from './dto/application-note.dto';

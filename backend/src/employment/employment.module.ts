@@ -5,14 +5,14 @@ import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ApplicantFiles } from './applicant-files.service';
-import { ApplicantMail } from './applicant-mail.service';
-import { ApplicantPrivacy } from './applicant-privacy.service';
-import { NightAvailability } from './night-availability.service';
+import { ApplicantFiles } from './applicant-files';
+import { ApplicantMail } from './applicant-mail';
+import { ApplicantPrivacy } from './applicant-privacy';
+import { NightAvailability } from './night-availability';
 import { HiringSettingsController } from './hiring-settings.controller';
 import { HiringSettings } from './entities/hiring-settings.entity';
 import { ApplicantAuditionsController, AuditionSessionsController } from './auditions.controller';
-import { Auditions } from './auditions.service';
+import { Auditions } from './auditions';
 import { AUDITION_ENTITIES } from './entities/audition.entities';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EmploymentController } from './employment.controller';
@@ -23,7 +23,7 @@ import { EmailTemplate } from './entities/email-template.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { JobPosting } from './entities/job-posting.entity';
 import { JobPostingsController } from './job-postings.controller';
-import { JobPostings } from './job-postings.service';
+import { JobPostings } from './job-postings';
 
 @Module({
   imports: [

@@ -10,11 +10,11 @@ import { whereContains } from '../common/search/search-query';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import { VisitorMailLimit } from '../notifications/visitor-mail-limit';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
-import { APPLICATION_NOT_FOUND, ApplicantMail, applicantMailsAbout } from './applicant-mail.service';
+import { APPLICATION_NOT_FOUND, ApplicantMail, applicantMailsAbout } from './applicant-mail';
 import { positionSelectionProblem, type ReviewStatus } from './application-rules';
 import { FieldErrors } from '../common/validation/field-errors';
 import type { JobPosting } from './entities/job-posting.entity';
-import { JobPostings } from './job-postings.service';
+import { JobPostings } from './job-postings';
 import type { CreateEmploymentApplicationDto } from './dto/create-employment-application.dto';
 import type { EmploymentApplicationQueryDto } from './dto/employment-application-query.dto';
 import {
@@ -32,10 +32,10 @@ import { ApplicationEvent } from './entities/application-event.entity';
 import { ApplicationNote } from './entities/application-note.entity';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { applicationMail } from './application-mail';
-import { NightAvailability } from './night-availability.service';
+import { NightAvailability } from './night-availability';
 import { touchApplication } from './application-activity';
-import { ApplicantFiles, type StoredApplicationFiles } from './applicant-files.service';
-import type { ApplicationFiles } from './application-files';
+import { ApplicantFiles, type StoredApplicationFiles } from './applicant-files';
+import type { ApplicationFiles } from './application-files.interceptor';
 
 const NOTE_NOT_FOUND = 'Note not found';
 

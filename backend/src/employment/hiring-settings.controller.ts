@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminGet, AdminReplaceSingleton } from '../common/http/routes.decorator';
-import { ApplicantPrivacy } from './applicant-privacy.service';
+import { ApplicantPrivacy } from './applicant-privacy';
 import { HiringSettingsBodyDto, HiringSettingsResponseDto } from './dto/hiring-settings.dto';
 
 @ApiTags('employment')

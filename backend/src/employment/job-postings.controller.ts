@@ -8,7 +8,7 @@ import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateJobPostingDto, JobPostingResponseDto, UpdateJobPostingDto } from './dto/job-posting.dto';
 import { JOB_POSTING_HAS_APPLICATIONS, JOB_POSTING_NOT_FOUND } from './employment.constants';
-import { JobPostings } from './job-postings.service';
+import { JobPostings } from './job-postings';
 
 @ApiTags('job-postings')
 @Controller('job-postings')

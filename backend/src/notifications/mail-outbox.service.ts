@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootst
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { In, IsNull, Repository, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { AppMetrics } from '../common/metrics/app-metrics';
 import { newestFirstPage, type Page } from '../common/pagination/paginated';
@@ -18,7 +18,7 @@ import {
   type OutboxMailResponseDto,
 } from './dto/outbox-mail-response.dto';
 import { OutboxMail, type OutboxStatus } from './entities/outbox-mail.entity';
-import { MailSettings, type MailSetup } from './mail-settings.service';
+import { MailSettings, type MailSetup } from './mail-settings';
 import { SettingsService } from '../settings/settings.service';
 import { SITE_ADDRESS, type NotificationMail } from './notification-mails';
 import { coded } from '../common/http/error-codes';

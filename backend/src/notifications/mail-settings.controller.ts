@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAction, AdminGet, AdminReplaceSingleton } from '../common/http/routes.decorator';
 import { MailSettingsResponseDto, TestMailDto, TestMailResponseDto, UpdateMailSettingsDto } from './dto/mail-settings.dto';
 import { MailOutboxService } from './mail-outbox.service';
-import { MailSettings } from './mail-settings.service';
+import { MailSettings } from './mail-settings';
 
 @ApiTags('mail-settings')
 @Controller('mail-settings')

@@ -8,7 +8,7 @@ import { MailOutboxMetrics } from './mail-outbox-metrics';
 import { MailOutboxService } from './mail-outbox.service';
 import { MailSecretCipher } from './mail-secret-cipher';
 import { MailSettingsController } from './mail-settings.controller';
-import { MailSettings } from './mail-settings.service';
+import { MailSettings } from './mail-settings';
 import { VisitorMailLimit } from './visitor-mail-limit';
 import { VisitorSubmissions } from './visitor-submissions';
 

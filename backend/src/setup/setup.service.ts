@@ -5,7 +5,7 @@ import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { User } from '../common/auth/user.entity';
 import { REGIONS } from '../common/domain/constants';
 import { todayIn } from '../common/domain/zoned-time';
-import { MailSettings } from '../notifications/mail-settings.service';
+import { MailSettings } from '../notifications/mail-settings';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
 import { SettingsService } from '../settings/settings.service';
 import { TicketType } from '../tickets/entities/ticket-type.entity';

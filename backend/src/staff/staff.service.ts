@@ -3,7 +3,7 @@ import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { hashLinkToken } from '../common/auth/link-tokens';
 import { DataSource, MoreThan, Not, Repository, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { changedFields } from '../audit/audit-changes';
 import { sameUsername, TWO_FACTOR_OFF } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/password-hasher';

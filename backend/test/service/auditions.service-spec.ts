@@ -1,5 +1,5 @@
 import { newAuditionLink } from '../../src/employment/audition-links';
-import { Auditions } from '../../src/employment/auditions.service';
+import { Auditions } from '../../src/employment/auditions';
 import type { AuditionSessionBodyDto } from '../../src/employment/dto/audition.dto';
 import { EmploymentModule } from '../../src/employment/employment.module';
 import { EmploymentApplication } from '../../src/employment/entities/employment-application.entity';

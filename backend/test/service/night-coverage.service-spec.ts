@@ -3,7 +3,7 @@ import { CalendarService } from '../../src/calendar/calendar.service';
 import { OperatingNight } from '../../src/calendar/entities/operating-night.entity';
 import { EmploymentModule } from '../../src/employment/employment.module';
 import { EmploymentApplication } from '../../src/employment/entities/employment-application.entity';
-import { NightAvailability } from '../../src/employment/night-availability.service';
+import { NightAvailability } from '../../src/employment/night-availability';
 import { employmentApplicationBody } from '../support/factories';
 import { serviceSession } from '../support/service-module';
 

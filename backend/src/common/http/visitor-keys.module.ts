@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VisitorKeys } from './visitor-key';
+import { VisitorKeys } from './visitor-keys';
 
 /** One VisitorKeys for the modules that count visitors (stories' views, the daily discount). */
 @Module({ providers: [VisitorKeys], exports: [VisitorKeys] })

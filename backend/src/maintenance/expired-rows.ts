@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { VISITOR_COOLDOWN_MS } from '../discount/discount.constants';
 import { DiscountVisitor } from '../discount/entities/discount-visitor.entity';
-import { ScheduledJobs } from './scheduled-jobs.service';
+import { ScheduledJobs } from './scheduled-jobs';
 
 const JOB = 'prune-expired-rows';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,10 +14,10 @@ import { findOr404, idNotFound } from '../common/database/rows-or-404';
 import { formatZoned } from '../common/domain/zoned-time';
 import { coded } from '../common/http/error-codes';
 import { requestFlow } from '../common/logging/request-flow';
-import { ScheduledJobs } from '../maintenance/scheduled-jobs.service';
+import { ScheduledJobs } from '../maintenance/scheduled-jobs';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import { oneLine, regionName } from '../notifications/notification-mails';
-import { applicantMailsAbout } from './applicant-mail.service';
+import { applicantMailsAbout } from './applicant-mail';
 import { touchApplication } from './application-activity';
 import { releaseAuditionOf } from './audition-links';
 import {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { StoredObject } from '../media/storage/media-storage';
 import { PRIVATE_FILES, type PrivateFiles } from '../media/storage/private-files';
-import type { ApplicationFileKind, ApplicationFiles } from './application-files';
+import type { ApplicationFileKind, ApplicationFiles } from './application-files.interceptor';
 import type { EmploymentApplication } from './entities/employment-application.entity';
 
 export type StoredApplicationFiles = Pick<EmploymentApplication, 'headshotKey' | 'resumeKey'>;
