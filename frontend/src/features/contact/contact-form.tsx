@@ -4,8 +4,13 @@ import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
 import { serverMessage } from '../../lib/api-error';
 import { CONTACT_INITIAL_VALUES, contactSchema, type ContactValues } from './contact-schema';
+import { contactText } from './contact-messages';
 
-const FIELD_LABELS: Record<keyof ContactValues, string> = { name: 'Name', email: 'Email', message: 'Message' };
+const FIELD_LABELS: Record<keyof ContactValues, string> = {
+  name: contactText('form.name'),
+  email: contactText('form.email'),
+  message: contactText('form.message'),
+};
 
 const controlId = (name: keyof ContactValues) => `contact-${name}`;
 
@@ -20,20 +25,23 @@ export function ContactForm({ send }: ContactFormProps) {
     initialValues: CONTACT_INITIAL_VALUES,
     validationSchema: contactSchema,
     send: (values) => send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), type: 'general' }),
-    sent: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
-    failed: (error) => ({ title: 'Error sending message', description: serverMessage(error) || 'Please try again later' }),
+    sent: { title: contactText('form.sent.title'), description: contactText('form.sent.description') },
+    failed: (error) => ({
+      title: contactText('form.failed.title'),
+      description: serverMessage(error) || contactText('form.failed.description'),
+    }),
   });
 
   const field = (name: keyof ContactValues) => textFieldProps(formik, name, controlId(name));
 
   return (
-    <PublicForm formik={formik} gap={2.5} aria-label="Get In Touch">
+    <PublicForm formik={formik} gap={2.5} aria-label={contactText('form.title')}>
       <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
       <TextField {...field('name')} label={FIELD_LABELS.name} autoComplete="name" required />
       <TextField {...field('email')} label={FIELD_LABELS.email} type="email" autoComplete="email" required />
       <TextField {...field('message')} label={FIELD_LABELS.message} multiline minRows={5} required />
-      <SendButton sendingLabel="Sending..." sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
-        Send Message
+      <SendButton sendingLabel={contactText('form.sending')} sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
+        {contactText('form.send')}
       </SendButton>
     </PublicForm>
   );

@@ -25,6 +25,7 @@ import { telHref, useSiteSettings } from '../../components/site-settings/use-sit
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
+import { contactText } from './contact-messages';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ function HoursCard({ region }: { region: RegionSlug }) {
   const { data } = useCalendarReadQuery({ region });
   if (!data) return null;
   return (
-    <InfoCard icon={<AccessTimeIcon />} title="Hours">
+    <InfoCard icon={<AccessTimeIcon />} title={contactText('card.hours')}>
       {hoursSummary(data).map((line) => (
         <Typography key={line}>{line}</Typography>
       ))}
@@ -76,7 +77,7 @@ function GettingHereCard({ region, address }: { region: RegionSlug; address: str
   const { data } = useDirectionsGetQuery(region);
   if (!data?.directionsUrl && !data?.parking && !data?.directions && !address) return null;
   return (
-    <InfoCard icon={<DirectionsIcon />} title="Getting Here">
+    <InfoCard icon={<DirectionsIcon />} title={contactText('card.gettingHere')}>
       {address && (
         <Typography>
           <Link href={addressUrl(address)} target="_blank" rel="noopener noreferrer">
@@ -87,13 +88,13 @@ function GettingHereCard({ region, address }: { region: RegionSlug; address: str
       {data?.directionsUrl && (
         <Typography sx={{ my: 1 }}>
           <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
-            Get directions
+            {contactText('card.gettingHere.directions')}
           </Link>
         </Typography>
       )}
       {data?.parking && (
         <Typography sx={{ whiteSpace: 'pre-line' }}>
-          <strong>Parking:</strong> {data.parking}
+          <strong>{contactText('card.gettingHere.parking')}</strong> {data.parking}
         </Typography>
       )}
       {data?.directions && <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{data.directions}</Typography>}
@@ -121,19 +122,19 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
   return (
     <>
       {address && (
-        <InfoCard icon={<LocationOnIcon />} title="Location">
+        <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
           <Typography>{address}</Typography>
         </InfoCard>
       )}
-      <InfoCard icon={<PhoneIcon />} title="Phone">
+      <InfoCard icon={<PhoneIcon />} title={contactText('card.phone')}>
         {phone && telHref(phone) && (
           <Typography>
-            General Info: <Link href={telHref(phone) ?? undefined}>{phone}</Link>
+            {contactText('card.phone.general')} <Link href={telHref(phone) ?? undefined}>{phone}</Link>
           </Typography>
         )}
         {groupsPhone && telHref(groupsPhone) && (
           <Typography>
-            Groups (15+): <Link href={telHref(groupsPhone) ?? undefined}>{groupsPhone}</Link>
+            {contactText('card.phone.groups')} <Link href={telHref(groupsPhone) ?? undefined}>{groupsPhone}</Link>
           </Typography>
         )}
         {settings?.groupsEmail && (
@@ -143,7 +144,7 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
         )}
         <Typography>
           <Link component={RouterLink} to={paths.groups.getHref('new-york')}>
-            Request a group booking
+            {contactText('card.phone.groupBooking')}
           </Link>
         </Typography>
       </InfoCard>
@@ -157,16 +158,16 @@ function FloridaCards({ settings }: { settings: SiteSettings | undefined }) {
   return (
     <>
       <GettingHereCard region="florida" address={settings?.floridaAddress || undefined} />
-      <InfoCard icon={<LocationOnIcon />} title="Location">
-        <Typography>Coming Soon</Typography>
-        <Typography>South Florida</Typography>
+      <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
+        <Typography>{contactText('florida.comingSoon')}</Typography>
+        <Typography>{contactText('florida.place')}</Typography>
       </InfoCard>
-      <InfoCard icon={<PhoneIcon />} title="Phone">
-        <Typography>Coming Soon</Typography>
+      <InfoCard icon={<PhoneIcon />} title={contactText('card.phone')}>
+        <Typography>{contactText('florida.comingSoon')}</Typography>
       </InfoCard>
-      <InfoCard icon={<ConstructionIcon />} title="Status">
-        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>Under Development</Typography>
-        <Typography>Expected Opening: TBD</Typography>
+      <InfoCard icon={<ConstructionIcon />} title={contactText('card.status')}>
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{contactText('florida.status')}</Typography>
+        <Typography>{contactText('florida.opening')}</Typography>
       </InfoCard>
     </>
   );
@@ -181,12 +182,8 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        title="CONTACT US"
-        subtitle={
-          region === 'new-york'
-            ? 'Questions, group bookings or a story to tell? Reach the New York crew.'
-            : 'Our Florida location is coming soon. Send us a message and we will keep you posted.'
-        }
+        title={contactText('page.title')}
+        subtitle={region === 'new-york' ? contactText('page.subtitle.newYork') : contactText('page.subtitle.florida')}
       />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
@@ -198,9 +195,9 @@ export function ContactPage() {
           <Card component="section" aria-labelledby="contact-form-title">
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <Typography id="contact-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>
-                Get In Touch
+                {contactText('form.title')}
               </Typography>
-              <Typography sx={{ color: 'text.secondary', mb: 3 }}>We read every message — even the ones written at 3 AM.</Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 3 }}>{contactText('form.intro')}</Typography>
               <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
             </CardContent>
           </Card>

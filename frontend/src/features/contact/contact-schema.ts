@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { contactText } from './contact-messages';
 
 /** docs/product.md §5 and §9: name at least 2, valid e-mail, message at least 10, type general. */
 export const CONTACT_NAME_MIN = 2;
@@ -7,13 +8,13 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const contactSchema = object({
   name: string()
     .trim()
-    .required(`Name must be at least ${CONTACT_NAME_MIN} characters`)
-    .min(CONTACT_NAME_MIN, `Name must be at least ${CONTACT_NAME_MIN} characters`),
-  email: string().trim().required('Please enter a valid email address').email('Please enter a valid email address'),
+    .required(contactText('error.nameTooShort', { min: CONTACT_NAME_MIN }))
+    .min(CONTACT_NAME_MIN, contactText('error.nameTooShort', { min: CONTACT_NAME_MIN })),
+  email: string().trim().required(contactText('error.email')).email(contactText('error.email')),
   message: string()
     .trim()
-    .required(`Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
-    .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`),
+    .required(contactText('error.messageTooShort', { min: CONTACT_MESSAGE_MIN }))
+    .min(CONTACT_MESSAGE_MIN, contactText('error.messageTooShort', { min: CONTACT_MESSAGE_MIN })),
 });
 
 export interface ContactValues {
