@@ -164,7 +164,7 @@ describe('Know before you go, groups and the mailing list on a 390 px phone', ()
     const form = page.getByTestId('sign-up-form').filter({ hasText: 'Tell me when Florida opens' });
     await form.getByLabel('Email').fill('raven@example.com');
     await form.getByRole('button', { name: 'Sign me up' }).click();
-    await form.getByText('Almost there: we sent a link to raven@example.com.', { exact: false }).waitFor();
+    await form.getByText('Almost there: check raven@example.com for our link to confirm', { exact: false }).waitFor();
     await close();
 
     const mail = (await mailbox.mailTo('raven@example.com'))!;

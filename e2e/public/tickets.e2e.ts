@@ -140,7 +140,7 @@ describe('Ticket page', () => {
     await form.getByRole('button', { name: 'Sign me up' }).click();
     await form
       .getByRole('status')
-      .getByText(/we sent a link to|we noted/)
+      .getByText(/for our link to confirm|we noted/)
       .waitFor();
     expect(errors).toEqual([]);
     await close();

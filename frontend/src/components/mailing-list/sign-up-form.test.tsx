@@ -8,7 +8,7 @@ import { SignUpForm } from './sign-up-form';
 const form = <SignUpForm region="florida" title="Tell me when Florida opens" consent="One e-mail when the gates open." />;
 
 describe('SignUpForm', () => {
-  it('signs an address up for the region and says a confirmation link is on its way', async () => {
+  it('signs an address up for the region and says where the confirmation link goes, true for an address already on the list too', async () => {
     server.use(
       http.post('/api/subscribers', () => HttpResponse.json({ email: 'raven@example.com', confirmationSent: true }, { status: 201 })),
     );
@@ -17,7 +17,11 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), ' raven@example.com ');
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
-    expect(await screen.findByText(/Almost there: we sent a link to raven@example\.com/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Almost there: check raven@example.com for our link to confirm; it works for 7 days. Already on the list? Then nothing changes.',
+      ),
+    ).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/subscribers')?.body).toEqual({ email: 'raven@example.com', region: 'florida' });
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
@@ -32,7 +36,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign me up' }));
     expect(
       await screen.findByText(
-        'Thanks: we noted raven@example.com. Our e-mail is not set up yet: the link to confirm comes as soon as it is, and nothing else is sent until you confirm.',
+        'Thanks: we noted raven@example.com. Our e-mail is not set up yet: the link to confirm comes as soon as it is (none if the address is on the list already), and nothing else is sent until you confirm.',
       ),
     ).toBeInTheDocument();
   });

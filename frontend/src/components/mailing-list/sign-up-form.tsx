@@ -34,10 +34,12 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
       return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? 'Please try again later');
     }
     setEmail('');
+    // The answer is the same for an address already on the list (it tells nobody who subscribes), which gets no new
+    // link: the words stay true for it too.
     setDone(
       result.data.confirmationSent
-        ? `Almost there: we sent a link to ${result.data.email}. Open it within 7 days to confirm.`
-        : `Thanks: we noted ${result.data.email}. Our e-mail is not set up yet: the link to confirm comes as soon as it is, and nothing else is sent until you confirm.`,
+        ? `Almost there: check ${result.data.email} for our link to confirm; it works for 7 days. Already on the list? Then nothing changes.`
+        : `Thanks: we noted ${result.data.email}. Our e-mail is not set up yet: the link to confirm comes as soon as it is (none if the address is on the list already), and nothing else is sent until you confirm.`,
     );
   };
 
