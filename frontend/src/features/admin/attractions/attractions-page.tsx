@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
-import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
-import { RowTitle } from '../shared/row-title';
+import { RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { useAttractionsListQuery, type AttractionResponseDto as Attraction } from '../../../api/generated-public';
 import { useAttractionsRemoveMutation, useAttractionsReorderMutation, useAttractionsUpdateMutation } from '../../../api/staff-api';
 import { useState } from 'react';
 import { AttractionDialog } from './attraction-dialog';
 import { IntensityWordsDialog } from './intensity-words-dialog';
+import { RecordRow, RowSummary } from '../shared/record-row';
 
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
@@ -31,36 +28,38 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
   };
 
   return (
-    <Paper variant="outlined" data-testid="attraction-row" sx={{ p: 2, opacity: a.active ? 1 : 0.75 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+    <RecordRow
+      testId="attraction-row"
+      title={a.title}
+      hidden={!a.active}
+      picture={
         <Box
           component="img"
           src={a.image}
           alt=""
           sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
         />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RowTitle title={a.title}>
-            <Chip size="small" label={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category} />
-            <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
-            {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
-            {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
-          </RowTitle>
-          <Typography
-            color="text.secondary"
-            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {a.description}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
+      }
+      chips={
+        <>
+          <Chip size="small" label={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category} />
+          <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
+          {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
+          {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
+        </>
+      }
+      switches={
+        <>
           <RowSwitch label="Featured" checked={a.featured} saving={saving} onChange={(featured) => toggle('featured', featured)} />
           <RowSwitch label="Active" checked={a.active} saving={saving} onChange={(active) => toggle('active', active)} />
-          <EditButton label={`Edit ${a.title}`} onClick={onEdit} />
-          <DeleteButton label={`Delete ${a.title}`} onClick={onDelete} disabled={deleting} />
-        </Stack>
-      </Stack>
-    </Paper>
+        </>
+      }
+      onEdit={onEdit}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
+      <RowSummary>{a.description}</RowSummary>
+    </RecordRow>
   );
 }
 

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useJobPostingsListQuery, type JobPostingResponseDto as JobPosting } from '../../../api/generated-public';
 import { useJobPostingsRemoveMutation, useJobPostingsUpdateMutation } from '../../../api/staff-api';
@@ -10,10 +7,10 @@ import { POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { datesText, payText } from '../../../lib/job-posting-text';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
-import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
-import { RowTitle } from '../shared/row-title';
+import { RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
 import { JobPostingDialog } from './job-posting-dialog';
+import { RecordRow } from '../shared/record-row';
 
 function JobPostingRow({ posting, onEdit }: { posting: JobPosting; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useJobPostingsUpdateMutation();
@@ -37,33 +34,34 @@ function JobPostingRow({ posting, onEdit }: { posting: JobPosting; onEdit: () =>
   const facts = [payText(posting), posting.schedule, datesText(posting)].filter(Boolean).join(' · ');
 
   return (
-    <Paper variant="outlined" data-testid="job-posting-row" sx={{ p: 2, opacity: posting.active ? 1 : 0.75 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RowTitle title={posting.title}>
-            <Chip size="small" label={POSITION_TYPE_LABELS[posting.positionType]} />
-            <Chip size="small" variant="outlined" label={REGION_LABELS[posting.region]} />
-            <Chip size="small" variant="outlined" label={`Order ${posting.sortOrder}`} />
-            {!posting.active && <Chip size="small" variant="outlined" label="Closed" />}
-          </RowTitle>
-          {facts && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {facts}
-            </Typography>
-          )}
-          {posting.active && (
-            <Link href={paths.job.getHref(posting.region, posting.id)} target="_blank" rel="noopener" variant="body2">
-              View on the site
-            </Link>
-          )}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          <RowSwitch label="Open" checked={posting.active} saving={saving} onChange={toggle} />
-          <EditButton label={`Edit ${posting.title}`} onClick={onEdit} />
-          <DeleteButton label={`Delete ${posting.title}`} onClick={onDelete} disabled={deleting} />
-        </Stack>
-      </Stack>
-    </Paper>
+    <RecordRow
+      testId="job-posting-row"
+      title={posting.title}
+      hidden={!posting.active}
+      chips={
+        <>
+          <Chip size="small" label={POSITION_TYPE_LABELS[posting.positionType]} />
+          <Chip size="small" variant="outlined" label={REGION_LABELS[posting.region]} />
+          <Chip size="small" variant="outlined" label={`Order ${posting.sortOrder}`} />
+          {!posting.active && <Chip size="small" variant="outlined" label="Closed" />}
+        </>
+      }
+      switches={<RowSwitch label="Open" checked={posting.active} saving={saving} onChange={toggle} />}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
+      {facts && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {facts}
+        </Typography>
+      )}
+      {posting.active && (
+        <Link href={paths.job.getHref(posting.region, posting.id)} target="_blank" rel="noopener" variant="body2">
+          View on the site
+        </Link>
+      )}
+    </RecordRow>
   );
 }
 
