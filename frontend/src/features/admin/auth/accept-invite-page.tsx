@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useApiDispatch } from '../../../api/api-dispatch';
@@ -16,7 +16,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { FormikTextField } from '../shared/form-fields';
-import { AuthScreen } from './auth-screen';
+import { AuthForm, AuthScreen } from './auth-screen';
 import { acceptInviteSchema, type AcceptInviteValues } from '../shared/password-schema';
 import { PasswordStrength } from '../shared/password-strength';
 
@@ -108,30 +108,23 @@ export function AcceptInvitePage() {
       ) : (
         <Formik<AcceptInviteValues> initialValues={{ password: '', repeat: '' }} validationSchema={acceptInviteSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack spacing={2.5}>
-                {error && (
-                  <Alert severity="error" role="alert">
-                    {error}
-                  </Alert>
-                )}
-                <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-                <FormikTextField
-                  name="password"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText="At least 12 characters"
-                  fullWidth
-                  autoFocus
-                />
-                <PasswordStrength name="password" username={username} />
-                <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
-                <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-                  {isSubmitting ? 'Saving...' : 'Set Password'}
-                </Button>
-              </Stack>
-            </Form>
+            <AuthForm error={error}>
+              <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
+              <FormikTextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                helperText="At least 12 characters"
+                fullWidth
+                autoFocus
+              />
+              <PasswordStrength name="password" username={username} />
+              <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+                {isSubmitting ? 'Saving...' : 'Set Password'}
+              </Button>
+            </AuthForm>
           )}
         </Formik>
       )}

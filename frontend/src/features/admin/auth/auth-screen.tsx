@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import { Form } from 'formik';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -35,5 +37,21 @@ export function AuthScreen({ icon: Icon, title, subtitle, children }: AuthScreen
         </Card>
       </Box>
     </AdminThemeProvider>
+  );
+}
+
+/** An auth screen's form: its fields in a column under the reason the last try failed, if it did. */
+export function AuthForm({ error, children }: { error: string | null; children: ReactNode }) {
+  return (
+    <Form noValidate>
+      <Stack spacing={2.5}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </Form>
   );
 }

@@ -2,14 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '../../../api/base-api';
@@ -18,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { useToast } from '../../../components/toast/toast-context';
 import { FormikTextField } from '../shared/form-fields';
-import { AuthScreen } from './auth-screen';
+import { AuthForm, AuthScreen } from './auth-screen';
 import { useAuthLoginMutation } from '../../../api/staff-api';
 import { loginErrorMessage, needsSecondFactor } from './auth-errors';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -72,51 +70,44 @@ export function LoginPage() {
     <AuthScreen icon={LockIcon} title="Admin Login" subtitle="Sign in to manage the haunted park">
       <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack spacing={2.5}>
-              {error && (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
+          <AuthForm error={error}>
+            <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
+            <FormikTextField
+              name="password"
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              fullWidth
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {askCode && (
               <FormikTextField
-                name="password"
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
+                name="code"
+                label="Authentication code"
+                helperText="The 6-digit code from your authenticator app, or a recovery code"
+                autoComplete="one-time-code"
                 fullWidth
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={showPassword ? 'Hide password' : 'Show password'}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                          edge="end"
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                autoFocus
               />
-              {askCode && (
-                <FormikTextField
-                  name="code"
-                  label="Authentication code"
-                  helperText="The 6-digit code from your authenticator app, or a recovery code"
-                  autoComplete="one-time-code"
-                  fullWidth
-                  autoFocus
-                />
-              )}
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-                {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
-              </Button>
-            </Stack>
-          </Form>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+              {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
+            </Button>
+          </AuthForm>
         )}
       </Formik>
       <Box sx={{ textAlign: 'center', mt: 3 }}>
