@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAuthChangePasswordMutation } from '../../../api/staff-api';
 import { tokenStorage } from '../../../api/token-storage';
@@ -16,6 +13,7 @@ import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
 import { ROLE_LABELS } from '../shared/staff-labels';
+import { SectionCard } from '../shared/section-card';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeat: '' };
 
@@ -37,36 +35,31 @@ function PasswordCard() {
     success('Password changed', 'Your other sessions were signed out.');
   };
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Password
-        </Typography>
-        <Formik<ChangePasswordValues> initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack spacing={2} sx={{ maxWidth: 420 }}>
-                <FormikTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-                <FormikTextField
-                  name="newPassword"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText="At least 12 characters"
-                />
-                <PasswordStrength name="newPassword" username={profile?.username ?? ''} />
-                <FormikTextField name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
-                <div>
-                  <Button type="submit" variant="contained" disabled={isSubmitting}>
-                    {isSubmitting ? 'Changing...' : 'Change Password'}
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-      </CardContent>
-    </Card>
+    <SectionCard title="Password">
+      <Formik<ChangePasswordValues> initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack spacing={2} sx={{ maxWidth: 420 }}>
+              <FormikTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+              <FormikTextField
+                name="newPassword"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                helperText="At least 12 characters"
+              />
+              <PasswordStrength name="newPassword" username={profile?.username ?? ''} />
+              <FormikTextField name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
+              <div>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? 'Changing...' : 'Change Password'}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SectionCard>
   );
 }
 

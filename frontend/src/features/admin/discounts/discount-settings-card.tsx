@@ -1,9 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import {
   useDiscountPoolSettingsMutation,
@@ -15,6 +12,7 @@ import { fieldErrors } from '../../../lib/api-error';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { discountSettingsSchema, type DiscountSettingsValues } from './discount-settings-schema';
+import { SectionCard } from '../shared/section-card';
 
 const VALIDITY_LABELS: Record<CodeValidity, string> = {
   'end-of-season': 'Until the last night of the current or next season',
@@ -47,53 +45,48 @@ export function DiscountSettingsCard() {
   };
 
   return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Discount game
-        </Typography>
-        <Formik<DiscountSettingsValues>
-          initialValues={{
-            codeValidity: pool.codeValidity,
-            generatedCodes: pool.generatedCodes,
-            checkoutUrlTemplate: pool.checkoutUrlTemplate ?? '',
-          }}
-          validationSchema={discountSettingsSchema}
-          onSubmit={submit}
-          enableReinitialize
-        >
-          {({ isSubmitting, dirty }) => (
-            <Form noValidate aria-label="Discount game settings">
-              <Stack spacing={2}>
-                <FormikSelect name="codeValidity" label="A won code is valid" options={optionsFrom(VALIDITY_LABELS)} fullWidth />
-                <FormikSelect
-                  name="generatedCodes"
-                  label="Codes we generate (unknown to the vendor)"
-                  options={optionsFrom(GENERATED_LABELS)}
-                  fullWidth
-                  helperText={
-                    pool.allowGeneratedCodes
-                      ? 'Now: the game hands out a generated code when no pool code is left, labelled for the ticket booth.'
-                      : 'Now: only pool codes; when none is left, the game says today’s codes are gone.'
-                  }
-                />
-                <FormikTextField
-                  name="checkoutUrlTemplate"
-                  label="Checkout URL with the code (optional)"
-                  placeholder="https://tickets.example.com/haunt?promo={code}"
-                  fullWidth
-                  helperText="“Buy tickets with this code” opens it with {code} replaced by the won code; empty: the ticketing site without the code."
-                />
-                <div>
-                  <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                    {isSubmitting ? 'Saving...' : 'Save'}
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-      </CardContent>
-    </Card>
+    <SectionCard title="Discount game" sx={{ mb: 3 }}>
+      <Formik<DiscountSettingsValues>
+        initialValues={{
+          codeValidity: pool.codeValidity,
+          generatedCodes: pool.generatedCodes,
+          checkoutUrlTemplate: pool.checkoutUrlTemplate ?? '',
+        }}
+        validationSchema={discountSettingsSchema}
+        onSubmit={submit}
+        enableReinitialize
+      >
+        {({ isSubmitting, dirty }) => (
+          <Form noValidate aria-label="Discount game settings">
+            <Stack spacing={2}>
+              <FormikSelect name="codeValidity" label="A won code is valid" options={optionsFrom(VALIDITY_LABELS)} fullWidth />
+              <FormikSelect
+                name="generatedCodes"
+                label="Codes we generate (unknown to the vendor)"
+                options={optionsFrom(GENERATED_LABELS)}
+                fullWidth
+                helperText={
+                  pool.allowGeneratedCodes
+                    ? 'Now: the game hands out a generated code when no pool code is left, labelled for the ticket booth.'
+                    : 'Now: only pool codes; when none is left, the game says today’s codes are gone.'
+                }
+              />
+              <FormikTextField
+                name="checkoutUrlTemplate"
+                label="Checkout URL with the code (optional)"
+                placeholder="https://tickets.example.com/haunt?promo={code}"
+                fullWidth
+                helperText="“Buy tickets with this code” opens it with {code} replaced by the won code; empty: the ticketing site without the code."
+              />
+              <div>
+                <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
+                  {isSubmitting ? 'Saving...' : 'Save'}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SectionCard>
   );
 }
