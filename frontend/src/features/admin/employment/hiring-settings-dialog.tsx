@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useHiringSettingsReadQuery, useHiringSettingsSaveMutation } from '../../../api/staff-api';
 import { FormDialog } from '../shared/form-dialog';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikDateTimeField, FormikTextField } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { fromLocalInput, hiringSettingsSchema, toLocalInput, type HiringSettingsValues } from './hiring-settings-schema';
@@ -52,14 +52,8 @@ export function HiringSettingsDialog({ onClose }: { onClose: () => void }) {
         During an open call on the park&apos;s Wi-Fi, applications from one network are not limited; each e-mail address may apply 3 times a
         day. Leave both empty for no hiring day.
       </Typography>
-      <FormikTextField
-        name="hiringDayStartsAt"
-        label="Starts"
-        type="datetime-local"
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormikTextField name="hiringDayEndsAt" label="Ends" type="datetime-local" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <FormikDateTimeField name="hiringDayStartsAt" label="Starts" type="datetime-local" required={false} />
+      <FormikDateTimeField name="hiringDayEndsAt" label="Ends" type="datetime-local" required={false} />
     </FormDialog>
   );
 }

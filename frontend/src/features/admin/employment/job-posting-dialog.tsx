@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { JobPostingResponseDto as JobPosting, PayUnit, PositionType, Region } from '../../../api/generated-public';
 import { useJobPostingsCreateMutation, useJobPostingsUpdateMutation, type CreateJobPostingDto } from '../../../api/staff-api';
 import { PAY_UNIT_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
-import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormikDateTimeField, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { RecordDialog } from '../shared/record-dialog';
 import { jobPostingSchema } from './job-posting-schema';
 
@@ -97,15 +97,8 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
       </Stack>
       <FormikTextField name="schedule" label="Nights or hours" fullWidth helperText="E.g. Friday and Saturday nights, 6 pm to midnight" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormikTextField name="startDate" label="First day" type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        <FormikTextField
-          name="endDate"
-          label="Last day"
-          type="date"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="Search engines show it until then"
-        />
+        <FormikDateTimeField name="startDate" label="First day" type="date" required={false} />
+        <FormikDateTimeField name="endDate" label="Last day" type="date" required={false} helperText="Search engines show it until then" />
         <FormikTextField name="sortOrder" label="Order" type="number" fullWidth helperText="Lower numbers come first" />
       </Stack>
       <FormikSwitch name="active" label="Open (shown on the careers page, taking applications)" />

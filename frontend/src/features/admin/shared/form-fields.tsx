@@ -29,9 +29,9 @@ export function FormikTextField({ name, helperText, ...props }: FieldProps) {
   );
 }
 
-/** A required date or time of day (the browser's own picker), labelled above its value. */
-export function FormikDateTimeField({ type, ...props }: FieldProps & { type: 'date' | 'time' }) {
-  return <FormikTextField {...props} type={type} required fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
+/** A date, a time of day or both (the browser's own picker), labelled above its value; required unless it says not. */
+export function FormikDateTimeField({ type, ...props }: FieldProps & { type: 'date' | 'time' | 'datetime-local' }) {
+  return <FormikTextField required {...props} type={type} fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
 export function FormikSelect({ name, options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
