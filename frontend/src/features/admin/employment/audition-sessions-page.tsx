@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -34,6 +33,7 @@ import { formatZoned, fromZonedInput, toZonedInput } from '../../../lib/zoned-ti
 import { optionsFrom } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 import { AllApplicationsButton } from './all-applications-button';
+import { ScrollingTable } from '../shared/scrolling-table';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 const ATTENDANCE_LABELS: Record<AuditionAttendance, string> = { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show' };
@@ -192,52 +192,49 @@ export function AuditionSessionsPage() {
       {edited ? <SessionForm key={edited.id} session={edited} onDone={() => setEditing(undefined)} /> : <SessionForm />}
       {isError && <Alert severity="error">The audition sessions could not be loaded.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      {/* Scrolls sideways on a phone: a keyboard reaches it (tabIndex), and it is named. */}
-      <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Audition sessions">
-        <Table aria-label="Audition sessions">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Place</TableCell>
-              <TableCell>Region</TableCell>
-              <TableCell>Positions</TableCell>
-              <TableCell>Booked</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.sessions.map((s) => [
-              <TableRow key={s.id}>
-                <TableCell>{when(s)}</TableCell>
-                <TableCell>{s.place}</TableCell>
-                <TableCell>{REGION_LABELS[s.region]}</TableCell>
-                <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
-                <TableCell>
-                  {s.bookedCount} / {s.capacity}
+      <ScrollingTable label="Audition sessions" framed>
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Place</TableCell>
+            <TableCell>Region</TableCell>
+            <TableCell>Positions</TableCell>
+            <TableCell>Booked</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data?.sessions.map((s) => [
+            <TableRow key={s.id}>
+              <TableCell>{when(s)}</TableCell>
+              <TableCell>{s.place}</TableCell>
+              <TableCell>{REGION_LABELS[s.region]}</TableCell>
+              <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
+              <TableCell>
+                {s.bookedCount} / {s.capacity}
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
+                  {open === s.id ? 'Hide List' : 'List'}
+                </Button>
+                <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Change the session of ${when(s)}`}>
+                  Change
+                </Button>
+                <Button size="small" color="error" disabled={s.bookedCount > 0} onClick={() => drop(s.id)}>
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>,
+            open === s.id && (
+              <TableRow key={`${s.id}-attendees`}>
+                <TableCell colSpan={6}>
+                  <Attendees sessionId={s.id} />
                 </TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
-                    {open === s.id ? 'Hide List' : 'List'}
-                  </Button>
-                  <Button size="small" onClick={() => setEditing(s.id)} aria-label={`Change the session of ${when(s)}`}>
-                    Change
-                  </Button>
-                  <Button size="small" color="error" disabled={s.bookedCount > 0} onClick={() => drop(s.id)}>
-                    Delete
-                  </Button>
-                </TableCell>
-              </TableRow>,
-              open === s.id && (
-                <TableRow key={`${s.id}-attendees`}>
-                  <TableCell colSpan={6}>
-                    <Attendees sessionId={s.id} />
-                  </TableCell>
-                </TableRow>
-              ),
-            ])}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              </TableRow>
+            ),
+          ])}
+        </TableBody>
+      </ScrollingTable>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +18,7 @@ import { optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { AllApplicationsButton } from './all-applications-button';
+import { ScrollingTable } from '../shared/scrolling-table';
 
 const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 
@@ -59,49 +58,46 @@ export function CoveragePage() {
       <LoadFailure query={query} sx={{ mb: 2 }} />
       {data && data.nights.length === 0 && <EmptyState>No upcoming operating nights</EmptyState>}
       {data && data.nights.length > 0 && (
-        // Scrolls sideways on a phone: a keyboard reaches it (tabIndex), and it is named.
-        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Coverage by night">
-          <Table size="small" aria-label="Coverage by night">
-            <TableHead>
-              <TableRow>
-                <TableCell>Night</TableCell>
+        <ScrollingTable label="Coverage by night" size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Night</TableCell>
+              {POSITION_TYPES.map((type) => (
+                <TableCell key={type} align="right">
+                  {POSITION_TYPE_LABELS[type]}
+                </TableCell>
+              ))}
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.nights.map((night) => (
+              <TableRow
+                key={night.date}
+                data-testid="coverage-night"
+                sx={night.belowTarget ? { bgcolor: 'rgba(211, 47, 47, 0.15)' } : undefined}
+              >
+                <TableCell>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <span>{formatCalendarDate(night.date, today)}</span>
+                    {night.status !== 'open' && (
+                      <Chip size="small" label={NIGHT_STATUS_LABELS[night.status as keyof typeof NIGHT_STATUS_LABELS] ?? night.status} />
+                    )}
+                    {night.belowTarget && <Chip size="small" color="error" label="Below target" />}
+                  </Stack>
+                </TableCell>
                 {POSITION_TYPES.map((type) => (
                   <TableCell key={type} align="right">
-                    {POSITION_TYPE_LABELS[type]}
+                    {night.available[type]}
                   </TableCell>
                 ))}
-                <TableCell align="right">Total</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {night.total}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.nights.map((night) => (
-                <TableRow
-                  key={night.date}
-                  data-testid="coverage-night"
-                  sx={night.belowTarget ? { bgcolor: 'rgba(211, 47, 47, 0.15)' } : undefined}
-                >
-                  <TableCell>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                      <span>{formatCalendarDate(night.date, today)}</span>
-                      {night.status !== 'open' && (
-                        <Chip size="small" label={NIGHT_STATUS_LABELS[night.status as keyof typeof NIGHT_STATUS_LABELS] ?? night.status} />
-                      )}
-                      {night.belowTarget && <Chip size="small" color="error" label="Below target" />}
-                    </Stack>
-                  </TableCell>
-                  {POSITION_TYPES.map((type) => (
-                    <TableCell key={type} align="right">
-                      {night.available[type]}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {night.total}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       )}
     </>
   );
