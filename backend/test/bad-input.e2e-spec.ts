@@ -137,13 +137,20 @@ const ROUTES: WriteRoute[] = [
   { method: 'delete', path: '/api/audition-sessions/{id}', target: 'auditionSession' },
 ];
 
-/** The slow sweeps run over the routes with a body in groups of twelve, each group a test of its own. */
-const BODY_ROUTE_GROUPS = ROUTES.filter((r) => r.body).reduce<WriteRoute[][]>((groups, route, i) => {
-  if (i % 12 === 0) groups.push([]);
-  groups.at(-1)!.push(route);
-  return groups;
-}, []);
-const GROUP_CASES = BODY_ROUTE_GROUPS.map((routes) => [`${routes[0].method} ${routes[0].path}`, routes] as const);
+/**
+ * The slow sweeps run over the routes in groups of twelve, each group a test of its own, so that no test's requests
+ * outlast a test's timeout on a loaded machine: the routes with a body, and the routes with an id in their path.
+ */
+const inGroupsOfTwelve = (routes: WriteRoute[]) =>
+  routes
+    .reduce<WriteRoute[][]>((groups, route, i) => {
+      if (i % 12 === 0) groups.push([]);
+      groups.at(-1)!.push(route);
+      return groups;
+    }, [])
+    .map((group) => [`${group[0].method} ${group[0].path}`, group] as const);
+const GROUP_CASES = inGroupsOfTwelve(ROUTES.filter((r) => r.body));
+const ID_GROUP_CASES = inGroupsOfTwelve(ROUTES.filter((r) => r.path.includes('{')));
 
 const ticketTypeBody = (): Body => ({
   name: 'General Admission',
@@ -420,77 +427,86 @@ describe('bad-input sweep over every write endpoint', () => {
     },
   );
 
-  it('refuses malformed JSON, an empty body and 1 MB strings without a 5xx or a write', async () => {
-    const problems: string[] = [];
-    for (const route of ROUTES.filter((r) => r.body)) {
-      const valid = route.body!();
-      const firstString = Object.keys(valid).find((k) => typeof valid[k] === 'string');
-      const cases: [string, unknown, boolean][] = [
-        ['malformed JSON', '{"title": "unterminated', true],
-        ['JSON with a trailing comma', '{"a": 1,}', true],
-        ...(firstString ? [[`a 1 MB ${firstString}`, { ...valid, [firstString]: ONE_MB }, false] as [string, unknown, boolean]] : []),
+  it.each(GROUP_CASES)(
+    'refuses malformed JSON, an empty body and 1 MB strings without a 5xx or a write (routes from %s)',
+    async (_first, routes) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        const valid = route.body!();
+        const firstString = Object.keys(valid).find((k) => typeof valid[k] === 'string');
+        const cases: [string, unknown, boolean][] = [
+          ['malformed JSON', '{"title": "unterminated', true],
+          ['JSON with a trailing comma', '{"a": 1,}', true],
+          ...(firstString ? [[`a 1 MB ${firstString}`, { ...valid, [firstString]: ONE_MB }, false] as [string, unknown, boolean]] : []),
+        ];
+        if ((requestSchema(route)?.required ?? []).length > 0) cases.push(['an empty body', {}, false]);
+        const attempts = cases.map(([label, body, raw]) => ({
+          label,
+          send: () => send(route.method, urlFor(route), body, raw),
+          problem: (res: Response) => (res.text.includes('    at ') ? 'stack trace in the response' : notA4xxJsonError(res)),
+        }));
+        await attemptAll(route, attempts, problems);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(GROUP_CASES)(
+    'refuses a body nested 3,000 levels deep with 400 before validation, on every JSON endpoint (routes from %s)',
+    async (_first, routes) => {
+      const problems: string[] = [];
+      const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+      for (const route of routes) {
+        const attempt = {
+          label: 'a body nested 3,000 levels deep',
+          send: () => send(route.method, urlFor(route), deep, true),
+          problem: (res: Response) =>
+            res.status !== 400 || !String(res.body.message).includes('nested too deeply')
+              ? `${res.status} ${JSON.stringify(res.body)}`
+              : undefined,
+        };
+        await attemptAll(route, [attempt], problems);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(GROUP_CASES)(
+    'refuses ill-formed Unicode, NUL and bidi overrides in any text field with 400 and a message for that field (routes from %s)',
+    async (_first, routes) => {
+      const problems: string[] = [];
+      const BAD_TEXT: [string, string][] = [
+        ['a lone surrogate', 'a\\ud800@example.com'],
+        ['a NUL byte', 'text\\u0000more'],
+        ['a right-to-left override', 'invoice\\u202Efdp.exe'],
       ];
-      if ((requestSchema(route)?.required ?? []).length > 0) cases.push(['an empty body', {}, false]);
-      const attempts = cases.map(([label, body, raw]) => ({
-        label,
-        send: () => send(route.method, urlFor(route), body, raw),
-        problem: (res: Response) => (res.text.includes('    at ') ? 'stack trace in the response' : notA4xxJsonError(res)),
-      }));
-      await attemptAll(route, attempts, problems);
-    }
-    expect(problems).toEqual([]);
-  });
+      for (const route of routes.filter((r) => r.method !== 'delete')) {
+        const valid = route.body!();
+        const attempts = Object.keys(valid)
+          .filter((field) => typeof valid[field] === 'string')
+          .flatMap((field) =>
+            BAD_TEXT.map(([label, text]) => ({
+              label: `${label} in ${field}`,
+              send: () =>
+                send(
+                  route.method,
+                  urlFor(route),
+                  JSON.stringify({ ...valid, [field]: '' }).replace(`"${field}":""`, `"${field}":"${text}"`),
+                  true,
+                ),
+              problem: (res: Response) =>
+                res.status !== 400 || !res.body.errors?.[field]?.length ? `${res.status} ${JSON.stringify(res.body)}` : undefined,
+            })),
+          );
+        await attemptAll(route, attempts, problems);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('refuses a body nested 3,000 levels deep with 400 before validation, on every JSON endpoint', async () => {
+  it.each(GROUP_CASES)('refuses __proto__ and constructor keys like any unknown field (routes from %s)', async (_first, routes) => {
     const problems: string[] = [];
-    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
-    for (const route of ROUTES.filter((r) => r.body)) {
-      const attempt = {
-        label: 'a body nested 3,000 levels deep',
-        send: () => send(route.method, urlFor(route), deep, true),
-        problem: (res: Response) =>
-          res.status !== 400 || !String(res.body.message).includes('nested too deeply')
-            ? `${res.status} ${JSON.stringify(res.body)}`
-            : undefined,
-      };
-      await attemptAll(route, [attempt], problems);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('refuses ill-formed Unicode, NUL and bidi overrides in any text field with 400 and a message for that field', async () => {
-    const problems: string[] = [];
-    const BAD_TEXT: [string, string][] = [
-      ['a lone surrogate', 'a\\ud800@example.com'],
-      ['a NUL byte', 'text\\u0000more'],
-      ['a right-to-left override', 'invoice\\u202Efdp.exe'],
-    ];
-    for (const route of ROUTES.filter((r) => r.body && r.method !== 'delete')) {
-      const valid = route.body!();
-      const attempts = Object.keys(valid)
-        .filter((field) => typeof valid[field] === 'string')
-        .flatMap((field) =>
-          BAD_TEXT.map(([label, text]) => ({
-            label: `${label} in ${field}`,
-            send: () =>
-              send(
-                route.method,
-                urlFor(route),
-                JSON.stringify({ ...valid, [field]: '' }).replace(`"${field}":""`, `"${field}":"${text}"`),
-                true,
-              ),
-            problem: (res: Response) =>
-              res.status !== 400 || !res.body.errors?.[field]?.length ? `${res.status} ${JSON.stringify(res.body)}` : undefined,
-          })),
-        );
-      await attemptAll(route, attempts, problems);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('refuses __proto__ and constructor keys like any unknown field', async () => {
-    const problems: string[] = [];
-    for (const route of ROUTES.filter((r) => r.body)) {
+    for (const route of routes) {
       const valid = JSON.stringify(route.body!());
       const attempts = ['__proto__', 'constructor'].map((key) => ({
         label: key,
@@ -505,34 +521,37 @@ describe('bad-input sweep over every write endpoint', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers 415 to a write body that is not JSON (text/plain, an HTML form) and changes nothing', async () => {
-    const problems: string[] = [];
-    for (const route of ROUTES.filter((r) => r.body)) {
-      const valid = route.body!();
-      const bodies: [string, string][] = [
-        ['text/plain', JSON.stringify(valid)],
-        [
-          'application/x-www-form-urlencoded',
-          new URLSearchParams(Object.entries(valid).map(([k, v]) => [k, String(v)] as [string, string])).toString(),
-        ],
-        ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n`],
-      ];
-      const attempts = bodies.map(([type, body]) => ({
-        label: type,
-        send: () => t.http[route.method](urlFor(route)).set(t.admin).set('Content-Type', type).send(body),
-        problem: (res: Response) => {
-          const expected = route.multipart && type.startsWith('multipart/') ? 400 : 415;
-          return res.status !== expected ? String(res.status) : undefined;
-        },
-      }));
-      await attemptAll(route, attempts, problems);
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(GROUP_CASES)(
+    'answers 415 to a write body that is not JSON (text/plain, an HTML form) and changes nothing (routes from %s)',
+    async (_first, routes) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        const valid = route.body!();
+        const bodies: [string, string][] = [
+          ['text/plain', JSON.stringify(valid)],
+          [
+            'application/x-www-form-urlencoded',
+            new URLSearchParams(Object.entries(valid).map(([k, v]) => [k, String(v)] as [string, string])).toString(),
+          ],
+          ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n`],
+        ];
+        const attempts = bodies.map(([type, body]) => ({
+          label: type,
+          send: () => t.http[route.method](urlFor(route)).set(t.admin).set('Content-Type', type).send(body),
+          problem: (res: Response) => {
+            const expected = route.multipart && type.startsWith('multipart/') ? 400 : 415;
+            return res.status !== expected ? String(res.status) : undefined;
+          },
+        }));
+        await attemptAll(route, attempts, problems);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('refuses invalid or unknown ids with 4xx and changes nothing', async () => {
+  it.each(ID_GROUP_CASES)('refuses invalid or unknown ids with 4xx and changes nothing (routes from %s)', async (_first, routes) => {
     const problems: string[] = [];
-    for (const route of ROUTES.filter((r) => r.path.includes('{'))) {
+    for (const route of routes) {
       const attempts = BAD_IDS.map((id) => ({
         label: `id ${id}`,
         send: () => send(route.method, urlFor(route, encodeURIComponent(id)), route.body?.()),
