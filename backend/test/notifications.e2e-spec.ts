@@ -1,4 +1,3 @@
-import { createApp } from '../src/app.factory';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
 import { MailOutboxService } from '../src/notifications/mail-outbox.service';
 import { contactBody, employmentApplicationBody, settingsBody } from './support/factories';
@@ -192,31 +191,6 @@ describe('e-mail notifications', () => {
         expect(await t.app.get(AppMetrics).registry.getSingleMetricAsString('mail_outbox_messages')).toMatch(
           /mail_outbox_messages\{status="pending",replica="[^"]+"\} 0\nmail_outbox_messages\{status="failed",replica="[^"]+"\} 1/,
         );
-      });
-    });
-
-    describe('two replicas sending from one outbox', () => {
-      it('sends every queued mail exactly once', async () => {
-        const second = await createApp(t.config, { seed: false, logger: false });
-        try {
-          const values = Array.from({ length: 30 }, (_, i) => ({
-            to: 'info@haunt.example.com',
-            replyTo: null,
-            subject: `Queued mail ${i}`,
-            text: 'Body',
-            about: `Test ${i}`,
-            nextAttemptAt: new Date(Date.now() - 1000),
-          }));
-          await t.dataSource.createQueryBuilder().insert().into('mail_outbox').values(values).execute();
-          await Promise.all([t.app.get(MailOutboxService).drain(), second.get(MailOutboxService).drain()]);
-          await settled();
-          const subjects = smtp.received.map((mail) => /Subject: (Queued mail \d+)/.exec(unfold(mail.data))?.[1]);
-          expect(subjects).toHaveLength(30);
-          expect(new Set(subjects).size).toBe(30);
-          expect((await outboxRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-        } finally {
-          await second.close();
-        }
       });
     });
   });

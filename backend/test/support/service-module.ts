@@ -95,12 +95,15 @@ export async function createServiceModule(options: ServiceModuleOptions = {}): P
   };
 }
 
-/** The service module of one describe block: created before its tests, closed after them. */
-export function serviceSession(options: ServiceModuleOptions = {}): Omit<ServiceModule, 'close'> {
+/**
+ * The service module of one describe block: created before its tests, closed after them. `options` may be a function,
+ * for options that only exist once an earlier beforeAll has run (a mail server's address).
+ */
+export function serviceSession(options: ServiceModuleOptions | (() => ServiceModuleOptions) = {}): Omit<ServiceModule, 'close'> {
   let started: Promise<ServiceModule> | undefined;
   let services: ServiceModule | undefined;
   beforeAll(async () => {
-    started = createServiceModule(options);
+    started = createServiceModule(typeof options === 'function' ? options() : options);
     services = await started;
   });
   afterAll(async () => (await started?.catch(() => undefined))?.close());
