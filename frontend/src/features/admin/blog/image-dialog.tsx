@@ -1,9 +1,7 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from '../shared/media-picker-dialog';
-import { IMAGE_UPLOAD_TYPES } from '../shared/image-file-rules';
 import { useImageUpload } from '../shared/image-input';
 import { useGuardedClose } from '../shared/unsaved-changes';
+import { UploadImageButton } from '../shared/upload-image-button';
 
 /** `![alt](url)`; a decorative picture has no alt text. Brackets would end the alt text early, so they are dropped. */
 export function imageMarkdown(alt: string, url: string): string {
@@ -43,7 +41,6 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
   const [decorative, setDecorative] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const choose = (chosen: MediaItem) => {
     setItem(chosen);
@@ -87,26 +84,7 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
               <Button variant="outlined" startIcon={<PhotoLibraryIcon />} disabled={uploading} onClick={() => setPickerOpen(true)}>
                 Media Library
               </Button>
-              <Button
-                variant="outlined"
-                startIcon={uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
-                disabled={uploading}
-                onClick={() => fileInput.current?.click()}
-              >
-                {uploading ? 'Uploading...' : 'Upload Image'}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept={IMAGE_UPLOAD_TYPES.join(',')}
-                aria-label="Image file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void upload(file);
-                }}
-              />
+              <UploadImageButton inputLabel="Image file" uploading={uploading} onFile={(file) => void upload(file)} />
             </Stack>
             {item ? (
               <Box

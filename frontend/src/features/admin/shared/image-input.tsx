@@ -1,17 +1,16 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useField } from 'formik';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { serverMessage } from '../../../lib/api-error';
 import { useMediaUploadMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from './media-picker-dialog';
 import { FormikTextField } from './form-fields';
-import { IMAGE_UPLOAD_TYPES, imageFileProblem } from './image-file-rules';
+import { imageFileProblem } from './image-file-rules';
+import { UploadImageButton } from './upload-image-button';
 
 interface ImageInputProps {
   name: string;
@@ -56,12 +55,8 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
   const { uploadImage, uploading } = useImageUpload(uploadedTitle);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const item = await uploadImage(file);
     if (item) await helpers.setValue(item.webUrl ?? item.url);
   };
@@ -78,15 +73,14 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
         placeholder="https://… or /uploads/…"
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
+        <UploadImageButton
+          inputLabel={`${label} file`}
+          inputTestId={`${name}-file`}
+          uploading={uploading}
+          disabled={disabled}
           size="small"
-          startIcon={uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
-          disabled={disabled || uploading}
-          onClick={() => fileInput.current?.click()}
-        >
-          {uploading ? 'Uploading...' : 'Upload Image'}
-        </Button>
+          onFile={(file) => void onFile(file)}
+        />
         <Button
           variant="outlined"
           size="small"
@@ -96,15 +90,6 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
         >
           Media Library
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          onChange={onFile}
-          data-testid={`${name}-file`}
-          aria-label={`${label} file`}
-        />
       </Stack>
       {preview && broken !== preview && (
         <Box

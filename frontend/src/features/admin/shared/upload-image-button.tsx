@@ -1,0 +1,46 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useRef } from 'react';
+import { IMAGE_UPLOAD_TYPES } from './image-file-rules';
+
+interface UploadImageButtonProps {
+  /** Names the hidden file input (its aria-label). */
+  inputLabel: string;
+  inputTestId?: string;
+  uploading: boolean;
+  disabled?: boolean;
+  size?: 'small';
+  onFile: (file: File) => void;
+}
+
+/** "Upload Image": opens the file chooser for the picture types the media library takes, and says while it uploads. */
+export function UploadImageButton({ inputLabel, inputTestId, uploading, disabled, size, onFile }: UploadImageButtonProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size={size}
+        startIcon={uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
+        disabled={disabled || uploading}
+        onClick={() => fileInput.current?.click()}
+      >
+        {uploading ? 'Uploading...' : 'Upload Image'}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
+        aria-label={inputLabel}
+        data-testid={inputTestId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
