@@ -2,20 +2,17 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from '../shared/media-picker-dialog';
 import { useImageUpload } from '../shared/image-input';
 import { useGuardedClose } from '../shared/unsaved-changes';
 import { UploadImageButton } from '../shared/upload-image-button';
+import { InsertDialog } from './insert-dialog';
 
 /** `![alt](url)`; a decorative picture has no alt text. Brackets would end the alt text early, so they are dropped. */
 export function imageMarkdown(alt: string, url: string): string {
@@ -34,7 +31,6 @@ interface ImageDialogProps {
  * the picture is marked decorative), inserted as Markdown the story page shows as responsive WebP.
  */
 export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps) {
-  const titleId = useId();
   const { uploadImage, uploading } = useImageUpload('Image uploaded');
   const [item, setItem] = useState<MediaItem>();
   const [alt, setAlt] = useState('');
@@ -65,69 +61,61 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
   const pictureError = item ? undefined : 'Choose a picture from the media library or upload one';
   const altError = decorative || alt.trim() ? undefined : 'Describe the picture, or tick Decorative';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog sits in a portal but inside the story form in React's tree: its submit must not submit the story.
-    event.stopPropagation();
+  const submit = () => {
     setSubmitted(true);
     if (!item || altError) return;
     onInsert(imageMarkdown(decorative ? '' : alt, item.webUrl ?? item.url));
   };
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Insert image</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<PhotoLibraryIcon />} disabled={uploading} onClick={() => setPickerOpen(true)}>
-                Media Library
-              </Button>
-              <UploadImageButton inputLabel="Image file" uploading={uploading} onFile={(file) => void upload(file)} />
-            </Stack>
-            {item ? (
-              <Box
-                component="img"
-                src={item.thumbnailUrl ?? item.url}
-                alt={`Chosen picture: ${item.originalName}`}
-                sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
-              />
-            ) : (
-              submitted && pictureError && <FormHelperText error>{pictureError}</FormHelperText>
-            )}
-            <TextField
-              label="Alt text"
-              value={decorative ? '' : alt}
-              onChange={(event) => setAlt(event.target.value)}
-              disabled={decorative}
-              error={submitted && Boolean(altError)}
-              helperText={submitted && altError ? altError : 'What the picture shows, for readers who cannot see it'}
-              required={!decorative}
-              fullWidth
-            />
-            <FormControlLabel
-              control={<Checkbox checked={decorative} onChange={(event) => setDecorative(event.target.checked)} />}
-              label="Decorative (adds nothing to the text; screen readers skip it)"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={uploading}>
-            Insert
-          </Button>
-        </DialogActions>
-      </form>
-      <MediaPickerDialog
-        open={pickerOpen}
-        type="image"
-        onClose={() => setPickerOpen(false)}
-        onPick={(picked) => {
-          setPickerOpen(false);
-          choose(picked);
-        }}
+    <InsertDialog
+      title="Insert image"
+      maxWidth="sm"
+      onClose={close}
+      onInsert={submit}
+      busy={uploading}
+      aside={
+        <MediaPickerDialog
+          open={pickerOpen}
+          type="image"
+          onClose={() => setPickerOpen(false)}
+          onPick={(picked) => {
+            setPickerOpen(false);
+            choose(picked);
+          }}
+        />
+      }
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<PhotoLibraryIcon />} disabled={uploading} onClick={() => setPickerOpen(true)}>
+          Media Library
+        </Button>
+        <UploadImageButton inputLabel="Image file" uploading={uploading} onFile={(file) => void upload(file)} />
+      </Stack>
+      {item ? (
+        <Box
+          component="img"
+          src={item.thumbnailUrl ?? item.url}
+          alt={`Chosen picture: ${item.originalName}`}
+          sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
+        />
+      ) : (
+        submitted && pictureError && <FormHelperText error>{pictureError}</FormHelperText>
+      )}
+      <TextField
+        label="Alt text"
+        value={decorative ? '' : alt}
+        onChange={(event) => setAlt(event.target.value)}
+        disabled={decorative}
+        error={submitted && Boolean(altError)}
+        helperText={submitted && altError ? altError : 'What the picture shows, for readers who cannot see it'}
+        required={!decorative}
+        fullWidth
       />
-    </Dialog>
+      <FormControlLabel
+        control={<Checkbox checked={decorative} onChange={(event) => setDecorative(event.target.checked)} />}
+        label="Decorative (adds nothing to the text; screen readers skip it)"
+      />
+    </InsertDialog>
   );
 }

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGuardedClose } from '../shared/unsaved-changes';
+import { InsertDialog } from './insert-dialog';
 
 /** A link's address: an http(s) URL with a host, a path on this site, or a mailto: address. */
 export function linkUrlError(url: string): string | undefined {
@@ -33,7 +28,6 @@ export function LinkDialog({
   onInsert: (text: string, url: string) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [text, setText] = useState(initialText);
   const [url, setUrl] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -41,51 +35,35 @@ export function LinkDialog({
   const urlError = linkUrlError(url);
   const close = useGuardedClose(text !== initialText || url !== '', onClose);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog sits in a portal but inside the story form in React's tree: its submit must not submit the story.
-    event.stopPropagation();
+  const submit = () => {
     setSubmitted(true);
     if (textError || urlError) return;
     onInsert(text.trim().replace(/[[\]]/g, ''), url.trim().replace(/[()\s]/g, encodeURIComponent));
   };
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Insert link</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Link text"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={submitted && Boolean(textError)}
-              helperText={submitted ? textError : undefined}
-              required
-              fullWidth
-              autoFocus={!initialText}
-            />
-            <TextField
-              label="URL"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              error={submitted && Boolean(urlError)}
-              helperText={submitted && urlError ? urlError : 'https://… or a path on this site such as /new-york/attractions'}
-              required
-              fullWidth
-              autoFocus={Boolean(initialText)}
-              slotProps={{ htmlInput: { inputMode: 'url' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Insert
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <InsertDialog title="Insert link" maxWidth="xs" onClose={close} onInsert={submit}>
+      <TextField
+        label="Link text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={submitted && Boolean(textError)}
+        helperText={submitted ? textError : undefined}
+        required
+        fullWidth
+        autoFocus={!initialText}
+      />
+      <TextField
+        label="URL"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        error={submitted && Boolean(urlError)}
+        helperText={submitted && urlError ? urlError : 'https://… or a path on this site such as /new-york/attractions'}
+        required
+        fullWidth
+        autoFocus={Boolean(initialText)}
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
+    </InsertDialog>
   );
 }
