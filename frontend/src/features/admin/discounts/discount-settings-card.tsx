@@ -1,5 +1,3 @@
-import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import {
@@ -9,7 +7,7 @@ import {
   type GeneratedCodePolicy,
 } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormikSelect, FormikTextField, optionsFrom, SaveButton } from '../shared/form-fields';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { discountSettingsSchema, type DiscountSettingsValues } from './discount-settings-schema';
 import { SectionCard } from '../shared/section-card';
@@ -56,7 +54,7 @@ export function DiscountSettingsCard() {
         onSubmit={submit}
         enableReinitialize
       >
-        {({ isSubmitting, dirty }) => (
+        {() => (
           <Form noValidate aria-label="Discount game settings">
             <Stack spacing={2}>
               <FormikSelect name="codeValidity" label="A won code is valid" options={optionsFrom(VALIDITY_LABELS)} fullWidth />
@@ -79,9 +77,7 @@ export function DiscountSettingsCard() {
                 helperText="“Buy tickets with this code” opens it with {code} replaced by the won code; empty: the ticketing site without the code."
               />
               <div>
-                <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                  {isSubmitting ? 'Saving...' : 'Save'}
-                </Button>
+                <SaveButton />
               </div>
             </Stack>
           </Form>

@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +16,7 @@ import { useLegalReplaceMutation } from '../../../api/staff-api';
 import { StoryMarkdown } from '../../../components/stories/story-markdown';
 import { paths } from '../../../config/paths';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -53,7 +52,7 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
       onSubmit={submit}
       enableReinitialize
     >
-      {({ isSubmitting, dirty, values }) => (
+      {({ values }) => (
         <Form noValidate aria-label={page.title}>
           <Stack spacing={2}>
             {!page.reviewedAt && (
@@ -67,9 +66,7 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
               <Preview body={values.body} />
             </Box>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || (!dirty && !!page.reviewedAt)}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
+              <SaveButton canSaveUnchanged={!page.reviewedAt} />
               <Button
                 component={RouterLink}
                 to={page.key === 'terms' ? paths.terms.getHref() : paths.privacy.getHref()}

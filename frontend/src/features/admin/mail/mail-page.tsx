@@ -1,5 +1,4 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +26,7 @@ import { fieldErrors } from '../../../lib/api-error';
 import { EmptyState } from '../shared/empty-state';
 import { FilterTabs } from '../shared/filter-tabs';
 import { formatDateTime } from '../shared/format-date';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { ListPagination } from '../shared/list-pagination';
 import { ListResults } from '../shared/list-results';
 import { LoadFailure } from '../shared/load-failure';
@@ -85,7 +84,7 @@ function MailSettingsForm({ settings }: { settings: MailSettingsResponseDto }) {
 
   return (
     <Formik<MailSettingsValues> initialValues={initial} validationSchema={mailSettingsSchema} onSubmit={submit}>
-      {({ isSubmitting, dirty }) => (
+      {() => (
         <Form noValidate aria-label="Mail settings">
           <Stack spacing={2.5}>
             <FormikTextField
@@ -120,9 +119,7 @@ function MailSettingsForm({ settings }: { settings: MailSettingsResponseDto }) {
               fullWidth
             />
             <Box>
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                {isSubmitting ? 'Saving...' : 'Save Mail Settings'}
-              </Button>
+              <SaveButton>Save Mail Settings</SaveButton>
             </Box>
           </Stack>
         </Form>

@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,7 +12,7 @@ import { REGION_STATUS_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { FormikSelect, FormikTextField, optionsFrom, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
@@ -62,7 +61,7 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
   return (
     <SectionCard title={region.name}>
       <Formik<RegionValues> initialValues={initialValues} validationSchema={regionSchema} onSubmit={submit} enableReinitialize>
-        {({ isSubmitting, dirty, values }) => (
+        {({ values }) => (
           <Form noValidate aria-label={region.name}>
             <Stack spacing={2}>
               <FormikSelect
@@ -91,9 +90,7 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
                 fullWidth
               />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                  {isSubmitting ? 'Saving...' : `Save ${region.name}`}
-                </Button>
+                <SaveButton>{`Save ${region.name}`}</SaveButton>
                 <Button
                   component={RouterLink}
                   to={paths.regionHome.getHref(region.key)}

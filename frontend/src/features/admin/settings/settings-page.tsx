@@ -1,6 +1,4 @@
-import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useSettingsGetQuery } from '../../../api/generated-public';
 import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField } from './time-zone-field';
@@ -69,7 +67,7 @@ export function SettingsPage() {
         subtitle="The park's name and logo, and the contact details and links shown in the footer, the contact pages and the employment form"
       />
       <Formik<SettingsValues> initialValues={initial} validationSchema={settingsSchema} onSubmit={submit}>
-        {({ isSubmitting, dirty }) => (
+        {() => (
           <Form noValidate aria-label="Site settings">
             <Stack spacing={3}>
               <Group
@@ -115,9 +113,7 @@ export function SettingsPage() {
                 <FormikTextField name="twitterUrl" label="Twitter / X URL" fullWidth />
               </Group>
               <Box>
-                <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                  {isSubmitting ? 'Saving...' : 'Save Settings'}
-                </Button>
+                <SaveButton size="large">Save Settings</SaveButton>
               </Box>
             </Stack>
           </Form>

@@ -1,3 +1,4 @@
+import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useReportUnsavedForm } from './unsaved-changes';
 
@@ -85,5 +86,23 @@ export function FormDialogActions({
         {submitLabel}
       </Button>
     </DialogActions>
+  );
+}
+
+/** A form's Save button: "Saving..." while it saves; until then disabled while nothing has changed, unless `canSaveUnchanged`. */
+export function SaveButton({
+  children = 'Save',
+  size,
+  canSaveUnchanged = false,
+}: {
+  children?: ReactNode;
+  size?: 'large';
+  canSaveUnchanged?: boolean;
+}) {
+  const { isSubmitting, dirty } = useFormikContext();
+  return (
+    <Button type="submit" variant="contained" size={size} startIcon={<SaveIcon />} disabled={isSubmitting || (!dirty && !canSaveUnchanged)}>
+      {isSubmitting ? 'Saving...' : children}
+    </Button>
   );
 }

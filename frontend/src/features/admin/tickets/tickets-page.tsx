@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +16,7 @@ import { useSettingsGetQuery, type SettingsResponseDto } from '../../../api/gene
 import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../shared/settings-fields';
-import { FormikTextField } from '../shared/form-fields';
+import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
@@ -129,7 +128,7 @@ function TicketingSiteCard() {
           validationSchema={ticketingSchema}
           onSubmit={submit}
         >
-          {({ isSubmitting, dirty, values }) => (
+          {({ dirty, values }) => (
             <Form noValidate aria-label="Ticketing site">
               <Stack spacing={2}>
                 <FormikTextField
@@ -140,9 +139,7 @@ function TicketingSiteCard() {
                   helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
                 />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || !dirty}>
-                    {isSubmitting ? 'Saving...' : 'Save'}
-                  </Button>
+                  <SaveButton />
                   <Button component={RouterLink} to={paths.tickets.getHref()} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
                     Preview /tickets
                   </Button>
