@@ -14,15 +14,16 @@ import { serverMessage } from '../../lib/api-error';
 import { formatLongDate } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchema, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
+import { groupBookingText } from './group-booking-messages';
 
 const FIELD_LABELS: Record<keyof GroupBookingValues, string> = {
-  groupName: 'Group name',
-  name: 'Your name',
-  email: 'Email',
-  phone: 'Phone',
-  groupSize: 'Group size',
-  preferredNights: 'Preferred nights',
-  notes: 'Notes',
+  groupName: groupBookingText('form.groupName'),
+  name: groupBookingText('form.name'),
+  email: groupBookingText('form.email'),
+  phone: groupBookingText('form.phone'),
+  groupSize: groupBookingText('form.groupSize'),
+  preferredNights: groupBookingText('form.preferredNights'),
+  notes: groupBookingText('form.notes'),
 };
 
 const controlId = (name: keyof GroupBookingValues) => `group-${name}`;
@@ -49,8 +50,14 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         notes: values.notes.trim() || null,
       }),
     // No copy is mailed to the visitor, and the park has promised no delay: only where the answer will go.
-    sent: (_, values) => ({ title: 'Request sent!', description: `Our groups team will be in touch at ${values.email.trim()}.` }),
-    failed: (error) => ({ title: 'Error sending request', description: serverMessage(error) || 'Please try again later' }),
+    sent: (_, values) => ({
+      title: groupBookingText('form.sent.title'),
+      description: groupBookingText('form.sent.description', { email: values.email.trim() }),
+    }),
+    failed: (error) => ({
+      title: groupBookingText('form.failed.title'),
+      description: serverMessage(error) || groupBookingText('form.failed.description'),
+    }),
   });
 
   const field = (name: Exclude<keyof GroupBookingValues, 'preferredNights'>) => ({
@@ -65,7 +72,7 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
   const nightsError = typeof formik.errors.preferredNights === 'string' ? formik.errors.preferredNights : undefined;
 
   return (
-    <PublicForm formik={formik} gap={2.5} aria-label="Group Bookings">
+    <PublicForm formik={formik} gap={2.5} aria-label={groupBookingText('form.label')}>
       <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
       <TextField {...field('groupName')} autoComplete="organization" required />
       <TextField {...field('name')} autoComplete="name" required />
@@ -74,7 +81,7 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {...field('phone')}
         type="tel"
         autoComplete="tel"
-        placeholder="123-456-7890"
+        placeholder={groupBookingText('form.phone.placeholder')}
         required
         onChange={(event) => void formik.setFieldValue('phone', formatPhone(event.target.value))}
         slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
@@ -83,13 +90,15 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {...field('groupSize')}
         type="number"
         required
-        helperText={(formik.touched.groupSize && formik.errors.groupSize) || `${MIN_GROUP_SIZE} people or more`}
+        helperText={
+          (formik.touched.groupSize && formik.errors.groupSize) || groupBookingText('form.groupSize.hint', { min: MIN_GROUP_SIZE })
+        }
         slotProps={{ htmlInput: { min: MIN_GROUP_SIZE, inputMode: 'numeric' } }}
       />
       <FormControl component="fieldset" error={Boolean(nightsError)}>
         <FormLabel component="legend">{FIELD_LABELS.preferredNights}</FormLabel>
         {nights.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>No nights are scheduled yet: tell us your dates in the notes.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{groupBookingText('form.preferredNights.none')}</Typography>
         ) : (
           <FormGroup sx={{ maxHeight: 260, overflowY: 'auto' }}>
             {nights.map((night, index) => (
@@ -110,8 +119,8 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {nightsError && <FormHelperText>{nightsError}</FormHelperText>}
       </FormControl>
       <TextField {...field('notes')} multiline minRows={3} />
-      <SendButton sendingLabel="Sending..." sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
-        Request a Group Booking
+      <SendButton sendingLabel={groupBookingText('form.sending')} sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
+        {groupBookingText('form.send')}
       </SendButton>
     </PublicForm>
   );

@@ -8,6 +8,7 @@ import { REGION_LABELS } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-booking-schema';
+import { groupBookingText } from './group-booking-messages';
 
 /** Groups of 15 or more ask for a booking; the nights offered are the region's operating nights to come. */
 export function GroupBookingPage() {
@@ -18,18 +19,16 @@ export function GroupBookingPage() {
   return (
     <>
       <PageHeader
-        title="GROUP BOOKINGS"
-        subtitle={`Bring ${MIN_GROUP_SIZE} or more to Haunted Park ${REGION_LABELS[region]}: a group rate and a reserved entry time.`}
+        title={groupBookingText('page.title')}
+        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, region: REGION_LABELS[region] })}
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card component="section" aria-labelledby="group-form-title">
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography id="group-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>
-              Request a Group Booking
+              {groupBookingText('form.title')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-              Tell us about your group and the nights that suit you; our groups team answers by e-mail.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3 }}>{groupBookingText('form.intro')}</Typography>
             <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region }).unwrap()} />
           </CardContent>
         </Card>
