@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { ModuleMetadata, Provider, Type } from '@nestjs/common';
+import type { ModuleMetadata, Type } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import { MetricsModule } from '../../src/common/metrics/metrics.module';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { RedisModule } from '../../src/common/redis/redis.module';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
-import { requestFlow, type RequestFlow } from '../../src/common/logging/request-flow';
+import { requestFlow } from '../../src/common/logging/request-flow';
 import { AppConfigModule } from '../../src/config/config.module';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { installSqliteTransactionGate } from '../../src/database/sqlite-transaction-gate';
@@ -19,10 +19,6 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface ServiceModuleOptions {
   /** The domain modules whose services the rules under test need (they bring their own imports). */
   imports?: ModuleMetadata['imports'];
-  /** Providers beyond those modules' (e.g. a service a module does not export). */
-  providers?: Provider[];
-  /** Start on a copy of the run's seeded template (demo content) instead of the migrated one. */
-  seed?: boolean;
   /** Configuration that overrides the test defaults. */
   config?: Partial<AppConfig>;
   /**
@@ -43,15 +39,15 @@ export interface ServiceModule {
 /**
  * The service tier (docs/testing.md): a Nest testing module with the real TypeORM DataSource on a fresh copy of the
  * run's migrated template (a SQLite file, or a MySQL/MariaDB database when TEST_DATABASE_URL is set), the app's global
- * modules (configuration, audit log, rate limits, content version, Redis when configured) and only the domain modules the rules
- * need. No HTTP server, no guards or pipes, and no lifecycle hooks: nothing runs in the background (the mail worker,
- * the story schedule's timer) unless the test calls it, so a rule is tested by calling its service.
+ * modules (configuration, audit log, rate limits, content version, Redis when configured) and only the domain modules
+ * the rules need. No HTTP server, no guards or pipes, and no lifecycle hooks: nothing runs in the background (the mail
+ * worker, the story schedule's timer) unless the test calls it, so a rule is tested by calling its service.
  */
 export async function createServiceModule(options: ServiceModuleOptions = {}): Promise<ServiceModule> {
   const shared = options.sameDatabaseAs?.().config;
   const db: TestDatabase = shared
     ? { config: shared.database, dataDir: shared.dataDir, drop: async () => undefined }
-    : await createTestDatabase({ from: options.seed ? 'demo' : 'migrated' });
+    : await createTestDatabase({ from: 'migrated' });
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: db.dataDir,
@@ -75,7 +71,6 @@ export async function createServiceModule(options: ServiceModuleOptions = {}): P
         ContentModule,
         ...(options.imports ?? []),
       ],
-      providers: options.providers ?? [],
     }).compile();
   } catch (error) {
     await db.drop();
@@ -126,6 +121,6 @@ export function serviceSession(options: ServiceModuleOptions | (() => ServiceMod
  * Runs `work` as one request of its own, as the HTTP layer runs each request: concurrent calls then behave as concurrent
  * requests (on SQLite each one's transaction takes its turn at the one connection instead of nesting in another's).
  */
-export function asRequest<T>(work: () => Promise<T>, flow: RequestFlow = {}): Promise<T> {
-  return requestFlow.run(flow, work);
+export function asRequest<T>(work: () => Promise<T>): Promise<T> {
+  return requestFlow.run({}, work);
 }
