@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AdminProfileDto } from '../../../api/staff-api';
+import type { AdminProfileDto, SetupChecklistDto } from '../../../api/staff-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
@@ -14,6 +14,23 @@ const EDITOR: AdminProfileDto = {
   twoFactorSetupRequired: false,
   permissions: ['session', 'two-factor.setup', 'account', 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials'],
 };
+
+const OWNER: AdminProfileDto = {
+  id: 1,
+  username: 'warden',
+  role: 'owner',
+  totpEnabled: false,
+  twoFactorSetupRequired: false,
+  permissions: ['session', 'account', 'settings', 'regions', 'attractions'],
+};
+
+const step = (key: 'contact-details' | 'region-copy' | 'attractions', label: string, adminPath: string, done: boolean) => ({
+  key,
+  label,
+  detail: `${label}, explained.`,
+  adminPath,
+  done,
+});
 
 const BOX_OFFICE: AdminProfileDto = {
   id: 3,
@@ -91,5 +108,33 @@ describe('the admin layout for a member', () => {
     const home = (await screen.findAllByRole('link', { name: 'Hollow Oak Scream Park home' }))[0];
     expect(home).toHaveTextContent('Hollow Oak Scream Park');
     expect(document.title).toBe('Blog · Admin · Hollow Oak Scream Park');
+  });
+
+  describe("while the season's set-up is unfinished", () => {
+    const checklist: SetupChecklistDto = {
+      items: [
+        step('contact-details', 'Contact details', '/admin/settings', false),
+        step('region-copy', 'Region copy', '/admin/regions', true),
+        step('attractions', 'Attractions', '/admin/attractions', false),
+      ],
+      complete: false,
+    };
+
+    it("links every other screen to the next step left to do, passing over the screen's own", async () => {
+      server.use(http.get('/api/setup/checklist', () => HttpResponse.json(checklist)));
+      renderLayoutAt('/admin/settings', OWNER);
+      expect(await screen.findByRole('link', { name: 'Next: Attractions' })).toHaveAttribute('href', '/admin/attractions');
+      expect(screen.getByText('The screen itself')).toBeInTheDocument();
+    });
+
+    it('leaves the dashboard to its checklist, and members who cannot read it out', async () => {
+      const requests = recordRequests();
+      renderLayoutAt('/admin', OWNER);
+      expect((await screen.findAllByRole('link', { name: 'Overview' }))[0]).toHaveAttribute('aria-current', 'page');
+      renderLayoutAt('/admin/blog', EDITOR);
+      expect(await screen.findByText('The screen itself')).toBeInTheDocument();
+      expect(requests.map((request) => request.path)).not.toContain('/api/setup/checklist');
+      expect(screen.queryByRole('link', { name: /^Next:/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -29,6 +29,7 @@ import { LoadFailureToasts } from '../shared/load-failure-toasts';
 import { useMember } from '../shared/use-member';
 import { UnsavedChangesGuard, useConfirmLeave } from '../shared/unsaved-changes';
 import { NoAccess, TwoFactorSetupRequired } from './member-gates';
+import { SetupNextStep } from './setup-next-step';
 
 const DRAWER_WIDTH = 260;
 
@@ -131,7 +132,8 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
   const { pathname } = useLocation();
   const section = adminSectionOf(pathname);
   const { profile, may } = useMember();
-  const title = adminTitle(section, attention, parkNameOf(useSiteSettings().settings));
+  const parkName = parkNameOf(useSiteSettings().settings);
+  const title = adminTitle(section, attention, parkName);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -145,7 +147,7 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
               <IconButton edge="start" aria-label="Open admin menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
                 <MenuIcon />
               </IconButton>
-              <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>Haunted Park Admin</Typography>
+              <Typography sx={{ fontFamily: 'h1.fontFamily', color: 'primary.light', fontSize: '1.4rem' }}>{parkName} Admin</Typography>
             </Toolbar>
           </AppBar>
           <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
@@ -166,7 +168,16 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
             </Drawer>
           </Box>
           <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
-            {profile?.twoFactorSetupRequired ? <TwoFactorSetupRequired /> : section && !may(section.permission) ? <NoAccess /> : <Outlet />}
+            {profile?.twoFactorSetupRequired ? (
+              <TwoFactorSetupRequired />
+            ) : section && !may(section.permission) ? (
+              <NoAccess />
+            ) : (
+              <>
+                <SetupNextStep key={pathname} pathname={pathname} />
+                <Outlet />
+              </>
+            )}
           </Box>
         </Box>
       </UnsavedChangesGuard>
