@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { MailSettingsResponseDto, OutboxMailResponseDto as OutboxMail } from '../../../api/staff-api';
 import { recordRequests, server } from '../../../test/server';
 import { page, renderAdmin } from '../test/render';
+import { Link } from 'react-router-dom';
+import { UnsavedChangesGuard } from '../shared/unsaved-changes';
 import { MailPage } from './mail-page';
 
 const unset: MailSettingsResponseDto = {
@@ -97,5 +99,28 @@ describe('MailPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument());
+  });
+
+  it('leaves at once after a test e-mail went out: the address typed for it is no unsaved work', async () => {
+    server.use(
+      http.get('/api/mail-settings', () => HttpResponse.json({ ...unset, smtpServer: 'smtp://mail.internal:25' })),
+      http.post('/api/mail-settings/test', () => HttpResponse.json({ sent: true, error: null })),
+      http.get('/api/mail-outbox', () => HttpResponse.json(page([]))),
+    );
+    const user = userEvent.setup();
+    renderAdmin(
+      <UnsavedChangesGuard>
+        <Link to="/admin/regions">Regions</Link>
+        <MailPage />
+      </UnsavedChangesGuard>,
+      { route: '/admin/mail', routes: [{ path: '/admin/regions', element: <p>The regions</p> }] },
+    );
+    await user.type(await screen.findByLabelText('Send a test e-mail to'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a Test E-mail' }));
+    expect(await screen.findByText('The mail server accepted the test e-mail to owner@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Send a test e-mail to')).toHaveValue('owner@example.com');
+    await user.click(screen.getByRole('link', { name: 'Regions' }));
+    expect(await screen.findByText('The regions')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
   });
 });

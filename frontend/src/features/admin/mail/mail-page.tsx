@@ -141,6 +141,8 @@ function TestMail({ ready }: { ready: boolean }) {
       return;
     }
     setResult({ ...answer.data, to: to.trim() });
+    // The address has done its work: leaving the screen now loses nothing, so the guard does not ask.
+    helpers.resetForm({ values: { to } });
   };
   return (
     <Formik initialValues={{ to: '' }} validationSchema={testMailSchema} onSubmit={submit}>
