@@ -24,8 +24,6 @@ import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
 import { counted } from '../../lib/count-words';
 
-/** Where each region's park is, above its hero's title. */
-const PLACE: Record<RegionSlug, string> = { 'new-york': 'CLARENCE, NEW YORK', florida: 'SOUTH FLORIDA' };
 const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: string }> = {
   'new-york': { page: 'ny-home', image: '/images/fallback/ny-hero.webp' },
   florida: { page: 'fl-home', image: '/images/fallback/fl-hero.webp' },
@@ -52,12 +50,21 @@ export function RegionHome({ region }: { region: RegionSlug }) {
   return (
     <>
       <Hero page={HERO_MEDIA[region].page} fallbackImage={HERO_MEDIA[region].image}>
-        <Typography
-          component="p"
-          sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
-        >
-          {PLACE[region]}
-        </Typography>
+        {copy?.cardLocation && (
+          <Typography
+            component="p"
+            sx={{
+              color: 'secondary.light',
+              fontWeight: 800,
+              letterSpacing: '0.3em',
+              textTransform: 'uppercase',
+              mb: 2,
+              fontSize: { xs: '0.8rem', md: '0.95rem' },
+            }}
+          >
+            {copy.cardLocation}
+          </Typography>
+        )}
         <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
           {copy?.heroTitle}
         </Typography>
