@@ -151,7 +151,12 @@ export function LandingPage() {
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
-            <Wordmark name={parkNameOf(settings)} height="0.8em" sx={{ maxWidth: '92vw' }} />
+            {/* The page's title: a long name wraps instead of being cut, as it may be in the header. */}
+            <Wordmark
+              name={parkNameOf(settings)}
+              height="0.8em"
+              sx={{ maxWidth: '92vw', whiteSpace: 'normal', overflow: 'visible', textWrap: 'balance', lineHeight: 1.05 }}
+            />
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
             Choose your terror. Select your nightmare destination.
