@@ -33,10 +33,13 @@ const renderAt = (path: string) =>
   );
 
 describe('JobPostingPage', () => {
+  beforeEach(() => server.use(http.get('/api/settings', () => HttpResponse.json({ parkName: 'Orchard Frights' }))));
+
   it("shows the posting's facts, its Markdown description without the staff's markup, and the way to apply", async () => {
     server.use(http.get('/api/job-postings/7', () => HttpResponse.json(posting)));
     renderAt('/new-york/jobs/7');
     expect(await screen.findByRole('heading', { name: 'Makeup Artist', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Sinister Actor · Orchard Frights New York')).toBeInTheDocument();
     expect(screen.getByText('$16 – $20 per hour')).toBeInTheDocument();
     expect(screen.getByText('Friday and Saturday nights, from 4 pm')).toBeInTheDocument();
     expect(screen.getByText('September 18, 2026 – November 1, 2026')).toBeInTheDocument();

@@ -15,10 +15,12 @@ import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { JobFacts } from './job-facts';
 import { NotFoundPanel } from '../../components/layout/not-found-panel';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 
 /** One open job posting of the region: its facts and description, and the way to apply for it. */
 export function JobPostingPage() {
   const region = useCurrentRegion();
+  const parkName = parkNameOf(useSiteSettings().settings);
   const id = Number(useParams().id);
   const { data: posting, isLoading } = useJobPostingsGetQuery(id, { skip: !Number.isInteger(id) || id < 1 });
 
@@ -45,10 +47,7 @@ export function JobPostingPage() {
   }
   return (
     <>
-      <PageHeader
-        title={posting.title}
-        subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · Haunted Park ${REGION_LABELS[region]}`}
-      />
+      <PageHeader title={posting.title} subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${REGION_LABELS[region]}`} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card sx={{ mb: 4 }}>
           <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>

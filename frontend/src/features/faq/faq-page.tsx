@@ -12,10 +12,12 @@ import { PageMarkdown } from '../../components/stories/page-markdown';
 import { FAQ_GROUP_LABELS, FAQ_GROUPS, REGION_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 
 /** Know before you go: a region's questions and answers, grouped, every answer in the page (no JavaScript needed). */
 export function FaqPage() {
   const region = useCurrentRegion();
+  const parkName = parkNameOf(useSiteSettings().settings);
   const { data, isLoading } = useFaqListQuery(regionListArgs(region));
   const entries = data?.items ?? [];
   const groups = FAQ_GROUPS.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) })).filter(
@@ -23,7 +25,7 @@ export function FaqPage() {
   );
   return (
     <>
-      <PageHeader title="KNOW BEFORE YOU GO" subtitle={`Everything to know before a night at Haunted Park ${REGION_LABELS[region]}.`} />
+      <PageHeader title="KNOW BEFORE YOU GO" subtitle={`Everything to know before a night at ${parkName} ${REGION_LABELS[region]}.`} />
       <Section>
         <Container maxWidth="md" disableGutters>
           {isLoading ? (

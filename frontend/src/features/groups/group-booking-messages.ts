@@ -3,7 +3,7 @@ import { fillMessage } from '../../lib/messages';
 /** Every text the group booking page shows a visitor, by key: the feature's catalogue (docs/architecture.md §3). */
 export const groupBookingMessages = {
   'page.title': 'GROUP BOOKINGS',
-  'page.subtitle': 'Bring {min} or more to Haunted Park {region}: a group rate and a reserved entry time.',
+  'page.subtitle': 'Bring {min} or more to {park} {region}: a group rate and a reserved entry time.',
   'form.title': 'Request a Group Booking',
   'form.intro': 'Tell us about your group and the nights that suit you; our groups team answers by e-mail.',
   'form.label': 'Group Bookings',

@@ -9,9 +9,11 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-booking-schema';
 import { groupBookingText } from './group-booking-messages';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 
 /** Groups of 15 or more ask for a booking; the nights offered are the region's operating nights to come. */
 export function GroupBookingPage() {
+  const parkName = parkNameOf(useSiteSettings().settings);
   const region = useCurrentRegion();
   const { data: calendar } = useCalendarReadQuery({ region });
   const [submit] = useGroupBookingsSubmitMutation();
@@ -20,7 +22,7 @@ export function GroupBookingPage() {
     <>
       <PageHeader
         title={groupBookingText('page.title')}
-        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, region: REGION_LABELS[region] })}
+        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: REGION_LABELS[region] })}
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card component="section" aria-labelledby="group-form-title">

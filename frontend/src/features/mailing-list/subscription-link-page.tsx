@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { REGION_LABELS } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
+import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 
 /**
  * The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. The server renders
@@ -64,6 +65,7 @@ type ApiFailure = Parameters<typeof serverMessage>[0];
 /** Where the confirmation link of a sign-up leads: one button confirms it (double opt-in). */
 export function ConfirmSubscriptionPage() {
   const [confirm] = useSubscribersConfirmMutation();
+  const parkName = parkNameOf(useSiteSettings().settings);
   return (
     <LinkCard
       title="CONFIRM YOUR SIGN-UP"
@@ -72,7 +74,7 @@ export function ConfirmSubscriptionPage() {
       run={async (token) => {
         const result = await confirm({ token });
         if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? 'Please try again later' };
-        return { done: `Confirmed: ${result.data.email} gets Haunted Park ${REGION_LABELS[result.data.region]} news.` };
+        return { done: `Confirmed: ${result.data.email} gets ${parkName} ${REGION_LABELS[result.data.region]} news.` };
       }}
     />
   );
