@@ -1,8 +1,9 @@
 /**
  * Calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) as the operating calendar writes them. Names come from
- * fixed English tables, not the runtime's locale data, so the server's render and the browser's hydration agree.
+ * fixed English tables, not the runtime's locale data, so the server's render and the browser's hydration agree. The
+ * calendar arithmetic is the zone rules' (zoned-time.ts).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, daysBetween, weekdayOf } from './zoned-time';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const MONTH_NAMES = [
@@ -19,28 +20,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-
-const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return dateOf(utcMidnight(date) + days * DAY_MS);
-}
-
-/** 0 is Sunday. */
-export function weekdayOf(date: string): number {
-  return new Date(utcMidnight(date)).getUTCDay();
-}
-
-/** Today's date in an IANA time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** "18:30" → "6:30 PM". */
 export function formatTime(time: string): string {
@@ -64,8 +43,7 @@ export const YEAR_SHOWN_AFTER_DAYS = 183;
 
 /** "Friday, October 2" within about six months of `today`, else "Friday, October 2, 2026". */
 export function formatDateFrom(date: string, today: string): string {
-  const days = Math.abs(utcMidnight(date) - utcMidnight(today)) / DAY_MS;
-  return days > YEAR_SHOWN_AFTER_DAYS ? formatFullDate(date) : formatLongDate(date);
+  return Math.abs(daysBetween(today, date)) > YEAR_SHOWN_AFTER_DAYS ? formatFullDate(date) : formatLongDate(date);
 }
 
 /** A month written YYYY-MM. */

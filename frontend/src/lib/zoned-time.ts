@@ -5,7 +5,15 @@
  */
 import { isCalendarDate, isWallClockTime, wallClockIn, zonedDateTime } from '../../../backend/src/common/domain/zoned-time';
 
-export { formatCalendarDate, formatZoned, type ZonedFormat } from '../../../backend/src/common/domain/zoned-time';
+export {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  formatZoned,
+  todayIn,
+  weekdayOf,
+  type ZonedFormat,
+} from '../../../backend/src/common/domain/zoned-time';
 
 /** The zone's wall clock at an ISO instant, as a `datetime-local` value; '' for none. */
 export function toZonedInput(iso: string | null | undefined, timeZone: string): string {

@@ -1,4 +1,5 @@
-import { formatTime, WEEKDAY_NAMES, weekdayOf } from '../../lib/calendar-dates';
+import { formatTime, WEEKDAY_NAMES } from '../../lib/calendar-dates';
+import { weekdayOf } from '../../lib/zoned-time';
 import type { CalendarResponseDto as Calendar } from '../../api/generated-public';
 
 type HoursField = 'doorsOpen' | 'attractionsStart' | 'lastEntry';

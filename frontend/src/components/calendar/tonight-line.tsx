@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { RegionSlug } from '../../config/paths';
-import { todayIn } from '../../lib/calendar-dates';
+import { todayIn } from '../../lib/zoned-time';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useCalendarReadQuery } from '../../api/generated-public';
 import { NIGHT_STATUS } from './night-status';

@@ -23,11 +23,10 @@ import {
   formatTime,
   lastDayOf,
   monthOf,
-  todayIn,
   type Month,
 } from '../../../lib/calendar-dates';
 import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
-import { formatCalendarDate } from '../../../lib/zoned-time';
+import { formatCalendarDate, todayIn } from '../../../lib/zoned-time';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';

@@ -10,7 +10,8 @@ import {
 } from '../../../api/generated-public';
 import { useCalendarCreateMutation, useCalendarRemoveMutation, useCalendarUpdateMutation } from '../../../api/staff-api';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
-import { formatFullDate, weekdayOf } from '../../../lib/calendar-dates';
+import { formatFullDate } from '../../../lib/calendar-dates';
+import { weekdayOf } from '../../../lib/zoned-time';
 import { useConfirm } from '../shared/confirm-context';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { RELATION_LABELS } from './relation-labels';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
-import { todayIn } from '../../../lib/calendar-dates';
+import { todayIn } from '../../../lib/zoned-time';
 import { requirementsAsked } from '../../../lib/application-questions';
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { formatDate, formatDateTime } from '../shared/format-date';

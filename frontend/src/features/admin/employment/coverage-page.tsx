@@ -11,7 +11,7 @@ import { type Region } from '../../../api/generated-public';
 import { useEmploymentCoverageQuery } from '../../../api/staff-api';
 import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
-import { todayIn } from '../../../lib/calendar-dates';
+import { todayIn } from '../../../lib/zoned-time';
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { EmptyState } from '../shared/empty-state';
 import { optionsFrom } from '../shared/form-fields';
