@@ -107,8 +107,8 @@ export function AcceptInvitePage() {
         </Alert>
       ) : (
         <Formik<AcceptInviteValues> initialValues={{ password: '', repeat: '' }} validationSchema={acceptInviteSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <AuthForm error={error}>
+          {() => (
+            <AuthForm error={error} submit="Set Password" submitting="Saving...">
               <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
               <FormikTextField
                 name="password"
@@ -121,9 +121,6 @@ export function AcceptInvitePage() {
               />
               <PasswordStrength name="password" username={username} />
               <FormikTextField name="repeat" label="Repeat the password" type="password" autoComplete="new-password" fullWidth />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-                {isSubmitting ? 'Saving...' : 'Set Password'}
-              </Button>
             </AuthForm>
           )}
         </Formik>

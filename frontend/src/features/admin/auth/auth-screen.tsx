@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { Form } from 'formik';
+import Button from '@mui/material/Button';
+import { Form, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -40,8 +41,19 @@ export function AuthScreen({ icon: Icon, title, subtitle, children }: AuthScreen
   );
 }
 
-/** An auth screen's form: its fields in a column under the reason the last try failed, if it did. */
-export function AuthForm({ error, children }: { error: string | null; children: ReactNode }) {
+/** An auth screen's form: its fields in a column under the reason the last try failed, if it did, then its one button. */
+export function AuthForm({
+  error,
+  submit,
+  submitting,
+  children,
+}: {
+  error: string | null;
+  submit: string;
+  submitting: string;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormikContext();
   return (
     <Form noValidate>
       <Stack spacing={2.5}>
@@ -51,6 +63,9 @@ export function AuthForm({ error, children }: { error: string | null; children: 
           </Alert>
         )}
         {children}
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+          {isSubmitting ? submitting : submit}
+        </Button>
       </Stack>
     </Form>
   );

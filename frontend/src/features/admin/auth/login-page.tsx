@@ -3,7 +3,6 @@ import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -69,8 +68,8 @@ export function LoginPage() {
   return (
     <AuthScreen icon={LockIcon} title="Admin Login" subtitle="Sign in to manage the haunted park">
       <Formik<LoginValues> initialValues={{ username: '', password: '', code: '' }} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <AuthForm error={error}>
+        {() => (
+          <AuthForm error={error} submit="Access Dashboard" submitting="Logging in...">
             <FormikTextField name="username" label="Username" autoComplete="username" fullWidth autoFocus />
             <FormikTextField
               name="password"
@@ -104,9 +103,6 @@ export function LoginPage() {
                 autoFocus
               />
             )}
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-              {isSubmitting ? 'Logging in...' : 'Access Dashboard'}
-            </Button>
           </AuthForm>
         )}
       </Formik>
