@@ -26,6 +26,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { contactText } from './contact-messages';
+import { FormCard } from '../../components/forms/form-card';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -192,15 +193,9 @@ export function ContactPage() {
             <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>
-          <Card component="section" aria-labelledby="contact-form-title">
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography id="contact-form-title" component="h2" variant="h3" sx={{ color: 'primary.light', mb: 1 }}>
-                {contactText('form.title')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mb: 3 }}>{contactText('form.intro')}</Typography>
-              <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
-            </CardContent>
-          </Card>
+          <FormCard id="contact-form-title" title={contactText('form.title')} intro={contactText('form.intro')}>
+            <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
+          </FormCard>
         </Box>
       </Container>
     </>
