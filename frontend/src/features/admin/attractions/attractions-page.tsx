@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
+import { ATTRACTION_CATEGORY_LABELS } from '../../../config/labels';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
@@ -40,14 +40,9 @@ function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEd
           sx={{ width: 140, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
         />
       }
-      chips={
-        <>
-          <Chip size="small" label={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category} />
-          <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
-          {a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
-          {!a.active && <Chip size="small" variant="outlined" label="Hidden" />}
-        </>
-      }
+      kind={ATTRACTION_CATEGORY_LABELS[a.category] ?? a.category}
+      region={a.region}
+      badge={a.featured && <Chip size="small" color="secondary" label="FEATURED" />}
       switches={
         <>
           <RowSwitch label="Featured" checked={a.featured} saving={saving} onChange={(featured) => toggle('featured', featured)} />

@@ -1,9 +1,8 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useJobPostingsListQuery, type JobPostingResponseDto as JobPosting } from '../../../api/generated-public';
 import { useJobPostingsRemoveMutation, useJobPostingsUpdateMutation } from '../../../api/staff-api';
-import { POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { POSITION_TYPE_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { datesText, payText } from '../../../lib/job-posting-text';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
@@ -38,14 +37,10 @@ function JobPostingRow({ posting, onEdit }: { posting: JobPosting; onEdit: () =>
       testId="job-posting-row"
       title={posting.title}
       hidden={!posting.active}
-      chips={
-        <>
-          <Chip size="small" label={POSITION_TYPE_LABELS[posting.positionType]} />
-          <Chip size="small" variant="outlined" label={REGION_LABELS[posting.region]} />
-          <Chip size="small" variant="outlined" label={`Order ${posting.sortOrder}`} />
-          {!posting.active && <Chip size="small" variant="outlined" label="Closed" />}
-        </>
-      }
+      kind={POSITION_TYPE_LABELS[posting.positionType]}
+      region={posting.region}
+      order={posting.sortOrder}
+      hiddenLabel="Closed"
       switches={<RowSwitch label="Open" checked={posting.active} saving={saving} onChange={toggle} />}
       onEdit={onEdit}
       onDelete={onDelete}

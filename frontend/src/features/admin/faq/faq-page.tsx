@@ -1,7 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { useFaqListQuery, type FaqEntryResponseDto as FaqEntry } from '../../../api/generated-public';
 import { useFaqRemoveMutation, useFaqUpdateMutation } from '../../../api/staff-api';
-import { FAQ_GROUP_LABELS, REGION_LABELS } from '../../../config/labels';
+import { FAQ_GROUP_LABELS } from '../../../config/labels';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { RowSwitch } from '../shared/row-actions';
 import { useRecordMessages } from '../shared/use-record-messages';
@@ -29,14 +28,9 @@ function FaqRow({ entry, onEdit }: { entry: FaqEntry; onEdit: () => void }) {
       testId="faq-row"
       title={entry.question}
       hidden={!entry.active}
-      chips={
-        <>
-          <Chip size="small" label={FAQ_GROUP_LABELS[entry.group]} />
-          <Chip size="small" variant="outlined" label={REGION_LABELS[entry.region]} />
-          <Chip size="small" variant="outlined" label={`Order ${entry.sortOrder}`} />
-          {!entry.active && <Chip size="small" variant="outlined" label="Hidden" />}
-        </>
-      }
+      kind={FAQ_GROUP_LABELS[entry.group]}
+      region={entry.region}
+      order={entry.sortOrder}
       switches={<RowSwitch label="Active" checked={entry.active} saving={saving} onChange={toggle} />}
       onEdit={onEdit}
       onDelete={onDelete}

@@ -1,19 +1,29 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { Region } from '../../../api/generated-public';
+import { REGION_LABELS } from '../../../config/labels';
 import { DeleteButton, EditButton } from './row-actions';
 import { RowTitle } from './row-title';
 
 interface RecordRowProps {
   testId: string;
   title: string;
-  /** Hidden from visitors: the row is dimmed. */
+  /** Hidden from visitors: the row is dimmed and says so (`hiddenLabel`, Hidden by default). */
   hidden: boolean;
+  hiddenLabel?: string;
   /** Before the text, e.g. the record's picture. */
   picture?: ReactNode;
-  chips: ReactNode;
+  /** What kind of record it is (a category, a group, a position type): the first chip. */
+  kind: string;
+  region: Region;
+  /** Its place in the region's order, where staff set it by number. */
+  order?: number;
+  /** A chip of its own before Hidden (e.g. FEATURED). */
+  badge?: ReactNode;
   /** The row's switches, before Edit and Delete. */
   switches: ReactNode;
   onEdit: () => void;
@@ -23,13 +33,35 @@ interface RecordRowProps {
 }
 
 /** A row of a list of records (attractions, questions, job postings): its title and chips, its text, its switches, Edit and Delete. */
-export function RecordRow({ testId, title, hidden, picture, chips, switches, onEdit, onDelete, deleting, children }: RecordRowProps) {
+export function RecordRow(props: RecordRowProps) {
+  const {
+    testId,
+    title,
+    hidden,
+    hiddenLabel = 'Hidden',
+    picture,
+    kind,
+    region,
+    order,
+    badge,
+    switches,
+    onEdit,
+    onDelete,
+    deleting,
+    children,
+  } = props;
   return (
     <Paper variant="outlined" data-testid={testId} sx={{ p: 2, opacity: hidden ? 0.75 : 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         {picture}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RowTitle title={title}>{chips}</RowTitle>
+          <RowTitle title={title}>
+            <Chip size="small" label={kind} />
+            <Chip size="small" variant="outlined" label={REGION_LABELS[region] ?? region} />
+            {order !== undefined && <Chip size="small" variant="outlined" label={`Order ${order}`} />}
+            {badge}
+            {hidden && <Chip size="small" variant="outlined" label={hiddenLabel} />}
+          </RowTitle>
           {children}
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
