@@ -121,21 +121,8 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
       <FormikTextField name="description" label="Short description" fullWidth multiline minRows={2} />
       <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormikTextField
-          name="priceFrom"
-          label="Price from (USD)"
-          type="number"
-          slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
-          fullWidth
-        />
-        <FormikTextField
-          name="priceTo"
-          label="Price to (USD, optional)"
-          type="number"
-          slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
-          fullWidth
-          helperText="For a range: the highest price"
-        />
+        <PriceField name="priceFrom" label="Price from (USD)" />
+        <PriceField name="priceTo" label="Price to (USD, optional)" helperText="For a range: the highest price" />
       </Stack>
       <FormikSelect
         name="includes"
@@ -153,6 +140,20 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
 }
 
 /** The ticket types each region sells and their prices: /tickets, the attractions pages and the events search engines read. */
+/** A price in dollars and cents. */
+function PriceField({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
+  return (
+    <FormikTextField
+      name={name}
+      label={label}
+      type="number"
+      slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
+      fullWidth
+      helperText={helperText}
+    />
+  );
+}
+
 export function TicketTypesCard() {
   const query = useTicketTypesListQuery({});
   const [editing, setEditing] = useState<TicketType | 'new' | null>(null);
