@@ -146,7 +146,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
           DARE TO ENTER?
         </Typography>
         <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>
-          Tickets sell out every weekend of the season. Bring your friends — if they are brave enough.
+          Bring your friends — if they are brave enough.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           {ticketsLink && (
