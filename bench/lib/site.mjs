@@ -53,7 +53,7 @@ export async function startSite({ nginx = false, tls = false, env = {}, checkout
       PATH: process.env.PATH,
       BACKEND_ADDR: `127.0.0.1:${app.port}`,
       LISTEN_PORT: `127.0.0.1:${port}`,
-      WEB_ROOT: join(root, 'frontend', 'dist'),
+      WEB_ROOT: join(checkout ?? root, 'frontend', 'dist'),
       UPLOADS_DIR: join(dataDir, 'uploads'),
       NGINX_TEMP_DIR: join(dir, 'temp'),
       ACCESS_LOG: 'off',
