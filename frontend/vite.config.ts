@@ -1,4 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
 import { siteFacesCss } from './src/theme/font-faces';
@@ -92,10 +95,46 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/** Files worth compressing (fonts and pictures are compressed already), from nginx's gzip_min_length up. */
+const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible file of the client
+ * build, so the Node server (backend/src/pages/precompressed-files.ts) and nginx (gzip_static, brotli_static) send them
+ * compressed at the highest levels without compressing anything per request. A copy no smaller than its file is not
+ * written.
+ */
+function precompressedCopies(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompressed-copies',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const file = readFileSync(path);
+        if (file.length < COMPRESS_FROM_BYTES) continue;
+        const copies = {
+          br: brotliCompressSync(file, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.length },
+          }),
+          gz: gzipSync(file, { level: 9 }),
+        };
+        for (const [suffix, copy] of Object.entries(copies)) if (copy.length < file.length) writeFileSync(`${path}.${suffix}`, copy);
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), siteFaces(), scriptsAfterFirstPaint()],
+  plugins: [react(), siteFaces(), scriptsAfterFirstPaint(), precompressedCopies()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

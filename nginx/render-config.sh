@@ -26,6 +26,8 @@
 #                      the full chain and its key): HTTPS and HTTP/2 on TLS_LISTEN_PORT, and LISTEN_PORT redirects to it
 #   TLS_LISTEN_PORT    443
 #   HTTPS_PORT         443                     (the public HTTPS port the redirect names, when not 443)
+#   BROTLI_STATIC_MODULE  the brotli_static module (default: Debian's, or the image's modules folder, when there):
+#                      the client build's .br copies are sent to browsers that take brotli; without it, its .gz copies
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -116,8 +118,21 @@ else
 fi
 # --- end of TLS ---
 
+# --- brotli: the precompressed .br copies, when the module is installed ---
+brotli_module="${BROTLI_STATIC_MODULE:-}"
+if [ -z "$brotli_module" ]; then
+  for candidate in /usr/lib/nginx/modules/ngx_http_brotli_static_module.so /etc/nginx/modules/ngx_http_brotli_static_module.so; do
+    if [ -f "$candidate" ]; then brotli_module=$candidate; break; fi
+  done
+fi
+if [ -n "$brotli_module" ]; then
+  export BROTLI_MODULE="load_module $brotli_module;" BROTLI_STATIC='brotli_static on;'
+else
+  export BROTLI_MODULE='' BROTLI_STATIC=''
+fi
+
 vars='${BACKEND_UPSTREAM} ${RESOLVER_DIRECTIVE} ${REAL_IP} ${UPLOADS_SOURCE} ${LISTEN_PORT} ${WEB_ROOT} ${UPLOADS_DIR} ${NGINX_TEMP_DIR} ${ACCESS_LOG} ${CLIENT_MAX_BODY_SIZE}'
-vars="$vars"' ${SITE_LISTEN} ${ACME_WEBROOT} ${TLS_CERT} ${TLS_KEY} ${TLS_HTTP2} ${HTTPS_PORT_SUFFIX}'
+vars="$vars"' ${SITE_LISTEN} ${ACME_WEBROOT} ${TLS_CERT} ${TLS_KEY} ${TLS_HTTP2} ${HTTPS_PORT_SUFFIX} ${BROTLI_MODULE} ${BROTLI_STATIC}'
 mkdir -p "$out" "$NGINX_TEMP_DIR"
 envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"
 envsubst "$vars" <"$here/security-headers.conf.template" >"$out/security-headers.conf"

@@ -39,6 +39,13 @@ export const PREREQUISITES = [
     apt: 'nginx-light',
   },
   {
+    name: "nginx's brotli_static module",
+    why: "the nginx system test checks that nginx sends the client build's brotli copies (nginx/render-config.sh loads the module when it is installed)",
+    neededFor: 'test',
+    present: (probe) => probe.hasFile(join(probe.nginxModules, 'ngx_http_brotli_static_module.so')),
+    apt: 'libnginx-mod-http-brotli-static',
+  },
+  {
     name: 'docker-compose',
     why: 'the system tests check docker-compose.yml with it (no Docker engine needed)',
     neededFor: 'test',
@@ -98,7 +105,7 @@ export const PREREQUISITES = [
  * Real checks of this machine, as `env` (PATH, CHROME_PATH, ...), the project folder `root` and the folder of system
  * daemons `sbin` (often not on a user's PATH) describe it.
  */
-export function createProbe({ env = process.env, root = ROOT, sbin = '/usr/sbin' } = {}) {
+export function createProbe({ env = process.env, root = ROOT, sbin = '/usr/sbin', nginxModules = '/usr/lib/nginx/modules' } = {}) {
   const isExecutable = (path) => {
     try {
       accessSync(path, constants.X_OK);
@@ -111,7 +118,9 @@ export function createProbe({ env = process.env, root = ROOT, sbin = '/usr/sbin'
     env,
     root,
     sbin,
+    nginxModules,
     isExecutable,
+    hasFile: (path) => existsSync(path) && statSync(path).isFile(),
     onPath: (command) => (env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command))),
     succeeds: (command, args) => spawnSync(command, args, { env, stdio: 'ignore', timeout: 10_000 }).status === 0,
     /** A TCP server accepts connections at host:port. */

@@ -54,6 +54,7 @@ function probeWith(env = {}) {
     },
     root: join(machine, 'project'),
     sbin: join(machine, 'sbin'),
+    nginxModules: join(machine, 'nginx-modules'),
   });
 }
 
@@ -61,6 +62,8 @@ const names = (entries) => entries.map((entry) => entry.name);
 
 function everythingForTests() {
   for (const name of ['chromium', 'nginx', 'docker-compose', 'envsubst', 'redis-server', 'java']) program(name);
+  mkdirSync(join(machine, 'nginx-modules'), { recursive: true });
+  writeFileSync(join(machine, 'nginx-modules', 'ngx_http_brotli_static_module.so'), '');
   artworkInstalled();
 }
 
@@ -74,7 +77,14 @@ describe('findMissing', () => {
     program('docker-compose');
     writeFileSync(join(machine, 'bin', 'envsubst'), '');
     artworkInstalled();
-    assert.deepEqual(names(await findMissing('test', probeWith())), ['Chromium', 'nginx', 'envsubst', 'a Redis server', 'Java']);
+    assert.deepEqual(names(await findMissing('test', probeWith())), [
+      'Chromium',
+      'nginx',
+      "nginx's brotli_static module",
+      'envsubst',
+      'a Redis server',
+      'Java',
+    ]);
   });
 
   it('accepts the docker compose plugin when `docker compose version` succeeds, and not when it fails', async () => {
@@ -118,7 +128,7 @@ describe('planInstall', () => {
       plan.steps.map((step) => [step.command, ...step.args].join(' ')),
       [
         'apt-get update -q',
-        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server default-jre-headless',
+        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium nginx-light libnginx-mod-http-brotli-static docker-compose gettext-base redis-server default-jre-headless',
         'npm ci --prefer-offline --no-audit --no-fund',
       ],
     );
@@ -131,7 +141,7 @@ describe('planInstall', () => {
     const plan = planInstall(await findMissing('test', probe), probe, { isRoot: false });
     assert.equal(plan.steps, undefined);
     assert.deepEqual(plan.commands, [
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light docker-compose gettext-base redis-server default-jre-headless',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx-light libnginx-mod-http-brotli-static docker-compose gettext-base redis-server default-jre-headless',
       '(cd design/artwork && npm ci --prefer-offline --no-audit --no-fund)',
     ]);
   });
@@ -241,7 +251,7 @@ describe('ensurePrerequisites', () => {
     const lines = [];
     assert.equal(await ensurePrerequisites({ probe: probeWith(), isRoot: false, log: (line) => lines.push(line) }), true);
     assert.deepEqual(lines, [
-      "Prerequisites: Chromium, nginx, docker-compose, envsubst, a Redis server, Java, the artwork generator's packages, a MariaDB server: present.",
+      "Prerequisites: Chromium, nginx, nginx's brotli_static module, docker-compose, envsubst, a Redis server, Java, the artwork generator's packages, a MariaDB server: present.",
     ]);
   });
 });

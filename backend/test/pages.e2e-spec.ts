@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
 import { DatabaseRelay } from './support/database-relay';
 import { blogPostBody, unique } from './support/factories';
@@ -258,5 +259,94 @@ describe('pages: addresses that are no page, and renders on demand', () => {
   it('tells a visitor when to try again when the page shows an outage of the API', async () => {
     const res = await t.http.get('/outage').set('Host', 'park.test').expect(503);
     expect(res.headers['retry-after']).toBe('5');
+  });
+});
+
+/**
+ * `npm start` alone sends what nginx would: the client build's precompressed copies (the build writes `.br` and `.gz`
+ * beside each text file) and pages compressed once when rendered. The copies here decompress to texts of their own,
+ * so a test sees which file was sent, not only that something was compressed (superagent decompresses br and gzip).
+ */
+describe('pages: compressed answers', () => {
+  let t: TestApp;
+  let dir: string;
+  const asset = '/assets/app-1234.js';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
+    mkdirSync(join(dir, 'spa', 'assets'), { recursive: true });
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'spa', 'index.html'), '<html><head><!--page-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dir, 'spa', asset), 'console.log("as built");');
+    writeFileSync(join(dir, 'spa', `${asset}.br`), brotliCompressSync('console.log("the brotli copy");'));
+    writeFileSync(join(dir, 'spa', `${asset}.gz`), gzipSync('console.log("the gzip copy");'));
+    writeFileSync(join(dir, 'spa', 'assets', 'plain.css'), 'p{}');
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), STUB_RENDERER);
+    t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * The answer, its encoding and its text (superagent decompresses what it receives). One Host: supertest's port, part
+   * of the page cache's key, changes with every request.
+   */
+  const sent = async (path: string, acceptEncoding: string) => {
+    const res = await t.http.get(path).set({ 'Accept-Encoding': acceptEncoding, Host: 'park.test' }).expect(200);
+    return { res, encoding: res.headers['content-encoding'] as string | undefined, text: res.text };
+  };
+
+  it('serves a built file from its brotli copy, else its gzip copy, else as built, with its own type', async () => {
+    const brotli = await sent(asset, 'gzip, deflate, br, zstd');
+    expect(brotli).toMatchObject({ encoding: 'br', text: 'console.log("the brotli copy");' });
+    expect(brotli.res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sent(asset, 'gzip')).toMatchObject({ encoding: 'gzip', text: 'console.log("the gzip copy");' });
+    const asBuilt = await sent(asset, 'identity');
+    expect(asBuilt).toMatchObject({ encoding: undefined, text: 'console.log("as built");' });
+    expect(asBuilt.res.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('gives each encoding of a file its own ETag and answers its revalidation with 304', async () => {
+    const brotli = await sent(asset, 'br');
+    const gzip = await sent(asset, 'gzip');
+    expect(brotli.res.headers.etag).not.toBe(gzip.res.headers.etag);
+    await t.http
+      .get(asset)
+      .set({ 'Accept-Encoding': 'br', 'If-None-Match': brotli.res.headers.etag as string })
+      .expect(304);
+  });
+
+  it('sends a file the build left uncompressed as it is, with no Vary', async () => {
+    const plain = await sent('/assets/plain.css', 'br, gzip');
+    expect(plain).toMatchObject({ encoding: undefined, text: 'p{}' });
+    expect(plain.res.headers.vary ?? '').not.toMatch(/Accept-Encoding/);
+  });
+
+  it('sends a rendered page compressed as the request prefers, each encoding with its own ETag', async () => {
+    const brotli = await sent('/compressed-page', 'gzip, deflate, br');
+    expect(brotli).toMatchObject({ encoding: 'br', text: '<p>ok /compressed-page</p>' });
+    expect(brotli.res.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotli.res.headers.vary).toMatch(/Accept-Encoding/);
+    const gzip = await sent('/compressed-page', 'gzip');
+    expect(gzip).toMatchObject({ encoding: 'gzip', text: '<p>ok /compressed-page</p>' });
+    const asRendered = await sent('/compressed-page', 'identity');
+    expect(asRendered).toMatchObject({ encoding: undefined, text: '<p>ok /compressed-page</p>' });
+    expect(new Set([brotli, gzip, asRendered].map(({ res }) => res.headers.etag)).size).toBe(3);
+    await t.http
+      .get('/compressed-page')
+      .set({ 'Accept-Encoding': 'gzip', Host: 'park.test', 'If-None-Match': gzip.res.headers.etag as string })
+      .expect(304);
+  });
+
+  it('keeps the compressed forms with the page: the next visitor gets the same bytes from the cache, with no render', async () => {
+    const before = stub.stubRenders.length;
+    const first = await sent('/compressed-once', 'br');
+    const second = await sent('/compressed-once', 'br');
+    expect(stub.stubRenders.slice(before)).toEqual(['/compressed-once']);
+    expect(second.res.headers.etag).toBe(first.res.headers.etag);
   });
 });

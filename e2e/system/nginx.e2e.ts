@@ -4,6 +4,7 @@ import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
 import { selfSignedCertificate } from '../../scripts/lib/certificate.cjs';
 import { assertNginxInstalled, NGINX_BIN, nginxArgs, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
@@ -164,14 +165,31 @@ describe('production web server: nginx in front of the app', () => {
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('caches hashed assets for a year (immutable) and compresses them with gzip', async () => {
-    const response = await get(nginx.baseUrl, `/assets/${largestScript}`, { 'Accept-Encoding': 'gzip' });
+  it('caches hashed assets for a year (immutable) and sends the brotli or gzip copy the build made, as it is', async () => {
+    const path = `/assets/${largestScript}`;
+    const built = join(SPA_DIR, 'assets', largestScript);
+    const response = await get(nginx.baseUrl, path, { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.body.length).toBeLessThan(readFileSync(join(SPA_DIR, 'assets', largestScript)).length / 2);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.body).toEqual(readFileSync(`${built}.gz`));
+    expect(response.body.length).toBeLessThan(readFileSync(built).length / 2);
+    const brotli = await get(nginx.baseUrl, path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toEqual(readFileSync(`${built}.br`));
+    // The Node process alone sends the same copies (npm start without nginx).
+    expect((await get(app.baseUrl, path, { 'Accept-Encoding': 'gzip, deflate, br' })).body).toEqual(readFileSync(`${built}.br`));
     const missing = await get(nginx.baseUrl, '/assets/no-such-file.js');
     expect(missing.status).toBe(404);
+  });
+
+  it('passes on a page as the Node process compressed it', async () => {
+    const page = await get(nginx.baseUrl, '/new-york', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
   });
 
   it('serves /uploads from the data directory with nosniff and a long cache', async () => {

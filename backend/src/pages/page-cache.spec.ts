@@ -31,6 +31,17 @@ describe('PageCache', () => {
     expect(sut.size.bytes).toBe(0);
   });
 
+  it('counts the compressed forms it keeps with a page in its byte budget', () => {
+    const sut = new PageCache(300, 60_000, () => now);
+    sut.set('/a', 200, html(100), undefined, { br: Buffer.alloc(20), gzip: Buffer.alloc(30) });
+    expect(sut.size).toEqual({ pages: 1, bytes: 150 });
+    sut.set('/b', 200, html(100), undefined, { br: Buffer.alloc(20), gzip: Buffer.alloc(30) });
+    sut.set('/c', 200, html(1));
+    expect(sut.get('/a')).toBeUndefined();
+    expect(sut.get('/b')?.encoded.br?.length).toBe(20);
+    expect(sut.size).toEqual({ pages: 2, bytes: 151 });
+  });
+
   it('renders again after the time to live', () => {
     const sut = new PageCache(1000, 1000, () => now);
     now = 0;

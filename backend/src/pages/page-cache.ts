@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { EncodedBodies } from '../common/http/content-encoding';
 
 export interface CachedPage {
   status: number;
   body: Buffer;
+  /** The body compressed, made once with the page: no request compresses it again. */
+  encoded: EncodedBodies;
   etag: string;
   storedAt: number;
   /** The slug of the story the page shows: serving it counts a view. */
@@ -35,17 +38,17 @@ export class PageCache {
     this.delete(key);
     if (this.now() - page.storedAt >= this.ttlMs) return undefined;
     this.pages.set(key, page);
-    this.bytes += page.body.length;
+    this.bytes += pageBytes(page);
     return page;
   }
 
-  set(key: string, status: number, html: string, story?: string): CachedPage {
-    const page = servedPage(status, html, story, this.now());
-    const { body } = page;
+  set(key: string, status: number, html: string, story?: string, encoded: EncodedBodies = {}): CachedPage {
+    const page = servedPage(status, html, story, this.now(), encoded);
+    const bytes = pageBytes(page);
     this.delete(key);
-    if (body.length > this.maxBytes) return page;
+    if (bytes > this.maxBytes) return page;
     this.pages.set(key, page);
-    this.bytes += body.length;
+    this.bytes += bytes;
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -62,12 +65,17 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.body.length;
+    this.bytes -= pageBytes(page);
   }
 }
 
-/** A page as it is sent: the body's bytes and their ETag. */
-export function servedPage(status: number, html: string, story?: string, storedAt = Date.now()): CachedPage {
+/** What a kept page takes: its body in every form kept. */
+function pageBytes(page: CachedPage): number {
+  return Object.values(page.encoded).reduce((sum, encoded) => sum + encoded.length, page.body.length);
+}
+
+/** A page as it is sent: the body's bytes, its compressed forms and the body's ETag. */
+export function servedPage(status: number, html: string, story?: string, storedAt = Date.now(), encoded: EncodedBodies = {}): CachedPage {
   const body = Buffer.from(html);
-  return { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt, story };
+  return { status, body, encoded, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt, story };
 }

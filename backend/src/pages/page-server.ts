@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { PageRequest, RenderedPage, RenderRequest, ServerRenderer } from '../../../frontend/src/server-renderer';
 import { isValidSlug } from '../blog/slug';
 import { RETRY_UNAVAILABLE_SECONDS } from '../common/http/all-exceptions.filter';
+import { encodeBody, preferredEncoding } from '../common/http/content-encoding';
 import { environmentFailure } from '../common/http/environment-failure';
 import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
@@ -18,6 +19,7 @@ import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import { loadPages, type LoadedPages } from './page-bundle';
 import { PageCache, servedPage, type CachedPage } from './page-cache';
+import { precompressedFiles } from './precompressed-files';
 import { RenderQueue, RenderQueueFull } from './render-queue';
 import { sitemapXml } from './sitemap';
 
@@ -78,7 +80,11 @@ export class PageServer implements OnModuleInit {
         );
       },
     });
-    app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : staticFiles(req, res, next)));
+    const compressedFiles = precompressedFiles(spaDir);
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.path === '/index.html') return next();
+      compressedFiles(req, res, () => staticFiles(req, res, next));
+    });
 
     const renderer: Renderer = { bundle: pages.bundle, render: pages.bundle.createRenderer(pages.template) };
     const adminPage = pages.bundle.clientOnlyPage(pages.template);
@@ -113,8 +119,7 @@ export class PageServer implements OnModuleInit {
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
         if (page.neverKept) return sendUnkept(res, page.body);
         res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('ETag', page.etag);
-        res.type('html').send(page.body);
+        sendPage(req, res, page);
         if (page.story && req.method === 'GET') this.storyViews.countView(page.story, req);
       })().catch((error: unknown) => {
         if (res.headersSent) return;
@@ -180,11 +185,12 @@ export class PageServer implements OnModuleInit {
             .finally(() => renderTimer());
         })
         // A page rendered while content changed may show the old content: sent, not kept.
-        .then((rendered): CachedPage => {
+        .then(async (rendered): Promise<CachedPage> => {
           if (!rendered.cacheable) return { ...servedPage(rendered.status, rendered.html, rendered.story), neverKept: true };
+          const encoded = await encodeBody(Buffer.from(rendered.html));
           return this.contentVersion.current === version
-            ? this.cache.set(key, rendered.status, rendered.html, rendered.story)
-            : servedPage(rendered.status, rendered.html, rendered.story);
+            ? this.cache.set(key, rendered.status, rendered.html, rendered.story, encoded)
+            : servedPage(rendered.status, rendered.html, rendered.story, Date.now(), encoded);
         })
         .finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
@@ -220,6 +226,25 @@ export function collapsedUrl(url: string): string {
 function sendText(res: Response, type: string, text: string): void {
   res.setHeader('Cache-Control', 'public, max-age=300');
   res.type(type).send(text);
+}
+
+/**
+ * A page in the encoding the request prefers of those it was kept in (compressed once, when it was rendered), else as
+ * it is; each encoding has its own ETag, so a cache never answers one encoding's revalidation with another's body.
+ */
+function sendPage(req: Request, res: Response, page: CachedPage): void {
+  const offered = Object.keys(page.encoded) as (keyof CachedPage['encoded'])[];
+  if (offered.length > 0) res.vary('Accept-Encoding');
+  const encoding = preferredEncoding(req.headers['accept-encoding'], offered);
+  res.type('html');
+  if (!encoding) {
+    res.setHeader('ETag', page.etag);
+    res.send(page.body);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('ETag', `${page.etag.slice(0, -1)}-${encoding}"`);
+  res.send(page.encoded[encoding]);
 }
 
 /**
