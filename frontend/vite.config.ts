@@ -1,20 +1,51 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import subsetFont from 'subset-font';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
-import { siteFacesCss } from './src/theme/font-faces';
+import { SITE_CHARACTERS, siteFacesCss, WEB_FACES } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** The font faces' stylesheet, made from their table in src/theme/font-faces.ts. */
+/**
+ * The font faces' stylesheet, made from their table in src/theme/font-faces.ts, each face cut to the site's characters
+ * and axes first (subset-font, HarfBuzz's hb-subset). The cut files are written under node_modules/.cache, named by
+ * what they are cut from, so a build cuts only what changed; Vite then hashes and emits them like any font.
+ */
 function siteFaces(): Plugin {
   const id = 'virtual:site-faces.css';
+  const files: Record<string, string> = {};
+  let root = '';
   return {
     name: 'site-faces',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    async buildStart() {
+      const require = createRequire(join(root, 'package.json'));
+      for (const face of WEB_FACES) {
+        const source = readFileSync(require.resolve(face.file));
+        const recipe = createHash('sha256')
+          .update(source)
+          .update(JSON.stringify({ characters: SITE_CHARACTERS, axes: face.axes ?? {} }))
+          .digest('hex')
+          .slice(0, 16);
+        const folder = join('node_modules', '.cache', 'site-faces', recipe);
+        const file = join(root, folder, `${face.name}.woff2`);
+        if (!existsSync(file)) {
+          const cut = await subsetFont(source, SITE_CHARACTERS, { targetFormat: 'woff2', variationAxes: face.axes });
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, cut);
+        }
+        files[face.name] = `/${folder}/${face.name}.woff2`;
+      }
+    },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? siteFacesCss() : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? siteFacesCss(files) : undefined),
   };
 }
 

@@ -1,8 +1,10 @@
 /*
- * The site's three faces, self-hosted from @fontsource, Latin subset only (the site is in English; the blog's Spanish
- * toasts are Latin too): Creepster for the logo and the main titles, Oswald (condensed) for section titles, Inter for
- * reading and the interface. Their @font-face rules are made from this table at build time (vite.config.ts): a
- * stylesheet of its own, imported by no script, and inlined into every page's HTML.
+ * The site's three faces, self-hosted from @fontsource and cut at build time (vite.config.ts, with subset-font) to the
+ * characters the site writes (SITE_CHARACTERS: English and Spanish) and to the weights it uses: Creepster for the
+ * main titles, Oswald (condensed) for section titles, always at 600, so a fixed instance of the variable face, and Inter
+ * for reading and the interface, its weight axis kept from 400 to 800. A character outside the set shows in the
+ * fallback face. Their @font-face rules are made from this table at build time (vite.config.ts): a stylesheet of its
+ * own, imported by no script, and inlined into every page's HTML.
  *
  * The text faces swap: the text paints at once in a local face whose metrics are adjusted to the web face's
  * (size-adjust and ascent/descent overrides from @capsizecss/metrics against Arial, as next/font computes them;
@@ -13,15 +15,66 @@
  * otherwise the page keeps the adjusted fallback until the next page view. Either way nothing moves.
  */
 
+/** A variable face's axes as the site uses them: a fixed value makes an instance, a range keeps the axis within it. */
+export type FaceAxes = Record<string, number | { min: number; max: number }>;
+
 /**
- * A face of ours: one weight or a variable face's range, @fontsource's Latin file (a variable face's has `-wght-`), and
- * how it shows while it loads: swapped in over its fallback, unless optional.
+ * A face of ours: its weight (one, or a variable face's range), @fontsource's Latin file, the axes it is cut to, and
+ * how it shows while it loads: swapped in over its fallback, unless optional. `name` names the cut file.
  */
-const WEB_FACES: { family: string; weight: string; file: string; display?: 'optional' }[] = [
-  { family: 'Creepster', weight: '400', file: '@fontsource/creepster/files/creepster-latin-400-normal.woff2', display: 'optional' },
-  { family: 'Oswald Variable', weight: '200 700', file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2' },
-  { family: 'Inter Variable', weight: '100 900', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
+export interface WebFace {
+  family: string;
+  name: string;
+  weight: string;
+  file: string;
+  axes?: FaceAxes;
+  display?: 'optional';
+}
+
+export const WEB_FACES: WebFace[] = [
+  {
+    family: 'Creepster',
+    name: 'creepster',
+    weight: '400',
+    file: '@fontsource/creepster/files/creepster-latin-400-normal.woff2',
+    display: 'optional',
+  },
+  {
+    family: 'Oswald Variable',
+    name: 'oswald-600',
+    weight: '600',
+    file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
+    axes: { wght: 600 },
+  },
+  {
+    family: 'Inter Variable',
+    name: 'inter-wght-400-800',
+    weight: '400 800',
+    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    axes: { wght: { min: 400, max: 800 } },
+  },
 ];
+
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
+
+/**
+ * The characters the web faces keep: printable ASCII, the Spanish letters and marks, and the typography of the site's
+ * texts (no-break space, curly quotes, dashes, ellipsis, bullet, middle dot, the signs).
+ */
+export const SITE_CHARACTERS = `${PRINTABLE_ASCII}ÁÉÍÓÚÜÑáéíóúüñ¿¡\u00a0‘’“”–—…•·©®™€°×`;
+
+/** `SITE_CHARACTERS` as a CSS unicode-range: the browser takes a character outside it from the next face at once. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+}
 
 /** The local face standing in for each of ours until it arrives, scaled to its metrics. */
 const FALLBACK_FACES = [
@@ -29,10 +82,6 @@ const FALLBACK_FACES = [
   { family: 'Oswald Fallback', sizeAdjust: '81.43%', ascentOverride: '146.51%', descentOverride: '35.49%' },
   { family: 'Inter Fallback', sizeAdjust: '107.12%', ascentOverride: '90.44%', descentOverride: '22.52%' },
 ];
-
-/** @fontsource's Latin subset. */
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 /** Faces found on every system: Arial (Windows, macOS), its metric twins Liberation Sans and Arimo (Linux), Roboto (Android). */
 const LOCAL_SANS = ["local('Arial')", "local('Liberation Sans')", "local('Arimo')", "local('Roboto')"].join(', ');
@@ -42,16 +91,19 @@ const fontFace = (descriptors: Record<string, string>) =>
     .map(([name, value]) => `  ${name}: ${value};\n`)
     .join('')}}\n`;
 
-/** The stylesheet of the site's faces: each web face, then each metric-matched fallback. */
-export function siteFacesCss(): string {
-  const webFaces = WEB_FACES.map(({ family, weight, file, display = 'swap' }) =>
+/**
+ * The stylesheet of the site's faces: each web face from its cut file (`files`: the file of each face's `name`), then
+ * each metric-matched fallback.
+ */
+export function siteFacesCss(files: Record<string, string>): string {
+  const webFaces = WEB_FACES.map(({ family, name, weight, axes, display = 'swap' }) =>
     fontFace({
       'font-family': `'${family}'`,
       'font-style': 'normal',
       'font-weight': weight,
       'font-display': display,
-      src: `url('${file}') format('${file.includes('-wght-') ? 'woff2-variations' : 'woff2'}')`,
-      'unicode-range': LATIN,
+      src: `url('${files[name]}') format('${Object.values(axes ?? {}).some((axis) => typeof axis === 'object') ? 'woff2-variations' : 'woff2'}')`,
+      'unicode-range': unicodeRange(SITE_CHARACTERS),
     }),
   );
   const fallbacks = FALLBACK_FACES.map(({ family, sizeAdjust, ascentOverride, descentOverride }) =>
