@@ -1,59 +1,14 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { employmentApplicationBody } from '../../backend/test/support/factories';
-import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { actAfterHydration, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 
-const BUILT_SPA = join(REPO_ROOT, 'frontend', 'dist');
-const BUILD_LOCK = join(REPO_ROOT, 'node_modules', '.cache', 'haunt-build.lock');
-
-/** Every asset that the built files name exists (a build that is being rewritten fails this). */
-function spaComplete(dir: string): boolean {
-  if (!existsSync(join(dir, 'index.html'))) return false;
-  const assets = join(dir, 'assets');
-  const files = existsSync(assets) ? readdirSync(assets) : [];
-  const present = new Set(files);
-  for (const file of ['index.html', ...files.filter((name) => name.endsWith('.js')).map((name) => join('assets', name))]) {
-    for (const [, name] of readFileSync(join(dir, file), 'utf8').matchAll(/(?:assets\/|\.\/)([\w.-]+\.(?:js|css))/g)) {
-      if (!present.has(name)) return false;
-    }
-  }
-  return true;
-}
-
 /**
- * A private copy of the built SPA: several people share this working tree, and a rebuild in the middle of a run
- * would otherwise replace the hashed chunks the open pages still ask for.
- */
-async function snapshotSpa(target: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (!existsSync(BUILD_LOCK)) {
-      rmSync(target, { recursive: true, force: true });
-      cpSync(BUILT_SPA, target, { recursive: true });
-      if (!existsSync(BUILD_LOCK) && spaComplete(target)) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`No complete frontend build in ${BUILT_SPA} to test against`);
-}
-
-/**
- * A private app for one admin spec, serving its own copy of the built SPA: the admin flows change content, settings
- * and sessions (logout revokes every token of the admin), so they never share an instance with the public specs or
- * with each other.
+ * A private app for one admin spec: the admin flows change content, settings and sessions (logout revokes every token
+ * of the admin), so they never share an instance with the public specs or with each other.
  */
 function startAdminApp(env: Record<string, string>): Promise<PrivateApp> {
-  return startPrivateApp({
-    purpose: 'admin',
-    username: 'warden',
-    prepare: async (dataDir) => {
-      const spaDir = join(dataDir, 'spa');
-      await snapshotSpa(spaDir);
-      return { SPA_DIR: spaDir, ...env };
-    },
-  });
+  return startPrivateApp({ purpose: 'admin', username: 'warden', prepare: async () => env });
 }
 
 export interface AdminPage {
@@ -74,16 +29,16 @@ export interface OpenOptions {
   ignoreHTTPSErrors?: boolean;
 }
 
-/** What an admin spec works with: its own app (see startAdminApp) and its own Chromium. */
+/** What an admin spec works with: its own app (see startAdminApp) and its connection to the worker's Chromium. */
 export interface AdminSession extends PrivateAppSession {
   /** Opens `path` of the app in a fresh context of the browser, signed in through the real login form unless `signIn: false`. */
   open(path: string, options?: OpenOptions): Promise<AdminPage>;
 }
 
 /**
- * Starts Chromium and a private admin app before the tests of the describe block it is called in, and stops both
- * after them (see privateAppSession). `env` is read when the app starts, so it may name what an earlier beforeAll
- * of the spec made.
+ * Starts a private admin app and connects to the worker's Chromium before the tests of the describe block it is called
+ * in, and closes both after them (see privateAppSession). `env` is read when the app starts, so it may name what an
+ * earlier beforeAll of the spec made.
  */
 export function adminSession({ env = () => ({}) }: { env?: () => Record<string, string> } = {}): AdminSession {
   const session = privateAppSession(() => startAdminApp(env()));
@@ -151,6 +106,13 @@ export async function confirm(page: Page, question: string | RegExp, button = 'D
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The text of a download (the file is kept beside the worker's Chromium, so it is read through Playwright). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { adminSession, choose, shot, toast } from './admin-support';
+import { adminSession, choose, downloadedText, shot, toast } from './admin-support';
 
 describe('admin audit log: who changed what', () => {
   const admin = adminSession();
@@ -36,7 +35,7 @@ describe('admin audit log: who changed what', () => {
     await shot(page, 'audit-log');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\n')[0]).toContain('time,member,role,address,action,record type,record id,record,changes');
     expect(csv).toContain('sign-in');
     expect(csv).not.toContain('Audit Witness');

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { seriousA11yViolations, settle } from '../public/public-support';
-import { adminSession, choose, confirm, shot, toast } from './admin-support';
+import { adminSession, choose, confirm, downloadedText, shot, toast } from './admin-support';
 
 describe('admin discount codes: look up and redeem a code won on /ouija', () => {
   const admin = adminSession();
@@ -113,7 +112,7 @@ describe('admin discount code pool: the vendor codes the game hands out', () => 
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export issued codes' }).click(),
     ]);
-    const exported = readFileSync(await download.path(), 'utf8');
+    const exported = await downloadedText(download);
     expect(exported.split('\n')[0]).toBe('code,value,issued at,expires,redeemed');
     expect(exported).toContain(`${code},`);
     expect(errors).toEqual([]);

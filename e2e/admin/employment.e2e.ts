@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { adminSession, choose, jobApplication, shot, toast } from './admin-support';
+import { adminSession, choose, downloadedText, jobApplication, shot, toast } from './admin-support';
 
 const application = (overrides: Record<string, unknown>) =>
   jobApplication({
@@ -88,7 +87,7 @@ describe('admin employment applications: filter, review, change status, export',
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^applications-accepted-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('First Name,Last Name,Email');
     expect(lines[0]).toContain('Zip Code,Job Posting,Position Type');

@@ -11,7 +11,7 @@ describe('Know before you go, groups and the mailing list on a 390 px phone', ()
   });
   afterAll(() => mailbox?.close());
   const app = privateAppSession(() =>
-    startPrivateApp({ purpose: 'visit', username: 'visit-e2e', prepare: async () => ({ SMTP_URL: mailbox.url }) }),
+    startPrivateApp({ purpose: 'visit', username: 'warden', prepare: async () => ({ SMTP_URL: mailbox.url }) }),
   );
   // Links in mail are made on the site's public address only: the park sets its own (the app's port) in the admin.
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
-import { launchBrowser, openPage, screenshot, waitForHydration } from '../support/browser';
+import { launchBrowser, openPage, pageSettled, screenshot, waitForHydration } from '../support/browser';
 import { menuToggleCollapsed, seriousA11yViolations } from './public-support';
 import { privateAppSession, startPrivateApp } from '../support/private-app';
 
@@ -171,7 +171,8 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     const sticky = page.getByRole('link', { name: 'BUY TICKETS', exact: true });
     expect(await sticky.count()).toBe(0);
     await page.mouse.wheel(0, 60);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY >= 60);
+    await pageSettled(page);
     expect(await sticky.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await sticky.waitFor();
@@ -182,7 +183,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
     await page.getByRole('heading', { name: 'BUY TICKETS' }).waitFor();
     // The tickets page itself offers no button to itself, however far it scrolls.
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await sticky.count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -286,7 +287,7 @@ describe('Site layout: navigation, footer, sticky ticket button, landing and 404
 
 describe('A park started without the demo content (SEED_DEMO=false)', () => {
   const app = privateAppSession(() =>
-    startPrivateApp({ purpose: 'no-facts', username: 'no-facts-e2e', prepare: async () => ({ SEED_DEMO: 'false' }) }),
+    startPrivateApp({ purpose: 'no-facts', username: 'warden', prepare: async () => ({ SEED_DEMO: 'false' }) }),
   );
 
   it('shows a visitor no phone, e-mail, address, social link or FAQ answer the park did not give', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
+import { pageSettled, screenshot } from '../support/browser';
 import { ownAppSession } from './public-support';
 
 const VALUES = ['5%', '7%', '10%', '12%', '15%', '20%'];
@@ -88,7 +88,7 @@ describe('Discount Ouija', () => {
     let calls = 0;
     page.on('request', (request) => request.url().endsWith('/api/discount/generate') && calls++);
     await planchette.click({ force: true });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(calls).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'ouija-locked');
@@ -125,7 +125,7 @@ describe('Discount Ouija', () => {
     await planchette.click();
     const toast = page.getByRole('alert').filter({ hasText: 'Already Played' });
     await toast.waitFor();
-    await page.waitForTimeout(400);
+    await pageSettled(page);
     const [toastBox, stickyBox] = [await toast.boundingBox(), await sticky.boundingBox()];
     expect(toastBox && stickyBox).toBeTruthy();
     expect(overlaps(toastBox!, stickyBox!)).toBe(false);

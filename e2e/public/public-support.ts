@@ -80,20 +80,20 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** What a public spec with its own app works with: the app (see ownAppSession) and its own Chromium. */
+/** What a public spec with its own app works with: the app (see ownAppSession) and a connection to the worker's Chromium. */
 export interface OwnAppSession extends PrivateAppSession {
   /** Opens `path` of this app in a fresh context of the browser (see openPage). */
   open(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
 }
 
 /**
- * Starts Chromium and a private instance of the built app (fresh SQLite database with demo content) before the tests
- * of the describe block it is called in, and stops both after them (see privateAppSession): for specs whose actions
- * are limited per visitor (contact, applications, the once-a-day discount) or that add content, so they neither
- * depend on nor disturb the shared instance.
+ * Starts a private instance of the built app (its own SQLite database with demo content) and connects to the worker's
+ * Chromium before the tests of the describe block it is called in, and closes both after them (see
+ * privateAppSession): for specs whose actions are limited per visitor (contact, applications, the once-a-day
+ * discount) or that add content, so they neither depend on nor disturb the shared instance.
  */
 export function ownAppSession(): OwnAppSession {
-  const session = privateAppSession(() => startPrivateApp({ purpose: 'public', username: 'public-e2e' }));
+  const session = privateAppSession(() => startPrivateApp({ purpose: 'public', username: 'warden' }));
   return Object.assign(session, {
     open: (path: string, options?: OpenPageOptions) => openPage(session.browser, session.url(path), options),
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiFetch } from '../support/api';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, pageSettled, screenshot } from '../support/browser';
 
 /** The first family of an element's computed font-family list, without quotes. */
 function faceOf(page: Page, selector: string): Promise<string> {
@@ -93,7 +93,7 @@ describe('Typography: the display face for the logo and main titles, a condensed
     expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
     await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px Creepster'));
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
     await context.close();
   });

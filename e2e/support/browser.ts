@@ -2,8 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.cjs';
-import { assertChromiumInstalled } from './chromium';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
 
@@ -15,17 +13,23 @@ export async function emojiShown(page: Page): Promise<string[]> {
   return [...(await page.locator('body').innerText()).matchAll(EMOJI)].map(([match]) => match);
 }
 
-/** The app started by global-setup.ts. */
+/** The app this worker shares with the public specs (see worker-environment.ts). */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test -w e2e` (jest global setup starts the app)');
+  if (!url) throw new Error('E2E_BASE_URL is not set: only the specs of the `public` project (e2e/jest.config.cjs) share an app');
   return url;
 }
 
-/** Headless Chromium from the system (CHROME_PATH or /usr/bin/chromium), with nothing phoning home. */
+/**
+ * This spec's connection to the worker's Chromium (headless, from CHROME_PATH or /usr/bin/chromium, with nothing
+ * phoning home; see worker-environment.ts). Its contexts are the spec's own; close() closes them and disconnects,
+ * leaving the browser to the worker's next spec.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  assertChromiumInstalled();
-  return chromium.launch(chromiumLaunchOptions());
+  const endpoint = globalThis.__E2E_BROWSER_ENDPOINT__;
+  if (!endpoint)
+    throw new Error('No worker browser: run the browser tests with `npm test -w e2e` (e2e/jest.config.cjs sets the environment)');
+  return chromium.connect(await endpoint());
 }
 
 export interface OpenPageOptions {
@@ -88,6 +92,20 @@ export function actAfterHydration(page: Page): void {
 /** Resolves once a server-rendered page is hydrated (pages rendered in the browser only have no page data). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Resolves once what the page was doing has had its effect on screen: two frames painted (an event handled before
+ * them has rendered) and every animation and transition that ends, ended (looping decorations aside). For a test
+ * that checks something did not happen, or measures where an animated element came to rest.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
 }
 
 /** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */

@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NODE, makeDataDir, randomPassword, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
+import { APP_NODE, makeDataDir, randomPassword, REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { assertChromiumInstalled } from './chromium';
+import { shareRunSettings } from './run-settings';
 
-const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
+const BUILT_SPA = join(REPO_ROOT, 'frontend', 'dist');
+const BUILD_LOCK = join(REPO_ROOT, 'node_modules', '.cache', 'haunt-build.lock');
 
 /** Builds frontend and backend when their sources changed since the last build (same rule as `npm start`). */
 function buildStale(): void {
@@ -11,28 +14,47 @@ function buildStale(): void {
   if (result.status !== 0) throw new Error('Building the app failed; see the build output above.');
 }
 
-declare global {
-  var __E2E_APP__: RunningApp | undefined;
+/** Every asset that the built files name exists (a build that is being rewritten fails this). */
+function spaComplete(dir: string): boolean {
+  if (!existsSync(join(dir, 'index.html'))) return false;
+  const assets = join(dir, 'assets');
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  const present = new Set(files);
+  for (const file of ['index.html', ...files.filter((name) => name.endsWith('.js')).map((name) => join('assets', name))]) {
+    for (const [, name] of readFileSync(join(dir, file), 'utf8').matchAll(/(?:assets\/|\.\/)([\w.-]+\.(?:js|css))/g)) {
+      if (!present.has(name)) return false;
+    }
+  }
+  return true;
 }
 
 /**
- * Once per `jest` run: build what is stale, then start the real app the way a user does
- * (node backend/dist/main.js) on a free port, with a fresh DATA_DIR (SQLite), demo content and a known admin.
- * Specs read E2E_BASE_URL, E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD.
+ * The run's copy of the built SPA, served by every app of the run: a rebuild of this working tree in the middle of a
+ * run (another run's build-stale) would otherwise replace the hashed chunks the open pages still ask for.
+ */
+async function snapshotSpa(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (!existsSync(BUILD_LOCK)) {
+      rmSync(target, { recursive: true, force: true });
+      cpSync(BUILT_SPA, target, { recursive: true });
+      if (!existsSync(BUILD_LOCK) && spaComplete(target)) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`No complete frontend build in ${BUILT_SPA} to test against`);
+}
+
+/**
+ * Once per `jest` run, before the workers start: build what is stale, copy the built SPA, and choose the run's
+ * temporary directory and admin. The workers start what their specs need (see worker-environment.ts).
  */
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
   buildStale();
-  const dataDir = makeDataDir();
-  const username = 'admin';
-  const password = randomPassword();
-  const logFile = join(ARTIFACTS_DIR, 'server.log');
-  const app = await startApp({ dataDir, logFile, env: { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, VIEW_FLUSH_SECONDS: '1' } });
-  globalThis.__E2E_APP__ = app;
-  process.env.E2E_BASE_URL = app.baseUrl;
-  process.env.E2E_ADMIN_USERNAME = username;
-  process.env.E2E_ADMIN_PASSWORD = password;
-  process.env.E2E_DATA_DIR = dataDir;
+  const runDir = makeDataDir('haunt-e2e-run-');
+  const spaDir = join(runDir, 'spa');
+  await snapshotSpa(spaDir);
+  shareRunSettings({ runDir, spaDir, adminUsername: 'admin', adminPassword: randomPassword() });
   const nodeVersion = execFileSync(APP_NODE, ['-v'], { encoding: 'utf8' }).trim();
-  console.log(`\nApp under test: ${app.baseUrl} on Node ${nodeVersion} (DATA_DIR ${dataDir}, server log ${logFile})`);
+  console.log(`\nApps under test on Node ${nodeVersion}, data in ${runDir}, server logs in e2e/.artifacts/server-<worker>.log`);
 }

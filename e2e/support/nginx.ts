@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, makeDataDir, removeDir, REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 
@@ -70,6 +70,8 @@ export function nginxTest(dir: string, conf: string): { status: number | null; o
 export interface RunningNginx {
   baseUrl: string;
   dir: string;
+  /** The access log once it holds every one of `entries` (nginx writes a line just after its answer). */
+  accessLogWith(entries: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,13 @@ export async function startNginx(options: Omit<NginxConfigOptions, 'listenPort'>
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const accessLogWith = async (entries: string[]) => {
+    const read = () => readFileSync(join(dir, 'access.log'), 'utf8');
+    const deadline = Date.now() + 10_000;
+    while (!entries.every((entry) => read().includes(entry)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    return read();
+  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGQUIT');
@@ -97,7 +106,7 @@ export async function startNginx(options: Omit<NginxConfigOptions, 'listenPort'>
     try {
       // With TLS the plain port answers a redirect, which is enough to know nginx is up.
       await fetch(`${baseUrl}/index.html`, { redirect: 'manual', signal: AbortSignal.timeout(1_000) });
-      return { baseUrl, dir, stop };
+      return { baseUrl, dir, accessLogWith, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,9 +1,15 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { apiFetchAt, loginToken, type ApiInit, type Credentials } from './api';
-import { makeDataDir, randomPassword, removeDir, startApp } from '../../scripts/lib/app-process.cjs';
+import { removeDir, startApp } from '../../scripts/lib/app-process.cjs';
 import { launchBrowser } from './browser';
+import { runSettings } from './run-settings';
 
-/** A private instance of the built app: a fresh SQLite database with demo content and an admin with known credentials. */
+/**
+ * A private instance of the built app: its own SQLite database as a first start leaves it (demo content unless
+ * SEED_DEMO=false) and an admin with known credentials.
+ */
 export interface PrivateApp {
   baseUrl: string;
   credentials: Credentials;
@@ -18,18 +24,49 @@ export interface PrivateApp {
 }
 
 export interface PrivateAppOptions {
-  /** Who the instance is for; it names the data directory (haunt-e2e-<purpose>-…). */
+  /** Who the instance is for; it names the data directory (<purpose>-… in the run's directory). */
   purpose: string;
   username: string;
-  /** Fills the fresh data directory before the app starts; returns the rest of the app's environment. */
+  /**
+   * Fills the fresh data directory before the app starts; returns the rest of the app's environment. The first start's
+   * files are added beside what it wrote, in DATA_DIR when it names another (empty) directory.
+   */
   prepare?: (dataDir: string) => Promise<Record<string, string>>;
 }
 
+/**
+ * A data directory as the first start of the built app leaves it for `username` (and the run's admin password), with
+ * or without the demo content: made once per run by starting the app on an empty directory, then copied for each
+ * private app, which so starts without running the migrations, the seed or the hash of the admin's password again.
+ * Workers that need the same template at once each make one; the first to finish keeps it.
+ */
+async function firstStartTemplate(username: string, seedDemo: boolean): Promise<string> {
+  const templates = join(runSettings().runDir, 'templates');
+  const template = join(templates, `${username}-${seedDemo ? 'demo' : 'empty'}`);
+  if (existsSync(template)) return template;
+  mkdirSync(templates, { recursive: true });
+  const dataDir = mkdtempSync(join(templates, 'making-'));
+  const app = await startApp({ dataDir, env: { ...adminEnv(username), SEED_DEMO: String(seedDemo) } });
+  // A clean stop checkpoints SQLite's write-ahead log into the database file.
+  await app.stop();
+  try {
+    renameSync(dataDir, template);
+  } catch (error) {
+    if (!existsSync(template)) throw error;
+    removeDir(dataDir);
+  }
+  return template;
+}
+
+const adminEnv = (username: string) => ({ ADMIN_USERNAME: username, ADMIN_PASSWORD: runSettings().adminPassword });
+
 export async function startPrivateApp({ purpose, username, prepare }: PrivateAppOptions): Promise<PrivateApp> {
-  const dataDir = makeDataDir(`haunt-e2e-${purpose}-`);
-  const credentials = { username, password: randomPassword() };
+  const dataDir = mkdtempSync(join(runSettings().runDir, `${purpose}-`));
+  const credentials = { username, password: runSettings().adminPassword };
   const env = prepare ? await prepare(dataDir) : {};
-  const app = await startApp({ dataDir, env: { ADMIN_USERNAME: credentials.username, ADMIN_PASSWORD: credentials.password, ...env } });
+  const appDataDir = env.DATA_DIR ?? dataDir;
+  cpSync(await firstStartTemplate(username, env.SEED_DEMO !== 'false'), appDataDir, { recursive: true, force: false });
+  const app = await startApp({ dataDir: appDataDir, env: { ...adminEnv(username), SPA_DIR: runSettings().spaDir, ...env } });
   return {
     baseUrl: app.baseUrl,
     credentials,
@@ -49,15 +86,21 @@ export interface PrivateAppSession extends Omit<PrivateApp, 'stop'> {
 }
 
 /**
- * Starts Chromium and a private app (`start`) before the tests of the describe block it is called in, and stops both
- * after them. `start` runs in beforeAll, so it may use what an earlier beforeAll of the spec made; a beforeAll
+ * Connects to the worker's Chromium and starts a private app (`start`) before the tests of the describe block it is
+ * called in, and closes both after them. `start` runs in beforeAll, so it may use what an earlier beforeAll of the spec made; a beforeAll
  * registered after this call runs once both are up.
  */
 export function privateAppSession(start: () => Promise<PrivateApp>): PrivateAppSession {
   let started: { browser: Browser; app: PrivateApp } | undefined;
   beforeAll(async () => {
-    const [browser, app] = await Promise.all([launchBrowser(), start()]);
-    started = { browser, app };
+    const [browser, app] = await Promise.allSettled([launchBrowser(), start()]);
+    if (browser.status === 'fulfilled' && app.status === 'fulfilled') {
+      started = { browser: browser.value, app: app.value };
+      return;
+    }
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (app.status === 'fulfilled') await app.value.stop();
+    throw browser.status === 'rejected' ? browser.reason : (app as PromiseRejectedResult).reason;
   });
   afterAll(async () => {
     await started?.browser.close();

@@ -236,12 +236,7 @@ describe('production web server: nginx in front of the app', () => {
     const proxied = await Promise.all(['/api/health', '/new-york'].map((path) => get(nginx.baseUrl, path)));
     for (const answer of proxied) expect(answer.headers['x-request-id']).toMatch(nginxId);
     const logged = [...files, ...proxied].map((answer) => `request_id=${answer.headers['x-request-id']}`);
-    // nginx writes a log line just after sending its answer.
-    let accessLog = '';
-    for (let tries = 0; tries < 50 && !logged.every((line) => accessLog.includes(line)); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      accessLog = readFileSync(join(nginx.dir, 'access.log'), 'utf8');
-    }
+    const accessLog = await nginx.accessLogWith(logged);
     for (const line of logged) expect(accessLog).toContain(line);
   });
 
@@ -259,11 +254,7 @@ describe('production web server: nginx in front of the app', () => {
       get(nginx.baseUrl, '/favicon.svg', { Referer: `${nginx.baseUrl}/florida/dark-legends/preview/${referer}` }),
     ]);
     const logged = answers.map((answer) => `request_id=${answer.headers['x-request-id']}`);
-    let accessLog = '';
-    for (let tries = 0; tries < 50 && !logged.every((line) => accessLog.includes(line)); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      accessLog = readFileSync(join(nginx.dir, 'access.log'), 'utf8');
-    }
+    const accessLog = await nginx.accessLogWith(logged);
     for (const line of logged) expect(accessLog).toContain(line);
     for (const token of tokens) expect(accessLog).not.toContain(token);
     expect(accessLog).toContain('"GET /admin/accept-invite?token=[redacted] HTTP/1.1"');
@@ -290,19 +281,12 @@ describe('production web server: nginx in front of the app', () => {
     try {
       const answer = await get(behindCdn.baseUrl, '/api/health', { 'X-Forwarded-For': '198.51.100.23, 203.0.113.9' });
       const line = `request_id=${answer.headers['x-request-id']}`;
-      let accessLog = '';
-      for (let tries = 0; tries < 50 && !accessLog.includes(line); tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        accessLog = readFileSync(join(behindCdn.dir, 'access.log'), 'utf8');
-      }
+      let accessLog = await behindCdn.accessLogWith([line]);
       expect(accessLog.split('\n').find((entry) => entry.includes(line))).toMatch(/^198\.51\.100\.23 /);
       // Without REAL_IP_FROM the peer is the client, whatever the header says.
       const plain = await get(nginx.baseUrl, '/api/health', { 'X-Forwarded-For': '198.51.100.23' });
       const plainLine = `request_id=${plain.headers['x-request-id']}`;
-      for (let tries = 0; tries < 50 && !accessLog.includes(plainLine); tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        accessLog = readFileSync(join(nginx.dir, 'access.log'), 'utf8');
-      }
+      accessLog = await nginx.accessLogWith([plainLine]);
       expect(accessLog.split('\n').find((entry) => entry.includes(plainLine))).toMatch(/^127\.0\.0\.1 /);
     } finally {
       await behindCdn.stop();
