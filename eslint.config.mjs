@@ -82,6 +82,12 @@ const frontendLayers = [
   },
 ];
 
+const TYPED_STORE_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use the typed hooks: useAppSelector from app/hooks.ts, useApiDispatch from api/api-dispatch.ts.',
+};
+
 /**
  * The backend's boundaries (docs/architecture.md §2). Every folder of backend/src is a domain module except the
  * infrastructure below them (common/, config/, database/) and cli/, the command-line entry points. A domain imports
@@ -202,15 +208,26 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/app/hooks.ts', 'frontend/src/api/api-dispatch.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [TYPED_STORE_HOOKS] }] },
+  },
+  // Public pages draw their icons from the one SVG sprite (docs/architecture.md §3), never inline from MUI's set.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      'frontend/src/app/hooks.ts',
+      'frontend/src/api/api-dispatch.ts',
+      'frontend/src/features/admin/**',
+      'frontend/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [TYPED_STORE_HOOKS],
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed hooks: useAppSelector from app/hooks.ts, useApiDispatch from api/api-dispatch.ts.',
+              group: ['@mui/icons-material', '@mui/icons-material/*'],
+              message: 'Take the icon from components/icons/site-icons.ts (one cached sprite); add its name there if it is new.',
             },
           ],
         },

@@ -57,7 +57,10 @@ module.exports = {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/file-stub.cjs',
+    '^virtual:icon-sprite$': '<rootDir>/src/test/icon-sprite-stub.cjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Not all of a test file's modules are freed after it (the heap reached 1.4 GB by the last file, where garbage
   // collection stretched the form tests towards their timeout): a fresh worker takes over once the heap passes this.

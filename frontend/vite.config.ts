@@ -4,9 +4,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ComponentType } from 'react';
 import subsetFont from 'subset-font';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
+import { OWN_ICONS } from './src/components/icons/own-icons';
 import { SITE_CHARACTERS, siteFacesCss, WEB_FACES } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -46,6 +48,57 @@ function siteFaces(): Plugin {
     },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? siteFacesCss(files) : undefined),
+  };
+}
+
+/** The module whose `spriteIcon('<name>')` calls name the sprite's icons. */
+const SITE_ICONS_MODULE = 'src/components/icons/site-icons.ts';
+
+/**
+ * The site's SVG sprite: a `<symbol>` per icon named in SITE_ICONS_MODULE, drawn by rendering its @mui/icons-material
+ * component (or from src/components/icons/own-icons.ts), in one file named by its hash (`virtual:icon-sprite` is its
+ * address). Pages `<use>` its symbols (src/components/icons/sprite-icon.tsx) instead of holding every icon's paths.
+ */
+function iconSprite(): Plugin {
+  const id = 'virtual:icon-sprite';
+  let root = '';
+  let ssrBuild = false;
+  let sprite = { fileName: '', source: '' };
+  return {
+    name: 'icon-sprite',
+    config: (_config, env) => {
+      ssrBuild = Boolean(env.isSsrBuild);
+    },
+    configResolved: (config) => {
+      root = config.root;
+    },
+    buildStart() {
+      const names = [...readFileSync(join(root, SITE_ICONS_MODULE), 'utf8').matchAll(/spriteIcon\('(\w+)'\)/g)].map((match) => match[1]);
+      const require = createRequire(join(root, 'package.json'));
+      const { createElement } = require('react') as typeof import('react');
+      const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+      const symbols = names.map((name) => {
+        if (OWN_ICONS[name]) return `<symbol id="${name}" viewBox="0 0 24 24">${OWN_ICONS[name]}</symbol>`;
+        const icon = (require(`@mui/icons-material/${name}`) as { default: ComponentType }).default;
+        const svg = /<svg[^>]*viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/.exec(renderToStaticMarkup(createElement(icon)));
+        if (!svg) throw new Error(`The icon ${name} did not render as an SVG`);
+        return `<symbol id="${name}" viewBox="${svg[1]}">${svg[2]}</symbol>`;
+      });
+      const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+      sprite = { fileName: `assets/icons-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.svg`, source };
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(`/${sprite.fileName}`)};` : undefined),
+    generateBundle() {
+      if (!ssrBuild) this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source });
+    },
+    configureServer: (server) => {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== `/${sprite.fileName}`) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(sprite.source);
+      });
+    },
   };
 }
 
@@ -165,7 +218,7 @@ function precompressedCopies(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), siteFaces(), scriptsAfterFirstPaint(), precompressedCopies()],
+  plugins: [react(), siteFaces(), iconSprite(), scriptsAfterFirstPaint(), precompressedCopies()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -1,13 +1,50 @@
 import { apiFetch } from '../support/api';
+import { PUBLIC_PAGES } from './public-support';
 
 /** The scripts a page's boot fetches (frontend/src/boot.ts): the list the server writes into the page. */
 const moduleList = (html: string): string[] => JSON.parse(/<script[^>]*id="app-modules"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
 
 /**
- * What a public page costs a phone before it is used: everything compressed when npm start serves it alone
- * (docs/architecture.md §5; the bytes themselves are measured by bench/page-bytes.mjs).
+ * What a public page costs a phone before it is used: its icons drawn from one cached sprite instead of written into
+ * the page, and everything compressed when npm start serves it alone (docs/architecture.md §5; the bytes themselves
+ * are measured by bench/page-bytes.mjs).
  */
 describe('Public pages: light for a phone', () => {
+  const pages = PUBLIC_PAGES;
+  let html: Map<string, string>;
+
+  beforeAll(async () => {
+    // One at a time: the server renders two pages at once and turns away a crowd of new ones (503).
+    html = new Map();
+    for (const page of pages) html.set(page.name, await (await apiFetch(page.path)).text());
+  });
+
+  it.each(pages.map((page) => page.name))('%s draws every icon from the one sprite, none inline', (name) => {
+    const icons = [...html.get(name)!.matchAll(/<svg[^>]*class="[^"]*MuiSvgIcon-root[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)].map(
+      (match) => match[1],
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const inside of icons) expect(inside).toMatch(/^<use href="\/assets\/icons-[\w-]+\.svg#\w+"><\/use>$/);
+  });
+
+  it('serves the sprite with a symbol for every icon the pages use, cached for a year and compressed', async () => {
+    const uses = new Set(
+      [...[...html.values()].join('').matchAll(/<use href="(\/assets\/icons-[\w-]+\.svg)#(\w+)"/g)].map(
+        (match) => `${match[1]}#${match[2]}`,
+      ),
+    );
+    const sprites = new Set([...uses].map((use) => use.split('#')[0]));
+    expect(sprites.size).toBe(1);
+    const [sprite] = sprites;
+    const response = await apiFetch(sprite, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const symbols = await response.text();
+    for (const use of uses) expect(symbols).toContain(`<symbol id="${use.split('#')[1]}" viewBox="0 0 24 24">`);
+  });
+
   it('npm start alone sends a page and its scripts compressed, by the encoding the browser prefers', async () => {
     const page = await apiFetch('/new-york', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(page.headers.get('content-encoding')).toBe('br');

@@ -1,10 +1,12 @@
-import AccessibleIcon from '@mui/icons-material/Accessible';
-import ChildCareIcon from '@mui/icons-material/ChildCare';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import WhatshotIcon from '@mui/icons-material/Whatshot';
+import {
+  Accessible as AccessibleIcon,
+  ChildCare as ChildCareIcon,
+  Schedule as ScheduleIcon,
+  WarningAmber as WarningAmberIcon,
+  Whatshot as WhatshotIcon,
+} from '../icons/site-icons';
 import Box from '@mui/material/Box';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SpriteIconComponent } from '../icons/sprite-icon';
 import type { AttractionResponseDto as Attraction } from '../../api/generated-public';
 import { CONTENT_WARNING_LABELS, WHEELCHAIR_LABELS } from '../../config/labels';
 import { INTENSITY_LEVELS, useIntensityWords } from './intensity-words';
@@ -13,8 +15,8 @@ import { INTENSITY_LEVELS, useIntensityWords } from './intensity-words';
 export function attractionFactLines(
   attraction: Attraction,
   intensityWords: readonly string[],
-): { key: string; icon: SvgIconComponent; text: string }[] {
-  const lines: { key: string; icon: SvgIconComponent; text: string }[] = [];
+): { key: string; icon: SpriteIconComponent; text: string }[] {
+  const lines: { key: string; icon: SpriteIconComponent; text: string }[] = [];
   const level = attraction.intensity;
   if (level) {
     const words = intensityWords[level - 1];

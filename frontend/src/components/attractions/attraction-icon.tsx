@@ -1,12 +1,14 @@
-import AgricultureIcon from '@mui/icons-material/Agriculture';
-import CottageIcon from '@mui/icons-material/Cottage';
-import FastfoodIcon from '@mui/icons-material/Fastfood';
-import ForestIcon from '@mui/icons-material/Forest';
-import GrassIcon from '@mui/icons-material/Grass';
-import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
+import {
+  Agriculture as AgricultureIcon,
+  Cottage as CottageIcon,
+  Fastfood as FastfoodIcon,
+  Forest as ForestIcon,
+  Grass as GrassIcon,
+  TheaterComedy as TheaterComedyIcon,
+  Ghost as GhostIcon,
+} from '../icons/site-icons';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { GhostIcon } from '../icons/ghost-icon';
 import type { AttractionCategory } from '../../api/generated-public';
 
 /** The picture of each kind of attraction (docs/product.md §2 asks for one by category; icons, not emoji, draw everywhere). */

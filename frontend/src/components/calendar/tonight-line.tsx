@@ -1,4 +1,4 @@
-import EventIcon from '@mui/icons-material/Event';
+import { Event as EventIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { RegionSlug } from '../../config/paths';

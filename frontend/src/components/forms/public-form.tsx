@@ -1,4 +1,4 @@
-import SendIcon from '@mui/icons-material/Send';
+import { Send as SendIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

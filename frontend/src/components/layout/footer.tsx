@@ -1,6 +1,4 @@
-import EmailIcon from '@mui/icons-material/Email';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
+import { Email as EmailIcon, LocationOn as LocationOnIcon, Phone as PhoneIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';

@@ -1,6 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Close as CloseIcon, ConfirmationNumber as ConfirmationNumberIcon, Menu as MenuIcon } from '../icons/site-icons';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { SearchOff as SearchOffIcon } from '../icons/site-icons';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { ConfirmationNumber as ConfirmationNumberIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Zoom from '@mui/material/Zoom';

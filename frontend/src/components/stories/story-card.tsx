@@ -1,4 +1,4 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Visibility as VisibilityIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

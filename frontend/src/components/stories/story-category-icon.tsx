@@ -1,9 +1,11 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import {
+  AutoAwesome as AutoAwesomeIcon,
+  Fingerprint as FingerprintIcon,
+  HistoryEdu as HistoryEduIcon,
+  Ghost as GhostIcon,
+} from '../icons/site-icons';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { GhostIcon } from '../icons/ghost-icon';
 import type { StoryCategory } from '../../api/generated-public';
 
 const STORY_CATEGORY_ICONS: Record<StoryCategory, ComponentType<SvgIconProps>> = {

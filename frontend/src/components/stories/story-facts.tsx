@@ -1,5 +1,4 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import PlaceIcon from '@mui/icons-material/Place';
+import { AccessTime as AccessTimeIcon, Place as PlaceIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ConfirmationNumber as ConfirmationNumberIcon, OpenInNew as OpenInNewIcon } from '../icons/site-icons';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';

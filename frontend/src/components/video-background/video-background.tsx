@@ -1,5 +1,4 @@
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { VolumeOff as VolumeOffIcon, VolumeUp as VolumeUpIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useMemo, useRef, useState } from 'react';

@@ -1,8 +1,11 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import {
+  AccessTime as AccessTimeIcon,
+  Construction as ConstructionIcon,
+  Directions as DirectionsIcon,
+  LocationOn as LocationOnIcon,
+  Phone as PhoneIcon,
+} from '../../components/icons/site-icons';
 import { PageHeader } from '../../components/layout/page-header';
-import ConstructionIcon from '@mui/icons-material/Construction';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,7 +21,6 @@ import {
   useDirectionsGetQuery,
   type SettingsResponseDto as SiteSettings,
 } from '../../api/generated-public';
-import DirectionsIcon from '@mui/icons-material/Directions';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { telHref, useSiteSettings } from '../../components/site-settings/use-site-settings';

@@ -1,6 +1,5 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
+import { Campaign as CampaignIcon, Email as EmailIcon } from '../../components/icons/site-icons';
 import { PageHeader } from '../../components/layout/page-header';
-import EmailIcon from '@mui/icons-material/Email';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

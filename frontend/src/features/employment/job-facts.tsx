@@ -1,6 +1,4 @@
-import EventIcon from '@mui/icons-material/Event';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Event as EventIcon, Payments as PaymentsIcon, Schedule as ScheduleIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

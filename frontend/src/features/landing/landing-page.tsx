@@ -1,8 +1,10 @@
-import AgricultureIcon from '@mui/icons-material/Agriculture';
-import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Agriculture as AgricultureIcon,
+  ArrowForward as ArrowForwardIcon,
+  BeachAccess as BeachAccessIcon,
+  CalendarMonth as CalendarMonthIcon,
+  Place as PlaceIcon,
+} from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

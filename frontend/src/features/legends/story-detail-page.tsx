@@ -1,9 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkIcon from '@mui/icons-material/Link';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import XIcon from '@mui/icons-material/X';
+import {
+  ArrowBack as ArrowBackIcon,
+  ConfirmationNumber as ConfirmationNumberIcon,
+  Facebook as FacebookIcon,
+  Link as LinkIcon,
+  Visibility as VisibilityIcon,
+  X as XIcon,
+} from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

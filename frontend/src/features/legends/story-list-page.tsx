@@ -6,13 +6,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { tokens } from '../../theme/tokens';
-import { GhostIcon } from '../../components/icons/ghost-icon';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
 import { useStoryPagesInfiniteQuery } from '../../api/enhanced-api';
 import { REGION_AREA } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
+import { Ghost as GhostIcon } from '../../components/icons/site-icons';
 
 /** docs/product.md §2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {

@@ -1,5 +1,4 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import HomeIcon from '@mui/icons-material/Home';
+import { ArrowForward as ArrowForwardIcon, Home as HomeIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { REGION_LABELS } from '../../config/labels';

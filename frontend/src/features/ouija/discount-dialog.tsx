@@ -1,6 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Close as CloseIcon, ContentCopy as ContentCopyIcon, OpenInNew as OpenInNewIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

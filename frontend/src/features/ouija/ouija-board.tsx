@@ -1,5 +1,4 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
+import { DarkMode as DarkModeIcon, LightMode as LightModeIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

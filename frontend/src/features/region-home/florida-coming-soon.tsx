@@ -1,7 +1,9 @@
-import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import NightlifeIcon from '@mui/icons-material/Nightlife';
-import ParkIcon from '@mui/icons-material/Park';
+import {
+  AutoStories as AutoStoriesIcon,
+  HourglassTop as HourglassTopIcon,
+  Nightlife as NightlifeIcon,
+  Park as ParkIcon,
+} from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,6 +1,8 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import GroupsIcon from '@mui/icons-material/Groups';
+import {
+  ArrowForward as ArrowForwardIcon,
+  ConfirmationNumber as ConfirmationNumberIcon,
+  Groups as GroupsIcon,
+} from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import {
+  ArrowBack as ArrowBackIcon,
+  EventBusy as EventBusyIcon,
+  OpenInNew as OpenInNewIcon,
+  ReportProblem as ReportProblemIcon,
+} from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,0 +1,75 @@
+import { spriteIcon } from './sprite-icon';
+
+/*
+ * The icons of the public pages, each drawn from the one SVG sprite (sprite-icon.tsx), by its @mui/icons-material name
+ * or, for the few MUI lacks, its name in own-icons.ts.
+ * The build puts exactly the icons named here in the sprite (vite.config.ts reads the spriteIcon calls of this file).
+ */
+export const Accessible = spriteIcon('Accessible');
+export const AccessTime = spriteIcon('AccessTime');
+export const Agriculture = spriteIcon('Agriculture');
+export const ArrowBack = spriteIcon('ArrowBack');
+export const ArrowForward = spriteIcon('ArrowForward');
+export const AutoAwesome = spriteIcon('AutoAwesome');
+export const AutoStories = spriteIcon('AutoStories');
+export const BeachAccess = spriteIcon('BeachAccess');
+export const CalendarMonth = spriteIcon('CalendarMonth');
+export const Campaign = spriteIcon('Campaign');
+export const Cancel = spriteIcon('Cancel');
+export const CheckBox = spriteIcon('CheckBox');
+export const CheckBoxOutlineBlank = spriteIcon('CheckBoxOutlineBlank');
+export const CheckCircle = spriteIcon('CheckCircle');
+export const ChevronLeft = spriteIcon('ChevronLeft');
+export const ChevronRight = spriteIcon('ChevronRight');
+export const ChildCare = spriteIcon('ChildCare');
+export const Close = spriteIcon('Close');
+export const ConfirmationNumber = spriteIcon('ConfirmationNumber');
+export const Construction = spriteIcon('Construction');
+export const ContentCopy = spriteIcon('ContentCopy');
+export const Cottage = spriteIcon('Cottage');
+export const DarkMode = spriteIcon('DarkMode');
+export const Directions = spriteIcon('Directions');
+export const DoNotDisturbOn = spriteIcon('DoNotDisturbOn');
+export const Email = spriteIcon('Email');
+export const Event = spriteIcon('Event');
+export const EventBusy = spriteIcon('EventBusy');
+export const Facebook = spriteIcon('Facebook');
+export const Fastfood = spriteIcon('Fastfood');
+export const Fingerprint = spriteIcon('Fingerprint');
+export const Forest = spriteIcon('Forest');
+export const FormatQuote = spriteIcon('FormatQuote');
+export const Ghost = spriteIcon('Ghost');
+export const Grass = spriteIcon('Grass');
+export const Groups = spriteIcon('Groups');
+export const HistoryEdu = spriteIcon('HistoryEdu');
+export const Home = spriteIcon('Home');
+export const HourglassTop = spriteIcon('HourglassTop');
+export const IndeterminateCheckBox = spriteIcon('IndeterminateCheckBox');
+export const Instagram = spriteIcon('Instagram');
+export const LightMode = spriteIcon('LightMode');
+export const Link = spriteIcon('Link');
+export const LocationOn = spriteIcon('LocationOn');
+export const Menu = spriteIcon('Menu');
+export const Nightlife = spriteIcon('Nightlife');
+export const OpenInNew = spriteIcon('OpenInNew');
+export const Park = spriteIcon('Park');
+export const Payments = spriteIcon('Payments');
+export const Phone = spriteIcon('Phone');
+export const Place = spriteIcon('Place');
+export const RadioButtonChecked = spriteIcon('RadioButtonChecked');
+export const RadioButtonUnchecked = spriteIcon('RadioButtonUnchecked');
+export const ReportProblem = spriteIcon('ReportProblem');
+export const Schedule = spriteIcon('Schedule');
+export const SearchOff = spriteIcon('SearchOff');
+export const Send = spriteIcon('Send');
+export const Star = spriteIcon('Star');
+export const StarBorder = spriteIcon('StarBorder');
+export const TheaterComedy = spriteIcon('TheaterComedy');
+export const TikTok = spriteIcon('TikTok');
+export const Visibility = spriteIcon('Visibility');
+export const VolumeOff = spriteIcon('VolumeOff');
+export const VolumeUp = spriteIcon('VolumeUp');
+export const WarningAmber = spriteIcon('WarningAmber');
+export const Whatshot = spriteIcon('Whatshot');
+export const X = spriteIcon('X');
+export const YouTube = spriteIcon('YouTube');
