@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import {
+  ArrowDropDown,
   CheckBox,
   CheckBoxOutlineBlank,
   IndeterminateCheckBox,
@@ -11,8 +12,8 @@ import {
 import { theme } from '../theme/theme';
 
 /**
- * The theme with the icons MUI's own controls draw (check boxes, radio buttons, rating stars) taken from the sprite as
- * well, so that no page writes an icon's paths (components/icons/sprite-icon.tsx).
+ * The theme with the icons MUI's own controls draw (check boxes, radio buttons, rating stars, a select's arrow) taken
+ * from the sprite as well, so that no page writes an icon's paths (components/icons/sprite-icon.tsx).
  */
 export const siteTheme = createTheme(theme, {
   components: {
@@ -20,6 +21,7 @@ export const siteTheme = createTheme(theme, {
       defaultProps: { icon: <CheckBoxOutlineBlank />, checkedIcon: <CheckBox />, indeterminateIcon: <IndeterminateCheckBox /> },
     },
     MuiRadio: { defaultProps: { icon: <RadioButtonUnchecked />, checkedIcon: <RadioButtonChecked /> } },
+    MuiSelect: { defaultProps: { IconComponent: ArrowDropDown } },
     MuiRating: { defaultProps: { icon: <Star fontSize="inherit" />, emptyIcon: <StarBorder fontSize="inherit" /> } },
   },
 });

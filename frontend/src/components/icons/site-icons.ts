@@ -9,6 +9,7 @@ export const Accessible = spriteIcon('Accessible');
 export const AccessTime = spriteIcon('AccessTime');
 export const Agriculture = spriteIcon('Agriculture');
 export const ArrowBack = spriteIcon('ArrowBack');
+export const ArrowDropDown = spriteIcon('ArrowDropDown');
 export const ArrowForward = spriteIcon('ArrowForward');
 export const AutoAwesome = spriteIcon('AutoAwesome');
 export const AutoStories = spriteIcon('AutoStories');
