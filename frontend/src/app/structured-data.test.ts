@@ -123,8 +123,8 @@ describe('nightEvent', () => {
   it('is an open night, scheduled and in stock, at the park', () => {
     expect(nightEvent(night('2026-10-09'), place)).toEqual({
       '@type': 'Event',
-      name: 'Haunted Park New York — haunted hayride & attractions',
-      description: 'Haunted Park New York: the haunted hayride, trails, mazes and haunted house. Doors open 18:30.',
+      name: 'Haunted Park New York',
+      description: 'Haunted Park New York: doors open 18:30.',
       startDate: '2026-10-09T18:30:00-04:00',
       endDate: '2026-10-09T23:00:00-04:00',
       eventStatus: 'https://schema.org/EventScheduled',

@@ -130,15 +130,16 @@ export function eventPlace(
 }
 
 /**
- * A night of the operating calendar as an Event. Sold-out nights stay scheduled with offers SoldOut; closed nights are
+ * A night of the operating calendar as an Event, saying no more of the night than the park's staff wrote (what it
+ * offers is the park's, not a haunt's usual list). Sold-out nights stay scheduled with offers SoldOut; closed nights are
  * published as EventCancelled rather than dropped, as search engines ask, so a night that was listed open and then
  * closed for weather is shown as cancelled instead of lingering as scheduled in their copy.
  */
 export function nightEvent(night: OperatingNight, place: EventPlace): object {
   return {
     '@type': 'Event',
-    name: `${place.name} — haunted hayride & attractions`,
-    description: night.note ?? `${place.name}: the haunted hayride, trails, mazes and haunted house. Doors open ${night.doorsOpen}.`,
+    name: place.name,
+    description: night.note ?? `${place.name}: doors open ${night.doorsOpen}.`,
     startDate: night.startsAt,
     endDate: night.endsAt,
     eventStatus: `${SCHEMA}${night.status === 'closed' ? 'EventCancelled' : 'EventScheduled'}`,
