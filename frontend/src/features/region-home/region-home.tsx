@@ -20,7 +20,6 @@ import { StoryCard } from '../../components/stories/story-card';
 import { latestStoriesArgs, regionListArgs } from '../../api/enhanced-api';
 import { HOME_STORY_COUNT } from './home-stories';
 import { Hero } from './hero';
-import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
@@ -42,9 +41,9 @@ export function RegionHome({ region }: { region: RegionSlug }) {
   const ticketsLink = useTicketsLink();
   const testimonials = useTestimonialsListQuery(regionListArgs(region));
   const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
-  const samples = region === 'new-york' ? SAMPLE_TESTIMONIALS : [];
-  const testimonialList = testimonials.data?.items.length ? testimonials.data.items : samples;
-  // A region that opens before its content is written (Florida's first season) shows no empty sections.
+  const testimonialList = testimonials.data?.items ?? [];
+  // A region without its content written yet (Florida's first season, a park without the demo content) shows no
+  // empty sections; testimonials are only ever the park's own (docs/product.md §10.20).
   const showAttractions = attractions.isLoading || !!attractions.data?.items.length;
   const showTestimonials = testimonials.isLoading || testimonialList.length > 0;
   const showStories = stories.isLoading || !!stories.data?.items.length;

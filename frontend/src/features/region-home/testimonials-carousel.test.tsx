@@ -2,11 +2,23 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { TestimonialResponseDto as Testimonial } from '../../api/generated-public';
 import { TESTIMONIAL_INTERVAL_MS, wrapIndex } from './carousel-index';
-import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
+const visitor = (id: number, name: string, content: string): Testimonial => ({
+  id,
+  name,
+  content,
+  region: 'new-york',
+  rating: 5,
+  sortOrder: 0,
+  active: true,
+  createdAt: '2024-10-01T00:00:00.000Z',
+});
+
 const FOUR: Testimonial[] = [
-  ...SAMPLE_TESTIMONIALS,
+  visitor(1, 'Sarah M.', 'The haunted hayride was absolutely terrifying!'),
+  visitor(2, 'Mike T.', 'The actors were incredible and never broke character.'),
+  visitor(3, 'Jessica L.', 'Every single one of us jumped.'),
   {
     id: 4,
     name: 'Dana K.',
