@@ -73,7 +73,8 @@ case "${MEDIA_STORAGE:-local}" in
   local) export UPLOADS_SOURCE="alias $UPLOADS_DIR/;
       autoindex off;
       include security-headers.conf;
-      add_header Cache-Control \"public, max-age=31536000, immutable\" always;" ;;
+      add_header Cache-Control \"public, max-age=31536000, immutable\" always;
+      add_header Content-Security-Policy \$svg_upload_csp always;" ;;
   s3) export UPLOADS_SOURCE='proxy_pass http://backend;' ;;
   *) echo "MEDIA_STORAGE must be local or s3, got \"$MEDIA_STORAGE\"" >&2; exit 1 ;;
 esac

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MediaItem } from '../src/media/entities/media-item.entity';
-import { htmlFile, imageFile, isoVideoFile, matroskaFile, pngDeclaring, svgFile } from './support/media-files';
+import { htmlFile, imageFile, isoVideoFile, matroskaFile, pngDeclaring, svgFile, xmlFile } from './support/media-files';
+import { SVG_EXTERNAL_MESSAGE } from '../src/media/upload/svg-logo';
 import { MAX_IMAGE_SIDE } from '../src/media/images/image-variants';
 import { testAppSession } from './support/test-app';
 
@@ -18,7 +19,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
 
 /** Small enough to test 413 cheaply; every other fixture stays well below it. */
 const LIMIT = 512 * 1024;
-const UNSUPPORTED = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
+const UNSUPPORTED = 'Unsupported file type: upload a PNG, JPEG, GIF, WebP or SVG image, or an MP4, WebM or MOV video';
 
 /**
  * Near the pixel limit, small on the wire: each takes libvips seconds to decode and resize, twice. Encoding it takes
@@ -160,14 +161,52 @@ describe('media library', () => {
 
   it.each([
     ['an HTML page renamed .png', htmlFile(), 'evil.png', 'image/png'],
-    ['an SVG image (scripts inside)', svgFile(), 'logo.svg', 'image/svg+xml'],
-    ['an SVG renamed .png', svgFile(), 'logo.png', 'image/png'],
+    ['XML that is not an SVG', xmlFile(), 'logo.svg', 'image/svg+xml'],
     ['plain text', Buffer.from('hello, this is not a picture at all, just some text'), 'notes.txt', 'text/plain'],
     ['a Matroska (non-WebM) video', matroskaFile('matroska'), 'clip.webm', 'video/webm'],
     ['an AVIF still image', isoVideoFile({ brand: 'avif', compatible: ['avif', 'mif1'] }), 'photo.mp4', 'video/mp4'],
   ])('refuses %s with 415 and leaves nothing behind', async (_, data, filename, contentType) => {
     const res = await upload(data, filename, contentType).expect(415);
     expect(res.body).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED, error: 'Unsupported Media Type' });
+    await expectNothingWritten();
+  });
+
+  it('stores an SVG logo cleaned of scripts, handlers, foreignObject and javascript: links, served sandboxed', async () => {
+    const res = await upload(svgFile(), 'logo.svg', 'image/svg+xml').expect(201);
+    expect(res.body).toMatchObject({
+      type: 'image',
+      mimeType: 'image/svg+xml',
+      filename: expect.stringMatching(/^[0-9a-f]{32}\.svg$/),
+      thumbnailUrl: null,
+      webUrl: null,
+      metadata: { width: 240, height: 80 },
+    });
+    expect(storedFiles()).toEqual([res.body.filename]);
+    const file = await served(res.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const text = file.body.toString('utf8');
+    expect(res.body.size).toBe(file.body.length);
+    for (const active of ['<script', 'alert', 'onload', 'onclick', 'foreignObject', 'iframe', 'javascript:'])
+      expect(text).not.toContain(active);
+    expect(text).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(text).toContain('fill="url(#g)"');
+    expect(text).toContain('>Haunt</text>');
+    const png = await upload(await imageFile('png', 20, 10), 'photo.png').expect(201);
+    expect((await served(png.body.url)).headers['content-security-policy']).not.toContain('sandbox');
+  });
+
+  it.each([
+    ['an http image', '<image href="http://tracker.example/pixel.png" width="1" height="1"/>'],
+    ['a protocol-relative xlink:href', '<image xlink:href="//cdn.example/p.png" width="1" height="1"/>'],
+    ['a url() in a style', '<rect width="1" height="1" style="fill: url(https://evil.example/p.svg#x)"/>'],
+    ['an escaped url() in a style element', '<style>rect { fill: url(\\68ttps://evil.example/p.svg#x) }</style>'],
+    ['an @import', '<style>@import "https://fonts.example/font.css";</style>'],
+  ])('refuses an SVG referring to %s with 400, storing nothing', async (_, extra) => {
+    const res = await upload(svgFile(extra), 'logo.svg', 'image/svg+xml').expect(400);
+    expect(res.body.message).toBe(SVG_EXTERNAL_MESSAGE);
     await expectNothingWritten();
   });
 

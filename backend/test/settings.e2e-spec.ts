@@ -275,6 +275,13 @@ describe('site settings', () => {
       .send(settingsBody({ tagline: '', logoUrl: '' }))
       .expect(200);
     expect(again.body).toMatchObject({ parkName: 'Orchard Frights', tagline: '', logoUrl: null });
+    const svgLogo = '/uploads/0123456789abcdef0123456789abcdef.svg';
+    const svg = await t.http
+      .put('/api/settings')
+      .set(t.admin)
+      .send(settingsBody({ logoUrl: svgLogo }))
+      .expect(200);
+    expect(svg.body).toMatchObject({ logoUrl: svgLogo });
     await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { parkName: 'Orchard Frights' } });
   });
 

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Repository } from 'typeorm';
@@ -28,13 +28,14 @@ import {
 import { MediaReferences } from './media-references';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { contentHash } from './upload/content-hash';
-import { DETECTION_BYTES, detectMediaType, type DetectedType } from './upload/media-type';
+import { DETECTION_BYTES, detectMediaType, SVG, type DetectedType } from './upload/media-type';
+import { sanitiseSvg } from './upload/svg-logo';
 import type { ReceivedFile } from './upload/multipart-file';
 import { environmentFailure } from '../common/http/environment-failure';
 import { isoVideoDurationSeconds } from './upload/video-duration';
 import { coded } from '../common/http/error-codes';
 
-/** Stored names derive from one random id: the original keeps the detected extension, variants are WebP. */
+/** Stored names derive from one random id: the original keeps the detected extension, variants (not of SVG) are WebP. */
 const storageKeys = (id: string, extension: string) => ({
   original: `${id}.${extension}`,
   thumbnail: `${id}-thumb.webp`,
@@ -101,10 +102,19 @@ export class MediaService {
   async upload(file: ReceivedFile, hash: string | null = null): Promise<MediaItemResponseDto> {
     const keys = storageKeys(randomBytes(16).toString('hex'), file.type.extension);
     const temps: string[] = [];
+    let size = file.size;
     try {
       let metadata: MediaMetadata = {};
       const files: StoredFile[] = [{ key: keys.original, path: file.path, contentType: file.type.mimeType }];
-      if (file.type.kind === 'image') {
+      if (file.type.mimeType === SVG.mimeType) {
+        // Stored cleaned, and only as it is: a vector picture needs no smaller copies.
+        const cleaned = sanitiseSvg(await readFile(file.path, 'utf8'));
+        metadata = cleaned.metadata;
+        files[0].path = `${file.path}.svg.part`;
+        temps.push(files[0].path);
+        await writeFile(files[0].path, cleaned.svg);
+        size = Buffer.byteLength(cleaned.svg);
+      } else if (file.type.kind === 'image') {
         metadata = await this.imageStep(file.type, () => readImageSize(file.path));
         for (const [key, maxSize] of [
           [keys.thumbnail, THUMBNAIL_MAX_SIZE],
@@ -119,7 +129,7 @@ export class MediaService {
       const item = await this.store(keys, files, {
         originalName: cleanOriginalName(file.originalName, keys.original),
         type: file.type,
-        size: file.size,
+        size,
         metadata,
         contentHash: hash,
         altText: null,
@@ -210,7 +220,7 @@ export class MediaService {
         await (file.keep ? this.storage.copy : this.storage.save).call(this.storage, file.path, file.key, file.contentType);
         stored.push(file.key);
       }
-      const isImage = item.type.kind === 'image';
+      const hasVariants = files.some((file) => file.key === keys.web);
       const saved = await this.media.save(
         this.media.create({
           filename: keys.original,
@@ -218,8 +228,8 @@ export class MediaService {
           type: item.type.kind,
           mimeType: item.type.mimeType,
           url: this.storage.url(keys.original),
-          thumbnailUrl: isImage ? this.storage.url(keys.thumbnail) : null,
-          webUrl: isImage ? this.storage.url(keys.web) : null,
+          thumbnailUrl: hasVariants ? this.storage.url(keys.thumbnail) : null,
+          webUrl: hasVariants ? this.storage.url(keys.web) : null,
           size: item.size,
           metadata: item.metadata,
           contentHash: item.contentHash,

@@ -55,10 +55,21 @@ export function matroskaFile(docType = 'webm', bytes = 2048): Buffer {
 
 export const htmlFile = (): Buffer =>
   Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'.repeat(4));
-export const svgFile = (): Buffer =>
+/** An SVG logo carrying every kind of active content an SVG can hold; `extra` goes inside the root. */
+export const svgFile = (extra = ''): Buffer =>
   Buffer.from(
-    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Park logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 240 80" onload="alert(1)">' +
+      '<script>alert(2)</script><linearGradient id="g"><stop offset="0" stop-color="#b00"/></linearGradient>' +
+      '<rect width="240" height="80" fill="url(#g)" onclick="alert(3)"/>' +
+      '<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(4)"></iframe></foreignObject>' +
+      '<a xlink:href="javascript:alert(5)"><text x="10" y="50">Haunt</text></a>' +
+      `${extra}</svg>`,
   );
+
+/** XML that is not an SVG picture. */
+export const xmlFile = (): Buffer =>
+  Buffer.from('<?xml version="1.0"?>\n<rss version="2.0"><channel><title>Not a picture</title></channel></rss>\n');
 
 /**
  * A real PNG header declaring width x height 8-bit grey pixels, with only the first rows of image data: what a

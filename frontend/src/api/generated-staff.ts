@@ -2482,7 +2482,7 @@ export type UpdateSettingsDto = {
   parkName?: string;
   /** The line under the name in the footer; left out or empty: none */
   tagline?: string | null;
-  /** A PNG, JPEG, GIF or WebP picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark */
+  /** A PNG, JPEG, GIF, WebP or (sanitised) SVG picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark */
   logoUrl?: string | null;
   phone?: string | null;
   /** Group bookings (15 or more) */

@@ -1,4 +1,4 @@
-import { isMediaUrl } from './media-url.validator';
+import { isLibraryImageUrl, isLibraryLogoUrl, isMediaUrl } from './media-url.validator';
 
 describe('isMediaUrl', () => {
   it.each([
@@ -35,4 +35,19 @@ describe('isMediaUrl', () => {
   ])('refuses %s (%s)', (_case, value) => {
     expect(isMediaUrl(value)).toBe(false);
   });
+});
+
+describe('isLibraryLogoUrl', () => {
+  const svg = '/uploads/0123456789abcdef0123456789abcdef.svg';
+
+  it('takes a library SVG as the logo, where a story takes none', () => {
+    expect(isLibraryLogoUrl(svg)).toBe(true);
+    expect(isLibraryLogoUrl('/uploads/0123456789abcdef0123456789abcdef-web.webp')).toBe(true);
+    expect(isLibraryImageUrl(svg)).toBe(false);
+  });
+
+  it.each(['/images/logo.svg', 'https://elsewhere.example.com/0123456789abcdef0123456789abcdef.svg.png', 'javascript:alert(1)//a.svg'])(
+    'refuses %s',
+    (url) => expect(isLibraryLogoUrl(url)).toBe(false),
+  );
 });

@@ -39,3 +39,10 @@ const LIBRARY_IMAGE_FILE = /\/[0-9a-f]{32}(?:-web\.webp|-thumb\.webp|\.(?:png|jp
 export function isLibraryImageUrl(value: unknown): boolean {
   return isMediaUrl(value) && LIBRARY_IMAGE_FILE.test((value as string).split(/[?#]/)[0]);
 }
+
+/** The park's logo: a picture of the media library, or a sanitised SVG of it (`/uploads/<id>.svg`); stories take no SVG. */
+const LIBRARY_SVG_FILE = /\/[0-9a-f]{32}\.svg$/;
+
+export function isLibraryLogoUrl(value: unknown): boolean {
+  return isLibraryImageUrl(value) || (isMediaUrl(value) && LIBRARY_SVG_FILE.test((value as string).split(/[?#]/)[0]));
+}

@@ -10,13 +10,34 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REDIRECT_CACHE = 'public, max-age=86400';
 
 /**
+ * An uploaded SVG opened on its own is a document that could run script: none may run, nothing may load, and the
+ * browser must not take it for anything else (nginx/render-config.sh says the same where nginx serves /uploads).
+ */
+export const SVG_UPLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+function guardSvg(res: Response, key: string): void {
+  if (key.toLowerCase().endsWith('.svg')) for (const [name, value] of Object.entries(SVG_UPLOAD_HEADERS)) res.setHeader(name, value);
+}
+
+/**
  * /uploads/<key>: the files of the local disk, or with MEDIA_STORAGE=s3 the bucket's objects, so the URLs stored before
  * a move to S3 (`npm run media -- migrate-to-s3`) keep working: a redirect to MEDIA_PUBLIC_URL when set, else the
  * object streamed from the bucket (Range requests included, for video seeking).
  */
 export function serveUploads(storage: MediaStorage, config: AppConfig): RequestHandler {
   const remote = storage.remote;
-  if (!remote) return express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false });
+  if (!remote) {
+    return express.static(config.uploadsDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+      setHeaders: (res: Response, path: string) => guardSvg(res, path),
+    });
+  }
   return (req: Request, res: Response, next: NextFunction) => {
     const key = KEY.exec(req.path)?.[1];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !key || key.includes('..')) return void res.status(404).end();
@@ -31,6 +52,7 @@ export function serveUploads(storage: MediaStorage, config: AppConfig): RequestH
       res.status(object.contentRange ? 206 : 200);
       res.setHeader('Cache-Control', IMMUTABLE);
       res.setHeader('Accept-Ranges', 'bytes');
+      guardSvg(res, key);
       if (object.contentType) res.setHeader('Content-Type', object.contentType);
       if (object.contentLength !== undefined) res.setHeader('Content-Length', object.contentLength);
       if (object.contentRange) res.setHeader('Content-Range', object.contentRange);

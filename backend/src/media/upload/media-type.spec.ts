@@ -1,4 +1,4 @@
-import { htmlFile, imageFile, isoVideoFile, matroskaFile, svgFile } from '../../../test/support/media-files';
+import { htmlFile, imageFile, isoVideoFile, matroskaFile, svgFile, xmlFile } from '../../../test/support/media-files';
 import { detectMediaType, DETECTION_BYTES } from './media-type';
 
 const head = (file: Buffer) => detectMediaType(file.subarray(0, DETECTION_BYTES));
@@ -32,10 +32,16 @@ describe('detectMediaType', () => {
     }
   });
 
-  it('refuses HTML, SVG, text, empty and truncated input', async () => {
+  it('tells an SVG by its text, after a prolog, comments and a doctype', async () => {
+    await expect(head(svgFile())).resolves.toEqual({ kind: 'image', mimeType: 'image/svg+xml', extension: 'svg' });
+    await expect(head(Buffer.from('<svg viewBox="0 0 1 1"></svg>'))).resolves.toMatchObject({ extension: 'svg' });
+  });
+
+  it('refuses HTML, other XML, text, empty and truncated input', async () => {
     for (const data of [
       htmlFile(),
-      svgFile(),
+      xmlFile(),
+      Buffer.from('<svgfoo></svgfoo>'),
       Buffer.from('just some text that is long enough to fill the head'),
       Buffer.alloc(0),
       Buffer.from([0x89, 0x50, 0x4e]),

@@ -17,7 +17,7 @@ const video = (mimeType: string, extension: string): DetectedType => ({ kind: 'v
 
 /**
  * The formats we accept, by the extension `file-type` reports. An animated PNG is a PNG; an M4V is an MP4 video.
- * Everything else it recognises (SVG and HTML are not even binary formats, HEIC, AVIF, M4A, 3GP, Matroska) is refused.
+ * SVG is told apart by its text (below). Everything else it recognises (HTML, HEIC, AVIF, M4A, 3GP, Matroska) is refused.
  */
 const ACCEPTED: Record<string, DetectedType> = {
   png: image('image/png', 'png'),
@@ -31,15 +31,29 @@ const ACCEPTED: Record<string, DetectedType> = {
   webm: video('video/webm', 'webm'),
 };
 
+/** An SVG picture (the park's logo): text, so `file-type` does not tell it (it says nothing, or "xml"); see looksLikeSvg. */
+export const SVG: DetectedType = image('image/svg+xml', 'svg');
+
+/**
+ * Text whose first element is `<svg`: after an optional byte-order mark, XML prolog, comments, processing instructions,
+ * a doctype and white space. Any other XML (or HTML) is not a picture.
+ */
+const SVG_START = /^\uFEFF?(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^>[]*(?:\[[\s\S]*?\])?\s*>)*<svg[\s>/]/i;
+
+export function looksLikeSvg(head: Uint8Array): boolean {
+  return SVG_START.test(new TextDecoder('utf-8').decode(head));
+}
+
 export async function detectMediaType(head: Uint8Array): Promise<DetectedType | undefined> {
   const detected = await fileTypeFromBuffer(head);
-  return detected && Object.hasOwn(ACCEPTED, detected.ext) ? ACCEPTED[detected.ext] : undefined;
+  if (detected && Object.hasOwn(ACCEPTED, detected.ext)) return ACCEPTED[detected.ext];
+  return (!detected || detected.ext === 'xml') && looksLikeSvg(head) ? SVG : undefined;
 }
 
 /** The Content-Type of a stored file, from the extension its key was given (files copied to a bucket keep theirs). */
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  return Object.values(ACCEPTED).find((type) => type.extension === extension)?.mimeType ?? 'application/octet-stream';
+  return [...Object.values(ACCEPTED), SVG].find((type) => type.extension === extension)?.mimeType ?? 'application/octet-stream';
 }
 
 /** A file's type among `accepted` (extensions as `file-type` reports them), decided from its content; undefined otherwise. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { lastValueFrom, of, throwError } from 'rxjs';
-import { imageFile, isoVideoFile, svgFile } from '../../../test/support/media-files';
+import { htmlFile, imageFile, isoVideoFile } from '../../../test/support/media-files';
 import type { AppConfig } from '../../config/app.config';
 import { MediaUploadInterceptor } from './media-upload.interceptor';
 import type { ReceivedFile } from './multipart-file';
@@ -86,7 +86,7 @@ describe('MediaUploadInterceptor', () => {
 
   it('refuses a file of another type with 415 before the handler runs, leaving nothing behind', async () => {
     const handle = jest.fn();
-    const request = multipartRequest('file', 'logo.png', 'image/png', svgFile());
+    const request = multipartRequest('file', 'logo.png', 'image/png', htmlFile());
     await expect(interceptor.intercept(contextOf(request), { handle })).rejects.toBeInstanceOf(UnsupportedMediaTypeException);
     expect(handle).not.toHaveBeenCalled();
     expect(tempFiles()).toEqual([]);

@@ -37,7 +37,7 @@ export interface ReceiveOptions {
  */
 export const REFUSED_BODY_LINGER_MS = 5_000;
 
-export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type: upload a PNG, JPEG, GIF or WebP image, or an MP4, WebM or MOV video';
+export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type: upload a PNG, JPEG, GIF, WebP or SVG image, or an MP4, WebM or MOV video';
 
 /**
  * Streams the one file of a multipart request to a temp file, never holding it in memory: busboy parses

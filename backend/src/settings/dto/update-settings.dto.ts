@@ -4,7 +4,7 @@ import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { IsText } from '../../common/validation/is-text.decorator';
-import { isLibraryImageUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
+import { isLibraryLogoUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { PARK_IDENTITY_LIMITS } from '../settings.constants';
 import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
 
@@ -99,12 +99,12 @@ export class UpdateSettingsDto {
     maxLength: MEDIA_URL_MAX_LENGTH,
     example: '/uploads/0123456789abcdef0123456789abcdef.png',
     description:
-      'A PNG, JPEG, GIF or WebP picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark',
+      'A PNG, JPEG, GIF, WebP or (sanitised) SVG picture of the media library shown instead of the wordmark drawn from the name; left out, null or empty: the wordmark',
   })
   @EmptyAsNull()
   @IsOptional()
   @ValidateBy(
-    { name: 'libraryImage', validator: { validate: isLibraryImageUrl } },
+    { name: 'libraryLogo', validator: { validate: isLibraryLogoUrl } },
     { message: 'Logo must be a picture of the media library' },
   )
   logoUrl?: string | null;

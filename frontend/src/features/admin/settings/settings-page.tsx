@@ -11,6 +11,7 @@ import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
+import { LOGO_IMAGE } from '../shared/image-file-rules';
 import { LoadFailure } from '../shared/load-failure';
 import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
@@ -83,8 +84,9 @@ export function SettingsPage() {
                 />
                 <ImageInput
                   name="logoUrl"
-                  label="Logo (PNG, JPEG or WebP from the media library)"
+                  label="Logo (PNG, JPEG, WebP or SVG from the media library)"
                   uploadedTitle="Logo uploaded"
+                  kind={LOGO_IMAGE}
                   helperText="Empty: the name is drawn as the wordmark."
                 />
               </Group>

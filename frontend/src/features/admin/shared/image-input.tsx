@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/api-error';
 import { useMediaUploadMutation, type MediaItemResponseDto as MediaItem } from '../../../api/staff-api';
 import { MediaPickerDialog } from './media-picker-dialog';
 import { FormikTextField } from './form-fields';
-import { imageFileProblem } from './image-file-rules';
+import { imageFileProblem, STORY_IMAGE, type ImageUploadKind } from './image-file-rules';
 import { UploadImageButton } from './upload-image-button';
 
 interface ImageInputProps {
@@ -19,17 +19,19 @@ interface ImageInputProps {
   uploadedTitle: string;
   disabled?: boolean;
   helperText?: string;
+  /** The picture types an upload may be; story pictures unless told (the logo also takes SVG). */
+  kind?: ImageUploadKind;
 }
 
 /**
  * Uploads a picture through POST /api/media after the size and type checks, telling how it went in a toast;
  * resolves with the library item, or undefined when the file was refused.
  */
-export function useImageUpload(uploadedTitle: string) {
+export function useImageUpload(uploadedTitle: string, kind: ImageUploadKind = STORY_IMAGE) {
   const [upload, { isLoading: uploading }] = useMediaUploadMutation();
   const toast = useToast();
   const uploadImage = async (file: File): Promise<MediaItem | undefined> => {
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, kind);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return undefined;
@@ -50,9 +52,9 @@ export function useImageUpload(uploadedTitle: string) {
 }
 
 /** An image by URL, by upload (POST /api/media) or from the media library, with a preview. */
-export function ImageInput({ name, label, uploadedTitle, disabled, helperText }: ImageInputProps) {
+export function ImageInput({ name, label, uploadedTitle, disabled, helperText, kind = STORY_IMAGE }: ImageInputProps) {
   const [field, , helpers] = useField<string>(name);
-  const { uploadImage, uploading } = useImageUpload(uploadedTitle);
+  const { uploadImage, uploading } = useImageUpload(uploadedTitle, kind);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
 
@@ -79,6 +81,7 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText }:
           uploading={uploading}
           disabled={disabled}
           size="small"
+          kind={kind}
           onFile={(file) => void onFile(file)}
         />
         <Button

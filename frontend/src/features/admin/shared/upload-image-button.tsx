@@ -2,7 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef } from 'react';
-import { IMAGE_UPLOAD_TYPES } from './image-file-rules';
+import { acceptOf, STORY_IMAGE, type ImageUploadKind } from './image-file-rules';
 
 interface UploadImageButtonProps {
   /** Names the hidden file input (its aria-label). */
@@ -11,11 +11,21 @@ interface UploadImageButtonProps {
   uploading: boolean;
   disabled?: boolean;
   size?: 'small';
+  /** The picture types offered; story pictures unless told. */
+  kind?: ImageUploadKind;
   onFile: (file: File) => void;
 }
 
 /** "Upload Image": opens the file chooser for the picture types the media library takes, and says while it uploads. */
-export function UploadImageButton({ inputLabel, inputTestId, uploading, disabled, size, onFile }: UploadImageButtonProps) {
+export function UploadImageButton({
+  inputLabel,
+  inputTestId,
+  uploading,
+  disabled,
+  size,
+  kind = STORY_IMAGE,
+  onFile,
+}: UploadImageButtonProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -32,7 +42,7 @@ export function UploadImageButton({ inputLabel, inputTestId, uploading, disabled
         ref={fileInput}
         type="file"
         hidden
-        accept={IMAGE_UPLOAD_TYPES.join(',')}
+        accept={acceptOf(kind)}
         aria-label={inputLabel}
         data-testid={inputTestId}
         onChange={(event) => {
