@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSetupChecklistQuery } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
@@ -15,13 +16,15 @@ import { useMember } from '../shared/use-member';
 export function SetupNextStep({ pathname }: { pathname: string }) {
   const { may } = useMember();
   const onDashboard = pathname === paths.admin.dashboard.getHref();
-  const { data, isFetching } = useSetupChecklistQuery(undefined, {
+  const [openedAt] = useState(Date.now);
+  const { data, fulfilledTimeStamp = 0 } = useSetupChecklistQuery(undefined, {
     skip: onDashboard || !may('settings'),
     refetchOnMountOrArgChange: true,
   });
   const next = data?.items.find((item) => !item.done && item.adminPath && item.adminPath !== pathname);
-  // The last screen's answer may name the step just done: wait for this screen's.
-  if (onDashboard || isFetching || !next?.adminPath) return null;
+  // The last screen's answer may name the step just done: wait for this screen's first answer. Later refetches (after
+  // an edit on this screen) keep the link in place until they answer, so the screen's content never jumps under a click.
+  if (onDashboard || fulfilledTimeStamp < openedAt || !next?.adminPath) return null;
   return (
     <Alert
       severity="info"

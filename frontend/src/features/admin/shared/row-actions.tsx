@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
 
 /** A list row's edit button; `label` names the record, e.g. 'Edit Fog Maze'. */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -42,14 +43,20 @@ export function RowSwitch({
   saving: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // The switch moves with the click itself, not a render later when the list's cache changes; once the save is over it
+  // shows the record again (back where it was if the server refused).
+  const [clicked, setClicked] = useState<boolean>();
+  const shown = saving && clicked !== undefined ? clicked : checked;
   return (
     <FormControlLabel
       label={label}
       control={
         <Switch
-          checked={checked}
+          checked={shown}
           onChange={(event) => {
-            if (!saving) onChange(event.target.checked);
+            if (saving) return;
+            setClicked(event.target.checked);
+            onChange(event.target.checked);
           }}
           slotProps={{ input: { 'aria-disabled': saving } }}
         />
