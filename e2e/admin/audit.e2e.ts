@@ -29,7 +29,7 @@ describe('admin audit log: who changed what', () => {
     await table.getByRole('row').nth(1).getByText('Signed in').waitFor();
     expect(await table.getByRole('row').filter({ hasText: 'Testimonial' }).count()).toBe(0);
     // The testimonial's toast has gone (a fading toast is not the screen's contrast).
-    await page.locator('.MuiAlert-root').first().waitFor({ state: 'detached' });
+    await page.locator('.MuiSnackbar-root').first().waitFor({ state: 'detached' });
     await settle(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'audit-log');

@@ -89,7 +89,7 @@ describe('admin operating calendar: staff plan the season, visitors see it', () 
     expect(firstFriday < firstSaturday).toBe(true);
     await shot(page, 'calendar-month');
     // The last toast first closes (axe would catch it mid-fade).
-    await page.locator('.MuiAlert-root').first().waitFor({ state: 'detached' });
+    await page.locator('.MuiSnackbar-root').first().waitFor({ state: 'detached' });
     await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);
     await close();
