@@ -7,6 +7,7 @@ import { AuthCoreModule } from './common/auth/auth-core.module';
 import { ContentModule } from './common/content/content.module';
 import { RedisModule } from './common/redis/redis.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { VisitsModule } from './common/visits/visits.module';
 import { BlogModule } from './blog/blog.module';
 import { CalendarModule } from './calendar/calendar.module';
 import type { AppConfig } from './config/app.config';
@@ -46,6 +47,7 @@ export class AppModule {
         AuthCoreModule,
         AuditModule,
         RateLimitModule,
+        VisitsModule,
         ContentModule,
         HealthModule,
         AuthModule,

@@ -1,4 +1,5 @@
 import { createApp } from '../src/app.factory';
+import { VisitCounter } from '../src/common/visits/visit-counter';
 import { Subscriber } from '../src/mailing-list/entities/subscriber.entity';
 import { OutboxMail } from '../src/notifications/entities/outbox-mail.entity';
 import { MailOutboxService } from '../src/notifications/mail-outbox.service';
@@ -66,6 +67,21 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(confirmToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(oneClickToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("counts a visitor's sign-up for the season dashboard, with its region and the page it was sent from", async () => {
+      const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+      await t.dataSource.query('DELETE FROM visit_counts');
+      await t.http
+        .post('/api/subscribers')
+        .set({ 'X-Forwarded-For': '198.51.100.9', 'User-Agent': browser, Host: 'park.test', Referer: 'http://park.test/florida' })
+        .send({ email: 'counted@example.com', region: 'florida' })
+        .expect(201);
+      await t.http.post('/api/subscribers').set('User-Agent', browser).send({ email: 'not an address', region: 'florida' }).expect(400);
+      await t.app.get(VisitCounter).flush();
+      expect(await t.dataSource.query('SELECT event, region, path, total FROM visit_counts')).toEqual([
+        { event: 'newsletter-signup', region: 'florida', path: '/florida', total: 1 },
+      ]);
     });
 
     it('confirms with the link once; the address then shows confirmed to staff', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
+import { VisitCounter } from '../src/common/visits/visit-counter';
 import { DatabaseRelay } from './support/database-relay';
 import { blogPostBody, unique } from './support/factories';
 import { logCapture } from './support/log-capture';
@@ -348,5 +349,60 @@ describe('pages: compressed answers', () => {
     const second = await sent('/compressed-once', 'br');
     expect(stub.stubRenders.slice(before)).toEqual(['/compressed-once']);
     expect(second.res.headers.etag).toBe(first.res.headers.etag);
+  });
+});
+
+/** The pages' beacon (POST /api/visits): what a visitor's page reports is counted only for a page of the site. */
+describe('pages: the visit beacon', () => {
+  let t: TestApp;
+  let dir: string;
+  const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'haunt-pages-'));
+    mkdirSync(join(dir, 'spa'));
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'spa', 'index.html'), '<html><head><!--page-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), STUB_RENDERER);
+    t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const beacon = (fields: Record<string, string>, userAgent = BROWSER) =>
+    t.http.post('/api/visits').set('User-Agent', userAgent).type('form').send(fields);
+  const counted = async () => {
+    await t.app.get(VisitCounter).flush();
+    return (await t.dataSource.query(
+      'SELECT event, path, story, attraction, campaign, source, total FROM visit_counts ORDER BY path',
+    )) as unknown[];
+  };
+
+  it("counts a page's view and a ticket click with the story and campaign, and nothing for an address that is no page", async () => {
+    const slug = unique('the-counted-bride');
+    await t.http
+      .post('/api/blog-posts')
+      .set('Authorization', `Bearer ${await t.adminToken()}`)
+      .send(blogPostBody({ slug, region: 'new-york', published: true }))
+      .expect(201);
+    const story = `/new-york/dark-legends/${slug}`;
+    await beacon({ event: 'page-view', page: story, campaign: 'fall-mail', source: 'newsletter' }).expect(204);
+    await beacon({ event: 'ticket-click', page: story, campaign: 'fall-mail', source: 'newsletter', attraction: '' }).expect(204);
+    await beacon({ event: 'ticket-click', page: story, campaign: 'fall-mail', source: 'newsletter' }).expect(204);
+    await beacon({ event: 'page-view', page: '/new-york/dark-legends/no-such-story' }).expect(204);
+    await beacon({ event: 'page-view', page: '/missing-page' }).expect(204);
+    await beacon({ event: 'page-view', page: '/redirect-me' }).expect(204);
+    await beacon({ event: 'page-view', page: story }, 'Mozilla/5.0 (compatible; bingbot/2.0)').expect(204);
+    expect(await counted()).toEqual([
+      { event: 'page-view', path: story, story: slug, attraction: '', campaign: 'fall-mail', source: 'newsletter', total: 1 },
+      { event: 'ticket-click', path: story, story: slug, attraction: '', campaign: 'fall-mail', source: 'newsletter', total: 1 },
+    ]);
+  });
+
+  it('refuses an event it does not know with a 400 naming the field', async () => {
+    const res = await beacon({ event: 'purchase', page: '/' }).expect(400);
+    expect(res.body.errors).toHaveProperty('event');
   });
 });

@@ -9,6 +9,7 @@
 import { APP_MODULES_ID } from './app/module-lists';
 import { recordEarlyTaps } from './early-tap';
 import { recordEarlyTyping } from './early-typing';
+import { countTicketClicks, rememberCampaign, sendVisit } from './lib/visit-beacon';
 
 const serverRendered = document.getElementById('page-data') !== null;
 
@@ -21,6 +22,13 @@ const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
+
+// The park's counts (lib/visit-beacon.ts): the campaign of the arrival, this page's view once it has loaded, ticket clicks.
+if (serverRendered) {
+  rememberCampaign();
+  countTicketClicks();
+  void loaded.then(() => sendVisit('page-view'));
+}
 
 const painted = new Promise<void>((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { hydrateStore, makeStore } from './app/store';
 import { stopRecordingEarlyTaps } from './early-tap';
+import { countNavigations } from './lib/visit-beacon';
 
 /**
  * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
@@ -22,10 +23,12 @@ export function startApp(): void {
 
   void resolveLazyRoutes(window.location.pathname).then(() => {
     const container = document.getElementById('root')!;
+    const router = createAppRouter();
+    if (serverRendered) countNavigations(router);
     const app = (
       <StrictMode>
         <AppProviders store={store} origin={serverRendered?.origin}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>
     );

@@ -31,10 +31,10 @@ export interface RenderedPage {
 /**
  * What the server does with a page address before any render: render `url` (the canonical address, the page cache's
  * key; for a story page, the story it names, which the server looks up first), redirect to `location`, or serve the
- * site's not-found page (in the layout of the region the address names, if any).
+ * site's not-found page (in the layout of the region the address names, if any). `region`: the region a page belongs to.
  */
 export type PageRequest =
-  | { kind: 'page'; url: string; story?: { region: 'new-york' | 'florida'; slug: string } }
+  | { kind: 'page'; url: string; region?: string; story?: { region: 'new-york' | 'florida'; slug: string } }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; region?: 'new-york' | 'florida' };
 

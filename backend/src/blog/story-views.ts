@@ -6,6 +6,7 @@ import { PublicReadCache } from '../common/content/public-read-cache';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
 import { VisitorKeys } from '../common/http/visitor-keys';
+import { OncePerWindow } from '../common/redis/once-per-window';
 import type { SharedRedis } from '../common/redis/shared-redis';
 import { SHARED_REDIS } from '../common/redis/shared-redis.token';
 import type { AppConfig } from '../config/app.config';
@@ -25,8 +26,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(StoryViews.name);
   private pending = new Map<number, number>();
-  /** `${postId}:${visitorKey}` → the hour it was last counted in. */
-  private seen = new Map<string, number>();
+  /** `${postId}:${visitorKey}`, counted once an hour. */
+  private readonly seen: OncePerWindow;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   /** Views whose story is still being looked up; a flush waits for them, so none is left for a later one. */
@@ -37,8 +38,10 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicReadCache,
     private readonly visitorKeys: VisitorKeys,
-    @Optional() @Inject(SHARED_REDIS) private readonly redis: SharedRedis | null = null,
-  ) {}
+    @Optional() @Inject(SHARED_REDIS) redis: SharedRedis | null = null,
+  ) {
+    this.seen = new OncePerWindow('view', HOUR_MS, redis);
+  }
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), this.config.viewFlushMs);
@@ -74,25 +77,9 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Counts a visitor's read of a published story (true when it counted); the same visitor counts again only in the next hour. */
   async record(postId: number, visitorKey: string, now = Date.now()): Promise<boolean> {
-    const hour = Math.floor(now / HOUR_MS);
-    const key = `${postId}:${visitorKey}`;
-    if (this.seen.get(key) === hour) return false;
-    this.seen.set(key, hour);
-    if (!(await this.firstAcrossReplicas(`${key}:${hour}`, now))) return false;
+    if (!(await this.seen.first(`${postId}:${visitorKey}`, now))) return false;
     this.pending.set(postId, (this.pending.get(postId) ?? 0) + 1);
     return true;
-  }
-
-  /** Whether no other replica counted this read yet (always, without Redis or while it is unreachable). */
-  private async firstAcrossReplicas(name: string, now: number): Promise<boolean> {
-    if (!this.redis) return true;
-    try {
-      // Kept an hour past its own, so replicas whose clocks differ a little still find it.
-      return await this.redis.setOnce(`view:${name}`, 2 * HOUR_MS - (now % HOUR_MS));
-    } catch (error) {
-      this.redis.wentDown(error as Error);
-      return true;
-    }
   }
 
   /** Writes the counted views; flushes never overlap, and a failed write keeps its views for the next one. */
@@ -103,8 +90,7 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async write(): Promise<void> {
-    const hour = Math.floor(Date.now() / HOUR_MS);
-    for (const [key, seenHour] of this.seen) if (seenHour < hour) this.seen.delete(key);
+    this.seen.prune();
     const batch = this.pending;
     this.pending = new Map();
     const escape = (column: string) => this.posts.manager.connection.driver.escape(column);

@@ -16,6 +16,7 @@ import {
   ApiInvalidId,
   PublicSubmit,
 } from '../common/http/routes.decorator';
+import { CountVisit } from '../common/visits/count-visit.interceptor';
 import { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
 import { ApplicantFiles } from './applicant-files';
 import { ApplicantMail } from './applicant-mail';
@@ -62,6 +63,7 @@ export class EmploymentController {
     invalid: "Invalid fields, e.g. 'Phone must be in format: 123-456-7890', or a server-owned field such as status",
     tooMany: 'Too many applications from this address (Retry-After)',
   })
+  @CountVisit('application')
   @UseInterceptors(ApplicationFilesInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { clientIp } from '../common/http/client-ip';
 import { AdminChange, AdminDelete, AdminGet, AdminList, PublicSubmit } from '../common/http/routes.decorator';
+import { CountVisit } from '../common/visits/count-visit.interceptor';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateGroupBookingDto } from './dto/create-group-booking.dto';
@@ -26,6 +27,7 @@ export class GroupBookingsController {
     invalid: "Invalid fields, e.g. 'Groups are 15 or more'",
     tooMany: 'Too many requests from this address (Retry-After)',
   })
+  @CountVisit('group-request')
   submit(@Body() dto: CreateGroupBookingDto, @Req() req: Request): Promise<GroupBookingResponseDto> {
     return this.groupBookings.submit(dto, clientIp(req));
   }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../common/auth/public.decorator';
 import { clientIp } from '../common/http/client-ip';
 import { AdminDelete, AdminGet, AdminList, ExchangePost, PublicSubmit } from '../common/http/routes.decorator';
+import { CountVisit } from '../common/visits/count-visit.interceptor';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { SubscribeDto, SubscriptionTokenDto } from './dto/subscribe.dto';
@@ -32,6 +33,7 @@ export class SubscribersController {
     invalid: "Invalid fields, e.g. 'Please enter a valid email address'",
     tooMany: 'Too many sign-ups from this address (Retry-After)',
   })
+  @CountVisit('newsletter-signup')
   subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<SubscriptionResponseDto> {
     return this.subscribers.subscribe(dto, clientIp(req));
   }

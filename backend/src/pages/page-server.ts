@@ -14,9 +14,11 @@ import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-
 import { siteOrigin } from '../common/http/site-origin';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
 import { AppMetrics } from '../common/metrics/app-metrics';
+import { VisitCounter } from '../common/visits/visit-counter';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
+import type { VisitBeaconDto } from './dto/visit-beacon.dto';
 import { loadPages, type LoadedPages } from './page-bundle';
 import { PageCache, servedPage, type CachedPage } from './page-cache';
 import { precompressedFiles } from './precompressed-files';
@@ -46,6 +48,8 @@ export class PageServer implements OnModuleInit {
   /** The slug the page of a missing story is rendered with, then replaced by the slug asked for. */
   private readonly missingStory = `missing-story-${randomBytes(8).toString('hex')}`;
   private readonly logger = new Logger('Pages');
+  /** The built renderer's exports, once loaded: what tells a page's address from any other. */
+  private bundle: LoadedPages['bundle'] | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,6 +58,7 @@ export class PageServer implements OnModuleInit {
     private readonly blog: BlogService,
     private readonly storyViews: StoryViews,
     private readonly metrics: AppMetrics,
+    private readonly visits: VisitCounter,
   ) {
     contentVersion.onChange(() => this.cache.clear());
   }
@@ -64,7 +69,24 @@ export class PageServer implements OnModuleInit {
       console.warn(`The frontend is not built (${this.config.spaDir}, ${this.config.ssrDir}): only the API is served. Run npm run build.`);
       return;
     }
+    this.bundle = pages.bundle;
     this.mount(this.adapterHost.httpAdapter.getInstance<Express>(), pages);
+  }
+
+  /**
+   * Counts what a visitor's page reported: only for an address that is a page of the site (its canonical form; a
+   * story page only while the story is published), with the page's region and story.
+   */
+  countVisit({ event, page, ...dimensions }: VisitBeaconDto, req: Request): void {
+    const request = this.bundle?.pageRequest(page);
+    if (request?.kind !== 'page') return;
+    const { story } = request;
+    const counted = { ...dimensions, path: request.url, region: request.region, story: story?.slug };
+    this.visits.count(
+      event,
+      story ? this.blog.publishedStoryExists(story.region, story.slug).then((exists) => (exists ? counted : undefined)) : counted,
+      req,
+    );
   }
 
   private mount(app: Express, pages: LoadedPages): void {

@@ -2,22 +2,23 @@ import { pageRequestOf } from './page-request';
 
 describe('pageRequestOf: what the server renders for a page address', () => {
   it.each([
-    ['/', '/'],
-    ['/new-york', '/new-york'],
-    ['/florida/dark-legends?category=true-crime', '/florida/dark-legends?category=true-crime'],
-    ['/ouija?region=florida', '/ouija?region=florida'],
-    ['/employment?region=new-york', '/employment?region=new-york'],
-    ['/employment?region=florida&job=5', '/employment?region=florida'],
-    ['/florida/jobs/5', '/florida/jobs/5'],
-    ['/new-york/jobs/12?utm_source=board', '/new-york/jobs/12'],
-  ])('renders %s as %s', (url, rendered) => {
-    expect(pageRequestOf(url)).toEqual({ kind: 'page', url: rendered, story: undefined });
+    ['/', '/', undefined],
+    ['/new-york', '/new-york', 'new-york'],
+    ['/florida/dark-legends?category=true-crime', '/florida/dark-legends?category=true-crime', 'florida'],
+    ['/ouija?region=florida', '/ouija?region=florida', 'florida'],
+    ['/employment?region=new-york', '/employment?region=new-york', 'new-york'],
+    ['/employment?region=florida&job=5', '/employment?region=florida', 'florida'],
+    ['/florida/jobs/5', '/florida/jobs/5', 'florida'],
+    ['/new-york/jobs/12?utm_source=board', '/new-york/jobs/12', 'new-york'],
+  ])('renders %s as %s, a page of region %s', (url, rendered, region) => {
+    expect(pageRequestOf(url)).toEqual({ kind: 'page', url: rendered, region, story: undefined });
   });
 
   it('leaves out query parameters the page does not read, so they make no cache entry of their own', () => {
     expect(pageRequestOf('/new-york/attractions?utm_source=mail&region=florida&category=legend')).toEqual({
       kind: 'page',
       url: '/new-york/attractions',
+      region: 'new-york',
       story: undefined,
     });
     expect(pageRequestOf('/tickets?region=florida&zz=1')).toMatchObject({ url: '/tickets?region=florida' });
@@ -27,6 +28,7 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     expect(pageRequestOf('/florida/dark-legends/the-lady-in-white')).toEqual({
       kind: 'page',
       url: '/florida/dark-legends/the-lady-in-white',
+      region: 'florida',
       story: { region: 'florida', slug: 'the-lady-in-white' },
     });
   });

@@ -49,7 +49,12 @@ export function pageRequestOf(url: string): PageRequest {
   }
   const canonical = query.size ? `${pathname}?${query}` : pathname;
   if (!valid) return { kind: 'redirect', location: canonical };
-  return { kind: 'page', url: canonical, story: slug && handle.region ? { region: handle.region as RegionSlug, slug } : undefined };
+  return {
+    kind: 'page',
+    url: canonical,
+    region: handle.region ?? query.get('region') ?? undefined,
+    story: slug && handle.region ? { region: handle.region as RegionSlug, slug } : undefined,
+  };
 }
 
 /** The router decodes paths (and warns in the log when it cannot): a path it cannot decode is no page. */

@@ -23,4 +23,12 @@ export class VisitorKeys {
   keyOf(clientIp: string): string {
     return visitorKeyFor(this.config.visitorKeySecret, clientIp);
   }
+
+  /**
+   * A visitor on one day, for counting visits: address and user agent under the secret and the day, so the key
+   * changes every day and no key links a visitor's days.
+   */
+  dailyKeyOf(clientIp: string, userAgent: string, day: string): string {
+    return createHmac('sha256', this.config.visitorKeySecret).update(`visit:${day}:${clientIp}:${userAgent}`).digest('hex');
+  }
 }

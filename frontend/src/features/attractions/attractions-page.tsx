@@ -101,7 +101,7 @@ function FeaturedRow({
             {note}
           </Typography>
         )}
-        <TicketButton variant="contained" size="large">
+        <TicketButton variant="contained" size="large" attraction={attraction.title}>
           Experience This Attraction
         </TicketButton>
         <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
@@ -199,7 +199,12 @@ export function AttractionsPage() {
                     highlighted={target === attractionAnchor(attraction.id)}
                     action={
                       <>
-                        <TicketButton variant="outlined" icon={false} hiddenSuffix={`about ${attraction.title}`}>
+                        <TicketButton
+                          variant="outlined"
+                          icon={false}
+                          hiddenSuffix={`about ${attraction.title}`}
+                          attraction={attraction.title}
+                        >
                           Learn More
                         </TicketButton>
                         <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
