@@ -15,17 +15,13 @@ import { RecordRow, RowSummary } from '../shared/record-row';
 function AttractionRow({ attraction: a, onEdit }: { attraction: Attraction; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useAttractionsUpdateMutation();
   const [remove, { isLoading: deleting }] = useAttractionsRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('attraction');
+  const messages = useRecordMessages('attraction');
 
-  const toggle = async (field: 'featured' | 'active', value: boolean) => {
+  const toggle = (field: 'featured' | 'active', value: boolean) => {
     const state = field === 'featured' ? (value ? 'featured' : 'not featured') : value ? 'active' : 'inactive';
-    const result = await patch({ id: a.id, updateAttractionDto: { [field]: value } });
-    report('update', result, `${a.title} is now ${state}.`);
+    return messages.update(() => patch({ id: a.id, updateAttractionDto: { [field]: value } }), `${a.title} is now ${state}.`);
   };
-
-  const onDelete = async () => {
-    if (await confirmDelete(`Are you sure you want to delete the attraction "${a.title}"?`)) report('delete', await remove(a.id), a.title);
-  };
+  const onDelete = () => messages.remove(`Are you sure you want to delete the attraction "${a.title}"?`, () => remove(a.id), a.title);
 
   return (
     <RecordRow

@@ -1,6 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -11,7 +9,7 @@ import {
   type AuditFieldChangeDto as FieldChange,
 } from '../../../api/staff-api';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '../../../config/labels';
-import { downloadText } from '../shared/download';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { FilterSelect } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
@@ -19,7 +17,6 @@ import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SearchField } from '../shared/search-field';
 import { TablePanel } from '../shared/table-panel';
-import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
@@ -107,13 +104,6 @@ export function AuditPage() {
   const filters = { member, recordType: recordType.value || undefined, from: from.value || undefined, to: to.value || undefined };
   const query = useAuditListQuery({ ...filters, limit: page.limit, offset: page.offset });
   const [exportCsv, { isLoading: exporting }] = useAuditExportCsvMutation();
-  const { failure } = useApiToasts();
-
-  const download = async () => {
-    const result = await exportCsv(filters);
-    if (result.error) return failure('Export failed', result.error, 'Please try again.');
-    downloadText(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, String(result.data));
-  };
 
   return (
     <>
@@ -121,9 +111,9 @@ export function AuditPage() {
         title="AUDIT LOG"
         subtitle="Who changed what, when and from where: every admin change, sign-in and two-factor change"
         actions={
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={exporting}>
+          <ExportCsvButton name="audit-log" run={() => exportCsv(filters)} exporting={exporting}>
             Download CSV
-          </Button>
+          </ExportCsvButton>
         }
       />
       <TablePanel

@@ -9,16 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useConfirm } from '../shared/confirm-context';
 import { EmptyState } from '../shared/empty-state';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDateTime } from '../shared/format-date';
 import { FilterTabs } from '../shared/filter-tabs';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
-import { PageHeader } from '../shared/page-header';
+import { ListScreen } from '../shared/list-screen';
 import { DeleteButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
+import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
@@ -38,20 +35,19 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
   const timeZoneOf = useRegionTimeZone();
   const [setRead, { isLoading: saving }] = useContactSetReadMutation();
   const [remove, { isLoading: deleting }] = useContactRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const act = useRecordAction();
 
-  const toggleRead = async () => {
-    const result = await setRead({ id: m.id, updateContactSubmissionDto: { read: !m.read } });
-    if (result.error) failure('Message not updated', result.error, 'Please try again.');
-  };
-
-  const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete message', message: `Are you sure you want to delete the message from ${m.name}?` }))) return;
-    const result = await remove(m.id);
-    if (result.error) failure('Message not deleted', result.error, 'Please try again.');
-    else success('Message deleted', `The message from ${m.name} has been deleted.`);
-  };
+  const toggleRead = () =>
+    act({ failed: 'Message not updated' }, () => setRead({ id: m.id, updateContactSubmissionDto: { read: !m.read } }));
+  const onDelete = () =>
+    act(
+      deletionTexts(
+        'message',
+        `Are you sure you want to delete the message from ${m.name}?`,
+        `The message from ${m.name} has been deleted.`,
+      ),
+      () => remove(m.id),
+    );
 
   return (
     <Paper
@@ -107,25 +103,22 @@ export function ContactPage() {
   });
 
   return (
-    <>
-      <PageHeader title="CONTACT INBOX" subtitle="Messages sent from the New York and Florida contact pages" />
-      <FilterTabs label="Show messages" tabs={READ_TABS} {...filter} />
-      <Stack direction="row" sx={{ mb: 2 }}>
-        <SearchField label="Search messages" onSearch={onSearch} />
-      </Stack>
-      <ListResults
-        query={query}
-        empty={
-          <EmptyState>
-            {search ? 'No messages match this search' : filter.value === 'all' ? 'No contact messages yet' : `No ${filter.value} messages`}
-          </EmptyState>
-        }
-        layout="rows"
-        skeletons={{ count: 3, height: 120 }}
-      >
-        {(message) => <MessageRow key={message.id} message={message} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} />
-    </>
+    <ListScreen
+      title="CONTACT INBOX"
+      subtitle="Messages sent from the New York and Florida contact pages"
+      tabs={<FilterTabs label="Show messages" tabs={READ_TABS} {...filter} />}
+      filters={<SearchField label="Search messages" onSearch={onSearch} />}
+      query={query}
+      empty={
+        <EmptyState>
+          {search ? 'No messages match this search' : filter.value === 'all' ? 'No contact messages yet' : `No ${filter.value} messages`}
+        </EmptyState>
+      }
+      layout="rows"
+      skeletons={{ count: 3, height: 120 }}
+      page={page}
+    >
+      {(message) => <MessageRow key={message.id} message={message} />}
+    </ListScreen>
   );
 }

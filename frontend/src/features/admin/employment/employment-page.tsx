@@ -19,9 +19,7 @@ import { type ApplicationStatus, type Region } from '../../../api/generated-publ
 import { useEmploymentListQuery, type StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
-import { PageHeader } from '../shared/page-header';
+import { ListScreen } from '../shared/list-screen';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { SearchField } from '../shared/search-field';
 import { useFilter } from '../shared/use-filter';
@@ -118,59 +116,61 @@ export function EmploymentPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="EMPLOYMENT APPLICATIONS"
-        subtitle="Seasonal job applications, September to November"
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.admin.jobPostings.getHref()}>
-              Job Postings
+    <ListScreen
+      title="EMPLOYMENT APPLICATIONS"
+      subtitle="Seasonal job applications, September to November"
+      actions={
+        <>
+          <Button component={RouterLink} to={paths.admin.jobPostings.getHref()}>
+            Job Postings
+          </Button>
+          <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
+            Coverage
+          </Button>
+          <Button component={RouterLink} to={paths.admin.auditions.getHref()}>
+            Auditions
+          </Button>
+          {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
+          {may('email-templates') && (
+            <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
+              E-mail Templates
             </Button>
-            <Button component={RouterLink} to={paths.admin.coverage.getHref()}>
-              Coverage
-            </Button>
-            <Button component={RouterLink} to={paths.admin.auditions.getHref()}>
-              Auditions
-            </Button>
-            {may('hiring-settings') && <Button onClick={() => setSettingsOpen(true)}>Hiring Settings</Button>}
-            {may('email-templates') && (
-              <Button component={RouterLink} to={paths.admin.emailTemplates.getHref()}>
-                E-mail Templates
-              </Button>
-            )}
-            <Button variant="outlined" startIcon={<MailIcon />} onClick={() => setBulkEmail(true)} disabled={!data?.items.length}>
-              E-mail Shown
-            </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
-          </>
-        }
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <SearchField label="Search name or e-mail" onSearch={onSearch} />
-        <RegionFilter {...region} minWidth={180} />
-        <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={180} />
-        <FilterSelect label="Applicants" allLabel="All Applicants" options={APPLICANT_OPTIONS} {...applicant} minWidth={180} />
-        {data && (
-          <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {data.total} application{data.total === 1 ? '' : 's'}
-          </Typography>
-        )}
-      </Stack>
-      <ListResults
-        query={query}
-        empty={<EmptyState>No applications found</EmptyState>}
-        layout="cards"
-        skeletons={{ count: 6, height: 150 }}
-      >
-        {(application) => <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />}
-      </ListResults>
-      <ListPagination state={page} total={data?.total ?? 0} />
-      {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
-      {settingsOpen && <HiringSettingsDialog onClose={() => setSettingsOpen(false)} />}
-      {bulkEmail && data && <BulkEmailDialog ids={data.items.map((a) => a.id)} onClose={() => setBulkEmail(false)} />}
-    </>
+          )}
+          <Button variant="outlined" startIcon={<MailIcon />} onClick={() => setBulkEmail(true)} disabled={!data?.items.length}>
+            E-mail Shown
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </>
+      }
+      filters={
+        <>
+          <SearchField label="Search name or e-mail" onSearch={onSearch} />
+          <RegionFilter {...region} minWidth={180} />
+          <FilterSelect label="Status" allLabel="All Status" options={STATUS_OPTIONS} {...status} minWidth={180} />
+          <FilterSelect label="Applicants" allLabel="All Applicants" options={APPLICANT_OPTIONS} {...applicant} minWidth={180} />
+          {data && (
+            <Typography color="text.secondary">
+              {data.total} application{data.total === 1 ? '' : 's'}
+            </Typography>
+          )}
+        </>
+      }
+      query={query}
+      empty={<EmptyState>No applications found</EmptyState>}
+      layout="cards"
+      skeletons={{ count: 6, height: 150 }}
+      page={page}
+      after={
+        <>
+          {open && <ApplicationDialog application={open} onClose={() => setOpenId(null)} />}
+          {settingsOpen && <HiringSettingsDialog onClose={() => setSettingsOpen(false)} />}
+          {bulkEmail && data && <BulkEmailDialog ids={data.items.map((a) => a.id)} onClose={() => setBulkEmail(false)} />}
+        </>
+      }
+    >
+      {(application) => <ApplicationCard key={application.id} application={application} onOpen={() => setOpenId(application.id)} />}
+    </ListScreen>
   );
 }

@@ -14,22 +14,19 @@ import { RecordRow } from '../shared/record-row';
 function JobPostingRow({ posting, onEdit }: { posting: JobPosting; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useJobPostingsUpdateMutation();
   const [remove, { isLoading: deleting }] = useJobPostingsRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('job posting');
+  const messages = useRecordMessages('job posting');
 
-  const toggle = async (active: boolean) =>
-    report(
-      'update',
-      await patch({ id: posting.id, updateJobPostingDto: { active } }),
+  const toggle = (active: boolean) =>
+    messages.update(
+      () => patch({ id: posting.id, updateJobPostingDto: { active } }),
       `"${posting.title}" is now ${active ? 'open to applications' : 'closed'}.`,
     );
-  const onDelete = async () => {
-    if (
-      await confirmDelete(
-        `Are you sure you want to delete the job posting "${posting.title}"? A posting applicants chose can only be closed.`,
-      )
-    )
-      report('delete', await remove(posting.id), posting.title);
-  };
+  const onDelete = () =>
+    messages.remove(
+      `Are you sure you want to delete the job posting "${posting.title}"? A posting applicants chose can only be closed.`,
+      () => remove(posting.id),
+      posting.title,
+    );
   const facts = [payText(posting), posting.schedule, datesText(posting)].filter(Boolean).join(' · ');
 
   return (

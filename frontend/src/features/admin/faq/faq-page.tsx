@@ -10,18 +10,15 @@ import { RecordRow, RowSummary } from '../shared/record-row';
 function FaqRow({ entry, onEdit }: { entry: FaqEntry; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useFaqUpdateMutation();
   const [remove, { isLoading: deleting }] = useFaqRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('question');
+  const messages = useRecordMessages('question');
 
-  const toggle = async (active: boolean) =>
-    report(
-      'update',
-      await patch({ id: entry.id, updateFaqEntryDto: { active } }),
+  const toggle = (active: boolean) =>
+    messages.update(
+      () => patch({ id: entry.id, updateFaqEntryDto: { active } }),
       `"${entry.question}" is now ${active ? 'shown' : 'hidden'}.`,
     );
-  const onDelete = async () => {
-    if (await confirmDelete(`Are you sure you want to delete the question "${entry.question}"?`))
-      report('delete', await remove(entry.id), entry.question);
-  };
+  const onDelete = () =>
+    messages.remove(`Are you sure you want to delete the question "${entry.question}"?`, () => remove(entry.id), entry.question);
 
   return (
     <RecordRow

@@ -18,16 +18,13 @@ import {
 } from '../../../api/staff-api';
 import { GROUP_BOOKING_STATUS_LABELS, REGION_LABELS } from '../../../config/labels';
 import { formatLongDate } from '../../../lib/calendar-dates';
-import { useConfirm } from '../shared/confirm-context';
+import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect, RegionFilter } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
-import { ListResults } from '../shared/list-results';
-import { PageHeader } from '../shared/page-header';
+import { ListScreen } from '../shared/list-screen';
 import { DeleteButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
@@ -38,20 +35,19 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
   const timeZoneOf = useRegionTimeZone();
   const [update, { isLoading: saving }] = useGroupBookingsUpdateMutation();
   const [remove, { isLoading: deleting }] = useGroupBookingsRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const act = useRecordAction();
 
-  const change = async (body: UpdateGroupBookingDto, done: string) => {
-    const result = await update({ id: b.id, updateGroupBookingDto: body });
-    if (result.error) failure('Request not updated', result.error, 'Please try again.');
-    else success('Request updated', done);
-  };
-  const onDelete = async () => {
-    if (!(await confirm({ title: 'Delete request', message: `Are you sure you want to delete the request from ${b.groupName}?` }))) return;
-    const result = await remove(b.id);
-    if (result.error) failure('Request not deleted', result.error, 'Please try again.');
-    else success('Request deleted', `The request from ${b.groupName} has been deleted.`);
-  };
+  const change = (body: UpdateGroupBookingDto, detail: string) =>
+    act({ failed: 'Request not updated', done: 'Request updated', detail }, () => update({ id: b.id, updateGroupBookingDto: body }));
+  const onDelete = () =>
+    act(
+      deletionTexts(
+        'request',
+        `Are you sure you want to delete the request from ${b.groupName}?`,
+        `The request from ${b.groupName} has been deleted.`,
+      ),
+      () => remove(b.id),
+    );
   const assigneeName = (id: number | null) => assignees.find((member) => member.id === id)?.username;
 
   return (
@@ -145,25 +141,26 @@ export function GroupBookingsPage() {
   const { data: assignees = [] } = useGroupBookingsAssigneesQuery();
 
   return (
-    <>
-      <PageHeader title="GROUP BOOKINGS" subtitle="Requests from groups of 15 or more, sent from the Group Bookings pages" />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-        <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...status} />
-        <RegionFilter {...region} minWidth={180} />
-      </Stack>
-      <ListResults
-        query={query}
-        empty={
-          <EmptyState>
-            {status.value ? `No ${GROUP_BOOKING_STATUS_LABELS[status.value].toLowerCase()} requests` : 'No group booking requests yet'}
-          </EmptyState>
-        }
-        layout="rows"
-        skeletons={{ count: 3, height: 140 }}
-      >
-        {(booking) => <BookingRow key={booking.id} booking={booking} assignees={assignees} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} />
-    </>
+    <ListScreen
+      title="GROUP BOOKINGS"
+      subtitle="Requests from groups of 15 or more, sent from the Group Bookings pages"
+      filters={
+        <>
+          <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...status} />
+          <RegionFilter {...region} minWidth={180} />
+        </>
+      }
+      query={query}
+      empty={
+        <EmptyState>
+          {status.value ? `No ${GROUP_BOOKING_STATUS_LABELS[status.value].toLowerCase()} requests` : 'No group booking requests yet'}
+        </EmptyState>
+      }
+      layout="rows"
+      skeletons={{ count: 3, height: 140 }}
+      page={page}
+    >
+      {(booking) => <BookingRow key={booking.id} booking={booking} assignees={assignees} />}
+    </ListScreen>
   );
 }

@@ -1,5 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,17 +19,15 @@ import {
   type SubscriberResponseDto as Subscriber,
 } from '../../../api/staff-api';
 import { REGION_LABELS } from '../../../config/labels';
-import { useConfirm } from '../shared/confirm-context';
-import { downloadText } from '../shared/download';
+import { useRecordAction } from '../shared/use-record-action';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { EmptyState } from '../shared/empty-state';
 import { RegionFilter } from '../shared/filter-select';
 import { FilterTabs } from '../shared/filter-tabs';
 import { formatDateTime } from '../shared/format-date';
-import { ListPagination } from '../shared/list-pagination';
+import { ListScreen } from '../shared/list-screen';
 import { ListResults } from '../shared/list-results';
-import { PageHeader } from '../shared/page-header';
 import { DeleteButton } from '../shared/row-actions';
-import { useApiToasts } from '../shared/use-api-toasts';
 import { useFilter } from '../shared/use-filter';
 import { useMember } from '../shared/use-member';
 import { usePage } from '../shared/use-page';
@@ -45,14 +42,17 @@ const CONFIRMED_TABS = [
 
 function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
   const [remove, { isLoading }] = useSubscribersRemoveMutation();
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
-  const onDelete = async () => {
-    if (!(await confirm({ title: 'Remove subscriber', message: `Remove ${s.email} from the ${REGION_LABELS[s.region]} list?` }))) return;
-    const result = await remove(s.id);
-    if (result.error) failure('Subscriber not removed', result.error, 'Please try again.');
-    else success('Subscriber removed', s.email);
-  };
+  const act = useRecordAction();
+  const onDelete = () =>
+    act(
+      {
+        ask: { title: 'Remove subscriber', message: `Remove ${s.email} from the ${REGION_LABELS[s.region]} list?` },
+        failed: 'Subscriber not removed',
+        done: 'Subscriber removed',
+        detail: s.email,
+      },
+      () => remove(s.id),
+    );
   return (
     <Paper variant="outlined" data-testid="subscriber-row" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -130,54 +130,47 @@ export function MailingListPage() {
   const { data: mail } = useSubscribersMailStatusQuery();
   const [exportCsv, { isLoading: exporting }] = useSubscribersExportCsvMutation();
   const { may } = useMember();
-  const { failure } = useApiToasts();
   const [announcing, setAnnouncing] = useState(false);
 
-  const download = async () => {
-    const result = await exportCsv(filter);
-    if (result.error) return failure('Export failed', result.error, 'Please try again.');
-    downloadText(`subscribers-${filter.region ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`, String(result.data));
-  };
-
   return (
-    <>
-      <PageHeader
-        title="MAILING LIST"
-        subtitle="Visitors who asked for season news (double opt-in: they confirm through an e-mailed link)"
-        actions={
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={exporting}>
-              Export CSV
+    <ListScreen
+      title="MAILING LIST"
+      subtitle="Visitors who asked for season news (double opt-in: they confirm through an e-mailed link)"
+      actions={
+        <>
+          <ExportCsvButton name={`subscribers-${filter.region ?? 'all'}`} run={() => exportCsv(filter)} exporting={exporting}>
+            Export CSV
+          </ExportCsvButton>
+          {may('announcements') && (
+            <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setAnnouncing(true)}>
+              Send an Announcement
             </Button>
-            {may('announcements') && (
-              <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setAnnouncing(true)}>
-                Send an Announcement
-              </Button>
-            )}
-          </Stack>
-        }
-      />
-      {mail?.mailConfigured === false && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          Mail is not set up yet (a mail server and the site&apos;s public address, under E-mail): sign-ups are kept and their confirmation
-          links wait in the outbox, and so do the announcements you send, until it is.
-        </Alert>
-      )}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <RegionFilter {...region} minWidth={180} />
-      </Stack>
-      <FilterTabs label="Show subscribers" tabs={CONFIRMED_TABS} {...confirmed} />
-      <ListResults
-        query={query}
-        empty={<EmptyState>No subscribers here yet</EmptyState>}
-        layout="rows"
-        skeletons={{ count: 3, height: 56 }}
-      >
-        {(subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} />}
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} />
-      {may('announcements') && <Announcements region={region.value} />}
-      {announcing && <AnnouncementDialog region={region.value || 'florida'} onClose={() => setAnnouncing(false)} />}
-    </>
+          )}
+        </>
+      }
+      intro={
+        mail?.mailConfigured === false && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            Mail is not set up yet (a mail server and the site&apos;s public address, under E-mail): sign-ups are kept and their
+            confirmation links wait in the outbox, and so do the announcements you send, until it is.
+          </Alert>
+        )
+      }
+      tabs={<FilterTabs label="Show subscribers" tabs={CONFIRMED_TABS} {...confirmed} />}
+      filters={<RegionFilter {...region} minWidth={180} />}
+      query={query}
+      empty={<EmptyState>No subscribers here yet</EmptyState>}
+      layout="rows"
+      skeletons={{ count: 3, height: 56 }}
+      page={page}
+      after={
+        <>
+          {may('announcements') && <Announcements region={region.value} />}
+          {announcing && <AnnouncementDialog region={region.value || 'florida'} onClose={() => setAnnouncing(false)} />}
+        </>
+      }
+    >
+      {(subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} />}
+    </ListScreen>
   );
 }

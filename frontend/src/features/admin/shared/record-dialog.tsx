@@ -3,7 +3,7 @@ import { formValuesFrom } from '../../../lib/form-values';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import { recordTexts } from './record-texts';
 import { useApiToasts } from './use-api-toasts';
-import type { ApiResult } from './use-record-messages';
+import type { ApiResult } from './use-record-action';
 import { useSaveFailure } from './use-save-failure';
 
 interface RecordDialogProps<Values extends FormikValues, Body> extends Omit<

@@ -1,14 +1,13 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { Region } from '../../../api/generated-public';
 import { REGION_LABELS } from '../../../config/labels';
 import { EmptyState } from './empty-state';
 import { RegionFilter } from './filter-select';
-import { ListPagination } from './list-pagination';
-import { ListResults, type ListResultsProps } from './list-results';
+import { type ListResultsProps } from './list-results';
+import { ListScreen } from './list-screen';
 import { useReorderList, type Reordering } from './reorder-list';
-import { AddButton, PageHeader } from './page-header';
+import { AddButton } from './page-header';
 import { recordTexts } from './record-texts';
 import { useEditDialog } from './use-edit-dialog';
 import { useFilter } from './use-filter';
@@ -66,46 +65,45 @@ export function RegionalRecordsPage<Item extends { id: number }>({
   const shown = reorderable && query.data && ordering.items ? { ...query, data: { ...query.data, items: ordering.items } } : query;
 
   return (
-    <>
-      <PageHeader
-        title={texts.title}
-        subtitle={subtitle}
-        actions={
-          <>
-            {actions}
-            <AddButton onClick={dialog.add}>{texts.add}</AddButton>
-          </>
-        }
-      />
-      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center' }}>
-        <RegionFilter {...region} minWidth={180} />
-        {reorder && !region.value && (
-          <Typography variant="body2" color="text.secondary">
-            Choose a region to reorder its {noun}s.
-          </Typography>
-        )}
-      </Stack>
-      {ordering.announcer}
-      <ListResults
-        query={shown}
-        empty={<EmptyState>{texts.empty(region.value ? REGION_LABELS[region.value] : undefined)}</EmptyState>}
-        layout={layout}
-        skeletons={skeletons}
-      >
-        {(record) =>
-          reorderable ? (
-            ordering.wrap(
-              record,
-              shown.data!.items.indexOf(record),
-              renderRecord(record, () => dialog.edit(record)),
-            )
-          ) : (
-            <Fragment key={record.id}>{renderRecord(record, () => dialog.edit(record))}</Fragment>
+    <ListScreen
+      title={texts.title}
+      subtitle={subtitle}
+      actions={
+        <>
+          {actions}
+          <AddButton onClick={dialog.add}>{texts.add}</AddButton>
+        </>
+      }
+      filters={
+        <>
+          <RegionFilter {...region} minWidth={180} />
+          {reorder && !region.value && (
+            <Typography variant="body2" color="text.secondary">
+              Choose a region to reorder its {noun}s.
+            </Typography>
+          )}
+        </>
+      }
+      intro={ordering.announcer}
+      query={shown}
+      empty={<EmptyState>{texts.empty(region.value ? REGION_LABELS[region.value] : undefined)}</EmptyState>}
+      layout={layout}
+      skeletons={skeletons}
+      page={page}
+      pageSizes={PAGE_SIZES}
+      after={dialog.open && renderDialog(dialog.item, dialog.close)}
+    >
+      {(record) =>
+        reorderable ? (
+          ordering.wrap(
+            record,
+            shown.data!.items.indexOf(record),
+            renderRecord(record, () => dialog.edit(record)),
           )
-        }
-      </ListResults>
-      <ListPagination state={page} total={query.data?.total ?? 0} sizes={PAGE_SIZES} />
-      {dialog.open && renderDialog(dialog.item, dialog.close)}
-    </>
+        ) : (
+          <Fragment key={record.id}>{renderRecord(record, () => dialog.edit(record))}</Fragment>
+        )
+      }
+    </ListScreen>
   );
 }

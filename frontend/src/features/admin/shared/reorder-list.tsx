@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState, type DragEvent, type ReactNode } from 'react';
-import type { ApiResult } from './use-record-messages';
+import type { ApiResult } from './use-record-action';
 import { useApiToasts } from './use-api-toasts';
 
 export interface Reordering<Item> {

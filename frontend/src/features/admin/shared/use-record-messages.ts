@@ -1,26 +1,16 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useConfirm } from './confirm-context';
-import { recordTexts, type RecordAction } from './record-texts';
-import { useApiToasts } from './use-api-toasts';
-
-/** What a mutation hook's trigger resolves to. */
-export interface ApiResult {
-  error?: FetchBaseQueryError | SerializedError;
-}
+import { recordTexts } from './record-texts';
+import { useRecordAction, type ApiResult } from './use-record-action';
 
 /** What the admin is asked and told about changes to a content record, in recordTexts' words. */
 export function useRecordMessages(noun: string) {
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const act = useRecordAction();
   const texts = recordTexts(noun);
   return {
-    /** Toasts how a create, update or delete went; `detail` stands under the success. */
-    report: (action: RecordAction, result: ApiResult, detail?: string) => {
-      if (result.error) failure(texts.failed(action), result.error, 'Please try again.');
-      else success(texts.done(action), detail);
-    },
-    /** Asks before deleting, under the title 'Delete attraction'; true when the admin confirms. */
-    confirmDelete: (message: string) => confirm({ title: texts.delete, message }),
+    /** Runs an update from the list and toasts how it went; `detail` stands under the success. */
+    update: <Result extends ApiResult>(run: () => Promise<Result>, detail?: string) =>
+      act({ failed: texts.failed('update'), done: texts.done('update'), detail }, run),
+    /** Asks `question` under the title 'Delete attraction', then deletes and toasts how it went. */
+    remove: <Result extends ApiResult>(question: string, run: () => Promise<Result>, detail?: string) =>
+      act({ ask: { title: texts.delete, message: question }, failed: texts.failed('delete'), done: texts.done('delete'), detail }, run),
   };
 }

@@ -29,7 +29,6 @@ import {
   type UserRole,
 } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
-import { useConfirm } from '../shared/confirm-context';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
@@ -37,6 +36,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { useMember } from '../shared/use-member';
 import { RoleDescriptions } from './role-descriptions';
 import { inviteSchema, type InviteValues } from './staff-schema';
@@ -92,11 +92,8 @@ function RoleSelect({ member, onChange }: { member: StaffMember; onChange: (role
 function TwoFactorPolicy() {
   const policy = useStaffPolicyQuery();
   const [replace, { isLoading }] = useStaffReplacePolicyMutation();
-  const { failure } = useApiToasts();
-  const toggle = async (requireTwoFactor: boolean) => {
-    const result = await replace({ requireTwoFactor });
-    if (result.error) failure('Policy not saved', result.error, 'Please try again.');
-  };
+  const act = useRecordAction();
+  const toggle = (requireTwoFactor: boolean) => act({ failed: 'Policy not saved' }, () => replace({ requireTwoFactor }));
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
@@ -127,8 +124,8 @@ export function StaffPage() {
   const [invitationLink] = useLazyStaffInvitationLinkQuery();
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<ShownInvitation | null>(null);
-  const confirm = useConfirm();
-  const { success, failure } = useApiToasts();
+  const act = useRecordAction();
+  const { failure } = useApiToasts();
   const { profile } = useMember();
 
   const onInvite = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
@@ -142,33 +139,30 @@ export function StaffPage() {
     setInvited(result.data);
   };
 
-  const onRole = async (member: StaffMember, role: UserRole) => {
-    const result = await change({ id: member.id, updateStaffDto: { role } });
-    if (result.error) failure('Role not changed', result.error, 'Please try again.');
-    else success('Role changed', `${member.username} is now ${ROLE_LABELS[role]}; their sessions were signed out.`);
-  };
+  const onRole = (member: StaffMember, role: UserRole) =>
+    act(
+      {
+        failed: 'Role not changed',
+        done: 'Role changed',
+        detail: `${member.username} is now ${ROLE_LABELS[role]}; their sessions were signed out.`,
+      },
+      () => change({ id: member.id, updateStaffDto: { role } }),
+    );
 
-  const onDisable = async (member: StaffMember) => {
+  const onDisable = (member: StaffMember) => {
     const disabled = !member.disabled;
-    if (
-      disabled &&
-      !(await confirm({
-        title: 'Disable member',
-        message: `Disable ${member.username}? They are signed out at once.`,
-        confirmLabel: 'Disable',
-      }))
-    )
-      return;
-    const result = await change({ id: member.id, updateStaffDto: { disabled } });
-    if (result.error) failure(disabled ? 'Member not disabled' : 'Member not enabled', result.error, 'Please try again.');
+    const ask = { title: 'Disable member', message: `Disable ${member.username}? They are signed out at once.`, confirmLabel: 'Disable' };
+    return act({ ask: disabled ? ask : undefined, failed: disabled ? 'Member not disabled' : 'Member not enabled' }, () =>
+      change({ id: member.id, updateStaffDto: { disabled } }),
+    );
   };
 
   const onReset = async (member: StaffMember) => {
     const message = `Reset ${member.username}? Their password and two-factor authentication are removed and they get a new invitation.`;
-    if (!(await confirm({ title: 'Reset member', message, confirmLabel: 'Reset' }))) return;
-    const result = await reset(member.id);
-    if (result.error) failure('Member not reset', result.error, 'Please try again.');
-    else setInvited(result.data);
+    const result = await act({ ask: { title: 'Reset member', message, confirmLabel: 'Reset' }, failed: 'Member not reset' }, () =>
+      reset(member.id),
+    );
+    if (result?.data) setInvited(result.data);
   };
 
   const onCopyLink = async (member: StaffMember) => {
@@ -177,12 +171,10 @@ export function StaffPage() {
     else setInvited({ username: member.username, ...result.data });
   };
 
-  const onDelete = async (member: StaffMember) => {
-    if (!(await confirm({ title: 'Delete member', message: `Delete the account of ${member.username}?` }))) return;
-    const result = await remove(member.id);
-    if (result.error) failure('Member not deleted', result.error, 'Please try again.');
-    else success('Member deleted', `The account of ${member.username} has been deleted.`);
-  };
+  const onDelete = (member: StaffMember) =>
+    act(deletionTexts('member', `Delete the account of ${member.username}?`, `The account of ${member.username} has been deleted.`), () =>
+      remove(member.id),
+    );
 
   const columns: Column<StaffMember>[] = [
     {

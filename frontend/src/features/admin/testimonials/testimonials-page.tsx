@@ -19,18 +19,15 @@ import { useRegionTimeZone } from '../../../components/site-settings/use-region-
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const [patch, { isLoading: saving }] = useTestimonialsUpdateMutation();
   const [remove, { isLoading: deleting }] = useTestimonialsRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('testimonial');
+  const messages = useRecordMessages('testimonial');
   const timeZoneOf = useRegionTimeZone();
 
-  const toggleActive = async (active: boolean) => {
-    const result = await patch({ id: t.id, updateTestimonialDto: { active } });
-    report('update', result, `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`);
-  };
-
-  const onDelete = async () => {
-    if (await confirmDelete(`Are you sure you want to delete the testimonial from ${t.name}?`))
-      report('delete', await remove(t.id), t.name);
-  };
+  const toggleActive = (active: boolean) =>
+    messages.update(
+      () => patch({ id: t.id, updateTestimonialDto: { active } }),
+      `${t.name}'s testimonial is now ${active ? 'shown' : 'hidden'}.`,
+    );
+  const onDelete = () => messages.remove(`Are you sure you want to delete the testimonial from ${t.name}?`, () => remove(t.id), t.name);
 
   return (
     <Card variant="outlined" data-testid="testimonial-card" sx={{ display: 'flex', flexDirection: 'column', opacity: t.active ? 1 : 0.75 }}>

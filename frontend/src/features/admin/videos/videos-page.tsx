@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../shared/empty-state';
 import { VIDEO_PAGES, VIDEO_PAGE_LABELS } from '../../../config/labels';
-import { ListResults } from '../shared/list-results';
-import { AddButton, PageHeader } from '../shared/page-header';
+import { ListScreen } from '../shared/list-screen';
+import { AddButton } from '../shared/page-header';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { RowTitle } from '../shared/row-title';
 import { StatCard, StatGrid } from '../shared/stat-card';
@@ -26,16 +26,10 @@ import { useVideoBackgroundsListQuery, useVideoBackgroundsRemoveMutation, useVid
 function VideoRow({ video, onEdit }: { video: VideoBackground; onEdit: (video: VideoBackground) => void }) {
   const [update, { isLoading: toggling }] = useVideoBackgroundsUpdateMutation();
   const [remove, { isLoading: deleting }] = useVideoBackgroundsRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('video background');
+  const messages = useRecordMessages('video background');
 
-  const toggle = async () => {
-    const result = await update({ id: video.id, updateVideoBackgroundDto: { isActive: !video.isActive } });
-    report('update', result);
-  };
-
-  const onDelete = async () => {
-    if (await confirmDelete('Are you sure you want to delete this video background?')) report('delete', await remove(video.id));
-  };
+  const toggle = () => messages.update(() => update({ id: video.id, updateVideoBackgroundDto: { isActive: !video.isActive } }));
+  const onDelete = () => messages.remove('Are you sure you want to delete this video background?', () => remove(video.id));
 
   return (
     <Paper variant="outlined" data-testid="video-row" sx={{ p: 2 }}>
@@ -100,32 +94,30 @@ export function VideosPage() {
   const pagesCovered = new Set(active.map((video) => video.page)).size;
 
   return (
-    <>
-      <PageHeader
-        title={TEXTS.title}
-        subtitle="The looping video behind the landing page and the region pages"
-        actions={<AddButton onClick={dialog.add}>{TEXTS.add}</AddButton>}
-      />
-      <StatGrid>
-        <StatCard label="Total Videos" value={data?.total ?? 0} icon={<VideoLibraryIcon fontSize="inherit" />} loading={isLoading} />
-        <StatCard label="Active Videos" value={active.length} icon={<CheckCircleIcon fontSize="inherit" />} loading={isLoading} />
-        <StatCard
-          label="Pages Covered"
-          value={`${pagesCovered} / ${VIDEO_PAGES.length}`}
-          icon={<WebIcon fontSize="inherit" />}
-          loading={isLoading}
-        />
-      </StatGrid>
-      <ListResults
-        query={query}
-        // docs/product.md §2 words it so, without the invitation to add the first one that recordTexts' empty makes.
-        empty={<EmptyState>No video backgrounds yet</EmptyState>}
-        layout="rows"
-        skeletons={{ count: 3, height: 122 }}
-      >
-        {(video) => <VideoRow key={video.id} video={video} onEdit={dialog.edit} />}
-      </ListResults>
-      {dialog.open && <VideoBackgroundDialog video={dialog.item} onClose={dialog.close} />}
-    </>
+    <ListScreen
+      title={TEXTS.title}
+      subtitle="The looping video behind the landing page and the region pages"
+      actions={<AddButton onClick={dialog.add}>{TEXTS.add}</AddButton>}
+      intro={
+        <StatGrid>
+          <StatCard label="Total Videos" value={data?.total ?? 0} icon={<VideoLibraryIcon fontSize="inherit" />} loading={isLoading} />
+          <StatCard label="Active Videos" value={active.length} icon={<CheckCircleIcon fontSize="inherit" />} loading={isLoading} />
+          <StatCard
+            label="Pages Covered"
+            value={`${pagesCovered} / ${VIDEO_PAGES.length}`}
+            icon={<WebIcon fontSize="inherit" />}
+            loading={isLoading}
+          />
+        </StatGrid>
+      }
+      query={query}
+      // docs/product.md §2 words it so, without the invitation to add the first one that recordTexts' empty makes.
+      empty={<EmptyState>No video backgrounds yet</EmptyState>}
+      layout="rows"
+      skeletons={{ count: 3, height: 122 }}
+      after={dialog.open && <VideoBackgroundDialog video={dialog.item} onClose={dialog.close} />}
+    >
+      {(video) => <VideoRow key={video.id} video={video} onEdit={dialog.edit} />}
+    </ListScreen>
   );
 }
