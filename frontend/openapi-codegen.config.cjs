@@ -12,6 +12,9 @@
  */
 const STAFF_WITHOUT_SIGN_IN = ['authLogin', 'staffInvitation', 'staffAcceptInvite', 'healthCheck'];
 
+/** Page addresses the document describes beside the API, which no screen calls: a campaign link's redirect. */
+const NOT_CALLED = ['campaignRedirectFollow'];
+
 /** @type {(name: string, definition: { operation: { security?: unknown[] } }) => boolean} */
 const isPublic = (name, definition) => !definition.operation.security?.length && !STAFF_WITHOUT_SIGN_IN.includes(name);
 
@@ -21,8 +24,14 @@ module.exports = {
   apiFile: './src/api/base-api.ts',
   apiImport: 'baseApi',
   outputFiles: {
-    './src/api/generated-public.ts': { exportName: 'publicApi', filterEndpoints: isPublic },
-    './src/api/generated-staff.ts': { exportName: 'staffGeneratedApi', filterEndpoints: (name, definition) => !isPublic(name, definition) },
+    './src/api/generated-public.ts': {
+      exportName: 'publicApi',
+      filterEndpoints: (name, definition) => isPublic(name, definition) && !NOT_CALLED.includes(name),
+    },
+    './src/api/generated-staff.ts': {
+      exportName: 'staffGeneratedApi',
+      filterEndpoints: (name, definition) => !isPublic(name, definition) && !NOT_CALLED.includes(name),
+    },
   },
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AttractionsModule } from './attractions/attractions.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AuditModule,
         RateLimitModule,
         VisitsModule,
+        AnalyticsModule,
         ContentModule,
         HealthModule,
         AuthModule,

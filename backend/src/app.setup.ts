@@ -1,4 +1,4 @@
-import { type INestApplication, type ValidationError } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type ValidationError } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -26,6 +26,9 @@ import { APPLICATION_FILE_KINDS, APPLICATION_FILE_MAX_BYTES } from './employment
 import { limitSlowClients } from './common/http/request-deadline';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
+/** The routes Nest answers outside /api: the campaign links staff hand out (/go/{slug}) are page addresses. */
+export const ROUTES_OUTSIDE_API = [{ path: 'go/:slug', method: RequestMethod.GET }] as const;
+
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.disable('x-powered-by');
   limitSlowClients(app.getHttpServer(), config.requestLimits);
@@ -53,7 +56,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   );
   // Stories are long texts; anything larger than this is refused with 413 before it reaches a controller.
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [...ROUTES_OUTSIDE_API] });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new RequestBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(

@@ -10,6 +10,7 @@ import { badTokens } from './support/tokens';
  * every other route, present or future, is proven closed below.
  */
 const EXPECTED_PUBLIC = [
+  'GET /go/:slug',
   'GET /api/auditions/:token',
   'PUT /api/auditions/:token',
   'DELETE /api/auditions/:token',

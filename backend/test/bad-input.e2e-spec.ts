@@ -48,6 +48,7 @@ interface Targets {
   ticketType: string;
   legal: string;
   faq: string;
+  campaignLink: string;
   auditionSession: string;
   groupBooking: string;
   subscriber: string;
@@ -112,6 +113,9 @@ const ROUTES: WriteRoute[] = [
   { method: 'put', path: '/api/legal/{key}', body: () => ({ title: 'Privacy Policy', body: 'What we collect.' }), target: 'legal' },
   { method: 'patch', path: '/api/media/{id}', body: () => ({ altText: 'A pale bride on the stairs' }), target: 'media' },
   { method: 'delete', path: '/api/media/{id}' },
+  { method: 'post', path: '/api/campaign-links', body: () => campaignLinkBody() },
+  { method: 'put', path: '/api/campaign-links/{id}', body: () => campaignLinkBody(), target: 'campaignLink' },
+  { method: 'delete', path: '/api/campaign-links/{id}', target: 'campaignLink' },
   { method: 'post', path: '/api/faq', body: () => faqBody() },
   { method: 'put', path: '/api/faq/{id}', body: () => faqBody(), target: 'faq' },
   { method: 'patch', path: '/api/faq/{id}', body: () => ({ sortOrder: 3 }), target: 'faq' },
@@ -186,6 +190,11 @@ function auditionSessionBody(): Body {
 
 function faqBody(): Body {
   return { region: 'new-york', group: 'safety', question: 'Is there fog?', answer: 'Yes, in **some** attractions.' };
+}
+
+let campaignLinks = 0;
+function campaignLinkBody(overrides: Body = {}): Body {
+  return { slug: `sweep-${++campaignLinks}`, targetPath: '/new-york', campaign: 'fall-mail', source: 'newsletter', ...overrides };
 }
 
 function directionsBody(): Body {
@@ -359,6 +368,7 @@ describe('bad-input sweep over every write endpoint', () => {
       member: String((await created('/api/staff', { username: 'sweep-target', email: 'target@example.com', role: 'box-office' })).id),
       night: String((await created('/api/calendar/nights', operatingNightBody({ date: '2026-09-30' }))).id),
       faq: String((await created('/api/faq', faqBody())).id),
+      campaignLink: String((await created('/api/campaign-links', campaignLinkBody({ slug: 'sweep-target' }))).id),
       auditionSession: String((await created('/api/audition-sessions', auditionSessionBody())).id),
       groupBooking: String((await created('/api/group-bookings', groupBookingBody())).id),
       subscriber: await subscriberId(),

@@ -42,6 +42,7 @@ describe('site settings', () => {
       twitterUrl: null,
       ticketingUrl: null,
       ticketingEmbeddable: false,
+      ticketingTakesCampaign: false,
       newYorkTimeZone: 'America/New_York',
       floridaTimeZone: 'America/New_York',
       updatedAt: null,
@@ -57,6 +58,7 @@ describe('site settings', () => {
       ...expected,
       ticketingEmbeddable: false,
       ticketingCheck: null,
+      ticketingTakesCampaign: false,
       // Left out of the body, the name, tagline and logo and the region time zones keep their default.
       parkName: 'Haunted Park',
       tagline: '',

@@ -2,6 +2,7 @@ import { Attraction } from '../attractions/entities/attraction.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { VisitCount } from '../common/visits/visit-count.entity';
+import { CampaignLink } from '../analytics/entities/campaign-link.entity';
 import { StaffPolicy } from '../common/auth/staff-policy.entity';
 import { User } from '../common/auth/user.entity';
 import { BlogPost } from '../blog/entities/blog-post.entity';
@@ -66,6 +67,7 @@ export const ENTITIES = [
   OutboxMail,
   RateLimit,
   VisitCount,
+  CampaignLink,
   RegionCopyRow,
   RegionDirections,
   IntensityWord,

@@ -26,6 +26,7 @@ export const UNSET_SETTINGS: Readonly<Omit<SiteSettings, 'id' | 'updatedAt'>> = 
   ticketingUrl: null,
   ticketingEmbeddable: false,
   ticketingCheck: null,
+  ticketingTakesCampaign: false,
   newYorkTimeZone: DEFAULT_TIME_ZONE,
   floridaTimeZone: DEFAULT_TIME_ZONE,
 };

@@ -97,6 +97,7 @@ export class SettingsService {
         ticketingUrl,
         ticketingEmbeddable: framing === 'allows-framing',
         ticketingCheck: framing,
+        ticketingTakesCampaign: dto.ticketingTakesCampaign ?? stored.ticketingTakesCampaign,
         newYorkTimeZone: dto.newYorkTimeZone ?? stored.newYorkTimeZone,
         floridaTimeZone: dto.floridaTimeZone ?? stored.floridaTimeZone,
       }),

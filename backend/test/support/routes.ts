@@ -4,11 +4,12 @@ import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REQUIRED_PERMISSION } from '../../src/common/auth/admin-endpoint.decorator';
 import type { Permission } from '../../src/common/auth/permissions';
+import { ROUTES_OUTSIDE_API } from '../../src/app.setup';
 import { IS_PUBLIC } from '../../src/common/auth/public.decorator';
 
 export interface RegisteredRoute {
   method: string;
-  /** In Nest form: /api/attractions/:id */
+  /** In Nest form: /api/attractions/:id (or a route outside /api: /go/:slug) */
   path: string;
   isPublic: boolean;
   /** What a staff route declares it needs (AdminEndpoint). */
@@ -33,10 +34,11 @@ export function registeredRoutes(app: NestExpressApplication): RegisteredRoute[]
           const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) ?? false;
           const permission = reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [handler, metatype]);
           for (const path of [paths].flat() as string[]) {
-            const full = ['api', prefix, path]
+            const own = [prefix, path]
               .map((p) => p.replace(/^\/|\/$/g, ''))
               .filter(Boolean)
               .join('/');
+            const full = ROUTES_OUTSIDE_API.some((route) => route.path === own) ? own : `api/${own}`;
             routes.push({ method, path: `/${full}`, isPublic, ...(permission ? { permission } : {}) });
           }
         }

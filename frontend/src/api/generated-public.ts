@@ -809,6 +809,8 @@ export type SettingsResponseDto = {
   ticketingEmbeddable: boolean;
   /** Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set */
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
+  /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
+  ticketingTakesCampaign: boolean;
   /** New York's IANA time zone: the operating calendar's hours are on its clock */
   newYorkTimeZone: string;
   /** Florida's IANA time zone */

@@ -1,6 +1,7 @@
 import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'audit',
+  'campaign-links',
   'health',
   'auth',
   'staff',
@@ -58,6 +59,26 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: [],
+      }),
+      campaignLinksList: build.query<CampaignLinksListApiResponse, CampaignLinksListApiArg>({
+        query: () => ({ url: `/api/campaign-links` }),
+        providesTags: ['campaign-links'],
+      }),
+      campaignLinksCreate: build.mutation<CampaignLinksCreateApiResponse, CampaignLinksCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/campaign-links`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['campaign-links'],
+      }),
+      campaignLinksReplace: build.mutation<CampaignLinksReplaceApiResponse, CampaignLinksReplaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/campaign-links/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.campaignLinkBodyDto,
+        }),
+        invalidatesTags: ['campaign-links'],
+      }),
+      campaignLinksRemove: build.mutation<CampaignLinksRemoveApiResponse, CampaignLinksRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/campaign-links/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['campaign-links'],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -789,6 +810,17 @@ export type AuditExportCsvApiArg = {
   /** Up to and including this day (YYYY-MM-DD, UTC) */
   to?: string;
 };
+export type CampaignLinksListApiResponse = /** status 200  */ CampaignLinkResponseDto[];
+export type CampaignLinksListApiArg = void;
+export type CampaignLinksCreateApiResponse = /** status 201  */ CampaignLinkResponseDto;
+export type CampaignLinksCreateApiArg = CampaignLinkBodyDto;
+export type CampaignLinksReplaceApiResponse = /** status 200  */ CampaignLinkResponseDto;
+export type CampaignLinksReplaceApiArg = {
+  id: number;
+  campaignLinkBodyDto: CampaignLinkBodyDto;
+};
+export type CampaignLinksRemoveApiResponse = unknown;
+export type CampaignLinksRemoveApiArg = number;
 export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
 export type HealthCheckApiArg = void;
 export type AuthLoginApiResponse = /** status 200  */ LoginResponseDto;
@@ -1363,6 +1395,32 @@ export type ErrorResponseDto = {
     [key: string]: string[];
   };
 };
+export type CampaignLinkResponseDto = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  slug: string;
+  targetPath: string;
+  campaign: string;
+  source: string;
+  /** Empty: none */
+  medium: string;
+  /** Visitors who followed the link (a visitor within 30 minutes once) */
+  follows: number;
+  /** Ticket clicks of visits with the link's campaign */
+  ticketClicks: number;
+};
+export type CampaignLinkBodyDto = {
+  /** The link is /go/{slug} */
+  slug: string;
+  targetPath: string;
+  /** utm_campaign */
+  campaign: string;
+  /** utm_source */
+  source: string;
+  /** utm_medium; empty: none */
+  medium?: string | null;
+};
 export type HealthResponseDto = {
   status: string;
   app: string;
@@ -1413,7 +1471,8 @@ export type Permission =
   | 'legal'
   | 'mail-outbox'
   | 'staff'
-  | 'audit.read';
+  | 'audit.read'
+  | 'campaigns';
 export type AdminProfileDto = {
   id: number;
   username: string;
@@ -2470,6 +2529,8 @@ export type SettingsResponseDto = {
   ticketingEmbeddable: boolean;
   /** Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set */
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
+  /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
+  ticketingTakesCampaign: boolean;
   /** New York's IANA time zone: the operating calendar's hours are on its clock */
   newYorkTimeZone: string;
   /** Florida's IANA time zone */
@@ -2502,6 +2563,8 @@ export type UpdateSettingsDto = {
   twitterUrl?: string | null;
   /** An https URL on the public internet, without user name or password (only the TICKETING_ORIGINS origins when that optional allow-list is set). On save the server checks whether the site allows framing. null: no ticketing configured. */
   ticketingUrl?: string | null;
+  /** Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays */
+  ticketingTakesCampaign?: boolean;
   /** New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
   newYorkTimeZone?: string;
   /** Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
@@ -2716,6 +2779,11 @@ export const {
   useAuditListQuery,
   useLazyAuditListQuery,
   useAuditExportCsvMutation,
+  useCampaignLinksListQuery,
+  useLazyCampaignLinksListQuery,
+  useCampaignLinksCreateMutation,
+  useCampaignLinksReplaceMutation,
+  useCampaignLinksRemoveMutation,
   useHealthCheckQuery,
   useLazyHealthCheckQuery,
   useAuthLoginMutation,

@@ -32,6 +32,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   staff: () => import('../features/admin/staff/staff-page').then((m) => m.StaffPage),
   account: () => import('../features/admin/account/account-page').then((m) => m.AccountPage),
   audit: () => import('../features/admin/audit/audit-page').then((m) => m.AuditPage),
+  campaigns: () => import('../features/admin/campaigns/campaigns-page').then((m) => m.CampaignsPage),
 };
 
 const lazyScreen = (load: () => Promise<ComponentType>) => () => load().then((Component) => ({ Component }));

@@ -100,5 +100,7 @@ export const paths = {
     staff: fixed('/admin/staff'),
     account: fixed('/admin/account'),
     audit: fixed('/admin/audit'),
+    /** Campaign links (/go/{slug}) and what they brought. */
+    campaigns: fixed('/admin/campaigns'),
   },
 } as const;

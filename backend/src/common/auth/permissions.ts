@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   'mail-outbox',
   'staff',
   'audit.read',
+  /** Campaign links (/go/{slug}) and what they brought. */
+  'campaigns',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,7 +63,18 @@ const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'acc
 /** The one permission table (docs/running-the-park.md, "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: [...EVERY_MEMBER, 'stories', 'media', 'video-backgrounds', 'attractions', 'testimonials', 'regions', 'faq', 'directions'],
+  editor: [
+    ...EVERY_MEMBER,
+    'stories',
+    'media',
+    'video-backgrounds',
+    'attractions',
+    'testimonials',
+    'regions',
+    'faq',
+    'directions',
+    'campaigns',
+  ],
   hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'hiring-settings', 'calendar.read'],
   'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
 };

@@ -1,5 +1,5 @@
 /** What the site counts (docs/product.md, "What sells tickets"). */
-export const VISIT_EVENTS = ['page-view', 'ticket-click', 'newsletter-signup', 'group-request', 'application'] as const;
+export const VISIT_EVENTS = ['page-view', 'ticket-click', 'newsletter-signup', 'group-request', 'application', 'link-follow'] as const;
 export type VisitEvent = (typeof VISIT_EVENTS)[number];
 /** What visitors' pages report themselves (the beacon); the other events are counted where the server receives them. */
 export const BEACON_EVENTS = ['page-view', 'ticket-click'] as const satisfies readonly VisitEvent[];

@@ -33,6 +33,7 @@ import { JobPostings1764960000001 } from './1764960000001-job-postings';
 import { NoInventedFacts1764950000001 } from './1764950000001-no-invented-facts';
 import { NoInventedRegionCopy1764980000001 } from './1764980000001-no-invented-region-copy';
 import { VisitCounts1764990000001 } from './1764990000001-visit-counts';
+import { CampaignLinks1764990000002 } from './1764990000002-campaign-links';
 import { ParkIdentity1764950000002 } from './1764950000002-park-identity';
 import { MailSettings1764900000001 } from './1764900000001-mail-settings';
 import { AuditionInvitationTemplate1764970000001 } from './1764970000001-audition-invitation-template';
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   ParkIdentity1764950000002,
   NoInventedRegionCopy1764980000001,
   VisitCounts1764990000001,
+  CampaignLinks1764990000002,
 ];

@@ -32,6 +32,7 @@ export const DEMO_SETTINGS: FirstStartSettings = {
   ticketingUrl: null,
   ticketingEmbeddable: false,
   ticketingCheck: null,
+  ticketingTakesCampaign: false,
   newYorkTimeZone: DEFAULT_TIME_ZONE,
   floridaTimeZone: DEFAULT_TIME_ZONE,
 };

@@ -48,6 +48,10 @@ export class SettingsResponseDto {
       'Staff only (absent for visitors): the verdict of the framing check made when the ticketing URL was saved; null while no URL is set',
   })
   ticketingCheck?: FramingVerdict | null;
+  @ApiProperty({
+    description: "Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address",
+  })
+  ticketingTakesCampaign: boolean;
   @ApiProperty({ example: 'America/New_York', description: "New York's IANA time zone: the operating calendar's hours are on its clock" })
   newYorkTimeZone: string;
   @ApiProperty({ example: 'America/New_York', description: "Florida's IANA time zone" })
@@ -78,6 +82,7 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     ticketingUrl: s.ticketingUrl,
     ticketingEmbeddable: s.ticketingEmbeddable,
     ticketingCheck: s.ticketingCheck as FramingVerdict | null,
+    ticketingTakesCampaign: s.ticketingTakesCampaign,
     newYorkTimeZone: s.newYorkTimeZone,
     floridaTimeZone: s.floridaTimeZone,
     updatedAt: s.updatedAt.toISOString(),

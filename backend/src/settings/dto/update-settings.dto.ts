@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
 import { OptionalText } from '../../common/validation/text-field.decorator';
+import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { isLibraryLogoUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { PARK_IDENTITY_LIMITS } from '../settings.constants';
@@ -157,6 +158,13 @@ export class UpdateSettingsDto {
     message: 'Ticketing URL must be an https:// URL without user name or password',
   })
   ticketingUrl?: string | null;
+
+  @OptionalBoolean('Ticketing takes campaign', {
+    default: false,
+    description:
+      "Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays",
+  })
+  ticketingTakesCampaign?: boolean;
 
   @ApiProperty({
     type: String,

@@ -30,6 +30,8 @@ export class SiteSettings {
   @Column({ type: 'boolean', default: false }) ticketingEmbeddable: boolean;
   /** That check's verdict (allows-framing, refuses-framing, unreachable) for staff; null while no URL is set. */
   @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
+  /** Whether the vendor's address takes the visit's campaign (utm_campaign, utm_source, utm_medium): ticket links then pass it on. */
+  @Column({ type: 'boolean', default: false }) ticketingTakesCampaign: boolean;
   /** IANA time zones: the operating calendar's hours are on these clocks. */
   @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) newYorkTimeZone: string;
   @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) floridaTimeZone: string;

@@ -23,6 +23,7 @@ const NONE_GIVEN: SettingsResponseDto = {
   twitterUrl: null,
   ticketingUrl: null,
   ticketingEmbeddable: false,
+  ticketingTakesCampaign: false,
   newYorkTimeZone: 'America/New_York',
   floridaTimeZone: 'America/New_York',
   updatedAt: null,

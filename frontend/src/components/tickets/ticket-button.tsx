@@ -35,7 +35,7 @@ export function TicketButton({ children, icon = true, hiddenSuffix, attraction, 
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        {...ticketLinkMarks(attraction)}
+        {...ticketLinkMarks({ attraction, passesCampaign: settings?.ticketingTakesCampaign })}
         startIcon={icon ? <ConfirmationNumberIcon /> : undefined}
         endIcon={<OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1rem !important' }} />}
         {...props}
@@ -50,7 +50,7 @@ export function TicketButton({ children, icon = true, hiddenSuffix, attraction, 
     <LinkButton
       to={paths.tickets.getHref(region)}
       startIcon={icon ? <ConfirmationNumberIcon /> : undefined}
-      {...ticketLinkMarks(attraction)}
+      {...ticketLinkMarks({ attraction })}
       {...props}
     >
       {children}

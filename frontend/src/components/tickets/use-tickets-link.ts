@@ -9,9 +9,16 @@ import { embeddedTicketingUrlOf, ticketingUrlOf, useSiteSettings } from '../site
  * the vendor or no vendor is set (it then says tickets are not on sale yet); the vendor in a new tab when it refuses
  * framing. null while the region's season is not open: its pages then show no ticket button.
  */
-/** What marks a ticket link for the visit counts (lib/visit-beacon.ts): the attraction it is about, if any. */
-export function ticketLinkMarks(attraction?: string) {
-  return { 'data-tickets': '', ...(attraction ? { 'data-tickets-attraction': attraction } : {}) };
+/**
+ * What marks a ticket link for the visit counts (lib/visit-beacon.ts): the attraction it is about, if any, and on a link
+ * to a vendor whose address takes the visit's campaign, that it does.
+ */
+export function ticketLinkMarks({ attraction, passesCampaign }: { attraction?: string; passesCampaign?: boolean } = {}) {
+  return {
+    'data-tickets': '',
+    ...(attraction ? { 'data-tickets-attraction': attraction } : {}),
+    ...(passesCampaign ? { 'data-tickets-campaign': '' } : {}),
+  };
 }
 
 export function useTicketsLink() {
@@ -21,6 +28,12 @@ export function useTicketsLink() {
   const url = ticketingUrlOf(settings);
   if (!sells) return null;
   if (url && !embeddedTicketingUrlOf(settings))
-    return { component: 'a', href: url, target: '_blank', rel: 'noopener noreferrer', ...ticketLinkMarks() } as const;
+    return {
+      component: 'a',
+      href: url,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      ...ticketLinkMarks({ passesCampaign: settings?.ticketingTakesCampaign }),
+    } as const;
   return { component: RouterLink, to: paths.tickets.getHref(region), ...ticketLinkMarks() } as const;
 }

@@ -12,6 +12,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import HelpIcon from '@mui/icons-material/Help';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import MailIcon from '@mui/icons-material/Email';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -74,6 +75,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Group Bookings', to: paths.admin.groupBookings.getHref(), icon: GroupsIcon, permission: 'group-bookings' },
   { label: 'Mailing List', to: paths.admin.mailingList.getHref(), icon: MarkEmailReadIcon, permission: 'subscribers' },
   { label: 'Discount Codes', to: paths.admin.discounts.getHref(), icon: LocalOfferIcon, permission: 'discounts' },
+  { label: 'Campaign Links', to: paths.admin.campaigns.getHref(), icon: CampaignIcon, permission: 'campaigns' },
   { label: 'Staff', to: paths.admin.staff.getHref(), icon: GroupIcon, permission: 'staff' },
   { label: 'Audit Log', to: paths.admin.audit.getHref(), icon: FactCheckIcon, permission: 'audit.read' },
   { label: 'My Account', to: paths.admin.account.getHref(), icon: AccountCircleIcon, permission: 'account' },

@@ -18,6 +18,7 @@ export const SETTINGS_FIELDS = [
   'youtubeUrl',
   'twitterUrl',
   'ticketingUrl',
+  'ticketingTakesCampaign',
   'newYorkTimeZone',
   'floridaTimeZone',
 ] as const satisfies readonly (keyof UpdateSettingsDto)[];

@@ -51,4 +51,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'mail-outbox': 'e-mails that could not be sent',
   staff: 'the staff',
   'audit.read': 'the audit log',
+  campaigns: 'campaign links',
 };

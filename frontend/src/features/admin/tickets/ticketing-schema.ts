@@ -13,5 +13,6 @@ export const ticketingSchema = Yup.object({
         return false;
       }
     }),
+  ticketingTakesCampaign: Yup.boolean(),
 });
-export type TicketingValues = { ticketingUrl: string };
+export type TicketingValues = { ticketingUrl: string; ticketingTakesCampaign: boolean };

@@ -16,7 +16,7 @@ import { useSettingsGetQuery, type SettingsResponseDto } from '../../../api/gene
 import { useSettingsReplaceMutation } from '../../../api/staff-api';
 import { fieldErrors } from '../../../lib/api-error';
 import { pickSettings } from '../shared/settings-fields';
-import { FormikTextField, SaveButton } from '../shared/form-fields';
+import { FormikSwitch, FormikTextField, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
@@ -92,7 +92,11 @@ function TicketingSiteCard() {
 
   const submit = async (values: TicketingValues, helpers: FormikHelpers<TicketingValues>) => {
     if (!data) return;
-    const result = await save({ ...pickSettings(data), ticketingUrl: values.ticketingUrl.trim() || null });
+    const result = await save({
+      ...pickSettings(data),
+      ticketingUrl: values.ticketingUrl.trim() || null,
+      ticketingTakesCampaign: values.ticketingTakesCampaign,
+    });
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure('Ticketing site not saved', result.error, 'Please try again.');
@@ -124,7 +128,7 @@ function TicketingSiteCard() {
       )}
       {data && (
         <Formik<TicketingValues>
-          initialValues={{ ticketingUrl: data.ticketingUrl ?? '' }}
+          initialValues={{ ticketingUrl: data.ticketingUrl ?? '', ticketingTakesCampaign: data.ticketingTakesCampaign }}
           validationSchema={ticketingSchema}
           onSubmit={submit}
         >
@@ -138,6 +142,7 @@ function TicketingSiteCard() {
                   fullWidth
                   helperText="Any https:// address, e.g. your Etix or Eventbrite event page. On save we check whether it may be shown in a frame."
                 />
+                <FormikSwitch name="ticketingTakesCampaign" label="Pass the visit's campaign on (utm_campaign, utm_source, utm_medium)" />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   <SaveButton />
                   <Button component={RouterLink} to={paths.tickets.getHref()} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
