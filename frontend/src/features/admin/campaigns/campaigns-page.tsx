@@ -29,11 +29,9 @@ export function CampaignsPage() {
   const query = useCampaignLinksListQuery();
   const dialog = useEditDialog<CampaignLink>();
   const [remove] = useCampaignLinksRemoveMutation();
-  const { report, confirmDelete } = useRecordMessages('campaign link');
-  const onDelete = async (link: CampaignLink) => {
-    if (await confirmDelete(`Delete /go/${link.slug}? Its counts stay in the season's figures.`))
-      report('delete', await remove(link.id), `/go/${link.slug}`);
-  };
+  const messages = useRecordMessages('campaign link');
+  const onDelete = (link: CampaignLink) =>
+    messages.remove(`Delete /go/${link.slug}? Its counts stay in the season's figures.`, () => remove(link.id), `/go/${link.slug}`);
 
   return (
     <>
