@@ -6,3 +6,8 @@
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
+
+/** A catalogue's lookup: the text for a key, with its values filled in (`contactText('form.send')`). */
+export function textOf<Key extends string>(catalogue: Record<Key, string>) {
+  return (key: Key, values: Record<string, string | number> = {}) => fillMessage(catalogue[key], values);
+}

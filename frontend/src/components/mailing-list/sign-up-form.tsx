@@ -7,6 +7,7 @@ import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { nativeFieldSx, nativeLabelSx } from '../forms/native-field';
+import { mailingListText } from './mailing-list-messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,21 +27,15 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setError('Please enter a valid email address');
+    if (!EMAIL.test(email.trim())) return setError(mailingListText('error.email'));
     setError(undefined);
     const result = await subscribe({ email: email.trim(), region });
     if (result.error) {
       const apiError = result.error as Parameters<typeof serverMessage>[0];
-      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? 'Please try again later');
+      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? mailingListText('signUp.failed'));
     }
     setEmail('');
-    // The answer is the same for an address already on the list (it tells nobody who subscribes), which gets no new
-    // link: the words stay true for it too.
-    setDone(
-      result.data.confirmationSent
-        ? `Almost there: check ${result.data.email} for our link to confirm; it works for 7 days. Already on the list? Then nothing changes.`
-        : `Thanks: we noted ${result.data.email}. Our e-mail is not set up yet: the link to confirm comes as soon as it is (none if the address is on the list already), and nothing else is sent until you confirm.`,
-    );
+    setDone(mailingListText(result.data.confirmationSent ? 'signUp.sent' : 'signUp.sentWithoutMail', { email: result.data.email }));
   };
 
   return (
@@ -49,7 +44,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
         {title}
       </Typography>
       <Box component="label" htmlFor={`${id}-email`} sx={nativeLabelSx(Boolean(error))}>
-        Email
+        {mailingListText('signUp.email')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -71,7 +66,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
           )}
         </Box>
         <Button type="submit" variant="contained" disabled={isLoading || !hydrated} sx={{ minHeight: 40 }}>
-          {isLoading ? 'Signing up...' : 'Sign me up'}
+          {mailingListText(isLoading ? 'signUp.sending' : 'signUp.send')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { RegionSlug } from '../../config/paths';
 import { REGION_LABELS } from '../../config/labels';
 import { useRegion } from '../regions/use-region';
+import { mailingListText } from './mailing-list-messages';
 import { SignUpForm } from './sign-up-form';
 
 /** "Tell me when … opens" on the pages of a region that has not opened yet; nothing for an open one. */
@@ -11,8 +12,8 @@ export function Waitlist({ region }: { region: RegionSlug }) {
     <Box sx={{ maxWidth: 560, mx: 'auto', my: 4, px: 2 }}>
       <SignUpForm
         region={region}
-        title={`Tell me when ${REGION_LABELS[region]} opens`}
-        consent="One e-mail when the gates open, then news and tickets first. Unsubscribe with one click in any e-mail."
+        title={mailingListText('waitlist.title', { region: REGION_LABELS[region] })}
+        consent={mailingListText('waitlist.consent')}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { fillMessage } from '../../lib/messages';
+import { textOf } from '../../lib/messages';
 
 /** Every text the contact page shows a visitor (docs/product.md §2, §4, §5), by key: the feature's catalogue. */
 export const contactMessages = {
@@ -35,8 +35,5 @@ export const contactMessages = {
   'error.messageTooShort': 'Message must be at least {min} characters',
 } as const;
 
-export type ContactMessageKey = keyof typeof contactMessages;
-
 /** The text for a key, with its values filled in. */
-export const contactText = (key: ContactMessageKey, values: Record<string, string | number> = {}) =>
-  fillMessage(contactMessages[key], values);
+export const contactText = textOf(contactMessages);

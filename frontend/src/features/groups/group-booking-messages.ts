@@ -1,4 +1,4 @@
-import { fillMessage } from '../../lib/messages';
+import { textOf } from '../../lib/messages';
 
 /** Every text the group booking page shows a visitor, by key: the feature's catalogue (docs/architecture.md §3). */
 export const groupBookingMessages = {
@@ -34,8 +34,5 @@ export const groupBookingMessages = {
   'error.notesTooLong': 'Notes must be at most 2000 characters',
 } as const;
 
-export type GroupBookingMessageKey = keyof typeof groupBookingMessages;
-
 /** The text for a key, with its values filled in. */
-export const groupBookingText = (key: GroupBookingMessageKey, values: Record<string, string | number> = {}) =>
-  fillMessage(groupBookingMessages[key], values);
+export const groupBookingText = textOf(groupBookingMessages);

@@ -11,6 +11,7 @@ import { REGION_LABELS } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { mailingListText } from '../../components/mailing-list/mailing-list-messages';
 
 /**
  * The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. The server renders
@@ -49,7 +50,7 @@ function LinkCard({
                 {action}
               </Button>
             )}
-            {hydrated && !token && <Typography>This page needs the link from your e-mail: open it again from there.</Typography>}
+            {hydrated && !token && <Typography>{mailingListText('link.needsToken')}</Typography>}
             <Typography role="status" sx={{ fontWeight: 700, color: state.error ? 'error.light' : 'secondary.light' }}>
               {state.done ?? state.error ?? ''}
             </Typography>
@@ -68,13 +69,15 @@ export function ConfirmSubscriptionPage() {
   const parkName = parkNameOf(useSiteSettings().settings);
   return (
     <LinkCard
-      title="CONFIRM YOUR SIGN-UP"
-      intro="One click and you are on the list."
-      action="Confirm my sign-up"
+      title={mailingListText('confirm.title')}
+      intro={mailingListText('confirm.intro')}
+      action={mailingListText('confirm.action')}
       run={async (token) => {
         const result = await confirm({ token });
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? 'Please try again later' };
-        return { done: `Confirmed: ${result.data.email} gets ${parkName} ${REGION_LABELS[result.data.region]} news.` };
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
+        return {
+          done: mailingListText('confirm.done', { email: result.data.email, park: parkName, region: REGION_LABELS[result.data.region] }),
+        };
       }}
     />
   );
@@ -85,13 +88,13 @@ export function UnsubscribePage() {
   const [unsubscribe] = useSubscribersUnsubscribeMutation();
   return (
     <LinkCard
-      title="UNSUBSCRIBE"
-      intro="Stop the e-mails: one click removes your address from our list."
-      action="Unsubscribe"
+      title={mailingListText('unsubscribe.title')}
+      intro={mailingListText('unsubscribe.intro')}
+      action={mailingListText('unsubscribe.action')}
       run={async (token) => {
         const result = await unsubscribe(token);
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? 'Please try again later' };
-        return { done: 'You are unsubscribed. We deleted your address.' };
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
+        return { done: mailingListText('unsubscribe.done') };
       }}
     />
   );
