@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
+import { ouijaText } from './ouija-messages';
 import { errorCode, serverMessage } from '../../lib/api-error';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -87,15 +88,15 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
       if (code === 'DISCOUNT_ALREADY_RECEIVED') {
         lock(Date.now());
         toast({
-          title: 'Already Played',
-          description: "You've already received a discount code today. Please try again after 24 hours.",
+          title: ouijaText('played.title'),
+          description: ouijaText('played.description'),
           variant: 'destructive',
         });
       } else if (code === 'DISCOUNT_CODES_GONE' && message) {
         // The imported codes ran out and staff allow no generated ones: the server's polite words, no lock (the visitor may come back tomorrow).
-        toast({ title: "Today's Codes Are Gone", description: message, variant: 'destructive' });
+        toast({ title: ouijaText('gone.title'), description: message, variant: 'destructive' });
       } else {
-        toast({ title: 'Error', description: 'Failed to generate discount code. Please try again.', variant: 'destructive' });
+        toast({ title: ouijaText('failed.title'), description: ouijaText('failed.description'), variant: 'destructive' });
       }
     } finally {
       if (mounted.current) setBusy(false);
@@ -103,15 +104,11 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
   };
 
   const copy = useCopyWithToast(
-    { title: 'Copied!', description: 'Discount code copied to clipboard' },
-    { title: 'Error', description: 'Could not copy the code. Please select it and copy it by hand.' },
+    { title: ouijaText('copied.title'), description: ouijaText('copied.description') },
+    { title: ouijaText('notCopied.title'), description: ouijaText('notCopied.description') },
   );
 
-  const planchetteLabel = locked
-    ? "Planchette (locked: you've already played today)"
-    : busy
-      ? 'Planchette (the spirits are moving it)'
-      : 'Planchette: click to reveal your haunted discount';
+  const planchetteLabel = ouijaText(locked ? 'planchette.locked' : busy ? 'planchette.moving' : 'planchette.ask');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
@@ -152,7 +149,7 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
           aria-hidden="true"
           sx={{ position: 'absolute', top: '7%', right: '7%', fontSize: { xs: '1.4rem', sm: '2rem' }, color: '#f3e2c0' }}
         />
-        <Box component="ul" aria-label="Possible discounts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={ouijaText('board.choices')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Object.entries(BOARD_SPOTS).map(([value, spot]) => {
             const chosen = !moving && result?.value === value && position.x === spot.x && position.y === spot.y;
             return (
@@ -226,31 +223,27 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
       <Box id="ouija-instructions" role="status" sx={{ textAlign: 'center', minHeight: 56 }}>
         {locked ? (
           <>
-            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>
-              You&apos;ve already played today. Come back in 24 hours!
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>The spirits have spoken. Return tomorrow for another chance.</Typography>
+            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>{ouijaText('board.locked')}</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{ouijaText('board.locked.more')}</Typography>
           </>
         ) : (
-          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>
-            {busy ? 'The spirits are moving the planchette...' : 'Click the planchette to reveal your haunted discount'}
-          </Typography>
+          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>{ouijaText(busy ? 'board.moving' : 'board.ask')}</Typography>
         )}
       </Box>
 
       {locked && savedDiscount && !dialogOpen && (
         <Box sx={{ textAlign: 'center', p: 2, borderRadius: 2, border: tokens.effects.cardBorder, bgcolor: 'background.paper' }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            Your {savedDiscount.value} code:{' '}
+            {ouijaText('saved.code', { value: savedDiscount.value })}{' '}
             <Box component="strong" sx={{ color: 'secondary.light', fontFamily: 'ui-monospace, monospace', letterSpacing: '0.08em' }}>
               {savedDiscount.code}
             </Box>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Valid until: {formatExpiry(savedDiscount.expires_at, timeZone)}
+            {ouijaText('dialog.validUntil', { expiry: formatExpiry(savedDiscount.expires_at, timeZone) })}
           </Typography>
           <Button size="small" sx={{ mt: 1 }} onClick={() => void copy(savedDiscount.code)}>
-            Copy Code
+            {ouijaText('dialog.copy')}
           </Button>
         </Box>
       )}

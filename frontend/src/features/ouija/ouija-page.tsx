@@ -6,6 +6,7 @@ import { useDiscountGenerateMutation } from '../../api/generated-public';
 import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { OuijaBoard } from './ouija-board';
+import { ouijaText } from './ouija-messages';
 
 /** docs/product.md §2: the discount game. */
 export function OuijaPage() {
@@ -17,15 +18,15 @@ export function OuijaPage() {
         <Container maxWidth="md">
           <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
             <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-              DISCOUNT OUIJA
+              {ouijaText('page.title')}
             </Typography>
             <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
-              Ask the spirits for a discount on your tickets. They answer once a day.
+              {ouijaText('page.subtitle')}
             </Typography>
           </Box>
           <OuijaBoard generate={() => generate({}).unwrap()} timeZone={timeZone} />
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 5, color: 'text.secondary', letterSpacing: '0.04em' }}>
-            One discount per visitor every 24 hours
+            {ouijaText('page.rule')}
           </Typography>
         </Container>
       </Box>
