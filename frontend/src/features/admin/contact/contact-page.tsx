@@ -39,15 +39,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
 
   const toggleRead = () =>
     act({ failed: 'Message not updated' }, () => setRead({ id: m.id, updateContactSubmissionDto: { read: !m.read } }));
-  const onDelete = () =>
-    act(
-      deletionTexts(
-        'message',
-        `Are you sure you want to delete the message from ${m.name}?`,
-        `The message from ${m.name} has been deleted.`,
-      ),
-      () => remove(m.id),
-    );
+  const onDelete = () => act(deletionTexts('message', `the message from ${m.name}`), () => remove(m.id));
 
   return (
     <Paper

@@ -39,15 +39,7 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
 
   const change = (body: UpdateGroupBookingDto, detail: string) =>
     act({ failed: 'Request not updated', done: 'Request updated', detail }, () => update({ id: b.id, updateGroupBookingDto: body }));
-  const onDelete = () =>
-    act(
-      deletionTexts(
-        'request',
-        `Are you sure you want to delete the request from ${b.groupName}?`,
-        `The request from ${b.groupName} has been deleted.`,
-      ),
-      () => remove(b.id),
-    );
+  const onDelete = () => act(deletionTexts('request', `the request from ${b.groupName}`), () => remove(b.id));
   const assigneeName = (id: number | null) => assignees.find((member) => member.id === id)?.username;
 
   return (

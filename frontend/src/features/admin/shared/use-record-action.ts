@@ -40,8 +40,17 @@ export function useRecordAction() {
   );
 }
 
-/** Deleting one record of an inbox or list: asks `question` under 'Delete message', then 'Message not deleted' or 'Message deleted'. */
-export function deletionTexts(noun: string, question: string, detail: string): ActionTexts {
-  const kind = noun.charAt(0).toUpperCase() + noun.slice(1);
-  return { ask: { title: `Delete ${noun}`, message: question }, failed: `${kind} not deleted`, done: `${kind} deleted`, detail };
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Deleting one record of an inbox or list, `what` naming it ('the message from Ann'): asks under 'Delete message',
+ * then says 'Message not deleted' or 'Message deleted' with 'The message from Ann has been deleted.'
+ */
+export function deletionTexts(noun: string, what: string): ActionTexts {
+  return {
+    ask: { title: `Delete ${noun}`, message: `Are you sure you want to delete ${what}?` },
+    failed: `${capitalised(noun)} not deleted`,
+    done: `${capitalised(noun)} deleted`,
+    detail: `${capitalised(what)} has been deleted.`,
+  };
 }

@@ -171,10 +171,7 @@ export function StaffPage() {
     else setInvited({ username: member.username, ...result.data });
   };
 
-  const onDelete = (member: StaffMember) =>
-    act(deletionTexts('member', `Delete the account of ${member.username}?`, `The account of ${member.username} has been deleted.`), () =>
-      remove(member.id),
-    );
+  const onDelete = (member: StaffMember) => act(deletionTexts('member', `the account of ${member.username}`), () => remove(member.id));
 
   const columns: Column<StaffMember>[] = [
     {
