@@ -100,6 +100,7 @@ const SHARED_DOMAINS = ['audit', 'media', 'notifications', 'settings'];
 /** The other domains that one domain uses directly, each for a reason. */
 const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views
+  analytics: ['calendar'], // marks the operating nights on the season dashboard's charts
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
   discount: ['calendar'], // a won code is valid until the season's last operating night

@@ -1,6 +1,7 @@
 import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'audit',
+  'season-stats',
   'campaign-links',
   'health',
   'auth',
@@ -59,6 +60,16 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: [],
+      }),
+      analyticsSeasonStats: build.query<AnalyticsSeasonStatsApiResponse, AnalyticsSeasonStatsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/season-stats`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['season-stats'],
       }),
       campaignLinksList: build.query<CampaignLinksListApiResponse, CampaignLinksListApiArg>({
         query: () => ({ url: `/api/campaign-links` }),
@@ -810,6 +821,13 @@ export type AuditExportCsvApiArg = {
   /** Up to and including this day (YYYY-MM-DD, UTC) */
   to?: string;
 };
+export type AnalyticsSeasonStatsApiResponse = /** status 200  */ SeasonStatsResponseDto;
+export type AnalyticsSeasonStatsApiArg = {
+  /** First day (YYYY-MM-DD); default: 89 days before to */
+  from?: string;
+  /** Last day, included; default: today. At most 400 days after from. */
+  to?: string;
+};
 export type CampaignLinksListApiResponse = /** status 200  */ CampaignLinkResponseDto[];
 export type CampaignLinksListApiArg = void;
 export type CampaignLinksCreateApiResponse = /** status 201  */ CampaignLinkResponseDto;
@@ -1395,6 +1413,54 @@ export type ErrorResponseDto = {
     [key: string]: string[];
   };
 };
+export type StatsDayDto = {
+  day: string;
+  ticketClicks: number;
+  pageViews: number | null;
+  /** Views of story pages */
+  storyViews: number | null;
+  /** Newsletter sign-ups and group requests */
+  signUps: number | null;
+  applications: number | null;
+};
+export type StatsNightDto = {
+  date: string;
+  /** The region key */
+  region: string;
+};
+export type StatsTotalsDto = {
+  ticketClicks: number;
+  pageViews: number | null;
+  signUps: number | null;
+};
+export type StatsRankDto = {
+  /** The page, story slug, attraction or campaign */
+  key: string;
+  ticketClicks: number;
+  /** Views (pages, stories, campaigns); null for attractions */
+  views: number | null;
+};
+export type SeasonStatsResponseDto = {
+  from: string;
+  to: string;
+  /** Whether the page views, sign-ups and applications are shown (permission stats) */
+  full: boolean;
+  /** Every day from `from` to `to` */
+  days: StatsDayDto[];
+  /** The regions' operating nights in the span, to mark on the charts */
+  nights: StatsNightDto[];
+  /** The 7 days ending on `to` */
+  thisWeek: StatsTotalsDto;
+  /** The 7 days before those */
+  lastWeek: StatsTotalsDto;
+  /** By ticket clicks, the 10 first */
+  topPages: StatsRankDto[];
+  /** By ticket clicks; views beside them give the click-through */
+  topStories: StatsRankDto[];
+  topAttractions: StatsRankDto[];
+  /** utm_campaign (or ref) of the visits */
+  topCampaigns: StatsRankDto[];
+};
 export type CampaignLinkResponseDto = {
   id: number;
   createdAt: string;
@@ -1472,7 +1538,9 @@ export type Permission =
   | 'mail-outbox'
   | 'staff'
   | 'audit.read'
-  | 'campaigns';
+  | 'campaigns'
+  | 'stats'
+  | 'stats.tickets';
 export type AdminProfileDto = {
   id: number;
   username: string;
@@ -2779,6 +2847,8 @@ export const {
   useAuditListQuery,
   useLazyAuditListQuery,
   useAuditExportCsvMutation,
+  useAnalyticsSeasonStatsQuery,
+  useLazyAnalyticsSeasonStatsQuery,
   useCampaignLinksListQuery,
   useLazyCampaignLinksListQuery,
   useCampaignLinksCreateMutation,

@@ -33,6 +33,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   account: () => import('../features/admin/account/account-page').then((m) => m.AccountPage),
   audit: () => import('../features/admin/audit/audit-page').then((m) => m.AuditPage),
   campaigns: () => import('../features/admin/campaigns/campaigns-page').then((m) => m.CampaignsPage),
+  season: () => import('../features/admin/season/season-page').then((m) => m.SeasonPage),
 };
 
 const lazyScreen = (load: () => Promise<ComponentType>) => () => load().then((Component) => ({ Component }));

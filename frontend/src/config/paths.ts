@@ -102,5 +102,7 @@ export const paths = {
     audit: fixed('/admin/audit'),
     /** Campaign links (/go/{slug}) and what they brought. */
     campaigns: fixed('/admin/campaigns'),
+    /** The season dashboard: what sells tickets. */
+    season: fixed('/admin/season'),
   },
 } as const;

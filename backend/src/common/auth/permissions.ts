@@ -55,6 +55,10 @@ export const PERMISSIONS = [
   'audit.read',
   /** Campaign links (/go/{slug}) and what they brought. */
   'campaigns',
+  /** The season dashboard: views, ticket clicks, sign-ups and applications per day, the top pages, stories and campaigns. */
+  'stats',
+  /** The season dashboard's ticket clicks only. */
+  'stats.tickets',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -74,9 +78,21 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
     'faq',
     'directions',
     'campaigns',
+    'stats',
+    'stats.tickets',
   ],
   hiring: [...EVERY_MEMBER, 'applications', 'email-templates', 'hiring-settings', 'calendar.read'],
-  'box-office': [...EVERY_MEMBER, 'contact', 'group-bookings', 'subscribers', 'discounts', 'calendar.read', 'calendar.status', 'tickets'],
+  'box-office': [
+    ...EVERY_MEMBER,
+    'contact',
+    'group-bookings',
+    'subscribers',
+    'discounts',
+    'calendar.read',
+    'calendar.status',
+    'tickets',
+    'stats.tickets',
+  ],
 };
 
 /** What a member who must set up two-factor authentication first may do until it is on. */

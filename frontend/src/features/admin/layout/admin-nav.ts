@@ -13,6 +13,7 @@ import HelpIcon from '@mui/icons-material/Help';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Email';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -45,6 +46,7 @@ export interface AdminNavItem {
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Overview', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true, permission: 'session' },
+  { label: 'Season', to: paths.admin.season.getHref(), icon: InsightsIcon, permission: 'stats.tickets' },
   { label: 'Blog', to: paths.admin.blog.getHref(), icon: ArticleIcon, permission: 'stories' },
   { label: 'Media', to: paths.admin.media.getHref(), icon: PermMediaIcon, permission: 'media' },
   { label: 'Video Backgrounds', to: paths.admin.videos.getHref(), icon: VideoLibraryIcon, permission: 'video-backgrounds' },

@@ -52,4 +52,6 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   staff: 'the staff',
   'audit.read': 'the audit log',
   campaigns: 'campaign links',
+  stats: 'the season dashboard',
+  'stats.tickets': 'the season dashboard’s ticket clicks',
 };
