@@ -226,4 +226,17 @@ describe('loadConfig: the secrets and the audit log retention', () => {
       );
     }
   });
+
+  it('gives the page cache 64 MB and the public read cache 16 MB unless PAGE_CACHE_MB and PUBLIC_READ_CACHE_MB say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ pageCacheBytes: 64 * 1024 * 1024, publicReadCacheBytes: 16 * 1024 * 1024 });
+    expect(loadConfig({ DATA_DIR: dataDir, PAGE_CACHE_MB: '8', PUBLIC_READ_CACHE_MB: '2' })).toMatchObject({
+      pageCacheBytes: 8 * 1024 * 1024,
+      publicReadCacheBytes: 2 * 1024 * 1024,
+    });
+    for (const name of ['PAGE_CACHE_MB', 'PUBLIC_READ_CACHE_MB'])
+      for (const bad of ['0', '4097', '1.5', 'lots'])
+        expect(() => loadConfig({ DATA_DIR: dataDir, [name]: bad })).toThrow(
+          `${name} must be a whole number of megabytes from 1 to 4096, got "${bad}"`,
+        );
+  });
 });

@@ -58,6 +58,10 @@ export interface AppConfig {
   mediaMaxBytes: number;
   /** How often story views counted in memory are written to the database (VIEW_FLUSH_SECONDS, default 10). */
   viewFlushMs: number;
+  /** Memory the server-rendered pages may take, their compressed forms included (PAGE_CACHE_MB, default 64). */
+  pageCacheBytes: number;
+  /** Memory the public API reads kept for visitors may take (PUBLIC_READ_CACHE_MB, default 16). */
+  publicReadCacheBytes: number;
   /** How often each replica looks for stories whose publish or unpublish time has come (STORY_SCHEDULE_CHECK_SECONDS, default 60). */
   storyScheduleCheckMs: number;
   /** How long a client may take to send a request: its headers, the whole request, and a media upload (docs/architecture.md). */
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketingCheckTestLoopback: parseLoopbackEndpoints(env.TICKETING_CHECK_TEST_LOOPBACK),
     mediaMaxBytes: parseMediaMaxBytes(env.MEDIA_MAX_BYTES),
     viewFlushMs: parseViewFlushSeconds(env.VIEW_FLUSH_SECONDS) * 1000,
+    pageCacheBytes: parseMegabytes('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64),
+    publicReadCacheBytes: parseMegabytes('PUBLIC_READ_CACHE_MB', env.PUBLIC_READ_CACHE_MB, 16),
     storyScheduleCheckMs: parseScheduleCheckSeconds(env.STORY_SCHEDULE_CHECK_SECONDS) * 1000,
     requestLimits: parseRequestLimits(env),
     logFormat: parseChoice('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const),
@@ -253,6 +259,15 @@ function parseMediaMaxBytes(raw: string | undefined): number {
     throw new ConfigError(`MEDIA_MAX_BYTES must be a whole number of bytes from 1 to 2147483647, got "${raw}"`);
   }
   return bytes;
+}
+
+/** A cache's memory budget in whole megabytes (1–4096), as bytes. */
+function parseMegabytes(name: string, raw: string | undefined, fallback: number): number {
+  const megabytes = raw ? Number(raw) : fallback;
+  if (raw && (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > 4096)) {
+    throw new ConfigError(`${name} must be a whole number of megabytes from 1 to 4096, got "${raw}"`);
+  }
+  return megabytes * 1024 * 1024;
 }
 
 function parseViewFlushSeconds(raw: string | undefined): number {

@@ -25,8 +25,6 @@ import { precompressedFiles } from './precompressed-files';
 import { RenderQueue, RenderQueueFull } from './render-queue';
 import { sitemapXml } from './sitemap';
 
-/** Memory the rendered pages may take (about 60 KB a page: a thousand pages). */
-export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Renders at a time, and cache misses waiting for one; beyond both a page that is not cached answers 503. */
 const RENDER_CONCURRENCY = 2;
 const RENDERS_WAITING = 16;
@@ -41,7 +39,7 @@ const NOT_FOUND_PATH = '/page-not-found';
  */
 @Injectable()
 export class PageServer implements OnModuleInit {
-  private readonly cache = new PageCache(PAGE_CACHE_BYTES, CONTENT_CACHE_TTL_MS);
+  private readonly cache: PageCache;
   /** Renders under way, so a burst of visitors to a page that is not cached yet renders it once. */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private readonly renders = new RenderQueue(RENDER_CONCURRENCY, RENDERS_WAITING);
@@ -60,6 +58,7 @@ export class PageServer implements OnModuleInit {
     private readonly metrics: AppMetrics,
     private readonly visits: VisitCounter,
   ) {
+    this.cache = new PageCache(config.pageCacheBytes, CONTENT_CACHE_TTL_MS);
     contentVersion.onChange(() => this.cache.clear());
   }
 

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/request-logging';
 import { ROUTE_PATTERN } from '../metrics/serve-metrics';
-import type { PublicReadCache } from './public-read-cache';
+import { approximateBytes, type PublicReadCache } from './public-read-cache';
 
 /** What a read does on every visit, including visits answered from the cache (a story view). */
 export type ReadEffect = (request: Request) => void;
@@ -55,7 +55,7 @@ export function keepPublicResponse(
   };
   delete headers[REQUEST_ID_HEADER.toLowerCase()];
   const route = (request.route as { path?: string } | undefined)?.path;
-  cache.keep(keyOf(request), { body, headers, route, effects } satisfies KeptResponse, version);
+  cache.keep(keyOf(request), { body, headers, route, effects } satisfies KeptResponse, version, body.length + approximateBytes(headers));
   return etag;
 }
 
