@@ -1,5 +1,6 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { employmentApplicationBody } from '../../backend/test/support/factories';
+import { TOKEN_KEY } from '../../frontend/src/api/token-storage';
 import { actAfterHydration, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 
@@ -21,7 +22,10 @@ export interface AdminPage {
 
 export interface OpenOptions {
   width?: number;
-  /** Sign in through the login form first (default true); false opens the path as a signed-out visitor. */
+  /**
+   * Open the path signed in (default true), with a token of its own that the API's login issued, as the login form
+   * stores it; false opens it as a signed-out visitor (the specs of the login form sign in through it).
+   */
   signIn?: boolean;
   /** Console errors the test provokes on purpose (e.g. the 401 of a wrong password). */
   ignoreErrors?: RegExp[];
@@ -31,7 +35,7 @@ export interface OpenOptions {
 
 /** What an admin spec works with: its own app (see startAdminApp) and its connection to the worker's Chromium. */
 export interface AdminSession extends PrivateAppSession {
-  /** Opens `path` of the app in a fresh context of the browser, signed in through the real login form unless `signIn: false`. */
+  /** Opens `path` of the app in a fresh context of the browser, signed in unless `signIn: false` (see OpenOptions). */
   open(path: string, options?: OpenOptions): Promise<AdminPage>;
 }
 
@@ -45,14 +49,19 @@ export function adminSession({ env = () => ({}) }: { env?: () => Record<string, 
   return Object.assign(session, { open: (path: string, options?: OpenOptions) => openAdmin(session, path, options) });
 }
 
-/** Opens `path` of the admin app in a fresh browser context, signed in through the real login form. */
+/**
+ * Opens `path` of the admin app in a fresh browser context, signed in as after the login form: its own session (a
+ * token of its own, which a logout elsewhere or turning on two-factor revokes) in the browser's storage.
+ */
 async function openAdmin(admin: PrivateAppSession, path: string, options: OpenOptions = {}): Promise<AdminPage> {
   const { width = 1280, signIn = true, ignoreErrors = [], ignoreHTTPSErrors = false } = options;
+  const signedIn = signIn ? [{ name: TOKEN_KEY, value: await admin.token() }] : [];
   const context = await admin.browser.newContext({
     viewport: { width, height: 900 },
     baseURL: admin.baseUrl,
     acceptDownloads: true,
     ignoreHTTPSErrors,
+    storageState: { cookies: [], origins: [{ origin: new URL(admin.baseUrl).origin, localStorage: signedIn }] },
   });
   const page = await context.newPage();
   actAfterHydration(page);
@@ -66,14 +75,7 @@ async function openAdmin(admin: PrivateAppSession, path: string, options: OpenOp
     record(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
-  if (signIn) {
-    await page.goto(`/admin/login`);
-    await logIn(page, admin.credentials);
-    await toast(page, 'Welcome to the admin dashboard');
-    if (path !== '/admin') await page.goto(path);
-  } else {
-    await page.goto(path);
-  }
+  await page.goto(path);
   return { page, context, errors, close: () => context.close() };
 }
 
