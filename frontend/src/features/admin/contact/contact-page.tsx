@@ -13,6 +13,7 @@ import { EmptyState } from '../shared/empty-state';
 import { REGION_LABELS } from '../../../config/labels';
 import { formatDateTime } from '../shared/format-date';
 import { FilterTabs } from '../shared/filter-tabs';
+import { optionsFrom } from '../shared/form-fields';
 import { ListScreen } from '../shared/list-screen';
 import { DeleteButton } from '../shared/row-actions';
 import { deletionTexts, useRecordAction } from '../shared/use-record-action';
@@ -24,12 +25,8 @@ import { type ContactSubmissionResponseDto as ContactSubmission } from '../../..
 import { useContactListQuery, useContactRemoveMutation, useContactSetReadMutation } from '../../../api/staff-api';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
-type ReadFilter = 'all' | 'unread' | 'read';
-const READ_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-] as const;
+const READ_TABS = optionsFrom({ all: 'All', unread: 'Unread', read: 'Read' });
+type ReadFilter = (typeof READ_TABS)[number]['value'];
 
 function MessageRow({ message: m }: { message: ContactSubmission }) {
   const timeZoneOf = useRegionTimeZone();

@@ -24,6 +24,7 @@ import { ExportCsvButton } from '../shared/export-csv-button';
 import { EmptyState } from '../shared/empty-state';
 import { RegionFilter } from '../shared/filter-select';
 import { FilterTabs } from '../shared/filter-tabs';
+import { optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
 import { ListScreen } from '../shared/list-screen';
 import { ListResults } from '../shared/list-results';
@@ -33,12 +34,8 @@ import { useMember } from '../shared/use-member';
 import { usePage } from '../shared/use-page';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
 
-type ConfirmedFilter = 'all' | 'confirmed' | 'unconfirmed';
-const CONFIRMED_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'unconfirmed', label: 'Waiting for confirmation' },
-] as const;
+const CONFIRMED_TABS = optionsFrom({ all: 'All', confirmed: 'Confirmed', unconfirmed: 'Waiting for confirmation' });
+type ConfirmedFilter = (typeof CONFIRMED_TABS)[number]['value'];
 
 function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
   const [remove, { isLoading }] = useSubscribersRemoveMutation();

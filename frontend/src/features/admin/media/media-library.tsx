@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { formatBytes } from '../../../lib/format-bytes';
 import { EmptyState } from '../shared/empty-state';
 import { FilterTabs } from '../shared/filter-tabs';
+import { optionsFrom } from '../shared/form-fields';
 import { ListPagination } from '../shared/list-pagination';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
@@ -29,11 +30,7 @@ import { MediaDetailsPanel } from './media-details-panel';
 import { useDeleteMedia } from './use-delete-media';
 
 const SKELETON_TILES = 12;
-const TYPE_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
-] as const;
+const TYPE_TABS = optionsFrom<MediaType | 'all'>({ all: 'All', image: 'Images', video: 'Videos' });
 
 function MediaTile({
   item,
