@@ -9,6 +9,7 @@ import subsetFont from 'subset-font';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
 import { OWN_ICONS } from './src/components/icons/own-icons';
+import { WORDMARK_PATH, WORDMARK_SYMBOL, WORDMARK_VIEW_BOX } from './src/components/layout/wordmark-outline';
 import { SITE_CHARACTERS, siteFacesCss, WEB_FACES } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -56,8 +57,9 @@ const SITE_ICONS_MODULE = 'src/components/icons/site-icons.ts';
 
 /**
  * The site's SVG sprite: a `<symbol>` per icon named in SITE_ICONS_MODULE, drawn by rendering its @mui/icons-material
- * component (or from src/components/icons/own-icons.ts), in one file named by its hash (`virtual:icon-sprite` is its
- * address). Pages `<use>` its symbols (src/components/icons/sprite-icon.tsx) instead of holding every icon's paths.
+ * component (or from src/components/icons/own-icons.ts), and the wordmark's outline, in one file named by its hash
+ * (`virtual:icon-sprite` is its address). Pages `<use>` its symbols (src/components/icons/sprite-icon.tsx,
+ * src/components/layout/wordmark.tsx) instead of holding every icon's paths and the wordmark's 13 kB outline, twice.
  */
 function iconSprite(): Plugin {
   const id = 'virtual:icon-sprite';
@@ -84,6 +86,7 @@ function iconSprite(): Plugin {
         if (!svg) throw new Error(`The icon ${name} did not render as an SVG`);
         return `<symbol id="${name}" viewBox="${svg[1]}">${svg[2]}</symbol>`;
       });
+      symbols.push(`<symbol id="${WORDMARK_SYMBOL}" viewBox="${WORDMARK_VIEW_BOX}"><path d="${WORDMARK_PATH}"/></symbol>`);
       const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
       sprite = { fileName: `assets/icons-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.svg`, source };
     },
