@@ -28,7 +28,10 @@ describe('the season dashboard (/api/season-stats)', () => {
   });
 
   it('gives the owner every day with its figures, the rankings with click-through, and this week against last', async () => {
-    const res = await t.http.get(`/api/season-stats?from=${addDays(today, -13)}&to=${today}`).set(t.admin).expect(200);
+    const res = await t.http
+      .get(`/api/season-stats?from=${addDays(today, -13)}&to=${today}`)
+      .set(t.admin)
+      .expect(200);
     expect(res.body).toMatchObject({ from: addDays(today, -13), to: today, full: true });
     expect(res.body.days).toHaveLength(14);
     expect(res.body.days.at(-1)).toEqual({ day: today, ticketClicks: 2, pageViews: 4, storyViews: 4, signUps: 1, applications: 0 });
