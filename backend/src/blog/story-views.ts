@@ -6,6 +6,7 @@ import { PublicReadCache } from '../common/content/public-read-cache';
 import { clientIp } from '../common/http/client-ip';
 import { isRenderRequest } from '../common/http/render-request';
 import { VisitorKeys } from '../common/http/visitor-keys';
+import { FlushSchedule } from '../common/visits/flush-schedule';
 import { OncePerWindow } from '../common/redis/once-per-window';
 import type { SharedRedis } from '../common/redis/shared-redis';
 import { SHARED_REDIS } from '../common/redis/shared-redis.token';
@@ -28,10 +29,7 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   private pending = new Map<number, number>();
   /** `${postId}:${visitorKey}`, counted once an hour. */
   private readonly seen: OncePerWindow;
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  /** Views whose story is still being looked up; a flush waits for them, so none is left for a later one. */
-  private readonly counting = new Set<Promise<unknown>>();
+  private readonly schedule = new FlushSchedule(() => this.write());
 
   constructor(
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
@@ -44,14 +42,12 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush(), this.config.viewFlushMs);
-    this.timer.unref();
+    this.schedule.start(this.config.viewFlushMs);
   }
 
   /** Before the database connection closes (SIGTERM and SIGINT through Nest's shutdown hooks, or app.close()). */
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /**
@@ -61,11 +57,11 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
   countView(slug: string, request: Request): void {
     if (isRenderRequest(request.headers)) return;
     const visitorKey = this.visitorKeys.keyOf(clientIp(request));
-    const counted = this.storyId(slug)
-      .then((id) => id !== undefined && this.record(id, visitorKey))
-      .catch((error: unknown) => this.logger.error(`Could not count a view of the story ${slug}: ${(error as Error).message}`))
-      .finally(() => this.counting.delete(counted));
-    this.counting.add(counted);
+    this.schedule.track(
+      this.storyId(slug)
+        .then((id) => id !== undefined && this.record(id, visitorKey))
+        .catch((error: unknown) => this.logger.error(`Could not count a view of the story ${slug}: ${(error as Error).message}`)),
+    );
   }
 
   private storyId(slug: string): Promise<number | undefined> {
@@ -82,11 +78,9 @@ export class StoryViews implements OnModuleInit, BeforeApplicationShutdown {
     return true;
   }
 
-  /** Writes the counted views; flushes never overlap, and a failed write keeps its views for the next one. */
+  /** Writes the counted views; a failed write keeps its views for the next flush. */
   flush(): Promise<void> {
-    const counting = Promise.all(this.counting);
-    this.flushing = this.flushing.then(() => counting).then(() => this.write());
-    return this.flushing;
+    return this.schedule.flush();
   }
 
   private async write(): Promise<void> {

@@ -10,6 +10,7 @@ import { todayIn } from '../domain/zoned-time';
 import { clientIp } from '../http/client-ip';
 import { isRenderRequest } from '../http/render-request';
 import { VisitorKeys } from '../http/visitor-keys';
+import { FlushSchedule } from './flush-schedule';
 import { OncePerWindow } from '../redis/once-per-window';
 import type { SharedRedis } from '../redis/shared-redis';
 import { SHARED_REDIS } from '../redis/shared-redis.token';
@@ -36,9 +37,7 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitCounter.name);
   private pending = new Map<string, Counted>();
   private readonly repeats: OncePerWindow;
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly counting = new Set<Promise<unknown>>();
+  private readonly schedule = new FlushSchedule(() => this.write());
 
   constructor(
     @InjectRepository(VisitCount) private readonly counts: Repository<VisitCount>,
@@ -50,13 +49,11 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush(), this.config.viewFlushMs);
-    this.timer.unref();
+    this.schedule.start(this.config.viewFlushMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /**
@@ -67,11 +64,11 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
     if (!isPersonsRequest(request.headers) || isRenderRequest(request.headers)) return;
     const now = Date.now();
     const visitor = this.visitorKeys.dailyKeyOf(clientIp(request), request.headers['user-agent'] ?? '', dayOf(now));
-    const counted = Promise.resolve(dimensions)
-      .then((known) => known && this.record(event, known, visitor, now))
-      .catch((error: unknown) => this.logger.error(`Could not count a ${event}: ${(error as Error).message}`))
-      .finally(() => this.counting.delete(counted));
-    this.counting.add(counted);
+    this.schedule.track(
+      Promise.resolve(dimensions)
+        .then((known) => known && this.record(event, known, visitor, now))
+        .catch((error: unknown) => this.logger.error(`Could not count a ${event}: ${(error as Error).message}`)),
+    );
   }
 
   /** Counts one `event` of `visitor` (true when it counted); the same again within the repeat window does not count. */
@@ -86,11 +83,9 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
     return true;
   }
 
-  /** Adds the counted visits to the database; flushes never overlap, and a failed write keeps its counts for the next. */
+  /** Adds the counted visits to the database; a failed write keeps its counts for the next flush. */
   flush(): Promise<void> {
-    const counting = Promise.all(this.counting);
-    this.flushing = this.flushing.then(() => counting).then(() => this.write());
-    return this.flushing;
+    return this.schedule.flush();
   }
 
   private async write(): Promise<void> {

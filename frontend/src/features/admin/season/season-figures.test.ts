@@ -1,40 +1,5 @@
-import type { SeasonStatsResponseDto } from '../../../api/staff-api';
 import { clickThrough, seasonCsv, weekChange } from './season-figures';
-
-const totals = { ticketClicks: 0, pageViews: 0, signUps: 0 };
-const stats = (full: boolean): SeasonStatsResponseDto => ({
-  from: '2026-10-02',
-  to: '2026-10-03',
-  full,
-  days: [
-    {
-      day: '2026-10-02',
-      ticketClicks: 3,
-      pageViews: full ? 40 : null,
-      storyViews: full ? 9 : null,
-      signUps: full ? 1 : null,
-      applications: full ? 0 : null,
-    },
-    {
-      day: '2026-10-03',
-      ticketClicks: 5,
-      pageViews: full ? 52 : null,
-      storyViews: full ? 12 : null,
-      signUps: full ? 2 : null,
-      applications: full ? 1 : null,
-    },
-  ],
-  nights: [
-    { date: '2026-10-03', region: 'new-york' },
-    { date: '2026-10-03', region: 'florida' },
-  ],
-  thisWeek: totals,
-  lastWeek: totals,
-  topPages: [],
-  topStories: [],
-  topAttractions: [],
-  topCampaigns: [],
-});
+import { seasonStats as stats } from './season-stats.test-data';
 
 describe('the season figures', () => {
   it('writes the day table as CSV with the open regions of each night', () => {

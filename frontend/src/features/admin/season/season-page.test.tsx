@@ -1,42 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { SeasonStatsResponseDto } from '../../../api/staff-api';
 import { server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { SeasonPage } from './season-page';
-
-const totals = (ticketClicks: number, pageViews: number | null, signUps: number | null) => ({ ticketClicks, pageViews, signUps });
-const stats = (full: boolean): SeasonStatsResponseDto => ({
-  from: '2026-10-02',
-  to: '2026-10-03',
-  full,
-  days: [
-    {
-      day: '2026-10-02',
-      ticketClicks: 3,
-      pageViews: full ? 40 : null,
-      storyViews: full ? 9 : null,
-      signUps: full ? 1 : null,
-      applications: full ? 0 : null,
-    },
-    {
-      day: '2026-10-03',
-      ticketClicks: 5,
-      pageViews: full ? 52 : null,
-      storyViews: full ? 12 : null,
-      signUps: full ? 2 : null,
-      applications: full ? 1 : null,
-    },
-  ],
-  nights: [{ date: '2026-10-03', region: 'new-york' }],
-  thisWeek: totals(8, full ? 92 : null, full ? 3 : null),
-  lastWeek: totals(4, full ? 100 : null, full ? 3 : null),
-  topPages: [],
-  topStories: [{ key: 'the-lady-in-white', ticketClicks: 3, views: full ? 40 : null }],
-  topAttractions: [],
-  topCampaigns: [{ key: 'fall-mail', ticketClicks: 2, views: full ? 10 : null }],
-});
+import { seasonStats as stats } from './season-stats.test-data';
 
 describe('SeasonPage', () => {
   it('puts this week against last and ranks the stories with their click-through', async () => {
@@ -64,7 +32,7 @@ describe('SeasonPage', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-10-03', '52', '12', '5', '2', '1', 'new-york']);
+    ).toEqual(['2026-10-03', '52', '12', '5', '2', '1', 'new-york, florida']);
   });
 
   it('shows the box office the ticket clicks only', async () => {
