@@ -144,6 +144,127 @@ function lazyModulesOf(bundle: OutputBundle, appModules: string[]): Record<strin
   return lazyModules;
 }
 
+/** What the chunking reads of the module graph (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Back-office code: its screens, loaded on demand through src/app/admin-routes.tsx only. */
+const ADMIN_MODULE = /\/src\/features\/admin\//;
+
+/**
+ * The chunks the public pages share, each by the modules (under src/, without extension) whose imports it holds: every
+ * page runs the app; every page but the landing page has the layout; the pages a visitor browses share one chunk and the
+ * forms another. A page's own code and what only a few pages import stay in chunks of their own.
+ */
+const SHARED_CHUNKS: [name: string, modules: string[]][] = [
+  ['app', ['main']],
+  ['layout', ['components/layout/public-layout']],
+  [
+    'browse',
+    [
+      'features/landing/landing-page',
+      'features/region-home/region-home-page',
+      'features/attractions/attractions-page',
+      'features/legends/story-list-page',
+      'features/legends/story-detail-page',
+    ],
+  ],
+  [
+    'forms',
+    [
+      'features/contact/contact-page',
+      'features/employment/employment-page',
+      'features/groups/group-booking-page',
+      'features/auditions/audition-booking-page',
+    ],
+  ],
+];
+
+/**
+ * For each module of the client, the shared chunk it goes to: the first of SHARED_CHUNKS whose modules import it, the
+ * modules named there excepted (each an entry, a chunk of its own that the page lists name: lazyModulesOf). Back-office
+ * code is in none, so no public page loads it (assertNoAdminCode).
+ */
+function sharedChunkOfModules(graph: ModuleGraph, root: string) {
+  const chunkOf = new Map<string, string>();
+  const entries = new Set(SHARED_CHUNKS.flatMap(([, modules]) => modules.map((module) => resolveModule(root, module))));
+  // The boot's own imports stay in its chunk: in a shared one, the boot would fetch that chunk before the first paint.
+  const boot = new Set<string>();
+  const visitBoot = (id: string) => {
+    if (boot.has(id)) return;
+    boot.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visitBoot);
+  };
+  visitBoot(resolveModule(root, 'boot'));
+  for (const [name, modules] of SHARED_CHUNKS) {
+    const visit = (id: string) => {
+      if (chunkOf.has(id) || boot.has(id) || ADMIN_MODULE.test(id)) return;
+      if (!entries.has(id)) chunkOf.set(id, name);
+      graph.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    modules.forEach((module) => visit(resolveModule(root, module)));
+  }
+  return chunkOf;
+}
+
+/** The file of a module named by its path under src/ without extension. */
+function resolveModule(root: string, module: string) {
+  const path = resolve(root, 'src', module);
+  return existsSync(`${path}.tsx`) ? `${path}.tsx` : `${path}.ts`;
+}
+
+/**
+ * Few chunks per page instead of one per shared module (a page asked for 40 to 80 files): the chunks of
+ * SHARED_CHUNKS, each page's own, and the few shared by some pages only.
+ */
+function pageChunks(): Plugin {
+  let root = '';
+  let chunkOf: Map<string, string> | undefined;
+  return {
+    name: 'page-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      root = config.root;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Each group takes exactly its modules (sharedChunkOfModules), not what they import besides: that would
+              // pull the boot's own modules into the app's chunk.
+              groups: SHARED_CHUNKS.map(([name], index) => ({
+                debugName: name,
+                name: (id: string, graph: ModuleGraph) => {
+                  chunkOf ??= sharedChunkOfModules(graph, root);
+                  return chunkOf.get(id) === name ? name : null;
+                },
+                priority: SHARED_CHUNKS.length - index,
+                includeDependenciesRecursively: false,
+              })),
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * Fails the build if a public page would load back-office code: a chunk of the app's or of a public module's list that
+ * holds a module of ADMIN_MODULE.
+ */
+function assertNoAdminCode(bundle: OutputBundle, app: string[], lazyModules: Record<string, string[]>) {
+  const publicLists = Object.entries(lazyModules).filter(([path]) => !ADMIN_MODULE.test(`/src/${path}`));
+  for (const [list, chunks] of [['the app', app] as const, ...publicLists])
+    for (const name of chunks) {
+      const chunk = bundle[name.slice(1)];
+      const admin = chunk?.type === 'chunk' ? chunk.moduleIds.find((id) => ADMIN_MODULE.test(id)) : undefined;
+      if (admin) throw new Error(`${name}, loaded by ${list}, holds back-office code: ${admin}`);
+    }
+}
+
 /**
  * The pages arrive rendered and styled, so the app's scripts are not needed for the first paint: fetched at low
  * priority they no longer compete with the page and its hero image (the page hydrates once they arrive).
@@ -169,9 +290,11 @@ function scriptsAfterFirstPaint(): Plugin {
         // and takes the table of lazy modules out (entry-server.tsx).
         const bundle = context.bundle ?? {};
         const app = appModulesOf(bundle);
+        const lazyModules = lazyModulesOf(bundle, app);
+        assertNoAdminCode(bundle, app, lazyModules);
         const appModules = [
           moduleListScript(APP_MODULES_ID, JSON.stringify(app)),
-          moduleListScript(LAZY_MODULES_ID, JSON.stringify(lazyModulesOf(bundle, app))),
+          moduleListScript(LAZY_MODULES_ID, JSON.stringify(lazyModules)),
         ].join('\n    ');
         return html
           .replace('</head>', `    ${styles}\n    ${preload}\n    ${appModules}\n  </head>`)
@@ -221,7 +344,7 @@ function precompressedCopies(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), siteFaces(), iconSprite(), scriptsAfterFirstPaint(), precompressedCopies()],
+  plugins: [react(), siteFaces(), iconSprite(), pageChunks(), scriptsAfterFirstPaint(), precompressedCopies()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
