@@ -19,6 +19,7 @@ import { useRegionTimeZone } from '../../components/site-settings/use-region-tim
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatZoned } from '../../lib/zoned-time';
+import { auditionText } from './audition-messages';
 
 /** "Saturday, September 12 at 10:00 AM EDT": on the park's clock, named, as the invitation e-mail writes it. */
 const when = (iso: string, timeZone: string) => formatZoned(iso, timeZone, { long: true, zoneName: true });
@@ -48,30 +49,23 @@ export function AuditionBookingPage() {
   const busy = booking.isLoading || cancelling.isLoading;
   const timeZone = useRegionTimeZone()(data?.region);
 
-  const choose = async (session: OpenAuditionSessionDto) => {
-    const result = await book({ token, bookAuditionBodyDto: { sessionId: session.id } });
-    setMessage(
-      result.error
-        ? { text: serverMessage(result.error as ApiFailure) ?? 'Please try again', error: true }
-        : { text: `Booked: ${when(session.startsAt, timeZone)}, ${session.place}.` },
+  /** Says how a change went: the server's refusal, or `done`. */
+  const report = (result: { error?: unknown }, done: string) =>
+    setMessage(result.error ? { text: serverMessage(result.error as ApiFailure) ?? auditionText('failed'), error: true } : { text: done });
+  const choose = async (session: OpenAuditionSessionDto) =>
+    report(
+      await book({ token, bookAuditionBodyDto: { sessionId: session.id } }),
+      auditionText('done.booked', { when: when(session.startsAt, timeZone), place: session.place }),
     );
-  };
-  const drop = async () => {
-    const result = await cancel(token);
-    setMessage(
-      result.error
-        ? { text: serverMessage(result.error as ApiFailure) ?? 'Please try again', error: true }
-        : { text: 'Your audition is cancelled.' },
-    );
-  };
+  const drop = async () => report(await cancel(token), auditionText('done.cancelled'));
 
   return (
     <>
-      <PageHeader title="YOUR AUDITION" subtitle="Pick a time that suits you. You can change or cancel it up to 24 hours before." />
+      <PageHeader title={auditionText('page.title')} subtitle={auditionText('page.subtitle')} />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <Stack spacing={2}>
-          {(!hydrated || isLoading) && <CircularProgress aria-label="Loading" />}
-          {error && <Alert severity="error">{serverMessage(error as ApiFailure) ?? 'This audition link is not valid'}</Alert>}
+          {(!hydrated || isLoading) && <CircularProgress aria-label={auditionText('page.loading')} />}
+          {error && <Alert severity="error">{serverMessage(error as ApiFailure) ?? auditionText('page.invalidLink')}</Alert>}
           {message && (
             <Alert role="status" severity={message.error ? 'error' : 'success'}>
               {message.text}
@@ -80,40 +74,42 @@ export function AuditionBookingPage() {
           {data && (
             <>
               <Typography variant="h5" component="h2">
-                Hi {data.firstName},
+                {auditionText('page.greeting', { firstName: data.firstName })}
               </Typography>
               {data.booked ? (
                 <Card>
                   <CardContent>
-                    <Typography variant="overline">Your audition</Typography>
+                    <Typography variant="overline">{auditionText('booked.title')}</Typography>
                     <SessionLine session={data.booked} timeZone={timeZone} />
                     {data.canChange ? (
                       <Button sx={{ mt: 2 }} color="error" variant="outlined" onClick={drop} disabled={busy}>
-                        Cancel my audition
+                        {auditionText('booked.cancel')}
                       </Button>
                     ) : (
-                      <Typography sx={{ mt: 2 }}>It is less than 24 hours away: it can no longer be changed. See you there!</Typography>
+                      <Typography sx={{ mt: 2 }}>{auditionText('booked.tooLate')}</Typography>
                     )}
                   </CardContent>
                 </Card>
               ) : (
-                <Typography>You have not booked an audition yet.</Typography>
+                <Typography>{auditionText('booked.none')}</Typography>
               )}
               {data.canChange && (
                 <>
                   <Typography variant="h6" component="h2">
-                    {data.booked ? 'Move to another session' : 'Sessions with free places'}
+                    {auditionText(data.booked ? 'sessions.move' : 'sessions.free')}
                   </Typography>
-                  {data.sessions.length === 0 && <Typography>No other session has a free place right now.</Typography>}
+                  {data.sessions.length === 0 && <Typography>{auditionText('sessions.none')}</Typography>}
                   {data.sessions.map((session) => (
                     <Card key={session.id}>
                       <CardContent>
                         <SessionLine session={session} timeZone={timeZone} />
                         <Typography variant="body2">
-                          {session.freePlaces} {session.freePlaces === 1 ? 'place' : 'places'} left
+                          {auditionText(session.freePlaces === 1 ? 'session.placeLeft' : 'session.placesLeft', {
+                            count: session.freePlaces,
+                          })}
                         </Typography>
                         <Button sx={{ mt: 2 }} variant="contained" onClick={() => choose(session)} disabled={busy}>
-                          {data.booked ? 'Move here' : 'Book this session'}
+                          {auditionText(data.booked ? 'session.moveHere' : 'session.book')}
                         </Button>
                       </CardContent>
                     </Card>
