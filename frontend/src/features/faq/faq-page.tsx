@@ -13,6 +13,7 @@ import { FAQ_GROUP_LABELS, FAQ_GROUPS, REGION_LABELS } from '../../config/labels
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { faqText } from './faq-messages';
 
 /** Know before you go: a region's questions and answers, grouped, every answer in the page (no JavaScript needed). */
 export function FaqPage() {
@@ -25,14 +26,14 @@ export function FaqPage() {
   );
   return (
     <>
-      <PageHeader title="KNOW BEFORE YOU GO" subtitle={`Everything to know before a night at ${parkName} ${REGION_LABELS[region]}.`} />
+      <PageHeader title={faqText('page.title')} subtitle={faqText('page.subtitle', { park: parkName, region: REGION_LABELS[region] })} />
       <Section>
         <Container maxWidth="md" disableGutters>
           {isLoading ? (
             <SkeletonLines lines={[{ height: 40, width: '60%' }, {}, {}, { width: '40%' }]} />
           ) : (
             <>
-              <Box component="nav" aria-label="Questions by topic" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 4 }}>
+              <Box component="nav" aria-label={faqText('topics.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 4 }}>
                 {groups.map(({ group }) => (
                   <Link key={group} href={`#faq-${group}`} color="secondary.light">
                     {FAQ_GROUP_LABELS[group]}
@@ -49,11 +50,12 @@ export function FaqPage() {
                   ))}
                 </Box>
               ))}
-              {groups.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No questions have been answered here yet.</Typography>}
+              {groups.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{faqText('questions.none')}</Typography>}
               <Typography sx={{ color: 'text.secondary' }}>
-                Another question? {/* Inside a sentence a link is underlined: its colour alone does not set it apart (WCAG 1.4.1). */}
+                {faqText('more.question')}{' '}
+                {/* Inside a sentence a link is underlined: its colour alone does not set it apart (WCAG 1.4.1). */}
                 <Link component={RouterLink} to={paths.contact.getHref(region)} color="secondary.light" underline="always">
-                  Write to us
+                  {faqText('more.link')}
                 </Link>
                 .
               </Typography>
