@@ -95,8 +95,8 @@ const TYPED_STORE_HOOKS = {
  * DOMAIN_USES; common/ imports only itself and config/; nothing but the entry points imports cli/ or the app's root files.
  */
 const NOT_DOMAINS = ['common', 'config', 'database', 'cli'];
-/** Domains that serve the others: media references, mail to staff, the site settings. */
-const SHARED_DOMAINS = ['audit', 'media', 'notifications', 'settings'];
+/** Domains that serve the others: media references, mail to staff, the site settings, the regions and their clocks. */
+const SHARED_DOMAINS = ['audit', 'media', 'notifications', 'settings', 'regions'];
 /** The other domains that one domain uses directly, each for a reason. */
 const DOMAIN_USES = {
   pages: ['blog'], // renders stories into pages and counts their views
@@ -104,7 +104,7 @@ const DOMAIN_USES = {
   maintenance: ['discount'], // prunes the discount visitors whose 24 hours have passed
   staff: ['auth'], // members are auth's accounts: it sets their passwords by auth's rules and hashing
   discount: ['calendar'], // a won code is valid until the season's last operating night
-  setup: ['calendar', 'discount', 'tickets', 'legal', 'attractions', 'faq', 'regions'], // the setup checklist reads whether each part of the season exists
+  setup: ['calendar', 'discount', 'tickets', 'legal', 'attractions', 'faq'], // the setup checklist reads whether each part of the season exists
   'group-bookings': ['calendar'], // a group's preferred nights are nights of the region's operating calendar
   // claims the daily erasing of applications past their retention period across replicas; checks the operating nights
   // applicants say they can work against the calendar

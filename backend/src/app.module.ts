@@ -20,7 +20,6 @@ import { EmploymentModule } from './employment/employment.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
-import { DirectionsModule } from './directions/directions.module';
 import { FaqModule } from './faq/faq.module';
 import { GroupBookingsModule } from './group-bookings/group-bookings.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
@@ -64,7 +63,6 @@ export class AppModule {
         FaqModule,
         GroupBookingsModule,
         MailingListModule,
-        DirectionsModule,
         VideoBackgroundsModule,
         SettingsModule,
         RegionsModule,

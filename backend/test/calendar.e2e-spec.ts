@@ -1,6 +1,5 @@
 import { OperatingNight } from '../src/calendar/entities/operating-night.entity';
 import { SiteSettings } from '../src/settings/entities/site-settings.entity';
-import { settingsBody } from './support/factories';
 import { testAppSession } from './support/test-app';
 
 interface Night {
@@ -248,27 +247,23 @@ describe('operating calendar', () => {
       const florida = await read('region=florida&from=2026-10-01&to=2026-10-31');
       expect(florida).toMatchObject({ timeZone: 'America/New_York', nights: [{ startsAt: '2026-10-02T18:30:00-04:00' }] });
 
-      const saved = await t.http
-        .put('/api/settings')
-        .set(t.admin)
-        .send(settingsBody({ floridaTimeZone: 'America/Chicago' }))
-        .expect(200);
-      expect(saved.body).toMatchObject({ newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' });
+      const saved = await t.http.patch('/api/regions/florida').set(t.admin).send({ timeZone: 'America/Chicago' }).expect(200);
+      expect(saved.body).toMatchObject({ key: 'florida', timeZone: 'America/Chicago' });
       const moved = await read('region=florida&from=2026-10-01&to=2026-10-31');
       expect(moved).toMatchObject({ timeZone: 'America/Chicago', nights: [{ doorsOpen: '18:30', startsAt: '2026-10-02T18:30:00-05:00' }] });
 
-      // Saving the settings without the zones keeps them.
-      await t.http.put('/api/settings').set(t.admin).send(settingsBody()).expect(200);
-      expect((await t.http.get('/api/settings').expect(200)).body.floridaTimeZone).toBe('America/Chicago');
+      // Changing the region's other fields keeps its zone; New York's is its own.
+      await t.http.patch('/api/regions/florida').set(t.admin).send({ openingLine: 'Opening October 2026' }).expect(200);
+      const regions = (await t.http.get('/api/regions').expect(200)).body.items as { key: string; timeZone: string }[];
+      expect(regions.map(({ key, timeZone }) => [key, timeZone])).toEqual([
+        ['new-york', 'America/New_York'],
+        ['florida', 'America/Chicago'],
+      ]);
     });
 
     it.each(['Mars/Olympus', '+05:00', '', null])('refuses %p as a time zone', async (zone) => {
-      const res = await t.http
-        .put('/api/settings')
-        .set(t.admin)
-        .send(settingsBody({ newYorkTimeZone: zone }))
-        .expect(400);
-      expect(res.body.errors.newYorkTimeZone).toEqual(['New York time zone must be an IANA time zone such as America/New_York']);
+      const res = await t.http.patch('/api/regions/new-york').set(t.admin).send({ timeZone: zone }).expect(400);
+      expect(res.body.errors.timeZone).toEqual(['Time zone must be an IANA time zone such as America/New_York']);
     });
 
     it("reads today's date in the region's zone by default, with the standard hours of every weekday", async () => {

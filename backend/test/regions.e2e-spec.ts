@@ -1,4 +1,4 @@
-import { RegionCopyRow } from '../src/regions/entities/region-copy.entity';
+import { RegionRow } from '../src/regions/entities/region.entity';
 import { comingSeasonYear } from '../src/regions/regions.constants';
 import { todayIn } from '../src/common/domain/zoned-time';
 import { addMember, memberToken } from './support/staff';
@@ -7,7 +7,7 @@ import { bearer, testAppSession } from './support/test-app';
 describe('regions', () => {
   const t = testAppSession();
 
-  it('before staff save anything, New York is open for the coming season and Florida is coming soon, stating no facts', async () => {
+  it('before staff save anything, New York is open on Eastern time for the coming season and Florida is coming soon, stating no facts', async () => {
     const { body } = await t.http.get('/api/regions').expect(200);
     const year = comingSeasonYear(todayIn('America/New_York'));
     expect(body.items).toEqual([
@@ -15,23 +15,27 @@ describe('regions', () => {
         key: 'new-york',
         name: 'New York',
         status: 'open',
+        timeZone: 'America/New_York',
+        address: '',
         openingLine: `Opening September ${year}`,
         heroTitle: 'New York Nightmares',
         heroLine: '',
         cardLine: '',
         cardLocation: '',
-        updatedAt: null,
+        updatedAt: expect.any(String),
       },
       {
         key: 'florida',
         name: 'Florida',
         status: 'coming-soon',
+        timeZone: 'America/New_York',
+        address: '',
         openingLine: 'Opening Date TBD',
         heroTitle: 'Florida Nightmares',
         heroLine: 'Southern nightmares and tropical terror await',
         cardLine: 'Southern nightmares and tropical terror await',
         cardLocation: '',
-        updatedAt: null,
+        updatedAt: expect.any(String),
       },
     ]);
   });
@@ -57,7 +61,7 @@ describe('regions', () => {
     });
     const { body } = await t.http.get('/api/regions').expect(200);
     expect(body.items[1]).toMatchObject({ status: 'open', openingLine: 'Opening October 2027', updatedAt: expect.any(String) });
-    expect(await t.dataSource.getRepository(RegionCopyRow).countBy({ region: 'florida' })).toBe(1);
+    expect(await t.dataSource.getRepository(RegionRow).countBy({ key: 'florida' })).toBe(1);
     const audit = await t.http.get('/api/audit-log').set(t.admin).expect(200);
     expect(JSON.stringify(audit.body.items[0])).toContain('region');
   });
@@ -77,6 +81,25 @@ describe('regions', () => {
     expect(blanked.body).toMatchObject({ heroLine: '', cardLocation: '' });
     const unknown = await t.http.patch('/api/regions/texas').set(t.admin).send({ status: 'open' }).expect(404);
     expect(unknown.body.message).toBe('No such region: texas');
+  });
+
+  it('staff rename a region, move its park to another clock and give its address; a bad time zone is refused', async () => {
+    const res = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ name: ' Florida Keys ', timeZone: 'America/Chicago', address: '13 Swamp Lane, Orlando, FL' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      key: 'florida',
+      name: 'Florida Keys',
+      timeZone: 'America/Chicago',
+      address: '13 Swamp Lane, Orlando, FL',
+    });
+    const bad = await t.http.patch('/api/regions/florida').set(t.admin).send({ timeZone: 'Eastern Time', name: '' }).expect(400);
+    expect(bad.body.errors).toEqual({
+      timeZone: ['Time zone must be an IANA time zone such as America/New_York'],
+      name: ['Name is required'],
+    });
   });
 
   it('an editor may change the copy; box office may not', async () => {

@@ -84,11 +84,14 @@ describe('demo content on a first start', () => {
   };
 
   it('fills in the site settings: contact details, both addresses, social links, and no ticketing site until staff set theirs', async () => {
+    const regions = await t.http.get('/api/regions').expect(200);
+    expect(regions.body.items).toMatchObject([
+      { key: 'new-york', address: '11199 Main Street, Clarence, NY 14031' },
+      { key: 'florida', address: 'Coming Soon, South Florida' },
+    ]);
     const res = await t.http.get('/api/settings').expect(200);
     expect(res.body).toMatchObject({
       phone: '(716) 555-0199',
-      newYorkAddress: '11199 Main Street, Clarence, NY 14031',
-      floridaAddress: 'Coming Soon, South Florida',
       ticketingUrl: null,
       ticketingEmbeddable: false,
     });
@@ -249,7 +252,7 @@ describe('a production first start (SEED_DEMO=false)', () => {
   afterAll(() => t?.close());
 
   it('creates the site settings and the admin, who can sign in', async () => {
-    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { newYorkTimeZone: 'America/New_York' } });
+    await expect(t.http.get('/api/settings').expect(200)).resolves.toMatchObject({ body: { parkName: 'Haunted Park' } });
     await expect(t.adminToken()).resolves.toEqual(expect.any(String));
   });
 
@@ -264,14 +267,14 @@ describe('a production first start (SEED_DEMO=false)', () => {
       infoEmail: '',
       groupsEmail: '',
       jobsEmail: '',
-      newYorkAddress: '',
-      floridaAddress: '',
       facebookUrl: null,
       instagramUrl: null,
       tiktokUrl: null,
       youtubeUrl: null,
       twitterUrl: null,
     });
+    const regions = await t.http.get('/api/regions').expect(200);
+    expect(regions.body.items).toMatchObject([{ address: '' }, { address: '' }]);
   });
 
   it('writes no region line that states a fact of the demo park (its claim, its town): those start empty', async () => {

@@ -33,8 +33,6 @@ describe('site settings', () => {
       infoEmail: '',
       groupsEmail: '',
       jobsEmail: '',
-      newYorkAddress: '',
-      floridaAddress: '',
       facebookUrl: null,
       instagramUrl: null,
       tiktokUrl: null,
@@ -43,8 +41,6 @@ describe('site settings', () => {
       ticketingUrl: null,
       ticketingEmbeddable: false,
       ticketingTakesCampaign: false,
-      newYorkTimeZone: 'America/New_York',
-      floridaTimeZone: 'America/New_York',
       updatedAt: null,
     });
   });
@@ -59,12 +55,10 @@ describe('site settings', () => {
       ticketingEmbeddable: false,
       ticketingCheck: null,
       ticketingTakesCampaign: false,
-      // Left out of the body, the name, tagline and logo and the region time zones keep their default.
+      // Left out of the body, the name, tagline and logo keep their default.
       parkName: 'Haunted Park',
       tagline: '',
       logoUrl: null,
-      newYorkTimeZone: 'America/New_York',
-      floridaTimeZone: 'America/New_York',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const get = await t.http.get('/api/settings').set(t.admin).expect(200);
@@ -235,7 +229,7 @@ describe('site settings', () => {
           infoEmail: 'not-an-email',
           groupsEmail: 3,
           jobsEmail: 'jobs@',
-          newYorkAddress: 7,
+          groupsPhone: 7,
           twitterUrl: 'javascript:alert(1)',
           youtubeUrl: 'ftp://x.example.com',
         }),
@@ -246,21 +240,17 @@ describe('site settings', () => {
       infoEmail: ['Info email must be a valid email address'],
       groupsEmail: ['Groups email must be a valid email address'],
       jobsEmail: ['Jobs email must be a valid email address'],
-      newYorkAddress: ['New York address must be text'],
+      groupsPhone: ['Groups phone must be text'],
       twitterUrl: ['Twitter URL must be an http(s) URL (at most 500 characters)'],
       youtubeUrl: ['YouTube URL must be an http(s) URL (at most 500 characters)'],
     });
     await expect(stored()).resolves.toMatchObject({ phone: '716-555-0100', infoEmail: 'info@haunt.example.com' });
   });
 
-  it('stores contact details left out or blank as empty: a park need not publish a phone, e-mail or address it has not got', async () => {
-    const res = await t.http
-      .put('/api/settings')
-      .set(t.admin)
-      .send({ phone: '  ', infoEmail: '', groupsEmail: null, newYorkAddress: '' })
-      .expect(200);
-    expect(res.body).toMatchObject({ phone: '', infoEmail: '', groupsEmail: '', jobsEmail: '', newYorkAddress: '', floridaAddress: '' });
-    await expect(stored()).resolves.toMatchObject({ phone: '', jobsEmail: '', floridaAddress: '' });
+  it('stores contact details left out or blank as empty: a park need not publish a phone or e-mail it has not got', async () => {
+    const res = await t.http.put('/api/settings').set(t.admin).send({ phone: '  ', infoEmail: '', groupsEmail: null }).expect(200);
+    expect(res.body).toMatchObject({ phone: '', infoEmail: '', groupsEmail: '', jobsEmail: '' });
+    await expect(stored()).resolves.toMatchObject({ phone: '', jobsEmail: '' });
   });
 
   it("keeps the park's name, tagline and logo; a PUT without a name keeps the saved one", async () => {

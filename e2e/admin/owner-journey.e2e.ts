@@ -147,7 +147,6 @@ describe("a new park owner's journey from a blank install to an open season, in 
     await toast(page, 'Logo uploaded');
     await act.fill(form.getByLabel('Phone', { exact: true }), PARK.phone);
     await act.fill(form.getByLabel('Info E-mail'), PARK.email);
-    await act.fill(form.getByLabel('New York Address'), PARK.address);
     await act.fill(form.getByLabel('Instagram URL'), PARK.instagram);
     await act.click(form.getByRole('button', { name: 'Save Settings' }));
     await toast(page, 'Settings saved');
@@ -163,6 +162,7 @@ describe("a new park owner's journey from a blank install to an open season, in 
     await act.fill(newYork.getByLabel('Hero line'), "Western New York's haunted hayride, trail and corn maze");
     await act.fill(newYork.getByLabel('Landing card line'), 'A haunted hayride through the Hollow Oak woods');
     await act.fill(newYork.getByLabel('Landing card location'), 'Akron, NY');
+    await act.fill(newYork.getByLabel('Address'), PARK.address);
     await act.click(newYork.getByRole('button', { name: 'Save New York' }));
     await toast(page, 'New York saved');
     const florida = page.getByRole('form', { name: 'Florida' });

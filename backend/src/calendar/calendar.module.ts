@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SettingsModule } from '../settings/settings.module';
+import { RegionsModule } from '../regions/regions.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { OperatingNight } from './entities/operating-night.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OperatingNight]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([OperatingNight]), RegionsModule],
   controllers: [CalendarController],
   providers: [CalendarService],
 })

@@ -6,7 +6,7 @@ import { roleMay } from '../common/auth/permissions';
 import type { Region } from '../common/domain/constants';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
-import { SettingsService } from '../settings/settings.service';
+import { RegionsService } from '../regions/regions.service';
 import { DEFAULT_RANGE_DAYS, isWeekendNight, MAX_RANGE_DAYS, standardHoursOf, type NightHours } from './calendar.constants';
 import type { BulkAddNightsDto, BulkAddResultDto } from './dto/bulk-add-nights.dto';
 import type { CalendarQueryDto } from './dto/calendar-query.dto';
@@ -29,12 +29,12 @@ export class CalendarService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(OperatingNight) private readonly nights: Repository<OperatingNight>,
-    private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
 
   /** The region's nights in a date range (by default today and the year after, in the region's time zone). */
   async read(query: CalendarQueryDto, now: Date = new Date()): Promise<CalendarResponseDto> {
-    const timeZone = await this.settings.timeZoneOf(query.region);
+    const timeZone = await this.regions.timeZoneOf(query.region);
     const today = todayIn(timeZone, now);
     const from = query.from ?? today;
     const to = query.to ?? addDays(from, DEFAULT_RANGE_DAYS);
@@ -114,7 +114,7 @@ export class CalendarService {
             : [];
           return { created: rows, skipped: dates.filter((date) => taken.has(date)) };
         });
-        const timeZone = await this.settings.timeZoneOf(dto.region);
+        const timeZone = await this.regions.timeZoneOf(dto.region);
         return { created: created.map((night) => toOperatingNightResponse(night, timeZone)), skipped };
       } catch (error) {
         if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
@@ -160,7 +160,7 @@ export class CalendarService {
   }
 
   private async response(night: OperatingNight): Promise<OperatingNightResponseDto> {
-    return toOperatingNightResponse(night, await this.settings.timeZoneOf(night.region));
+    return toOperatingNightResponse(night, await this.regions.timeZoneOf(night.region));
   }
 }
 

@@ -21,7 +21,6 @@ import { EmploymentApplication } from '../employment/entities/employment-applica
 import { JobPosting } from '../employment/entities/job-posting.entity';
 import { Announcement } from '../mailing-list/entities/announcement.entity';
 import { Subscriber } from '../mailing-list/entities/subscriber.entity';
-import { RegionDirections } from '../directions/entities/region-directions.entity';
 import { IntensityWord } from '../attractions/intensity/intensity-word.entity';
 import { ApplicationEvent } from '../employment/entities/application-event.entity';
 import { ApplicationNote } from '../employment/entities/application-note.entity';
@@ -34,7 +33,7 @@ import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
-import { RegionCopyRow } from '../regions/entities/region-copy.entity';
+import { RegionRow } from '../regions/entities/region.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import { Testimonial } from '../testimonials/entities/testimonial.entity';
 import { VideoBackground } from '../video-backgrounds/entities/video-background.entity';
@@ -68,8 +67,7 @@ export const ENTITIES = [
   RateLimit,
   VisitCount,
   CampaignLink,
-  RegionCopyRow,
-  RegionDirections,
+  RegionRow,
   IntensityWord,
   ScheduledJob,
   SiteSettings,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SettingsModule } from '../settings/settings.module';
+import { RegionsModule } from '../regions/regions.module';
 import { VisitorKeysModule } from '../common/http/visitor-keys.module';
 import { DiscountPoolController } from './discount-pool.controller';
 import { DiscountPoolService } from './discount-pool.service';
@@ -16,6 +17,7 @@ import { DiscountVisitor } from './entities/discount-visitor.entity';
     TypeOrmModule.forFeature([DiscountCoupon, DiscountVisitor, DiscountPoolCode, DiscountSettings]),
     VisitorKeysModule,
     SettingsModule,
+    RegionsModule,
   ],
   controllers: [DiscountController, DiscountPoolController],
   providers: [DiscountService, DiscountPoolService],

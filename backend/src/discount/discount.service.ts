@@ -21,6 +21,7 @@ import {
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { toOperatingNightResponse } from '../calendar/dto/operating-night-response.dto';
 import { SettingsService } from '../settings/settings.service';
+import { RegionsService } from '../regions/regions.service';
 import { DiscountPoolService } from './discount-pool.service';
 import type { CouponQueryDto } from './dto/coupon-query.dto';
 import { toCouponResponse, type CouponResponseDto } from './dto/coupon-response.dto';
@@ -46,6 +47,7 @@ export class DiscountService {
     private readonly pool: DiscountPoolService,
     private readonly audit: AuditLog,
     private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
 
   /**
@@ -90,7 +92,7 @@ export class DiscountService {
       .find({ where: { date: MoreThanOrEqual(yesterday) }, order: { date: 'ASC' } });
     const ends: { year: string; end: Date }[] = [];
     for (const night of nights) {
-      const { endsAt } = toOperatingNightResponse(night, await this.settings.timeZoneOf(night.region));
+      const { endsAt } = toOperatingNightResponse(night, await this.regions.timeZoneOf(night.region));
       ends.push({ year: night.date.slice(0, 4), end: new Date(endsAt) });
     }
     const next = ends.find(({ end }) => end > now);

@@ -1,4 +1,5 @@
 import { SettingsService } from '../settings/settings.service';
+import { RegionsService } from '../regions/regions.service';
 import {
   ConflictException,
   Injectable,
@@ -63,6 +64,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly outbox: MailOutboxService,
     private readonly scheduledJobs: ScheduledJobs,
     private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -276,7 +278,7 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     subjectEnd: string,
     lines: (startsAt: string, parkName: string) => string[],
   ): Promise<void> {
-    const startsAt = auditionTime(session.startsAt, await this.settings.timeZoneOf(application.region));
+    const startsAt = auditionTime(session.startsAt, await this.regions.timeZoneOf(application.region));
     const parkName = await this.settings.parkName(manager);
     await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), () => ({
       subject: oneLine(`Your ${parkName} audition ${subjectEnd}`),

@@ -1,4 +1,5 @@
 import { SettingsModule } from '../settings/settings.module';
+import { RegionsModule } from '../regions/regions.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
@@ -41,6 +42,7 @@ import { JobPostings } from './job-postings';
     MaintenanceModule,
     MediaModule,
     SettingsModule,
+    RegionsModule,
   ],
   controllers: [
     EmploymentController,

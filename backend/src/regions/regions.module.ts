@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SettingsModule } from '../settings/settings.module';
-import { RegionCopyRow } from './entities/region-copy.entity';
+import { RegionRow } from './entities/region.entity';
 import { RegionsController } from './regions.controller';
 import { RegionsService } from './regions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RegionCopyRow]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([RegionRow])],
   controllers: [RegionsController],
   providers: [RegionsService],
   exports: [RegionsService],

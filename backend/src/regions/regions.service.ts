@@ -1,50 +1,78 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { REGIONS, type Region } from '../common/domain/constants';
-import { todayIn } from '../common/domain/zoned-time';
-import { SettingsService } from '../settings/settings.service';
+import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
+import type { DirectionsResponseDto, UpdateDirectionsDto } from './dto/directions.dto';
 import { RegionListDto, RegionResponseDto, toRegionResponse } from './dto/region-response.dto';
 import type { UpdateRegionDto } from './dto/update-region.dto';
-import { RegionCopyRow } from './entities/region-copy.entity';
-import { defaultRegionCopy, type RegionCopy } from './regions.constants';
+import { RegionRow } from './entities/region.entity';
 
-const isRegion = (key: string): key is Region => (REGIONS as readonly string[]).includes(key);
+/** A maps link phones open in the visitor's maps app, with the route to the coordinates. */
+function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
+}
 
+/** The regions the brand runs sites for: their season, copy, address, clock and the way there. */
 @Injectable()
 export class RegionsService {
-  constructor(
-    @InjectRepository(RegionCopyRow) private readonly rows: Repository<RegionCopyRow>,
-    private readonly settings: SettingsService,
-  ) {}
+  constructor(@InjectRepository(RegionRow) private readonly rows: Repository<RegionRow>) {}
 
-  /** Every region; one never saved (a database seeded before regions existed) shows its first copy. */
-  async list(now = new Date()): Promise<RegionListDto> {
-    const rows = await this.rows.find();
-    const items = await Promise.all(
-      REGIONS.map(async (key) => {
-        const row = rows.find((r) => r.region === key);
-        return row ? toRegionResponse(key, row, row.updatedAt) : toRegionResponse(key, await this.defaultOf(key, now), null);
-      }),
-    );
-    return { items };
+  /** Every region, in the order staff set. */
+  async list(): Promise<RegionListDto> {
+    const rows = await this.rows.find({ order: { sortOrder: 'ASC', key: 'ASC' } });
+    return { items: rows.map(toRegionResponse) };
   }
 
   async update(key: string, dto: UpdateRegionDto): Promise<RegionResponseDto> {
-    if (!isRegion(key)) throw new NotFoundException(`No such region: ${key}`);
-    const row =
-      (await this.rows.findOneBy({ region: key })) ?? this.rows.create({ region: key, ...(await this.defaultOf(key, new Date())) });
+    const row = await this.find(key);
     const changes = Object.fromEntries(
       Object.entries(dto)
         .filter(([, value]) => value !== undefined)
         .map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]),
     );
-    const saved = await this.rows.save(this.rows.merge(row, changes));
-    return toRegionResponse(key, saved, saved.updatedAt);
+    return toRegionResponse(await this.rows.save(this.rows.merge(row, changes)));
   }
 
-  /** A region the first start did not seed (a database migrated without it) has the copy that invents nothing. */
-  private async defaultOf(key: Region, now: Date): Promise<RegionCopy> {
-    return defaultRegionCopy(key, todayIn(await this.settings.timeZoneOf(key), now), false);
+  /** The IANA time zone the region's operating calendar and dates are kept in. */
+  async timeZoneOf(key: string): Promise<string> {
+    const row = await this.rows.findOne({ select: { key: true, timeZone: true }, where: { key } });
+    return row?.timeZone ?? DEFAULT_TIME_ZONE;
   }
+
+  /** A region's directions, parking and coordinates; nulls until staff save them. */
+  async directionsOf(key: string): Promise<DirectionsResponseDto> {
+    return toDirectionsResponse(await this.find(key));
+  }
+
+  /** PUT: the body replaces the region's directions; what it leaves out is cleared. */
+  async replaceDirections(key: string, dto: UpdateDirectionsDto): Promise<DirectionsResponseDto> {
+    const row = await this.find(key);
+    const saved = await this.rows.save(
+      this.rows.merge(row, {
+        directions: dto.directions?.trim() || null,
+        parking: dto.parking?.trim() || null,
+        latitude: dto.latitude ?? null,
+        longitude: dto.longitude ?? null,
+      }),
+    );
+    return toDirectionsResponse(saved);
+  }
+
+  private async find(key: string): Promise<RegionRow> {
+    const row = await this.rows.findOneBy({ key });
+    if (!row) throw new NotFoundException(`No such region: ${key}`);
+    return row;
+  }
+}
+
+function toDirectionsResponse(row: RegionRow): DirectionsResponseDto {
+  const { latitude, longitude } = row;
+  return {
+    region: row.key as DirectionsResponseDto['region'],
+    directions: row.directions,
+    parking: row.parking,
+    latitude,
+    longitude,
+    directionsUrl: latitude !== null && longitude !== null ? directionsUrl(latitude, longitude) : null,
+  };
 }

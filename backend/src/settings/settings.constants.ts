@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
 import type { SiteSettings } from './entities/site-settings.entity';
 
 /** The name a park has until staff enter its own (and the one every install showed before it was a setting). */
@@ -16,8 +15,6 @@ export const UNSET_SETTINGS: Readonly<Omit<SiteSettings, 'id' | 'updatedAt'>> = 
   infoEmail: '',
   groupsEmail: '',
   jobsEmail: '',
-  newYorkAddress: '',
-  floridaAddress: '',
   facebookUrl: null,
   instagramUrl: null,
   tiktokUrl: null,
@@ -27,6 +24,4 @@ export const UNSET_SETTINGS: Readonly<Omit<SiteSettings, 'id' | 'updatedAt'>> = 
   ticketingEmbeddable: false,
   ticketingCheck: null,
   ticketingTakesCampaign: false,
-  newYorkTimeZone: DEFAULT_TIME_ZONE,
-  floridaTimeZone: DEFAULT_TIME_ZONE,
 };

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { Region } from '../common/domain/constants';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Viewer } from '../common/content/region-active-page';
@@ -49,12 +48,6 @@ export class SettingsService {
     return row?.parkName || DEFAULT_PARK_NAME;
   }
 
-  /** The IANA time zone the region's operating calendar is kept in. */
-  async timeZoneOf(region: Region): Promise<string> {
-    const settings = await this.current();
-    return region === 'florida' ? settings.floridaTimeZone : settings.newYorkTimeZone;
-  }
-
   /**
    * Before anything was saved (no seed), the site gets empty values rather than an error. The ticketing check's
    * verdict is for staff only: visitors need just whether the site may be framed.
@@ -87,8 +80,6 @@ export class SettingsService {
         infoEmail: blankIfNone(dto.infoEmail),
         groupsEmail: blankIfNone(dto.groupsEmail),
         jobsEmail: blankIfNone(dto.jobsEmail),
-        newYorkAddress: blankIfNone(dto.newYorkAddress),
-        floridaAddress: blankIfNone(dto.floridaAddress),
         facebookUrl: dto.facebookUrl ?? null,
         instagramUrl: dto.instagramUrl ?? null,
         tiktokUrl: dto.tiktokUrl ?? null,
@@ -98,8 +89,6 @@ export class SettingsService {
         ticketingEmbeddable: framing === 'allows-framing',
         ticketingCheck: framing,
         ticketingTakesCampaign: dto.ticketingTakesCampaign ?? stored.ticketingTakesCampaign,
-        newYorkTimeZone: dto.newYorkTimeZone ?? stored.newYorkTimeZone,
-        floridaTimeZone: dto.floridaTimeZone ?? stored.floridaTimeZone,
       }),
     );
     return this.current();

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { User } from '../common/auth/user.entity';
-import { REGIONS } from '../common/domain/constants';
+import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
 import { todayIn } from '../common/domain/zoned-time';
 import { MailSettings } from '../notifications/mail-settings';
 import { DiscountPoolCode } from '../discount/entities/discount-pool-code.entity';
@@ -12,9 +12,9 @@ import { TicketType } from '../tickets/entities/ticket-type.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
 import { Attraction } from '../attractions/entities/attraction.entity';
 import { FaqEntry } from '../faq/entities/faq-entry.entity';
-import { RegionCopyRow } from '../regions/entities/region-copy.entity';
-import { defaultRegionCopy, type RegionCopy } from '../regions/regions.constants';
-import type { SettingsResponseDto } from '../settings/dto/settings-response.dto';
+import { RegionRow } from '../regions/entities/region.entity';
+import { newRegionCopy, type RegionCopy } from '../regions/regions.constants';
+import { startingRegionCopy } from '../database/seed/demo-regions';
 import { SETUP_STEPS, type SetupChecklistDto, type SetupItemDto, type SetupStep } from './dto/setup-checklist.dto';
 
 type Item = Omit<SetupItemDto, 'done'>;
@@ -23,14 +23,13 @@ const ITEMS: Record<SetupStep, Item> = {
   'contact-details': {
     key: 'contact-details',
     label: 'Contact details',
-    detail:
-      'A phone or an e-mail, and an address: the footer, the contact page and search engines show them, and nothing while they are empty.',
+    detail: 'A phone or an e-mail: the footer, the contact page and search engines show them, and nothing while they are empty.',
     adminPath: '/admin/settings',
   },
   'region-copy': {
     key: 'region-copy',
     label: 'Region copy',
-    detail: "Each region's headline, lines and location in your words, instead of the ones the site starts with.",
+    detail: "Each region's headline, lines and location in your words, instead of the ones the site starts with, and your park's address.",
     adminPath: '/admin/regions',
   },
   attractions: {
@@ -116,15 +115,16 @@ export class SetupService {
   async checklist(now = new Date()): Promise<SetupChecklistDto> {
     const manager = this.dataSource.manager;
     const settings = await this.settings.get({ isAdmin: true });
-    const today = todayIn(settings.newYorkTimeZone, now);
+    const regions = await manager.find(RegionRow, { order: { sortOrder: 'ASC' } });
+    const today = todayIn(regions[0]?.timeZone ?? DEFAULT_TIME_ZONE, now);
     const owners = await manager.find(User, {
       where: { role: 'owner', disabled: false, passwordHash: Not('') },
       select: { id: true, totpSecret: true },
     });
     const mail = await this.mail.current();
     const done: Record<SetupStep, boolean> = {
-      'contact-details': hasContactDetails(settings),
-      'region-copy': await this.regionCopyWritten(today),
+      'contact-details': !!(settings.phone || settings.infoEmail),
+      'region-copy': regions.every((region) => copyWritten(region, today)) && regions.some((region) => !!region.address),
       attractions: (await manager.countBy(Attraction, { active: true })) > 0,
       // The starting answers are hidden drafts: one shown means staff have been through them.
       'faq-reviewed': (await manager.countBy(FaqEntry, { active: true })) > 0,
@@ -141,21 +141,14 @@ export class SetupService {
     const items = SETUP_STEPS.map((key) => ({ ...ITEMS[key], done: done[key] }));
     return { items, complete: items.every((item) => item.done) };
   }
-
-  /** Every region's lines differ from the ones the site starts with (with the demo content or without) in at least one place. */
-  private async regionCopyWritten(today: string): Promise<boolean> {
-    const rows = await this.dataSource.manager.find(RegionCopyRow);
-    return REGIONS.every((region) => {
-      const row = rows.find((candidate) => candidate.region === region);
-      const differs = (shipped: RegionCopy) => COPY_LINES.some((line) => row![line] !== shipped[line]);
-      return !!row && differs(defaultRegionCopy(region, today, true)) && differs(defaultRegionCopy(region, today, false));
-    });
-  }
 }
 
 const COPY_LINES = ['heroTitle', 'heroLine', 'cardLine', 'cardLocation'] as const;
 
-/** A visitor can reach and find the park: a phone or an e-mail, and an address. */
-function hasContactDetails(settings: SettingsResponseDto): boolean {
-  return !!(settings.phone || settings.infoEmail) && !!(settings.newYorkAddress || settings.floridaAddress);
+/** A region's lines differ from the ones it started with (with the demo content or without) in at least one place. */
+function copyWritten(region: RegionRow, today: string): boolean {
+  const starting = startingRegionCopy(region.key, today);
+  const shipped = starting ? [starting.demo, starting.plain] : [newRegionCopy(region.name)];
+  const differs = (lines: RegionCopy) => COPY_LINES.some((line) => region[line] !== lines[line]);
+  return shipped.every(differs);
 }

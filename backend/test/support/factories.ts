@@ -32,8 +32,6 @@ export function settingsBody(overrides: Record<string, unknown> = {}) {
     infoEmail: 'info@haunt.example.com',
     groupsEmail: 'groups@haunt.example.com',
     jobsEmail: 'jobs@haunt.example.com',
-    newYorkAddress: '11199 Main Street, Clarence, NY 14031',
-    floridaAddress: 'Coming Soon, South Florida',
     facebookUrl: 'https://facebook.com/haunt',
     instagramUrl: 'https://instagram.com/haunt',
     tiktokUrl: null,

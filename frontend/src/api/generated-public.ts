@@ -10,7 +10,6 @@ export const addTagTypes = [
   'faq',
   'group-bookings',
   'mailing-list',
-  'directions',
   'video-backgrounds',
   'settings',
   'regions',
@@ -158,10 +157,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: [],
       }),
-      directionsGet: build.query<DirectionsGetApiResponse, DirectionsGetApiArg>({
-        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
-        providesTags: ['directions'],
-      }),
       videoBackgroundsActive: build.query<VideoBackgroundsActiveApiResponse, VideoBackgroundsActiveApiArg>({
         query: (queryArg) => ({ url: `/api/video-backgrounds/active/${encodeURIComponent(String(queryArg))}` }),
         providesTags: ['video-backgrounds'],
@@ -172,6 +167,10 @@ const injectedRtkApi = api
       }),
       regionsList: build.query<RegionsListApiResponse, RegionsListApiArg>({
         query: () => ({ url: `/api/regions` }),
+        providesTags: ['regions'],
+      }),
+      regionsDirections: build.query<RegionsDirectionsApiResponse, RegionsDirectionsApiArg>({
+        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
         providesTags: ['regions'],
       }),
       ticketTypesList: build.query<TicketTypesListApiResponse, TicketTypesListApiArg>({
@@ -297,14 +296,14 @@ export type SubscribersConfirmApiResponse = /** status 200  */ ConfirmedSubscrip
 export type SubscribersConfirmApiArg = SubscriptionTokenDto;
 export type SubscribersUnsubscribeApiResponse = /** status 200  */ UnsubscribedResponseDto;
 export type SubscribersUnsubscribeApiArg = /** The token of the link the visitor was e-mailed */ string;
-export type DirectionsGetApiResponse = /** status 200  */ DirectionsResponseDto;
-export type DirectionsGetApiArg = Region;
 export type VideoBackgroundsActiveApiResponse = /** status 200 The active video, or `null` */ VideoBackgroundResponseDto | null;
 export type VideoBackgroundsActiveApiArg = VideoPage;
 export type SettingsGetApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsGetApiArg = void;
 export type RegionsListApiResponse = /** status 200  */ RegionListDto;
 export type RegionsListApiArg = void;
+export type RegionsDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
+export type RegionsDirectionsApiArg = Region;
 export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TicketTypeResponseDto[];
 };
@@ -763,15 +762,6 @@ export type SubscriptionTokenDto = {
 export type UnsubscribedResponseDto = {
   unsubscribed: boolean;
 };
-export type DirectionsResponseDto = {
-  region: Region;
-  directions: string | null;
-  parking: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
-  directionsUrl: string | null;
-};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -796,8 +786,6 @@ export type SettingsResponseDto = {
   infoEmail: string;
   groupsEmail: string;
   jobsEmail: string;
-  newYorkAddress: string;
-  floridaAddress: string;
   facebookUrl: string | null;
   instagramUrl: string | null;
   tiktokUrl: string | null;
@@ -811,10 +799,6 @@ export type SettingsResponseDto = {
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
   /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
   ticketingTakesCampaign: boolean;
-  /** New York's IANA time zone: the operating calendar's hours are on its clock */
-  newYorkTimeZone: string;
-  /** Florida's IANA time zone */
-  floridaTimeZone: string;
   /** null until the settings are first saved */
   updatedAt: string | null;
 };
@@ -824,17 +808,29 @@ export type RegionResponseDto = {
   name: string;
   /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
   status: RegionStatus;
+  /** The IANA time zone of the region's park: its calendar's hours and dates are on this clock */
+  timeZone: string;
+  /** Empty until staff enter it (the site leaves it out) */
+  address: string;
   openingLine: string;
   heroTitle: string;
   heroLine: string;
   cardLine: string;
   cardLocation: string;
-  /** null while the region keeps its first copy unsaved */
-  updatedAt: string | null;
+  updatedAt: string;
 };
 export type RegionListDto = {
-  /** Every region, New York first */
+  /** Every region, in the order staff set */
   items: RegionResponseDto[];
+};
+export type DirectionsResponseDto = {
+  region: Region;
+  directions: string | null;
+  parking: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
+  directionsUrl: string | null;
 };
 export type TicketTypeResponseDto = {
   id: number;
@@ -930,14 +926,14 @@ export const {
   useSubscribersSubscribeMutation,
   useSubscribersConfirmMutation,
   useSubscribersUnsubscribeMutation,
-  useDirectionsGetQuery,
-  useLazyDirectionsGetQuery,
   useVideoBackgroundsActiveQuery,
   useLazyVideoBackgroundsActiveQuery,
   useSettingsGetQuery,
   useLazySettingsGetQuery,
   useRegionsListQuery,
   useLazyRegionsListQuery,
+  useRegionsDirectionsQuery,
+  useLazyRegionsDirectionsQuery,
   useTicketTypesListQuery,
   useLazyTicketTypesListQuery,
   useLegalGetQuery,

@@ -17,7 +17,6 @@ export const addTagTypes = [
   'faq',
   'group-bookings',
   'mailing-list',
-  'directions',
   'video-backgrounds',
   'settings',
   'regions',
@@ -668,14 +667,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/announcements`, method: 'POST', body: queryArg }),
         invalidatesTags: ['mailing-list'],
       }),
-      directionsReplace: build.mutation<DirectionsReplaceApiResponse, DirectionsReplaceApiArg>({
-        query: (queryArg) => ({
-          url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
-          method: 'PUT',
-          body: queryArg.updateDirectionsDto,
-        }),
-        invalidatesTags: ['directions'],
-      }),
       videoBackgroundsList: build.query<VideoBackgroundsListApiResponse, VideoBackgroundsListApiArg>({
         query: (queryArg) => ({
           url: `/api/video-backgrounds`,
@@ -713,6 +704,14 @@ const injectedRtkApi = api
           url: `/api/regions/${encodeURIComponent(String(queryArg.key))}`,
           method: 'PATCH',
           body: queryArg.updateRegionDto,
+        }),
+        invalidatesTags: ['regions'],
+      }),
+      regionsReplaceDirections: build.mutation<RegionsReplaceDirectionsApiResponse, RegionsReplaceDirectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
+          method: 'PUT',
+          body: queryArg.updateDirectionsDto,
         }),
         invalidatesTags: ['regions'],
       }),
@@ -1199,11 +1198,6 @@ export type AnnouncementsListApiArg = {
 };
 export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
 export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
-export type DirectionsReplaceApiResponse = /** status 200  */ DirectionsResponseDto;
-export type DirectionsReplaceApiArg = {
-  region: Region;
-  updateDirectionsDto: UpdateDirectionsDto;
-};
 export type VideoBackgroundsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: VideoBackgroundResponseDto[];
 };
@@ -1228,6 +1222,11 @@ export type RegionsUpdateApiResponse = /** status 200  */ RegionResponseDto;
 export type RegionsUpdateApiArg = {
   key: string;
   updateRegionDto: UpdateRegionDto;
+};
+export type RegionsReplaceDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
+export type RegionsReplaceDirectionsApiArg = {
+  region: Region;
+  updateDirectionsDto: UpdateDirectionsDto;
 };
 export type TicketTypesCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
 export type TicketTypesCreateApiArg = CreateTicketTypeDto;
@@ -2525,21 +2524,6 @@ export type CreateAnnouncementDto = {
   /** Markdown, sent as the text of the mail */
   body: string;
 };
-export type DirectionsResponseDto = {
-  region: Region;
-  directions: string | null;
-  parking: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
-  directionsUrl: string | null;
-};
-export type UpdateDirectionsDto = {
-  directions?: string | null;
-  parking?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-};
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {
   id: number;
@@ -2584,8 +2568,6 @@ export type SettingsResponseDto = {
   infoEmail: string;
   groupsEmail: string;
   jobsEmail: string;
-  newYorkAddress: string;
-  floridaAddress: string;
   facebookUrl: string | null;
   instagramUrl: string | null;
   tiktokUrl: string | null;
@@ -2599,10 +2581,6 @@ export type SettingsResponseDto = {
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
   /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
   ticketingTakesCampaign: boolean;
-  /** New York's IANA time zone: the operating calendar's hours are on its clock */
-  newYorkTimeZone: string;
-  /** Florida's IANA time zone */
-  floridaTimeZone: string;
   /** null until the settings are first saved */
   updatedAt: string | null;
 };
@@ -2622,8 +2600,6 @@ export type UpdateSettingsDto = {
   groupsEmail?: string;
   /** Empty or left out: none (the site shows none) */
   jobsEmail?: string;
-  newYorkAddress?: string | null;
-  floridaAddress?: string | null;
   facebookUrl?: string | null;
   instagramUrl?: string | null;
   tiktokUrl?: string | null;
@@ -2633,10 +2609,6 @@ export type UpdateSettingsDto = {
   ticketingUrl?: string | null;
   /** Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays */
   ticketingTakesCampaign?: boolean;
-  /** New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
-  newYorkTimeZone?: string;
-  /** Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first) */
-  floridaTimeZone?: string;
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
 export type RegionResponseDto = {
@@ -2644,16 +2616,24 @@ export type RegionResponseDto = {
   name: string;
   /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
   status: RegionStatus;
+  /** The IANA time zone of the region's park: its calendar's hours and dates are on this clock */
+  timeZone: string;
+  /** Empty until staff enter it (the site leaves it out) */
+  address: string;
   openingLine: string;
   heroTitle: string;
   heroLine: string;
   cardLine: string;
   cardLocation: string;
-  /** null while the region keeps its first copy unsaved */
-  updatedAt: string | null;
+  updatedAt: string;
 };
 export type UpdateRegionDto = {
+  name?: string;
   status?: RegionStatus;
+  /** The IANA time zone of the region's park: the operating calendar's hours and its dates are on this clock */
+  timeZone?: string;
+  /** Empty: the site leaves it out */
+  address?: string;
   openingLine?: string;
   heroTitle?: string;
   /** Empty: the site leaves it out */
@@ -2662,6 +2642,21 @@ export type UpdateRegionDto = {
   cardLine?: string;
   /** Empty: the site leaves it out */
   cardLocation?: string;
+};
+export type DirectionsResponseDto = {
+  region: Region;
+  directions: string | null;
+  parking: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
+  directionsUrl: string | null;
+};
+export type UpdateDirectionsDto = {
+  directions?: string | null;
+  parking?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 };
 export type TicketTypeResponseDto = {
   id: number;
@@ -2991,7 +2986,6 @@ export const {
   useAnnouncementsListQuery,
   useLazyAnnouncementsListQuery,
   useAnnouncementsCreateMutation,
-  useDirectionsReplaceMutation,
   useVideoBackgroundsListQuery,
   useLazyVideoBackgroundsListQuery,
   useVideoBackgroundsCreateMutation,
@@ -2999,6 +2993,7 @@ export const {
   useVideoBackgroundsRemoveMutation,
   useSettingsReplaceMutation,
   useRegionsUpdateMutation,
+  useRegionsReplaceDirectionsMutation,
   useTicketTypesCreateMutation,
   useTicketTypesUpdateMutation,
   useTicketTypesRemoveMutation,

@@ -46,10 +46,12 @@ async function jobHead(job: JobPosting | undefined, calendars: Calendar[], regio
   for (const data of calendars) await store.dispatch(api.util.upsertQueryData('calendarRead', { region: data.region }, data));
   if (job) await store.dispatch(api.util.upsertQueryData('jobPostingsGet', job.id, job));
   await store.dispatch(
-    api.util.upsertQueryData('settingsGet', undefined, {
-      newYorkAddress: '11199 Main Street, Clarence, NY 14031',
-      floridaAddress: '1 Palm Rd',
-    } as SiteSettings),
+    api.util.upsertQueryData('regionsList', undefined, {
+      items: [
+        { key: 'new-york', address: '11199 Main Street, Clarence, NY 14031' },
+        { key: 'florida', address: '1 Palm Rd' },
+      ] as RegionResponseDto[],
+    }),
   );
   const context: PageContext = { region, params: { id: String(job?.id ?? 7) }, search: new URLSearchParams(), state: store.getState() };
   return pageHeads.job(context);

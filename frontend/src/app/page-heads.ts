@@ -59,6 +59,7 @@ const regionCopy = (context: PageContext) =>
   api.endpoints.regionsList
     .select()(context.state)
     .data?.items.find((item) => item.key === context.region);
+const addressOf = (context: PageContext): string | undefined => regionCopy(context)?.address;
 const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
@@ -96,7 +97,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
   const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
-  const place = eventPlace(context.region, settings(context.state), SOCIAL_IMAGE, types);
+  const place = eventPlace(context.region, settings(context.state), addressOf(context), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place));
 }
 
@@ -117,7 +118,7 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   return {
     title: `${posting.title} — ${REGION_LABELS[context.region]}`,
     description: summaryOf(posting.description),
-    structuredData: [jobPosting(posting, settings(context.state), seasonEnd(context))],
+    structuredData: [jobPosting(posting, settings(context.state), addressOf(context), seasonEnd(context))],
     breadcrumb: [
       regionHomeCrumb(context.region),
       { name: 'Careers', path: paths.employment.getHref(context.region) },
@@ -171,7 +172,7 @@ export const pageHeads = {
     description: regionDescription(context),
     structuredData: [
       organization(settings(context.state)),
-      touristAttraction(context.region, regionDescription(context), settings(context.state)),
+      touristAttraction(context.region, regionDescription(context), settings(context.state), addressOf(context)),
       ...nightEvents(context, 'tonight'),
     ],
   }),
@@ -200,7 +201,8 @@ export const pageHeads = {
         context.region,
         regionDescription(context),
         settings(context.state),
-        api.endpoints.directionsGet.select(context.region)(context.state).data,
+        addressOf(context),
+        api.endpoints.regionsDirections.select(context.region)(context.state).data,
       ),
       ...nightEvents(context, 'month'),
     ],

@@ -160,7 +160,7 @@ export const publicPages = {
     prefetch: ({ region }) => [
       calendarOf(region),
       ticketTypesOf(region),
-      (dispatch) => dispatch(api.endpoints.directionsGet.initiate(region)),
+      (dispatch) => dispatch(api.endpoints.regionsDirections.initiate(region)),
     ],
     head: pageHeads.contact,
   },

@@ -12,12 +12,8 @@ import {
   touristAttraction,
 } from './structured-data';
 
-const site = {
-  phone: '716-555-0100',
-  newYorkAddress: '11199 Main Street, Clarence, NY 14031',
-  floridaAddress: '',
-  ticketingUrl: 'https://tickets.example/park',
-} as SiteSettings;
+const site = { phone: '716-555-0100', ticketingUrl: 'https://tickets.example/park' } as SiteSettings;
+const ADDRESS = '11199 Main Street, Clarence, NY 14031';
 
 describe('organization', () => {
   it('names the park with its home page and logo', () => {
@@ -31,8 +27,8 @@ describe('organization', () => {
   });
 
   it("names a region's place after the park", () => {
-    const site = { parkName: 'Orchard Frights', newYorkAddress: '', floridaAddress: '' } as Partial<SiteSettings> as SiteSettings;
-    expect(eventPlace('new-york', site, '/images/og/social.jpg').name).toBe('Orchard Frights New York');
+    const site = { parkName: 'Orchard Frights' } as Partial<SiteSettings> as SiteSettings;
+    expect(eventPlace('new-york', site, '', '/images/og/social.jpg').name).toBe('Orchard Frights New York');
   });
 
   it("takes the park's name and logo from its settings", () => {
@@ -58,23 +54,23 @@ describe('postalAddress', () => {
 
 describe('touristAttraction', () => {
   it("describes a region's park with the saved address and phone", () => {
-    expect(touristAttraction('new-york', 'The hayride.', site)).toEqual({
+    expect(touristAttraction('new-york', 'The hayride.', site, ADDRESS)).toEqual({
       '@type': 'TouristAttraction',
       name: 'Haunted Park New York',
       description: 'The hayride.',
       url: '/new-york',
       image: '/images/fallback/ny-hero.webp',
-      address: { '@type': 'PostalAddress', streetAddress: site.newYorkAddress, addressRegion: 'NY', addressCountry: 'US' },
+      address: { '@type': 'PostalAddress', streetAddress: ADDRESS, addressRegion: 'NY', addressCountry: 'US' },
       telephone: '716-555-0100',
       isAccessibleForFree: false,
     });
   });
 
   it('leaves out the address and phone that are not saved', () => {
-    const florida = touristAttraction('florida', 'Coming soon.', site);
+    const florida = touristAttraction('florida', 'Coming soon.', site, '');
     expect(florida).toMatchObject({ name: 'Haunted Park Florida', url: '/florida', image: '/images/fallback/fl-hero.webp' });
     expect(florida).not.toHaveProperty('address');
-    expect(touristAttraction('new-york', 'x', undefined)).not.toHaveProperty('telephone');
+    expect(touristAttraction('new-york', 'x', undefined, undefined)).not.toHaveProperty('telephone');
   });
 });
 
@@ -106,18 +102,22 @@ describe('article', () => {
 });
 
 describe('nightEvent', () => {
-  const place = eventPlace('new-york', site, '/images/og/social.jpg');
+  const place = eventPlace('new-york', site, ADDRESS, '/images/og/social.jpg');
 
   it("takes the place from the region's settings, selling tickets on the ticketing site or else on /tickets", () => {
     expect(place).toEqual({
       name: 'Haunted Park New York',
-      streetAddress: site.newYorkAddress,
+      streetAddress: ADDRESS,
       addressRegion: 'NY',
       ticketsUrl: 'https://tickets.example/park',
       image: '/images/og/social.jpg',
       ticketTypes: [],
     });
-    expect(eventPlace('florida', undefined, '/x.jpg')).toMatchObject({ streetAddress: '', addressRegion: 'FL', ticketsUrl: '/tickets' });
+    expect(eventPlace('florida', undefined, undefined, '/x.jpg')).toMatchObject({
+      streetAddress: '',
+      addressRegion: 'FL',
+      ticketsUrl: '/tickets',
+    });
   });
 
   it('is an open night, scheduled and in stock, at the park', () => {
@@ -133,7 +133,7 @@ describe('nightEvent', () => {
       location: {
         '@type': 'Place',
         name: 'Haunted Park New York',
-        address: { '@type': 'PostalAddress', streetAddress: site.newYorkAddress, addressRegion: 'NY', addressCountry: 'US' },
+        address: { '@type': 'PostalAddress', streetAddress: ADDRESS, addressRegion: 'NY', addressCountry: 'US' },
       },
       organizer: { '@type': 'Organization', name: 'Haunted Park New York', url: '/' },
       offers: { '@type': 'Offer', url: 'https://tickets.example/park', availability: 'https://schema.org/InStock' },
@@ -181,7 +181,7 @@ describe('nightEvent offers', () => {
       updatedAt: '',
     },
   ];
-  const place = eventPlace('new-york', site, '/images/og/social.jpg', types);
+  const place = eventPlace('new-york', site, ADDRESS, '/images/og/social.jpg', types);
 
   it('offers each ticket type at its price in US dollars on the ticketing site, with its range', () => {
     expect(nightEvent(night('2026-10-09'), place)).toMatchObject({
@@ -246,13 +246,17 @@ describe('faqPage', () => {
 describe('touristAttraction with its map position', () => {
   it('carries geo coordinates and the maps link once staff set them', () => {
     expect(
-      touristAttraction('new-york', 'Scares', site, { latitude: 43.0176, longitude: -78.6345, directionsUrl: 'https://maps.example/dir' }),
+      touristAttraction('new-york', 'Scares', site, ADDRESS, {
+        latitude: 43.0176,
+        longitude: -78.6345,
+        directionsUrl: 'https://maps.example/dir',
+      }),
     ).toMatchObject({
       geo: { '@type': 'GeoCoordinates', latitude: 43.0176, longitude: -78.6345 },
       hasMap: 'https://maps.example/dir',
     });
-    expect(touristAttraction('new-york', 'Scares', site, { latitude: null, longitude: null, directionsUrl: null })).not.toHaveProperty(
-      'geo',
-    );
+    expect(
+      touristAttraction('new-york', 'Scares', site, ADDRESS, { latitude: null, longitude: null, directionsUrl: null }),
+    ).not.toHaveProperty('geo');
   });
 });

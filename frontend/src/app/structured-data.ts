@@ -41,9 +41,14 @@ export interface MapPosition {
   directionsUrl: string | null;
 }
 
-/** A region's park, with the address and phone from the settings when they are saved, and its map position when set. */
-export function touristAttraction(region: RegionSlug, description: string, site: SiteSettings | undefined, position?: MapPosition): object {
-  const address = region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress;
+/** A region's park, with its address (/admin/regions) and the phone from the settings when saved, and its map position when set. */
+export function touristAttraction(
+  region: RegionSlug,
+  description: string,
+  site: SiteSettings | undefined,
+  address: string | undefined,
+  position?: MapPosition,
+): object {
   return {
     '@type': 'TouristAttraction',
     name: `${parkName(site)} ${REGION_LABELS[region]}`,
@@ -116,13 +121,14 @@ export interface EventPlace {
 export function eventPlace(
   region: RegionSlug,
   site: SiteSettings | undefined,
+  address: string | undefined,
   image: string,
   ticketTypes: readonly TicketType[] = [],
 ): EventPlace {
   return {
     ticketTypes,
     name: `${parkName(site)} ${REGION_LABELS[region]}`,
-    streetAddress: (region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '',
+    streetAddress: address ?? '',
     addressRegion: addressRegionOf(region),
     ticketsUrl: site?.ticketingUrl || '/tickets',
     image,
@@ -187,8 +193,13 @@ const PAY_UNIT_TEXT: Record<JobPosting['payUnit'], string> = { hour: 'HOUR', nig
  * the end of the region's season; employmentType; baseSalary when it states pay; directApply). Google has no
  * "seasonal" employment type: a season's job is TEMPORARY, and the actors and crew work PART_TIME nights.
  */
-export function jobPosting(posting: JobPosting, site: SiteSettings | undefined, seasonEnd: string | undefined): object {
-  const streetAddress = (posting.region === 'new-york' ? site?.newYorkAddress : site?.floridaAddress) ?? '';
+export function jobPosting(
+  posting: JobPosting,
+  site: SiteSettings | undefined,
+  address: string | undefined,
+  seasonEnd: string | undefined,
+): object {
+  const streetAddress = address ?? '';
   const validThrough = posting.endDate ?? seasonEnd;
   const pay =
     posting.payFrom === null

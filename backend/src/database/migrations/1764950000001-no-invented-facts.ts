@@ -37,13 +37,11 @@ export class NoInventedFacts1764950000001 implements MigrationInterface {
 
   async up(qr: QueryRunner): Promise<void> {
     if (await hasDemoContent(qr)) return;
+    // Plain statements: some of these columns have since moved out of site_settings (1765000000001), and a query
+    // builder checks the columns against today's entity.
     for (const [column, shipped] of Object.entries(SHIPPED_SETTINGS)) {
-      await qr.manager
-        .createQueryBuilder()
-        .update('site_settings')
-        .set({ [column]: NULLABLE.has(column) ? null : '' })
-        .where(`${qr.connection.driver.escape(column)} = :shipped`, { shipped })
-        .execute();
+      const escaped = qr.connection.driver.escape(column);
+      await qr.query(`UPDATE site_settings SET ${escaped} = ? WHERE ${escaped} = ?`, [NULLABLE.has(column) ? null : '', shipped]);
     }
     const answers = [...new Set(SHIPPED_FAQ.map(([, , answer]) => answer))];
     await qr.manager

@@ -46,6 +46,7 @@ import { ApplicationFiles1764720000001 } from './1764720000001-application-files
 import { TestimonialOrder1764820000001 } from './1764820000001-testimonial-order';
 import { Auditions1764710000001 } from './1764710000001-auditions';
 import { UsernamesIgnoreCase1764910000001 } from './1764910000001-usernames-ignore-case';
+import { RegionsTable1765000000001 } from './1765000000001-regions-table';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   NoInventedRegionCopy1764980000001,
   VisitCounts1764990000001,
   CampaignLinks1764990000002,
+  RegionsTable1765000000001,
 ];

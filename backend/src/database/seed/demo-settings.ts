@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import type { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { DEFAULT_PARK_NAME, UNSET_SETTINGS } from '../../settings/settings.constants';
 
@@ -21,8 +20,6 @@ export const DEMO_SETTINGS: FirstStartSettings = {
   infoEmail: 'info@hauntedpark.com',
   groupsEmail: 'groups@hauntedpark.com',
   jobsEmail: 'jobs@hauntedpark.com',
-  newYorkAddress: '11199 Main Street, Clarence, NY 14031',
-  floridaAddress: 'Coming Soon, South Florida',
   facebookUrl: 'https://www.facebook.com/hauntedpark',
   instagramUrl: 'https://www.instagram.com/hauntedpark',
   tiktokUrl: 'https://www.tiktok.com/@hauntedpark',
@@ -33,6 +30,4 @@ export const DEMO_SETTINGS: FirstStartSettings = {
   ticketingEmbeddable: false,
   ticketingCheck: null,
   ticketingTakesCampaign: false,
-  newYorkTimeZone: DEFAULT_TIME_ZONE,
-  floridaTimeZone: DEFAULT_TIME_ZONE,
 };

@@ -2,15 +2,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Attraction } from '../../attractions/entities/attraction.entity';
 import { BlogPost } from '../../blog/entities/blog-post.entity';
 import { OperatingNight } from '../../calendar/entities/operating-night.entity';
-import { REGIONS } from '../../common/domain/constants';
+import { DEFAULT_TIME_ZONE } from '../../common/domain/constants';
 import { todayIn } from '../../common/domain/zoned-time';
-import { RegionCopyRow } from '../../regions/entities/region-copy.entity';
-import { defaultRegionCopy } from '../../regions/regions.constants';
+import { RegionRow } from '../../regions/entities/region.entity';
 import { LegalPage } from '../../legal/entities/legal-page.entity';
 import { LEGAL_PAGES, LEGAL_TEMPLATES } from '../../legal/legal.constants';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
+import { DEMO_REGION_ADDRESSES, startingRegionCopy } from './demo-regions';
 import { demoSeason } from './demo-calendar';
 import { DEMO_SETTINGS, FIRST_START_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
@@ -35,19 +35,22 @@ export async function seedFirstStart(dataSource: DataSource, options: { demo: bo
   await dataSource.transaction(async (manager) => {
     const settings = options.demo ? DEMO_SETTINGS : FIRST_START_SETTINGS;
     await manager.getRepository(SiteSettings).save(manager.create(SiteSettings, { id: SETTINGS_ID, ...settings }));
-    await manager.getRepository(RegionCopyRow).save(
-      REGIONS.map((region) =>
-        manager.create(RegionCopyRow, {
-          region,
-          ...defaultRegionCopy(region, todayIn(DEMO_SETTINGS.newYorkTimeZone, now), options.demo),
-        }),
-      ),
-    );
+    await giveRegionsStartingCopy(manager, options.demo, now);
     await manager
       .getRepository(LegalPage)
       .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null })));
     if (options.demo) await addDemoContent(manager, now);
   });
+}
+
+/** The regions the migrations made get their starting lines as of today and, with `demo`, the demo park's lines and addresses. */
+async function giveRegionsStartingCopy(manager: EntityManager, demo: boolean, now: Date): Promise<void> {
+  for (const region of await manager.find(RegionRow)) {
+    const starting = startingRegionCopy(region.key, todayIn(region.timeZone, now));
+    if (!starting) continue;
+    const changes = demo ? { ...starting.demo, address: DEMO_REGION_ADDRESSES[region.key] ?? '' } : starting.plain;
+    await manager.update(RegionRow, { key: region.key }, changes);
+  }
 }
 
 async function addDemoContent(manager: EntityManager, now: Date): Promise<void> {
@@ -71,7 +74,7 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
     }),
   );
 
-  await manager.insert(OperatingNight, demoSeason(DEMO_SETTINGS.newYorkTimeZone, now));
+  await manager.insert(OperatingNight, demoSeason(DEFAULT_TIME_ZONE, now));
   await manager
     .getRepository(TicketType)
     .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REGIONS, type Region } from '../../common/domain/constants';
-import { REGION_NAMES, REGION_STATUSES, type RegionCopy, type RegionStatus } from '../regions.constants';
+import type { RegionRow } from '../entities/region.entity';
+import { REGION_STATUSES, type RegionStatus } from '../regions.constants';
 
 export class RegionResponseDto {
   @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' }) key: Region;
@@ -12,29 +13,37 @@ export class RegionResponseDto {
       'open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again',
   })
   status: RegionStatus;
+  @ApiProperty({
+    example: 'America/New_York',
+    description: "The IANA time zone of the region's park: its calendar's hours and dates are on this clock",
+  })
+  timeZone: string;
+  @ApiProperty({ example: '11199 Main Street, Clarence, NY 14031', description: 'Empty until staff enter it (the site leaves it out)' })
+  address: string;
   @ApiProperty({ example: 'Opening September 2027' }) openingLine: string;
   @ApiProperty({ example: 'THE #1 HAUNTED ATTRACTION' }) heroTitle: string;
   @ApiProperty({ example: "Buffalo NY's most terrifying haunted hayride & attractions" }) heroLine: string;
   @ApiProperty({ example: "Buffalo's most terrifying haunted hayride" }) cardLine: string;
   @ApiProperty({ example: 'Located in Clarence, NY' }) cardLocation: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while the region keeps its first copy unsaved' })
-  updatedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
 export class RegionListDto {
-  @ApiProperty({ type: [RegionResponseDto], description: 'Every region, New York first' }) items: RegionResponseDto[];
+  @ApiProperty({ type: [RegionResponseDto], description: 'Every region, in the order staff set' }) items: RegionResponseDto[];
 }
 
-export function toRegionResponse(key: Region, copy: RegionCopy, updatedAt: Date | null): RegionResponseDto {
+export function toRegionResponse(row: RegionRow): RegionResponseDto {
   return {
-    key,
-    name: REGION_NAMES[key],
-    status: copy.status,
-    openingLine: copy.openingLine,
-    heroTitle: copy.heroTitle,
-    heroLine: copy.heroLine,
-    cardLine: copy.cardLine,
-    cardLocation: copy.cardLocation,
-    updatedAt: updatedAt?.toISOString() ?? null,
+    key: row.key as Region,
+    name: row.name,
+    status: row.status,
+    timeZone: row.timeZone,
+    address: row.address,
+    openingLine: row.openingLine,
+    heroTitle: row.heroTitle,
+    heroLine: row.heroLine,
+    cardLine: row.cardLine,
+    cardLocation: row.cardLocation,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
+import { isTimeZone } from '../../common/domain/zoned-time';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { REGION_STATUSES, REGION_TEXT_MAX, type RegionStatus } from '../regions.constants';
@@ -23,10 +24,28 @@ const BlankableLine = (label: string, max: number, example: string) =>
 
 /** PATCH body: only the fields sent change. */
 export class UpdateRegionDto {
+  @Line('Name', REGION_TEXT_MAX.name, 'New York')
+  name?: string;
+
   @ApiPropertyOptional({ enum: REGION_STATUSES, enumName: 'RegionStatus' })
   @OptionalNotNull()
   @IsIn(REGION_STATUSES, { message: `Status must be one of: ${REGION_STATUSES.join(', ')}` })
   status?: RegionStatus;
+
+  @ApiPropertyOptional({
+    example: 'America/New_York',
+    maxLength: 64,
+    description: "The IANA time zone of the region's park: the operating calendar's hours and its dates are on this clock",
+  })
+  @OptionalNotNull()
+  @ValidateBy(
+    { name: 'timeZone', validator: { validate: (value) => isTimeZone(value) } },
+    { message: 'Time zone must be an IANA time zone such as America/New_York' },
+  )
+  timeZone?: string;
+
+  @BlankableLine('Address', REGION_TEXT_MAX.address, '11199 Main Street, Clarence, NY 14031')
+  address?: string;
 
   @Line('Opening line', REGION_TEXT_MAX.openingLine, 'Opening September 2027')
   openingLine?: string;

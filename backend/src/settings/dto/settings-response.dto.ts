@@ -24,8 +24,6 @@ export class SettingsResponseDto {
   @ApiProperty({ example: 'info@haunt.example.com' }) infoEmail: string;
   @ApiProperty({ example: 'groups@haunt.example.com' }) groupsEmail: string;
   @ApiProperty({ example: 'jobs@haunt.example.com' }) jobsEmail: string;
-  @ApiProperty({ example: '11199 Main Street, Clarence, NY 14031' }) newYorkAddress: string;
-  @ApiProperty({ example: 'Coming Soon, South Florida' }) floridaAddress: string;
   @ApiProperty({ type: String, nullable: true }) facebookUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) instagramUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) tiktokUrl: string | null;
@@ -52,10 +50,6 @@ export class SettingsResponseDto {
     description: "Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address",
   })
   ticketingTakesCampaign: boolean;
-  @ApiProperty({ example: 'America/New_York', description: "New York's IANA time zone: the operating calendar's hours are on its clock" })
-  newYorkTimeZone: string;
-  @ApiProperty({ example: 'America/New_York', description: "Florida's IANA time zone" })
-  floridaTimeZone: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until the settings are first saved' })
   updatedAt: string | null;
 }
@@ -72,8 +66,6 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     infoEmail: s.infoEmail,
     groupsEmail: s.groupsEmail,
     jobsEmail: s.jobsEmail,
-    newYorkAddress: s.newYorkAddress,
-    floridaAddress: s.floridaAddress,
     facebookUrl: s.facebookUrl,
     instagramUrl: s.instagramUrl,
     tiktokUrl: s.tiktokUrl,
@@ -83,8 +75,6 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     ticketingEmbeddable: s.ticketingEmbeddable,
     ticketingCheck: s.ticketingCheck as FramingVerdict | null,
     ticketingTakesCampaign: s.ticketingTakesCampaign,
-    newYorkTimeZone: s.newYorkTimeZone,
-    floridaTimeZone: s.floridaTimeZone,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
-import { isTimeZone } from '../../common/domain/zoned-time';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { IsText } from '../../common/validation/is-text.decorator';
@@ -58,12 +57,6 @@ const OptionalLink = ({
       },
       { message: `${message} (at most 500 characters)` },
     ),
-  );
-
-const TimeZone = (label: string) =>
-  ValidateBy(
-    { name: 'timeZone', validator: { validate: (value) => value === undefined || isTimeZone(value) } },
-    { message: `${label} must be an IANA time zone such as America/New_York` },
   );
 
 /**
@@ -128,12 +121,6 @@ export class UpdateSettingsDto {
   @OptionalEmail('Jobs email', 'jobs@haunt.example.com')
   jobsEmail?: string | null;
 
-  @OptionalText({ label: 'New York address', max: 300 }, { example: '11199 Main Street, Clarence, NY 14031' })
-  newYorkAddress?: string | null;
-
-  @OptionalText({ label: 'Florida address', max: 300 }, { example: 'Coming Soon, South Florida' })
-  floridaAddress?: string | null;
-
   @OptionalLink({ label: 'Facebook URL', example: 'https://facebook.com/haunt' })
   facebookUrl?: string | null;
 
@@ -165,24 +152,4 @@ export class UpdateSettingsDto {
       "Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays",
   })
   ticketingTakesCampaign?: boolean;
-
-  @ApiProperty({
-    type: String,
-    example: 'America/New_York',
-    maxLength: 64,
-    required: false,
-    description: "New York's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)",
-  })
-  @TimeZone('New York time zone')
-  newYorkTimeZone?: string;
-
-  @ApiProperty({
-    type: String,
-    example: 'America/New_York',
-    maxLength: 64,
-    required: false,
-    description: "Florida's IANA time zone for the operating calendar; left out: the saved one stays (America/New_York at first)",
-  })
-  @TimeZone('Florida time zone')
-  floridaTimeZone?: string;
 }

@@ -17,8 +17,6 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 254 }) infoEmail: string;
   @Column({ type: 'varchar', length: 254 }) groupsEmail: string;
   @Column({ type: 'varchar', length: 254 }) jobsEmail: string;
-  @Column({ type: 'varchar', length: 300 }) newYorkAddress: string;
-  @Column({ type: 'varchar', length: 300 }) floridaAddress: string;
   @UrlColumn({ nullable: true }) facebookUrl: string | null;
   @UrlColumn({ nullable: true }) instagramUrl: string | null;
   @UrlColumn({ nullable: true }) tiktokUrl: string | null;
@@ -32,8 +30,5 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
   /** Whether the vendor's address takes the visit's campaign (utm_campaign, utm_source, utm_medium): ticket links then pass it on. */
   @Column({ type: 'boolean', default: false }) ticketingTakesCampaign: boolean;
-  /** IANA time zones: the operating calendar's hours are on these clocks. */
-  @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) newYorkTimeZone: string;
-  @Column({ type: 'varchar', length: 64, default: 'America/New_York' }) floridaTimeZone: string;
   @UpdatedAt() updatedAt: Date;
 }

@@ -14,8 +14,6 @@ const NONE_GIVEN: SettingsResponseDto = {
   infoEmail: '',
   groupsEmail: '',
   jobsEmail: '',
-  newYorkAddress: '',
-  floridaAddress: '',
   facebookUrl: null,
   instagramUrl: null,
   tiktokUrl: null,
@@ -24,27 +22,33 @@ const NONE_GIVEN: SettingsResponseDto = {
   ticketingUrl: null,
   ticketingEmbeddable: false,
   ticketingTakesCampaign: false,
-  newYorkTimeZone: 'America/New_York',
-  floridaTimeZone: 'America/New_York',
   updatedAt: null,
 };
 
-const showSettings = (settings: Partial<SettingsResponseDto>) =>
-  server.use(http.get('/api/settings', () => HttpResponse.json({ ...NONE_GIVEN, ...settings })));
+const showSettings = (settings: Partial<SettingsResponseDto>, addresses: Record<string, string> = {}) =>
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json({ ...NONE_GIVEN, ...settings })),
+    http.get('/api/regions', () =>
+      HttpResponse.json({
+        items: [
+          { key: 'new-york', name: 'New York', address: addresses['new-york'] ?? '' },
+          { key: 'florida', name: 'Florida', address: addresses.florida ?? '' },
+        ],
+      }),
+    ),
+  );
 
 describe('Footer', () => {
   it('shows the contact details and the profiles the park gave, each as a link', async () => {
-    showSettings({
-      phone: '(555) 010-2000',
-      infoEmail: 'hello@ourpark.example',
-      newYorkAddress: '1 Orchard Road, Somewhere',
-      instagramUrl: 'https://www.instagram.com/ourpark',
-    });
+    showSettings(
+      { phone: '(555) 010-2000', infoEmail: 'hello@ourpark.example', instagramUrl: 'https://www.instagram.com/ourpark' },
+      { 'new-york': '1 Orchard Road, Somewhere' },
+    );
     renderWithProviders(<Footer region="new-york" />);
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: '(555) 010-2000' })).toHaveAttribute('href', 'tel:5550102000');
     expect(within(footer).getByRole('link', { name: 'hello@ourpark.example' })).toHaveAttribute('href', 'mailto:hello@ourpark.example');
-    expect(within(footer).getByText('1 Orchard Road, Somewhere')).toBeInTheDocument();
+    expect(await within(footer).findByText('1 Orchard Road, Somewhere')).toBeInTheDocument();
     expect(within(footer).queryByText('Florida', { selector: 'strong' })).not.toBeInTheDocument();
     const social = within(footer).getByRole('list', { name: 'Social media' });
     expect(

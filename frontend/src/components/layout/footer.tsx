@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignUpForm } from '../mailing-list/sign-up-form';
+import { useRegionsListQuery } from '../../api/generated-public';
 import { REGION_LABELS } from '../../config/labels';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
@@ -62,10 +63,7 @@ export function Footer({ region }: { region: RegionSlug }) {
   const info = settings?.infoEmail;
   const groups = settings?.groupsEmail;
   // Only what the park has given: an empty field leaves its line out, and a column without lines goes too.
-  const locations = [
-    { name: 'New York', address: settings?.newYorkAddress },
-    { name: 'Florida', address: settings?.floridaAddress },
-  ].filter((location) => location.address);
+  const locations = (useRegionsListQuery().data?.items ?? []).filter((location) => location.address);
 
   return (
     <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>

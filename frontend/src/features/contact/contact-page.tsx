@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   useCalendarReadQuery,
   useContactSubmitMutation,
-  useDirectionsGetQuery,
+  useRegionsDirectionsQuery,
   type SettingsResponseDto as SiteSettings,
 } from '../../api/generated-public';
 import { hoursSummary } from '../../components/calendar/hours-summary';
@@ -27,6 +27,7 @@ import { telHref, useSiteSettings } from '../../components/site-settings/use-sit
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
+import { useRegion } from '../../components/regions/use-region';
 import { contactText } from './contact-messages';
 import { FormCard } from '../../components/forms/form-card';
 
@@ -77,7 +78,7 @@ const addressUrl = (address: string) => `https://www.google.com/maps/search/?api
 
 /** Getting here: the address as a link, "Get directions" (from the coordinates staff set), parking and the directions. */
 function GettingHereCard({ region, address }: { region: RegionSlug; address: string | undefined }) {
-  const { data } = useDirectionsGetQuery(region);
+  const { data } = useRegionsDirectionsQuery(region);
   if (!data?.directionsUrl && !data?.parking && !data?.directions && !address) return null;
   return (
     <InfoCard icon={<DirectionsIcon />} title={contactText('card.gettingHere')}>
@@ -121,7 +122,7 @@ function CalendarCard({ region }: { region: RegionSlug }) {
 function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
   const phone = settings?.phone;
   const groupsPhone = settings?.groupsPhone || phone;
-  const address = settings?.newYorkAddress || undefined;
+  const address = useRegion('new-york')?.address || undefined;
   return (
     <>
       {address && (
@@ -157,10 +158,11 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
   );
 }
 
-function FloridaCards({ settings }: { settings: SiteSettings | undefined }) {
+function FloridaCards() {
+  const address = useRegion('florida')?.address || undefined;
   return (
     <>
-      <GettingHereCard region="florida" address={settings?.floridaAddress || undefined} />
+      <GettingHereCard region="florida" address={address} />
       <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
         <Typography>{contactText('florida.comingSoon')}</Typography>
         <Typography>{contactText('florida.place')}</Typography>
@@ -191,7 +193,7 @@ export function ContactPage() {
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards settings={settings} />}
+            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}
             <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>

@@ -3,15 +3,15 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { useBlogPreviewQuery, useSettingsGetQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
+import { useBlogPreviewQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
+import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { formatZoned } from '../../lib/zoned-time';
 import { NotFound, StoryArticle, useBack } from './story-detail-page';
 
 /** What the preview says about the story's state: not live yet, going live at a time, or live already. */
 function PreviewNote({ story }: { story: Story }) {
-  const { data: settings } = useSettingsGetQuery();
-  const timeZone = (story.region === 'florida' ? settings?.floridaTimeZone : settings?.newYorkTimeZone) || 'America/New_York';
+  const timeZone = useRegionTimeZone()(story.region);
   const state = story.published
     ? 'This story is published.'
     : story.publishAt

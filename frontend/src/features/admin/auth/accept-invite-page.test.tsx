@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { tokenStorage } from '../../../api/token-storage';
 import { recordRequests, server } from '../../../test/server';
-import { renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
+import { renderAdmin } from '../test/render';
 import { AcceptInvitePage } from './accept-invite-page';
 
 const GONE =
@@ -113,7 +113,7 @@ describe('AcceptInvitePage', () => {
   it("refuses the park's own name from the settings, as the server does", async () => {
     server.use(
       forMarta,
-      http.get('/api/settings', () => HttpResponse.json({ ...SETTINGS_TIME_ZONES, parkName: 'Ravenwood Frights' })),
+      http.get('/api/settings', () => HttpResponse.json({ parkName: 'Ravenwood Frights' })),
     );
     renderAt('/admin/accept-invite#token=abc123');
     const user = userEvent.setup();
@@ -125,7 +125,7 @@ describe('AcceptInvitePage', () => {
   });
 
   it('checks the password before calling the server', async () => {
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions']);
     server.use(forMarta);
     renderAt('/admin/accept-invite#token=abc123');
     await choose('short', 'short');

@@ -7,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useDirectionsGetQuery, type Region } from '../../../api/generated-public';
-import { useDirectionsReplaceMutation } from '../../../api/staff-api';
+import { useRegionsDirectionsQuery, type Region } from '../../../api/generated-public';
+import { useRegionsReplaceDirectionsMutation } from '../../../api/staff-api';
 import { REGION_LABELS, REGIONS } from '../../../config/labels';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
@@ -26,8 +26,8 @@ interface DirectionsValues {
 const coordinate = (value: string) => (value.trim() === '' ? null : Number(value));
 
 function RegionDirectionsCard({ region }: { region: Region }) {
-  const { data } = useDirectionsGetQuery(region);
-  const [replace] = useDirectionsReplaceMutation();
+  const { data } = useRegionsDirectionsQuery(region);
+  const [replace] = useRegionsReplaceDirectionsMutation();
   const { success } = useApiToasts();
   const saveFailed = useSaveFailure();
   if (!data) return <Skeleton variant="rounded" height={360} />;

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { server } from '../../../test/server';
-import { page, renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
+import { page, renderAdmin } from '../test/render';
 import { UnsavedChangesGuard } from '../shared/unsaved-changes';
 import { DiscountsPage } from './discounts-page';
 
 describe('the discount codes screen', () => {
   it('leaves at once after a code was looked up: a code typed to look up is no unsaved work', async () => {
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)),
       http.get('/api/discount/pool', () => new HttpResponse(null, { status: 404 })),
       http.get('/api/discount/coupons', () => HttpResponse.json(page([]))),
       http.get('/api/discount/coupons/:code', () => new HttpResponse(null, { status: 404 })),

@@ -82,7 +82,7 @@ describe('ApplicationDialog', () => {
 
   it('sends the new status, then closes (the list refreshes through the cache)', async () => {
     server.use(http.patch('/api/employment-applications/3/status', () => HttpResponse.json({ ...application, status: 'accepted' })));
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions']);
     const { onClose } = renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();

@@ -62,7 +62,14 @@ describe('AuditionSessionsPage', () => {
 
   it("shows and sets the session's time on its region's clock, not the browser's", async () => {
     server.use(
-      http.get('/api/settings', () => HttpResponse.json({ newYorkTimeZone: 'America/Los_Angeles', floridaTimeZone: 'America/Chicago' })),
+      http.get('/api/regions', () =>
+        HttpResponse.json({
+          items: [
+            { key: 'new-york', timeZone: 'America/Los_Angeles' },
+            { key: 'florida', timeZone: 'America/Chicago' },
+          ],
+        }),
+      ),
       http.get('/api/audition-sessions', () => HttpResponse.json({ sessions: [session] })),
       http.put('/api/audition-sessions/4', async ({ request }) => HttpResponse.json({ ...session, ...((await request.json()) as object) })),
     );

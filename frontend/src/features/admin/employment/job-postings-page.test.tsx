@@ -45,7 +45,7 @@ describe('JobPostingsPage', () => {
         ),
       ),
     );
-    const requests = recordRequests(['GET /api/settings']);
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions']);
     renderAdmin(<JobPostingsPage />, { route: '/admin/employment/jobs' });
     const rows = await screen.findAllByTestId('job-posting-row');
     expect(screen.getByRole('heading', { name: 'JOB POSTINGS' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('JobPostingsPage', () => {
         HttpResponse.json({ ...actor, ...((await request.json()) as object), id: 5 }, { status: 201 }),
       ),
     );
-    const requests = recordRequests(['GET /api/settings', 'GET /api/job-postings']);
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions', 'GET /api/job-postings']);
     renderAdmin(<JobPostingsPage />, { route: '/admin/employment/jobs' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Job Posting' }));

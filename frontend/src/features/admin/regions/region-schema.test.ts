@@ -1,6 +1,9 @@
 import { regionSchema } from './region-schema';
 
 const valid = {
+  name: 'New York',
+  timeZone: 'America/New_York',
+  address: '',
   status: 'open',
   openingLine: 'Opening September 2027',
   heroTitle: 'THE #1 HAUNTED ATTRACTION',
@@ -23,5 +26,14 @@ describe('region copy form', () => {
     await expect(regionSchema.validateAt('cardLine', { ...valid, cardLine: 'x'.repeat(201) })).rejects.toThrow(
       'Card line must be at most 200 characters',
     );
+  });
+
+  it('requires a name and an IANA time zone, as the server does', async () => {
+    await expect(regionSchema.validateAt('name', { ...valid, name: ' ' })).rejects.toThrow('Name is required');
+    await expect(regionSchema.validateAt('timeZone', { ...valid, timeZone: '' })).rejects.toThrow('Time zone is required');
+    for (const timeZone of ['Eastern Time', 'Mars/Olympus_Mons'])
+      await expect(regionSchema.validateAt('timeZone', { ...valid, timeZone })).rejects.toThrow(
+        'Time zone must be an IANA time zone such as America/New_York',
+      );
   });
 });

@@ -4,19 +4,21 @@ import { http, HttpResponse } from 'msw';
 import type { RegionResponseDto } from '../../../api/generated-public';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { server } from '../../../test/server';
-import { renderAdmin, SETTINGS_TIME_ZONES } from '../test/render';
+import { renderAdmin } from '../test/render';
 import { RegionsPage } from './regions-page';
 
 const FLORIDA: RegionResponseDto = {
   key: 'florida',
   name: 'Florida',
   status: 'coming-soon',
+  timeZone: 'America/New_York',
+  address: '',
   openingLine: 'Opening October 2027',
   heroTitle: 'Florida Nightmares',
   heroLine: 'Swamp frights',
   cardLine: 'Swamp frights',
   cardLocation: 'Orlando',
-  updatedAt: null,
+  updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
 describe('the regions screen', () => {
@@ -38,7 +40,7 @@ describe('the regions screen', () => {
           },
         }),
       ),
-      http.get('/api/settings', () => HttpResponse.json({ ...SETTINGS_TIME_ZONES, parkName: 'Orchard Frights' })),
+      http.get('/api/settings', () => HttpResponse.json({ parkName: 'Orchard Frights' })),
       http.get('/api/regions', () => HttpResponse.json({ items: [FLORIDA] })),
       http.patch('/api/regions/florida', () => HttpResponse.json({ ...FLORIDA, status: 'open', updatedAt: '2026-11-28T18:00:00.000Z' })),
     );

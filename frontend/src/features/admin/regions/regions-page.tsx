@@ -19,6 +19,7 @@ import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
+import { FormikTimeZoneField } from '../shared/time-zone-field';
 import { regionSchema, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
@@ -37,6 +38,9 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
   const [opened, setOpened] = useState<RegionResponseDto | null>(null);
   const parkName = parkNameOf(useSiteSettings().settings);
   const initialValues: RegionValues = {
+    name: region.name,
+    timeZone: region.timeZone,
+    address: region.address,
     status: region.status,
     openingLine: region.openingLine,
     heroTitle: region.heroTitle,
@@ -72,6 +76,19 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
                 fullWidth
               />
               <Alert severity={values.status === 'open' ? 'success' : 'info'}>{STATUS_EFFECT[values.status]}</Alert>
+              <FormikTextField name="name" id={`${region.key}-name`} label="Name" fullWidth />
+              <FormikTimeZoneField
+                name="timeZone"
+                id={`${region.key}-timeZone`}
+                label="Time zone (the calendar's hours are local times on this clock)"
+              />
+              <FormikTextField
+                name="address"
+                id={`${region.key}-address`}
+                label="Address"
+                helperText="In the footer, on the contact page and for search engines. Empty: left out of the site"
+                fullWidth
+              />
               <FormikTextField
                 name="openingLine"
                 id={`${region.key}-openingLine`}
@@ -131,7 +148,7 @@ export function RegionsPage() {
   const query = useRegionsListQuery();
   return (
     <>
-      <PageHeader title="REGIONS" subtitle="Each region's season and the lines its pages show" />
+      <PageHeader title="REGIONS" subtitle="Each region's season, the lines its pages show, its address and its clock" />
       <Stack spacing={3}>
         {query.isLoading && <Skeleton variant="rounded" height={320} />}
         <LoadFailure query={query} />

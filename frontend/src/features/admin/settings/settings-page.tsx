@@ -13,7 +13,6 @@ import { FormikTextField, SaveButton } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import { LOGO_IMAGE } from '../shared/image-file-rules';
 import { LoadFailure } from '../shared/load-failure';
-import { FormikTimeZoneField } from './time-zone-field';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { pickSettings } from '../shared/settings-fields';
@@ -98,14 +97,6 @@ export function SettingsPage() {
                 <FormikTextField name="infoEmail" label="Info E-mail" type="email" fullWidth />
                 <FormikTextField name="groupsEmail" label="Groups E-mail" type="email" fullWidth />
                 <FormikTextField name="jobsEmail" label="Jobs E-mail" type="email" fullWidth />
-              </Group>
-              <Group title="Addresses" hint="Shown in the footer and on the contact pages.">
-                <FormikTextField name="newYorkAddress" label="New York Address" fullWidth />
-                <FormikTextField name="floridaAddress" label="Florida Address" fullWidth />
-              </Group>
-              <Group title="Time zones" hint="The operating calendar's hours are local times in each park's time zone (IANA name).">
-                <FormikTimeZoneField name="newYorkTimeZone" label="New York Time Zone" />
-                <FormikTimeZoneField name="floridaTimeZone" label="Florida Time Zone" />
               </Group>
               <Group title="Social links" hint="Leave empty to hide an icon.">
                 <FormikTextField name="facebookUrl" label="Facebook URL" fullWidth />

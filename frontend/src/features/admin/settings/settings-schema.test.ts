@@ -10,15 +10,11 @@ const valid = {
   infoEmail: 'info@hauntedpark.test',
   groupsEmail: 'groups@hauntedpark.test',
   jobsEmail: 'jobs@hauntedpark.test',
-  newYorkAddress: '1 Hollow Road, Clarence, NY',
-  floridaAddress: '13 Swamp Lane, Orlando, FL',
   facebookUrl: '',
   instagramUrl: 'https://instagram.com/hauntedpark',
   tiktokUrl: '',
   youtubeUrl: '',
   twitterUrl: '',
-  newYorkTimeZone: 'America/New_York',
-  floridaTimeZone: 'America/New_York',
 };
 const errorsWith = (changes: Partial<typeof valid>) => schemaErrors(settingsSchema, { ...valid, ...changes });
 
@@ -27,22 +23,8 @@ describe('settingsSchema', () => {
     expect(errorsWith({})).toEqual({});
   });
 
-  it('accepts a park without a phone, e-mails or addresses, and requires both time zones', () => {
-    expect(
-      errorsWith({
-        phone: ' ',
-        infoEmail: '',
-        groupsEmail: '',
-        jobsEmail: '',
-        newYorkAddress: '',
-        floridaAddress: '',
-        newYorkTimeZone: '',
-        floridaTimeZone: '',
-      }),
-    ).toEqual({
-      newYorkTimeZone: 'New York time zone is required',
-      floridaTimeZone: 'Florida time zone is required',
-    });
+  it('accepts a park without a phone or e-mails', () => {
+    expect(errorsWith({ phone: ' ', infoEmail: '', groupsEmail: '', jobsEmail: '' })).toEqual({});
   });
 
   it('requires the park name, at most 80 characters, and a tagline of at most 200', () => {
@@ -60,14 +42,10 @@ describe('settingsSchema', () => {
     });
   });
 
-  it('takes valid e-mails, http(s) links and IANA time zones only', () => {
-    expect(errorsWith({ jobsEmail: 'jobs@', facebookUrl: 'facebook.com/hauntedpark', floridaTimeZone: 'Eastern Time' })).toEqual({
+  it('takes valid e-mails and http(s) links only', () => {
+    expect(errorsWith({ jobsEmail: 'jobs@', facebookUrl: 'facebook.com/hauntedpark' })).toEqual({
       jobsEmail: 'Please enter a valid email address',
       facebookUrl: 'Must be a valid URL (https://…)',
-      floridaTimeZone: 'Florida time zone must be an IANA time zone such as America/New_York',
-    });
-    expect(errorsWith({ floridaTimeZone: 'Mars/Olympus_Mons' })).toEqual({
-      floridaTimeZone: 'Florida time zone must be an IANA time zone such as America/New_York',
     });
   });
 });

@@ -1,21 +1,6 @@
 import * as Yup from 'yup';
 import { optionalHttpUrl } from '../shared/validation';
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-const timeZone = (label: string) =>
-  Yup.string()
-    .trim()
-    .required(`${label} is required`)
-    .test('iana', `${label} must be an IANA time zone such as America/New_York`, (value) => !value || isTimeZone(value));
-
 /** Contact details are optional: the site leaves out what the park has not given. */
 const email = () => Yup.string().trim().email('Please enter a valid email address').max(254);
 
@@ -28,15 +13,11 @@ export const settingsSchema = Yup.object({
   infoEmail: email(),
   groupsEmail: email(),
   jobsEmail: email(),
-  newYorkAddress: Yup.string().trim().max(300),
-  floridaAddress: Yup.string().trim().max(300),
   facebookUrl: optionalHttpUrl(),
   instagramUrl: optionalHttpUrl(),
   tiktokUrl: optionalHttpUrl(),
   youtubeUrl: optionalHttpUrl(),
   twitterUrl: optionalHttpUrl(),
-  newYorkTimeZone: timeZone('New York time zone'),
-  floridaTimeZone: timeZone('Florida time zone'),
 });
 
 export type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;

@@ -10,8 +10,6 @@ export const SETTINGS_FIELDS = [
   'infoEmail',
   'groupsEmail',
   'jobsEmail',
-  'newYorkAddress',
-  'floridaAddress',
   'facebookUrl',
   'instagramUrl',
   'tiktokUrl',
@@ -19,8 +17,6 @@ export const SETTINGS_FIELDS = [
   'twitterUrl',
   'ticketingUrl',
   'ticketingTakesCampaign',
-  'newYorkTimeZone',
-  'floridaTimeZone',
 ] as const satisfies readonly (keyof UpdateSettingsDto)[];
 
 /** Only the editable fields, whatever else the GET answer carries (updatedAt…). */

@@ -30,7 +30,8 @@ export function renderAdmin(
   options: RenderOptions = {},
 ): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
   const route = options.route ?? '/admin/test';
-  answerSettingsUnlessTold();
+  answerUnlessTold('/api/settings', {});
+  answerUnlessTold('/api/regions', REGION_CLOCKS);
   const store = options.store ?? makeStore();
   const router = createMemoryRouter(
     [
@@ -56,21 +57,30 @@ export function renderAdmin(
   return { ...result, store, router };
 }
 
-/** The site settings' time zones, which the admin screens read to show dates and set times on the park's clock. */
-export const SETTINGS_TIME_ZONES = { newYorkTimeZone: 'America/New_York', floridaTimeZone: 'America/Chicago' };
+/** The regions' time zones, which the admin screens read to show dates and set times on each park's clock. */
+export const REGION_CLOCKS = {
+  items: [
+    { key: 'new-york', name: 'New York', timeZone: 'America/New_York' },
+    { key: 'florida', name: 'Florida', timeZone: 'America/Chicago' },
+  ],
+};
 
-/** Every admin screen shows its dates on the park's clock, read from the settings: answered with these zones unless the test answers itself. */
-function answerSettingsUnlessTold(): void {
+/**
+ * Every admin screen reads the settings (the park's name) and the regions (dates on each park's clock): answered with
+ * these unless the test answers itself.
+ */
+function answerUnlessTold(path: string, body: object): void {
   const told = server
     .listHandlers()
-    .some((handler) => handler instanceof HttpHandler && handler.info.method === 'GET' && handler.info.path === '/api/settings');
-  if (!told) server.use(http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)));
+    .some((handler) => handler instanceof HttpHandler && handler.info.method === 'GET' && handler.info.path === path);
+  if (!told) server.use(http.get(path, () => HttpResponse.json(body)));
 }
 
 /** The reads the story editor makes besides the story: the time zones, the attractions, and whether a working copy was left (none). */
 export const storyEditorReads = [
   http.get('/api/attractions', () => HttpResponse.json(page([]))),
-  http.get('/api/settings', () => HttpResponse.json(SETTINGS_TIME_ZONES)),
+  http.get('/api/settings', () => HttpResponse.json({})),
+  http.get('/api/regions', () => HttpResponse.json(REGION_CLOCKS)),
   http.get('/api/blog-posts/working-copy', () => new HttpResponse(null, { status: 200 })),
   http.get('/api/blog-posts/:id/working-copy', () => new HttpResponse(null, { status: 200 })),
 ];
@@ -78,6 +88,7 @@ export const storyEditorReads = [
 /** Those reads, to leave out of recorded requests. */
 export const STORY_EDITOR_READS = [
   'GET /api/settings',
+  'GET /api/regions',
   'GET /api/attractions',
   'GET /api/blog-posts/working-copy',
   'GET /api/blog-posts/7/working-copy',

@@ -6,7 +6,7 @@ import { useField } from 'formik';
 const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
 /** A Formik-bound zone picker: type to filter (e.g. "Chicago"), or type any zone name. */
-export function FormikTimeZoneField({ name, label }: { name: string; label: string }) {
+export function FormikTimeZoneField({ name, label, id = `field-${name}` }: { name: string; label: string; id?: string }) {
   const [field, meta, helpers] = useField<string>(name);
   const showError = meta.touched && Boolean(meta.error);
   return (
@@ -21,7 +21,7 @@ export function FormikTimeZoneField({ name, label }: { name: string; label: stri
         <TextField
           {...params}
           name={name}
-          id={`field-${name}`}
+          id={id}
           label={label}
           required
           error={showError}
