@@ -56,6 +56,9 @@ describe('staff accounts', () => {
         'regions',
         'faq',
         'directions',
+        'campaigns',
+        'stats',
+        'stats.tickets',
       ]);
 
       const listed = (await t.http.get('/api/staff').set(t.admin).expect(200)).body as {

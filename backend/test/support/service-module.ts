@@ -8,6 +8,7 @@ import { ContentModule } from '../../src/common/content/content.module';
 import { MetricsModule } from '../../src/common/metrics/metrics.module';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { RedisModule } from '../../src/common/redis/redis.module';
+import { VisitsModule } from '../../src/common/visits/visits.module';
 import { loadConfig, type AppConfig } from '../../src/config/app.config';
 import { requestFlow } from '../../src/common/logging/request-flow';
 import { AppConfigModule } from '../../src/config/config.module';
@@ -39,7 +40,7 @@ export interface ServiceModule {
 /**
  * The service tier (docs/testing.md): a Nest testing module with the real TypeORM DataSource on a fresh copy of the
  * run's migrated template (a SQLite file, or a MySQL/MariaDB database when TEST_DATABASE_URL is set), the app's global
- * modules (configuration, audit log, rate limits, content version, Redis when configured) and only the domain modules
+ * modules (configuration, audit log, rate limits, content version, visit counts, Redis when configured) and only the domain modules
  * the rules need. No HTTP server, no guards or pipes, and no lifecycle hooks: nothing runs in the background (the mail
  * worker, the story schedule's timer) unless the test calls it, so a rule is tested by calling its service.
  */
@@ -69,6 +70,7 @@ export async function createServiceModule(options: ServiceModuleOptions = {}): P
         AuditModule,
         RateLimitModule,
         ContentModule,
+        VisitsModule,
         ...(options.imports ?? []),
       ],
     }).compile();
