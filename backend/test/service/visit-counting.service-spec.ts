@@ -5,7 +5,7 @@ import type { SharedRedis } from '../../src/common/redis/shared-redis';
 import { SHARED_REDIS } from '../../src/common/redis/shared-redis.token';
 import { VisitCount } from '../../src/common/visits/visit-count.entity';
 import { dayOf, VisitCounter } from '../../src/common/visits/visit-counter';
-import { REPEAT_WINDOW_MS } from '../../src/common/visits/visit-events';
+import { DISTINCT_PER_VISITOR, REPEAT_WINDOW_MS } from '../../src/common/visits/visit-events';
 import { VisitsModule } from '../../src/common/visits/visits.module';
 import { startRedisServer, type RunningRedisServer } from '../../../scripts/lib/redis-server.cjs';
 import { serviceSession } from '../support/service-module';
@@ -76,6 +76,23 @@ describe('counting visits (VisitCounter) on two replicas sharing a database and 
     await a.record('ticket-click', { ...STORY_CLICK, path: '/new-york' }, 'visitor');
     await a.flush();
     expect(await first.dataSource.getRepository(VisitCount).count()).toBe(4);
+  });
+
+  it('counts at most DISTINCT_PER_VISITOR distinct things of one visitor per window, across both replicas', async () => {
+    const [a, b] = counters();
+    // At the start of a window, so the whole test runs inside one.
+    const now = (Math.floor(Date.now() / REPEAT_WINDOW_MS) + 1) * REPEAT_WINDOW_MS;
+    const forged = (index: number) => ({ ...STORY_CLICK, campaign: `made-up-${index}` });
+    for (let index = 0; index < DISTINCT_PER_VISITOR; index++) {
+      await expect((index % 2 ? a : b).record('page-view', forged(index), 'forger', now)).resolves.toBe(true);
+    }
+    await expect(a.record('page-view', forged(DISTINCT_PER_VISITOR), 'forger', now)).resolves.toBe(false);
+    await expect(b.record('ticket-click', STORY_CLICK, 'forger', now)).resolves.toBe(false);
+    await expect(a.record('ticket-click', STORY_CLICK, 'someone-else', now)).resolves.toBe(true);
+    await expect(b.record('ticket-click', STORY_CLICK, 'forger', now + REPEAT_WINDOW_MS)).resolves.toBe(true);
+    await flushBoth();
+    expect(await totals('page-view')).toBe(DISTINCT_PER_VISITOR);
+    expect(await totals('ticket-click')).toBe(2);
   });
 
   it("counts a person's request, and neither bots, link previews, headless browsers nor prefetches", async () => {

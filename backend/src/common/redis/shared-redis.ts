@@ -65,6 +65,15 @@ export class SharedRedis {
     return (await this.commands.set(this.key(name), '1', 'PX', ttlMs, 'NX')) === 'OK';
   }
 
+  /** Adds one to the counter `name` (made for `ttlMs` by the first call): the count this call produced. Rejects while Redis is unreachable. */
+  async increment(name: string, ttlMs: number): Promise<number> {
+    const key = this.key(name);
+    const results = await this.commands.multi().set(key, '0', 'PX', ttlMs, 'NX').incr(key).exec();
+    const [error, count] = results?.[1] ?? [new Error('Redis discarded the transaction'), 0];
+    if (error) throw error;
+    return Number(count);
+  }
+
   /** Sends `message` to every process subscribed to `channel`: false when it could not (logged), Redis unreachable. */
   publish(channel: string, message: string): Promise<boolean> {
     return this.commands.publish(this.key(channel), message).then(

@@ -11,12 +11,14 @@ import { clientIp } from '../http/client-ip';
 import { isRenderRequest } from '../http/render-request';
 import { VisitorKeys } from '../http/visitor-keys';
 import { FlushSchedule } from './flush-schedule';
+import { CountPerWindow } from '../redis/count-per-window';
 import { OncePerWindow } from '../redis/once-per-window';
 import type { SharedRedis } from '../redis/shared-redis';
 import { SHARED_REDIS } from '../redis/shared-redis.token';
 import { VisitCount } from './visit-count.entity';
 import {
   DIMENSION_LENGTH,
+  DISTINCT_PER_VISITOR,
   isPersonsRequest,
   REPEAT_WINDOW_MS,
   VISIT_DIMENSIONS,
@@ -30,13 +32,15 @@ type Counted = Pick<VisitCount, 'day' | 'dimensionsKey' | 'event' | 'total'> & R
  * Page views, ticket clicks, sign-ups and applications per day, counted off the request path like story views: a
  * count adds to a total in memory (a visitor's repeats of the same thing within REPEAT_WINDOW_MS count once) and the
  * totals are added to the database every VIEW_FLUSH_SECONDS and at shutdown, one upsert per row, so replicas add into
- * the same rows. Requests of bots, prefetches and the server renderer are not counted.
+ * the same rows. Requests of bots, prefetches and the server renderer are not counted, nor a visitor's distinct things
+ * beyond DISTINCT_PER_VISITOR in a window.
  */
 @Injectable()
 export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitCounter.name);
   private pending = new Map<string, Counted>();
   private readonly repeats: OncePerWindow;
+  private readonly distinct: CountPerWindow;
   private readonly schedule = new FlushSchedule(() => this.write());
 
   constructor(
@@ -46,6 +50,7 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
     @Optional() @Inject(SHARED_REDIS) redis: SharedRedis | null = null,
   ) {
     this.repeats = new OncePerWindow('visit', REPEAT_WINDOW_MS, redis);
+    this.distinct = new CountPerWindow('visitor-distinct', REPEAT_WINDOW_MS, DISTINCT_PER_VISITOR, redis);
   }
 
   onModuleInit(): void {
@@ -71,11 +76,15 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
     );
   }
 
-  /** Counts one `event` of `visitor` (true when it counted); the same again within the repeat window does not count. */
+  /**
+   * Counts one `event` of `visitor` (true when it counted); the same again within the repeat window does not count, nor
+   * anything new once the visitor has had DISTINCT_PER_VISITOR things counted in the window.
+   */
   async record(event: VisitEvent, dimensions: VisitDimensions, visitor: string, now = Date.now()): Promise<boolean> {
     const day = dayOf(now);
     const row = countedRow(event, dimensions, day);
     if (!(await this.repeats.first(`${row.dimensionsKey}:${visitor}`, now))) return false;
+    if (!(await this.distinct.take(visitor, now))) return false;
     const key = `${day}:${row.dimensionsKey}`;
     const pending = this.pending.get(key);
     if (pending) pending.total += 1;
@@ -90,6 +99,7 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
 
   private async write(): Promise<void> {
     this.repeats.prune();
+    this.distinct.prune();
     const batch = this.pending;
     this.pending = new Map();
     for (const [key, row] of batch) {

@@ -23,6 +23,12 @@ export const DIMENSION_LENGTH: Record<VisitDimension, number> = {
 /** A visitor's repeats of the same thing within this window count once. */
 export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
+/**
+ * The distinct things one visitor can have counted within a repeat window: beyond it their beacons are received but not
+ * counted, so a forged stream of made-up campaigns cannot add a row each.
+ */
+export const DISTINCT_PER_VISITOR = 100;
+
 /** User agents of crawlers, link previews, monitors and scripted clients: never counted. */
 const AUTOMATED_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|archiver|preview|headless|lighthouse|pagespeed|facebookexternalhit|embedly|curl\/|wget\/|python|java\/|libwww|httpclient|okhttp|go-http|axios|node-fetch|undici|scrapy|phantomjs|selenium|puppeteer|playwright/i;
