@@ -143,7 +143,10 @@ describe('public pages are rendered on the server, for visitors from search and 
     try {
       const apiCalls: string[] = [];
       opened.page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        const { pathname } = new URL(request.url());
+        // The visit beacon tells the server the page was seen; it asks for nothing.
+        const isVisitBeacon = request.method() === 'POST' && pathname === '/api/visits';
+        if (pathname.startsWith('/api/') && !isVisitBeacon) apiCalls.push(`${request.method()} ${request.url()}`);
       });
       for (const path of [
         `/new-york/dark-legends/${story.slug}`,
