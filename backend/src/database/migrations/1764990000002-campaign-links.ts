@@ -1,4 +1,4 @@
-import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { bool, createdAt, id, updatedAt, varchar } from './column-helpers';
 
 /** Staff's campaign links (/go/{slug}), and whether the ticketing site's address takes the visit's campaign. */
@@ -11,7 +11,7 @@ export class CampaignLinks1764990000002 implements MigrationInterface {
         name: 'campaign_links',
         columns: [
           id(),
-          varchar('slug', 60, { isUnique: true }),
+          varchar('slug', 60),
           varchar('targetPath', 300),
           varchar('campaign', 100),
           varchar('source', 100),
@@ -19,6 +19,7 @@ export class CampaignLinks1764990000002 implements MigrationInterface {
           createdAt(qr),
           updatedAt(qr),
         ],
+        indices: [new TableIndex({ name: 'UQ_campaign_links_slug', columnNames: ['slug'], isUnique: true })],
       }),
     );
     await qr.addColumn('site_settings', new TableColumn(bool('ticketingTakesCampaign', false)));
