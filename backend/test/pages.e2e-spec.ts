@@ -376,7 +376,7 @@ describe('pages: the visit beacon', () => {
   const counted = async () => {
     await t.app.get(VisitCounter).flush();
     return (await t.dataSource.query(
-      'SELECT event, path, story, attraction, campaign, source, total FROM visit_counts ORDER BY path',
+      'SELECT event, path, story, attraction, campaign, source, total FROM visit_counts ORDER BY path, event',
     )) as unknown[];
   };
 

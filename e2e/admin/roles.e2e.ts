@@ -7,6 +7,7 @@ type Role = 'owner' | 'editor' | 'hiring' | 'box-office';
 /** Every admin screen, as the sidebar lists them, and the permission of the server's table it needs. */
 const SCREENS = [
   { label: 'Overview', path: '/admin', permission: 'session' },
+  { label: 'Season', path: '/admin/season', permission: 'stats.tickets' },
   { label: 'Blog', path: '/admin/blog', permission: 'stories' },
   { label: 'Media', path: '/admin/media', permission: 'media' },
   { label: 'Video Backgrounds', path: '/admin/videos', permission: 'video-backgrounds' },
@@ -25,6 +26,7 @@ const SCREENS = [
   { label: 'Group Bookings', path: '/admin/group-bookings', permission: 'group-bookings' },
   { label: 'Mailing List', path: '/admin/mailing-list', permission: 'subscribers' },
   { label: 'Discount Codes', path: '/admin/discounts', permission: 'discounts' },
+  { label: 'Campaign Links', path: '/admin/campaigns', permission: 'campaigns' },
   { label: 'Staff', path: '/admin/staff', permission: 'staff' },
   { label: 'Audit Log', path: '/admin/audit', permission: 'audit.read' },
   { label: 'My Account', path: '/admin/account', permission: 'account' },

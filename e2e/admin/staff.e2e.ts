@@ -2,6 +2,7 @@ import { adminSession, choose, shot, toast } from './admin-support';
 
 const EDITOR_SECTIONS = [
   'Overview',
+  'Season',
   'Blog',
   'Media',
   'Video Backgrounds',
@@ -10,6 +11,7 @@ const EDITOR_SECTIONS = [
   'FAQ',
   'Getting Here',
   'Regions',
+  'Campaign Links',
   'My Account',
 ];
 
