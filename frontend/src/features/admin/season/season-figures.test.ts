@@ -1,4 +1,4 @@
-import { clickThrough, seasonCsv, weekChange } from './season-figures';
+import { clickThrough, seasonCsv, weekComparison } from './season-figures';
 import { seasonStats as stats } from './season-stats.test-data';
 
 describe('the season figures', () => {
@@ -13,13 +13,13 @@ describe('the season figures', () => {
   });
 
   it.each([
-    [5, 4, '+25%'],
-    [9, 10, '−10%'],
-    [3, 3, '±0%'],
-    [2, 0, 'new'],
-    [0, 0, '±0%'],
+    [5, 4, "5 (+25% on last week's 4)"],
+    [9, 10, "9 (−10% on last week's 10)"],
+    [3, 3, "3 (±0% on last week's 3)"],
+    [2, 0, '2 (none last week)'],
+    [0, 0, '0 (none last week either)'],
   ])('puts %i this week against %i last week as %s', (now, before, said) => {
-    expect(weekChange(now, before)).toBe(said);
+    expect(weekComparison(now, before)).toBe(said);
   });
 
   it('gives the click-through of a story as a percentage, and none without views', () => {

@@ -36,9 +36,10 @@ export function clickThrough(ticketClicks: number, views: number | null): string
   return views ? `${((100 * ticketClicks) / views).toFixed(1)}%` : '–';
 }
 
-/** This week against last, e.g. '+25%', '−10%', 'new' when last week had none. */
-export function weekChange(thisWeek: number, lastWeek: number): string {
-  if (lastWeek === 0) return thisWeek === 0 ? '±0%' : 'new';
+/** This week against last, e.g. '8 (+100% on last week's 4)'; a week after an empty one says so instead of a percentage. */
+export function weekComparison(thisWeek: number, lastWeek: number): string {
+  if (lastWeek === 0) return `${thisWeek} (${thisWeek === 0 ? 'none last week either' : 'none last week'})`;
   const change = Math.round((100 * (thisWeek - lastWeek)) / lastWeek);
-  return change > 0 ? `+${change}%` : change < 0 ? `−${-change}%` : '±0%';
+  const said = change > 0 ? `+${change}%` : change < 0 ? `−${-change}%` : '±0%';
+  return `${thisWeek} (${said} on last week's ${lastWeek})`;
 }

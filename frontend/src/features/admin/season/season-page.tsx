@@ -15,7 +15,7 @@ import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { SectionCard } from '../shared/section-card';
 import { StatCard, StatGrid } from '../shared/stat-card';
 import { SeasonChart } from './season-chart';
-import { clickThrough, openNights, seasonCsv, shownFigures, weekChange } from './season-figures';
+import { clickThrough, openNights, seasonCsv, shownFigures, weekComparison } from './season-figures';
 
 /**
  * What sells tickets (docs/product.md §10.21): views, ticket clicks and sign-ups per day with the operating nights, as a
@@ -99,11 +99,7 @@ function WeekCards({ stats }: { stats: SeasonStatsResponseDto }) {
   return (
     <StatGrid>
       {cards.map((card) => (
-        <StatCard
-          key={card.label}
-          label={`${card.label} this week`}
-          value={`${card.now} (${weekChange(card.now, card.before)} on last week's ${card.before})`}
-        />
+        <StatCard key={card.label} label={`${card.label} this week`} value={weekComparison(card.now, card.before)} />
       ))}
     </StatGrid>
   );
