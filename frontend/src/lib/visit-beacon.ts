@@ -38,14 +38,18 @@ export function sendVisit(event: 'page-view' | 'ticket-click', details: Record<s
   navigator.sendBeacon?.(VISITS_URL, body);
 }
 
-/** `url` with the visit's campaign as utm_… parameters, those it has already left as they are. */
+/** `url` with the visit's campaign as utm_… parameters, those it has already left as they are; `url` itself without one. */
 export function withCampaign(url: string, campaign = campaignOfVisit()): string {
   const target = new URL(url);
+  let added = false;
   for (const [name, value] of Object.entries(campaign)) {
     const parameter = `utm_${name}`;
-    if (value && !target.searchParams.has(parameter)) target.searchParams.set(parameter, value);
+    if (value && !target.searchParams.has(parameter)) {
+      target.searchParams.set(parameter, value);
+      added = true;
+    }
   }
-  return target.href;
+  return added ? target.href : url;
 }
 
 /**

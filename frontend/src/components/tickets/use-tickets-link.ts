@@ -1,4 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
+import { withCampaign } from '../../lib/visit-beacon';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { useSellsTickets } from '../regions/use-region';
@@ -36,4 +38,14 @@ export function useTicketsLink() {
       ...ticketLinkMarks({ passesCampaign: settings?.ticketingTakesCampaign }),
     } as const;
   return { component: RouterLink, to: paths.tickets.getHref(region), ...ticketLinkMarks() } as const;
+}
+
+/**
+ * The vendor's address for a frame or a button that is not a counted ticket link, with the visit's campaign when the
+ * vendor takes it. The campaign lives in the browser's session, so the server's render and the hydration use the plain
+ * address and the campaign is added just after.
+ */
+export function useVendorUrl(url: string | null, passesCampaign: boolean | undefined): string | null {
+  const hydrated = useHydrated();
+  return url && passesCampaign && hydrated ? withCampaign(url) : url;
 }

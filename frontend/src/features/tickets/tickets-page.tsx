@@ -20,6 +20,7 @@ import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { useVendorUrl } from '../../components/tickets/use-tickets-link';
 import { embeddedTicketingUrlOf, parkNameOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-public';
 import { SignUpForm } from '../../components/mailing-list/sign-up-form';
@@ -156,7 +157,8 @@ export function TicketsPage() {
   const { isLoading: settingsLoading, isError: settingsFailed } = useSettingsGetQuery();
   const url = ticketingUrlOf(settings);
   // A vendor that refuses framing (or could not be checked) would show the browser's error page in the frame.
-  const frameUrl = embeddedTicketingUrlOf(settings);
+  const frameUrl = useVendorUrl(embeddedTicketingUrlOf(settings), settings?.ticketingTakesCampaign);
+  const vendorUrl = useVendorUrl(ticketingUrlOf(settings), settings?.ticketingTakesCampaign);
   const sells = useSellsTickets(region);
   const onSale = sells && !!url;
   const [loaded, setLoaded] = useState(false);
@@ -219,7 +221,7 @@ export function TicketsPage() {
         </Box>
         {onSale ? (
           <TicketingSiteButton
-            url={url}
+            url={vendorUrl}
             size="small"
             sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
           >
@@ -267,7 +269,7 @@ export function TicketsPage() {
               </Box>
             </Box>
           )}
-          {showFallback && <Fallback url={url} phone={settings?.phone} />}
+          {showFallback && <Fallback url={vendorUrl} phone={settings?.phone} />}
         </Box>
         <Box
           sx={{
