@@ -1,0 +1,329 @@
+import type { AuthenticatedAdmin } from '../../src/common/auth/authenticated-admin';
+import { BlogModule } from '../../src/blog/blog.module';
+import { BlogService } from '../../src/blog/blog.service';
+import type { BlogPostBodyDto } from '../../src/blog/dto/blog-post-body.dto';
+import type { BlogPostQueryDto } from '../../src/blog/dto/blog-post-query.dto';
+import { BlogPost } from '../../src/blog/entities/blog-post.entity';
+import { StoryViews } from '../../src/blog/story-views';
+import { blogPostBody } from '../support/factories';
+import { asRequest, serviceSession } from '../support/service-module';
+
+/** The admin token's member, as the guard hands it to the service; visitors are undefined. */
+const STAFF: AuthenticatedAdmin = { id: 1, username: 'admin', role: 'owner', totpEnabled: false, twoFactorSetupRequired: false };
+const notFound = { status: 404, message: 'Story not found' };
+
+describe('stories (BlogService, StoryViews)', () => {
+  const s = serviceSession({ imports: [BlogModule] });
+  const blog = () => s.get(BlogService);
+  const views = () => s.get(StoryViews);
+  const body = (overrides: Record<string, unknown> = {}) => blogPostBody(overrides) as BlogPostBodyDto;
+  const create = (overrides: Record<string, unknown> = {}) => blog().create(body(overrides));
+  const readRow = (id: number) => s.dataSource.getRepository(BlogPost).findOneBy({ id });
+  const countPosts = () => s.dataSource.getRepository(BlogPost).count();
+  const clear = () => s.dataSource.getRepository(BlogPost).clear();
+  const list = async (query: Partial<BlogPostQueryDto>, viewer?: AuthenticatedAdmin) =>
+    (await blog().list(query as BlogPostQueryDto, viewer)).items.map((post) => post.id);
+
+  describe('writing a story', () => {
+    it('stores every optional field when given', async () => {
+      const fields = {
+        image: '/uploads/bride.webp',
+        distance: '2.5 miles away',
+        readTime: '8 min read',
+        published: true,
+        featured: true,
+        region: 'florida',
+        category: 'true-crime',
+      };
+      expect(await create(fields)).toMatchObject(fields);
+    });
+
+    it.each([
+      ['absent', {}],
+      ['null', { readTime: null }],
+      ['empty', { readTime: '' }],
+      ['blank', { readTime: '   ' }],
+    ])('stores the default read time "5 min read" when it is %s', async (_, readTime) => {
+      const post = await create(readTime);
+      expect(post.readTime).toBe('5 min read');
+      expect((await readRow(post.id))?.readTime).toBe('5 min read');
+    });
+
+    it('goes back to the default read time when an update leaves it out', async () => {
+      const post = await create({ readTime: '9 min read' });
+      expect((await blog().update(post.id, body({ slug: post.slug }))).readTime).toBe('5 min read');
+    });
+
+    it('treats an empty image as absent and stores the fallback picture', async () => {
+      expect((await create({ image: '' })).image).toBe('/images/fallback/story.webp');
+    });
+
+    it('refuses a taken slug with 409 and writes nothing', async () => {
+      const first = await create();
+      const before = await countPosts();
+      await expect(create({ slug: first.slug })).rejects.toMatchObject({
+        status: 409,
+        response: { code: 'SLUG_TAKEN', message: `A story with the slug "${first.slug}" already exists; choose another slug` },
+      });
+      expect(await countPosts()).toBe(before);
+    });
+
+    it('lets exactly one of several simultaneous creates with one slug win; the others get 409', async () => {
+      const slug = 'race-for-the-slug';
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => asRequest(() => create({ slug }))));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results.filter((result) => result.status === 'rejected'))
+        expect(result.reason).toMatchObject({ status: 409, message: expect.stringContaining('already exists') });
+      expect(await s.dataSource.getRepository(BlogPost).countBy({ slug })).toBe(1);
+    });
+
+    it('keeps "stats" from being taken as a slug', async () => {
+      await expect(create({ slug: 'stats' })).rejects.toMatchObject({
+        status: 409,
+        response: { code: 'SLUG_RESERVED', message: expect.stringContaining('reserved') },
+      });
+    });
+
+    it('an update replaces the story: fields left out go back to their defaults, and visitors read it at its new slug', async () => {
+      const post = await create({ published: false, distance: '1 mile away' });
+      const update = blogPostBody({
+        title: 'The Bride Returns',
+        slug: `${post.slug}-returns`,
+        published: true,
+        category: 'legend',
+        image: 'https://cdn.example.com/b.webp',
+      });
+      expect(await blog().update(post.id, update as BlogPostBodyDto)).toMatchObject({
+        ...update,
+        id: post.id,
+        views: 0,
+        distance: null,
+        readTime: '5 min read',
+        featured: false,
+      });
+      expect((await blog().findBySlug(update.slug)).title).toBe('The Bride Returns');
+    });
+
+    it('an update keeps its own slug without a conflict, and refuses another story’s with 409, changing nothing', async () => {
+      const a = await create();
+      const b = await create();
+      await expect(blog().update(b.id, body({ slug: b.slug, title: 'Renamed' }))).resolves.toMatchObject({ title: 'Renamed' });
+      const before = await readRow(b.id);
+      await expect(blog().update(b.id, body({ slug: a.slug }))).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining(`"${a.slug}" already exists`),
+      });
+      expect(await readRow(b.id)).toEqual(before);
+    });
+
+    it('an update keeps the view count', async () => {
+      const post = await create({ published: true });
+      await views().record(post.id, 'a-visitor');
+      await views().flush();
+      expect((await blog().update(post.id, body({ slug: post.slug, published: true }))).views).toBe(1);
+    });
+
+    it('deletes a story: visitors no longer find it; a second delete or an unknown id is 404', async () => {
+      const post = await create({ published: true });
+      await blog().remove(post.id);
+      await expect(blog().findBySlug(post.slug)).rejects.toMatchObject(notFound);
+      expect(await readRow(post.id)).toBeNull();
+      await expect(blog().remove(post.id)).rejects.toMatchObject(notFound);
+      await expect(blog().update(999_999, body())).rejects.toMatchObject(notFound);
+    });
+  });
+
+  describe('the story list', () => {
+    let posts: Record<string, { id: number }>;
+
+    beforeAll(async () => {
+      await clear();
+      posts = {
+        nyGhost: await create({ region: 'new-york', category: 'ghost-story', published: true }),
+        nyLegend: await create({ region: 'new-york', category: 'legend', published: true }),
+        nyDraft: await create({ region: 'new-york', category: 'ghost-story', published: false }),
+        flMystery: await create({ region: 'florida', category: 'mystery', published: true }),
+        flDraft: await create({ region: 'florida', category: 'mystery', published: false }),
+      };
+    });
+
+    it('gives visitors the published stories only, newest first', async () => {
+      const page = await blog().list({} as BlogPostQueryDto, undefined);
+      expect(page).toMatchObject({ total: 3, limit: 20, offset: 0, nextCursor: null });
+      expect(page.items.map((post) => post.id)).toEqual([posts.flMystery.id, posts.nyLegend.id, posts.nyGhost.id]);
+    });
+
+    it.each([
+      ['published=false', { published: false }],
+      ['published=false&region=new-york&category=ghost-story', { published: false, region: 'new-york', category: 'ghost-story' }],
+      ['category=mystery&region=florida', { category: 'mystery', region: 'florida' }],
+      ['region=florida', { region: 'florida' }],
+    ])('never shows visitors a draft, whatever the query says (%s)', async (_, query) => {
+      const page = await blog().list(query as BlogPostQueryDto, undefined);
+      expect(page.items.map((post) => post.id)).not.toContain(posts.nyDraft.id);
+      expect(page.items.map((post) => post.id)).not.toContain(posts.flDraft.id);
+      expect(page.items.every((post) => post.published)).toBe(true);
+    });
+
+    it("honours the spec's story list query for visitors: region, published=true, category", async () => {
+      expect(await list({ region: 'new-york', published: true, category: 'legend' })).toEqual([posts.nyLegend.id]);
+      expect(await list({ region: 'new-york', published: true })).toEqual([posts.nyLegend.id, posts.nyGhost.id]);
+    });
+
+    it('gives staff every story, drafts too, and honours their filters', async () => {
+      const all = await blog().list({} as BlogPostQueryDto, STAFF);
+      expect(all.total).toBe(5);
+      expect(all.items.map((post) => post.id)).toEqual([
+        posts.flDraft.id,
+        posts.flMystery.id,
+        posts.nyDraft.id,
+        posts.nyLegend.id,
+        posts.nyGhost.id,
+      ]);
+      expect(await list({ published: false }, STAFF)).toEqual([posts.flDraft.id, posts.nyDraft.id]);
+      expect(await list({ published: true, region: 'new-york' }, STAFF)).toEqual([posts.nyLegend.id, posts.nyGhost.id]);
+      expect(await list({ category: 'ghost-story' }, STAFF)).toEqual([posts.nyDraft.id, posts.nyGhost.id]);
+      expect(await list({ region: 'florida', category: 'mystery', published: false }, STAFF)).toEqual([posts.flDraft.id]);
+    });
+
+    it('lists summaries without the content, for visitors and staff alike', async () => {
+      for (const viewer of [undefined, STAFF]) {
+        const { items } = await blog().list({} as BlogPostQueryDto, viewer);
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          expect(item).not.toHaveProperty('content');
+          expect(Object.keys(item).sort()).toEqual(
+            [
+              'id',
+              'title',
+              'slug',
+              'excerpt',
+              'region',
+              'category',
+              'image',
+              'imageAlt',
+              'distance',
+              'readTime',
+              'views',
+              'published',
+              'featured',
+              'publishAt',
+              'unpublishAt',
+              'seoTitle',
+              'seoDescription',
+              'shareImage',
+              'attractionId',
+              'createdAt',
+              'updatedAt',
+            ].sort(),
+          );
+        }
+      }
+    });
+  });
+
+  describe('searching the story list (staff)', () => {
+    let posts: Record<string, { id: number }>;
+
+    beforeAll(async () => {
+      await clear();
+      posts = {
+        bride: await create({
+          title: 'The Hollow Bride',
+          slug: 'the-hollow-bride-search',
+          excerpt: 'A wedding gone wrong.',
+          published: true,
+        }),
+        mill: await create({
+          title: 'The Old Mill',
+          slug: 'old-mill-search',
+          excerpt: 'Sale: 50% off fear_factor \\ nights',
+          published: false,
+        }),
+        lighthouse: await create({
+          title: 'Keeper of the Light',
+          slug: 'lighthouse-keeper-search',
+          excerpt: 'The lamp still BURNS.',
+          published: true,
+        }),
+      };
+    });
+
+    const search = async (term: string, query: Partial<BlogPostQueryDto> = {}) =>
+      (await list({ search: term, ...query }, STAFF)).sort((a, b) => a - b);
+    const idsOf = (...keys: string[]) => keys.map((key) => posts[key].id).sort((a, b) => a - b);
+
+    it('finds the stories whose title, slug or excerpt contain the text, case-insensitive, drafts too', async () => {
+      expect(await search('hollow')).toEqual(idsOf('bride'));
+      expect(await search('OLD-MILL')).toEqual(idsOf('mill'));
+      expect(await search('burns')).toEqual(idsOf('lighthouse'));
+      expect(await search('the')).toEqual(idsOf('bride', 'mill', 'lighthouse'));
+      expect(await search('no such thing')).toEqual([]);
+    });
+
+    it('reports the total of the matches', async () => {
+      expect(await blog().list({ search: 'search', limit: 1 } as BlogPostQueryDto, STAFF)).toMatchObject({ total: 3, limit: 1 });
+    });
+
+    it('takes %, _ and \\ literally', async () => {
+      expect(await search('%')).toEqual(idsOf('mill'));
+      expect(await search('50%')).toEqual(idsOf('mill'));
+      expect(await search('e_r')).toEqual([]); // as a wildcard it would match "fear"
+      expect(await search('_')).toEqual(idsOf('mill'));
+      expect(await search('\\')).toEqual(idsOf('mill'));
+      expect(await search('fear_factor')).toEqual(idsOf('mill'));
+    });
+
+    it('combines with the other filters', async () => {
+      expect(await search('the', { published: true })).toEqual(idsOf('bride', 'lighthouse'));
+    });
+  });
+
+  describe('reading one story, and its views', () => {
+    it.each(['no-such-story', 'Not A Slug', "' OR 1=1--"])('answers 404 for an unknown slug (%s)', async (slug) => {
+      await expect(blog().findBySlug(slug)).rejects.toMatchObject(notFound);
+    });
+
+    it('gives staff a draft that visitors do not find', async () => {
+      const draft = await create({ published: false });
+      await expect(blog().findBySlug(draft.slug)).rejects.toMatchObject(notFound);
+      expect(await blog().findBySlug(draft.slug, STAFF)).toMatchObject({ id: draft.id, published: false });
+    });
+
+    it('counts the same visitor again in the next hour', async () => {
+      const post = await create({ published: true });
+      const hour = 60 * 60 * 1000;
+      const start = Math.floor(Date.now() / hour) * hour - hour;
+      const counted: boolean[] = [];
+      for (const now of [start, start + 1, start + hour - 1, start + hour]) counted.push(await views().record(post.id, 'visitor-key', now));
+      expect(counted).toEqual([true, false, false, true]);
+      await views().flush();
+      expect((await readRow(post.id))?.views).toBe(2);
+    });
+
+    it('counts simultaneous reads by different visitors without losing any, and a view is no edit', async () => {
+      const post = await create({ published: true });
+      await Promise.all(Array.from({ length: 20 }, (_, i) => asRequest(() => views().record(post.id, `visitor-${i}`))));
+      await views().flush();
+      const row = await readRow(post.id);
+      expect(row?.views).toBe(20);
+      expect(row?.updatedAt.toISOString()).toBe(post.updatedAt);
+    });
+  });
+
+  it('counts every story, by region and status, and sums the views in one answer', async () => {
+    await clear();
+    expect(await blog().stats()).toEqual({ total: 0, newYork: 0, florida: 0, totalViews: 0, published: 0, drafts: 0 });
+    const posts = [
+      await create({ region: 'new-york', published: true }),
+      await create({ region: 'new-york', published: true }),
+      await create({ region: 'new-york', published: false }),
+      await create({ region: 'florida', published: true }),
+      await create({ region: 'florida', published: false }),
+    ];
+    const counts = [3, 40, 0, 500, 7];
+    for (const [index, post] of posts.entries())
+      await s.dataSource.getRepository(BlogPost).update({ id: post.id }, { views: counts[index] });
+    expect(await blog().stats()).toEqual({ total: 5, newYork: 3, florida: 2, totalViews: 550, published: 3, drafts: 2 });
+  });
+});
