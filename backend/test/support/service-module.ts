@@ -15,13 +15,15 @@ import { AppConfigModule } from '../../src/config/config.module';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { installSqliteTransactionGate } from '../../src/database/sqlite-transaction-gate';
 import { TEST_ADMIN } from './test-admin';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TemplateName, type TestDatabase } from './test-database';
 
 export interface ServiceModuleOptions {
   /** The domain modules whose services the rules under test need (they bring their own imports). */
   imports?: ModuleMetadata['imports'];
   /** Configuration that overrides the test defaults. */
   config?: Partial<AppConfig>;
+  /** The run's template to start from: migrated with the test admin (the default), or that plus the demo content. */
+  template?: TemplateName;
   /**
    * Another module's database, as a second replica of the site shares it (read when the module is created, so it may
    * name a module an earlier beforeAll made); that module drops it.
@@ -48,7 +50,7 @@ export async function createServiceModule(options: ServiceModuleOptions = {}): P
   const shared = options.sameDatabaseAs?.().config;
   const db: TestDatabase = shared
     ? { config: shared.database, dataDir: shared.dataDir, drop: async () => undefined }
-    : await createTestDatabase({ from: 'migrated' });
+    : await createTestDatabase({ from: options.template ?? 'migrated' });
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: db.dataDir,
