@@ -110,6 +110,28 @@ describe('blog posts (/api/blog-posts)', () => {
       expect(row.title).toBe('é'.repeat(200));
     });
 
+    it.each([
+      ['seoTitle', { seoTitle: 'x'.repeat(71) }, 'SEO title must be at most 70 characters'],
+      ['seoDescription', { seoDescription: 'x'.repeat(161) }, 'Meta description must be at most 160 characters'],
+      [
+        'shareImage',
+        { shareImage: 'javascript:alert(1)' },
+        'Share image must be an http(s) URL or a site path such as /uploads/picture.webp',
+      ],
+    ])('refuses a bad %s under its field (%j)', async (field, fields, message) => {
+      const res = await t.http.post('/api/blog-posts').set(t.admin).send(blogPostBody(fields)).expect(400);
+      expect(res.body.errors[field]).toEqual([message]);
+    });
+
+    it('refuses an attraction id that is not a number, in the body and in the list query', async () => {
+      await t.http
+        .post('/api/blog-posts')
+        .set(t.admin)
+        .send(blogPostBody({ attractionId: 'x' }))
+        .expect(400);
+      await t.http.get('/api/blog-posts').query({ attractionId: 0 }).expect(400);
+    });
+
     it.each(['views', 'id', 'createdAt', 'updatedAt'])('refuses the server-owned field %s', async (field) => {
       const before = await countPosts();
       const res = await t.http
@@ -284,6 +306,25 @@ describe('blog posts (/api/blog-posts)', () => {
     it('is for admins only', async () => {
       const post = await create();
       await t.http.put(`/api/blog-posts/${post.id}`).send(blogPostBody()).expect(401);
+    });
+  });
+
+  describe('GET /api/blog-posts/:id/revisions and POST …/restore', () => {
+    it('lists the saves with who made each (200) and restores one (200); an unknown story is 404', async () => {
+      const story = await create({ title: 'Old title' });
+      await t.http
+        .put(`/api/blog-posts/${story.id}`)
+        .set(t.admin)
+        .send(blogPostBody({ slug: story.slug, title: 'New title' }))
+        .expect(200);
+      const revisions = (await t.http.get(`/api/blog-posts/${story.id}/revisions`).set(t.admin).expect(200)).body;
+      expect(revisions).toEqual([
+        expect.objectContaining({ author: 'admin', title: 'New title' }),
+        expect.objectContaining({ author: 'admin', title: 'Old title' }),
+      ]);
+      const restored = await t.http.post(`/api/blog-posts/${story.id}/revisions/${revisions[1].id}/restore`).set(t.admin).expect(200);
+      expect(restored.body).toMatchObject({ id: story.id, title: 'Old title' });
+      await t.http.get('/api/blog-posts/999999/revisions').set(t.admin).expect(404);
     });
   });
 

@@ -12,7 +12,7 @@ import { asRequest, serviceSession } from '../support/service-module';
 const STAFF: AuthenticatedAdmin = { id: 1, username: 'admin', role: 'owner', totpEnabled: false, twoFactorSetupRequired: false };
 const notFound = { status: 404, message: 'Story not found' };
 
-describe('stories (BlogService, StoryViews)', () => {
+describe('stories (BlogService, StoryViews, StoryRevisions)', () => {
   const s = serviceSession({ imports: [BlogModule] });
   const blog = () => s.get(BlogService);
   const views = () => s.get(StoryViews);
@@ -130,6 +130,125 @@ describe('stories (BlogService, StoryViews)', () => {
       expect(await readRow(post.id)).toBeNull();
       await expect(blog().remove(post.id)).rejects.toMatchObject(notFound);
       await expect(blog().update(999_999, body())).rejects.toMatchObject(notFound);
+    });
+  });
+
+  describe('search and sharing fields, content and the attraction', () => {
+    it('stores the SEO fields trimmed, and null (the title, excerpt and image apply) when empty', async () => {
+      const seo = {
+        seoTitle: ' The Bride of the Mill ',
+        seoDescription: 'Who walks the mill at midnight?',
+        shareImage: '/uploads/share.webp',
+      };
+      const post = await create({ ...seo, published: true });
+      expect(post).toMatchObject({ ...seo, seoTitle: 'The Bride of the Mill' });
+      expect(await blog().findBySlug(post.slug)).toMatchObject({ shareImage: '/uploads/share.webp' });
+      expect(await blog().update(post.id, body({ slug: post.slug, seoTitle: '', seoDescription: ' ' }))).toMatchObject({
+        seoTitle: null,
+        seoDescription: null,
+        shareImage: null,
+      });
+    });
+
+    it('refuses a content link without a URL, naming it', async () => {
+      await expect(create({ content: 'Ask at [the mill](https://) after dark.' })).rejects.toMatchObject({
+        errors: { content: ['Content has a link without a URL: "the mill"'] },
+      });
+      await create({ content: 'Ask at [the mill](https://example.com/mill) after dark.' });
+    });
+
+    it('refuses a content image that is not from the media library, and keeps library images', async () => {
+      const foreign = (url: string) => ({ errors: { content: [`Content has an image that is not from the media library: "${url}"`] } });
+      for (const url of [
+        'https://example.com/ghost.png',
+        '/images/fallback/ny.webp',
+        '/uploads/../0123456789abcdef0123456789abcdef-web.webp',
+        'data:image/png;base64,AAAA',
+      ])
+        await expect(create({ content: `The bride:\n\n![The bride at the window](${url})` })).rejects.toMatchObject(foreign(url));
+      const id = '0123456789abcdef0123456789abcdef';
+      const content = `![The bride at the window](/uploads/${id}-web.webp)\n\n![](https://media.example.com/${id}.jpg)`;
+      const created = await create({ content });
+      expect(created.content).toBe(content);
+      await expect(
+        blog().update(created.id, body({ slug: created.slug, content: `${content}\n\n![x](/uploads/ghost.webp)` })),
+      ).rejects.toMatchObject(foreign('/uploads/ghost.webp'));
+    });
+
+    it('names the attraction a story inspires, and lists the stories of an attraction', async () => {
+      const inspired = await create({ attractionId: 3, published: true });
+      await create({ attractionId: 4, published: true });
+      expect(inspired.attractionId).toBe(3);
+      expect(await list({ attractionId: 3 })).toEqual([inspired.id]);
+    });
+  });
+
+  describe('revisions', () => {
+    const save = (post: { id: number; slug: string }, overrides: Record<string, unknown>) =>
+      blog().update(post.id, body({ slug: post.slug, ...overrides }));
+
+    it('keeps every save with its fields, newest first', async () => {
+      const story = await create({ title: 'First words', content: 'The first telling.' });
+      await save(story, { title: 'Second words', content: 'The second telling.', distance: '2 miles away' });
+      const revisions = await blog().listRevisions(story.id);
+      expect(revisions).toHaveLength(2);
+      expect(revisions[0]).toMatchObject({
+        id: expect.any(Number),
+        title: 'Second words',
+        content: 'The second telling.',
+        slug: story.slug,
+        distance: '2 miles away',
+        published: false,
+        publishAt: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      expect(revisions[1]).toMatchObject({ title: 'First words', content: 'The first telling.', distance: null });
+    });
+
+    it('restores a revision as a new save, keeping the address and the publishing state, SEO fields included', async () => {
+      const story = await create({
+        title: 'Old title',
+        excerpt: 'Old excerpt.',
+        content: 'Old content.',
+        featured: true,
+        seoTitle: 'Old search title',
+      });
+      await save(story, { title: 'New title', excerpt: 'New excerpt.', content: 'New content.', published: true, seoTitle: 'New' });
+      const [, oldest] = await blog().listRevisions(story.id);
+      expect(oldest.seoTitle).toBe('Old search title');
+      expect(await blog().restoreRevision(story.id, oldest.id)).toMatchObject({
+        title: 'Old title',
+        excerpt: 'Old excerpt.',
+        content: 'Old content.',
+        featured: true,
+        seoTitle: 'Old search title',
+        slug: story.slug,
+        published: true,
+      });
+      const after = await blog().listRevisions(story.id);
+      expect(after).toHaveLength(3);
+      expect(after[0]).toMatchObject({ title: 'Old title', published: true });
+      expect((await blog().findBySlug(story.slug)).title).toBe('Old title');
+    });
+
+    it('answers 404 for an unknown story or a revision of another story', async () => {
+      const story = await create();
+      const other = await create();
+      const [revision] = await blog().listRevisions(other.id);
+      await expect(blog().listRevisions(999_999)).rejects.toMatchObject(notFound);
+      await expect(blog().restoreRevision(story.id, revision.id)).rejects.toMatchObject({ status: 404, message: 'Revision not found' });
+    });
+
+    it('keeps the newest 50 revisions of a story and forgets them with the story', async () => {
+      const story = await create({ title: 'Save 0' });
+      for (let i = 1; i <= 51; i++) await save(story, { title: `Save ${i}` });
+      const revisions = await blog().listRevisions(story.id);
+      expect(revisions).toHaveLength(50);
+      expect(revisions[0].title).toBe('Save 51');
+      expect(revisions[49].title).toBe('Save 2');
+      await blog().remove(story.id);
+      const rows = await s.dataSource.query('SELECT COUNT(*) AS n FROM blog_post_revisions WHERE postId = ?', [story.id]);
+      expect(Number(rows[0].n)).toBe(0);
     });
   });
 
