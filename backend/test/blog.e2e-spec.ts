@@ -328,6 +328,23 @@ describe('blog posts (/api/blog-posts)', () => {
     });
   });
 
+  describe('preview links (/api/blog-posts/{id}/preview-links, /api/blog-posts/preview/{token})', () => {
+    it('makes a link (201) with who made it, opens it to anyone, never cached (200), revokes it (204): gone (410)', async () => {
+      const story = await create({ title: 'Not out yet' });
+      const link = (await t.http.post(`/api/blog-posts/${story.id}/preview-links`).set(t.admin).expect(201)).body;
+      expect(link).toMatchObject({ id: expect.any(Number), createdBy: 'admin', url: expect.stringContaining('/preview/') });
+      const preview = `/api/blog-posts/preview/${link.url.split('/preview/')[1]}`;
+      const res = await t.http.get(preview).expect(200);
+      expect(res.body).toMatchObject({ id: story.id, title: 'Not out yet' });
+      expect(res.headers['cache-control']).toContain('no-store');
+      const list = await t.http.get(`/api/blog-posts/${story.id}/preview-links`).set(t.admin).expect(200);
+      expect(list.body).toEqual([expect.objectContaining({ id: link.id })]);
+      await t.http.delete(`/api/blog-posts/${story.id}/preview-links/${link.id}`).set(t.admin).expect(204);
+      expect((await t.http.get(preview).expect(410)).body).toMatchObject({ code: 'PREVIEW_LINK_GONE' });
+      await t.http.get('/api/blog-posts/preview/short').expect(404);
+    });
+  });
+
   describe('DELETE /api/blog-posts/:id', () => {
     it('deletes the post (204); a bad id is 400', async () => {
       const post = await create();

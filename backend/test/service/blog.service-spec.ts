@@ -4,6 +4,7 @@ import { BlogService } from '../../src/blog/blog.service';
 import type { BlogPostBodyDto } from '../../src/blog/dto/blog-post-body.dto';
 import type { BlogPostQueryDto } from '../../src/blog/dto/blog-post-query.dto';
 import { BlogPost } from '../../src/blog/entities/blog-post.entity';
+import { StoryPreviewLink } from '../../src/blog/entities/story-preview-link.entity';
 import { StoryViews } from '../../src/blog/story-views';
 import { blogPostBody } from '../support/factories';
 import { asRequest, serviceSession } from '../support/service-module';
@@ -12,7 +13,7 @@ import { asRequest, serviceSession } from '../support/service-module';
 const STAFF: AuthenticatedAdmin = { id: 1, username: 'admin', role: 'owner', totpEnabled: false, twoFactorSetupRequired: false };
 const notFound = { status: 404, message: 'Story not found' };
 
-describe('stories (BlogService, StoryViews, StoryRevisions)', () => {
+describe('stories (BlogService, StoryViews, StoryRevisions, StoryPreviewLinks)', () => {
   const s = serviceSession({ imports: [BlogModule] });
   const blog = () => s.get(BlogService);
   const views = () => s.get(StoryViews);
@@ -249,6 +250,71 @@ describe('stories (BlogService, StoryViews, StoryRevisions)', () => {
       await blog().remove(story.id);
       const rows = await s.dataSource.query('SELECT COUNT(*) AS n FROM blog_post_revisions WHERE postId = ?', [story.id]);
       expect(Number(rows[0].n)).toBe(0);
+    });
+  });
+
+  describe('preview links', () => {
+    const ORIGIN = 'https://haunt.example.com';
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const share = (id: number) => blog().createPreviewLink(id, ORIGIN);
+    const tokenOf = (url: string | null) => url!.split('/preview/')[1];
+    const links = () => s.dataSource.getRepository(StoryPreviewLink);
+    const gone = { status: 410, response: { code: 'PREVIEW_LINK_GONE', message: 'This preview link has expired or was revoked' } };
+
+    it('makes a 7-day link that opens the draft, keeping only the token’s hash and seed', async () => {
+      const story = await create({ title: 'Not out yet', region: 'florida' });
+      const before = Date.now();
+      const link = await share(story.id);
+      expect(link.url).toMatch(/^https:\/\/haunt\.example\.com\/florida\/dark-legends\/preview\/[A-Za-z0-9_-]{43}$/);
+      expect(Date.parse(link.expiresAt) - before).toBeGreaterThanOrEqual(7 * DAY_MS - 1000);
+      expect(Date.parse(link.expiresAt) - before).toBeLessThanOrEqual(7 * DAY_MS + 5000);
+      await expect(blog().findBySlug(story.slug)).rejects.toMatchObject(notFound);
+      expect(await blog().preview(tokenOf(link.url))).toMatchObject({ id: story.id, title: 'Not out yet', published: false });
+      const rows = await links().findBy({ postId: story.id });
+      expect(JSON.stringify(rows)).not.toContain(tokenOf(link.url));
+    });
+
+    it('stops a revoked link at once, and lists only the links that still work, newest first, each opening the story', async () => {
+      const story = await create({ title: 'Shared twice' });
+      const first = await share(story.id);
+      const revoked = await share(story.id);
+      const second = await share(story.id);
+      await blog().revokePreviewLink(story.id, revoked.id);
+      await expect(blog().preview(tokenOf(revoked.url))).rejects.toMatchObject(gone);
+      const list = await blog().listPreviewLinks(story.id, ORIGIN);
+      expect(list.map(({ id, url }) => ({ id, url }))).toEqual([
+        { id: second.id, url: second.url },
+        { id: first.id, url: first.url },
+      ]);
+      for (const link of list) expect((await blog().preview(tokenOf(link.url))).title).toBe('Shared twice');
+    });
+
+    it('shows no address for a link whose token cannot be made again (made before, or under another JWT secret)', async () => {
+      const story = await create();
+      const older = await share(story.id);
+      const foreign = await share(story.id);
+      await links().update({ id: older.id }, { tokenSeed: null });
+      await links().update({ id: foreign.id }, { tokenSeed: 'x'.repeat(43) });
+      expect((await blog().listPreviewLinks(story.id, ORIGIN)).map(({ id, url }) => ({ id, url }))).toEqual([
+        { id: foreign.id, url: null },
+        { id: older.id, url: null },
+      ]);
+      expect((await blog().preview(tokenOf(older.url))).id).toBe(story.id);
+    });
+
+    it('stops a link once it expires', async () => {
+      const story = await create();
+      const link = await share(story.id);
+      await links().update({ id: link.id }, { expiresAt: new Date(Date.now() - 1000) });
+      await expect(blog().preview(tokenOf(link.url))).rejects.toMatchObject(gone);
+      expect(await blog().listPreviewLinks(story.id, ORIGIN)).toEqual([]);
+    });
+
+    it('answers 404 for a token that never was, and for the links of an unknown story or an unknown link', async () => {
+      await expect(blog().preview('a'.repeat(43))).rejects.toMatchObject({ status: 404 });
+      await expect(blog().preview('short')).rejects.toMatchObject({ status: 404 });
+      await expect(share(999_999)).rejects.toMatchObject(notFound);
+      await expect(blog().revokePreviewLink((await create()).id, 999_999)).rejects.toMatchObject({ status: 404 });
     });
   });
 
