@@ -66,6 +66,8 @@ describe('campaign links (/api/campaign-links, /go/{slug})', () => {
     ['targetPath', { targetPath: 'https://evil.example' }, 'Page must be a path of this site, starting with /'],
     ['campaign', { campaign: 'fall mail' }, 'Campaign may contain only letters, digits, dots, hyphens and underscores'],
     ['source', { source: '' }, 'Source is required'],
+    ['source', { source: 'news/letter' }, 'Source may contain only letters, digits, dots, hyphens and underscores'],
+    ['medium', { medium: 'e mail' }, 'Medium may contain only letters, digits, dots, hyphens and underscores'],
   ])('refuses a bad %s with its message', async (field, overrides, message) => {
     const res = await t.http.post('/api/campaign-links').set(t.admin).send(linkBody(overrides)).expect(400);
     expect(res.body.errors[field]).toContain(message);

@@ -1,13 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
-import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { RequiredText, WordText } from '../../common/validation/text-field.decorator';
 import type { CampaignLink } from '../entities/campaign-link.entity';
 
 const LINK_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path of this site: one leading slash (never //, another host), no spaces or backslashes. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-const CAMPAIGN_WORD = /^[A-Za-z0-9._-]+$/;
 
 export class CampaignLinkBodyDto {
   @RequiredText(
@@ -26,34 +25,13 @@ export class CampaignLinkBodyDto {
   )
   targetPath: string;
 
-  @RequiredText(
-    {
-      label: 'Campaign',
-      max: 100,
-      pattern: { regex: CAMPAIGN_WORD, message: 'Campaign may contain only letters, digits, dots, hyphens and underscores' },
-    },
-    { example: 'fall-mail', description: 'utm_campaign' },
-  )
+  @WordText({ label: 'Campaign', max: 100, required: true }, { example: 'fall-mail', description: 'utm_campaign' })
   campaign: string;
 
-  @RequiredText(
-    {
-      label: 'Source',
-      max: 100,
-      pattern: { regex: CAMPAIGN_WORD, message: 'Source may contain only letters, digits, dots, hyphens and underscores' },
-    },
-    { example: 'newsletter', description: 'utm_source' },
-  )
+  @WordText({ label: 'Source', max: 100, required: true }, { example: 'newsletter', description: 'utm_source' })
   source: string;
 
-  @OptionalText(
-    {
-      label: 'Medium',
-      max: 100,
-      pattern: { regex: CAMPAIGN_WORD, message: 'Medium may contain only letters, digits, dots, hyphens and underscores' },
-    },
-    { example: 'email', description: 'utm_medium; empty: none' },
-  )
+  @WordText({ label: 'Medium', max: 100, required: false }, { example: 'email', description: 'utm_medium; empty: none' })
   medium?: string | null;
 }
 
