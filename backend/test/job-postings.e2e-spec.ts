@@ -1,20 +1,7 @@
+import { jobPostingBody as postingBody } from './support/factories';
 import { SEEDED_JOB_POSTINGS } from './support/job-postings';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession } from './support/test-app';
-
-const postingBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Makeup Artist',
-  region: 'new-york',
-  positionType: 'actor',
-  description: 'Turn our actors into **monsters** before the gates open.\n\n- Latex and blood\n- Quick touch-ups',
-  payFrom: 16,
-  payTo: 20.5,
-  payUnit: 'hour',
-  schedule: 'Friday and Saturday nights, from 4 pm',
-  startDate: '2026-09-18',
-  endDate: '2026-11-01',
-  ...overrides,
-});
 
 describe('job postings (/api/job-postings)', () => {
   const t = testAppSession();

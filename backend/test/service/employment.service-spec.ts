@@ -8,7 +8,7 @@ import { EmploymentModule } from '../../src/employment/employment.module';
 import { EmploymentService } from '../../src/employment/employment.service';
 import { EmploymentApplication } from '../../src/employment/entities/employment-application.entity';
 import { JobPostings } from '../../src/employment/job-postings';
-import { employmentApplicationBody } from '../support/factories';
+import { employmentApplicationBody, jobPostingBody } from '../support/factories';
 import { SEEDED_JOB_POSTINGS } from '../support/job-postings';
 import { asRequest, serviceSession } from '../support/service-module';
 
@@ -23,20 +23,7 @@ const FIRE_BREATHER =
 const TRACTOR_DRIVER =
   '"Tractor Driver" is not one of the actor positions: Scene/Walking Trail Actor, Corn Maze Scarer, Property Scarer, Tour Guide';
 
-const postingBody = (overrides: Record<string, unknown> = {}) =>
-  ({
-    title: 'Makeup Artist',
-    region: 'new-york',
-    positionType: 'actor',
-    description: 'Turn our actors into **monsters** before the gates open.\n\n- Latex and blood\n- Quick touch-ups',
-    payFrom: 16,
-    payTo: 20.5,
-    payUnit: 'hour',
-    schedule: 'Friday and Saturday nights, from 4 pm',
-    startDate: '2026-09-18',
-    endDate: '2026-11-01',
-    ...overrides,
-  }) as CreateJobPostingDto;
+const postingBody = (overrides: Record<string, unknown> = {}) => jobPostingBody(overrides) as CreateJobPostingDto;
 
 describe('employment applications and job postings (EmploymentService, JobPostings)', () => {
   const s = serviceSession({ imports: [EmploymentModule] });

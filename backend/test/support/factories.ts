@@ -116,3 +116,20 @@ export function groupBookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A job posting as hiring staff write one (POST /api/job-postings). */
+export function jobPostingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Makeup Artist',
+    region: 'new-york',
+    positionType: 'actor',
+    description: 'Turn our actors into **monsters** before the gates open.\n\n- Latex and blood\n- Quick touch-ups',
+    payFrom: 16,
+    payTo: 20.5,
+    payUnit: 'hour',
+    schedule: 'Friday and Saturday nights, from 4 pm',
+    startDate: '2026-09-18',
+    endDate: '2026-11-01',
+    ...overrides,
+  };
+}
