@@ -1,9 +1,11 @@
 import type { AuthenticatedAdmin } from '../../src/common/auth/authenticated-admin';
+import { ApplicantPrivacy } from '../../src/employment/applicant-privacy';
 import type { RegionActiveListQueryDto } from '../../src/common/content/region-active-list-query.dto';
 import { JobPostings1764960000001 } from '../../src/database/migrations/1764960000001-job-postings';
 import type { CreateEmploymentApplicationDto } from '../../src/employment/dto/create-employment-application.dto';
 import type { EmploymentApplicationQueryDto } from '../../src/employment/dto/employment-application-query.dto';
 import type { CreateJobPostingDto, UpdateJobPostingDto } from '../../src/employment/dto/job-posting.dto';
+import type { HiringSettingsBodyDto } from '../../src/employment/dto/hiring-settings.dto';
 import { EmploymentModule } from '../../src/employment/employment.module';
 import { EmploymentService } from '../../src/employment/employment.service';
 import { EmploymentApplication } from '../../src/employment/entities/employment-application.entity';
@@ -211,6 +213,37 @@ describe('employment applications and job postings (EmploymentService, JobPostin
       expect(refusals).toHaveLength(40);
       for (const refusal of refusals) expect(refusal).toMatchObject({ status: 429 });
       expect(await countRows()).toBe(before + 10);
+    });
+  });
+
+  describe('a hiring day on the park Wi-Fi', () => {
+    const privacy = () => s.get(ApplicantPrivacy);
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const hiringDay = (window: { hiringDayStartsAt?: string; hiringDayEndsAt?: string }) =>
+      privacy().saveSettings({ retentionMonths: 24, ...window } as HiringSettingsBodyDto);
+    afterEach(() => hiringDay({}));
+
+    it('never refuses a queue on one network; each e-mail address (in any case) is limited instead', async () => {
+      const window = { hiringDayStartsAt: new Date(Date.now() - 60_000).toISOString(), hiringDayEndsAt: at(1) };
+      expect(await hiringDay(window)).toMatchObject({ ...window, hiringDayNow: true });
+      const wifi = newVisitor();
+      for (let i = 0; i < 25; i++) await apply({ email: `line${i}@example.com` }, wifi);
+      for (let i = 0; i < 3; i++) await apply({ email: 'Twice@Example.com' }, wifi);
+      await expect(apply({ email: 'twice@example.com' }, wifi)).rejects.toMatchObject({
+        status: 429,
+        message: 'Too many applications from this e-mail address today. Please ask a member of staff.',
+      });
+    });
+
+    it('refuses a window without an end, ending before it starts, or longer than 7 days', async () => {
+      const refusal = (message: string) => ({ errors: { hiringDayEndsAt: [message] } });
+      await expect(hiringDay({ hiringDayStartsAt: at(0) })).rejects.toMatchObject(refusal('A hiring day needs both a start and an end'));
+      await expect(hiringDay({ hiringDayStartsAt: at(2), hiringDayEndsAt: at(1) })).rejects.toMatchObject(
+        refusal('The hiring day must end after it starts'),
+      );
+      await expect(hiringDay({ hiringDayStartsAt: at(0), hiringDayEndsAt: at(24 * 8) })).rejects.toMatchObject(
+        refusal('A hiring day lasts at most 7 days'),
+      );
     });
   });
 
