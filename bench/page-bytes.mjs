@@ -9,6 +9,7 @@
 //   node bench/page-bytes.mjs
 //   BENCH_BEFORE=/path/to/a/built/checkout node bench/page-bytes.mjs     the same on another build ("before"), same run
 //   BENCH_SERVERS=node BENCH_PAGES=new-york,story node bench/page-bytes.mjs
+// With both servers, a last table sets each page's total through `npm start` against nginx's: within 5 % or not.
 // Uses Chromium at CHROME_PATH (default /usr/bin/chromium). Not part of npm test.
 /* global document, window, MutationObserver -- these run in the page */
 import { existsSync } from 'node:fs';
@@ -94,9 +95,13 @@ async function firstView(baseUrl, path, ignoreHTTPSErrors) {
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(0);
+/** `npm start` may move this much more (or less) than nginx for the same page. */
+const NODE_WITHIN = 0.05;
 
 try {
   console.log('First view on a phone (390 × 844 @3×, 4× CPU, 150 ms / 1.6 Mbps): kB on the wire until hydrated and idle\n');
+  /** Each page's total bytes through each server, by build: `${build} ${page}` → { build, page, nginx, node }. */
+  const totals = new Map();
   for (const server of servers) {
     const tls = server === 'nginx';
     console.log(`### ${tls ? 'nginx (HTTPS + HTTP/2)' : 'npm start (Node alone, HTTP/1.1)'}\n`);
@@ -113,11 +118,14 @@ try {
           if (process.env.BENCH_DETAIL)
             for (const r of responses) console.error(`${name} ${r.type} ${r.bytes} ${r.encoding} ${r.url.replace(site.baseUrl, '')}`);
           const bytesOf = (type) => responses.filter((r) => r.type === type).reduce((sum, r) => sum + r.bytes, 0);
+          const total = responses.reduce((sum, r) => sum + r.bytes, 0);
+          const key = `${build.name} ${name}`;
+          totals.set(key, { build: build.name, page: name, ...totals.get(key), [server]: total });
           rows.push({
             page: name,
             cells: [
               build.name,
-              kb(responses.reduce((sum, r) => sum + r.bytes, 0)),
+              kb(total),
               ...TYPES.map((type) => kb(bytesOf(type))),
               responses.length,
               responses.filter((r) => r.type === 'js').length,
@@ -134,6 +142,20 @@ try {
     // Each page's builds side by side.
     const pages = [...new Set(rows.map((row) => row.page))];
     for (const page of pages) for (const row of rows.filter((r) => r.page === page)) console.log(`| ${page} | ${row.cells.join(' | ')} |`);
+    console.log('');
+  }
+  const compared = [...totals.values()].filter((total) => total.nginx && total.node);
+  if (compared.length) {
+    console.log(`### npm start against nginx (goal: within ${NODE_WITHIN * 100} %)\n`);
+    console.log('| page | build | nginx | npm start | difference | within |');
+    console.log('|---|---|---|---|---|---|');
+    for (const { build, page, nginx, node } of compared) {
+      const difference = node / nginx - 1;
+      const percent = `${difference >= 0 ? '+' : ''}${(difference * 100).toFixed(1)} %`;
+      console.log(
+        `| ${page} | ${build} | ${kb(nginx)} | ${kb(node)} | ${percent} | ${Math.abs(difference) <= NODE_WITHIN ? 'yes' : 'NO'} |`,
+      );
+    }
     console.log('');
   }
 } finally {
