@@ -1,18 +1,19 @@
 import { RequestMethod, type INestApplication, type ValidationError } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Express } from 'express';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy, readTicketingOrigin } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import type { Logger } from 'pino';
-import { requestLogging } from './common/logging/request-logging';
+import { requestLog, requestLogging } from './common/logging/request-logging';
 import { AppMetrics } from './common/metrics/app-metrics';
 import { countRequests, serveMetrics } from './common/metrics/serve-metrics';
 import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
 import { PublicReadCache } from './common/content/public-read-cache';
-import { servePublicResponses } from './common/content/public-responses';
+import { answerKeptReadsFirst } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
 import { MEDIA_STORAGE, type MediaStorage } from './media/storage/media-storage';
 import { serveUploads } from './media/storage/serve-uploads';
@@ -34,14 +35,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   limitSlowClients(app.getHttpServer(), config.requestLimits);
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   const metrics = app.get(AppMetrics);
+  const log = requestLog(logger, config.trustedProxies);
   app.use(
-    ...requestLogging(logger, config.trustedProxies),
+    requestLogging(log),
     countRequests(metrics),
     rejectInvalidHost(),
     serveMetrics(metrics, config.metricsToken),
     refuseDeclaredOversize(bodyLimits(config)),
   );
-  app.use('/api', servePublicResponses(app.get(PublicReadCache)));
+  const express = app.getHttpAdapter().getInstance() as Express;
+  answerKeptReadsFirst(app.getHttpServer(), express, app.get(PublicReadCache), { expressRequest: express.request, log, metrics });
   const settings = app.get(SettingsService);
   app.use(readTicketingOrigin(() => settings.ticketingFrameOrigin()));
   app.use(

@@ -31,6 +31,22 @@ describe('logs', () => {
     expect(lines.map((l) => l.msg)).toEqual([expect.stringMatching(/^GET \/api\/health 200/)]);
   });
 
+  it('writes the line of an answer kept for visitors, with the id it returned', async () => {
+    const path = '/api/blog-posts?region=new-york&published=true';
+    await t.http.get(path).expect(200);
+    const kept = await t.http.get(path).set('User-Agent', 'kept-reader/1.0').expect(200);
+    const id = kept.headers['x-request-id'];
+    expect(id).toMatch(UUID);
+    expect(log.lines().filter((l) => l.reqId === id)).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringMatching(/^GET \/api\/blog-posts\?region=new-york&published=true 200 \d+ms$/),
+        req: expect.objectContaining({ method: 'GET', url: path, userAgent: 'kept-reader/1.0', remoteAddress: expect.any(String) }),
+        res: { statusCode: 200 },
+      }),
+    ]);
+  });
+
   it('ignores an X-Request-Id sent by a client that is not a trusted proxy', async () => {
     const res = await t.http.get('/api/health').set('X-Request-Id', 'client-chosen-id-123').expect(200);
     expect(res.headers['x-request-id']).toMatch(UUID);

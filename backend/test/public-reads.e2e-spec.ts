@@ -169,6 +169,24 @@ describe('public reads', () => {
       expect((await t.http.get(path).set(t.admin).expect(200)).body.title).toBe('Changed Behind The Back');
     });
 
+    it('answers a kept read as its request needs: 304 only to a matching validator, 400 to a Host that is no host, 413 to an oversize body', async () => {
+      const story = await createStory();
+      const path = `/api/blog-posts/${story.slug}`;
+      const { etag } = (await t.http.get(path).expect(200)).headers;
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*'])
+        await t.http.get(path).set('If-None-Match', ifNoneMatch).expect(304);
+      await t.http.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(200);
+      await t.http
+        .get(path)
+        .set('Host', 'a b')
+        .expect(400, { statusCode: 400, code: 'INVALID_HOST', message: 'The Host header is not a valid host name', error: 'Bad Request' });
+      const oversize = await t.http
+        .get(path)
+        .set('Content-Length', String(10 * 1024 * 1024))
+        .expect(413);
+      expect(oversize.body.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
     it('gives a new ETag once an admin write changes the answer', async () => {
       const story = await createStory();
       const first = await t.http.get(`/api/blog-posts/${story.slug}`).expect(200);

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { REQUEST_ID_HEADER } from '../logging/request-logging';
-import { ROUTE_PATTERN } from '../metrics/serve-metrics';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { hasValidHost } from '../http/valid-host';
+import { requestFlow } from '../logging/request-flow';
+import { REQUEST_ID_HEADER, type RequestLog } from '../logging/request-logging';
+import type { AppMetrics } from '../metrics/app-metrics';
+import { countAnswer, ROUTE_PATTERN } from '../metrics/serve-metrics';
 import { approximateBytes, type PublicReadCache } from './public-read-cache';
 
 /** What a read does on every visit, including visits answered from the cache (a story view). */
@@ -28,7 +31,7 @@ export function onEveryRead(request: Request, effect: ReadEffect): void {
 /** The effects a read registered with onEveryRead. */
 export const readEffectsOf = (request: Request): ReadEffect[] => effectsOf.get(request) ?? [];
 
-const keyOf = (request: Request) => `response:${request.originalUrl}`;
+const keyOf = (url: string) => `response:${url}`;
 
 /** A strong validator of the body; the same whether the answer was computed or kept. */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -55,30 +58,78 @@ export function keepPublicResponse(
   };
   delete headers[REQUEST_ID_HEADER.toLowerCase()];
   const route = (request.route as { path?: string } | undefined)?.path;
-  cache.keep(keyOf(request), { body, headers, route, effects } satisfies KeptResponse, version, body.length + approximateBytes(headers));
+  cache.keep(
+    keyOf(request.originalUrl),
+    { body, headers, route, effects } satisfies KeptResponse,
+    version,
+    body.length + approximateBytes(headers),
+  );
   return etag;
 }
 
+/** What a request answered before Express still gets: Express's request getters, its log line and id, its metrics. */
+export interface KeptAnswerDuties {
+  /** Express's request prototype (`app.request`): `req.ip` and `req.ips` under the app's 'trust proxy'. */
+  expressRequest: object;
+  log: RequestLog;
+  metrics: AppMetrics;
+}
+
 /**
- * Answers a visitor's GET or HEAD whose answer is kept, first thing, before Nest's router: a viral story's readers
- * cost a map lookup and a write. Requests with credentials and everything not kept go on to the controllers, which
- * keep what they may. Content changes (a new ticketing site in the CSP included) drop what was kept.
+ * Answers a visitor's GET or HEAD whose answer is kept, first thing on the server, before Express and Nest: a viral
+ * story's readers cost a map lookup and a write. Such a request still gets what the middleware in front of the routes
+ * gives every request (its id and log line, the request metrics; the security headers and the CSP are kept with the
+ * answer) and its read effects (a story view). Requests with credentials or a body, a Host that is no host (answered
+ * 400 by the middleware) and everything not kept go on to Express, whose controllers keep what they may. Content
+ * changes (a new ticketing site in the CSP included) drop what was kept.
  */
-export function servePublicResponses(cache: PublicReadCache): RequestHandler {
-  return (request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return next();
-    const kept = cache.peek<KeptResponse>(keyOf(request));
-    if (!kept) return next();
-    for (const effect of kept.effects) effect(request);
-    response.locals[ROUTE_PATTERN] = kept.route;
-    response.setHeader('ETag', kept.headers.etag as string);
-    if (request.fresh) {
-      const notModified = { ...kept.headers };
-      delete notModified['content-type'];
-      delete notModified['content-length'];
-      response.writeHead(304, notModified).end();
-      return;
-    }
-    response.writeHead(200, kept.headers).end(request.method === 'HEAD' ? undefined : kept.body);
+export function answerKeptReadsFirst(server: Server, expressApp: RequestListener, cache: PublicReadCache, duties: KeptAnswerDuties): void {
+  const answerKept = keptAnswers(cache, duties);
+  const listeners = server.listeners('request') as RequestListener[];
+  if (!listeners.includes(expressApp)) throw new Error('Express does not answer this server');
+  server.removeAllListeners('request');
+  for (const listener of listeners)
+    server.on(
+      'request',
+      listener !== expressApp ? listener : (req: IncomingMessage, res: ServerResponse) => answerKept(req, res) || expressApp(req, res),
+    );
+}
+
+function keptAnswers(cache: PublicReadCache, { expressRequest, log, metrics }: KeptAnswerDuties) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || hasBody(req) || !hasValidHost(req)) return false;
+    const kept = cache.peek<KeptResponse>(keyOf(req.url ?? ''));
+    if (!kept) return false;
+    const request = Object.setPrototypeOf(req, expressRequest) as Request;
+    const response = Object.assign(res, { locals: { [ROUTE_PATTERN]: kept.route } });
+    countAnswer(metrics, request, response);
+    requestFlow.run(log(request, response), () => {
+      for (const effect of kept.effects) effect(request);
+      const etag = kept.headers.etag as string;
+      if (notModified(req.headers, etag)) {
+        const notModifiedHeaders = { ...kept.headers };
+        delete notModifiedHeaders['content-type'];
+        delete notModifiedHeaders['content-length'];
+        response.writeHead(304, notModifiedHeaders).end();
+      } else response.writeHead(200, kept.headers).end(req.method === 'HEAD' ? undefined : kept.body);
+    });
+    return true;
   };
+}
+
+/** A GET that declares a body goes the long way (its declared size is checked there). */
+const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * Whether a conditional GET already has the answer tagged `etag`: Express's `req.fresh` for an answer with an ETag and
+ * no Last-Modified (a `no-cache` request wants it again; an If-Modified-Since cannot match).
+ */
+export function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
+  const noneMatch = headers['if-none-match'];
+  if (!noneMatch || headers['if-modified-since'] || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
+  if (noneMatch.trim() === '*') return true;
+  return noneMatch.split(',').some((tag) => {
+    const given = tag.trim();
+    return given === etag || given === `W/${etag}` || `W/${given}` === etag;
+  });
 }

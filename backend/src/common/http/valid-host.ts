@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /** A host name (letters, digits, hyphens, underscores in dot-separated labels), an IPv4 or a bracketed IPv6 address; an optional port. */
@@ -12,14 +13,19 @@ export function isValidHost(host: string): boolean {
   return HOST.test(host) && URL.canParse(`http://${host}`);
 }
 
+/** Whether a request's Host header, when it has one, names a host. */
+export function hasValidHost(req: IncomingMessage): boolean {
+  const { host } = req.headers;
+  return host === undefined || isValidHost(host);
+}
+
 /**
  * Answers 400 for a Host header that names no host (`a b`, quotes, markup) on every route: pages build their links
  * from it, and nothing after this has to cope with one that is not a host.
  */
 export function rejectInvalidHost(): RequestHandler {
   return (req, res, next) => {
-    const { host } = req.headers;
-    if (host === undefined || isValidHost(host)) return next();
+    if (hasValidHost(req)) return next();
     res
       .status(400)
       .json({ statusCode: 400, code: 'INVALID_HOST', message: 'The Host header is not a valid host name', error: 'Bad Request' });

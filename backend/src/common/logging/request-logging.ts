@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { requestFlow } from './request-flow';
+import { requestFlow, type AuditActor, type RequestFlow } from './request-flow';
 import { clientAddress, trustedProxyMatcher } from '../http/client-ip';
 import { REDACTED } from './app-logger';
 
@@ -35,37 +34,59 @@ export function loggedUrl(rawUrl: string): string {
   return `${url.slice(0, query)}?${params.toString()}`;
 }
 
+/** A request's flow: its logger, a child of the process's carrying the request id, is made only if something logs. */
+class LoggedFlow implements RequestFlow {
+  actor?: AuditActor;
+  private child?: Logger;
+
+  constructor(
+    readonly requestId: string,
+    private readonly root: Logger,
+  ) {}
+
+  get log(): Logger {
+    return (this.child ??= this.root.child({ reqId: this.requestId }));
+  }
+}
+
 /**
- * One log line per answered request (method, URL, status, time) and, for everything the request does, a logger whose
- * lines carry its id: pino-http's `req.log`, also reachable through the request flow (Nest's Logger uses it).
+ * Starts logging one request (Express's request: its address is read through `req.ip`): gives it an id, returned as
+ * X-Request-Id, and writes its one line once it is answered or the client left (method, URL, status, time, address,
+ * user agent). Returns the request's flow, to run what the request does in (requestFlow.run).
  */
-export function requestLogging(logger: Logger, trustedProxies: string[]): RequestHandler[] {
+export type RequestLog = (req: Request, res: ServerResponse) => RequestFlow;
+
+/** The one request log: requestLogging's middleware and the kept public answers (public-responses.ts) both use it. */
+export function requestLog(logger: Logger, trustedProxies: string[]): RequestLog {
   const trustedProxy = trustedProxyMatcher(trustedProxies);
-  const logRequest = pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'reqId' },
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdOf(req, trustedProxy);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    serializers: {
-      req: (req: { method: string; url: string; raw: IncomingMessage }) => ({
-        method: req.method,
-        url: loggedUrl(req.raw.url ?? req.url),
-        // The visitor's address (behind a trusted proxy, the one it forwarded), not the proxy's.
-        remoteAddress: clientAddress(req.raw as Request),
-        userAgent: req.raw.headers['user-agent'],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (req, res, ms) => `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} ${Math.round(ms)}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} failed`,
-  });
-  return [
-    logRequest as unknown as RequestHandler,
-    (req: Request, _res: Response, next: NextFunction) => requestFlow.run({ requestId: String(req.id), log: req.log }, next),
-  ];
+  return (req, res) => {
+    const id = requestIdOf(req, trustedProxy);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    const started = performance.now();
+    // 'close' follows 'finish' on every answer, and comes alone when the client leaves first.
+    res.once('close', () => writeLine(logger, id, req, res, performance.now() - started));
+    return new LoggedFlow(id, logger);
+  };
+}
+
+function writeLine(logger: Logger, reqId: string, req: Request, res: ServerResponse, ms: number): void {
+  const url = loggedUrl(req.originalUrl ?? req.url ?? '');
+  const { statusCode } = res;
+  const fields = {
+    reqId,
+    // The visitor's address (behind a trusted proxy, the one it forwarded), not the proxy's.
+    req: { method: req.method, url, remoteAddress: clientAddress(req), userAgent: req.headers['user-agent'] },
+    res: { statusCode },
+    responseTime: Math.round(ms),
+  };
+  if (statusCode >= 500) logger.error(fields, `${req.method} ${url} ${statusCode} failed`);
+  else logger.info(fields, `${req.method} ${url} ${statusCode} ${Math.round(ms)}ms`);
+}
+
+/**
+ * One log line per answered request (requestLog) and, for everything the request does, a logger whose lines carry its
+ * id, reachable through the request flow (Nest's Logger uses it).
+ */
+export function requestLogging(log: RequestLog): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => requestFlow.run(log(req, res), next);
 }

@@ -1,5 +1,6 @@
 import { codeOfStatus } from '../http/error-codes';
 import { timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppMetrics } from './app-metrics';
 
@@ -7,8 +8,11 @@ import type { AppMetrics } from './app-metrics';
 export const ROUTE_PATTERN = 'routePattern';
 export const METRICS_PATH = '/metrics';
 
+/** An answer as the metrics read it: Express's, or a kept answer's before Express (public-responses.ts). */
+type Answered = ServerResponse & { locals: Record<string, unknown> };
+
 /** The route a request is counted under: a pattern, so the number of series stays bounded whatever URLs are asked for. */
-function routeOf(req: Request, res: Response): string {
+function routeOf(req: Request, res: Answered): string {
   const pattern = (req.route as { path?: string } | undefined)?.path ?? (res.locals[ROUTE_PATTERN] as string | undefined);
   if (pattern) return pattern;
   if (req.path === METRICS_PATH) return METRICS_PATH;
@@ -17,13 +21,18 @@ function routeOf(req: Request, res: Response): string {
   return res.statusCode === 404 ? 'unmatched' : 'static';
 }
 
-/** Counts every answered request and times it, by method, route pattern and status. */
+/** Counts an answered request and times it from now, by method, route pattern and status. */
+export function countAnswer(metrics: AppMetrics, req: Request, res: Answered): void {
+  const start = process.hrtime.bigint();
+  res.once('finish', () =>
+    metrics.observeRequest(req.method, routeOf(req, res), res.statusCode, Number(process.hrtime.bigint() - start) / 1e9),
+  );
+}
+
+/** Counts every answered request that reaches Express (kept public answers count themselves with countAnswer). */
 export function countRequests(metrics: AppMetrics): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
-    res.once('finish', () =>
-      metrics.observeRequest(req.method, routeOf(req, res), res.statusCode, Number(process.hrtime.bigint() - start) / 1e9),
-    );
+    countAnswer(metrics, req, res);
     next();
   };
 }
