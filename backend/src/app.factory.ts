@@ -6,7 +6,7 @@ import type { AppConfig } from './config/app.config';
 import { secureDataDir } from './config/data-dir';
 import { configureApp } from './app.setup';
 import { prepareDatabase } from './database/prepare-database';
-import { createAppLogger, PinoNestLogger } from './common/logging/app-logger';
+import { createAppLogging, PinoNestLogger } from './common/logging/app-logger';
 
 export interface CreateAppOptions {
   seed?: boolean;
@@ -21,8 +21,8 @@ export interface CreateAppOptions {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   secureDataDir(config);
-  const logger = createAppLogger(config, options.logger);
-  const nestLogger = new PinoNestLogger(logger);
+  const logging = createAppLogging(config, options.logger);
+  const nestLogger = new PinoNestLogger(logging.logger);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: nestLogger,
     bodyParser: true,
@@ -30,7 +30,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   await prepareDatabase(app, config, { seed: options.seed ?? true });
-  configureApp(app, config, logger);
+  configureApp(app, config, logging);
   await app.init();
   nestLogger.started();
   return app;

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
 import { contentSecurityPolicy, readTicketingOrigin } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
-import type { Logger } from 'pino';
+import type { AppLogging } from './common/logging/app-logger';
 import { requestLog, requestLogging } from './common/logging/request-logging';
 import { AppMetrics } from './common/metrics/app-metrics';
 import { countRequests, serveMetrics } from './common/metrics/serve-metrics';
@@ -30,12 +30,12 @@ import { limitSlowClients } from './common/http/request-deadline';
 /** The routes Nest answers outside /api: the campaign links staff hand out (/go/{slug}) are page addresses. */
 export const ROUTES_OUTSIDE_API = [{ path: 'go/:slug', method: RequestMethod.GET }] as const;
 
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, logging: AppLogging): void {
   app.disable('x-powered-by');
   limitSlowClients(app.getHttpServer(), config.requestLimits);
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   const metrics = app.get(AppMetrics);
-  const log = requestLog(logger, config.trustedProxies);
+  const log = requestLog(logging, config.trustedProxies);
   app.use(
     requestLogging(log),
     countRequests(metrics),

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createAppLogger } from './app-logger';
+import { createAppLogging, readableRequestLine, type RequestLine } from './app-logger';
 import { loggedUrl } from './request-logging';
 
 function capture() {
@@ -16,7 +16,7 @@ function capture() {
 describe('the app logger', () => {
   it('writes JSON lines with LOG_FORMAT=json, censoring secret fields', () => {
     const out = capture();
-    createAppLogger({ logFormat: 'json', logLevel: 'info' }, out.stream).info(
+    createAppLogging({ logFormat: 'json', logLevel: 'info' }, out.stream).logger.info(
       { user: { name: 'ann', password: 'hunter2-hunter2' }, token: 'abc.def.ghi' },
       'signed in',
     );
@@ -27,17 +27,56 @@ describe('the app logger', () => {
 
   it('writes readable lines with LOG_FORMAT=pretty', () => {
     const out = capture();
-    createAppLogger({ logFormat: 'pretty', logLevel: 'info' }, out.stream).warn({ context: 'Mail' }, 'server unreachable');
+    createAppLogging({ logFormat: 'pretty', logLevel: 'info' }, out.stream).logger.warn({ context: 'Mail' }, 'server unreachable');
     expect(out.text()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: Mail: server unreachable\n$/);
   });
 
   it('leaves out what is below LOG_LEVEL', () => {
     const out = capture();
-    const logger = createAppLogger({ logFormat: 'json', logLevel: 'warn' }, out.stream);
+    const { logger } = createAppLogging({ logFormat: 'json', logLevel: 'warn' }, out.stream);
     logger.info('routine');
     logger.error('broken');
     expect(out.text()).not.toContain('routine');
     expect(out.text()).toContain('broken');
+  });
+});
+
+describe('request lines', () => {
+  const line: RequestLine = {
+    reqId: 'req-0123456789',
+    req: { method: 'GET', url: '/api/health', remoteAddress: '198.51.100.7', userAgent: 'curl/8.5' },
+    res: { statusCode: 200 },
+    responseTime: 3,
+  };
+
+  it('writes a request line as the logger writes any line with LOG_FORMAT=json', () => {
+    const out = capture();
+    createAppLogging({ logFormat: 'json', logLevel: 'info' }, out.stream).writeRequestLine('info', line, 'GET /api/health 200 3ms');
+    const written = JSON.parse(out.text()) as Record<string, unknown>;
+    expect(written).toEqual({ level: 'info', time: expect.any(String), msg: 'GET /api/health 200 3ms', ...line });
+    expect(new Date(written.time as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('writes a request line on one readable line with LOG_FORMAT=pretty, every field kept', () => {
+    const out = capture();
+    createAppLogging({ logFormat: 'pretty', logLevel: 'info' }, out.stream).writeRequestLine('error', line, 'GET /api/health 500 failed');
+    expect(out.text()).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] ERROR: GET \/api\/health 500 failed reqId=req-0123456789 address=198\.51\.100\.7 userAgent="curl\/8\.5"\n$/,
+    );
+    expect(readableRequestLine('info', line, 'm', new Date(2026, 0, 2, 3, 4, 5, 6))).toBe(
+      '[03:04:05.006] INFO: m reqId=req-0123456789 address=198.51.100.7 userAgent="curl/8.5"',
+    );
+  });
+
+  it('leaves request lines out below LOG_LEVEL, in either format', () => {
+    for (const logFormat of ['json', 'pretty'] as const) {
+      const out = capture();
+      const { writeRequestLine } = createAppLogging({ logFormat, logLevel: 'warn' }, out.stream);
+      writeRequestLine('info', line, 'routine');
+      writeRequestLine('error', line, 'broken');
+      expect(out.text()).not.toContain('routine');
+      expect(out.text()).toContain('broken');
+    }
   });
 });
 

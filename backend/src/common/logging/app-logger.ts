@@ -13,22 +13,43 @@ const REDACTED_PATHS = [
 ];
 export const REDACTED = '[redacted]';
 
-/**
- * The process's one logger: JSON lines (LOG_FORMAT=json) or readable lines (pretty), secrets censored. `destination`
- * replaces stdout (tests read what is written); false writes nothing.
- */
-export function createAppLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, destination?: DestinationStream | false): Logger {
+/** The one line of an answered request, as requestLog (request-logging.ts) builds it: fixed fields, the URL censored. */
+export interface RequestLine {
+  reqId: string;
+  req: { method: string | undefined; url: string; remoteAddress: string; userAgent: string | undefined };
+  res: { statusCode: number };
+  responseTime: number;
+}
+
+/** Writes a request's line at `level` with the message `msg`, unless LOG_LEVEL leaves that level out. */
+export type WriteRequestLine = (level: 'info' | 'error', line: RequestLine, msg: string) => void;
+
+export interface AppLogging {
+  /** The process's one logger: JSON lines (LOG_FORMAT=json) or readable lines (pretty), secrets censored. */
+  logger: Logger;
+  /**
+   * The request lines, in the same format on the same output at a fraction of the cost (one a request): their fields
+   * hold no secret to censor, and the readable format writes each on one line.
+   */
+  writeRequestLine: WriteRequestLine;
+}
+
+/** The app's logging; `destination` replaces stdout (tests read what is written); false writes nothing. */
+export function createAppLogging(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, destination?: DestinationStream | false): AppLogging {
   const options = {
     level: destination === false ? 'silent' : config.logLevel,
     base: undefined,
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
   const out = destination || pino.destination({ dest: 1, sync: true });
-  if (config.logFormat === 'json') return pino(options, out);
-  return pino(
-    options,
+  const redact = { paths: REDACTED_PATHS, censor: REDACTED };
+  if (config.logFormat === 'json') {
+    const requestLines = pino(options, out);
+    return { logger: pino({ ...options, redact }, out), writeRequestLine: (level, line, msg) => requestLines[level](line, msg) };
+  }
+  const logger = pino(
+    { ...options, redact },
     pinoPretty({
       destination: out,
       sync: true,
@@ -38,6 +59,20 @@ export function createAppLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'
       messageFormat: '{if context}{context}: {end}{msg}',
     }),
   );
+  return {
+    logger,
+    writeRequestLine: (level, line, msg) => {
+      if (logger.isLevelEnabled(level)) out.write(`${readableRequestLine(level, line, msg)}\n`);
+    },
+  };
+}
+
+/** A request line as the readable format writes it: `[21:04:05.120] INFO: GET /api/health 200 3ms reqId=… address=… userAgent="…"`. */
+export function readableRequestLine(level: string, { reqId, req }: RequestLine, msg: string, at = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${String(at.getMilliseconds()).padStart(3, '0')}`;
+  const userAgent = req.userAgent === undefined ? '' : ` userAgent=${JSON.stringify(req.userAgent)}`;
+  return `[${time}] ${level.toUpperCase()}: ${msg} reqId=${reqId} address=${req.remoteAddress}${userAgent}`;
 }
 
 /** The logger of the request being answered (its lines carry its id), else the process's. */

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestFlow, type AuditActor, type RequestFlow } from './request-flow';
 import { clientAddress, trustedProxyMatcher } from '../http/client-ip';
-import { REDACTED } from './app-logger';
+import { REDACTED, type AppLogging, type WriteRequestLine } from './app-logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What an incoming id may look like: nginx's $request_id, a UUID, a load balancer's trace id. */
@@ -57,30 +57,31 @@ class LoggedFlow implements RequestFlow {
 export type RequestLog = (req: Request, res: ServerResponse) => RequestFlow;
 
 /** The one request log: requestLogging's middleware and the kept public answers (public-responses.ts) both use it. */
-export function requestLog(logger: Logger, trustedProxies: string[]): RequestLog {
+export function requestLog({ logger, writeRequestLine }: AppLogging, trustedProxies: string[]): RequestLog {
   const trustedProxy = trustedProxyMatcher(trustedProxies);
   return (req, res) => {
     const id = requestIdOf(req, trustedProxy);
     res.setHeader(REQUEST_ID_HEADER, id);
     const started = performance.now();
     // 'close' follows 'finish' on every answer, and comes alone when the client leaves first.
-    res.once('close', () => writeLine(logger, id, req, res, performance.now() - started));
+    res.once('close', () => writeLine(writeRequestLine, id, req, res, performance.now() - started));
     return new LoggedFlow(id, logger);
   };
 }
 
-function writeLine(logger: Logger, reqId: string, req: Request, res: ServerResponse, ms: number): void {
+function writeLine(write: WriteRequestLine, reqId: string, req: Request, res: ServerResponse, ms: number): void {
   const url = loggedUrl(req.originalUrl ?? req.url ?? '');
   const { statusCode } = res;
-  const fields = {
+  const responseTime = Math.round(ms);
+  const line = {
     reqId,
     // The visitor's address (behind a trusted proxy, the one it forwarded), not the proxy's.
     req: { method: req.method, url, remoteAddress: clientAddress(req), userAgent: req.headers['user-agent'] },
     res: { statusCode },
-    responseTime: Math.round(ms),
+    responseTime,
   };
-  if (statusCode >= 500) logger.error(fields, `${req.method} ${url} ${statusCode} failed`);
-  else logger.info(fields, `${req.method} ${url} ${statusCode} ${Math.round(ms)}ms`);
+  if (statusCode >= 500) write('error', line, `${req.method} ${url} ${statusCode} failed`);
+  else write('info', line, `${req.method} ${url} ${statusCode} ${responseTime}ms`);
 }
 
 /**
