@@ -25,6 +25,9 @@ import { rejectInvalidHost } from './common/http/valid-host';
 import { MULTIPART_OVERHEAD_BYTES, refuseDeclaredOversize, type BodyLimits } from './common/http/declared-length';
 import { APPLICATION_FILE_KINDS, APPLICATION_FILE_MAX_BYTES } from './employment/application-files.interceptor';
 import { limitSlowClients } from './common/http/request-deadline';
+import { RegionsService } from './regions/regions.service';
+import { REGION_KEY_SCHEMA } from './common/validation/region-key.decorator';
+import { REGION_TEXT_MAX } from './regions/regions.constants';
 
 /** Everything about the HTTP surface that is not a controller: one place, used by main.ts and the tests. */
 /** The routes Nest answers outside /api: the campaign links staff hand out (/go/{slug}) are page addresses. */
@@ -63,12 +66,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new RequestBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
-    new RequestValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => new FieldErrors(fieldErrorsOf(errors)),
-    }),
+    new RequestValidationPipe(
+      {
+        whitelist: true,
+        forbidNonWhitelisted: true,
+        transform: true,
+        exceptionFactory: (errors) => new FieldErrors(fieldErrorsOf(errors)),
+      },
+      { regions: app.get(RegionsService) },
+    ),
   );
 
   // Built on the first request for it, not at every start (replicas, and the tests' hundreds of apps).
@@ -126,7 +132,24 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       extraModels: [ErrorResponseDto],
     },
   );
-  return withErrorBodies(document);
+  return withRegionKeys(withErrorBodies(document), app.get(RegionsService).knownKeys);
+}
+
+/** Region keys are data (the regions table): the document names the ones there are as examples, not as an enum. */
+function withRegionKeys(document: OpenAPIObject, keys: readonly string[]): OpenAPIObject {
+  document.components = {
+    ...document.components,
+    schemas: {
+      ...document.components?.schemas,
+      [REGION_KEY_SCHEMA]: {
+        type: 'string',
+        maxLength: REGION_TEXT_MAX.key,
+        description: `A region's key, as GET /api/regions lists them (any region there is valid)${keys.length ? `, e.g. ${keys.join(', ')}` : ''}`,
+        ...(keys.length ? { example: keys[0] } : {}),
+      },
+    },
+  };
+  return document;
 }
 
 /** Every 4xx and 5xx a route declares answers with the exception filter's body: stated once here, not on each route. */
@@ -136,6 +159,20 @@ function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
     for (const operation of Object.values(path))
       for (const [status, response] of Object.entries((operation as { responses?: Record<string, { content?: unknown }> }).responses ?? {}))
         if (Number(status) >= 400 && !response.content) response.content = errorBody;
+  // Nest writes the reference beside the type it reads off the property (`string`), and for a query or path field beside
+  // the parameter's schema: the reference alone is the schema.
+  const ref = getSchemaPath(REGION_KEY_SCHEMA);
+  const tidy = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const object = node as Record<string, unknown>;
+    if (object.$ref === ref && 'in' in object) {
+      object.schema = { $ref: ref };
+      delete object.$ref;
+    } else if (object.$ref === ref) delete object.type;
+    Object.values(object).forEach(tidy);
+  };
+  tidy(document.paths);
+  tidy(document.components?.schemas);
   return document;
 }
 

@@ -51,5 +51,5 @@ export interface ServerRenderer {
   /** Every public page the sitemap lists. */
   sitemapPages(): { path: string; pageId: string }[];
   /** A story's path. */
-  storyPath(region: 'new-york' | 'florida', slug: string): string;
+  storyPath(region: string, slug: string): string;
 }

@@ -33,7 +33,6 @@ import { imageUrls, linksWithoutUrl } from './markdown-links';
 import { isLibraryImageUrl } from '../media/dto/media-url.validator';
 import { coded } from '../common/http/error-codes';
 import { FieldErrors } from '../common/validation/field-errors';
-import type { Region } from '../common/domain/constants';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -221,7 +220,7 @@ export class BlogService {
   }
 
   /** Whether a visitor's story page for `slug` under `region` shows a story: the page server asks before rendering one. */
-  publishedStoryExists(region: Region, slug: string): Promise<boolean> {
+  publishedStoryExists(region: string, slug: string): Promise<boolean> {
     return this.posts.exists({ where: { slug, region, published: true } });
   }
 

@@ -3,7 +3,6 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, In, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { roleMay } from '../common/auth/permissions';
-import type { Region } from '../common/domain/constants';
 import { isDeadlock, isUniqueViolation } from '../common/database/driver-errors';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import { RegionsService } from '../regions/regions.service';
@@ -186,7 +185,7 @@ function invalid(field: string, message: string): FieldErrors {
   return FieldErrors.of(field, message);
 }
 
-function nightExists(region: Region, date: string): ConflictException {
+function nightExists(region: string, date: string): ConflictException {
   return new ConflictException(
     coded('OPERATING_NIGHT_EXISTS', `There is already an operating night for ${region} on ${date}; edit that night instead`),
   );

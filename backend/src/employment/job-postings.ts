@@ -4,7 +4,6 @@ import { Repository } from 'typeorm';
 import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { findOr404 } from '../common/database/rows-or-404';
-import type { Region } from '../common/domain/constants';
 import type { Page } from '../common/pagination/paginated';
 import { FieldErrors } from '../common/validation/field-errors';
 import {
@@ -83,7 +82,7 @@ export class JobPostings {
    * The posting an application in `region` names: 400 on the field when there is none there (unknown, or another
    * region's), 409 when it is closed.
    */
-  async openFor(id: number, region: Region): Promise<JobPosting> {
+  async openFor(id: number, region: string): Promise<JobPosting> {
     const posting = await this.postings.findOneBy({ id, region });
     if (!posting) throw FieldErrors.of('jobPostingId', JOB_POSTING_NOT_IN_REGION);
     if (!posting.active) throw new ConflictException(JOB_POSTING_CLOSED);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
-import { POSITION_TYPES, type Region } from '../common/domain/constants';
+import { POSITION_TYPES } from '../common/domain/constants';
 import { FieldErrors } from '../common/validation/field-errors';
 import { regionName } from '../notifications/notification-mails';
 import type { CoverageResponseDto } from './dto/coverage.dto';
@@ -19,7 +19,7 @@ export class NightAvailability {
   ) {}
 
   /** 400 unless every date is an operating night of the region. */
-  async check(region: Region, dates: string[] | undefined): Promise<void> {
+  async check(region: string, dates: string[] | undefined): Promise<void> {
     if (!dates?.length) return;
     const found = new Set((await this.nights.find({ select: { date: true }, where: { region, date: In(dates) } })).map((n) => n.date));
     const unknown = dates.filter((date) => !found.has(date));
@@ -32,7 +32,7 @@ export class NightAvailability {
 
   /** Per upcoming night of the region: how many accepted applicants said they can work it, per position type. */
   async coverage(
-    region: Region,
+    region: string,
     target = DEFAULT_COVERAGE_TARGET,
     today = new Date().toISOString().slice(0, 10),
   ): Promise<CoverageResponseDto> {

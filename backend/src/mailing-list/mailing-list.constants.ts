@@ -1,4 +1,3 @@
-import type { Region } from '../common/domain/constants';
 import type { RateLimitRule } from '../common/rate-limit/rate-limit.service';
 
 /** Per client address, like the contact form: enough for a family, too few to sign a list of strangers up. */
@@ -15,7 +14,7 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESEND_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /** What a visitor agrees to by signing up, naming the park (settings); stored with the address as the record of their consent. */
-export function consentText(region: Region, parkName: string): string {
+export function consentText(region: string, parkName: string): string {
   return region === 'florida'
     ? `Tell me when ${parkName} Florida opens, with its news and tickets first. I can unsubscribe at any time.`
     : `Send me ${parkName} New York season news and tickets first. I can unsubscribe at any time.`;

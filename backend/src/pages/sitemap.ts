@@ -1,5 +1,3 @@
-import type { Region } from '../common/domain/constants';
-
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -9,8 +7,8 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemapXml(
   origin: string,
   pages: { path: string; pageId: string }[],
-  stories: { slug: string; region: Region; updatedAt: Date }[],
-  storyPath: (region: Region, slug: string) => string,
+  stories: { slug: string; region: string; updatedAt: Date }[],
+  storyPath: (region: string, slug: string) => string,
 ): string {
   const newestIn = (region: string) => stories.find((story) => story.region === region)?.updatedAt;
   const entries = [

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { ContentVersion } from '../common/content/content-version';
 import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
 import type { DirectionsResponseDto, UpdateDirectionsDto } from './dto/directions.dto';
 import { RegionListDto, RegionResponseDto, toRegionResponse } from './dto/region-response.dto';
@@ -12,10 +13,42 @@ function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
 }
 
+/**
+ * How long this process trusts the region keys it read: a region added on another replica (or straight in the database)
+ * is taken within it, even when no content-change announcement reaches this one.
+ */
+export const REGION_KEYS_TTL_MS = 1_000;
+
 /** The regions the brand runs sites for: their season, copy, address, clock and the way there. */
 @Injectable()
-export class RegionsService {
-  constructor(@InjectRepository(RegionRow) private readonly rows: Repository<RegionRow>) {}
+export class RegionsService implements OnApplicationBootstrap {
+  private read: { keys: readonly string[]; version: number; at: number } = { keys: [], version: -1, at: 0 };
+  private reading: Promise<readonly string[]> | undefined;
+
+  constructor(
+    @InjectRepository(RegionRow) private readonly rows: Repository<RegionRow>,
+    private readonly contentVersion: ContentVersion,
+  ) {}
+
+  /** Reads the keys once at start, so the API document's examples have them; a failed read is retried on first use. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.keys().catch(() => undefined);
+  }
+
+  /**
+   * Every region's key, in the order staff set: what a `region` field or path takes (RegionKey). Read again after any
+   * content change (announced to every replica) and at least every REGION_KEYS_TTL_MS.
+   */
+  keys(): Promise<readonly string[]> {
+    const { version, at, keys } = this.read;
+    if (version === this.contentVersion.current && Date.now() - at < REGION_KEYS_TTL_MS) return Promise.resolve(keys);
+    return (this.reading ??= this.readKeys().finally(() => (this.reading = undefined)));
+  }
+
+  /** The keys as last read (none before the first read), for what cannot wait for the database: messages, API examples. */
+  get knownKeys(): readonly string[] {
+    return this.read.keys;
+  }
 
   /** Every region, in the order staff set. */
   async list(): Promise<RegionListDto> {
@@ -56,6 +89,14 @@ export class RegionsService {
       }),
     );
     return toDirectionsResponse(saved);
+  }
+
+  private async readKeys(): Promise<readonly string[]> {
+    const version = this.contentVersion.current;
+    const at = Date.now();
+    const rows = await this.rows.find({ select: { key: true }, order: { sortOrder: 'ASC', key: 'ASC' } });
+    this.read = { keys: rows.map((row) => row.key), version, at };
+    return this.read.keys;
   }
 
   private async find(key: string): Promise<RegionRow> {

@@ -13,7 +13,7 @@ import {
   type BlogListApiResponse,
   type EmploymentSubmitApiArg,
   type EmploymentSubmitApiResponse,
-  type Region,
+  type RegionKey as Region,
 } from './generated-public';
 
 /** Stories per "Load More Stories" page. */

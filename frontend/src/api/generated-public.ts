@@ -210,7 +210,7 @@ export type BlogListApiResponse = /** status 200 One page of stories; nextCursor
 export type BlogListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admins only; visitors always get published posts whatever this says */
   published?: boolean;
   /** Omit for all categories */
@@ -244,7 +244,7 @@ export type JobPostingsListApiResponse = /** status 200 One page of results */ P
 export type JobPostingsListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
@@ -260,7 +260,7 @@ export type AttractionsListApiResponse = /** status 200 One page of results */ P
 export type AttractionsListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
@@ -274,7 +274,7 @@ export type TestimonialsListApiResponse = /** status 200 One page of results */ 
 export type TestimonialsListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
@@ -284,7 +284,7 @@ export type FaqListApiResponse = /** status 200 One page of results */ PageMetaD
 export type FaqListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
@@ -303,14 +303,14 @@ export type SettingsGetApiArg = void;
 export type RegionsListApiResponse = /** status 200  */ RegionListDto;
 export type RegionsListApiArg = void;
 export type RegionsDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
-export type RegionsDirectionsApiArg = Region;
+export type RegionsDirectionsApiArg = RegionKey;
 export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TicketTypeResponseDto[];
 };
 export type TicketTypesListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
 };
@@ -318,7 +318,7 @@ export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
 export type LegalGetApiArg = string;
 export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
 export type CalendarReadApiArg = {
-  region: Region;
+  region: RegionKey;
   /** First date (YYYY-MM-DD); default: today in the region's time zone */
   from?: string;
   /** Last date, included; default: 365 days after from. At most 400 days after from. */
@@ -331,7 +331,7 @@ export type CursorPageMetaDto = {
   /** Pass as cursor for the next page; null on the last page */
   nextCursor: string | null;
 };
-export type Region = 'new-york' | 'florida';
+export type RegionKey = string;
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
 export type BlogPostSummaryDto = {
   id: number;
@@ -340,7 +340,7 @@ export type BlogPostSummaryDto = {
   title: string;
   slug: string;
   excerpt: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -482,7 +482,7 @@ export type BlogPostResponseDto = {
   slug: string;
   excerpt: string;
   content: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -521,7 +521,7 @@ export type SubmittedApplicationResponseDto = {
   city: string;
   state: string;
   zipCode: string;
-  region: Region;
+  region: RegionKey;
   /** The job posting applied to */
   jobPostingId: number | null;
   /** The posting's title when applied */
@@ -553,7 +553,7 @@ export type CreateEmploymentApplicationDto = {
   /** Two-letter state code (stored upper-case) */
   state: string;
   zipCode: string;
-  region: Region;
+  region: RegionKey;
   /** An open job posting of the chosen region (GET /api/job-postings?region=…): a closed one is refused (409) */
   jobPostingId: number;
   /** At least one, all from the catalogue of the posting's position type: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
@@ -580,7 +580,7 @@ export type OpenAuditionSessionDto = {
 export type AuditionAttendance = 'booked' | 'attended' | 'no-show';
 export type ApplicantAuditionResponseDto = {
   firstName: string;
-  region: Region;
+  region: RegionKey;
   /** The session booked; absent when none is */
   booked?: OpenAuditionSessionDto;
   /** Of the booking; absent when none */
@@ -601,7 +601,7 @@ export type PageMetaDto = {
 export type PayUnit = 'hour' | 'night' | 'week';
 export type JobPostingResponseDto = {
   id: number;
-  region: Region;
+  region: RegionKey;
   title: string;
   positionType: PositionType;
   /** Markdown without raw HTML */
@@ -643,7 +643,7 @@ export type ContactSubmissionResponseDto = {
   email: string;
   message: string;
   type: string;
-  region: Region;
+  region: RegionKey;
   read: boolean;
 };
 export type CreateContactDto = {
@@ -651,7 +651,7 @@ export type CreateContactDto = {
   email: string;
   message: string;
   type?: string | null;
-  region: Region;
+  region: RegionKey;
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
 export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
@@ -672,7 +672,7 @@ export type AttractionResponseDto = {
   category: AttractionCategory;
   featured: boolean;
   active: boolean;
-  region: Region;
+  region: RegionKey;
   sortOrder: number;
   /** 1 (family friendly) to 5 (extreme) */
   intensity: number | null;
@@ -693,7 +693,7 @@ export type TestimonialResponseDto = {
   createdAt: string;
   name: string;
   content: string;
-  region: Region;
+  region: RegionKey;
   rating: number;
   active: boolean;
   /** Place in the order staff set (PUT /api/testimonials/order); lower first */
@@ -704,7 +704,7 @@ export type FaqEntryResponseDto = {
   id: number;
   createdAt: string;
   updatedAt: string;
-  region: Region;
+  region: RegionKey;
   group: FaqGroup;
   question: string;
   /** Markdown */
@@ -724,7 +724,7 @@ export type GroupBookingResponseDto = {
   groupSize: number;
   preferredNights: string[];
   notes: string | null;
-  region: Region;
+  region: RegionKey;
   status: GroupBookingStatus;
   /** The staff member handling it (their id) */
   assigneeId: number | null;
@@ -739,21 +739,21 @@ export type CreateGroupBookingDto = {
   /** Nights of the region's operating calendar (YYYY-MM-DD), at most 10 */
   preferredNights?: string[];
   notes?: string | null;
-  region: Region;
+  region: RegionKey;
 };
 export type SubscriptionResponseDto = {
   email: string;
-  region: Region;
+  region: RegionKey;
   /** True when mail is set up, so the confirmation link goes out now; false while the park's e-mail is not set up: the address is kept and the link is sent once it is */
   confirmationSent: boolean;
 };
 export type SubscribeDto = {
   email: string;
-  region: Region;
+  region: RegionKey;
 };
 export type ConfirmedSubscriptionResponseDto = {
   email: string;
-  region: Region;
+  region: RegionKey;
 };
 export type SubscriptionTokenDto = {
   /** The token of the link the visitor was e-mailed */
@@ -804,7 +804,7 @@ export type SettingsResponseDto = {
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
 export type RegionResponseDto = {
-  key: Region;
+  key: RegionKey;
   name: string;
   /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
   status: RegionStatus;
@@ -824,7 +824,7 @@ export type RegionListDto = {
   items: RegionResponseDto[];
 };
 export type DirectionsResponseDto = {
-  region: Region;
+  region: RegionKey;
   directions: string | null;
   parking: string | null;
   latitude: number | null;
@@ -836,7 +836,7 @@ export type TicketTypeResponseDto = {
   id: number;
   name: string;
   description: string;
-  region: Region;
+  region: RegionKey;
   /** US dollars */
   priceFrom: number;
   /** US dollars; null: one price */
@@ -864,7 +864,7 @@ export type NightHoursDto = {
 export type NightStatus = 'open' | 'sold-out' | 'closed';
 export type OperatingNightResponseDto = {
   id: number;
-  region: Region;
+  region: RegionKey;
   /** The evening the doors open (YYYY-MM-DD) */
   date: string;
   /** HH:MM on the region's wall clock */
@@ -880,7 +880,7 @@ export type OperatingNightResponseDto = {
   endsAt: string;
 };
 export type CalendarResponseDto = {
-  region: Region;
+  region: RegionKey;
   /** The region's IANA time zone: every time of the calendar is on its clock */
   timeZone: string;
   /** Today in the time zone, when this answer was made */

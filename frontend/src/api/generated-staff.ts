@@ -954,7 +954,7 @@ export type EmploymentListApiResponse = /** status 200 One page of results */ Pa
 export type EmploymentListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   status?: ApplicationStatus;
   /** Applications whose first name, last name or e-mail contain this text, case-insensitive */
   search?: string;
@@ -969,7 +969,7 @@ export type EmploymentListApiArg = {
 };
 export type EmploymentCoverageApiResponse = /** status 200  */ CoverageResponseDto;
 export type EmploymentCoverageApiArg = {
-  region: Region;
+  region: RegionKey;
   /** Nights with fewer available accepted staff than this are below target */
   target?: number;
 };
@@ -1157,7 +1157,7 @@ export type GroupBookingsListApiArg = {
   offset?: number;
   /** Only requests in this state, e.g. new */
   status?: GroupBookingStatus;
-  region?: Region;
+  region?: RegionKey;
 };
 export type GroupBookingsAssigneesApiResponse = /** status 200  */ AssigneeResponseDto[];
 export type GroupBookingsAssigneesApiArg = void;
@@ -1174,13 +1174,13 @@ export type SubscribersListApiResponse = /** status 200 One page of results */ P
 export type SubscribersListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
   /** Only confirmed (true) or unconfirmed (false) addresses */
   confirmed?: boolean;
 };
 export type SubscribersExportCsvApiResponse = /** status 200 The CSV file */ string;
 export type SubscribersExportCsvApiArg = {
-  region?: Region;
+  region?: RegionKey;
   /** Only confirmed (true) or unconfirmed (false) addresses */
   confirmed?: boolean;
 };
@@ -1194,7 +1194,7 @@ export type AnnouncementsListApiResponse = /** status 200 One page of results */
 export type AnnouncementsListApiArg = {
   limit?: number;
   offset?: number;
-  region?: Region;
+  region?: RegionKey;
 };
 export type AnnouncementsCreateApiResponse = /** status 201  */ AnnouncementResponseDto;
 export type AnnouncementsCreateApiArg = CreateAnnouncementDto;
@@ -1225,7 +1225,7 @@ export type RegionsUpdateApiArg = {
 };
 export type RegionsReplaceDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
 export type RegionsReplaceDirectionsApiArg = {
-  region: Region;
+  region: RegionKey;
   updateDirectionsDto: UpdateDirectionsDto;
 };
 export type TicketTypesCreateApiResponse = /** status 201  */ TicketTypeResponseDto;
@@ -1422,10 +1422,10 @@ export type StatsDayDto = {
   signUps: number | null;
   applications: number | null;
 };
+export type RegionKey = string;
 export type StatsNightDto = {
   date: string;
-  /** The region key */
-  region: string;
+  region: RegionKey;
 };
 export type StatsTotalsDto = {
   ticketClicks: number;
@@ -1667,7 +1667,6 @@ export type UpdateStaffDto = {
   /** true: the member cannot sign in and every token they hold stops working */
   disabled?: boolean;
 };
-export type Region = 'new-york' | 'florida';
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
 export type BlogPostResponseDto = {
   id: number;
@@ -1677,7 +1676,7 @@ export type BlogPostResponseDto = {
   slug: string;
   excerpt: string;
   content: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -1706,7 +1705,7 @@ export type CreateBlogPostDto = {
   excerpt: string;
   /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
   content: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
@@ -1777,7 +1776,7 @@ export type UpdateBlogPostDto = {
   excerpt: string;
   /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
   content: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
@@ -1810,7 +1809,7 @@ export type StoryRevisionResponseDto = {
   excerpt: string;
   content: string;
   slug: string;
-  region: Region;
+  region: RegionKey;
   category: StoryCategory;
   image: string;
   distance: string | null;
@@ -1895,7 +1894,7 @@ export type RelatedApplicationDto = {
   id: number;
   createdAt: string;
   status: ApplicationStatus;
-  region: Region;
+  region: RegionKey;
   /** The hiring season (year) it arrived in */
   season: number;
   /** duplicate: the same season; returning: an earlier season (this applicant has applied before); later: a later season */
@@ -1913,7 +1912,7 @@ export type StaffEmploymentApplicationResponseDto = {
   city: string;
   state: string;
   zipCode: string;
-  region: Region;
+  region: RegionKey;
   /** The job posting applied to */
   jobPostingId: number | null;
   /** The posting's title when applied */
@@ -1954,7 +1953,7 @@ export type NightCoverageDto = {
   belowTarget: boolean;
 };
 export type CoverageResponseDto = {
-  region: Region;
+  region: RegionKey;
   target: number;
   /** The region's upcoming operating nights, by date */
   nights: NightCoverageDto[];
@@ -2038,7 +2037,7 @@ export type EmploymentApplicationResponseDto = {
   city: string;
   state: string;
   zipCode: string;
-  region: Region;
+  region: RegionKey;
   /** The job posting applied to */
   jobPostingId: number | null;
   /** The posting's title when applied */
@@ -2129,7 +2128,7 @@ export type AuditionSessionResponseDto = {
   capacity: number;
   bookedCount: number;
   positionTypes: PositionType[];
-  region: Region;
+  region: RegionKey;
 };
 export type AuditionSessionsResponseDto = {
   /** Soonest first */
@@ -2141,7 +2140,7 @@ export type AuditionSessionBodyDto = {
   capacity: number;
   /** Who may book it */
   positionTypes: PositionType[];
-  region: Region;
+  region: RegionKey;
 };
 export type AuditionAttendance = 'booked' | 'attended' | 'no-show';
 export type AuditionAttendeeDto = {
@@ -2165,7 +2164,7 @@ export type AttendanceBodyDto = {
 export type PayUnit = 'hour' | 'night' | 'week';
 export type JobPostingResponseDto = {
   id: number;
-  region: Region;
+  region: RegionKey;
   title: string;
   positionType: PositionType;
   /** Markdown without raw HTML */
@@ -2187,7 +2186,7 @@ export type JobPostingResponseDto = {
 };
 export type CreateJobPostingDto = {
   title: string;
-  region: Region;
+  region: RegionKey;
   /** The kind of work: the positions the applicant picks, audition sessions and night coverage follow it */
   positionType: PositionType;
   /** Markdown without raw HTML (as a story) */
@@ -2210,7 +2209,7 @@ export type CreateJobPostingDto = {
 };
 export type UpdateJobPostingDto = {
   title?: string;
-  region?: Region;
+  region?: RegionKey;
   /** The kind of work: the positions the applicant picks, audition sessions and night coverage follow it */
   positionType?: PositionType;
   /** Markdown without raw HTML (as a story) */
@@ -2287,7 +2286,7 @@ export type ContactSubmissionResponseDto = {
   email: string;
   message: string;
   type: string;
-  region: Region;
+  region: RegionKey;
   read: boolean;
 };
 export type UpdateContactSubmissionDto = {
@@ -2313,7 +2312,7 @@ export type AttractionResponseDto = {
   category: AttractionCategory;
   featured: boolean;
   active: boolean;
-  region: Region;
+  region: RegionKey;
   sortOrder: number;
   /** 1 (family friendly) to 5 (extreme) */
   intensity: number | null;
@@ -2337,7 +2336,7 @@ export type CreateAttractionDto = {
   /** Absolute http(s) URL or a path on this site */
   image: string;
   category: AttractionCategory;
-  region: Region;
+  region: RegionKey;
   featured?: boolean;
   /** Inactive attractions are hidden from visitors */
   active?: boolean;
@@ -2362,7 +2361,7 @@ export type UpdateAttractionDto = {
   /** Absolute http(s) URL or a path on this site */
   image?: string;
   category?: AttractionCategory;
-  region?: Region;
+  region?: RegionKey;
   featured?: boolean;
   /** Inactive attractions are hidden from visitors */
   active?: boolean;
@@ -2398,7 +2397,7 @@ export type TestimonialResponseDto = {
   createdAt: string;
   name: string;
   content: string;
-  region: Region;
+  region: RegionKey;
   rating: number;
   active: boolean;
   /** Place in the order staff set (PUT /api/testimonials/order); lower first */
@@ -2407,7 +2406,7 @@ export type TestimonialResponseDto = {
 export type CreateTestimonialDto = {
   name: string;
   content: string;
-  region: Region;
+  region: RegionKey;
   /** Shown as stars */
   rating?: number;
   /** Inactive testimonials are hidden from visitors */
@@ -2416,7 +2415,7 @@ export type CreateTestimonialDto = {
 export type UpdateTestimonialDto = {
   name?: string;
   content?: string;
-  region?: Region;
+  region?: RegionKey;
   /** Shown as stars */
   rating?: number;
   /** Inactive testimonials are hidden from visitors */
@@ -2427,7 +2426,7 @@ export type FaqEntryResponseDto = {
   id: number;
   createdAt: string;
   updatedAt: string;
-  region: Region;
+  region: RegionKey;
   group: FaqGroup;
   question: string;
   /** Markdown */
@@ -2436,7 +2435,7 @@ export type FaqEntryResponseDto = {
   active: boolean;
 };
 export type CreateFaqEntryDto = {
-  region: Region;
+  region: RegionKey;
   group: FaqGroup;
   question: string;
   /** Markdown */
@@ -2447,7 +2446,7 @@ export type CreateFaqEntryDto = {
   active?: boolean;
 };
 export type UpdateFaqEntryDto = {
-  region?: Region;
+  region?: RegionKey;
   group?: FaqGroup;
   question?: string;
   /** Markdown */
@@ -2469,7 +2468,7 @@ export type GroupBookingResponseDto = {
   groupSize: number;
   preferredNights: string[];
   notes: string | null;
-  region: Region;
+  region: RegionKey;
   status: GroupBookingStatus;
   /** The staff member handling it (their id) */
   assigneeId: number | null;
@@ -2487,7 +2486,7 @@ export type SubscriberResponseDto = {
   id: number;
   createdAt: string;
   email: string;
-  region: Region;
+  region: RegionKey;
   /** Whether the address followed its confirmation link */
   confirmed: boolean;
   confirmedAt: string | null;
@@ -2510,7 +2509,7 @@ export type AnnouncementProgressDto = {
 export type AnnouncementResponseDto = {
   id: number;
   createdAt: string;
-  region: Region;
+  region: RegionKey;
   subject: string;
   /** Markdown */
   body: string;
@@ -2519,7 +2518,7 @@ export type AnnouncementResponseDto = {
   progress: AnnouncementProgressDto;
 };
 export type CreateAnnouncementDto = {
-  region: Region;
+  region: RegionKey;
   subject: string;
   /** Markdown, sent as the text of the mail */
   body: string;
@@ -2612,7 +2611,7 @@ export type UpdateSettingsDto = {
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
 export type RegionResponseDto = {
-  key: Region;
+  key: RegionKey;
   name: string;
   /** open: the pages sell tickets (BUY TICKETS, hours, calendar); coming-soon: no ticket button, the opening line instead; closed-for-season: no ticket button until staff open it again */
   status: RegionStatus;
@@ -2644,7 +2643,7 @@ export type UpdateRegionDto = {
   cardLocation?: string;
 };
 export type DirectionsResponseDto = {
-  region: Region;
+  region: RegionKey;
   directions: string | null;
   parking: string | null;
   latitude: number | null;
@@ -2662,7 +2661,7 @@ export type TicketTypeResponseDto = {
   id: number;
   name: string;
   description: string;
-  region: Region;
+  region: RegionKey;
   /** US dollars */
   priceFrom: number;
   /** US dollars; null: one price */
@@ -2676,7 +2675,7 @@ export type TicketTypeResponseDto = {
 export type CreateTicketTypeDto = {
   name: string;
   description: string;
-  region: Region;
+  region: RegionKey;
   /** In US dollars: the lowest price ("from $34.99") */
   priceFrom: number;
   /** In US dollars: the top of the price range; null or left out for one price */
@@ -2691,7 +2690,7 @@ export type CreateTicketTypeDto = {
 export type UpdateTicketTypeDto = {
   name?: string;
   description?: string;
-  region?: Region;
+  region?: RegionKey;
   /** In US dollars: the lowest price ("from $34.99") */
   priceFrom?: number;
   /** In US dollars: the top of the price range; null or left out for one price */
@@ -2746,7 +2745,7 @@ export type SetupChecklistDto = {
 export type NightStatus = 'open' | 'sold-out' | 'closed';
 export type OperatingNightResponseDto = {
   id: number;
-  region: Region;
+  region: RegionKey;
   /** The evening the doors open (YYYY-MM-DD) */
   date: string;
   /** HH:MM on the region's wall clock */
@@ -2770,7 +2769,7 @@ export type CreateOperatingNightDto = {
   lastEntry?: string;
   status?: NightStatus;
   note?: string | null;
-  region: Region;
+  region: RegionKey;
   /** The evening the doors open; one night per region and date */
   date: string;
 };
@@ -2785,7 +2784,7 @@ export type BulkAddNightsDto = {
   doorsOpen?: string;
   /** Not before the doors open; new nights default to 19:00 */
   attractionsStart?: string;
-  region: Region;
+  region: RegionKey;
   from: string;
   /** Included; at most 400 days after from */
   to: string;

@@ -3,10 +3,10 @@ import type {
   AttractionResponseDto,
   CalendarResponseDto as Calendar,
   JobPostingResponseDto as JobPosting,
-  Region,
   RegionResponseDto,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
+import type { Region } from '../config/labels';
 import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';

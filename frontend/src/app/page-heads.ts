@@ -6,7 +6,7 @@ import type {
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
-import { REGION_LABELS } from '../config/labels';
+import { regionLabel } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
 import { summaryOf } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
@@ -116,7 +116,7 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   if (!posting || posting.region !== context.region)
     return { title: 'Job Not Found', description: 'This position is closed or does not exist.', found: false };
   return {
-    title: `${posting.title} — ${REGION_LABELS[context.region]}`,
+    title: `${posting.title} — ${regionLabel(context.region)}`,
     description: summaryOf(posting.description),
     structuredData: [jobPosting(posting, settings(context.state), addressOf(context), seasonEnd(context))],
     breadcrumb: [
@@ -127,7 +127,7 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   };
 }
 
-const regionHomeCrumb = (region: RegionSlug) => ({ name: REGION_LABELS[region], path: `/${region}` });
+const regionHomeCrumb = (region: RegionSlug) => ({ name: regionLabel(region), path: `/${region}` });
 /** The region's own lines (staff write them under /admin/regions), not facts the code would make up. */
 function regionDescription(context: PageContext): string {
   const copy = regionCopy(context);
@@ -149,11 +149,11 @@ function attractionsDescription(context: PageContext): string {
 /** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
 function regionHomeTitle(context: PageContext): string {
   const copy = regionCopy(context);
-  if (!copy) return REGION_LABELS[context.region];
+  if (!copy) return regionLabel(context.region);
   const title = copy.heroTitle
     .toLowerCase()
     .replace(/(^|[\s#])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  const named = title.includes(REGION_LABELS[context.region]) ? title : `${REGION_LABELS[context.region]} — ${title}`;
+  const named = title.includes(regionLabel(context.region)) ? title : `${regionLabel(context.region)} — ${title}`;
   return copy.status === 'coming-soon' ? `${named} — Coming Soon` : named;
 }
 
@@ -177,12 +177,12 @@ export const pageHeads = {
     ],
   }),
   attractions: (context) => ({
-    title: `${REGION_LABELS[context.region]} Attractions`,
+    title: `${regionLabel(context.region)} Attractions`,
     description: attractionsDescription(context),
     breadcrumb: [regionHomeCrumb(context.region), { name: 'Attractions', path: `/${context.region}/attractions` }],
   }),
   legends: ({ region }) => ({
-    title: `Dark Legends of ${REGION_LABELS[region]}`,
+    title: `Dark Legends of ${regionLabel(region)}`,
     description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
     breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
   }),
@@ -194,8 +194,8 @@ export const pageHeads = {
     return { ...storyHead(story, context.region, story.slug, settings(context.state)), noindex: true };
   },
   contact: (context) => ({
-    title: `Contact ${REGION_LABELS[context.region]}`,
-    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${REGION_LABELS[context.region]}, call us or find us in ${REGION_AREA[context.region]}.`,
+    title: `Contact ${regionLabel(context.region)}`,
+    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${regionLabel(context.region)}, call us or find us in ${REGION_AREA[context.region]}.`,
     structuredData: [
       touristAttraction(
         context.region,
@@ -211,15 +211,15 @@ export const pageHeads = {
   faq: (context) => {
     const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
     return {
-      title: `Know Before You Go — ${REGION_LABELS[context.region]}`,
-      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${REGION_LABELS[context.region]}.`,
+      title: `Know Before You Go — ${regionLabel(context.region)}`,
+      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${regionLabel(context.region)}.`,
       structuredData: entries.length ? [faqPage(entries)] : [],
       breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
     };
   },
   groups: ({ region, state }) => ({
-    title: `Group Bookings — ${REGION_LABELS[region]}`,
-    description: `Groups of 15 or more at ${parkName(state)} ${REGION_LABELS[region]}: a group rate and a reserved entry time. Request a booking for your nights.`,
+    title: `Group Bookings — ${regionLabel(region)}`,
+    description: `Groups of 15 or more at ${parkName(state)} ${regionLabel(region)}: a group rate and a reserved entry time. Request a booking for your nights.`,
     breadcrumb: [regionHomeCrumb(region), { name: 'Group Bookings', path: `/${region}/groups` }],
   }),
   tickets: (context) => ({
@@ -230,7 +230,7 @@ export const pageHeads = {
   // Each open posting's JobPosting is on its own page (job), as Google for Jobs asks, not on the list.
   employment: ({ region, state }) => ({
     title: 'Careers — Join Our Terrifying Team',
-    description: `Seasonal jobs at ${parkName(state)} ${REGION_LABELS[region]}: the open positions, and the form to apply online.`,
+    description: `Seasonal jobs at ${parkName(state)} ${regionLabel(region)}: the open positions, and the form to apply online.`,
   }),
   job: jobHead,
   ouija: () => ({

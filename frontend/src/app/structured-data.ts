@@ -5,7 +5,7 @@ import type {
   JobPostingResponseDto as JobPosting,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
-import { REGION_LABELS } from '../config/labels';
+import { regionLabel } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
 import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
@@ -18,7 +18,7 @@ import { SITE_NAME } from '../config/site';
 const SCHEMA = 'https://schema.org/';
 const LOGO = '/favicon.svg';
 
-const addressRegionOf = (region: RegionSlug) => (region === 'new-york' ? 'NY' : 'FL');
+const addressRegionOf = (region: string) => (region === 'new-york' ? 'NY' : 'FL');
 
 /** The park's name from its settings (the one every install starts with until they are read). */
 const parkName = (site: SiteSettings | undefined) => site?.parkName?.trim() || SITE_NAME;
@@ -51,7 +51,7 @@ export function touristAttraction(
 ): object {
   return {
     '@type': 'TouristAttraction',
-    name: `${parkName(site)} ${REGION_LABELS[region]}`,
+    name: `${parkName(site)} ${regionLabel(region)}`,
     description,
     url: `/${region}`,
     image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
@@ -127,7 +127,7 @@ export function eventPlace(
 ): EventPlace {
   return {
     ticketTypes,
-    name: `${parkName(site)} ${REGION_LABELS[region]}`,
+    name: `${parkName(site)} ${regionLabel(region)}`,
     streetAddress: address ?? '',
     addressRegion: addressRegionOf(region),
     ticketsUrl: site?.ticketingUrl || '/tickets',

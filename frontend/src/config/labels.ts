@@ -8,7 +8,6 @@ import type {
   NightStatus,
   PayUnit,
   PositionType,
-  Region,
   RegionStatus,
   StoryCategory,
   VideoPage,
@@ -24,7 +23,15 @@ export type WheelchairAccess = NonNullable<AttractionAccessibilityResponseDto['w
  * lists and selects show.
  */
 
-export const REGION_LABELS: Record<Region, string> = { 'new-york': 'New York', florida: 'Florida' };
+/**
+ * The regions the public pages are built for. The API takes any region of its table (GET /api/regions); the site's
+ * pages, routes and copy still know these two by name, until they are built from that list too.
+ */
+export const REGION_LABELS = { 'new-york': 'New York', florida: 'Florida' } as const satisfies Record<string, string>;
+/** A region the public pages are built for (REGION_LABELS). */
+export type Region = keyof typeof REGION_LABELS;
+/** A region's name for any key the API sends: one staff added since shows as its key. */
+export const regionLabel = (key: string): string => REGION_LABELS[key as Region] ?? key;
 
 export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
   'ghost-story': 'Ghost Story',

@@ -1,18 +1,19 @@
-import type { Region } from '../api/generated-public';
+import type { RegionKey } from '../api/generated-public';
+import type { Region } from './labels';
 
-/** A region as it appears in paths: the API's region values. */
+/** A region as it appears in paths: one the public pages are built for. */
 export type RegionSlug = Region;
 
 /** A route without parameters: its link is its pattern. */
 const fixed = <Path extends string>(path: Path) => ({ pattern: path, getHref: () => path });
 
 /** One page per region: the region, then the page's own path. */
-const regional = (page: string) => ({ pattern: `/:region${page}`, getHref: (region: RegionSlug) => `/${region}${page}` });
+const regional = (page: string) => ({ pattern: `/:region${page}`, getHref: (region: RegionKey) => `/${region}${page}` });
 
 /** A shared page (not under a region's path) that keeps the region the visitor came from in its query. */
 const shared = (path: string) => ({
   pattern: path,
-  getHref: (region?: RegionSlug) => (region ? `${path}?region=${region}` : path),
+  getHref: (region?: RegionKey) => (region ? `${path}?region=${region}` : path),
 });
 
 /** The element id of an attraction on its region's attractions page (the target of its links). */
@@ -30,17 +31,17 @@ export const paths = {
   /** One attraction: its card on the region's attractions page. */
   attraction: {
     pattern: '/:region/attractions',
-    getHref: (region: RegionSlug, id: number) => `/${region}/attractions#${attractionAnchor(id)}`,
+    getHref: (region: RegionKey, id: number) => `/${region}/attractions#${attractionAnchor(id)}`,
   },
   legends: regional('/dark-legends'),
   legend: {
     pattern: '/:region/dark-legends/:slug',
-    getHref: (region: RegionSlug, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
+    getHref: (region: RegionKey, slug: string) => `/${region}/dark-legends/${encodeURIComponent(slug)}`,
   },
   /** A story's preview, opened with the token of a preview link (not listed, not indexed). */
   legendPreview: {
     pattern: '/:region/dark-legends/preview/:token',
-    getHref: (region: RegionSlug, token: string) => `/${region}/dark-legends/preview/${encodeURIComponent(token)}`,
+    getHref: (region: RegionKey, token: string) => `/${region}/dark-legends/preview/${encodeURIComponent(token)}`,
   },
   contact: regional('/contact'),
   /** Know before you go: the region's frequently asked questions. */
@@ -50,11 +51,11 @@ export const paths = {
   tickets: shared('/tickets'),
   employment: shared('/employment'),
   /** One job posting of a region, with its application link (the employment form, the posting chosen). */
-  job: { pattern: '/:region/jobs/:id', getHref: (region: RegionSlug, id: number) => `/${region}/jobs/${id}` },
+  job: { pattern: '/:region/jobs/:id', getHref: (region: RegionKey, id: number) => `/${region}/jobs/${id}` },
   /** The employment form of the posting's region with the posting chosen. */
   applyForJob: {
     pattern: '/employment',
-    getHref: (region: RegionSlug, id: number) => `/employment?region=${region}&job=${id}#employment-application`,
+    getHref: (region: RegionKey, id: number) => `/employment?region=${region}&job=${id}#employment-application`,
   },
   ouija: shared('/ouija'),
   privacy: shared('/privacy'),

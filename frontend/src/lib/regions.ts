@@ -1,8 +1,11 @@
-import { REGIONS } from '../config/labels';
+import { REGIONS, regionLabel } from '../config/labels';
 import type { RegionSlug } from '../config/paths';
 
 /** The wider area each region's copy names (docs/product.md §2, story call to action). */
 export const REGION_AREA: Record<RegionSlug, string> = { 'new-york': 'Western New York', florida: 'South Florida' };
+
+/** The wider area of any region the API names: a region staff added since is named as itself. */
+export const regionArea = (key: string): string => REGION_AREA[key as RegionSlug] ?? regionLabel(key);
 
 export function isRegion(value: unknown): value is RegionSlug {
   return REGIONS.includes(value as RegionSlug);

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsCalendarDate } from '../../common/validation/zoned-time.decorators';
 import { SEASON_STATS_DEFAULT_DAYS, SEASON_STATS_MAX_DAYS } from '../analytics.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class SeasonStatsQueryDto {
   @ApiPropertyOptional({
@@ -47,7 +48,7 @@ export class StatsRankDto {
 
 export class StatsNightDto {
   @ApiProperty({ example: '2026-10-03' }) date: string;
-  @ApiProperty({ example: 'new-york', description: 'The region key' }) region: string;
+  @RegionKey() region: string;
 }
 
 export class SeasonStatsResponseDto {

@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ATTRACTION_CATEGORIES,
-  CONTENT_WARNINGS,
-  REGIONS,
-  type AttractionCategory,
-  type ContentWarning,
-  type Region,
-} from '../../common/domain/constants';
+import { ATTRACTION_CATEGORIES, CONTENT_WARNINGS, type AttractionCategory, type ContentWarning } from '../../common/domain/constants';
 import { AttractionAccessibilityResponseDto } from './attraction-details.dto';
 import type { Attraction } from '../entities/attraction.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
@@ -26,7 +20,7 @@ export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory' }) category: AttractionCategory;
   @ApiProperty() featured: boolean;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 0 }) sortOrder: number;
   @ApiProperty({ type: Number, nullable: true, example: 3, description: '1 (family friendly) to 5 (extreme)' }) intensity: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 12 }) minAge: number | null;

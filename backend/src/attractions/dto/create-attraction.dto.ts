@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, ValidateNested } from 'class-validator';
-import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
+import { ATTRACTION_CATEGORIES, type AttractionCategory } from '../../common/domain/constants';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
@@ -16,6 +16,7 @@ import {
   OptionalWholeNumber,
   type ContentWarning,
 } from './attraction-details.dto';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CreateAttractionDto {
   @RequiredText({ label: 'Title', max: 200 }, { example: 'The Haunted Hayride' })
@@ -38,8 +39,8 @@ export class CreateAttractionDto {
   @EnumField(ATTRACTION_CATEGORIES, 'Category', { enumName: 'AttractionCategory', example: 'hayride' })
   category: AttractionCategory;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiPropertyOptional({ default: false })
   @OptionalNotNull()

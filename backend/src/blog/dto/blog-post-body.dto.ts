@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Min } from 'class-validator';
-import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import { STORY_CATEGORIES, type StoryCategory } from '../../common/domain/constants';
 import { BLOG_LIMITS, STORY_FALLBACK_IMAGE } from '../blog.constants';
 import { SLUG_PATTERN } from '../slug';
 import { isMediaUrl } from '../../media/dto/media-url.validator';
@@ -8,6 +8,7 @@ import { OptionalText, RequiredText } from '../../common/validation/text-field.d
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { OptionalInstant } from '../../common/validation/zoned-time.decorators';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /**
  * The story form's fields. POST creates with it; PUT replaces a post with it (the spec sends the same
@@ -41,8 +42,8 @@ export class BlogPostBodyDto {
   )
   content: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @EnumField(STORY_CATEGORIES, 'Category', { enumName: 'StoryCategory' })
   category: StoryCategory;

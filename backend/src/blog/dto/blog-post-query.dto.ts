@@ -1,16 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { CURSOR_PATTERN, INVALID_CURSOR } from '../../common/pagination/cursor';
-import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import { STORY_CATEGORIES, type StoryCategory } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 import { EnumQuery } from '../../common/validation/enum-field.decorator';
 import { IdQuery } from '../../common/validation/id-param.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
-  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
-  region?: Region;
+  @RegionKey({ optional: true })
+  region?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Admins only; visitors always get published posts whatever this says' })
   @BooleanQuery('published')

@@ -1,15 +1,16 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import { STORY_CATEGORIES, type StoryCategory } from '../../common/domain/constants';
 import type { BlogPost } from '../entities/blog-post.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Hollow Bride' }) title: string;
   @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
   @ApiProperty() excerpt: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
   @ApiProperty({

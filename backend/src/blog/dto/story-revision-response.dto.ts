@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, STORY_CATEGORIES, type Region, type StoryCategory } from '../../common/domain/constants';
+import { STORY_CATEGORIES, type StoryCategory } from '../../common/domain/constants';
 import { idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import type { StoryRevision } from '../entities/story-revision.entity';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /** The fields of a story a revision keeps beside its title, excerpt and content (and restores). */
 export interface RevisionFields {
   slug: string;
-  region: Region;
+  region: string;
   category: StoryCategory;
   image: string;
   distance: string | null;
@@ -30,7 +31,7 @@ export class StoryRevisionResponseDto {
   @ApiProperty() excerpt: string;
   @ApiProperty() content: string;
   @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
   @ApiProperty({ type: String, nullable: true }) distance: string | null;

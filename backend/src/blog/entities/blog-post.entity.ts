@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { Region, StoryCategory } from '../../common/domain/constants';
+import type { StoryCategory } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import { RegionColumn, UrlColumn } from '../../common/database/columns';
 import { DEFAULT_READ_TIME } from '../blog.constants';
@@ -14,7 +14,7 @@ export class BlogPost extends IdAndTimestampColumns {
   slug: string;
   @Column({ type: 'text' }) excerpt: string;
   @Column({ type: 'text' }) content: string;
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   @Column({ type: 'varchar', length: 20 }) category: StoryCategory;
   @UrlColumn() image: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) distance: string | null;

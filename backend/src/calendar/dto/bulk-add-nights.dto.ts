@@ -1,15 +1,14 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
 import { IsCalendarDate, OptionalWallClockTime } from '../../common/validation/zoned-time.decorators';
 import { OperatingNightChangesDto } from './create-operating-night.dto';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /** The start times are a night's own (doorsOpen, attractionsStart); the last entry is given per kind of night. */
 export class BulkAddNightsDto extends PickType(OperatingNightChangesDto, ['doorsOpen', 'attractionsStart'] as const) {
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiProperty({ example: '2026-10-01' })
   @IsCalendarDate('From')

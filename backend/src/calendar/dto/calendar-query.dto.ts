@@ -1,13 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../calendar.constants';
 import { IsCalendarDate } from '../../common/validation/zoned-time.decorators';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CalendarQueryDto {
-  @EnumField(REGIONS, 'region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey()
+  region: string;
 
   @ApiPropertyOptional({ example: '2026-10-01', description: "First date (YYYY-MM-DD); default: today in the region's time zone" })
   @IsOptional()

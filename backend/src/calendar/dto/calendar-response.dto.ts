@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { OperatingNightResponseDto } from './operating-night-response.dto';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class NightHoursDto {
   @ApiProperty({ example: '18:30' }) doorsOpen: string;
@@ -9,7 +9,7 @@ export class NightHoursDto {
 }
 
 export class CalendarResponseDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 'America/New_York', description: "The region's IANA time zone: every time of the calendar is on its clock" })
   timeZone: string;
   @ApiProperty({ example: '2026-10-02', description: 'Today in the time zone, when this answer was made' }) today: string;

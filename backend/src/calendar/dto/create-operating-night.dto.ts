@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { NIGHT_STATUSES, NOTE_MAX_LENGTH, type NightStatus } from '../calendar.constants';
 import { IsCalendarDate, OptionalWallClockTime } from '../../common/validation/zoned-time.decorators';
 import { OptionalText } from '../../common/validation/text-field.decorator';
-import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /** The fields staff may change on a night (PATCH), all optional there. */
 export class OperatingNightChangesDto {
@@ -32,8 +31,8 @@ export class OperatingNightChangesDto {
 }
 
 export class CreateOperatingNightDto extends OperatingNightChangesDto {
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiProperty({ example: '2026-10-02', description: 'The evening the doors open; one night per region and date' })
   @IsCalendarDate('Date')

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { NIGHT_STATUSES, type NightStatus } from '../calendar.constants';
 import type { OperatingNight } from '../entities/operating-night.entity';
 import { addDays, zonedDateTime } from '../../common/domain/zoned-time';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class OperatingNightResponseDto {
   @ApiProperty({ example: 1 }) id: number;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: '2026-10-02', description: 'The evening the doors open (YYYY-MM-DD)' }) date: string;
   @ApiProperty({ example: '18:30', description: "HH:MM on the region's wall clock" }) doorsOpen: string;
   @ApiProperty({ example: '19:00' }) attractionsStart: string;

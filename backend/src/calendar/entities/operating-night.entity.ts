@@ -1,5 +1,4 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { Region } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import type { NightStatus } from '../calendar.constants';
 import { RegionColumn } from '../../common/database/columns';
@@ -8,7 +7,7 @@ import { RegionColumn } from '../../common/database/columns';
 @Entity('operating_nights')
 @Index('UQ_operating_nights_region_date', ['region', 'date'], { unique: true })
 export class OperatingNight extends IdAndTimestampColumns {
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   /** YYYY-MM-DD: the evening the doors open (a last entry after midnight still belongs to it). */
   @Column({ type: 'varchar', length: 10 }) date: string;
   /** HH:MM, 24-hour, the region's local time. */

@@ -1,5 +1,4 @@
 import { Column } from 'typeorm';
-import type { Region } from '../domain/constants';
 import { IdAndCreatedAtColumns } from '../domain/timestamps';
 import { RegionColumn } from '../database/columns';
 
@@ -8,6 +7,6 @@ import { RegionColumn } from '../database/columns';
  * by; each such table indexes them as IDX_<table>_region_active. New records start active.
  */
 export abstract class RegionActiveColumns extends IdAndCreatedAtColumns {
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   @Column({ type: 'boolean', default: true }) active: boolean;
 }

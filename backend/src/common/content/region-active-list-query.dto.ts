@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../domain/constants';
 import { MAX_PAGE_SIZE, PaginationQueryDto } from '../pagination/pagination-query.dto';
 import { BooleanQuery } from '../validation/boolean-query.decorator';
-import { EnumQuery } from '../validation/enum-field.decorator';
+import { RegionKey } from '../validation/region-key.decorator';
 
 /** The 400 of a region-active list's query. */
 export const INVALID_REGION_ACTIVE_LIST = 'Invalid region, active, limit or offset';
@@ -13,8 +12,8 @@ export class RegionActiveListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
   declare limit?: number;
 
-  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
-  region?: Region;
+  @RegionKey({ optional: true })
+  region?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Admin only: filter by the active flag (visitors always get active ones only)' })
   @BooleanQuery('active')

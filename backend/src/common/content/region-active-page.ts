@@ -1,5 +1,4 @@
 import type { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
-import type { Region } from '../domain/constants';
 import { pageWindow, paginated, type Page } from '../pagination/paginated';
 import type { RegionActiveColumns } from './region-active-columns';
 import type { RegionActiveListQueryDto } from './region-active-list-query.dto';
@@ -23,7 +22,7 @@ export async function regionActivePage<Row extends RegionActiveColumns>(
   order: FindOptionsOrder<Row>,
 ): Promise<Page<Row>> {
   const window = pageWindow(query, REGION_ACTIVE_DEFAULT_LIMIT);
-  const where: { region?: Region; active?: boolean } = {};
+  const where: { region?: string; active?: boolean } = {};
   if (query.region) where.region = query.region;
   if (!viewer.isAdmin) where.active = true;
   else if (query.active !== undefined) where.active = query.active;

@@ -1,6 +1,6 @@
 import { Column } from 'typeorm';
 
-/** A region key (REGIONS); 20 characters hold the longest. */
+/** A region key (a row of the regions table); 20 characters hold the longest (REGION_TEXT_MAX.key). */
 export const RegionColumn = () => Column({ type: 'varchar', length: 20 });
 
 /** A link or a site path (pictures, videos, social and ticketing links): at most 500 characters, as their validators allow. */

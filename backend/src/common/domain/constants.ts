@@ -1,7 +1,5 @@
 /** Business vocabulary of docs/product.md §3 and §9, shared by entities, DTOs and services. */
-export const REGIONS = ['new-york', 'florida'] as const;
-export type Region = (typeof REGIONS)[number];
-/** Both regions are in Eastern time today; staff change a region's zone under /admin/settings. */
+/** The zone a region's clock falls back to while its row cannot be read; staff set each region's under /admin/regions. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const ATTRACTION_CATEGORIES = ['hayride', 'trail', 'maze', 'haunted-house', 'live-show', 'food-drinks', 'other'] as const;

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { CONTACT_LIMITS } from '../contact.constants';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CreateContactDto {
   @ApiProperty({ minLength: 2, maxLength: CONTACT_LIMITS.name, example: 'Wanda Hollow' })
@@ -31,6 +30,6 @@ export class CreateContactDto {
   })
   type?: string | null;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 }

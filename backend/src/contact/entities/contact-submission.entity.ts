@@ -1,5 +1,4 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { Region } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 import { RegionColumn } from '../../common/database/columns';
 
@@ -11,6 +10,6 @@ export class ContactSubmission extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) email: string;
   @Column({ type: 'text' }) message: string;
   @Column({ type: 'varchar', length: 30, default: 'general' }) type: string;
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   @Column({ type: 'boolean', default: false }) read: boolean;
 }

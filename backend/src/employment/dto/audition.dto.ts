@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min, ValidateBy } from 'class-validator';
-import { POSITION_TYPES, REGIONS, type PositionType, type Region } from '../../common/domain/constants';
+import { POSITION_TYPES, type PositionType } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { isInstant } from '../../common/validation/zoned-time.decorators';
 import { ATTENDANCES, type Attendance, type AuditionSession } from '../entities/audition.entities';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export const AUDITION_CAPACITY = { min: 1, max: 500 } as const;
 
@@ -32,8 +33,8 @@ export class AuditionSessionBodyDto {
   @IsIn(POSITION_TYPES, { each: true, message: `Each position type must be one of ${POSITION_TYPES.join(', ')}` })
   positionTypes: PositionType[];
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 }
 
 export class AuditionSessionResponseDto {
@@ -43,7 +44,7 @@ export class AuditionSessionResponseDto {
   @ApiProperty() capacity: number;
   @ApiProperty() bookedCount: number;
   @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType', isArray: true }) positionTypes: PositionType[];
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
 }
 
 export class AuditionSessionsResponseDto {
@@ -91,7 +92,7 @@ export class OpenAuditionSessionDto {
 
 export class ApplicantAuditionResponseDto {
   @ApiProperty() firstName: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiPropertyOptional({ type: OpenAuditionSessionDto, description: 'The session booked; absent when none is' })
   booked?: OpenAuditionSessionDto;
   @ApiPropertyOptional({ enum: ATTENDANCES, enumName: 'AuditionAttendance', description: 'Of the booking; absent when none' })

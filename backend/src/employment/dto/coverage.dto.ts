@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CoverageQueryDto {
-  @EnumField(REGIONS, 'region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey()
+  region: string;
 
   @ApiPropertyOptional({ example: 12, default: 10, description: 'Nights with fewer available accepted staff than this are below target' })
   @IsOptional()
@@ -33,7 +32,7 @@ export class NightCoverageDto {
 }
 
 export class CoverageResponseDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 10 }) target: number;
   @ApiProperty({ type: [NightCoverageDto], description: "The region's upcoming operating nights, by date" }) nights: NightCoverageDto[];
 }

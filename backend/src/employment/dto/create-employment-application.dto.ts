@@ -13,12 +13,13 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import { AVAILABILITIES, POSITION_CATALOGUE, REGIONS, type Availability, type Region } from '../../common/domain/constants';
+import { AVAILABILITIES, POSITION_CATALOGUE, type Availability } from '../../common/domain/constants';
 import { isCalendarDate, positionSelectionProblem } from '../application-rules';
 import { APPLICATION_LIMITS, JOB_POSTING_REQUIRED, MAX_AVAILABLE_NIGHTS } from '../employment.constants';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 function IsPositionSelection(): PropertyDecorator {
   return (target, propertyName) =>
@@ -94,8 +95,8 @@ export class CreateEmploymentApplicationDto {
   @Matches(/^\d{5}$/, { message: 'Zip code must be 5 digits' })
   zipCode: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiProperty({
     example: 1,

@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { APPLICATION_STATUSES, REGIONS, type ApplicationStatus, type Region } from '../../common/domain/constants';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { SearchQuery } from '../../common/search/search-query';
 import { EnumQuery } from '../../common/validation/enum-field.decorator';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class EmploymentApplicationQueryDto extends PaginationQueryDto {
-  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
-  region?: Region;
+  @RegionKey({ optional: true })
+  region?: string;
 
   @EnumQuery(APPLICATION_STATUSES, 'status', { enumName: 'ApplicationStatus' })
   status?: ApplicationStatus;

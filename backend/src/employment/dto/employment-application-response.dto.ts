@@ -3,16 +3,15 @@ import {
   APPLICATION_STATUSES,
   AVAILABILITIES,
   POSITION_TYPES,
-  REGIONS,
   type ApplicationStatus,
   type Availability,
   type PositionType,
-  type Region,
 } from '../../common/domain/constants';
 import type { EmploymentApplication } from '../entities/employment-application.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import { CONFIRMATION_MAIL_STATES, type ConfirmationMailState } from '../../notifications/dto/outbox-mail-response.dto';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty() firstName: string;
@@ -23,7 +22,7 @@ export class EmploymentApplicationResponseDto extends IdAndTimestampsDto {
   @ApiProperty() city: string;
   @ApiProperty({ example: 'NY' }) state: string;
   @ApiProperty({ example: '10591' }) zipCode: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The job posting applied to' }) jobPostingId: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'Sinister Actor', description: "The posting's title when applied" })
   jobTitle: string | null;
@@ -71,7 +70,7 @@ export class RelatedApplicationDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status: ApplicationStatus;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 2025, description: 'The hiring season (year) it arrived in' }) season: number;
   @ApiProperty({
     enum: RELATIONS,

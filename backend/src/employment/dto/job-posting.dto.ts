@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
-import { POSITION_TYPES, REGIONS, type PositionType, type Region } from '../../common/domain/constants';
+import { POSITION_TYPES, type PositionType } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
 import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
@@ -8,6 +8,7 @@ import { OptionalText, RequiredText } from '../../common/validation/text-field.d
 import { isCalendarDate } from '../application-rules';
 import { JOB_POSTING_LIMITS, PAY_UNITS, type PayUnit } from '../employment.constants';
 import type { JobPosting } from '../entities/job-posting.entity';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 const MAX_PAY = 100_000;
 /** An amount of dollars and cents within the bounds, or null (no pay stated). */
@@ -38,8 +39,8 @@ export class CreateJobPostingDto {
   @RequiredText({ label: 'Title', max: JOB_POSTING_LIMITS.title }, { example: 'Sinister Actor' })
   title: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @EnumField(POSITION_TYPES, 'Position type', {
     enumName: 'PositionType',
@@ -109,7 +110,7 @@ export class UpdateJobPostingDto extends PartialType(CreateJobPostingDto, { skip
 
 export class JobPostingResponseDto {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 'Sinister Actor' }) title: string;
   @ApiProperty({ enum: POSITION_TYPES, enumName: 'PositionType' }) positionType: PositionType;
   @ApiProperty({ description: 'Markdown without raw HTML' }) description: string;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { PositionType, Region } from '../../common/domain/constants';
+import type { PositionType } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns, IdAndTimestampColumns } from '../../common/domain/timestamps';
 import { RegionColumn } from '../../common/database/columns';
 
@@ -13,7 +13,7 @@ export class AuditionSession extends IdAndTimestampColumns {
   /** Kept beside the bookings so one conditional UPDATE can take a place: the last one goes to exactly one applicant. */
   @Column({ type: 'int', default: 0 }) bookedCount: number;
   @Column({ type: 'simple-json' }) positionTypes: PositionType[];
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
 }
 
 export const ATTENDANCES = ['booked', 'attended', 'no-show'] as const;

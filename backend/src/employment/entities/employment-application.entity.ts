@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { ApplicationStatus, Availability, PositionType, Region } from '../../common/domain/constants';
+import type { ApplicationStatus, Availability, PositionType } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import { RegionColumn } from '../../common/database/columns';
 
@@ -19,7 +19,7 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 100 }) city: string;
   @Column({ type: 'varchar', length: 2 }) state: string;
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   /** The job posting applied to, and its title then (the posting may be renamed later). */
   @Column({ type: 'int', nullable: true }) jobPostingId: number | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) jobTitle: string | null;

@@ -1,12 +1,12 @@
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { FAQ_GROUPS, FAQ_LIMITS, type FaqGroup } from '../faq.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CreateFaqEntryDto {
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @EnumField(FAQ_GROUPS, 'Group', { enumName: 'FaqGroup', example: 'safety' })
   group: FaqGroup;

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import type { FaqEntry } from '../entities/faq-entry.entity';
 import { FAQ_GROUPS, type FaqGroup } from '../faq.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class FaqEntryResponseDto extends IdAndTimestampsDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ enum: FAQ_GROUPS, enumName: 'FaqGroup' }) group: FaqGroup;
   @ApiProperty({ example: 'How old must my child be?' }) question: string;
   @ApiProperty({ description: 'Markdown' }) answer: string;

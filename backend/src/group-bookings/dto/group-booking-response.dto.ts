@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import type { GroupBooking } from '../entities/group-booking.entity';
 import { GROUP_BOOKING_STATUSES, type GroupBookingStatus } from '../group-bookings.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class GroupBookingResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'Clarence High Drama Club' }) groupName: string;
@@ -13,7 +13,7 @@ export class GroupBookingResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 30 }) groupSize: number;
   @ApiProperty({ type: [String], example: ['2026-10-17'] }) preferredNights: string[];
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ enum: GROUP_BOOKING_STATUSES, enumName: 'GroupBookingStatus' }) status: GroupBookingStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'The staff member handling it (their id)' }) assigneeId: number | null;
 }

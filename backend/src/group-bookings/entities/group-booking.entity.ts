@@ -1,6 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
 import { RegionColumn } from '../../common/database/columns';
-import type { Region } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import type { GroupBookingStatus } from '../group-bookings.constants';
 
@@ -21,7 +20,7 @@ export class GroupBooking extends IdAndTimestampColumns {
   @Column({ type: 'int' }) groupSize: number;
   @Column({ type: 'varchar', length: 120, default: '', transformer: listOfDates }) preferredNights: string[];
   @Column({ type: 'text', nullable: true }) notes: string | null;
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   @Column({ type: 'varchar', length: 12, default: 'new' }) status: GroupBookingStatus;
   /** The staff member handling it (users.id); null until someone takes it. A deleted member's id stays, shown as unknown. */
   @Column({ type: 'int', nullable: true }) assigneeId: number | null;

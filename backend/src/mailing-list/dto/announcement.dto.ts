@@ -1,17 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import { MAIL_WAITING_FOR, type MailWaitingFor } from '../../notifications/dto/outbox-mail-response.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
-import { EnumField, EnumQuery } from '../../common/validation/enum-field.decorator';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import type { Announcement } from '../entities/announcement.entity';
 import { ANNOUNCEMENT_LIMITS } from '../mailing-list.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CreateAnnouncementDto {
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'florida' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @RequiredText({ label: 'Subject', max: ANNOUNCEMENT_LIMITS.subject }, { example: 'Haunted Park Florida is open!' })
   subject: string;
@@ -24,8 +23,8 @@ export class CreateAnnouncementDto {
 }
 
 export class AnnouncementQueryDto extends PaginationQueryDto {
-  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
-  region?: Region;
+  @RegionKey({ optional: true })
+  region?: string;
 }
 
 export class AnnouncementProgressDto {
@@ -43,7 +42,7 @@ export class AnnouncementProgressDto {
 }
 
 export class AnnouncementResponseDto extends IdAndCreatedAtDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 'Haunted Park Florida is open!' }) subject: string;
   @ApiProperty({ description: 'Markdown' }) body: string;
   @ApiProperty({ example: 150, description: 'The confirmed subscribers it was queued for' }) recipients: number;

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, Matches, MaxLength } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class SubscribeDto {
   @ApiProperty({ format: 'email', maxLength: 254, example: 'wanda@example.com' })
@@ -9,8 +8,8 @@ export class SubscribeDto {
   @MaxLength(254, { message: 'Please enter a valid email address' })
   email: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'florida' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 }
 
 export class SubscriptionTokenDto {

@@ -1,13 +1,12 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
-import { EnumQuery } from '../../common/validation/enum-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /** Which subscribers: the list's filters, which the CSV export takes too. */
 export class SubscriberFilterDto {
-  @EnumQuery(REGIONS, 'region', { enumName: 'Region' })
-  region?: Region;
+  @RegionKey({ optional: true })
+  region?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Only confirmed (true) or unconfirmed (false) addresses' })
   @BooleanQuery('confirmed')

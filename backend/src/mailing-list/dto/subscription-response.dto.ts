@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import type { Subscriber } from '../entities/subscriber.entity';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 /** What a visitor is told about a sign-up: never whether the address was already on the list. */
 export class SubscriptionResponseDto {
   @ApiProperty({ example: 'wanda@example.com' }) email: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({
     description:
       "True when mail is set up, so the confirmation link goes out now; false while the park's e-mail is not set up: the address is kept and the link is sent once it is",
@@ -17,7 +17,7 @@ export class SubscriptionResponseDto {
 
 export class ConfirmedSubscriptionResponseDto {
   @ApiProperty({ example: 'wanda@example.com' }) email: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
 }
 
 export class UnsubscribedResponseDto {
@@ -27,7 +27,7 @@ export class UnsubscribedResponseDto {
 /** A subscriber as staff see them. */
 export class SubscriberResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ example: 'wanda@example.com' }) email: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ description: 'Whether the address followed its confirmation link' }) confirmed: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
   @ApiProperty({ description: 'What the visitor agreed to' }) consentText: string;

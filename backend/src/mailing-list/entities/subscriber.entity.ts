@@ -1,6 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
 import { RegionColumn } from '../../common/database/columns';
-import type { Region } from '../../common/domain/constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
 /** An address on a region's mailing list: nothing but the address, the region, the dates and what they agreed to. */
@@ -8,7 +7,7 @@ import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 @Index('UQ_subscribers_region_email', ['region', 'email'], { unique: true })
 export class Subscriber extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) email: string;
-  @RegionColumn() region: Region;
+  @RegionColumn() region: string;
   @Column({ type: 'varchar', length: 300 }) consentText: string;
   /** Null until the visitor follows the link of the confirmation mail. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) confirmedAt: Date | null;

@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, Max, Min, ValidateIf } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
+import { IsNumber, Max, Min, ValidateIf } from 'class-validator';
 import { OptionalText } from '../../common/validation/text-field.decorator';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class RegionParamsDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' })
-  @IsIn(REGIONS, { message: `region must be one of: ${REGIONS.join(', ')}` })
-  region: Region;
+  @RegionKey()
+  region: string;
 }
 
 const BOTH = 'Latitude and longitude go together: give both or neither';
@@ -37,7 +36,7 @@ export class UpdateDirectionsDto {
 }
 
 export class DirectionsResponseDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ type: String, nullable: true }) directions: string | null;
   @ApiProperty({ type: String, nullable: true }) parking: string | null;
   @ApiProperty({ type: Number, nullable: true, example: 43.0176 }) latitude: number | null;

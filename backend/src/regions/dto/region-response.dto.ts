@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import type { RegionRow } from '../entities/region.entity';
 import { REGION_STATUSES, type RegionStatus } from '../regions.constants';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class RegionResponseDto {
-  @ApiProperty({ enum: REGIONS, enumName: 'Region', example: 'new-york' }) key: Region;
+  @RegionKey() key: string;
   @ApiProperty({ example: 'New York' }) name: string;
   @ApiProperty({
     enum: REGION_STATUSES,
@@ -34,7 +34,7 @@ export class RegionListDto {
 
 export function toRegionResponse(row: RegionRow): RegionResponseDto {
   return {
-    key: row.key as Region,
+    key: row.key as string,
     name: row.name,
     status: row.status,
     timeZone: row.timeZone,

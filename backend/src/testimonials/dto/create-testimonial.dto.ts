@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import { RequiredText } from '../../common/validation/text-field.decorator';
-import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { ActiveField } from '../../common/validation/listed-record.decorators';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class CreateTestimonialDto {
   @RequiredText({ label: 'Name', max: 120 }, { example: 'Jessica M.' })
@@ -16,8 +15,8 @@ export class CreateTestimonialDto {
   )
   content: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, default: 5, description: 'Shown as stars' })
   @OptionalNotNull()

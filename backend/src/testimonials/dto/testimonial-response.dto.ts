@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REGIONS, type Region } from '../../common/domain/constants';
 import type { Testimonial } from '../entities/testimonial.entity';
 import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class TestimonialResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ example: 'Jessica M.' }) name: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 }) rating: number;
   @ApiProperty() active: boolean;
   @ApiProperty({ example: 0, description: 'Place in the order staff set (PUT /api/testimonials/order); lower first' }) sortOrder: number;

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, ValidateBy, ValidateIf } from 'class-validator';
-import { ATTRACTION_CATEGORIES, REGIONS, type AttractionCategory, type Region } from '../../common/domain/constants';
-import { EnumField } from '../../common/validation/enum-field.decorator';
+import { ATTRACTION_CATEGORIES, type AttractionCategory } from '../../common/domain/constants';
 import { EmptyAsNull } from '../../common/validation/optional.decorators';
 import { ActiveField, SortOrderField } from '../../common/validation/listed-record.decorators';
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import type { TicketType } from '../entities/ticket-type.entity';
+import { RegionKey } from '../../common/validation/region-key.decorator';
 
 const MAX_PRICE = 10_000;
 /** One message per field: a price that is not a number of dollars and cents within the bounds is simply "not valid". */
@@ -32,8 +32,8 @@ export class CreateTicketTypeDto {
   @RequiredText({ label: 'Description', multiline: true, max: 300 }, { example: 'Every attraction of the park, in the regular line.' })
   description: string;
 
-  @EnumField(REGIONS, 'Region', { enumName: 'Region', example: 'new-york' })
-  region: Region;
+  @RegionKey({ label: 'Region' })
+  region: string;
 
   @ApiProperty({ example: 34.99, minimum: 0, maximum: MAX_PRICE, description: 'In US dollars: the lowest price ("from $34.99")' })
   @Price('Price from')
@@ -73,7 +73,7 @@ export class TicketTypeResponseDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'General Admission' }) name: string;
   @ApiProperty() description: string;
-  @ApiProperty({ enum: REGIONS, enumName: 'Region' }) region: Region;
+  @RegionKey() region: string;
   @ApiProperty({ example: 34.99, description: 'US dollars' }) priceFrom: number;
   @ApiProperty({ type: Number, nullable: true, example: 44.99, description: 'US dollars; null: one price' }) priceTo: number | null;
   @ApiProperty({ enum: ATTRACTION_CATEGORIES, enumName: 'AttractionCategory', isArray: true }) includes: AttractionCategory[];

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignUpForm } from '../mailing-list/sign-up-form';
 import { useRegionsListQuery } from '../../api/generated-public';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { parkNameOf, telHref, useSiteSettings } from '../site-settings/use-site-settings';
@@ -147,7 +147,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <SignUpForm
             region={region}
             title="Get season news and tickets first"
-            consent={`We e-mail ${name} ${REGION_LABELS[region]} news now and then. Unsubscribe with one click in any e-mail.`}
+            consent={`We e-mail ${name} ${regionLabel(region)} news now and then. Unsubscribe with one click in any e-mail.`}
           />
         </Box>
         <Divider sx={{ my: 4 }} />

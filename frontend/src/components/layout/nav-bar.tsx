@@ -9,7 +9,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 
@@ -104,7 +104,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <SiteLogo />
           <Box
             component="nav"
-            aria-label={`${REGION_LABELS[region]} navigation`}
+            aria-label={`${regionLabel(region)} navigation`}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}
           >
             {items.map((item) => (
@@ -175,7 +175,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <Box
             component="nav"
             id="mobile-menu"
-            aria-label={`${REGION_LABELS[region]} menu`}
+            aria-label={`${regionLabel(region)} menu`}
             sx={{ display: 'flex', flexDirection: 'column', px: 2, pb: 2, gap: 0.5, borderTop: tokens.effects.cardBorder }}
           >
             {items.map((item) => (

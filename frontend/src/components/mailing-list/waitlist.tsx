@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { RegionSlug } from '../../config/paths';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { useRegion } from '../regions/use-region';
 import { mailingListText } from './mailing-list-messages';
 import { SignUpForm } from './sign-up-form';
@@ -12,7 +12,7 @@ export function Waitlist({ region }: { region: RegionSlug }) {
     <Box sx={{ maxWidth: 560, mx: 'auto', my: 4, px: 2 }}>
       <SignUpForm
         region={region}
-        title={mailingListText('waitlist.title', { region: REGION_LABELS[region] })}
+        title={mailingListText('waitlist.title', { region: regionLabel(region) })}
         consent={mailingListText('waitlist.consent')}
       />
     </Box>

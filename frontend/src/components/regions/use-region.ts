@@ -1,9 +1,9 @@
-import { useRegionsListQuery, type RegionResponseDto } from '../../api/generated-public';
+import { useRegionsListQuery, type RegionKey, type RegionResponseDto } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
 /** A region's season state and copy (staff set them under /admin/regions); undefined until the list arrives. */
-export function useRegion(region: RegionSlug): RegionResponseDto | undefined {
+export function useRegion(region: RegionKey): RegionResponseDto | undefined {
   const { data } = useRegionsListQuery();
   return data?.items.find((item) => item.key === region);
 }

@@ -1,4 +1,4 @@
-import { useRegionsListQuery, type Region } from '../../api/generated-public';
+import { useRegionsListQuery, type RegionKey as Region } from '../../api/generated-public';
 
 /** The zone the park keeps before any is saved (the server's default). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -24,7 +24,7 @@ import { Section } from '../../components/section/section';
 import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
 import { CardGrid } from '../../components/layout/card-grid';
 import { TicketButton } from '../../components/tickets/ticket-button';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { LinkButton } from '../../components/layout/link-button';
@@ -122,7 +122,7 @@ export function AttractionsPage() {
   const attractions = all.filter((attraction) => matchesFilters(attraction, filters));
   const featured = attractions.filter((attraction) => attraction.featured);
   const others = attractions.filter((attraction) => !attraction.featured);
-  const name = REGION_LABELS[region].toUpperCase();
+  const name = regionLabel(region).toUpperCase();
   const target = useAttractionTarget(Boolean(data));
 
   return (
@@ -143,7 +143,7 @@ export function AttractionsPage() {
             {all.length
               ? `${counted(all.length, 'terrifying attraction')}. One unforgettable night. Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`
               : data
-                ? `The ${REGION_LABELS[region]} attractions are being built in the dark. Check back soon.`
+                ? `The ${regionLabel(region)} attractions are being built in the dark. Check back soon.`
                 : `Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`}
           </Typography>
           <TicketButton variant="contained" size="large">

@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { regionStoriesArgs } from '../../api/enhanced-api';
-import { useBlogListQuery } from '../../api/generated-public';
-import { paths, type RegionSlug } from '../../config/paths';
+import { useBlogListQuery, type RegionKey } from '../../api/generated-public';
+import { paths } from '../../config/paths';
 
 /** "Legends of this place": the published stories that name the attraction as the one they inspire. */
-export function LegendsOfPlace({ region, attractionId }: { region: RegionSlug; attractionId: number }) {
+export function LegendsOfPlace({ region, attractionId }: { region: RegionKey; attractionId: number }) {
   const { data } = useBlogListQuery(regionStoriesArgs(region));
   const legends = data?.items.filter((story) => story.attractionId === attractionId) ?? [];
   if (legends.length === 0) return null;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConfirmationMailState, SubmittedApplicationResponseDto } from '../../api/generated-public';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
 
 /** What the confirmation shows of a sent application; kept in the page's history entry, so a reload shows it again. */
@@ -54,7 +54,7 @@ export function ApplicationSent({ sent, onAnother }: { sent: SentApplication; on
       <Typography sx={{ fontSize: '1.15rem' }}>Thank you for your interest. We&apos;ll contact you soon for audition dates.</Typography>
       {sent.jobTitle && (
         <Typography sx={{ color: 'text.secondary' }}>
-          {sent.firstName}, you applied for {sent.jobTitle} in {REGION_LABELS[sent.region]}.
+          {sent.firstName}, you applied for {sent.jobTitle} in {regionLabel(sent.region)}.
         </Typography>
       )}
       <Typography sx={{ color: 'text.secondary' }}>{copyLine(sent)}</Typography>

@@ -11,7 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { REGION_AREA, regionFrom } from '../../lib/regions';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCalendarReadQuery, useEmploymentSubmitMutation, useJobPostingsListQuery } from '../../api/generated-public';
 import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
@@ -88,12 +88,12 @@ export function EmploymentPage() {
         <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
         NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
       </Box>
-      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {`${parkNameOf(settings)} ${REGION_LABELS[region]}`}</>} />
+      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {`${parkNameOf(settings)} ${regionLabel(region)}`}</>} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         {sent ? (
           <Card>
             <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
-              <ApplicationSent sent={sent} onAnother={() => showForm(sent.region)} />
+              <ApplicationSent sent={sent} onAnother={() => showForm(regionFrom(sent.region))} />
             </CardContent>
           </Card>
         ) : (

@@ -10,7 +10,7 @@ import { useJobPostingsGetQuery } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
-import { POSITION_TYPE_LABELS, REGION_LABELS } from '../../config/labels';
+import { POSITION_TYPE_LABELS, regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { JobFacts } from './job-facts';
@@ -47,7 +47,7 @@ export function JobPostingPage() {
   }
   return (
     <>
-      <PageHeader title={posting.title} subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${REGION_LABELS[region]}`} />
+      <PageHeader title={posting.title} subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${regionLabel(region)}`} />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card sx={{ mb: 4 }}>
           <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>

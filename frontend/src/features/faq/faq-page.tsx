@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Section } from '../../components/section/section';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
-import { FAQ_GROUP_LABELS, FAQ_GROUPS, REGION_LABELS } from '../../config/labels';
+import { FAQ_GROUP_LABELS, FAQ_GROUPS, regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
@@ -26,7 +26,7 @@ export function FaqPage() {
   );
   return (
     <>
-      <PageHeader title={faqText('page.title')} subtitle={faqText('page.subtitle', { park: parkName, region: REGION_LABELS[region] })} />
+      <PageHeader title={faqText('page.title')} subtitle={faqText('page.subtitle', { park: parkName, region: regionLabel(region) })} />
       <Section>
         <Container maxWidth="md" disableGutters>
           {isLoading ? (

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-booking-schema';
@@ -20,7 +20,7 @@ export function GroupBookingPage() {
     <>
       <PageHeader
         title={groupBookingText('page.title')}
-        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: REGION_LABELS[region] })}
+        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: regionLabel(region) })}
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <FormCard id="group-form-title" title={groupBookingText('form.title')} intro={groupBookingText('form.intro')}>

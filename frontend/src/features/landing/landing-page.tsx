@@ -21,7 +21,7 @@ import { VideoBackground } from '../../components/video-background/video-backgro
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 import { useBookingLine, useRegion } from '../../components/regions/use-region';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 
 interface RegionCardProps {
   region: RegionSlug;
@@ -65,7 +65,7 @@ function RegionCard({ region, action, icon }: RegionCardProps) {
             <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
               {icon}
             </Box>
-            {REGION_LABELS[region]}
+            {regionLabel(region)}
           </Typography>
           <Chip label={booking} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
         </Box>

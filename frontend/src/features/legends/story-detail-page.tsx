@@ -24,7 +24,7 @@ import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
-import { REGION_AREA, viewsLabel } from '../../lib/regions';
+import { regionArea, viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
@@ -220,7 +220,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
             Dare to Visit?
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>
-            Experience the real terror of {REGION_AREA[story.region]}. Some legends are better lived than read.
+            Experience the real terror of {regionArea(story.region)}. Some legends are better lived than read.
           </Typography>
           {ticketsLink ? (
             <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>

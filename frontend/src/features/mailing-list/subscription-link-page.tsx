@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
@@ -76,7 +76,7 @@ export function ConfirmSubscriptionPage() {
         const result = await confirm({ token });
         if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
         return {
-          done: mailingListText('confirm.done', { email: result.data.email, park: parkName, region: REGION_LABELS[result.data.region] }),
+          done: mailingListText('confirm.done', { email: result.data.email, park: parkName, region: regionLabel(result.data.region) }),
         };
       }}
     />

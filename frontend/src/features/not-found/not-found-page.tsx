@@ -1,7 +1,7 @@
 import { ArrowForward as ArrowForwardIcon, Home as HomeIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
@@ -46,7 +46,7 @@ export function NotFoundPage() {
           </LinkButton>
           {(['new-york', 'florida'] as const).map((slug) => (
             <LinkButton key={slug} to={paths.regionHome.getHref(slug)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-              {REGION_LABELS[slug]}
+              {regionLabel(slug)}
             </LinkButton>
           ))}
           <LinkButton to={paths.legends.getHref(region)} variant="outlined" endIcon={<ArrowForwardIcon />}>

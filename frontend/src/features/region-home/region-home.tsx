@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths, type RegionSlug } from '../../config/paths';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { REGION_AREA } from '../../lib/regions';
 import { useRegion } from '../../components/regions/use-region';
 import { tokens } from '../../theme/tokens';
@@ -118,7 +118,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
 
       {showStories && (
         <Section
-          title={`DARK LEGENDS OF ${REGION_LABELS[region].toUpperCase()}`}
+          title={`DARK LEGENDS OF ${regionLabel(region).toUpperCase()}`}
           subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
           tone="blood"
         >

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, type RegionSlug } from '../../config/paths';
-import { REGION_LABELS } from '../../config/labels';
+import { regionLabel } from '../../config/labels';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { useRegion, useSellsTickets } from '../../components/regions/use-region';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
@@ -124,7 +124,7 @@ function NotOnSale({ region }: { region: RegionSlug }) {
           TICKETS ARE NOT ON SALE YET
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-          Tickets for {REGION_LABELS[region]} are not on sale yet.
+          Tickets for {regionLabel(region)} are not on sale yet.
           {copy?.openingLine ? ` ${copy.openingLine}.` : ''} Check back soon, or see the nights we are open below.
         </Typography>
         {calendar && (
@@ -138,7 +138,7 @@ function NotOnSale({ region }: { region: RegionSlug }) {
           <SignUpForm
             region={region}
             title="Tell me when tickets go on sale"
-            consent={`We e-mail ${park} ${REGION_LABELS[region]} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
+            consent={`We e-mail ${park} ${regionLabel(region)} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
           />
         </Box>
       </Box>

@@ -12,7 +12,7 @@ import {
   type AttractionCategory,
   type ContentWarning,
   type AttractionResponseDto as Attraction,
-  type Region,
+  type RegionKey as Region,
 } from '../../../api/generated-public';
 import {
   useAttractionsCreateMutation,

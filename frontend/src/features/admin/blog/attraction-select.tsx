@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import { regionListArgs } from '../../../api/enhanced-api';
-import { useAttractionsListQuery, type Region } from '../../../api/generated-public';
+import { useAttractionsListQuery, type RegionKey as Region } from '../../../api/generated-public';
 import { FormikTextField } from '../shared/form-fields';
 
 /** The attraction the story inspires, among the region's attractions; None by default. */

@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 import { estimateReadTime } from '../../../lib/read-time';
 import { libraryImage } from '../../../lib/responsive-image';
-import type { BlogPostResponseDto as BlogPost, Region, StoryCategory } from '../../../api/generated-public';
+import type { BlogPostResponseDto as BlogPost, RegionKey as Region, StoryCategory } from '../../../api/generated-public';
 import type { CreateBlogPostDto as BlogPostInput } from '../../../api/staff-api';
 import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';

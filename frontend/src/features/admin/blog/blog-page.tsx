@@ -9,11 +9,11 @@ import {
   useBlogFindBySlugQuery,
   useBlogListQuery,
   type BlogPostSummaryDto as BlogPostSummary,
-  type Region,
+  type RegionKey as Region,
   type StoryCategory,
 } from '../../../api/generated-public';
 import { useBlogRemoveMutation } from '../../../api/staff-api';
-import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
+import { STORY_CATEGORY_LABELS, regionLabel } from '../../../config/labels';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { DeleteButton, EditButton } from '../shared/row-actions';
@@ -43,7 +43,7 @@ const COLUMNS: readonly Column<BlogPostSummary>[] = [
       </>
     ),
   },
-  { header: 'Region', cell: (post) => REGION_LABELS[post.region] ?? post.region },
+  { header: 'Region', cell: (post) => regionLabel(post.region) ?? post.region },
   { header: 'Category', cell: (post) => STORY_CATEGORY_LABELS[post.category] ?? post.category },
   { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
   { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Region } from '../../../api/generated-public';
+import type { RegionKey as Region } from '../../../api/generated-public';
 import {
   useBlogPreviewLinksQuery,
   useBlogRevokePreviewMutation,

@@ -7,13 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField, type FormikHelpers } from 'formik';
-import { type NightHoursDto, type Region } from '../../../api/generated-public';
+import { type NightHoursDto, type RegionKey as Region } from '../../../api/generated-public';
 import { useCalendarBulkAddMutation } from '../../../api/staff-api';
 import { firstDayOf, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '../../../lib/calendar-dates';
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField } from '../shared/form-fields';
-import { REGION_LABELS } from '../../../config/labels';
+import { regionLabel } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { bulkAddSchema } from './night-form-schema';
@@ -91,14 +91,14 @@ export function BulkAddDialog({
     const kept = skipped.length
       ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map((date) => formatCalendarDate(date, today, { long: true })).join('; ')}.`
       : '';
-    success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${REGION_LABELS[region]}.${kept}`);
+    success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${regionLabel(region)}.${kept}`);
     onAdded(created.map((night) => night.date).sort());
     onClose();
   };
 
   return (
     <FormDialog<BulkAddValues>
-      title={`Add Nights · ${REGION_LABELS[region]}`}
+      title={`Add Nights · ${regionLabel(region)}`}
       initialValues={initialValues}
       validationSchema={bulkAddSchema}
       onSubmit={submit}

@@ -12,7 +12,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight, type Region } from '../../../api/generated-public';
+import {
+  useCalendarReadQuery,
+  type OperatingNightResponseDto as OperatingNight,
+  type RegionKey as Region,
+} from '../../../api/generated-public';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
 import { MonthTable } from '../../../components/calendar/month-table';
 import {
@@ -25,7 +29,7 @@ import {
   monthOf,
   type Month,
 } from '../../../lib/calendar-dates';
-import { NIGHT_STATUSES, REGION_LABELS, REGIONS } from '../../../config/labels';
+import { NIGHT_STATUSES, REGIONS, regionLabel } from '../../../config/labels';
 import { formatCalendarDate, todayIn } from '../../../lib/zoned-time';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
@@ -158,7 +162,7 @@ export function CalendarPage() {
         >
           {REGIONS.map((value) => (
             <ToggleButton key={value} value={value}>
-              {REGION_LABELS[value]}
+              {regionLabel(value)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -196,7 +200,7 @@ export function CalendarPage() {
         <>
           <LoadFailure query={ahead} />
           <ResponsiveTable
-            label={`${REGION_LABELS[region]}: the nights ahead`}
+            label={`${regionLabel(region)}: the nights ahead`}
             columns={listColumns(ahead.data?.today ?? '')}
             rows={ahead.data?.nights}
             rowKey={(night) => night.id}
@@ -224,7 +228,7 @@ export function CalendarPage() {
           month={month}
           caption={
             <>
-              {REGION_LABELS[region]}, {formatMonth(month)}: choose a date to add or edit its night
+              {regionLabel(region)}, {formatMonth(month)}: choose a date to add or edit its night
             </>
           }
           sx={{ borderSpacing: '4px', '& th': { color: 'text.secondary', fontSize: '0.85rem', pb: 0.5 } }}

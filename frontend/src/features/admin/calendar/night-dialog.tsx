@@ -6,7 +6,7 @@ import {
   type NightHoursDto,
   type NightStatus,
   type OperatingNightResponseDto as OperatingNight,
-  type Region,
+  type RegionKey as Region,
 } from '../../../api/generated-public';
 import { useCalendarCreateMutation, useCalendarRemoveMutation, useCalendarUpdateMutation } from '../../../api/staff-api';
 import { NIGHT_STATUS } from '../../../components/calendar/night-status';
@@ -15,7 +15,7 @@ import { weekdayOf } from '../../../lib/zoned-time';
 import { useConfirm } from '../shared/confirm-context';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
-import { REGION_LABELS } from '../../../config/labels';
+import { regionLabel } from '../../../config/labels';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { NOTE_MAX_LENGTH, nightSchema } from './night-form-schema';
@@ -90,7 +90,7 @@ export function NightDialog({
 
   return (
     <FormDialog<NightValues>
-      title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${REGION_LABELS[region]}`}
+      title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${regionLabel(region)}`}
       initialValues={initialValues}
       validationSchema={nightSchema}
       onSubmit={submit}

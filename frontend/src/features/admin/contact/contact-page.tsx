@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../shared/empty-state';
-import { REGION_LABELS } from '../../../config/labels';
+import { regionLabel } from '../../../config/labels';
 import { formatDateTime } from '../shared/format-date';
 import { FilterTabs } from '../shared/filter-tabs';
 import { optionsFrom } from '../shared/form-fields';
@@ -52,7 +52,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
               {m.name}
             </Typography>
             {!m.read && <Chip size="small" color="primary" label="Unread" />}
-            <Chip size="small" variant="outlined" label={REGION_LABELS[m.region] ?? m.region} />
+            <Chip size="small" variant="outlined" label={regionLabel(m.region) ?? m.region} />
             {m.type && m.type !== 'general' && <Chip size="small" variant="outlined" label={m.type} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">

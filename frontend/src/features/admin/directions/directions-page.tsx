@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRegionsDirectionsQuery, type Region } from '../../../api/generated-public';
+import { useRegionsDirectionsQuery, type RegionKey as Region } from '../../../api/generated-public';
 import { useRegionsReplaceDirectionsMutation } from '../../../api/staff-api';
-import { REGION_LABELS, REGIONS } from '../../../config/labels';
+import { REGIONS, regionLabel } from '../../../config/labels';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -43,14 +43,14 @@ function RegionDirectionsCard({ region }: { region: Region }) {
       },
     });
     if (result.error) return saveFailed('Getting here not saved', result.error, helpers);
-    success('Getting here saved', REGION_LABELS[region]);
+    success('Getting here saved', regionLabel(region));
   };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`directions-${region}`}>
       <CardContent>
         <Typography id={`directions-${region}`} component="h2" variant="h6" sx={{ mb: 2 }}>
-          {REGION_LABELS[region]}
+          {regionLabel(region)}
         </Typography>
         <Formik<DirectionsValues>
           initialValues={{
@@ -73,7 +73,7 @@ function RegionDirectionsCard({ region }: { region: Region }) {
               </Stack>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  Save {REGION_LABELS[region]}
+                  Save {regionLabel(region)}
                 </Button>
                 {data.directionsUrl && (
                   <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer">

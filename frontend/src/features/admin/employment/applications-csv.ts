@@ -1,5 +1,5 @@
 import { toCsv } from '../../../lib/csv';
-import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, regionLabel } from '../../../config/labels';
 import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 
 const HEADERS = [
@@ -35,7 +35,7 @@ export function applicationsCsv(applications: readonly EmploymentApplication[]):
     applications.map((a) => [
       a.createdAt,
       APPLICATION_STATUS_LABELS[a.status] ?? a.status,
-      REGION_LABELS[a.region] ?? a.region,
+      regionLabel(a.region) ?? a.region,
       a.firstName,
       a.lastName,
       a.email,

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AuditionAttendance, type PositionType, type Region } from '../../../api/generated-public';
+import { type AuditionAttendance, type PositionType, type RegionKey as Region } from '../../../api/generated-public';
 import {
   useAuditionSessionsAttendeesQuery,
   useAuditionSessionsCreateMutation,
@@ -25,7 +25,7 @@ import {
   useAuditionSessionsReplaceMutation,
   type AuditionSessionResponseDto,
 } from '../../../api/staff-api';
-import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
+import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS, regionLabel } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { serverMessage } from '../../../lib/api-error';
@@ -208,7 +208,7 @@ export function AuditionSessionsPage() {
             <TableRow key={s.id}>
               <TableCell>{when(s)}</TableCell>
               <TableCell>{s.place}</TableCell>
-              <TableCell>{REGION_LABELS[s.region]}</TableCell>
+              <TableCell>{regionLabel(s.region)}</TableCell>
               <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
               <TableCell>
                 {s.bookedCount} / {s.capacity}

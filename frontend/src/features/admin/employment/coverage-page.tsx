@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { type Region } from '../../../api/generated-public';
+import { type RegionKey as Region } from '../../../api/generated-public';
 import { useEmploymentCoverageQuery } from '../../../api/staff-api';
 import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';

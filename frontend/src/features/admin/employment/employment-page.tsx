@@ -15,9 +15,9 @@ import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
 import { FilterSelect, RegionFilter } from '../shared/filter-select';
 import { optionsFrom } from '../shared/form-fields';
-import { type ApplicationStatus, type Region } from '../../../api/generated-public';
+import { type ApplicationStatus, type RegionKey as Region } from '../../../api/generated-public';
 import { useEmploymentListQuery, type StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
-import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, regionLabel } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { ListScreen } from '../shared/list-screen';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -60,7 +60,7 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             </Box>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <StatusChip status={a.status} />
-              <Chip size="small" variant="outlined" label={REGION_LABELS[a.region] ?? a.region} />
+              <Chip size="small" variant="outlined" label={regionLabel(a.region) ?? a.region} />
               {applicantBadges(a).map((badge) => (
                 <Chip key={badge} size="small" color={badge === 'Duplicate' ? 'warning' : 'info'} label={badge} />
               ))}

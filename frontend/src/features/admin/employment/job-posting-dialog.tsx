@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { JobPostingResponseDto as JobPosting, PayUnit, PositionType, Region } from '../../../api/generated-public';
+import type { JobPostingResponseDto as JobPosting, PayUnit, PositionType, RegionKey as Region } from '../../../api/generated-public';
 import { useJobPostingsCreateMutation, useJobPostingsUpdateMutation, type CreateJobPostingDto } from '../../../api/staff-api';
 import { PAY_UNIT_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
 import { FormikDateTimeField, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { type FaqEntryResponseDto as FaqEntry, type FaqGroup, type Region } from '../../../api/generated-public';
+import { type FaqEntryResponseDto as FaqEntry, type FaqGroup, type RegionKey as Region } from '../../../api/generated-public';
 import { useFaqCreateMutation, useFaqReplaceMutation, type CreateFaqEntryDto } from '../../../api/staff-api';
 import { FAQ_GROUP_LABELS, REGION_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';

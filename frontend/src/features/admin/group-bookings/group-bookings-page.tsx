@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type GroupBookingResponseDto as GroupBooking, type GroupBookingStatus, type Region } from '../../../api/generated-public';
+import {
+  type GroupBookingResponseDto as GroupBooking,
+  type GroupBookingStatus,
+  type RegionKey as Region,
+} from '../../../api/generated-public';
 import {
   useGroupBookingsAssigneesQuery,
   useGroupBookingsListQuery,
@@ -16,7 +20,7 @@ import {
   type AssigneeResponseDto as Assignee,
   type UpdateGroupBookingDto,
 } from '../../../api/staff-api';
-import { GROUP_BOOKING_STATUS_LABELS, REGION_LABELS } from '../../../config/labels';
+import { GROUP_BOOKING_STATUS_LABELS, regionLabel } from '../../../config/labels';
 import { formatLongDate } from '../../../lib/calendar-dates';
 import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { EmptyState } from '../shared/empty-state';
@@ -55,7 +59,7 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
               {b.groupName}
             </Typography>
             <Chip size="small" label={`${b.groupSize} people`} />
-            <Chip size="small" variant="outlined" label={REGION_LABELS[b.region]} />
+            <Chip size="small" variant="outlined" label={regionLabel(b.region)} />
             <Chip size="small" color={b.status === 'new' ? 'primary' : 'default'} label={GROUP_BOOKING_STATUS_LABELS[b.status]} />
           </Stack>
           <Typography variant="body2" color="text.secondary">

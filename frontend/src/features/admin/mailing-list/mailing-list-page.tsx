@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Region } from '../../../api/generated-public';
+import { type RegionKey as Region } from '../../../api/generated-public';
 import {
   useAnnouncementsListQuery,
   useSubscribersExportCsvMutation,
@@ -18,7 +18,7 @@ import {
   type AnnouncementResponseDto as Announcement,
   type SubscriberResponseDto as Subscriber,
 } from '../../../api/staff-api';
-import { REGION_LABELS } from '../../../config/labels';
+import { regionLabel } from '../../../config/labels';
 import { useRecordAction } from '../shared/use-record-action';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { EmptyState } from '../shared/empty-state';
@@ -43,7 +43,7 @@ function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
   const onDelete = () =>
     act(
       {
-        ask: { title: 'Remove subscriber', message: `Remove ${s.email} from the ${REGION_LABELS[s.region]} list?` },
+        ask: { title: 'Remove subscriber', message: `Remove ${s.email} from the ${regionLabel(s.region)} list?` },
         failed: 'Subscriber not removed',
         done: 'Subscriber removed',
         detail: s.email,
@@ -54,7 +54,7 @@ function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
     <Paper variant="outlined" data-testid="subscriber-row" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: '1 1 200px' }}>{s.email}</Typography>
-        <Chip size="small" variant="outlined" label={REGION_LABELS[s.region]} />
+        <Chip size="small" variant="outlined" label={regionLabel(s.region)} />
         <Chip size="small" color={s.confirmed ? 'success' : 'default'} label={s.confirmed ? 'Confirmed' : 'Not confirmed'} />
         <Typography variant="body2" color="text.secondary">
           Signed up {formatDateTime(s.createdAt)}
@@ -77,7 +77,7 @@ function AnnouncementRow({ announcement: a }: { announcement: Announcement }) {
     <Paper variant="outlined" data-testid="announcement-row" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flex: '1 1 200px' }}>{a.subject}</Typography>
-        <Chip size="small" variant="outlined" label={REGION_LABELS[a.region]} />
+        <Chip size="small" variant="outlined" label={regionLabel(a.region)} />
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(a.createdAt)}
         </Typography>

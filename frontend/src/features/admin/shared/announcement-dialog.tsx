@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
-import { type Region } from '../../../api/generated-public';
+import { type RegionKey as Region } from '../../../api/generated-public';
 import { useAnnouncementsCreateMutation, type CreateAnnouncementDto } from '../../../api/staff-api';
-import { REGION_LABELS } from '../../../config/labels';
+import { REGION_LABELS, regionLabel } from '../../../config/labels';
 import { FormDialog } from './form-dialog';
 import { FormikSelect, FormikTextField, optionsFrom } from './form-fields';
 import { useApiToasts } from './use-api-toasts';
@@ -32,8 +32,8 @@ export function AnnouncementDialog({
     success(
       'Announcement queued',
       progress.waitingFor
-        ? `It waits in the outbox for ${progress.waitingFor === 'mail-server' ? 'a mail server' : "the site's public address"} (E-mail); then ${recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`
-        : `${recipients} confirmed subscribers of ${REGION_LABELS[values.region]} will get it.`,
+        ? `It waits in the outbox for ${progress.waitingFor === 'mail-server' ? 'a mail server' : "the site's public address"} (E-mail); then ${recipients} confirmed subscribers of ${regionLabel(values.region)} will get it.`
+        : `${recipients} confirmed subscribers of ${regionLabel(values.region)} will get it.`,
     );
     onClose();
   };

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Region } from '../../../api/generated-public';
+import type { RegionKey as Region } from '../../../api/generated-public';
 import { REGION_LABELS } from '../../../config/labels';
 import { optionsFrom } from './form-fields';
 

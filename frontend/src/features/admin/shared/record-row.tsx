@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Region } from '../../../api/generated-public';
-import { REGION_LABELS } from '../../../config/labels';
+import type { RegionKey as Region } from '../../../api/generated-public';
+import { regionLabel } from '../../../config/labels';
 import { DeleteButton, EditButton } from './row-actions';
 import { RowTitle } from './row-title';
 
@@ -57,7 +57,7 @@ export function RecordRow(props: RecordRowProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <RowTitle title={title}>
             <Chip size="small" label={kind} />
-            <Chip size="small" variant="outlined" label={REGION_LABELS[region] ?? region} />
+            <Chip size="small" variant="outlined" label={regionLabel(region) ?? region} />
             {order !== undefined && <Chip size="small" variant="outlined" label={`Order ${order}`} />}
             {badge}
             {hidden && <Chip size="small" variant="outlined" label={hiddenLabel} />}

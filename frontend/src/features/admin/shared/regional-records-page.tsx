@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import type { Region } from '../../../api/generated-public';
-import { REGION_LABELS } from '../../../config/labels';
+import type { RegionKey as Region } from '../../../api/generated-public';
+import { regionLabel } from '../../../config/labels';
 import { EmptyState } from './empty-state';
 import { RegionFilter } from './filter-select';
 import { type ListResultsProps } from './list-results';
@@ -86,7 +86,7 @@ export function RegionalRecordsPage<Item extends { id: number }>({
       }
       intro={ordering.announcer}
       query={shown}
-      empty={<EmptyState>{texts.empty(region.value ? REGION_LABELS[region.value] : undefined)}</EmptyState>}
+      empty={<EmptyState>{texts.empty(region.value ? regionLabel(region.value) : undefined)}</EmptyState>}
       layout={layout}
       skeletons={skeletons}
       page={page}

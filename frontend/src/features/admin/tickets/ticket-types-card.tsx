@@ -10,11 +10,11 @@ import { useState } from 'react';
 import {
   useTicketTypesListQuery,
   type AttractionCategory,
-  type Region,
+  type RegionKey as Region,
   type TicketTypeResponseDto as TicketType,
 } from '../../../api/generated-public';
 import { useTicketTypesCreateMutation, useTicketTypesRemoveMutation, useTicketTypesUpdateMutation } from '../../../api/staff-api';
-import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS } from '../../../config/labels';
+import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS, regionLabel } from '../../../config/labels';
 import { fieldErrors } from '../../../lib/api-error';
 import { priceLabel } from '../../../lib/prices';
 import { FormDialog } from '../shared/form-dialog';
@@ -181,7 +181,7 @@ export function TicketTypesCard() {
                   {!type.active && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
                 </>
               }
-              secondary={`${REGION_LABELS[type.region]} · ${type.description}`}
+              secondary={`${regionLabel(type.region)} · ${type.description}`}
             />
           </ListItem>
         ))}
