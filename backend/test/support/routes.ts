@@ -1,5 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { getMetadataStorage } from 'class-validator';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REQUIRED_PERMISSION } from '../../src/common/auth/admin-endpoint.decorator';
@@ -14,6 +16,28 @@ export interface RegisteredRoute {
   isPublic: boolean;
   /** What a staff route declares it needs (AdminEndpoint). */
   permission?: Permission;
+  /** Where the route takes a region key (a RegionKey field of its body, query or path DTO), if it takes one. */
+  regionIn?: 'body' | 'query' | 'path';
+}
+
+const ARGUMENT_PLACES: Partial<Record<RouteParamtypes, RegisteredRoute['regionIn']>> = {
+  [RouteParamtypes.BODY]: 'body',
+  [RouteParamtypes.QUERY]: 'query',
+  [RouteParamtypes.PARAM]: 'path',
+};
+
+/** Where a handler's DTO arguments carry a RegionKey-validated field (class-validator's own metadata, so inherited too). */
+function regionPlaceOf(metatype: object, prototype: object, name: string): RegisteredRoute['regionIn'] {
+  const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {};
+  const types: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
+  for (const [key, { index }] of Object.entries(args)) {
+    const place = ARGUMENT_PLACES[Number(key.split(':')[0]) as RouteParamtypes];
+    const type = types[index];
+    if (!place || typeof type !== 'function') continue;
+    const rules = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false);
+    if (rules.some((rule) => rule.name === 'isRegionKey')) return place;
+  }
+  return undefined;
 }
 
 /** Every route the running app registered, read from Nest's own metadata (so a new endpoint cannot dodge the checks). */
@@ -39,7 +63,8 @@ export function registeredRoutes(app: NestExpressApplication): RegisteredRoute[]
               .filter(Boolean)
               .join('/');
             const full = ROUTES_OUTSIDE_API.some((route) => route.path === own) ? own : `api/${own}`;
-            routes.push({ method, path: `/${full}`, isPublic, ...(permission ? { permission } : {}) });
+            const regionIn = regionPlaceOf(metatype, prototype, name);
+            routes.push({ method, path: `/${full}`, isPublic, ...(permission ? { permission } : {}), ...(regionIn ? { regionIn } : {}) });
           }
         }
       }
