@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config';
-import { contentSecurityPolicy, readTicketingOrigin } from './common/http/security-headers';
+import { contentSecurityPolicy, readPolicySettings } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import type { AppLogging } from './common/logging/app-logger';
 import { requestLog, requestLogging } from './common/logging/request-logging';
@@ -49,7 +49,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   const express = app.getHttpAdapter().getInstance() as Express;
   answerKeptReadsFirst(app.getHttpServer(), express, app.get(PublicReadCache), { expressRequest: express.request, log, metrics });
   const settings = app.get(SettingsService);
-  app.use(readTicketingOrigin(() => settings.ticketingFrameOrigin()));
+  app.use(readPolicySettings(() => settings.policySettings()));
   app.use(
     helmet({
       contentSecurityPolicy: {

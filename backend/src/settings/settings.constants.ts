@@ -24,4 +24,18 @@ export const UNSET_SETTINGS: Readonly<Omit<SiteSettings, 'id' | 'updatedAt'>> = 
   ticketingEmbeddable: false,
   ticketingCheck: null,
   ticketingTakesCampaign: false,
+  ga4MeasurementId: null,
+  metaPixelId: null,
 };
+
+/**
+ * The outside analytics the owner may turn on (docs/product.md §10.22), each by the id its provider gives: a GA4
+ * measurement id (G- and 4 to 12 capital letters or digits) or a Meta pixel id (15 or 16 digits).
+ */
+export const OUTSIDE_ANALYTICS_IDS = {
+  ga4MeasurementId: {
+    pattern: /^G-[A-Z0-9]{4,12}$/,
+    message: 'GA4 measurement ID must be G- followed by 4 to 12 capital letters or digits (e.g. G-AB12CD34EF)',
+  },
+  metaPixelId: { pattern: /^\d{15,16}$/, message: 'Meta pixel ID must be 15 or 16 digits' },
+} as const;

@@ -10,6 +10,7 @@ import { SiteSettings } from './entities/site-settings.entity';
 import { checkVendorFraming, NonPublicAddressError, type FramingVerdict } from './vendor-framing';
 import { FieldErrors } from '../common/validation/field-errors';
 import { PublicReadCache } from '../common/content/public-read-cache';
+import type { OutsideTag, PolicySettings } from '../common/http/security-headers';
 import { DEFAULT_PARK_NAME } from './settings.constants';
 
 /** A contact detail the park has not given is stored empty, and the site leaves it out. */
@@ -31,14 +32,20 @@ export class SettingsService {
   ) {}
 
   /**
-   * The origin the pages' `frame-src` admits besides our own and the video players; null while none is set. Every
-   * response's Content-Security-Policy reads it, so it is the public read cache's: dropped by a save on this replica
-   * (or on any, with Redis), and never older than that cache's bound otherwise.
+   * What the settings add to every response's Content-Security-Policy: the ticketing site's origin (framed besides
+   * our own and the video players; null while none is set) and the outside tags that are on. It is the public read
+   * cache's: dropped by a save on this replica (or on any, with Redis), and never older than that cache's bound otherwise.
    */
-  ticketingFrameOrigin(): Promise<string | null> {
-    return this.cache.read('settings:ticketing-origin', async () => {
-      const row = await this.settings.findOne({ select: { id: true, ticketingUrl: true }, where: { id: SETTINGS_ID } });
-      return row?.ticketingUrl ? new URL(row.ticketingUrl).origin : null;
+  policySettings(): Promise<PolicySettings> {
+    return this.cache.read('settings:policy', async () => {
+      const row = await this.settings.findOne({
+        select: { id: true, ticketingUrl: true, ga4MeasurementId: true, metaPixelId: true },
+        where: { id: SETTINGS_ID },
+      });
+      const outsideTags: OutsideTag[] = [];
+      if (row?.ga4MeasurementId) outsideTags.push('ga4');
+      if (row?.metaPixelId) outsideTags.push('meta-pixel');
+      return { ticketingOrigin: row?.ticketingUrl ? new URL(row.ticketingUrl).origin : null, outsideTags };
     });
   }
 
@@ -89,6 +96,8 @@ export class SettingsService {
         ticketingEmbeddable: framing === 'allows-framing',
         ticketingCheck: framing,
         ticketingTakesCampaign: dto.ticketingTakesCampaign ?? stored.ticketingTakesCampaign,
+        ga4MeasurementId: dto.ga4MeasurementId ?? null,
+        metaPixelId: dto.metaPixelId ?? null,
       }),
     );
     return this.current();

@@ -799,6 +799,10 @@ export type SettingsResponseDto = {
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
   /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
   ticketingTakesCampaign: boolean;
+  /** The GA4 measurement id public pages load Google's tag with; absent while off (so a page without it is not a byte larger) */
+  ga4MeasurementId?: string;
+  /** The Meta pixel id public pages load Meta's pixel with; absent while off */
+  metaPixelId?: string;
   /** null until the settings are first saved */
   updatedAt: string | null;
 };

@@ -2580,6 +2580,10 @@ export type SettingsResponseDto = {
   ticketingCheck?: ('allows-framing' | 'refuses-framing' | 'unreachable') | null;
   /** Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address */
   ticketingTakesCampaign: boolean;
+  /** The GA4 measurement id public pages load Google's tag with; absent while off (so a page without it is not a byte larger) */
+  ga4MeasurementId?: string;
+  /** The Meta pixel id public pages load Meta's pixel with; absent while off */
+  metaPixelId?: string;
   /** null until the settings are first saved */
   updatedAt: string | null;
 };
@@ -2608,6 +2612,10 @@ export type UpdateSettingsDto = {
   ticketingUrl?: string | null;
   /** Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays */
   ticketingTakesCampaign?: boolean;
+  /** Google Analytics 4: public pages load Google's tag after they have loaded and the CSP admits its hosts; left out, null or empty: off */
+  ga4MeasurementId?: string | null;
+  /** Meta pixel: public pages load Meta's pixel after they have loaded and the CSP admits its hosts; left out, null or empty: off */
+  metaPixelId?: string | null;
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
 export type RegionResponseDto = {

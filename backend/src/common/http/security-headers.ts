@@ -5,34 +5,79 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type PerRequest = (req: IncomingMessage, res: ServerResponse) => string;
 
-/** What `readTicketingOrigin` leaves on the response for the policy. */
-export interface ResponseLocals {
-  ticketingOrigin?: string | null;
-}
+/** The outside analytics tags the owner may turn on in the settings (docs/product.md §10.22). */
+export type OutsideTag = 'ga4' | 'meta-pixel';
 
 /**
- * Reads the ticketing origin for each response (from the settings' cached read), so a ticketing site staff save is
- * framable at once on the replica that saved it, and on the others with the public reads' bound (at once with Redis).
- * When the database cannot say, the response goes on under the policy without it (the stricter one): the route
- * answers for itself, so health still reports the outage and the built files are still served.
+ * The hosts each tag needs, by directive, and nothing more: Google's tag (gtag.js) and where it sends hits; Meta's
+ * pixel (fbevents.js) and where it sends events.
  */
-export function readTicketingOrigin(ticketingOrigin: () => Promise<string | null>) {
+export const OUTSIDE_TAG_SOURCES: Record<OutsideTag, Partial<Record<'script-src' | 'img-src' | 'connect-src', string[]>>> = {
+  ga4: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  },
+  'meta-pixel': {
+    'script-src': ['https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+    'connect-src': ['https://www.facebook.com'],
+  },
+};
+
+/** What the settings add to the policy: the ticketing site's origin and the outside tags that are on. */
+export interface PolicySettings {
+  ticketingOrigin: string | null;
+  outsideTags: OutsideTag[];
+}
+
+/** What `readPolicySettings` leaves on the response for the policy. */
+export interface ResponseLocals {
+  policySettings?: PolicySettings;
+}
+
+const NO_SETTINGS: PolicySettings = { ticketingOrigin: null, outsideTags: [] };
+
+/**
+ * Reads what the settings add to the policy for each response (from the settings' cached read), so a ticketing site
+ * or an outside tag staff save is in the policy at once on the replica that saved it, and on the others with the
+ * public reads' bound (at once with Redis). When the database cannot say, the response goes on under the policy
+ * without them (the stricter one): the route answers for itself, so health still reports the outage and the built
+ * files are still served.
+ */
+export function readPolicySettings(policySettings: () => Promise<PolicySettings>) {
   return (_req: unknown, res: { locals: ResponseLocals }, next: () => void): void => {
-    ticketingOrigin().then(
-      (origin) => {
-        res.locals.ticketingOrigin = origin;
+    policySettings().then(
+      (settings) => {
+        res.locals.policySettings = settings;
         next();
       },
       () => {
-        res.locals.ticketingOrigin = null;
+        res.locals.policySettings = NO_SETTINGS;
         next();
       },
     );
   };
 }
 
+const settingsOf = (res: ServerResponse): PolicySettings =>
+  (res as ServerResponse & { locals: ResponseLocals }).locals.policySettings ?? NO_SETTINGS;
+
 /**
- * The policy of every response; the ticketing origin is the one `readTicketingOrigin` left on it. `mediaOrigin` is
+ * A directive's whole list, `fixed` then what the response's settings add: one function for the whole list, as helmet
+ * joins values with spaces and an absent source must leave no gap.
+ */
+const withSettings =
+  (fixed: string[], added: (settings: PolicySettings) => (string | null)[]): PerRequest =>
+  (_req, res) =>
+    [...fixed, ...added(settingsOf(res))].filter(Boolean).join(' ');
+
+/** The sources the outside tags that are on need in `directive`. */
+const outsideTagSources = (directive: 'script-src' | 'img-src' | 'connect-src') => (settings: PolicySettings) =>
+  settings.outsideTags.flatMap((tag) => OUTSIDE_TAG_SOURCES[tag][directive] ?? []);
+
+/**
+ * The policy of every response; the ticketing origin and the outside tags are those `readPolicySettings` left on it. `mediaOrigin` is
  * MEDIA_PUBLIC_URL's, for a bucket or CDN served over plain http (https: is admitted anyway).
  */
 export function contentSecurityPolicy(mediaOrigin?: string): Record<string, (string | PerRequest)[]> {
@@ -42,17 +87,13 @@ export function contentSecurityPolicy(mediaOrigin?: string): Record<string, (str
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': [withSettings(["'self'"], outsideTagSources('script-src'))],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
+    'img-src': [withSettings(["'self'", 'data:', 'blob:', 'https:', ...media], outsideTagSources('img-src'))],
     'media-src': ["'self'", 'blob:', 'https:', ...media],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    // One function for the whole list: helmet joins values with spaces, and an absent origin must leave no gap.
-    'frame-src': [
-      (_req, res) =>
-        [...frameSources, (res as ServerResponse & { locals: ResponseLocals }).locals.ticketingOrigin].filter(Boolean).join(' '),
-    ],
+    'connect-src': [withSettings(["'self'"], outsideTagSources('connect-src'))],
+    'frame-src': [withSettings(frameSources, (settings) => [settings.ticketingOrigin])],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };

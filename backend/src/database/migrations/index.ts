@@ -47,6 +47,7 @@ import { TestimonialOrder1764820000001 } from './1764820000001-testimonial-order
 import { Auditions1764710000001 } from './1764710000001-auditions';
 import { UsernamesIgnoreCase1764910000001 } from './1764910000001-usernames-ignore-case';
 import { RegionsTable1765000000001 } from './1765000000001-regions-table';
+import { OutsideAnalytics1765010000001 } from './1765010000001-outside-analytics';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   VisitCounts1764990000001,
   CampaignLinks1764990000002,
   RegionsTable1765000000001,
+  OutsideAnalytics1765010000001,
 ];

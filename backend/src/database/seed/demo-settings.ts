@@ -30,4 +30,7 @@ export const DEMO_SETTINGS: FirstStartSettings = {
   ticketingEmbeddable: false,
   ticketingCheck: null,
   ticketingTakesCampaign: false,
+  // The demo sends nothing to Google or Meta: outside analytics stay off until the owner turns them on.
+  ga4MeasurementId: null,
+  metaPixelId: null,
 };

@@ -50,11 +50,30 @@ export class SettingsResponseDto {
     description: "Whether ticket links add the visit's campaign (utm_campaign, utm_source, utm_medium) to the ticketing site's address",
   })
   ticketingTakesCampaign: boolean;
+  @ApiProperty({
+    required: false,
+    example: 'G-AB12CD34EF',
+    description: "The GA4 measurement id public pages load Google's tag with; absent while off (so a page without it is not a byte larger)",
+  })
+  ga4MeasurementId?: string;
+  @ApiProperty({
+    required: false,
+    example: '123456789012345',
+    description: "The Meta pixel id public pages load Meta's pixel with; absent while off",
+  })
+  metaPixelId?: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until the settings are first saved' })
   updatedAt: string | null;
 }
 
-export const EMPTY_SETTINGS: SettingsResponseDto = { ...UNSET_SETTINGS, ticketingCheck: null, updatedAt: null };
+/** What visitors get before anything was saved: the unset values, the outside tags absent (off). */
+export const EMPTY_SETTINGS: SettingsResponseDto = {
+  ...UNSET_SETTINGS,
+  ga4MeasurementId: undefined,
+  metaPixelId: undefined,
+  ticketingCheck: null,
+  updatedAt: null,
+};
 
 export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
   return {
@@ -75,6 +94,8 @@ export function toSettingsResponse(s: SiteSettings): SettingsResponseDto {
     ticketingEmbeddable: s.ticketingEmbeddable,
     ticketingCheck: s.ticketingCheck as FramingVerdict | null,
     ticketingTakesCampaign: s.ticketingTakesCampaign,
+    ...(s.ga4MeasurementId ? { ga4MeasurementId: s.ga4MeasurementId } : {}),
+    ...(s.metaPixelId ? { metaPixelId: s.metaPixelId } : {}),
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { isEmail, IsOptional, isURL, ValidateBy } from 'class-validator';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { isLibraryLogoUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
-import { PARK_IDENTITY_LIMITS } from '../settings.constants';
+import { OUTSIDE_ANALYTICS_IDS, PARK_IDENTITY_LIMITS } from '../settings.constants';
 import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
 
 /**
@@ -56,6 +57,25 @@ const OptionalLink = ({
         },
       },
       { message: `${message} (at most 500 characters)` },
+    ),
+  );
+
+/** An outside analytics id (OUTSIDE_ANALYTICS_IDS), spaces around it dropped; left out, null or empty: that tag is off. */
+const OptionalAnalyticsId = (field: keyof typeof OUTSIDE_ANALYTICS_IDS, example: string, description: string) =>
+  applyDecorators(
+    ApiProperty({
+      type: String,
+      nullable: true,
+      required: false,
+      example,
+      pattern: OUTSIDE_ANALYTICS_IDS[field].pattern.source,
+      description: `${description}; left out, null or empty: off`,
+    }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    ValidateBy(
+      { name: field, validator: { validate: (value) => typeof value === 'string' && OUTSIDE_ANALYTICS_IDS[field].pattern.test(value) } },
+      { message: OUTSIDE_ANALYTICS_IDS[field].message },
     ),
   );
 
@@ -152,4 +172,20 @@ export class UpdateSettingsDto {
       "Whether the ticketing site's address takes the visit's campaign as utm_campaign, utm_source and utm_medium; left out: the saved choice stays",
   })
   ticketingTakesCampaign?: boolean;
+
+  // Outside analytics (docs/product.md §10.22): off unless the owner gives an id.
+
+  @OptionalAnalyticsId(
+    'ga4MeasurementId',
+    'G-AB12CD34EF',
+    "Google Analytics 4: public pages load Google's tag after they have loaded and the CSP admits its hosts",
+  )
+  ga4MeasurementId?: string | null;
+
+  @OptionalAnalyticsId(
+    'metaPixelId',
+    '123456789012345',
+    "Meta pixel: public pages load Meta's pixel after they have loaded and the CSP admits its hosts",
+  )
+  metaPixelId?: string | null;
 }

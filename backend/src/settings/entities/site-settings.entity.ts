@@ -30,5 +30,9 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 300, nullable: true }) ticketingCheck: string | null;
   /** Whether the vendor's address takes the visit's campaign (utm_campaign, utm_source, utm_medium): ticket links then pass it on. */
   @Column({ type: 'boolean', default: false }) ticketingTakesCampaign: boolean;
+  /** The owner's GA4 measurement id (G-…): public pages load Google's tag and the CSP admits its hosts; null: off. */
+  @Column({ type: 'varchar', length: 20, nullable: true }) ga4MeasurementId: string | null;
+  /** The owner's Meta pixel id (15–16 digits): public pages load Meta's pixel and the CSP admits its hosts; null: off. */
+  @Column({ type: 'varchar', length: 16, nullable: true }) metaPixelId: string | null;
   @UpdatedAt() updatedAt: Date;
 }
