@@ -10,14 +10,15 @@ import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
 import { OWN_ICONS } from './src/components/icons/own-icons';
 import { WORDMARK_PATH, WORDMARK_SYMBOL, WORDMARK_VIEW_BOX } from './src/components/layout/wordmark-outline';
-import { SITE_CHARACTERS, siteFacesCss, WEB_FACES } from './src/theme/font-faces';
+import { LAYOUT_FEATURES, siteFacesCss, WEB_FACES } from './src/theme/font-faces';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 /**
- * The font faces' stylesheet, made from their table in src/theme/font-faces.ts, each face cut to the site's characters
- * and axes first (subset-font, HarfBuzz's hb-subset). The cut files are written under node_modules/.cache, named by
- * what they are cut from, so a build cuts only what changed; Vite then hashes and emits them like any font.
+ * The font faces' stylesheet, made from their table in src/theme/font-faces.ts, each face cut to its characters and
+ * axes and to LAYOUT_FEATURES first (subset-font, HarfBuzz's hb-subset). The cut files are written under
+ * node_modules/.cache, named by what they are cut from, so a build cuts only what changed; Vite then hashes and emits
+ * them like any font.
  */
 function siteFaces(): Plugin {
   const id = 'virtual:site-faces.css';
@@ -34,13 +35,17 @@ function siteFaces(): Plugin {
         const source = readFileSync(require.resolve(face.file));
         const recipe = createHash('sha256')
           .update(source)
-          .update(JSON.stringify({ characters: SITE_CHARACTERS, axes: face.axes ?? {} }))
+          .update(JSON.stringify({ characters: face.characters, axes: face.axes ?? {}, features: LAYOUT_FEATURES }))
           .digest('hex')
           .slice(0, 16);
         const folder = join('node_modules', '.cache', 'site-faces', recipe);
         const file = join(root, folder, `${face.name}.woff2`);
         if (!existsSync(file)) {
-          const cut = await subsetFont(source, SITE_CHARACTERS, { targetFormat: 'woff2', variationAxes: face.axes });
+          const cut = await subsetFont(source, face.characters, {
+            targetFormat: 'woff2',
+            variationAxes: face.axes,
+            keepFeatures: LAYOUT_FEATURES,
+          });
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, cut);
         }

@@ -1,10 +1,12 @@
 /*
  * The site's three faces, self-hosted from @fontsource and cut at build time (vite.config.ts, with subset-font) to the
- * characters the site writes (SITE_CHARACTERS: English and Spanish) and to the weights it uses: Creepster for the
- * main titles, Oswald (condensed) for section titles, always at 600, so a fixed instance of the variable face, and Inter
- * for reading and the interface, its weight axis kept from 400 to 800. A character outside the set shows in the
- * fallback face. Their @font-face rules are made from this table at build time (vite.config.ts): a stylesheet of its
- * own, imported by no script, and inlined into every page's HTML.
+ * characters the site writes (English and Spanish), to the weights it uses and to the layout features a browser applies
+ * by default (LAYOUT_FEATURES): Creepster for the main titles, Oswald (condensed) for section titles, always at 600, so
+ * a fixed instance of the variable face, and Inter for reading and the interface, its weight axis kept from 400 to 800.
+ * Inter keeps every character of the site's texts (SITE_CHARACTERS); the two title faces keep those of titles
+ * (TITLE_CHARACTERS). A character outside a face's set shows in its fallback face. Their @font-face rules are made
+ * from this table at build time (vite.config.ts): a stylesheet of its own, imported by no script, and inlined into
+ * every page's HTML.
  *
  * The text faces swap: the text paints at once in a local face whose metrics are adjusted to the web face's
  * (size-adjust and ascent/descent overrides from @capsizecss/metrics against Arial, as next/font computes them;
@@ -27,33 +29,11 @@ export interface WebFace {
   name: string;
   weight: string;
   file: string;
+  /** The characters the cut keeps. */
+  characters: string;
   axes?: FaceAxes;
   display?: 'optional';
 }
-
-export const WEB_FACES: WebFace[] = [
-  {
-    family: 'Creepster',
-    name: 'creepster',
-    weight: '400',
-    file: '@fontsource/creepster/files/creepster-latin-400-normal.woff2',
-    display: 'optional',
-  },
-  {
-    family: 'Oswald Variable',
-    name: 'oswald-600',
-    weight: '600',
-    file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
-    axes: { wght: 600 },
-  },
-  {
-    family: 'Inter Variable',
-    name: 'inter-wght-400-800',
-    weight: '400 800',
-    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    axes: { wght: { min: 400, max: 800 } },
-  },
-];
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
 
@@ -63,7 +43,50 @@ const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String
  */
 export const SITE_CHARACTERS = `${PRINTABLE_ASCII}ÁÉÍÓÚÜÑáéíóúüñ¿¡\u00a0‘’“”–—…•·©®™€°×`;
 
-/** `SITE_CHARACTERS` as a CSS unicode-range: the browser takes a character outside it from the next face at once. */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The characters of titles (names of places, attractions and stories, in English or Spanish): letters, digits, the
+ * Spanish letters and marks, and the punctuation a title takes ("THE #1 HAUNTED ATTRACTION"). Other signs ($ % * + @ ;
+ * and straight double quotes) show in the fallback face: each of Creepster's glyphs is 100 to 450 bytes.
+ */
+export const TITLE_CHARACTERS = `${LETTERS}0123456789 !#&'(),-./:?ÁÉÍÓÚÜÑáéíóúüñ¿¡\u00a0‘’“”–—…`;
+
+/**
+ * The OpenType features kept: what Latin text needs (composed letters and marks, local forms, kerning, standard
+ * ligatures). The site's CSS asks for no other, and Inter's contextual alternates (a colon raised between figures,
+ * arrows from `->`), stylistic sets, fractions and other figures are a third of its file.
+ */
+export const LAYOUT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga'];
+
+export const WEB_FACES: WebFace[] = [
+  {
+    family: 'Creepster',
+    name: 'creepster',
+    weight: '400',
+    file: '@fontsource/creepster/files/creepster-latin-400-normal.woff2',
+    characters: TITLE_CHARACTERS,
+    display: 'optional',
+  },
+  {
+    family: 'Oswald Variable',
+    name: 'oswald-600',
+    weight: '600',
+    file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
+    characters: TITLE_CHARACTERS,
+    axes: { wght: 600 },
+  },
+  {
+    family: 'Inter Variable',
+    name: 'inter-wght-400-800',
+    weight: '400 800',
+    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    characters: SITE_CHARACTERS,
+    axes: { wght: { min: 400, max: 800 } },
+  },
+];
+
+/** A face's characters as a CSS unicode-range: the browser takes a character outside it from the next face at once. */
 export function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
   const ranges: [number, number][] = [];
@@ -96,14 +119,14 @@ const fontFace = (descriptors: Record<string, string>) =>
  * each metric-matched fallback.
  */
 export function siteFacesCss(files: Record<string, string>): string {
-  const webFaces = WEB_FACES.map(({ family, name, weight, axes, display = 'swap' }) =>
+  const webFaces = WEB_FACES.map(({ family, name, weight, characters, axes, display = 'swap' }) =>
     fontFace({
       'font-family': `'${family}'`,
       'font-style': 'normal',
       'font-weight': weight,
       'font-display': display,
       src: `url('${files[name]}') format('${Object.values(axes ?? {}).some((axis) => typeof axis === 'object') ? 'woff2-variations' : 'woff2'}')`,
-      'unicode-range': unicodeRange(SITE_CHARACTERS),
+      'unicode-range': unicodeRange(characters),
     }),
   );
   const fallbacks = FALLBACK_FACES.map(({ family, sizeAdjust, ascentOverride, descentOverride }) =>
