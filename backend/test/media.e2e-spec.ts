@@ -93,6 +93,9 @@ describe('media library', () => {
     const thumbnail = await served(res.body.thumbnailUrl);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     await expect(sharp(thumbnail.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 400, height: 267 });
+    // Beside them, named by convention only, the size a phone's card picks.
+    const medium = await served(res.body.webUrl.replace(/-web\.webp$/, '-medium.webp'));
+    await expect(sharp(medium.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 800, height: 533 });
     const web = await served(res.body.webUrl);
     await expect(sharp(web.body).metadata()).resolves.toMatchObject({ format: 'webp', width: 1600, height: 1067 });
     expect(tempFiles()).toEqual([]);
@@ -388,7 +391,7 @@ describe('media library', () => {
 
   it('DELETE removes the row, the original and its variants; then 404', async () => {
     const item = (await upload(await imageFile('png', 30, 30), 'gone.png').expect(201)).body;
-    expect(storedFiles()).toHaveLength(3);
+    expect(storedFiles()).toHaveLength(4);
     await t.http.delete(`/api/media/${item.id}`).set(t.admin).expect(204);
     expect(storedFiles()).toEqual([]);
     await t.http.get(item.url).expect(404);
@@ -423,7 +426,7 @@ describe('media library', () => {
     const results = await Promise.all(files.map((data, n) => upload(data, `p${n}.png`)));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.body.filename)).size).toBe(5);
-    expect(storedFiles()).toHaveLength(15);
+    expect(storedFiles()).toHaveLength(20);
     expect(tempFiles()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { startS3Server, type RunningS3Server } from '../../scripts/lib/s3-server.cjs';
 import { Attraction } from '../src/attractions/entities/attraction.entity';
@@ -14,6 +14,7 @@ import { DEMO_ATTRACTIONS } from '../src/database/seed/demo-attractions';
 import { DEMO_STORIES } from '../src/database/seed/demo-stories';
 import { SITE_PICTURE_ALT_TEXTS } from '../src/database/seed/site-pictures';
 import { MEDIA_ALT_TEXT_MAX_LENGTH, MediaItem } from '../src/media/entities/media-item.entity';
+import { MediaService } from '../src/media/media.service';
 import { ShippedPictures } from '../src/media/shipped-pictures';
 import { VideoBackground } from '../src/video-backgrounds/entities/video-background.entity';
 import { attractionBody, blogPostBody, videoBackgroundBody } from './support/factories';
@@ -44,6 +45,8 @@ const libraryOf = (t: TestAppSession) => async (): Promise<Item[]> =>
   (await t.http.get('/api/media?type=image&limit=100').set(t.admin).expect(200)).body.items;
 /** A library file as stored on the local disk. */
 const storedOf = (t: TestAppSession) => (url: string) => readFileSync(join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')));
+/** The medium variant's address: beside the web variant, named by convention only. */
+const mediumOf = (item: Pick<Item, 'webUrl'>) => item.webUrl.replace(/-web\.webp$/, '-medium.webp');
 const size = async (data: Buffer) =>
   sharp(data)
     .metadata()
@@ -82,6 +85,7 @@ describe("the site's pictures in the media library, on a first start with the de
       });
       expect(sha256(stored(item.url))).toBe(shippedHashes[path]);
       await expect(size(stored(item.thumbnailUrl))).resolves.toEqual({ format: 'webp', width: 400, height: 267 });
+      await expect(size(stored(mediumOf(item)))).resolves.toEqual({ format: 'webp', width: 800, height: 533 });
       await expect(size(stored(item.webUrl))).resolves.toEqual({ format: 'webp', width: 1200, height: 800 });
     }
     const hashes = (await t.dataSource.getRepository(MediaItem).find()).map((row) => row.contentHash);
@@ -157,7 +161,7 @@ describe("the site's pictures in the media library, on a first start with the de
     await t.http.patch(`/api/attractions/${attraction.id}`).set(t.admin).send({ image: other.body.webUrl }).expect(200);
     await t.http.delete(`/api/media/${hayride.id}`).set(t.admin).expect(204);
 
-    for (const url of [hayride.url, hayride.thumbnailUrl, hayride.webUrl]) {
+    for (const url of [hayride.url, hayride.thumbnailUrl, mediumOf(hayride), hayride.webUrl]) {
       expect(existsSync(join(t.config.uploadsDir, basename(url)))).toBe(false);
     }
     expect(shippedFiles.map((path) => sha256(shipped(path)))).toEqual(shippedBefore);
@@ -253,6 +257,34 @@ describe('content that points at the site’s pictures from before they were in 
   });
 });
 
+describe('library pictures stored before the medium variant (an existing install)', () => {
+  const t = testAppSession();
+
+  it('get it at the next start, made from their web variant; one without its web variant is skipped and tried again', async () => {
+    const upload = async (width: number, height: number, filename: string) =>
+      (
+        await t.http
+          .post('/api/media')
+          .set(t.admin)
+          .attach('file', await imageFile('png', width, height), { filename })
+          .expect(201)
+      ).body as Item;
+    const wide = await upload(2000, 1000, 'wide.png');
+    const broken = await upload(900, 600, 'broken.png');
+    const file = (url: string) => join(t.config.uploadsDir, basename(url));
+    for (const item of [wide, broken]) rmSync(file(mediumOf(item)));
+    rmSync(file(broken.webUrl));
+
+    const media = t.app.get(MediaService);
+    await expect(media.addMissingMediumVariants()).resolves.toEqual([basename(mediumOf(wide))]);
+    await expect(size(readFileSync(file(mediumOf(wide))))).resolves.toEqual({ format: 'webp', width: 800, height: 400 });
+    expect(existsSync(file(mediumOf(broken)))).toBe(false);
+    expect(readdirSync(t.config.uploadsDir).filter((name) => name.endsWith('.part'))).toEqual([]);
+    // The next start looks again, and finds only the broken one still without it.
+    await expect(media.addMissingMediumVariants()).resolves.toEqual([]);
+  });
+});
+
 describe('two of the site’s pictures with the same bytes', () => {
   // A folder of the site's pictures of this test's own, where two files hold the same picture.
   const imagesDir = mkdtempSync(join(tmpdir(), 'haunt-site-images-'));
@@ -287,7 +319,7 @@ describe('the site’s pictures with MEDIA_STORAGE=s3', () => {
   });
   afterAll(() => s3?.close());
 
-  const bucketKeys = async (): Promise<string[]> => {
+  const withBucket = async <T>(use: (client: S3Client) => Promise<T>): Promise<T> => {
     const client = new S3Client({
       region: 'us-east-1',
       endpoint: s3.endpoint,
@@ -295,12 +327,17 @@ describe('the site’s pictures with MEDIA_STORAGE=s3', () => {
       credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
     });
     try {
-      return ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key ?? '');
+      return await use(client);
     } finally {
       client.destroy();
     }
   };
-  const keysOf = (items: Item[]) => items.flatMap((item) => [item.url, item.thumbnailUrl, item.webUrl].map((url) => basename(url)));
+  const bucketKeys = (): Promise<string[]> =>
+    withBucket(async (client) =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key ?? ''),
+    );
+  const keysOf = (items: Item[]) =>
+    items.flatMap((item) => [item.url, item.thumbnailUrl, mediumOf(item), item.webUrl].map((url) => basename(url)));
 
   describe('a first start on the bucket', () => {
     const t = testAppSession(() => ({ seed: true, env: s3.env }));
@@ -313,6 +350,16 @@ describe('the site’s pictures with MEDIA_STORAGE=s3', () => {
       const husk = items.find((item) => item.originalName === 'the-husk-man.webp')!;
       const served = await t.http.get(husk.webUrl).buffer(true).expect(200);
       expect(sha256(served.body as Buffer)).toBe(sha256(shipped('/images/stories/the-husk-man.webp')));
+    });
+
+    it('gives a picture whose medium variant is missing from the bucket a new one, from its web variant there', async () => {
+      const husk = (await libraryOf(t)()).find((item) => item.originalName === 'the-husk-man.webp')!;
+      const key = basename(mediumOf(husk));
+      await withBucket((client) => client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key })));
+      expect(await bucketKeys()).not.toContain(key);
+      await expect(t.app.get(MediaService).addMissingMediumVariants()).resolves.toEqual([key]);
+      const served = await t.http.get(mediumOf(husk)).buffer(true).expect(200);
+      await expect(size(served.body as Buffer)).resolves.toEqual({ format: 'webp', width: 800, height: 533 });
     });
   });
 

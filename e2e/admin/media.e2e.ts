@@ -233,7 +233,7 @@ describe("the site's own pictures in the media library of a demo install", () =>
     const card = visitor.page.getByRole('img', { name: HAYRIDE_ALT });
     await card.waitFor();
     expect(await card.getAttribute('src')).toBe(hayride.webUrl);
-    expect(await card.getAttribute('srcset')).toBe(`${base}-thumb.webp 400w, ${base}-web.webp 1600w`);
+    expect(await card.getAttribute('srcset')).toBe(`${base}-thumb.webp 400w, ${base}-medium.webp 800w, ${base}-web.webp 1600w`);
     await visitor.page.waitForFunction(
       (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
       await card.elementHandle(),

@@ -48,7 +48,7 @@ describe('admin blog: pictures in the story', () => {
     const visitor = await admin.open(`/new-york/dark-legends/${slug}`, { signIn: false, width: 390 });
     const picture = visitor.page.getByTestId('story-body').getByRole('img', { name: alt });
     await picture.waitFor({ state: 'attached' });
-    expect(await picture.getAttribute('srcset')).toBe(`${base}-thumb.webp 400w, ${base}-web.webp 1600w`);
+    expect(await picture.getAttribute('srcset')).toBe(`${base}-thumb.webp 400w, ${base}-medium.webp 800w, ${base}-web.webp 1600w`);
     expect(await picture.getAttribute('loading')).toBe('lazy');
     expect(await picture.getAttribute('decoding')).toBe('async');
     await picture.scrollIntoViewIfNeeded();

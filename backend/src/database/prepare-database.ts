@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ensureInitialAdmin } from '../auth/admin-accounts';
 import type { AppConfig } from '../config/app.config';
+import { MediaService } from '../media/media.service';
 import { ShippedPictures } from '../media/shipped-pictures';
 import { seedFirstStart } from './seed/seed-first-start';
 import { SITE_PICTURE_ALT_TEXTS } from './seed/site-pictures';
@@ -17,7 +18,8 @@ const PREPARE_LOCK_WAIT_SECONDS = 600;
 
 /**
  * Migrates, seeds a brand-new database (first start only: settings, and demo content when SEED_DEMO), puts the site's
- * pictures that content uses into the media library (media/shipped-pictures.ts) and makes sure an admin exists. On
+ * pictures that content uses into the media library (media/shipped-pictures.ts), gives library pictures from before
+ * the medium variant theirs, and makes sure an admin exists. On
  * MySQL this runs under a named lock, so replicas starting together on one empty database migrate, seed and add the
  * pictures once: the first takes the lock, the others wait, then find the work done.
  */
@@ -29,6 +31,7 @@ export async function prepareDatabase(app: INestApplication, config: AppConfig, 
     await dataSource.runMigrations({ transaction: 'each' });
     if (options.seed && firstStart) await seedFirstStart(dataSource, { demo: config.seedDemo });
     await app.get(ShippedPictures).adoptUsed(SITE_PICTURE_ALT_TEXTS);
+    await app.get(MediaService).addMissingMediumVariants();
     await ensureInitialAdmin(dataSource, config, (line) => console.log(line));
   });
 }

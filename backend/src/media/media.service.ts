@@ -1,10 +1,12 @@
 import { ConflictException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Repository } from 'typeorm';
+import { pipeline } from 'node:stream/promises';
+import { IsNull, Not, Repository } from 'typeorm';
 import { aggregateNumber } from '../common/database/aggregates';
 import { deleteOr404, findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import type { MediaType } from '../common/domain/constants';
@@ -16,10 +18,12 @@ import { toMediaItemResponse, type MediaItemResponseDto } from './dto/media-item
 import type { MediaStatsResponseDto } from './dto/media-stats-response.dto';
 import { MediaItem, type MediaMetadata } from './entities/media-item.entity';
 import {
+  concurrencyLimit,
   ImageTooLargeError,
   IMAGE_TIMEOUT_SECONDS,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  MEDIUM_MAX_SIZE,
   readImageSize,
   THUMBNAIL_MAX_SIZE,
   WEB_MAX_SIZE,
@@ -39,13 +43,25 @@ import { coded } from '../common/http/error-codes';
 const storageKeys = (id: string, extension: string) => ({
   original: `${id}.${extension}`,
   thumbnail: `${id}-thumb.webp`,
+  medium: `${id}-medium.webp`,
   web: `${id}-web.webp`,
 });
 type StorageKeys = ReturnType<typeof storageKeys>;
+/** A picture's WebP variants and the box each fits in, smallest first. */
+const variantSizes = (keys: StorageKeys) =>
+  [
+    [keys.thumbnail, THUMBNAIL_MAX_SIZE],
+    [keys.medium, MEDIUM_MAX_SIZE],
+    [keys.web, WEB_MAX_SIZE],
+  ] as const;
+/** The keys of a stored item, from its original's name. */
 const keysOf = (filename: string) => {
   const id = filename.replace(/\.[a-z0-9]+$/, '');
-  return Object.values(storageKeys(id, filename.slice(id.length + 1)));
+  return storageKeys(id, filename.slice(id.length + 1));
 };
+
+/** Pictures looked at and given their medium variant at once by addMissingMediumVariants. */
+const MEDIUM_BACKFILL_AT_ONCE = 4;
 
 /** A file to put into storage: a temp file, moved there, or (`keep`) a file that stays where it is, copied. */
 interface StoredFile {
@@ -116,10 +132,7 @@ export class MediaService {
         size = Buffer.byteLength(cleaned.svg);
       } else if (file.type.kind === 'image') {
         metadata = await this.imageStep(file.type, () => readImageSize(file.path));
-        for (const [key, maxSize] of [
-          [keys.thumbnail, THUMBNAIL_MAX_SIZE],
-          [keys.web, WEB_MAX_SIZE],
-        ] as const) {
+        for (const [key, maxSize] of variantSizes(keys)) {
           files.push(await this.variant(file.path, file.type, { key, maxSize, tempPrefix: file.path }, temps));
         }
       } else if (file.type.extension !== 'webm') {
@@ -144,7 +157,7 @@ export class MediaService {
    * A picture the site ships (frontend/public/images), added to the library as an upload of it would be: copied into
    * storage with its dimensions, content hash and WebP variants, so content can point at it as at any library picture.
    * The shipped file is only read, never moved: storage gets copies of it. A variant the site ships ready-made
-   * (`thumbnail`) is taken as it is, and a WebP that already fits the web size is its own web variant (re-encoding it
+   * (`thumbnail`) is taken as it is, and a WebP that already fits a variant's size is its own variant (re-encoding it
    * would only lose quality); what is missing is made as for an upload. An item holding the same bytes is reused.
    */
   async addShippedPicture(picture: ShippedPicture): Promise<{ item: MediaItem; added: boolean }> {
@@ -173,17 +186,14 @@ export class MediaService {
     const temps: string[] = [];
     try {
       const metadata = await this.imageStep(type, () => readImageSize(picture.path));
-      const webReady = type.extension === 'webp' && metadata.width <= WEB_MAX_SIZE && metadata.height <= WEB_MAX_SIZE;
+      const fits = (maxSize: number) => type.extension === 'webp' && metadata.width <= maxSize && metadata.height <= maxSize;
       const ready = (key: string, path: string): StoredFile => ({ key, path, contentType: 'image/webp', keep: true });
-      const files: StoredFile[] = [
-        { key: keys.original, path: picture.path, contentType: type.mimeType, keep: true },
-        picture.thumbnail
-          ? ready(keys.thumbnail, picture.thumbnail)
-          : await this.variant(picture.path, type, { key: keys.thumbnail, maxSize: THUMBNAIL_MAX_SIZE, tempPrefix }, temps),
-        webReady
-          ? ready(keys.web, picture.path)
-          : await this.variant(picture.path, type, { key: keys.web, maxSize: WEB_MAX_SIZE, tempPrefix }, temps),
-      ];
+      const files: StoredFile[] = [{ key: keys.original, path: picture.path, contentType: type.mimeType, keep: true }];
+      for (const [key, maxSize] of variantSizes(keys)) {
+        if (key === keys.thumbnail && picture.thumbnail) files.push(ready(key, picture.thumbnail));
+        else if (fits(maxSize)) files.push(ready(key, picture.path));
+        else files.push(await this.variant(picture.path, type, { key, maxSize, tempPrefix }, temps));
+      }
       const item = await this.store(keys, files, {
         originalName: picture.name,
         type,
@@ -196,6 +206,43 @@ export class MediaService {
     } finally {
       await Promise.all(temps.map((path) => rm(path, { force: true })));
     }
+  }
+
+  /**
+   * Gives each picture stored before the medium variant existed its medium variant, made from its web variant: the
+   * site's `srcset` names it for every library picture. Run at every start (database/prepare-database.ts), so a
+   * picture whose variant could not be made is tried again; it is then a file lookup per picture. Returns the keys added.
+   */
+  async addMissingMediumVariants(): Promise<string[]> {
+    const items = await this.media.find({ select: { id: true, filename: true }, where: { type: 'image', webUrl: Not(IsNull()) } });
+    const added: string[] = [];
+    const jobs = concurrencyLimit(MEDIUM_BACKFILL_AT_ONCE);
+    await Promise.all(
+      items.map((item) =>
+        jobs(async () => {
+          const keys = keysOf(item.filename);
+          if (await this.storage.exists(keys.medium)) return;
+          const tempPrefix = join(tmpdir(), `haunt-${keys.medium}`);
+          const temps = [`${tempPrefix}.source.part`];
+          try {
+            const source = await this.storage.read(keys.web);
+            if (!source) throw new Error(`${keys.web} is missing`);
+            await pipeline(source, createWriteStream(temps[0]));
+            temps.push(`${tempPrefix}.part`);
+            await writeWebpVariant(temps[0], temps[1], MEDIUM_MAX_SIZE);
+            await this.storage.save(temps[1], keys.medium, 'image/webp');
+            added.push(keys.medium);
+          } catch (error) {
+            if (environmentFailure(error)) throw error;
+            this.logger.warn(`Could not make ${keys.medium}: ${(error as Error).message}`);
+          } finally {
+            await Promise.all(temps.map((path) => rm(path, { force: true })));
+          }
+        }),
+      ),
+    );
+    if (added.length) this.logger.log(`Made the medium variant of ${added.length} pictures`);
+    return added.sort();
   }
 
   /** A WebP variant that fits in maxSize x maxSize, written to the temp file `<tempPrefix>.<key>.part` (listed in `temps`). */
@@ -285,7 +332,7 @@ export class MediaService {
     const users = await this.references.usersOf(item);
     if (users.length > 0) throw new ConflictException(coded('MEDIA_IN_USE', inUseMessage(users)));
     await deleteOr404(this.media, { id }, notFound);
-    for (const key of keysOf(item.filename)) {
+    for (const key of Object.values(keysOf(item.filename))) {
       await this.storage.delete(key).catch((error: Error) => this.logger.warn(`Could not delete media file ${key}: ${error.message}`));
     }
   }

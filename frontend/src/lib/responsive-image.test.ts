@@ -28,10 +28,10 @@ describe('libraryImage', () => {
   const id = '0123456789abcdef0123456789abcdef';
 
   it('offers the WebP variants of a media library picture, whichever of its files is named', () => {
-    for (const url of [`/uploads/${id}-web.webp`, `/uploads/${id}-thumb.webp`, `/uploads/${id}.jpg`]) {
+    for (const url of [`/uploads/${id}-web.webp`, `/uploads/${id}-medium.webp`, `/uploads/${id}-thumb.webp`, `/uploads/${id}.jpg`]) {
       expect(libraryImage(url)).toEqual({
         src: `/uploads/${id}-web.webp`,
-        srcSet: `/uploads/${id}-thumb.webp 400w, /uploads/${id}-web.webp 1600w`,
+        srcSet: `/uploads/${id}-thumb.webp 400w, /uploads/${id}-medium.webp 800w, /uploads/${id}-web.webp 1600w`,
       });
     }
     expect(libraryImage(`https://cdn.example.com/media/${id}.png`)?.src).toBe(`https://cdn.example.com/media/${id}-web.webp`);

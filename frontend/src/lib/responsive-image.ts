@@ -15,11 +15,13 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
 }
 
 /**
- * A picture of the media library, named from its upload's random id: the original (`<id>.png`…) and two WebP variants
- * that fit in 400 × 400 (`<id>-thumb.webp`) and 1600 × 1600 (`<id>-web.webp`), under /uploads/ or the bucket's address.
+ * A picture of the media library, named from its upload's random id: the original (`<id>.png`…) and three WebP
+ * variants that fit in 400 × 400 (`<id>-thumb.webp`), 800 × 800 (`<id>-medium.webp`: what a phone's card picks at 2–3×)
+ * and 1600 × 1600 (`<id>-web.webp`), under /uploads/ or the bucket's address.
  */
-const LIBRARY_IMAGE = /^((?:https?:\/\/[^/?#\s]+)?(?:\/[^/?#\s\\]+)*\/[0-9a-f]{32})(?:-web\.webp|-thumb\.webp|\.(?:png|jpe?g|gif|webp))$/;
-export const LIBRARY_VARIANT_WIDTHS = { thumb: 400, web: 1600 } as const;
+const LIBRARY_IMAGE =
+  /^((?:https?:\/\/[^/?#\s]+)?(?:\/[^/?#\s\\]+)*\/[0-9a-f]{32})(?:-web\.webp|-medium\.webp|-thumb\.webp|\.(?:png|jpe?g|gif|webp))$/;
+export const LIBRARY_VARIANT_WIDTHS = { thumb: 400, medium: 800, web: 1600 } as const;
 
 /** The WebP variants of a media library picture, or undefined for any other address. */
 export function libraryImage(url: string | null | undefined): { src: string; srcSet: string } | undefined {
@@ -28,6 +30,8 @@ export function libraryImage(url: string | null | undefined): { src: string; src
   const base = match[1];
   return {
     src: `${base}-web.webp`,
-    srcSet: `${base}-thumb.webp ${LIBRARY_VARIANT_WIDTHS.thumb}w, ${base}-web.webp ${LIBRARY_VARIANT_WIDTHS.web}w`,
+    srcSet: Object.entries(LIBRARY_VARIANT_WIDTHS)
+      .map(([variant, width]) => `${base}-${variant}.webp ${width}w`)
+      .join(', '),
   };
 }

@@ -47,10 +47,10 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
  * The characters of titles (names of places, attractions and stories, in English or Spanish): letters, digits, the
- * Spanish letters and marks, and the punctuation a title takes ("THE #1 HAUNTED ATTRACTION"). Other signs ($ % * + @ ;
+ * Spanish letters and marks, and the punctuation a title takes ("THE #1 HAUNTED ATTRACTION"). Other signs ($ % * + @
  * and straight double quotes) show in the fallback face: each of Creepster's glyphs is 100 to 450 bytes.
  */
-export const TITLE_CHARACTERS = `${LETTERS}0123456789 !#&'(),-./:?ÁÉÍÓÚÜÑáéíóúüñ¿¡\u00a0‘’“”–—…`;
+export const TITLE_CHARACTERS = `${LETTERS}0123456789 !#&'(),-./:;?ÁÉÍÓÚÜÑáéíóúüñ¿¡\u00a0‘’“”–—…`;
 
 /**
  * The OpenType features kept: what Latin text needs (composed letters and marks, local forms, kerning, standard

@@ -34,7 +34,7 @@ export function IsMediaUrl(options?: ValidationOptions): PropertyDecorator {
  * A picture of the media library: its original or one of its WebP variants, named from the upload's random id
  * (`/uploads/<id>-web.webp`, or `<MEDIA_PUBLIC_URL>/<id>-web.webp` with object storage). A story's body shows only these.
  */
-const LIBRARY_IMAGE_FILE = /\/[0-9a-f]{32}(?:-web\.webp|-thumb\.webp|\.(?:png|jpe?g|gif|webp))$/;
+const LIBRARY_IMAGE_FILE = /\/[0-9a-f]{32}(?:-web\.webp|-medium\.webp|-thumb\.webp|\.(?:png|jpe?g|gif|webp))$/;
 
 export function isLibraryImageUrl(value: unknown): boolean {
   return isMediaUrl(value) && LIBRARY_IMAGE_FILE.test((value as string).split(/[?#]/)[0]);

@@ -14,6 +14,8 @@ export const IMAGE_TIMEOUT_SECONDS = 20;
  */
 export const IMAGE_CONCURRENCY = 2;
 export const THUMBNAIL_MAX_SIZE = 400;
+/** The width a phone's card or full-width picture needs (about 360 CSS px at 2–3×), so it never fetches the web size. */
+export const MEDIUM_MAX_SIZE = 800;
 export const WEB_MAX_SIZE = 1600;
 
 export class ImageTooLargeError extends Error {}

@@ -45,9 +45,19 @@ describe('LocalDiskStorage', () => {
     await expect(sut.delete('gone.png')).resolves.toBeUndefined();
   });
 
+  it('tells whether a key is stored, and reads it back', async () => {
+    await sut.save(Readable.from([Buffer.from('web bytes')]), 'abc-web.webp', 'image/webp');
+    await expect(sut.exists('abc-web.webp')).resolves.toBe(true);
+    await expect(sut.exists('abc-medium.webp')).resolves.toBe(false);
+    const read = await sut.read('abc-web.webp');
+    expect(Buffer.concat(await read!.toArray()).toString()).toBe('web bytes');
+    await expect(sut.read('abc-medium.webp')).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave the storage directory', async () => {
     for (const key of ['../evil.png', 'a/b.png', '', '.hidden', 'UPPER.png']) {
       await expect(sut.delete(key)).rejects.toThrow('Invalid media storage key');
+      await expect(sut.read(key)).rejects.toThrow('Invalid media storage key');
     }
     expect(() => sut.url('../x')).toThrow('Invalid media storage key');
   });

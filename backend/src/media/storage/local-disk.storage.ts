@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,6 +66,23 @@ export class LocalDiskStorage implements MediaStorage {
   url(key: string): string {
     assertStorageKey(key);
     return `${this.urlPrefix}/${key}`;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertStorageKey(key);
+    return access(join(this.root, key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async read(key: string): Promise<Readable | undefined> {
+    assertStorageKey(key);
+    const file = await open(join(this.root, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return file?.createReadStream();
   }
 }
 

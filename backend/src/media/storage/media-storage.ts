@@ -18,6 +18,10 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL clients load the file from. */
   url(key: string): string;
+  /** Whether `key` is stored. */
+  exists(key: string): Promise<boolean>;
+  /** The stored file's bytes, or undefined when there is none. */
+  read(key: string): Promise<Readable | undefined>;
   /** A store /uploads/<key> cannot read from disk answers it through these (serve-uploads.ts). */
   remote?: {
     /** The object (its part, for a Range request), or undefined when there is none. */

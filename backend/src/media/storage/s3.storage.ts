@@ -100,6 +100,10 @@ export class S3Storage implements MediaStorage, OnApplicationShutdown {
     }
   }
 
+  async read(key: string): Promise<Readable | undefined> {
+    return (await this.open(key))?.body;
+  }
+
   async exists(key: string): Promise<boolean> {
     assertStorageKey(key);
     try {

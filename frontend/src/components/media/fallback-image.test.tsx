@@ -18,7 +18,7 @@ describe('FallbackImage', () => {
       const { unmount } = render(<FallbackImage src={src} fallback={FALLBACK} alt="Mill" />);
       const img = screen.getByRole('img', { name: 'Mill' });
       expect(img).toHaveAttribute('src', `${base}-web.webp`);
-      expect(img).toHaveAttribute('srcset', `${base}-thumb.webp 400w, ${base}-web.webp 1600w`);
+      expect(img).toHaveAttribute('srcset', `${base}-thumb.webp 400w, ${base}-medium.webp 800w, ${base}-web.webp 1600w`);
       unmount();
     }
   });

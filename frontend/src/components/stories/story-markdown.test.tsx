@@ -101,7 +101,10 @@ describe('StoryMarkdown', () => {
     const [described, decorative] = Array.from(body.querySelectorAll('img'));
     expect(screen.getByRole('img', { name: 'The bride at the window' })).toBe(described);
     expect(described).toHaveAttribute('src', `/uploads/${id}-web.webp`);
-    expect(described).toHaveAttribute('srcset', `/uploads/${id}-thumb.webp 400w, /uploads/${id}-web.webp 1600w`);
+    expect(described).toHaveAttribute(
+      'srcset',
+      `/uploads/${id}-thumb.webp 400w, /uploads/${id}-medium.webp 800w, /uploads/${id}-web.webp 1600w`,
+    );
     expect(described).toHaveAttribute('sizes', '(min-width: 760px) 680px, 100vw');
     expect(described).toHaveAttribute('loading', 'lazy');
     expect(described).toHaveAttribute('decoding', 'async');
