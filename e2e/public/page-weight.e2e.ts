@@ -1,4 +1,6 @@
+import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
+import { baseUrl, launchBrowser } from '../support/browser';
 import { PUBLIC_PAGES } from './public-support';
 
 /** The scripts a page's boot fetches (frontend/src/boot.ts): the list the server writes into the page. */
@@ -56,5 +58,41 @@ describe('Public pages: light for a phone', () => {
     const gzipOnly = await apiFetch(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
     expect(gzipOnly.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  describe('on a 390 px phone at 3x', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("/new-york fetches its cards' pictures at 800 px, not 1600, the hero eagerly and at high priority, the rest lazily", async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, baseURL: baseUrl() });
+      try {
+        const page = await context.newPage();
+        const pictures: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+        });
+        await page.goto('/new-york', { waitUntil: 'load' });
+        const cards = page.locator('main li img');
+        expect(await cards.count()).toBeGreaterThan(2);
+        const first = cards.first();
+        await first.scrollIntoViewIfNeeded();
+        await page.waitForFunction((img) => (img as HTMLImageElement).complete, await first.elementHandle());
+        expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/uploads\/[0-9a-f]{32}-medium\.webp$/);
+        expect(pictures.filter((path) => path.startsWith('/uploads/') && !path.endsWith('-medium.webp'))).toEqual([]);
+        for (const loading of await cards.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))))
+          expect(loading).toBe('lazy');
+        const hero = page.locator('img[fetchpriority="high"]');
+        expect(await hero.count()).toBe(1);
+        expect(await hero.getAttribute('loading')).not.toBe('lazy');
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

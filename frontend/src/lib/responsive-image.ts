@@ -35,3 +35,20 @@ export function libraryImage(url: string | null | undefined): { src: string; src
       .join(', '),
   };
 }
+
+/**
+ * The content column on a phone: the viewport within the page Container's 16 px gutters. A screen of 2.5x and more (a
+ * phone at 3x) is given pictures for 2x, by saying two thirds of the width (it multiplies the width by 3): at a phone's
+ * distance the difference cannot be seen, and it is half the bytes. Chromium takes the first candidate at least as
+ * dense as the screen, so a 358 px card at 3x would otherwise take the 1600 px variant, not the 800 px one.
+ */
+const PHONE_COLUMN = '(min-resolution: 2.5dppx) calc((100vw - 32px) * 2 / 3), calc(100vw - 32px)';
+
+/**
+ * `sizes` of a card's picture in the site's card grid (skeletons/card-grid-skeleton `gridSx`): the column on a phone,
+ * half the page from 600 px, a third (at most 400 px) from 900 px.
+ */
+export const CARD_IMAGE_SIZES = `(min-width: 900px) 400px, (min-width: 600px) 50vw, ${PHONE_COLUMN}`;
+
+/** `sizes` of a picture as wide as the content column on a phone and `desktopWidth` px from 900 px. */
+export const columnImageSizes = (desktopWidth: number) => `(min-width: 900px) ${desktopWidth}px, ${PHONE_COLUMN}`;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { libraryImage, srcSetFor } from '../../lib/responsive-image';
+import { CARD_IMAGE_SIZES, libraryImage, srcSetFor } from '../../lib/responsive-image';
 
 export interface FallbackImageProps {
   src: string | null | undefined;
@@ -32,7 +32,7 @@ export function FallbackImage({ src, fallback, alt, width = 1200, height = 800, 
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes ?? '(min-width: 900px) 400px, 100vw'}
+      sizes={sizes ?? CARD_IMAGE_SIZES}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

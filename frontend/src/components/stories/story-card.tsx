@@ -11,6 +11,7 @@ import { viewsLabel } from '../../lib/regions';
 import { StoryCategoryIcon } from './story-category-icon';
 import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { StoryImage } from './story-image';
+import { columnImageSizes } from '../../lib/responsive-image';
 import type { BlogPostSummaryDto as StorySummary } from '../../api/generated-public';
 import { StoryFacts, StoryFactsLine } from './story-facts';
 
@@ -58,7 +59,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           <StoryImage
             story={story}
             priority={priority}
-            sizes={featured ? '(min-width: 900px) 640px, 100vw' : undefined}
+            sizes={featured ? columnImageSizes(640) : undefined}
             sx={{
               position: featured ? { md: 'absolute' } : undefined,
               inset: 0,

@@ -35,6 +35,7 @@ import { AttractionFilterForm } from './attraction-filter-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { LegendsOfPlace } from './legends-of-place';
 import { counted } from '../../lib/count-words';
+import { columnImageSizes } from '../../lib/responsive-image';
 
 function FeaturedRow({
   attraction,
@@ -78,7 +79,7 @@ function FeaturedRow({
       >
         <AttractionImage
           attraction={attraction}
-          sizes="(min-width: 900px) 580px, 100vw"
+          sizes={columnImageSizes(580)}
           priority={index === 0}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
