@@ -3,6 +3,7 @@ import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { HydratedMarker } from '../components/layout/hydration-part';
 import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
+import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion } from '../lib/use-current-region';
 import { applyHead, canonicalPath, headElements } from './head';
 import { useAppSelector } from './hooks';
@@ -36,13 +37,17 @@ function RouteHead() {
   return null;
 }
 
-/** Root of the public routes: the page's head, then the shell (scroll restoration, focus) around the page. */
+/**
+ * Root of the public routes: the page's head, the outside analytics the owner turned on (after the head, so a page view
+ * carries the page's title), then the shell (scroll restoration, focus) around the page.
+ */
 export function PublicRoot() {
   // A regional page's layout marks the document hydrated from its last part; a full-screen page has no parts.
   const fullScreen = publicPages[pageHandleOf(useMatches())?.pageId ?? 'notFound'].layout === 'full-screen';
   return (
     <>
       <RouteHead />
+      <OutsideTags />
       {fullScreen && <HydratedMarker />}
       <PublicShell />
     </>
