@@ -105,6 +105,26 @@ export function SettingsPage() {
                 <FormikTextField name="youtubeUrl" label="YouTube URL" fullWidth />
                 <FormikTextField name="twitterUrl" label="Twitter / X URL" fullWidth />
               </Group>
+              <Group
+                title="Outside analytics"
+                hint="The site counts its visits itself, without cookies (Season dashboard). Turning these on sends visitor data to Google or Meta, and the privacy policy then says so."
+              >
+                <FormikTextField
+                  name="ga4MeasurementId"
+                  label="GA4 Measurement ID"
+                  placeholder="G-XXXXXXXXXX"
+                  fullWidth
+                  helperText="Google Analytics 4; empty: off."
+                />
+                <FormikTextField
+                  name="metaPixelId"
+                  label="Meta Pixel ID"
+                  placeholder="15 or 16 digits"
+                  fullWidth
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  helperText="Meta (Facebook, Instagram); empty: off."
+                />
+              </Group>
               <Box>
                 <SaveButton size="large">Save Settings</SaveButton>
               </Box>

@@ -15,6 +15,8 @@ const valid = {
   tiktokUrl: '',
   youtubeUrl: '',
   twitterUrl: '',
+  ga4MeasurementId: '',
+  metaPixelId: '',
 };
 const errorsWith = (changes: Partial<typeof valid>) => schemaErrors(settingsSchema, { ...valid, ...changes });
 
@@ -46,6 +48,22 @@ describe('settingsSchema', () => {
     expect(errorsWith({ jobsEmail: 'jobs@', facebookUrl: 'facebook.com/hauntedpark' })).toEqual({
       jobsEmail: 'Please enter a valid email address',
       facebookUrl: 'Must be a valid URL (https://…)',
+    });
+  });
+
+  it('leaves outside analytics off when empty, and takes a GA4 measurement ID and a Meta pixel ID of their form', () => {
+    expect(errorsWith({ ga4MeasurementId: ' G-AB12CD34EF ', metaPixelId: '1234567890123456' })).toEqual({});
+    expect(errorsWith({ ga4MeasurementId: 'G-ABCD', metaPixelId: '123456789012345' })).toEqual({});
+  });
+
+  it.each([
+    ['UA-12345678-1', '12345'],
+    ['g-ab12cd34ef', '12345678901234567'],
+    ['G-ABCDEFGHIJKLM', 'abcdefghijklmno'],
+  ])('refuses the GA4 ID %s and the pixel ID %s with the server’s messages', (ga4MeasurementId, metaPixelId) => {
+    expect(errorsWith({ ga4MeasurementId, metaPixelId })).toEqual({
+      ga4MeasurementId: 'GA4 measurement ID must be G- followed by 4 to 12 capital letters or digits (e.g. G-AB12CD34EF)',
+      metaPixelId: 'Meta pixel ID must be 15 or 16 digits',
     });
   });
 });

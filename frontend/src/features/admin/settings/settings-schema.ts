@@ -18,6 +18,15 @@ export const settingsSchema = Yup.object({
   tiktokUrl: optionalHttpUrl(),
   youtubeUrl: optionalHttpUrl(),
   twitterUrl: optionalHttpUrl(),
+  ga4MeasurementId: Yup.string()
+    .trim()
+    .matches(/^G-[A-Z0-9]{4,12}$/, {
+      message: 'GA4 measurement ID must be G- followed by 4 to 12 capital letters or digits (e.g. G-AB12CD34EF)',
+      excludeEmptyString: true,
+    }),
+  metaPixelId: Yup.string()
+    .trim()
+    .matches(/^\d{15,16}$/, { message: 'Meta pixel ID must be 15 or 16 digits', excludeEmptyString: true }),
 });
 
 export type SettingsValues = Record<keyof typeof settingsSchema.fields, string>;

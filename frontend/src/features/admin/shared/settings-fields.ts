@@ -17,6 +17,8 @@ export const SETTINGS_FIELDS = [
   'twitterUrl',
   'ticketingUrl',
   'ticketingTakesCampaign',
+  'ga4MeasurementId',
+  'metaPixelId',
 ] as const satisfies readonly (keyof UpdateSettingsDto)[];
 
 /** Only the editable fields, whatever else the GET answer carries (updatedAt…). */
