@@ -21,7 +21,9 @@ interface RegionKeyOptions {
  * only when a region has it ("<label> must be one of: <the keys>", 400). On a response DTO it only documents.
  */
 export function RegionKey({ label = 'region', optional = false, description }: RegionKeyOptions = {}): PropertyDecorator {
-  const doc = description ? { allOf: [{ $ref: getSchemaPath(REGION_KEY_SCHEMA) }], description } : { $ref: getSchemaPath(REGION_KEY_SCHEMA) };
+  const doc = description
+    ? { allOf: [{ $ref: getSchemaPath(REGION_KEY_SCHEMA) }], description }
+    : { $ref: getSchemaPath(REGION_KEY_SCHEMA) };
   return applyDecorators(
     optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
     ...(optional ? [IsOptional()] : []),
