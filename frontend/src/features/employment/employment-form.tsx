@@ -7,12 +7,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { MemoTextField as TextField } from '../../components/forms/memo-text-field';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { usePublicForm } from '../../components/forms/use-public-form';
 import { formatPhone, formatZip, PHONE_MAX_LENGTH, ZIP_LENGTH } from '../../lib/phone';
@@ -72,6 +72,24 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 }
 
 const full = { gridColumn: '1 / -1' } as const;
+
+// Defined once, so that the memoised fields (MemoTextField) see the same props while the visitor types elsewhere.
+const PHONE_SLOTS = { htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } } as const;
+const ZIP_SLOTS = { htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } } as const;
+const READ_ONLY_SLOTS = { htmlInput: { readOnly: true, 'aria-readonly': true } } as const;
+const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const SHRUNK_LABEL_SLOTS = { inputLabel: { shrink: true } } as const;
+const AVAILABILITY_OPTIONS = [
+  // A required select starts with an empty choice (HTML's rule); the form starts on part-time all the same.
+  <option key="" value="" disabled>
+    Choose one
+  </option>,
+  ...AVAILABILITIES.map((value) => (
+    <option key={value} value={value}>
+      {AVAILABILITY_LABELS[value]}
+    </option>
+  )),
+];
 
 /** Every field in the order of the form, named as its label (the error summary lists them this way). */
 const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
@@ -158,6 +176,14 @@ export function EmploymentForm({
     }),
   });
   const { values, setFieldValue, setValues } = formik;
+  const formatPhoneField = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => void setFieldValue('phone', formatPhone(event.target.value)),
+    [setFieldValue],
+  );
+  const formatZipField = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => void setFieldValue('zipCode', formatZip(event.target.value)),
+    [setFieldValue],
+  );
 
   // docs/product.md §10.5: the state follows the region every time it changes (query parameter or radio).
   useEffect(() => {
@@ -287,8 +313,8 @@ export function EmploymentForm({
         <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
         <TextField
           {...text('phone', { type: 'tel', autoComplete: 'tel', required: true, placeholder: '123-456-7890' })}
-          onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
-          slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric' } }}
+          onChange={formatPhoneField}
+          slotProps={PHONE_SLOTS}
         />
         <TextField {...text('address', { autoComplete: 'address-line1', required: true, sx: full })} />
         <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
@@ -297,12 +323,12 @@ export function EmploymentForm({
             {...text('state', { required: true })}
             onChange={undefined}
             helperText={errorOf('state') ?? 'Set by location'}
-            slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+            slotProps={READ_ONLY_SLOTS}
           />
           <TextField
             {...text('zipCode', { autoComplete: 'postal-code', required: true })}
-            onChange={(event) => void setFieldValue('zipCode', formatZip(event.target.value))}
-            slotProps={{ htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }}
+            onChange={formatZipField}
+            slotProps={ZIP_SLOTS}
           />
         </Box>
       </Fieldset>
@@ -312,7 +338,7 @@ export function EmploymentForm({
           {...text('jobPostingId', { required: true, select: true, sx: full })}
           value={String(values.jobPostingId)}
           onChange={(event) => chooseJob(event.target.value === '' ? '' : Number(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT_SLOTS}
         >
           <option value="">{postings.length ? 'Select a position' : 'No positions are open at this location'}</option>
           {postings.map((posting) => (
@@ -352,21 +378,10 @@ export function EmploymentForm({
       </Fieldset>
 
       <Fieldset legend="Availability">
-        <TextField
-          {...text('availability', { required: true, select: true })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {/* A required select starts with an empty choice (HTML's rule); the form starts on part-time all the same. */}
-          <option value="" disabled>
-            Choose one
-          </option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {AVAILABILITY_LABELS[value]}
-            </option>
-          ))}
+        <TextField {...text('availability', { required: true, select: true })} slotProps={NATIVE_SELECT_SLOTS}>
+          {AVAILABILITY_OPTIONS}
         </TextField>
-        <TextField {...text('startDate', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...text('startDate', { type: 'date', required: true })} slotProps={SHRUNK_LABEL_SLOTS} />
         <OperatingNightsField
           nights={nights}
           value={values.availableNights ?? []}
