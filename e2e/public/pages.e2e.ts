@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
-import { emojiShown, launchBrowser, openPage, screenshot } from '../support/browser';
+import { emojiShown, failureScreenshot, launchBrowser, openPage } from '../support/browser';
 import { fakeTicketingSite, PUBLIC_PAGES, seriousA11yViolations, settle, WIDTHS, type PublicPage } from './public-support';
 
 describe('every public page renders cleanly and passes axe-core at 360, 768 and 1440 px', () => {
@@ -25,7 +25,7 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
     try {
       await opened.page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
     } catch (error) {
-      await screenshot(opened.page, `failed-${target.name}-${width}`);
+      await failureScreenshot(opened.page, `failed-${target.name}-${width}`);
       throw new Error(`${target.name} at ${width}px never showed "${target.heading}" (errors: ${opened.errors.join('; ') || 'none'})`, {
         cause: error,
       });
@@ -53,7 +53,7 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
       if (errors.length || overflow > 0 || !title.trim() || mains !== 1 || violations.length || emoji.length) {
         problems[`${width} px`] = { errors: [...errors], overflow, title, mains, violations, emoji };
         // Pictures of every page at every width took a tenth of the spec and nothing reads them: only of a failure.
-        await screenshot(page, `failed-${target.name}-${width}`);
+        await failureScreenshot(page, `failed-${target.name}-${width}`);
       }
     }
     await close();

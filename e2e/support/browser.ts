@@ -108,10 +108,17 @@ export async function pageSettled(page: Page): Promise<void> {
   });
 }
 
-/** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) when the run asks for pictures
+ * (E2E_SCREENSHOTS=1): a full page at 1440 px takes longer than loading it, and a run has some seventy of them that
+ * nobody reads unless reviewing a change. A failure's picture is always taken (failureScreenshot).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await failureScreenshot(page, name);
+}
+
+/** Saves a full-page PNG to e2e/screenshots/<name>.png, whatever the run asked for. */
+export async function failureScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const path = join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage: true });
 }
