@@ -12,6 +12,8 @@ import { requestLog, requestLogging } from './common/logging/request-logging';
 import { AppMetrics } from './common/metrics/app-metrics';
 import { countRequests, serveMetrics } from './common/metrics/serve-metrics';
 import { RequestBodyInterceptor } from './common/http/request-body.interceptor';
+import { BodyEncoder } from './common/http/body-encoder';
+import { compressJson } from './common/http/json-compression';
 import { PublicReadCache } from './common/content/public-read-cache';
 import { answerKeptReadsFirst } from './common/content/public-responses';
 import { SettingsService } from './settings/settings.service';
@@ -45,6 +47,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     rejectInvalidHost(),
     serveMetrics(metrics, config.metricsToken),
     refuseDeclaredOversize(bodyLimits(config)),
+    compressJson(app.get(BodyEncoder)),
   );
   const express = app.getHttpAdapter().getInstance() as Express;
   answerKeptReadsFirst(app.getHttpServer(), express, app.get(PublicReadCache), { expressRequest: express.request, log, metrics });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { PageRequest, RenderedPage, RenderRequest, ServerRenderer } from '../../../frontend/src/server-renderer';
 import { isValidSlug } from '../blog/slug';
 import { RETRY_UNAVAILABLE_SECONDS } from '../common/http/all-exceptions.filter';
-import { encodeBody, preferredEncoding } from '../common/http/content-encoding';
+import { encodeBody, encodedEtag, preferredEncoding } from '../common/http/content-encoding';
 import { environmentFailure } from '../common/http/environment-failure';
 import { BlogService } from '../blog/blog.service';
 import { StoryViews } from '../blog/story-views';
@@ -264,7 +264,7 @@ function sendPage(req: Request, res: Response, page: CachedPage): void {
     return;
   }
   res.setHeader('Content-Encoding', encoding);
-  res.setHeader('ETag', `${page.etag.slice(0, -1)}-${encoding}"`);
+  res.setHeader('ETag', encodedEtag(page.etag, encoding));
   res.send(page.encoded[encoding]);
 }
 

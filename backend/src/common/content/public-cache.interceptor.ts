@@ -4,7 +4,9 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, tap, type Observable } from 'rxjs';
 import { ContentVersion } from './content-version';
 import { PublicReadCache } from './public-read-cache';
-import { keepPublicResponse, readEffectsOf, type ReadEffect } from './public-responses';
+import { BodyEncoder } from '../http/body-encoder';
+import { sendFromForms } from '../http/json-compression';
+import { keepPublicResponse, readEffectsOf, type KeptRead } from './public-responses';
 
 const PUBLIC_CACHE = 'publicCache';
 /** Browsers and proxies may keep a visitor's answer briefly, and show it while they revalidate it (ETag → 304). */
@@ -16,17 +18,13 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=
  */
 export const PublicCache = (key: string) => SetMetadata(PUBLIC_CACHE, key);
 
-interface KeptRead {
-  value: unknown;
-  effects: ReadEffect[];
-}
-
 /**
  * The one place public answers are cached. Cache-Control on every API answer: `no-store` unless it is a visitor's
  * successful read of a @PublicCache() route (an admin's answer, drafts included, must never be kept and served to
  * someone else; nor the login's token). A visitor's read is loaded once per key, content version and TTL (the
  * handler does not run for the others, whose read effects, a story view, run all the same), and kept as sent with its
- * ETag (public-responses.ts), so the next visitors get it before Nest's router; Express answers 304 to a match.
+ * ETag and its compressed forms (public-responses.ts), so the next visitors get it before Nest's router; Express
+ * answers 304 to a match.
  * `Vary: Authorization` keeps a browser from answering a staff request with a visitor's copy. An admin write drops
  * everything kept (ContentVersion).
  */
@@ -36,6 +34,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly cache: PublicReadCache,
     private readonly contentVersion: ContentVersion,
+    private readonly encoder: BodyEncoder,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -59,11 +58,14 @@ export class PublicCacheInterceptor implements NestInterceptor {
       return { value, effects: readEffectsOf(request) };
     };
     return from(this.cache.read(`${key}:${request.originalUrl}`, load)).pipe(
-      map(({ value, effects }) => {
-        if (!loaded) for (const effect of effects) effect(request);
-        if (value !== undefined && !response.headersSent)
-          response.setHeader('ETag', keepPublicResponse(this.cache, request, response, value, effects, version));
-        return jsonNull(value, response);
+      map((read) => {
+        if (!loaded) for (const effect of read.effects) effect(request);
+        if (read.value !== undefined && !response.headersSent) {
+          const forms = keepPublicResponse(this.cache, this.encoder, request, response, read, version);
+          response.setHeader('ETag', forms.etag);
+          sendFromForms(response, forms);
+        }
+        return jsonNull(read.value, response);
       }),
       // An error answer (404, 400) is not for keeping.
       tap({ error: () => response.setHeader('Cache-Control', 'no-store') }),

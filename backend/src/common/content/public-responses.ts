@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import type { BodyEncoder } from '../http/body-encoder';
+import { COMPRESS_MIN_BYTES, CONTENT_ENCODINGS, encodedEtag, type ContentEncoding, type EncodedBodies } from '../http/content-encoding';
+import { answerEncoding, varyOnEncoding, type BodyForms } from '../http/json-compression';
 import { hasValidHost } from '../http/valid-host';
 import { requestFlow } from '../logging/request-flow';
 import { REQUEST_ID_HEADER, type RequestLog } from '../logging/request-logging';
@@ -11,12 +14,20 @@ import { approximateBytes, type PublicReadCache } from './public-read-cache';
 /** What a read does on every visit, including visits answered from the cache (a story view). */
 export type ReadEffect = (request: Request) => void;
 
-interface KeptResponse {
+/** A kept answer in one of the forms it is sent in, with the headers of that form (its 304's too). */
+interface KeptForm {
   body: Buffer;
+  headers: OutgoingHttpHeaders;
+  notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+interface KeptResponse {
+  /** The body as it is, and its compressed forms, made once when it was kept (none below COMPRESS_MIN_BYTES). */
+  identity: KeptForm;
+  encoded: Partial<Record<ContentEncoding, KeptForm>>;
+  offered: ContentEncoding[];
   /** The controller route it came from, for the request metrics of the visits it answers. */
   route: string | undefined;
-  /** Every header of the answer as sent (security headers and the CSP included), but its date. */
-  headers: OutgoingHttpHeaders;
   effects: ReadEffect[];
 }
 
@@ -36,20 +47,35 @@ const keyOf = (url: string) => `response:${url}`;
 /** A strong validator of the body; the same whether the answer was computed or kept. */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** A public read's value and its read effects, as the public read cache holds it: shared by all the answers it gives. */
+export interface KeptRead {
+  value: unknown;
+  effects: ReadEffect[];
+}
+
+const formsOfRead = new WeakMap<KeptRead, BodyForms>();
+
 /**
  * Keeps a visitor's successful public read as it is about to be sent (JSON as Express writes it, with the headers set
- * so far), in the one public read cache: the same content version and TTL rules. Returns the answer's ETag.
+ * so far), in the one public read cache: the same content version and TTL rules. Its body is compressed once per read
+ * of the cache (BodyEncoder.kept), not per answer: the answers Express sends meanwhile use the same forms, and the
+ * answer is kept, with them, once they are made. Returns the body's forms, whose ETag is the identity body's.
  */
 export function keepPublicResponse(
   cache: PublicReadCache,
+  encoder: BodyEncoder,
   request: Request,
   response: Response,
-  value: unknown,
-  effects: ReadEffect[],
+  read: KeptRead,
   version: number,
-): string {
-  const body = Buffer.from(JSON.stringify(value) ?? '');
-  const etag = etagOf(body);
+): BodyForms {
+  let forms = formsOfRead.get(read);
+  if (!forms) {
+    const body = Buffer.from(JSON.stringify(read.value) ?? '');
+    forms = { body, etag: etagOf(body), encoded: body.length >= COMPRESS_MIN_BYTES ? encoder.kept(body) : Promise.resolve({}) };
+    formsOfRead.set(read, forms);
+  }
+  const { body, etag } = forms;
   const headers: OutgoingHttpHeaders = {
     ...response.getHeaders(),
     etag,
@@ -58,13 +84,50 @@ export function keepPublicResponse(
   };
   delete headers[REQUEST_ID_HEADER.toLowerCase()];
   const route = (request.route as { path?: string } | undefined)?.path;
-  cache.keep(
-    keyOf(request.originalUrl),
-    { body, headers, route, effects } satisfies KeptResponse,
-    version,
-    body.length + approximateBytes(headers),
+  const key = keyOf(request.originalUrl);
+  forms.encoded.then(
+    (encoded) => {
+      const kept = keptResponse(body, headers, encoded, route, read.effects);
+      const bytes = [kept.identity, ...Object.values(kept.encoded)].reduce(
+        (sum, form) => sum + form.body.length,
+        approximateBytes(headers),
+      );
+      cache.keep(key, kept, version, bytes);
+    },
+    // Not kept: the next visitor's answer is made again.
+    () => undefined,
   );
-  return etag;
+  return forms;
+}
+
+function keptResponse(
+  body: Buffer,
+  headers: OutgoingHttpHeaders,
+  encoded: EncodedBodies,
+  route: string | undefined,
+  effects: ReadEffect[],
+): KeptResponse {
+  const offered = CONTENT_ENCODINGS.filter((encoding) => encoded[encoding]);
+  const vary = offered.length > 0 ? { vary: varyOnEncoding(headers.vary) } : {};
+  const form = (formBody: Buffer, formHeaders: OutgoingHttpHeaders): KeptForm => {
+    const notModifiedHeaders = { ...formHeaders };
+    delete notModifiedHeaders['content-type'];
+    delete notModifiedHeaders['content-length'];
+    delete notModifiedHeaders['content-encoding'];
+    return { body: formBody, headers: formHeaders, notModifiedHeaders };
+  };
+  const forms: KeptResponse['encoded'] = {};
+  for (const encoding of offered) {
+    const formBody = encoded[encoding] as Buffer;
+    forms[encoding] = form(formBody, {
+      ...headers,
+      ...vary,
+      etag: encodedEtag(headers.etag as string, encoding),
+      'content-encoding': encoding,
+      'content-length': formBody.length,
+    });
+  }
+  return { identity: form(body, { ...headers, ...vary }), encoded: forms, offered, route, effects };
 }
 
 /** What a request answered before Express still gets: Express's request getters, its log line and id, its metrics. */
@@ -105,13 +168,10 @@ function keptAnswers(cache: PublicReadCache, { expressRequest, log, metrics }: K
     countAnswer(metrics, request, response);
     requestFlow.run(log(request, response), () => {
       for (const effect of kept.effects) effect(request);
-      const etag = kept.headers.etag as string;
-      if (notModified(req.headers, etag)) {
-        const notModifiedHeaders = { ...kept.headers };
-        delete notModifiedHeaders['content-type'];
-        delete notModifiedHeaders['content-length'];
-        response.writeHead(304, notModifiedHeaders).end();
-      } else response.writeHead(200, kept.headers).end(req.method === 'HEAD' ? undefined : kept.body);
+      const encoding = kept.offered.length > 0 ? answerEncoding(req.headers, kept.offered) : undefined;
+      const form = (encoding && kept.encoded[encoding]) || kept.identity;
+      if (notModified(req.headers, form.headers.etag as string)) response.writeHead(304, form.notModifiedHeaders).end();
+      else response.writeHead(200, form.headers).end(req.method === 'HEAD' ? undefined : form.body);
     });
     return true;
   };

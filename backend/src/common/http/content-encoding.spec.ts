@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodeBody, preferredEncoding } from './content-encoding';
+import { encodeBody, encodedEtag, encodeOnce, preferredEncoding } from './content-encoding';
 
 describe('preferredEncoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -38,5 +38,23 @@ describe('encodeBody', () => {
     expect(gunzipSync(sut.gzip!)).toEqual(body);
     expect(sut.br!.length).toBeLessThan(body.length / 10);
     expect(sut.gzip!.length).toBeLessThan(body.length / 10);
+  });
+});
+
+describe('encodeOnce', () => {
+  it('gives the same body back in the one encoding asked for', async () => {
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 50 }, (_, id) => ({ id, title: `Attraction ${id}` })) }));
+    const br = await encodeOnce(body, 'br');
+    const gzip = await encodeOnce(body, 'gzip');
+    expect(brotliDecompressSync(br)).toEqual(body);
+    expect(gunzipSync(gzip)).toEqual(body);
+    expect(br.length).toBeLessThan(body.length / 4);
+  });
+});
+
+describe('encodedEtag', () => {
+  it('names the encoding inside the quotes of a strong or weak validator', () => {
+    expect(encodedEtag('"abc"', 'br')).toBe('"abc-br"');
+    expect(encodedEtag('W/"abc"', 'gzip')).toBe('W/"abc-gzip"');
   });
 });
