@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useConfirm } from '../shared/confirm-context';
-import { FilterSelect, RegionFilter } from '../shared/filter-select';
+import { FilterSelect } from '../shared/filter-select';
+import { RegionFilter, RegionName } from '../shared/region-choices';
 import { optionsFrom } from '../shared/form-fields';
 import {
   useBlogFindBySlugQuery,
@@ -13,7 +14,7 @@ import {
   type StoryCategory,
 } from '../../../api/generated-public';
 import { useBlogRemoveMutation } from '../../../api/staff-api';
-import { STORY_CATEGORY_LABELS, regionLabel } from '../../../config/labels';
+import { STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { DeleteButton, EditButton } from '../shared/row-actions';
@@ -43,7 +44,7 @@ const COLUMNS: readonly Column<BlogPostSummary>[] = [
       </>
     ),
   },
-  { header: 'Region', cell: (post) => regionLabel(post.region) ?? post.region },
+  { header: 'Region', cell: (post) => <RegionName region={post.region} /> },
   { header: 'Category', cell: (post) => STORY_CATEGORY_LABELS[post.category] ?? post.category },
   { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
   { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../shared/empty-state';
-import { regionLabel } from '../../../config/labels';
+import { RegionName } from '../shared/region-choices';
 import { formatDateTime } from '../shared/format-date';
 import { FilterTabs } from '../shared/filter-tabs';
 import { optionsFrom } from '../shared/form-fields';
@@ -52,7 +52,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
               {m.name}
             </Typography>
             {!m.read && <Chip size="small" color="primary" label="Unread" />}
-            <Chip size="small" variant="outlined" label={regionLabel(m.region) ?? m.region} />
+            <Chip size="small" variant="outlined" label={<RegionName region={m.region} />} />
             {m.type && m.type !== 'general' && <Chip size="small" variant="outlined" label={m.type} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">

@@ -22,7 +22,7 @@ import {
 } from '../../../api/generated-public';
 import { useContactListQuery } from '../../../api/staff-api';
 import { BlogStats, StatusBadge } from '../shared/blog-stats';
-import { regionLabel } from '../../../config/labels';
+import { RegionName } from '../shared/region-choices';
 import { LoadFailure, type ScreenRead } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { useMember } from '../shared/use-member';
@@ -130,7 +130,7 @@ function postEntry(post: BlogPost): RecentEntry {
     primary: post.title,
     secondary: (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        {regionLabel(post.region) ?? post.region}
+        <RegionName region={post.region} />
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden /> {post.views.toLocaleString()} views
         </Box>
@@ -147,7 +147,11 @@ function messageEntry(message: ContactSubmission): RecentEntry {
         <MailOutlineIcon />
       </Avatar>
     ),
-    primary: `${message.name} · ${regionLabel(message.region) ?? message.region}`,
+    primary: (
+      <>
+        {message.name} · <RegionName region={message.region} />
+      </>
+    ),
     secondary: message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message,
     multiline: true,
   };

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RELATION_LABELS } from './relation-labels';
-import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, regionLabel } from '../../../config/labels';
+import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
+import { RegionName } from '../shared/region-choices';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { todayIn } from '../../../lib/zoned-time';
 import { requirementsAsked } from '../../../lib/application-questions';
@@ -159,7 +160,9 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
       </Section>
       <Section title="Position Information">
         <Fields>
-          <Field label="Region">{regionLabel(a.region) ?? a.region}</Field>
+          <Field label="Region">
+            <RegionName region={a.region} />
+          </Field>
           <Field label="Job Posting">{a.jobTitle ?? 'None'}</Field>
           <Field label="Position Type">{POSITION_TYPE_LABELS[a.positionType] ?? a.positionType}</Field>
           <Field label="Availability">{AVAILABILITY_LABELS[a.availability] ?? a.availability}</Field>
@@ -221,8 +224,7 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
                 <Chip size="small" color={other.relation === 'duplicate' ? 'warning' : 'info'} label={RELATION_LABELS[other.relation]} />
                 <StatusChip status={other.status} />
                 <Typography variant="body2">
-                  {regionLabel(other.region) ?? other.region} · {other.season} · applied{' '}
-                  {formatDate(other.createdAt, timeZoneOf(other.region))}
+                  <RegionName region={other.region} /> · {other.season} · applied {formatDate(other.createdAt, timeZoneOf(other.region))}
                 </Typography>
                 <Link component={RouterLink} to={paths.admin.application.getHref(other.id)}>
                   Open application {other.id}

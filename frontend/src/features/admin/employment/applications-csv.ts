@@ -1,5 +1,5 @@
 import { toCsv } from '../../../lib/csv';
-import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS, regionLabel } from '../../../config/labels';
+import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
 import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
 
 const HEADERS = [
@@ -29,13 +29,17 @@ const HEADERS = [
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
-export function applicationsCsv(applications: readonly EmploymentApplication[]): string {
+/** `nameOf` names a region (useRegionChoices); without it the region's key is written. */
+export function applicationsCsv(
+  applications: readonly EmploymentApplication[],
+  nameOf: (region: string) => string = (region) => region,
+): string {
   return toCsv(
     HEADERS,
     applications.map((a) => [
       a.createdAt,
       APPLICATION_STATUS_LABELS[a.status] ?? a.status,
-      regionLabel(a.region) ?? a.region,
+      nameOf(a.region),
       a.firstName,
       a.lastName,
       a.email,

@@ -13,11 +13,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useApiDispatch } from '../../../api/api-dispatch';
 import { exportApplicationsCsv } from './export-applications';
 import { EmptyState } from '../shared/empty-state';
-import { FilterSelect, RegionFilter } from '../shared/filter-select';
+import { FilterSelect } from '../shared/filter-select';
+import { RegionFilter, RegionName, useRegionChoices } from '../shared/region-choices';
 import { optionsFrom } from '../shared/form-fields';
 import { type ApplicationStatus, type RegionKey as Region } from '../../../api/generated-public';
 import { useEmploymentListQuery, type StaffEmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
-import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS, regionLabel } from '../../../config/labels';
+import { APPLICATION_STATUS_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
 import { formatDate } from '../shared/format-date';
 import { ListScreen } from '../shared/list-screen';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -60,7 +61,7 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             </Box>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <StatusChip status={a.status} />
-              <Chip size="small" variant="outlined" label={regionLabel(a.region) ?? a.region} />
+              <Chip size="small" variant="outlined" label={<RegionName region={a.region} />} />
               {applicantBadges(a).map((badge) => (
                 <Chip key={badge} size="small" color={badge === 'Duplicate' ? 'warning' : 'info'} label={badge} />
               ))}
@@ -102,12 +103,13 @@ export function EmploymentPage() {
   const { data } = query;
   const dispatch = useApiDispatch();
   const { failure } = useApiToasts();
+  const { nameOf } = useRegionChoices();
   const open = data?.items.find((application) => application.id === openId);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportApplicationsCsv(dispatch, filters);
+      await exportApplicationsCsv(dispatch, filters, nameOf);
     } catch (error) {
       failure('Export failed', error, 'The applications could not be exported. Please try again.');
     } finally {

@@ -7,7 +7,11 @@ import { staffApi, type EmploymentListApiArg as ApplicationListQuery } from '../
 const EXPORT_PAGE = 100;
 
 /** Every application matching the filters (all pages), saved as a CSV file. */
-export async function exportApplicationsCsv(dispatch: ApiDispatch, filters: Omit<ApplicationListQuery, 'limit' | 'offset'>) {
+export async function exportApplicationsCsv(
+  dispatch: ApiDispatch,
+  filters: Omit<ApplicationListQuery, 'limit' | 'offset'>,
+  nameOf: (region: string) => string,
+) {
   const all: EmploymentApplication[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const request = dispatch(
@@ -18,5 +22,5 @@ export async function exportApplicationsCsv(dispatch: ApiDispatch, filters: Omit
     if (page.items.length === 0 || all.length >= page.total) break;
   }
   const parts = ['applications', filters.region, filters.status, new Date().toISOString().slice(0, 10)].filter(Boolean);
-  downloadText(`${parts.join('-')}.csv`, applicationsCsv(all));
+  downloadText(`${parts.join('-')}.csv`, applicationsCsv(all, nameOf));
 }

@@ -20,11 +20,12 @@ import {
   type AssigneeResponseDto as Assignee,
   type UpdateGroupBookingDto,
 } from '../../../api/staff-api';
-import { GROUP_BOOKING_STATUS_LABELS, regionLabel } from '../../../config/labels';
+import { GROUP_BOOKING_STATUS_LABELS } from '../../../config/labels';
 import { formatLongDate } from '../../../lib/calendar-dates';
 import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { EmptyState } from '../shared/empty-state';
-import { FilterSelect, RegionFilter } from '../shared/filter-select';
+import { FilterSelect } from '../shared/filter-select';
+import { RegionFilter, RegionName } from '../shared/region-choices';
 import { optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
 import { ListScreen } from '../shared/list-screen';
@@ -59,7 +60,7 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
               {b.groupName}
             </Typography>
             <Chip size="small" label={`${b.groupSize} people`} />
-            <Chip size="small" variant="outlined" label={regionLabel(b.region)} />
+            <Chip size="small" variant="outlined" label={<RegionName region={b.region} />} />
             <Chip size="small" color={b.status === 'new' ? 'primary' : 'default'} label={GROUP_BOOKING_STATUS_LABELS[b.status]} />
           </Stack>
           <Typography variant="body2" color="text.secondary">

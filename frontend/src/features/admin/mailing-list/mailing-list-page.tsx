@@ -18,11 +18,10 @@ import {
   type AnnouncementResponseDto as Announcement,
   type SubscriberResponseDto as Subscriber,
 } from '../../../api/staff-api';
-import { regionLabel } from '../../../config/labels';
 import { useRecordAction } from '../shared/use-record-action';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { EmptyState } from '../shared/empty-state';
-import { RegionFilter } from '../shared/filter-select';
+import { RegionFilter, RegionName, useRegionChoices } from '../shared/region-choices';
 import { FilterTabs } from '../shared/filter-tabs';
 import { optionsFrom } from '../shared/form-fields';
 import { formatDateTime } from '../shared/format-date';
@@ -40,10 +39,11 @@ type ConfirmedFilter = (typeof CONFIRMED_TABS)[number]['value'];
 function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
   const [remove, { isLoading }] = useSubscribersRemoveMutation();
   const act = useRecordAction();
+  const { nameOf } = useRegionChoices();
   const onDelete = () =>
     act(
       {
-        ask: { title: 'Remove subscriber', message: `Remove ${s.email} from the ${regionLabel(s.region)} list?` },
+        ask: { title: 'Remove subscriber', message: `Remove ${s.email} from the ${nameOf(s.region)} list?` },
         failed: 'Subscriber not removed',
         done: 'Subscriber removed',
         detail: s.email,
@@ -54,7 +54,7 @@ function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
     <Paper variant="outlined" data-testid="subscriber-row" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: '1 1 200px' }}>{s.email}</Typography>
-        <Chip size="small" variant="outlined" label={regionLabel(s.region)} />
+        <Chip size="small" variant="outlined" label={<RegionName region={s.region} />} />
         <Chip size="small" color={s.confirmed ? 'success' : 'default'} label={s.confirmed ? 'Confirmed' : 'Not confirmed'} />
         <Typography variant="body2" color="text.secondary">
           Signed up {formatDateTime(s.createdAt)}
@@ -77,7 +77,7 @@ function AnnouncementRow({ announcement: a }: { announcement: Announcement }) {
     <Paper variant="outlined" data-testid="announcement-row" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flex: '1 1 200px' }}>{a.subject}</Typography>
-        <Chip size="small" variant="outlined" label={regionLabel(a.region)} />
+        <Chip size="small" variant="outlined" label={<RegionName region={a.region} />} />
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(a.createdAt)}
         </Typography>
@@ -163,7 +163,7 @@ export function MailingListPage() {
       after={
         <>
           {may('announcements') && <Announcements region={region.value} />}
-          {announcing && <AnnouncementDialog region={region.value || 'florida'} onClose={() => setAnnouncing(false)} />}
+          {announcing && <AnnouncementDialog region={region.value || undefined} onClose={() => setAnnouncing(false)} />}
         </>
       }
     >

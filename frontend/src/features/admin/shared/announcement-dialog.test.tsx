@@ -30,7 +30,9 @@ async function send() {
       onClose={() => {}}
     />,
   );
-  await user.click(await screen.findByRole('button', { name: 'Send' }));
+  // The region's name comes with the regions.
+  await screen.findByText('Florida');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
 describe('AnnouncementDialog', () => {

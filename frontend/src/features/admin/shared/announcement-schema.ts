@@ -1,9 +1,8 @@
 import * as Yup from 'yup';
-import { REGIONS } from '../../../config/labels';
-import { requiredChoice, requiredText } from './validation';
+import { requiredRegion, requiredText } from './validation';
 
 export const announcementSchema = Yup.object({
-  region: requiredChoice(REGIONS, 'Region is required'),
+  region: requiredRegion(),
   subject: requiredText('Subject', 150),
   body: requiredText('Body', 20000),
 });

@@ -1,8 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { RegionKey as Region } from '../../../api/generated-public';
-import { REGION_LABELS } from '../../../config/labels';
-import { optionsFrom } from './form-fields';
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -34,11 +31,4 @@ export function FilterSelect<T extends string>({ label, value, onChange, allLabe
       ))}
     </TextField>
   );
-}
-
-const REGION_OPTIONS = optionsFrom(REGION_LABELS);
-
-/** The region filter of a list. */
-export function RegionFilter(props: { value: Region | ''; onChange: (value: Region | '') => void; minWidth?: number }) {
-  return <FilterSelect label="Region" allLabel="All Regions" options={REGION_OPTIONS} {...props} />;
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegionKey as Region } from '../../../api/generated-public';
-import { regionLabel } from '../../../config/labels';
+import { RegionName } from './region-choices';
 import { DeleteButton, EditButton } from './row-actions';
 import { RowTitle } from './row-title';
 
@@ -57,7 +57,7 @@ export function RecordRow(props: RecordRowProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <RowTitle title={title}>
             <Chip size="small" label={kind} />
-            <Chip size="small" variant="outlined" label={regionLabel(region) ?? region} />
+            <Chip size="small" variant="outlined" label={<RegionName region={region} />} />
             {order !== undefined && <Chip size="small" variant="outlined" label={`Order ${order}`} />}
             {badge}
             {hidden && <Chip size="small" variant="outlined" label={hiddenLabel} />}

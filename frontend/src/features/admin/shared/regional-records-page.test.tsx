@@ -63,7 +63,7 @@ describe('RegionalRecordsPage', () => {
 
   it("lists the chosen region's records and edits the one whose onEdit is called", async () => {
     server.use(http.get('/api/attractions', () => HttpResponse.json(page([hayride]))));
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions']);
     renderAttractions();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Haunted Hayride' }));

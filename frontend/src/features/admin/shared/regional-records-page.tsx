@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { RegionKey as Region } from '../../../api/generated-public';
-import { regionLabel } from '../../../config/labels';
 import { EmptyState } from './empty-state';
-import { RegionFilter } from './filter-select';
+import { RegionFilter, useRegionChoices } from './region-choices';
 import { type ListResultsProps } from './list-results';
 import { ListScreen } from './list-screen';
 import { useReorderList, type Reordering } from './reorder-list';
@@ -58,6 +57,7 @@ export function RegionalRecordsPage<Item extends { id: number }>({
   const page = usePage(PAGE_SIZES[0]);
   const region = useFilter<Region | ''>('', page.reset);
   const dialog = useEditDialog<Item>();
+  const { nameOf } = useRegionChoices();
   const query = useList({ limit: page.limit, offset: page.offset, region: region.value || undefined });
   const ordering = useReorderList(query.data?.items, reorder);
   // The order is of a whole region: it can be changed when one region's records are all on the page.
@@ -86,7 +86,7 @@ export function RegionalRecordsPage<Item extends { id: number }>({
       }
       intro={ordering.announcer}
       query={shown}
-      empty={<EmptyState>{texts.empty(region.value ? regionLabel(region.value) : undefined)}</EmptyState>}
+      empty={<EmptyState>{texts.empty(region.value ? nameOf(region.value) : undefined)}</EmptyState>}
       layout={layout}
       skeletons={skeletons}
       page={page}

@@ -25,6 +25,14 @@ export function requiredChoice<T extends string>(values: readonly T[], message: 
 }
 
 /**
+ * A record's region: required here. Whether it is a key of the regions table the server answers (its 400 "region must
+ * be one of: …" shows under the field): the select offers only those, and the table may change while a form is open.
+ */
+export function requiredRegion(message = 'Region is required') {
+  return Yup.string().trim().required(message);
+}
+
+/**
  * The server's rule for picture and video addresses: an absolute http(s) URL, or a path on this site such as the
  * `/uploads/…` address the media library returns.
  */

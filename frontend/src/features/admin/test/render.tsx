@@ -65,6 +65,14 @@ export const REGION_CLOCKS = {
   ],
 };
 
+/** A region staff added since the first two: the screens offer it as they offer those. */
+export const TEXAS = { key: 'texas', name: 'Texas', timeZone: 'America/Chicago' };
+
+/** GET /api/regions answers these regions, in this order (the order staff set). */
+export function serveRegions(...items: { key: string; name: string; timeZone: string }[]): void {
+  server.use(http.get('/api/regions', () => HttpResponse.json({ items })));
+}
+
 /**
  * Every admin screen reads the settings (the park's name) and the regions (dates on each park's clock): answered with
  * these unless the test answers itself.

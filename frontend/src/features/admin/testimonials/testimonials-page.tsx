@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { regionLabel } from '../../../config/labels';
+import { RegionName } from '../shared/region-choices';
 import { formatDate } from '../shared/format-date';
 import { RegionalRecordsPage } from '../shared/regional-records-page';
 import { DeleteButton, EditButton, RowSwitch } from '../shared/row-actions';
@@ -34,7 +34,7 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} out of 5 stars`} />
-          <Chip size="small" variant="outlined" label={regionLabel(t.region) ?? t.region} />
+          <Chip size="small" variant="outlined" label={<RegionName region={t.region} />} />
         </Stack>
         <Typography sx={{ fontStyle: 'italic', mb: 1.5, whiteSpace: 'pre-wrap' }}>“{t.content}”</Typography>
         <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
