@@ -8,6 +8,7 @@ import { useField } from 'formik';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
+import { RegionField } from '../shared/region-choices';
 import {
   type AttractionCategory,
   type ContentWarning,
@@ -19,13 +20,7 @@ import {
   useAttractionsReplaceMutation,
   type CreateAttractionDto as AttractionInput,
 } from '../../../api/staff-api';
-import {
-  ATTRACTION_CATEGORY_LABELS,
-  CONTENT_WARNING_LABELS,
-  REGION_LABELS,
-  WHEELCHAIR_LABELS,
-  type WheelchairAccess,
-} from '../../../config/labels';
+import { ATTRACTION_CATEGORY_LABELS, CONTENT_WARNING_LABELS, WHEELCHAIR_LABELS, type WheelchairAccess } from '../../../config/labels';
 import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../../components/attractions/intensity-words';
 import { attractionSchema } from './attraction-schema';
 
@@ -54,7 +49,7 @@ const NEW_ATTRACTION: AttractionFormValues = {
   description: '',
   image: '',
   category: 'hayride',
-  region: 'new-york',
+  region: '',
   featured: false,
   active: true,
   sortOrder: 0,
@@ -124,7 +119,6 @@ function toInput(values: AttractionFormValues): AttractionInput {
 }
 
 const categoryOptions = optionsFrom(ATTRACTION_CATEGORY_LABELS);
-const regionOptions = optionsFrom(REGION_LABELS);
 const wheelchairOptions = [{ value: '', label: 'Not stated' }, ...optionsFrom(WHEELCHAIR_LABELS)];
 
 export function AttractionDialog({ attraction, onClose }: { attraction?: Attraction; onClose: () => void }) {
@@ -152,7 +146,7 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
       <FormikTextField name="description" label="Description" required fullWidth multiline minRows={4} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormikSelect name="category" label="Category" options={categoryOptions} required fullWidth />
-        <FormikSelect name="region" label="Region" options={regionOptions} required fullWidth />
+        <RegionField required fullWidth />
         <FormikTextField name="sortOrder" label="Sort Order" type="number" fullWidth helperText="Lower numbers come first" />
       </Stack>
       <ImageInput name="image" label="Image URL" uploadedTitle="Image uploaded" />

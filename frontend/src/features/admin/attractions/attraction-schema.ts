@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
-import { ATTRACTION_CATEGORIES, REGIONS } from '../../../config/labels';
-import { mediaUrl, optionalText, requiredChoice, requiredText, sortOrder } from '../shared/validation';
+import { ATTRACTION_CATEGORIES } from '../../../config/labels';
+import { mediaUrl, optionalText, requiredChoice, requiredRegion, requiredText, sortOrder } from '../shared/validation';
 
 /** An optional whole number between min and max, with the server's messages. */
 const optionalWhole = (label: string, min: number, max: number) =>
@@ -16,7 +16,7 @@ export const attractionSchema = Yup.object({
   description: requiredText('Description', 20000),
   image: mediaUrl('Image must be an http(s) URL or a path starting with /').required('Image is required'),
   category: requiredChoice(ATTRACTION_CATEGORIES, 'Category is required'),
-  region: requiredChoice(REGIONS, 'Region is required'),
+  region: requiredRegion(),
   featured: Yup.boolean(),
   active: Yup.boolean(),
   sortOrder: sortOrder(),

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import type { JobPostingResponseDto as JobPosting, PayUnit, PositionType, RegionKey as Region } from '../../../api/generated-public';
 import { useJobPostingsCreateMutation, useJobPostingsUpdateMutation, type CreateJobPostingDto } from '../../../api/staff-api';
-import { PAY_UNIT_LABELS, POSITION_TYPE_LABELS, REGION_LABELS } from '../../../config/labels';
+import { PAY_UNIT_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
 import { FormikDateTimeField, FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { RecordDialog } from '../shared/record-dialog';
+import { RegionField } from '../shared/region-choices';
 import { jobPostingSchema } from './job-posting-schema';
 
 interface JobPostingFormValues {
@@ -23,7 +24,7 @@ interface JobPostingFormValues {
 
 const NEW_POSTING: JobPostingFormValues = {
   title: '',
-  region: 'new-york',
+  region: '',
   positionType: 'actor',
   description: '',
   payFrom: '',
@@ -71,7 +72,7 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
     >
       <FormikTextField name="title" label="Title" required fullWidth helperText="What applicants choose, e.g. Sinister Actor" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} required fullWidth />
+        <RegionField required fullWidth />
         <FormikSelect
           name="positionType"
           label="Position type"

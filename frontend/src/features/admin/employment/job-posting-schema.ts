@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
-import { PAY_UNITS, POSITION_TYPES, REGIONS } from '../../../config/labels';
-import { optionalText, requiredChoice, requiredText, sortOrder } from '../shared/validation';
+import { PAY_UNITS, POSITION_TYPES } from '../../../config/labels';
+import { optionalText, requiredChoice, requiredRegion, requiredText, sortOrder } from '../shared/validation';
 
 const MAX_PAY = 100_000;
 const PAY_MESSAGE = (label: string) => `${label} must be an amount in dollars from 0 to ${MAX_PAY}, e.g. 15.50`;
@@ -17,7 +17,7 @@ const pay = (label: string) =>
 /** The job posting form: the server's rules and messages (backend/src/employment/dto/job-posting.dto.ts). */
 export const jobPostingSchema = Yup.object({
   title: requiredText('Title', 100),
-  region: requiredChoice(REGIONS, 'Region is required'),
+  region: requiredRegion(),
   positionType: requiredChoice(POSITION_TYPES, 'Position type is required'),
   description: requiredText('Description', 10000),
   payFrom: pay('Pay from'),

@@ -83,6 +83,8 @@ describe('JobPostingsPage', () => {
     fill(/^Pay from/, '16');
     fill(/^Nights or hours/, 'From 4 pm');
     fill(/^Last day/, '2026-11-01');
+    // A new posting takes the first region once the regions are in.
+    await within(dialog).findByText('New York');
     await user.click(within(dialog).getByRole('button', { name: 'Add Job Posting' }));
     expect(await screen.findByText('Job posting created successfully')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { type FaqEntryResponseDto as FaqEntry, type FaqGroup, type RegionKey as Region } from '../../../api/generated-public';
 import { useFaqCreateMutation, useFaqReplaceMutation, type CreateFaqEntryDto } from '../../../api/staff-api';
-import { FAQ_GROUP_LABELS, REGION_LABELS } from '../../../config/labels';
+import { FAQ_GROUP_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { RecordDialog } from '../shared/record-dialog';
+import { RegionField } from '../shared/region-choices';
 import { faqEntrySchema } from './faq-entry-schema';
 
 interface FaqFormValues {
@@ -15,7 +16,7 @@ interface FaqFormValues {
   active: boolean;
 }
 
-const NEW_ENTRY: FaqFormValues = { region: 'new-york', group: 'tickets', question: '', answer: '', sortOrder: 0, active: true };
+const NEW_ENTRY: FaqFormValues = { region: '', group: 'tickets', question: '', answer: '', sortOrder: 0, active: true };
 
 const toBody = (values: FaqFormValues): CreateFaqEntryDto => ({
   region: values.region,
@@ -42,7 +43,7 @@ export function FaqEntryDialog({ entry, onClose }: { entry?: FaqEntry; onClose: 
       maxWidth="md"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} required fullWidth />
+        <RegionField required fullWidth />
         <FormikSelect name="group" label="Group" options={optionsFrom(FAQ_GROUP_LABELS)} required fullWidth />
         <FormikTextField name="sortOrder" label="Order in its group" type="number" fullWidth helperText="Lower numbers come first" />
       </Stack>

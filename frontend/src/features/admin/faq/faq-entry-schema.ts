@@ -1,9 +1,9 @@
 import * as Yup from 'yup';
-import { FAQ_GROUPS, REGIONS } from '../../../config/labels';
-import { requiredChoice, requiredText, sortOrder } from '../shared/validation';
+import { FAQ_GROUPS } from '../../../config/labels';
+import { requiredChoice, requiredRegion, requiredText, sortOrder } from '../shared/validation';
 
 export const faqEntrySchema = Yup.object({
-  region: requiredChoice(REGIONS, 'Region is required'),
+  region: requiredRegion(),
   group: requiredChoice(FAQ_GROUPS, 'Group is required'),
   question: requiredText('Question', 300),
   answer: requiredText('Answer', 10000),

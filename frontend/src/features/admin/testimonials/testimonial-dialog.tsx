@@ -4,8 +4,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import { useField } from 'formik';
 import { RecordDialog } from '../shared/record-dialog';
-import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
-import { REGION_LABELS } from '../../../config/labels';
+import { FormikSwitch, FormikTextField } from '../shared/form-fields';
+import { RegionField } from '../shared/region-choices';
 import { type TestimonialResponseDto as Testimonial } from '../../../api/generated-public';
 import {
   useTestimonialsCreateMutation,
@@ -37,8 +37,7 @@ function RatingField() {
   );
 }
 
-const regionOptions = optionsFrom(REGION_LABELS);
-const NEW_TESTIMONIAL: TestimonialFormValues = { name: '', content: '', region: 'new-york', rating: 5, active: true };
+const NEW_TESTIMONIAL: TestimonialFormValues = { name: '', content: '', region: '', rating: 5, active: true };
 
 export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Testimonial; onClose: () => void }) {
   const [create] = useTestimonialsCreateMutation();
@@ -57,7 +56,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial?: Test
     >
       <FormikTextField name="name" label="Name" required fullWidth />
       <FormikTextField name="content" label="Testimonial" required fullWidth multiline minRows={4} />
-      <FormikSelect name="region" label="Region" options={regionOptions} required fullWidth />
+      <RegionField required fullWidth />
       <RatingField />
       <FormikSwitch name="active" label="Active (shown to visitors)" />
     </RecordDialog>

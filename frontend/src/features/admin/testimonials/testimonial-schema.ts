@@ -1,11 +1,10 @@
 import * as Yup from 'yup';
-import { REGIONS } from '../../../config/labels';
-import { requiredChoice, requiredText } from '../shared/validation';
+import { requiredRegion, requiredText } from '../shared/validation';
 
 export const testimonialSchema = Yup.object({
   name: requiredText('Name', 120),
   content: requiredText('Content', 5000),
-  region: requiredChoice(REGIONS, 'Region is required'),
+  region: requiredRegion(),
   rating: Yup.number()
     .integer()
     .min(1, 'Rating must be a whole number from 1 to 5')

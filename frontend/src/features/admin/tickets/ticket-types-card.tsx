@@ -14,12 +14,13 @@ import {
   type TicketTypeResponseDto as TicketType,
 } from '../../../api/generated-public';
 import { useTicketTypesCreateMutation, useTicketTypesRemoveMutation, useTicketTypesUpdateMutation } from '../../../api/staff-api';
-import { ATTRACTION_CATEGORY_LABELS, REGION_LABELS, regionLabel } from '../../../config/labels';
+import { ATTRACTION_CATEGORY_LABELS } from '../../../config/labels';
 import { fieldErrors } from '../../../lib/api-error';
 import { priceLabel } from '../../../lib/prices';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
+import { RegionField, useRegionChoices } from '../shared/region-choices';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { ticketTypeSchema } from './ticket-type-schema';
@@ -39,7 +40,7 @@ interface TicketTypeValues {
 const NEW_TYPE: TicketTypeValues = {
   name: '',
   description: '',
-  region: 'new-york',
+  region: '',
   priceFrom: '',
   priceTo: '',
   includes: [],
@@ -119,7 +120,7 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
     >
       <FormikTextField name="name" label="Name" fullWidth />
       <FormikTextField name="description" label="Short description" fullWidth multiline minRows={2} />
-      <FormikSelect name="region" label="Region" options={optionsFrom(REGION_LABELS)} fullWidth />
+      <RegionField fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PriceField name="priceFrom" label="Price from (USD)" />
         <PriceField name="priceTo" label="Price to (USD, optional)" helperText="For a range: the highest price" />
@@ -157,6 +158,7 @@ function PriceField({ name, label, helperText }: { name: string; label: string; 
 export function TicketTypesCard() {
   const query = useTicketTypesListQuery({});
   const [editing, setEditing] = useState<TicketType | 'new' | null>(null);
+  const { nameOf } = useRegionChoices();
   return (
     <SectionCard title="Ticket types and prices">
       <LoadFailure query={query} />
@@ -181,7 +183,7 @@ export function TicketTypesCard() {
                   {!type.active && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
                 </>
               }
-              secondary={`${regionLabel(type.region)} · ${type.description}`}
+              secondary={`${nameOf(type.region)} · ${type.description}`}
             />
           </ListItem>
         ))}
