@@ -1,11 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import { regionListArgs } from '../../../api/enhanced-api';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useAttractionsListQuery, type RegionKey as Region } from '../../../api/generated-public';
 import { FormikTextField } from '../shared/form-fields';
 
 /** The attraction the story inspires, among the region's attractions; None by default. */
 export function AttractionSelect({ region, disabled }: { region: Region; disabled: boolean }) {
-  const { data } = useAttractionsListQuery(regionListArgs(region));
+  // A new story has no region until the regions are loaded.
+  const { data } = useAttractionsListQuery(region ? regionListArgs(region) : skipToken);
   return (
     <FormikTextField
       name="attractionId"

@@ -12,6 +12,7 @@ const NY = 'America/New_York';
 
 const valid: BlogFormValues = {
   ...initialBlogValues(undefined, NY),
+  region: 'new-york',
   title: 'The Lantern Man',
   slug: 'the-lantern-man',
   excerpt: 'A light in the corn.',
@@ -57,10 +58,10 @@ describe('blogFormSchema (docs/product.md §5, blog form)', () => {
     }
   });
 
-  it('takes the two regions and the four categories only', () => {
+  it('requires a region, leaving which regions exist to the server, and takes the four categories only', () => {
     expect(errorsWith({ region: 'florida', category: 'true-crime' })).toEqual({});
-    expect(errorsWith({ category: 'mystery' })).toEqual({});
-    expect(errorsWith({ region: 'texas' })).toEqual({ region: 'Region must be New York or Florida' });
+    expect(errorsWith({ region: 'texas', category: 'mystery' })).toEqual({});
+    expect(errorsWith({ region: '' })).toEqual({ region: 'Required' });
     expect(errorsWith({ category: 'rumour' })).toEqual({ category: 'Invalid input' });
   });
 

@@ -1,12 +1,12 @@
 import * as Yup from 'yup';
 import { estimateReadTime } from '../../../lib/read-time';
 import { libraryImage } from '../../../lib/responsive-image';
-import type { BlogPostResponseDto as BlogPost, RegionKey as Region, StoryCategory } from '../../../api/generated-public';
+import type { BlogPostResponseDto as BlogPost, StoryCategory } from '../../../api/generated-public';
 import type { CreateBlogPostDto as BlogPostInput } from '../../../api/staff-api';
-import { REGIONS, STORY_CATEGORIES } from '../../../config/labels';
+import { STORY_CATEGORIES } from '../../../config/labels';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
-import { mediaUrl, optionalText, requiredText } from '../shared/validation';
+import { mediaUrl, optionalText, requiredRegion, requiredText } from '../shared/validation';
 
 /** `![alt](url)`, `![alt](<url>)` or `![alt](url "title")`: the story page shows only media library pictures. */
 const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\(\s*<?([^\s<>)]*)>?(?:\s+[^)]*)?\)/g;
@@ -35,7 +35,7 @@ export const blogFormSchema = Yup.object({
         ? true
         : context.createError({ message: `Content has an image that is not from the media library: "${foreign}"` });
     }),
-  region: Yup.string<Region>().oneOf(REGIONS, 'Region must be New York or Florida').required('Required'),
+  region: requiredRegion('Required'),
   category: Yup.string<StoryCategory>().oneOf(STORY_CATEGORIES, 'Invalid input').required('Required'),
   image: mediaUrl('Image must be an http(s) URL or a site path such as /uploads/picture.webp'),
   distance: optionalText('Distance', 100),
@@ -61,7 +61,8 @@ const NEW_POST: BlogFormValues = {
   slug: '',
   excerpt: '',
   content: '',
-  region: 'new-york',
+  // The region field sets the first region once the regions are loaded.
+  region: '',
   category: 'ghost-story',
   image: '',
   distance: '',

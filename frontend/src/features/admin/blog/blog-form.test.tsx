@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, inTurn, recordRequests, server } from '../../../test/server';
-import { renderAdmin, STORY_EDITOR_READS, storyEditorReads } from '../test/render';
+import { REGION_CLOCKS, renderAdmin, serveRegions, STORY_EDITOR_READS, storyEditorReads, TEXAS } from '../test/render';
 import type { BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
 import { BlogForm, CLOSE_AFTER_SAVE_MS } from './blog-form';
 import { AUTOSAVE_MS } from './autosave';
@@ -50,6 +50,9 @@ function fillNewStory() {
   enter(/^Content/, 'Follow it and you never come back.');
 }
 
+/** A new story takes the first region, New York here, once the regions are in: a save before that lacks its region. */
+const firstRegionSet = () => screen.findByText('New York');
+
 const refusal = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
 
 // Rules and messages of every field: blog-form-schema.test.ts.
@@ -90,6 +93,7 @@ describe('BlogForm', () => {
     const requests = recordRequests(STORY_EDITOR_READS);
     const { onClose } = renderForm();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await firstRegionSet();
     fillNewStory();
     await user.click(screen.getByRole('button', { name: 'Crear Historia' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crear Historia' })).toBeDisabled());
@@ -125,16 +129,35 @@ describe('BlogForm', () => {
     expect(CLOSE_AFTER_SAVE_MS).toBe(1500);
   });
 
+  it('starts a new story in the first region of the regions table and offers each region by name, one added since among them', async () => {
+    const [NEW_YORK, FLORIDA] = REGION_CLOCKS.items;
+    serveRegions(FLORIDA, NEW_YORK, TEXAS);
+    server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
+    const requests = recordRequests(STORY_EDITOR_READS);
+    renderForm();
+    fireEvent.mouseDown(await screen.findByText('Florida'));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Florida', 'New York', 'Texas']);
+    fireEvent.click(screen.getByText('Texas'));
+    fillNewStory();
+    fireEvent.click(screen.getByText('Crear Historia'));
+    await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ region: 'texas' }));
+  });
+
   // One refusal per test: three round trips through the whole form in one test took most of jest's five seconds.
-  const refuseCreate = (response: ReturnType<typeof refusal>) => {
+  const refuseCreate = async (response: ReturnType<typeof refusal>) => {
     server.use(http.post('/api/blog-posts', response));
     const rendered = renderForm();
+    await firstRegionSet();
     fillNewStory();
     return { ...rendered, user: userEvent.setup(), create: screen.getByRole('button', { name: 'Crear Historia' }) };
   };
 
   it("shows a refused create as 'Error al crear' with the server's message, also next to its field", async () => {
-    const { user, create } = refuseCreate(
+    const { user, create } = await refuseCreate(
       refusal(409, { statusCode: 409, message: 'A story with the slug "the-lantern-man" already exists', error: 'Conflict' }),
     );
     await user.click(create);
@@ -146,7 +169,7 @@ describe('BlogForm', () => {
   });
 
   it('shows the field messages of a refused create next to their fields', async () => {
-    const { user, create } = refuseCreate(
+    const { user, create } = await refuseCreate(
       refusal(400, {
         statusCode: 400,
         message: ['Excerpt must be less spooky'],
@@ -159,7 +182,7 @@ describe('BlogForm', () => {
   });
 
   it('shows the Spanish fallback when a create fails without a message, and stays open', async () => {
-    const { user, create, onClose } = refuseCreate(refusal(500));
+    const { user, create, onClose } = await refuseCreate(refusal(500));
     await user.click(create);
     expect(await screen.findByText('No se pudo crear el blog. Por favor intenta de nuevo.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -495,6 +518,7 @@ describe('BlogForm', () => {
       enter(/^Content/, Array.from({ length: 450 }, () => 'dark').join(' '));
       expect(readTime).toHaveAttribute('placeholder', '3 min read');
       expect(screen.getByText('Leave empty to use the estimate from the content: 3 min read')).toBeInTheDocument();
+      await firstRegionSet();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Crear Historia' }));
       await screen.findByText('✓ Blog creado exitosamente');
       expect(requests[0].body).toMatchObject({ readTime: '3 min read' });

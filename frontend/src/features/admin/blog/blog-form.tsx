@@ -14,9 +14,10 @@ import { fieldErrors, serverMessage } from '../../../lib/api-error';
 import { estimateReadTime } from '../../../lib/read-time';
 import { slugify } from '../../../lib/slugify';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { RegionField } from '../shared/region-choices';
 import { ImageInput } from '../shared/image-input';
 import { SectionCard } from '../shared/section-card';
-import { REGION_LABELS, STORY_CATEGORY_LABELS } from '../../../config/labels';
+import { STORY_CATEGORY_LABELS } from '../../../config/labels';
 import { type BlogPostResponseDto as BlogPost } from '../../../api/generated-public';
 import { useBlogCreateMutation, useBlogUpdateMutation } from '../../../api/staff-api';
 import { MarkdownField } from './markdown-field';
@@ -33,7 +34,6 @@ import { blogFormSchema, hasRequiredFields, initialBlogValues, toBlogInput, type
 export const CLOSE_AFTER_SAVE_MS = 1500;
 const SAVE_TOAST_MS = 5000;
 
-const regionOptions = optionsFrom(REGION_LABELS);
 const categoryOptions = optionsFrom(STORY_CATEGORY_LABELS);
 
 /** Field messages of a refused save: per-field 400 messages, and a taken slug (409) next to the slug. */
@@ -115,7 +115,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
         {editing ? 'EDIT STORY' : 'CREATE NEW STORY'}
       </Typography>
       <Formik<BlogFormValues>
-        initialValues={initialBlogValues(post, timeZoneOf(post?.region ?? 'new-york'))}
+        initialValues={initialBlogValues(post, timeZoneOf(post?.region))}
         validationSchema={blogFormSchema}
         onSubmit={submit}
       >
@@ -176,7 +176,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                 </SectionCard>
                 <SectionCard title="Story Settings">
                   <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-                    <FormikSelect name="region" label="Region" options={regionOptions} fullWidth disabled={locked} />
+                    <RegionField fullWidth disabled={locked} />
                     <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
                     <AttractionSelect region={values.region} disabled={locked} />
                     <Box sx={{ gridColumn: { md: '1 / -1' } }}>
