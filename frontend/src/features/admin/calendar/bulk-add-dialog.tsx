@@ -13,7 +13,7 @@ import { firstDayOf, formatMonth, lastDayOf, WEEKDAY_NAMES, type Month } from '.
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField } from '../shared/form-fields';
-import { regionLabel } from '../../../config/labels';
+import { useRegionChoices } from '../shared/region-choices';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { bulkAddSchema } from './night-form-schema';
@@ -74,6 +74,7 @@ export function BulkAddDialog({
   const [bulkAdd] = useCalendarBulkAddMutation();
   const { success } = useApiToasts();
   const saveFailed = useSaveFailure();
+  const { nameOf } = useRegionChoices();
   const initialValues: BulkAddValues = {
     from: firstDayOf(month),
     to: lastDayOf(month),
@@ -91,14 +92,14 @@ export function BulkAddDialog({
     const kept = skipped.length
       ? ` ${skipped.length} ${skipped.length === 1 ? 'date already had a night' : 'dates already had a night'} and kept it: ${skipped.map((date) => formatCalendarDate(date, today, { long: true })).join('; ')}.`
       : '';
-    success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${regionLabel(region)}.${kept}`);
+    success(`${created.length} ${created.length === 1 ? 'night' : 'nights'} added`, `${nameOf(region)}.${kept}`);
     onAdded(created.map((night) => night.date).sort());
     onClose();
   };
 
   return (
     <FormDialog<BulkAddValues>
-      title={`Add Nights · ${regionLabel(region)}`}
+      title={`Add Nights · ${nameOf(region)}`}
       initialValues={initialValues}
       validationSchema={bulkAddSchema}
       onSubmit={submit}

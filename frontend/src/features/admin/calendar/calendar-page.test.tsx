@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { OperatingNightResponseDto as OperatingNight } from '../../../api/generated-public';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { operatingNight } from '../../../test/operating-night';
-import { server } from '../../../test/server';
-import { renderAdmin } from '../test/render';
+import { recordRequests, server } from '../../../test/server';
+import { REGION_CLOCKS, renderAdmin, serveRegions, TEXAS } from '../test/render';
 import { CalendarPage } from './calendar-page';
 
 const HOURS = { doorsOpen: '18:30', attractionsStart: '19:00', lastEntry: '22:00' };
@@ -64,6 +64,21 @@ describe('CalendarPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Nights' }));
     expect(await screen.findByRole('heading', { name: `September ${nextYear}` })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: new RegExp(`September 17, ${nextYear}: Open`) })).toBeInTheDocument();
+  });
+
+  it('shows the first region of the regions table, and offers each of them by name, a region added since among them', async () => {
+    const [NEW_YORK, FLORIDA] = REGION_CLOCKS.items;
+    serveCalendar([]);
+    serveRegions(FLORIDA, NEW_YORK, TEXAS);
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions', 'GET /api/admin/verify']);
+    renderAdmin(<CalendarPage />, { route: '/admin/calendar' });
+    await waitFor(() => expect(requests[0]?.search).toMatch(/^\?region=florida&/));
+    expect(screen.getByText('Florida')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('New York')).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(screen.getByText('Texas'));
+    await waitFor(() => expect(requests.at(-1)?.search).toMatch(/^\?region=texas&/));
+    expect(await screen.findByText(/^Texas, /)).toBeInTheDocument();
   });
 
   it('goes to a month chosen in the month picker', async () => {

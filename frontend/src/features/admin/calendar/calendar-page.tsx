@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import {
   useCalendarReadQuery,
@@ -29,10 +30,11 @@ import {
   monthOf,
   type Month,
 } from '../../../lib/calendar-dates';
-import { NIGHT_STATUSES, REGIONS, regionLabel } from '../../../config/labels';
+import { NIGHT_STATUSES } from '../../../config/labels';
 import { formatCalendarDate, todayIn } from '../../../lib/zoned-time';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
+import { useChosenRegion, useRegionChoices } from '../shared/region-choices';
 import { ResponsiveTable, type Column } from '../shared/responsive-table';
 import { useMember } from '../shared/use-member';
 import { BulkAddDialog } from './bulk-add-dialog';
@@ -112,7 +114,9 @@ const listColumns = (today: string): readonly Column<OperatingNight>[] => [
  * ahead, with a bulk add (the calendar then shows the month of the first night added) and a night editor.
  */
 export function CalendarPage() {
-  const [region, setRegion] = useState<Region>('new-york');
+  const { region, setRegion } = useChosenRegion();
+  const { choices, nameOf } = useRegionChoices();
+  const regionName = region ? nameOf(region) : '';
   const [month, setMonth] = useState<Month>(() => monthOf(todayIn('America/New_York', new Date())));
   const [view, setView] = useState<View>('month');
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -121,9 +125,9 @@ export function CalendarPage() {
   // The hiring manager reads the calendar; the box office changes a night's status; the owner plans the nights.
   const plans = may('calendar');
   const setsStatus = !plans && may('calendar.status');
-  const query = useCalendarReadQuery({ region, from: firstDayOf(month), to: lastDayOf(month) });
+  const query = useCalendarReadQuery(region ? { region, from: firstDayOf(month), to: lastDayOf(month) } : skipToken);
   // The list: from today to a year ahead, the calendar's default window.
-  const ahead = useCalendarReadQuery({ region }, { skip: view !== 'list' });
+  const ahead = useCalendarReadQuery(region && view === 'list' ? { region } : skipToken);
   const open = (night: OperatingNight | undefined, date: string) => {
     if (plans) setEditing(night ? { night } : { date });
     else if (setsStatus && night) setEditing({ night });
@@ -156,13 +160,13 @@ export function CalendarPage() {
         <ToggleButtonGroup
           exclusive
           size="small"
-          value={region}
+          value={region ?? null}
           aria-label="Region"
           onChange={(_, next: Region | null) => next && setRegion(next)}
         >
-          {REGIONS.map((value) => (
-            <ToggleButton key={value} value={value}>
-              {regionLabel(value)}
+          {choices.map((choice) => (
+            <ToggleButton key={choice.key} value={choice.key}>
+              {choice.name}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -200,7 +204,7 @@ export function CalendarPage() {
         <>
           <LoadFailure query={ahead} />
           <ResponsiveTable
-            label={`${regionLabel(region)}: the nights ahead`}
+            label={`${regionName}: the nights ahead`}
             columns={listColumns(ahead.data?.today ?? '')}
             rows={ahead.data?.nights}
             rowKey={(night) => night.id}
@@ -228,7 +232,7 @@ export function CalendarPage() {
           month={month}
           caption={
             <>
-              {regionLabel(region)}, {formatMonth(month)}: choose a date to add or edit its night
+              {regionName}, {formatMonth(month)}: choose a date to add or edit its night
             </>
           }
           sx={{ borderSpacing: '4px', '& th': { color: 'text.secondary', fontSize: '0.85rem', pb: 0.5 } }}
@@ -241,7 +245,7 @@ export function CalendarPage() {
           )}
         />
       )}
-      {bulkOpen && data && (
+      {bulkOpen && data && region && (
         <BulkAddDialog
           region={region}
           month={month}
@@ -251,7 +255,7 @@ export function CalendarPage() {
           onAdded={(dates) => dates.length > 0 && setMonth(monthOf(dates[0]))}
         />
       )}
-      {editing && data && (
+      {editing && data && region && (
         <NightDialog
           region={region}
           target={editing}

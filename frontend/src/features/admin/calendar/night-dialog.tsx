@@ -15,7 +15,7 @@ import { weekdayOf } from '../../../lib/zoned-time';
 import { useConfirm } from '../shared/confirm-context';
 import { FormDialog } from '../shared/form-dialog';
 import { FormikDateTimeField, FormikSelect, FormikTextField } from '../shared/form-fields';
-import { regionLabel } from '../../../config/labels';
+import { useRegionChoices } from '../shared/region-choices';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { NOTE_MAX_LENGTH, nightSchema } from './night-form-schema';
@@ -55,6 +55,7 @@ export function NightDialog({
   const confirm = useConfirm();
   const { success, failure } = useApiToasts();
   const saveFailed = useSaveFailure();
+  const { nameOf } = useRegionChoices();
   const standard = standardHours[weekdayOf(date)];
   const initialValues: NightValues = {
     status: night?.status ?? 'open',
@@ -90,7 +91,7 @@ export function NightDialog({
 
   return (
     <FormDialog<NightValues>
-      title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${regionLabel(region)}`}
+      title={`${night ? 'Edit Night' : 'Add Night'} · ${title} · ${nameOf(region)}`}
       initialValues={initialValues}
       validationSchema={nightSchema}
       onSubmit={submit}

@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRegionsDirectionsQuery, type RegionKey as Region } from '../../../api/generated-public';
+import { useRegionsDirectionsQuery } from '../../../api/generated-public';
 import { useRegionsReplaceDirectionsMutation } from '../../../api/staff-api';
-import { REGIONS, regionLabel } from '../../../config/labels';
 import { FormikTextField } from '../shared/form-fields';
 import { PageHeader } from '../shared/page-header';
+import { useRegionChoices, type RegionChoice } from '../shared/region-choices';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { directionsSchema } from './directions-schema';
@@ -25,7 +25,7 @@ interface DirectionsValues {
 
 const coordinate = (value: string) => (value.trim() === '' ? null : Number(value));
 
-function RegionDirectionsCard({ region }: { region: Region }) {
+function RegionDirectionsCard({ region: { key: region, name } }: { region: RegionChoice }) {
   const { data } = useRegionsDirectionsQuery(region);
   const [replace] = useRegionsReplaceDirectionsMutation();
   const { success } = useApiToasts();
@@ -43,14 +43,14 @@ function RegionDirectionsCard({ region }: { region: Region }) {
       },
     });
     if (result.error) return saveFailed('Getting here not saved', result.error, helpers);
-    success('Getting here saved', regionLabel(region));
+    success('Getting here saved', name);
   };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`directions-${region}`}>
       <CardContent>
         <Typography id={`directions-${region}`} component="h2" variant="h6" sx={{ mb: 2 }}>
-          {regionLabel(region)}
+          {name}
         </Typography>
         <Formik<DirectionsValues>
           initialValues={{
@@ -73,7 +73,7 @@ function RegionDirectionsCard({ region }: { region: Region }) {
               </Stack>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  Save {regionLabel(region)}
+                  Save {name}
                 </Button>
                 {data.directionsUrl && (
                   <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer">
@@ -91,6 +91,7 @@ function RegionDirectionsCard({ region }: { region: Region }) {
 
 /** Getting here: each region's directions, parking and map position, shown on its contact page. */
 export function DirectionsPage() {
+  const { choices } = useRegionChoices();
   return (
     <>
       <PageHeader
@@ -98,8 +99,8 @@ export function DirectionsPage() {
         subtitle="Directions, parking and the map position the contact pages show; the address is in Settings"
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        {REGIONS.map((region) => (
-          <RegionDirectionsCard key={region} region={region} />
+        {choices.map((region) => (
+          <RegionDirectionsCard key={region.key} region={region} />
         ))}
       </Box>
     </>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AuditionAttendance, type PositionType, type RegionKey as Region } from '../../../api/generated-public';
+import { type AuditionAttendance, type PositionType } from '../../../api/generated-public';
 import {
   useAuditionSessionsAttendeesQuery,
   useAuditionSessionsCreateMutation,
@@ -25,17 +24,16 @@ import {
   useAuditionSessionsReplaceMutation,
   type AuditionSessionResponseDto,
 } from '../../../api/staff-api';
-import { POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS, regionLabel } from '../../../config/labels';
+import { POSITION_TYPE_LABELS, POSITION_TYPES } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { serverMessage } from '../../../lib/api-error';
 import { formatZoned, fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
-import { optionsFrom } from '../shared/form-fields';
+import { RegionName, RegionSelect, useChosenRegion } from '../shared/region-choices';
 import { PageHeader } from '../shared/page-header';
 import { AllApplicationsButton } from './all-applications-button';
 import { ScrollingTable } from '../shared/scrolling-table';
 
-const REGION_OPTIONS = optionsFrom(REGION_LABELS);
 const ATTENDANCE_LABELS: Record<AuditionAttendance, string> = { booked: 'Booked', attended: 'Attended', 'no-show': 'No-show' };
 type ApiFailure = Parameters<typeof serverMessage>[0];
 
@@ -48,7 +46,7 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
   const [startsAt, setStartsAt] = useState(session ? toZonedInput(session.startsAt, timeZoneOf(session.region)) : '');
   const [place, setPlace] = useState(session?.place ?? '');
   const [capacity, setCapacity] = useState(session?.capacity ?? 20);
-  const [region, setRegion] = useState<Region>(session?.region ?? 'new-york');
+  const { region, setRegion } = useChosenRegion(session?.region);
   const [positionTypes, setPositionTypes] = useState<PositionType[]>(session?.positionTypes ?? ['actor']);
   const [error, setError] = useState<string>();
 
@@ -56,6 +54,7 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
     event.preventDefault();
     const instant = fromZonedInput(startsAt, timeZoneOf(region));
     if (!instant) return setError('Choose the date and time');
+    if (!region) return setError('Choose the region');
     const body = { startsAt: instant, place, capacity, region, positionTypes };
     const result = session ? await replace({ id: session.id, auditionSessionBodyDto: body }) : await create(body);
     if (result.error) return setError(serverMessage(result.error as ApiFailure) ?? 'Could not save the session');
@@ -95,13 +94,7 @@ function SessionForm({ session, onDone }: { session?: AuditionSessionResponseDto
           slotProps={{ htmlInput: { min: Math.max(1, session?.bookedCount ?? 0), max: 500 } }}
           sx={{ width: 120 }}
         />
-        <TextField select label="Region" value={region} onChange={(e) => setRegion(e.target.value as Region)} sx={{ minWidth: 160 }}>
-          {REGION_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RegionSelect value={region} onChange={setRegion} minWidth={160} />
       </Stack>
       <FormGroup row sx={{ mt: 1 }}>
         {POSITION_TYPES.map((type) => (
@@ -208,7 +201,9 @@ export function AuditionSessionsPage() {
             <TableRow key={s.id}>
               <TableCell>{when(s)}</TableCell>
               <TableCell>{s.place}</TableCell>
-              <TableCell>{regionLabel(s.region)}</TableCell>
+              <TableCell>
+                <RegionName region={s.region} />
+              </TableCell>
               <TableCell>{s.positionTypes.map((t) => POSITION_TYPE_LABELS[t]).join(', ')}</TableCell>
               <TableCell>
                 {s.bookedCount} / {s.capacity}

@@ -18,7 +18,7 @@ describe('CoveragePage', () => {
         }),
       ),
     );
-    const requests = recordRequests();
+    const requests = recordRequests(['GET /api/settings', 'GET /api/regions']);
     renderAdmin(<CoveragePage />, { route: '/admin/employment/coverage' });
     const rows = await screen.findAllByTestId('coverage-night');
     expect(rows.map((row) => row.textContent)).toEqual(['Fri, Oct 283112', 'Sat, Oct 3Below target2103']);

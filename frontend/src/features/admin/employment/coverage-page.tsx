@@ -4,48 +4,33 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { type RegionKey as Region } from '../../../api/generated-public';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEmploymentCoverageQuery } from '../../../api/staff-api';
-import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES, REGION_LABELS } from '../../../config/labels';
+import { NIGHT_STATUS_LABELS, POSITION_TYPE_LABELS, POSITION_TYPES } from '../../../config/labels';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { todayIn } from '../../../lib/zoned-time';
 import { formatCalendarDate } from '../../../lib/zoned-time';
 import { EmptyState } from '../shared/empty-state';
-import { optionsFrom } from '../shared/form-fields';
+import { RegionSelect, useChosenRegion } from '../shared/region-choices';
 import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { AllApplicationsButton } from './all-applications-button';
 import { ScrollingTable } from '../shared/scrolling-table';
 
-const REGION_OPTIONS = optionsFrom(REGION_LABELS);
-
 /** Per upcoming operating night: the accepted staff who said they can work it, per position type; thin nights stand out. */
 export function CoveragePage() {
-  const [region, setRegion] = useState<Region>('new-york');
+  const { region, setRegion } = useChosenRegion();
   const [target, setTarget] = useState(10);
-  const query = useEmploymentCoverageQuery({ region, target });
+  const query = useEmploymentCoverageQuery(region ? { region, target } : skipToken);
   const { data } = query;
   const today = todayIn(useRegionTimeZone()(region), new Date());
   return (
     <>
       <PageHeader title="COVERAGE" subtitle="Accepted staff available on each operating night" actions={<AllApplicationsButton />} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          select
-          label="Region"
-          value={region}
-          onChange={(event) => setRegion(event.target.value as Region)}
-          sx={{ minWidth: 180 }}
-        >
-          {REGION_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RegionSelect value={region} onChange={setRegion} />
         <TextField
           label="Target per night"
           type="number"
