@@ -5,6 +5,21 @@ import { server } from './server';
 // MUI's fades, grows and collapses finish at once: tests never wait on an animation.
 transitions.disabled = true;
 
+// jsdom does no layout, so MUI's autosizing textarea (every multiline field) measures a hidden twin of itself with
+// getComputedStyle after each render, which jsdom answers by matching every style rule MUI inserted: a third of a long
+// form's test time, to find a height of 0. Tests get a plain textarea of its minimum rows; the browser tests check the
+// real one.
+jest.mock('@mui/material/TextareaAutosize', () => {
+  const { createElement, forwardRef } = jest.requireActual<typeof import('react')>('react');
+  type Props = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number | string; maxRows?: number | string };
+  const PlainTextarea = forwardRef<HTMLTextAreaElement, Props>(function PlainTextarea({ minRows, ...props }, ref) {
+    const attributes: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { maxRows?: unknown } = { ...props };
+    delete attributes.maxRows;
+    return createElement('textarea', { rows: minRows === undefined ? undefined : Number(minRows), ...attributes, ref });
+  });
+  return { __esModule: true, default: PlainTextarea };
+});
+
 // jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests. (Node tests have no DOM.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
 
