@@ -118,8 +118,9 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
 
   /**
    * Asks B again and again (no pause) until `shows`: how long after A's answer, and in how many requests. With Redis
-   * the change is announced before A answers, so it is normally the first request; one arriving on B in the same
-   * instant as the announcement may still get the previous page.
+   * A answers only once its announcement has come back from Redis, which sends it to every replica at once, so B's next request
+   * shows the change. The time is a figure for the log, not a verdict: a page B renders on a loaded machine can take
+   * over a second, while without the announcement B would keep its copy for seconds and answer many requests from it.
    */
   async function firstShowing<T>(ask: () => Promise<T>, shows: (value: T) => boolean) {
     const since = Date.now();
@@ -132,7 +133,7 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
     return { ms: Date.now() - since, requests, value };
   }
 
-  it('an admin edit made through A shows on a page served by B at once (the next request, or within a second)', async () => {
+  it('an admin edit made through A shows on the next page B serves', async () => {
     await fetch(`${b.baseUrl}/new-york`).then((res) => res.text());
     const phone = `716-555-${String(Date.now() % 10_000).padStart(4, '0')}`;
     const saved = await asAdmin(a, 'PUT', '/api/settings', settingsBody({ phone }));
@@ -142,10 +143,10 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
     figures.editVisibleOnBMs = ms;
     figures.editVisibleOnBRequests = requests;
     expect(value).toContain(phone);
-    expect(ms).toBeLessThan(1_000);
+    expect(requests).toBe(1);
   });
 
-  it('a ticket vendor saved on A is in the Content-Security-Policy of B at once', async () => {
+  it('a ticket vendor saved on A is in the Content-Security-Policy of the next page B serves', async () => {
     const saved = await asAdmin(a, 'PUT', '/api/settings', settingsBody({ ticketingUrl: `${vendor.origin}/open` }));
     expect(saved.status).toBe(200);
     const frameSrc = async () =>
@@ -156,7 +157,7 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
     figures.vendorInCspOfBMs = ms;
     figures.vendorInCspOfBRequests = requests;
     expect(value).toContain(vendor.origin);
-    expect(ms).toBeLessThan(1_000);
+    expect(requests).toBe(1);
   });
 
   it('a file uploaded through A is served through B and through nginx (no shared disk)', async () => {
