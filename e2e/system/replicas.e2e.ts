@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { blogPostBody, settingsBody } from '../../backend/test/support/factories';
 import { imageFile } from '../../backend/test/support/media-files';
@@ -72,16 +72,17 @@ describe('several replicas behind nginx: MariaDB, Redis, S3-compatible media', (
   });
 
   afterAll(async () => {
-    if (Object.keys(figures).length) {
-      writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
-      console.log(`Replica figures (${FIGURES_FILE}): ${JSON.stringify(figures)}`);
-    }
     await nginx?.stop();
     await Promise.all(replicas.map((replica) => replica.stop()));
     await Promise.all([s3?.close(), vendor?.close(), redis?.stop()]);
     await root?.query(`DROP DATABASE IF EXISTS \`${database}\``);
     await root?.end();
     for (const dir of dataDirs) removeDir(dir);
+    if (Object.keys(figures).length) {
+      mkdirSync(dirname(FIGURES_FILE), { recursive: true });
+      writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+      console.log(`Replica figures (${FIGURES_FILE}): ${JSON.stringify(figures)}`);
+    }
   });
 
   const asAdmin = (replica: RunningApp, method: string, path: string, body: unknown) =>
