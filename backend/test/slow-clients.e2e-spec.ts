@@ -74,13 +74,12 @@ describe('slow clients', () => {
     expect(closedAfterMs).toBeLessThan(4000);
   });
 
-  /** Sends `head` and nothing more; resolves with the answer's first line and how long it took to arrive. */
-  function firstAnswer(head: string): Promise<{ statusLine: string; afterMs: number }> {
+  /** Sends `head` and nothing more; resolves with the answer's first line. */
+  function firstAnswer(head: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      const began = Date.now();
       const socket = connect(port, '127.0.0.1', () => socket.write(head));
       socket.on('data', (chunk: Buffer) => {
-        resolve({ statusLine: chunk.toString('latin1').split('\r\n')[0], afterMs: Date.now() - began });
+        resolve(chunk.toString('latin1').split('\r\n')[0]);
         socket.destroy();
       });
       socket.on('error', reject);
@@ -95,12 +94,11 @@ describe('slow clients', () => {
     ['an application with files', '/api/employment-applications', 'multipart/form-data; boundary=x'],
     ['a media upload', '/api/media', 'multipart/form-data; boundary=x'],
   ])('answers 413 at once, without waiting for it, to %s declared larger than the route takes', async (_kind, path, type) => {
-    const { statusLine, afterMs } = await firstAnswer(
+    const statusLine = await firstAnswer(
       `POST ${path} HTTP/1.1\r\nHost: park.test\r\n${type ? `Content-Type: ${type}\r\n` : ''}Content-Length: 209715200\r\n\r\n`,
     );
+    // A server that waited for the body would have ended the request at its limit (1 s here) with a 408.
     expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
-    // Well before the request limit (1 s here, 60 s by default) would end it with a 408.
-    expect(afterMs).toBeLessThan(900);
   });
 
   it("gives an admin's media upload longer than the request limit", async () => {
