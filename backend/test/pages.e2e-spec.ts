@@ -7,6 +7,7 @@ import { VisitCounter } from '../src/common/visits/visit-counter';
 import { DatabaseRelay } from './support/database-relay';
 import { blogPostBody, unique } from './support/factories';
 import { logCapture } from './support/log-capture';
+import { waitFor } from './support/smtp-stub';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -229,7 +230,15 @@ describe('pages: addresses that are no page, and renders on demand', () => {
         .set('Host', 'park.test')
         .then((res) => res.status),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every one of them in the render queue (two held in the renderer, sixteen in line) before the next arrives.
+    const renders = async () => (await t.app.get(AppMetrics).registry.getSingleMetric('page_renders')!.get()).values;
+    await waitFor(
+      async () =>
+        (await renders())
+          .map(({ labels, value }) => `${labels.state}=${value}`)
+          .sort()
+          .join(' ') === 'running=2 waiting=16' || undefined,
+    );
     expect(stub.heldRenders.length).toBe(2);
     const refused = await t.http.get('/held-one-too-many').set('Host', 'park.test').expect(503);
     expect(refused.headers['retry-after']).toBe('5');

@@ -60,6 +60,11 @@ export class PageServer implements OnModuleInit {
   ) {
     this.cache = new PageCache(config.pageCacheBytes, CONTENT_CACHE_TTL_MS);
     contentVersion.onChange(() => this.cache.clear());
+    const renders = this.renders;
+    metrics.gauge('page_renders', 'Page renders under way (running) and cache misses in line for one (waiting)', ['state'], function () {
+      this.set({ state: 'running' }, renders.runningCount);
+      this.set({ state: 'waiting' }, renders.waitingCount);
+    });
   }
 
   onModuleInit(): void {

@@ -19,6 +19,16 @@ export class RenderQueue {
     private readonly waiting: number,
   ) {}
 
+  /** Renders under way. */
+  get runningCount(): number {
+    return this.running;
+  }
+
+  /** Renders in line for a turn. */
+  get waitingCount(): number {
+    return this.line.length;
+  }
+
   async run<T>(render: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.line.length >= this.waiting) throw new RenderQueueFull();
