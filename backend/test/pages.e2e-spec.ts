@@ -8,7 +8,7 @@ import { DatabaseRelay } from './support/database-relay';
 import { blogPostBody, unique } from './support/factories';
 import { logCapture } from './support/log-capture';
 import { waitFor } from './support/smtp-stub';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * A server renderer with the real one's contract (frontend/src/server-renderer.d.ts): `/broken…` fails the way a bug
@@ -187,6 +187,23 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     const res = await t.http.get('/redirect-me?region=zz123').expect(301);
     expect(res.headers.location).toBe('/canonical');
     expect(stub.stubRenders.length).toBe(before);
+  });
+
+  it("answers a renamed region's old addresses with 301 to the same page under its new key, without rendering", async () => {
+    const admin = bearer(await t.adminToken());
+    await t.http.post('/api/regions').set(admin).send({ name: 'Texas' }).expect(201);
+    await t.http.post('/api/regions/texas/rename').set(admin).send({ key: 'lone-star' }).expect(200);
+    const before = stub.stubRenders.length;
+    for (const [path, location] of [
+      ['/texas', '/lone-star'],
+      ['/texas/dark-legends/the-bride?utm_source=mail', '/lone-star/dark-legends/the-bride?utm_source=mail'],
+      ['/tickets?region=texas', '/tickets?region=lone-star'],
+    ])
+      expect((await t.http.get(path).expect(301)).headers.location).toBe(location);
+    expect(stub.stubRenders.length).toBe(before);
+    await t.http.get('/lone-star/faq').set('Host', 'park.test').expect(200, '<p>ok /lone-star/faq</p>');
+    await t.http.delete('/api/regions/lone-star').set(admin).expect(204);
+    await t.http.get('/texas').set('Host', 'park.test').expect(200, '<p>ok /texas</p>');
   });
 
   it('renders the not-found page once for every path no page has, and once per region under a region', async () => {

@@ -33,6 +33,7 @@ import { OutboxMail } from '../notifications/entities/outbox-mail.entity';
 import { LegalPage } from '../legal/entities/legal-page.entity';
 import { TicketType } from '../tickets/entities/ticket-type.entity';
 import { MediaItem } from '../media/entities/media-item.entity';
+import { RegionRedirectRow } from '../regions/entities/region-redirect.entity';
 import { RegionRow } from '../regions/entities/region.entity';
 import { SiteSettings } from '../settings/entities/site-settings.entity';
 import { Testimonial } from '../testimonials/entities/testimonial.entity';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   VisitCount,
   CampaignLink,
   RegionRow,
+  RegionRedirectRow,
   IntensityWord,
   ScheduledJob,
   SiteSettings,

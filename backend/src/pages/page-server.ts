@@ -17,6 +17,7 @@ import { AppMetrics } from '../common/metrics/app-metrics';
 import { VisitCounter } from '../common/visits/visit-counter';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import type { AppConfig } from '../config/app.config';
+import { RegionsService } from '../regions/regions.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { VisitBeaconDto } from './dto/visit-beacon.dto';
 import { loadPages, type LoadedPages } from './page-bundle';
@@ -57,6 +58,7 @@ export class PageServer implements OnModuleInit {
     private readonly storyViews: StoryViews,
     private readonly metrics: AppMetrics,
     private readonly visits: VisitCounter,
+    private readonly regions: RegionsService,
   ) {
     this.cache = new PageCache(config.pageCacheBytes, CONTENT_CACHE_TTL_MS);
     contentVersion.onChange(() => this.cache.clear());
@@ -138,6 +140,8 @@ export class PageServer implements OnModuleInit {
           res.setHeader('Cache-Control', 'no-cache');
           return res.type('html').send(adminPage);
         }
+        const moved = await this.regions.movedUrl(req.originalUrl);
+        if (moved) return res.redirect(301, moved);
         const request = pages.bundle.pageRequest(req.originalUrl);
         if (request.kind === 'redirect') return res.redirect(301, request.location);
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });

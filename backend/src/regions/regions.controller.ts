@@ -1,6 +1,7 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminChange, AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AdminAction, AdminChange, AdminCreate, AdminDelete, AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
+import { CreateRegionDto, RenameRegionDto } from './dto/create-region.dto';
 import { DirectionsResponseDto, RegionParamsDto, UpdateDirectionsDto } from './dto/directions.dto';
 import { RegionListDto, RegionResponseDto } from './dto/region-response.dto';
 import { UpdateRegionDto } from './dto/update-region.dto';
@@ -20,6 +21,44 @@ export class RegionsController {
   })
   list(): Promise<RegionListDto> {
     return this.regions.list();
+  }
+
+  @AdminCreate({
+    permission: 'regions.manage',
+    summary: 'Add a region: a third site, announced as coming soon',
+    description:
+      "Only the name is needed: the key is made from it (New Mexico: new-mexico), the time zone is the first region's and the status coming-soon, with the copy every new region starts with. Its pages exist at once. 400 for a key that is not lowercase letters, digits and hyphens or is a page's address, or a time zone that is not IANA.",
+    record: RegionResponseDto,
+  })
+  @ApiConflictResponse({ description: 'REGION_KEY_TAKEN: another region has the key' })
+  create(@Body() dto: CreateRegionDto): Promise<RegionResponseDto> {
+    return this.regions.create(dto);
+  }
+
+  @AdminDelete({
+    permission: 'regions.manage',
+    path: ':key',
+    summary: 'Delete a region nothing belongs to',
+    description:
+      'A region with records (attractions, stories, FAQ answers, nights, subscribers…) is not deleted: 409 REGION_HAS_RECORDS says what it has; close it for the season instead. The last region is not deleted either (409 LAST_REGION).',
+    notFound: 'No such region',
+  })
+  @ApiConflictResponse({ description: 'REGION_HAS_RECORDS: records belong to the region; LAST_REGION: it is the only one' })
+  remove(@Param('key') key: string): Promise<void> {
+    return this.regions.remove(key);
+  }
+
+  @AdminAction(':key/rename', {
+    permission: 'regions.manage',
+    summary: "Change a region's key: its pages' addresses and every record of it",
+    description:
+      "In one transaction every record of the region moves to the new key, and the old key's addresses answer 301 to the new ones (/texas/faq to /lone-star/faq; an older key renamed again leads to the newest). The API takes only the new key: the old one is a 400 like any unknown region.",
+    response: RegionResponseDto,
+  })
+  @ApiNotFoundResponse({ description: 'No such region' })
+  @ApiConflictResponse({ description: 'REGION_KEY_TAKEN: another region has the key' })
+  rename(@Param('key') key: string, @Body() dto: RenameRegionDto): Promise<RegionResponseDto> {
+    return this.regions.rename(key, dto);
   }
 
   @AdminChange({

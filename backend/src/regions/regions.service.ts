@@ -1,12 +1,18 @@
-import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { ContentVersion } from '../common/content/content-version';
 import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
+import { coded } from '../common/http/error-codes';
+import { FieldErrors } from '../common/validation/field-errors';
+import type { CreateRegionDto, RenameRegionDto } from './dto/create-region.dto';
 import type { DirectionsResponseDto, UpdateDirectionsDto } from './dto/directions.dto';
 import { RegionListDto, RegionResponseDto, toRegionResponse } from './dto/region-response.dto';
 import type { UpdateRegionDto } from './dto/update-region.dto';
+import { RegionRedirectRow } from './entities/region-redirect.entity';
 import { RegionRow } from './entities/region.entity';
+import { moveRegionRecords, regionRecordsSummary } from './region-records';
+import { newRegionCopy, regionKeyFromName, regionKeyProblem } from './regions.constants';
 
 /** A maps link phones open in the visitor's maps app, with the route to the coordinates. */
 function directionsUrl(latitude: number, longitude: number): string {
@@ -22,8 +28,8 @@ export const REGION_KEYS_TTL_MS = 1_000;
 /** The regions the brand runs sites for: their season, copy, address, clock and the way there. */
 @Injectable()
 export class RegionsService implements OnApplicationBootstrap {
-  private read: { keys: readonly string[]; version: number; at: number } = { keys: [], version: -1, at: 0 };
-  private reading: Promise<readonly string[]> | undefined;
+  private read: RegionKeysRead = { keys: [], redirects: new Map(), version: -1, at: 0 };
+  private reading: Promise<RegionKeysRead> | undefined;
 
   constructor(
     @InjectRepository(RegionRow) private readonly rows: Repository<RegionRow>,
@@ -35,14 +41,27 @@ export class RegionsService implements OnApplicationBootstrap {
     await this.keys().catch(() => undefined);
   }
 
+  /** Every region's key, in the order staff set: what a `region` field or path takes (RegionKey). */
+  async keys(): Promise<readonly string[]> {
+    return (await this.current()).keys;
+  }
+
   /**
-   * Every region's key, in the order staff set: what a `region` field or path takes (RegionKey). Read again after any
-   * content change (announced to every replica) and at least every REGION_KEYS_TTL_MS.
+   * The address `url` had under a region's old key, now under its key of today (`/lone-star/faq` for `/texas/faq`, also
+   * `?region=texas` on a shared page); undefined when it names no old key.
    */
-  keys(): Promise<readonly string[]> {
-    const { version, at, keys } = this.read;
-    if (version === this.contentVersion.current && Date.now() - at < REGION_KEYS_TTL_MS) return Promise.resolve(keys);
-    return (this.reading ??= this.readKeys().finally(() => (this.reading = undefined)));
+  async movedUrl(url: string): Promise<string | undefined> {
+    const { redirects } = await this.current();
+    if (redirects.size === 0) return undefined;
+    const parsed = new URL(url, 'http://site');
+    const [, first, ...rest] = parsed.pathname.split('/');
+    const moved = redirects.get(first ?? '');
+    const queried = parsed.searchParams.get('region');
+    const movedQuery = queried === null ? undefined : redirects.get(queried);
+    if (!moved && !movedQuery) return undefined;
+    if (moved) parsed.pathname = ['', moved, ...rest].join('/');
+    if (movedQuery) parsed.searchParams.set('region', movedQuery);
+    return `${parsed.pathname}${parsed.search}`;
   }
 
   /** The keys as last read (none before the first read), for what cannot wait for the database: messages, API examples. */
@@ -54,6 +73,73 @@ export class RegionsService implements OnApplicationBootstrap {
   async list(): Promise<RegionListDto> {
     const rows = await this.rows.find({ order: { sortOrder: 'ASC', key: 'ASC' } });
     return { items: rows.map(toRegionResponse) };
+  }
+
+  /** A region staff add: after the others, announced (coming soon) with the copy every region starts with. */
+  async create(dto: CreateRegionDto): Promise<RegionResponseDto> {
+    const name = dto.name.trim();
+    const key = checkedKey(dto.key?.trim() ?? regionKeyFromName(name));
+    return this.rows.manager.transaction(async (manager) => {
+      const regions = manager.getRepository(RegionRow);
+      await refuseTakenKey(manager, key);
+      const existing = await regions.find({
+        select: { key: true, timeZone: true, sortOrder: true },
+        order: { sortOrder: 'ASC', key: 'ASC' },
+      });
+      // A key that was another region's before a rename is this region's now: its old addresses lead here.
+      await manager.delete(RegionRedirectRow, { oldKey: key });
+      const row = regions.create({
+        key,
+        name,
+        ...newRegionCopy(name),
+        status: dto.status ?? 'coming-soon',
+        sortOrder: Math.max(-1, ...existing.map((region) => region.sortOrder)) + 1,
+        timeZone: dto.timeZone ?? existing[0]?.timeZone ?? DEFAULT_TIME_ZONE,
+        address: '',
+        directions: null,
+        parking: null,
+        latitude: null,
+        longitude: null,
+      });
+      return toRegionResponse(await regions.save(row));
+    });
+  }
+
+  /** Deletes a region nothing belongs to; one with records is closed for the season instead (409 with the reason). */
+  async remove(key: string): Promise<void> {
+    await this.rows.manager.transaction(async (manager) => {
+      const row = await findIn(manager, key);
+      if ((await manager.count(RegionRow)) <= 1) {
+        throw new ConflictException(
+          coded('LAST_REGION', `${row.name} is the only region, and the site needs one; close it for the season instead`),
+        );
+      }
+      const records = await regionRecordsSummary(manager, key);
+      if (records) {
+        throw new ConflictException(coded('REGION_HAS_RECORDS', `${row.name} has ${records}; close it for the season instead`));
+      }
+      await manager.delete(RegionRedirectRow, { key });
+      await manager.delete(RegionRow, { key });
+    });
+  }
+
+  /**
+   * Gives a region a new key in one transaction: its row, every record of it, and a redirect from the old key (earlier
+   * redirects to the old key now lead to the new one).
+   */
+  async rename(key: string, dto: RenameRegionDto): Promise<RegionResponseDto> {
+    const newKey = checkedKey(dto.key.trim());
+    return this.rows.manager.transaction(async (manager) => {
+      await findIn(manager, key);
+      if (newKey === key) return toRegionResponse(await findIn(manager, key));
+      await refuseTakenKey(manager, newKey);
+      await manager.createQueryBuilder().update(RegionRow).set({ key: newKey }).where({ key }).execute();
+      await moveRegionRecords(manager, key, newKey);
+      await manager.delete(RegionRedirectRow, { oldKey: newKey });
+      await manager.createQueryBuilder().update(RegionRedirectRow).set({ key: newKey }).where({ key }).execute();
+      await manager.insert(RegionRedirectRow, { oldKey: key, key: newKey });
+      return toRegionResponse(await findIn(manager, newKey));
+    });
   }
 
   async update(key: string, dto: UpdateRegionDto): Promise<RegionResponseDto> {
@@ -91,18 +177,59 @@ export class RegionsService implements OnApplicationBootstrap {
     return toDirectionsResponse(saved);
   }
 
-  private async readKeys(): Promise<readonly string[]> {
+  /** The keys and redirects, read again after any content change (announced to every replica) and at least every REGION_KEYS_TTL_MS. */
+  private current(): Promise<RegionKeysRead> {
+    const { version, at } = this.read;
+    if (version === this.contentVersion.current && Date.now() - at < REGION_KEYS_TTL_MS) return Promise.resolve(this.read);
+    return (this.reading ??= this.readKeys().finally(() => (this.reading = undefined)));
+  }
+
+  private async readKeys(): Promise<RegionKeysRead> {
     const version = this.contentVersion.current;
     const at = Date.now();
     const rows = await this.rows.find({ select: { key: true }, order: { sortOrder: 'ASC', key: 'ASC' } });
-    this.read = { keys: rows.map((row) => row.key), version, at };
-    return this.read.keys;
+    const redirects = await this.rows.manager.find(RegionRedirectRow, { select: { oldKey: true, key: true } });
+    this.read = {
+      keys: rows.map((row) => row.key),
+      redirects: new Map(redirects.map((redirect) => [redirect.oldKey, redirect.key])),
+      version,
+      at,
+    };
+    return this.read;
   }
 
-  private async find(key: string): Promise<RegionRow> {
-    const row = await this.rows.findOneBy({ key });
-    if (!row) throw new NotFoundException(`No such region: ${key}`);
-    return row;
+  private find(key: string): Promise<RegionRow> {
+    return findIn(this.rows.manager, key);
+  }
+}
+
+interface RegionKeysRead {
+  keys: readonly string[];
+  /** Old key to the key of today. */
+  redirects: ReadonlyMap<string, string>;
+  version: number;
+  at: number;
+}
+
+async function findIn(manager: EntityManager, key: string): Promise<RegionRow> {
+  const row = await manager.findOneBy(RegionRow, { key });
+  if (!row) throw new NotFoundException(`No such region: ${key}`);
+  return row;
+}
+
+/** A key staff chose or the name made, or a 400 saying what a key may be. */
+function checkedKey(key: string): string {
+  if (key === '')
+    throw FieldErrors.of('key', 'Key is required: the name has no letters or digits to make one from, so choose a key such as texas');
+  const problem = regionKeyProblem(key);
+  if (problem) throw FieldErrors.of('key', problem);
+  return key;
+}
+
+async function refuseTakenKey(manager: EntityManager, key: string): Promise<void> {
+  const taken = await manager.findOneBy(RegionRow, { key });
+  if (taken) {
+    throw new ConflictException(coded('REGION_KEY_TAKEN', `The key "${key}" is ${taken.name}'s; choose another key`));
   }
 }
 

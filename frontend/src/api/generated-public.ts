@@ -398,6 +398,9 @@ export type ErrorCode =
   | 'SEARCH_STAFF_ONLY'
   | 'SLUG_RESERVED'
   | 'SLUG_TAKEN'
+  | 'REGION_KEY_TAKEN'
+  | 'REGION_HAS_RECORDS'
+  | 'LAST_REGION'
   | 'OPERATING_NIGHT_EXISTS'
   | 'MEDIA_IN_USE'
   | 'MAIL_NOT_FAILED'
@@ -449,6 +452,9 @@ export type ErrorResponseDto = {
     - `SEARCH_STAFF_ONLY`: Searching stories is for staff only
     - `SLUG_RESERVED`: The slug is reserved for a page
     - `SLUG_TAKEN`: Another story has this slug
+    - `REGION_KEY_TAKEN`: Another region has this key
+    - `REGION_HAS_RECORDS`: Records still belong to the region: close it for the season instead of deleting it
+    - `LAST_REGION`: The site needs at least one region
     - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
     - `MEDIA_IN_USE`: The media item is still used by a record
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again

@@ -699,11 +699,27 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg }),
         invalidatesTags: ['settings'],
       }),
+      regionsCreate: build.mutation<RegionsCreateApiResponse, RegionsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/regions`, method: 'POST', body: queryArg }),
+        invalidatesTags: ['regions'],
+      }),
+      regionsRemove: build.mutation<RegionsRemoveApiResponse, RegionsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+        invalidatesTags: ['regions'],
+      }),
       regionsUpdate: build.mutation<RegionsUpdateApiResponse, RegionsUpdateApiArg>({
         query: (queryArg) => ({
           url: `/api/regions/${encodeURIComponent(String(queryArg.key))}`,
           method: 'PATCH',
           body: queryArg.updateRegionDto,
+        }),
+        invalidatesTags: ['regions'],
+      }),
+      regionsRename: build.mutation<RegionsRenameApiResponse, RegionsRenameApiArg>({
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.key))}/rename`,
+          method: 'POST',
+          body: queryArg.renameRegionDto,
         }),
         invalidatesTags: ['regions'],
       }),
@@ -1218,10 +1234,19 @@ export type VideoBackgroundsRemoveApiResponse = unknown;
 export type VideoBackgroundsRemoveApiArg = number;
 export type SettingsReplaceApiResponse = /** status 200  */ SettingsResponseDto;
 export type SettingsReplaceApiArg = UpdateSettingsDto;
+export type RegionsCreateApiResponse = /** status 201  */ RegionResponseDto;
+export type RegionsCreateApiArg = CreateRegionDto;
+export type RegionsRemoveApiResponse = unknown;
+export type RegionsRemoveApiArg = string;
 export type RegionsUpdateApiResponse = /** status 200  */ RegionResponseDto;
 export type RegionsUpdateApiArg = {
   key: string;
   updateRegionDto: UpdateRegionDto;
+};
+export type RegionsRenameApiResponse = /** status 200  */ RegionResponseDto;
+export type RegionsRenameApiArg = {
+  key: string;
+  renameRegionDto: RenameRegionDto;
 };
 export type RegionsReplaceDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
 export type RegionsReplaceDirectionsApiArg = {
@@ -1336,6 +1361,9 @@ export type ErrorCode =
   | 'SEARCH_STAFF_ONLY'
   | 'SLUG_RESERVED'
   | 'SLUG_TAKEN'
+  | 'REGION_KEY_TAKEN'
+  | 'REGION_HAS_RECORDS'
+  | 'LAST_REGION'
   | 'OPERATING_NIGHT_EXISTS'
   | 'MEDIA_IN_USE'
   | 'MAIL_NOT_FAILED'
@@ -1387,6 +1415,9 @@ export type ErrorResponseDto = {
     - `SEARCH_STAFF_ONLY`: Searching stories is for staff only
     - `SLUG_RESERVED`: The slug is reserved for a page
     - `SLUG_TAKEN`: Another story has this slug
+    - `REGION_KEY_TAKEN`: Another region has this key
+    - `REGION_HAS_RECORDS`: Records still belong to the region: close it for the season instead of deleting it
+    - `LAST_REGION`: The site needs at least one region
     - `OPERATING_NIGHT_EXISTS`: The region already has an operating night on that date
     - `MEDIA_IN_USE`: The media item is still used by a record
     - `MAIL_NOT_FAILED`: Only a failed e-mail can be sent again
@@ -1518,6 +1549,7 @@ export type Permission =
   | 'attractions'
   | 'testimonials'
   | 'regions'
+  | 'regions.manage'
   | 'faq'
   | 'directions'
   | 'applications'
@@ -2634,6 +2666,15 @@ export type RegionResponseDto = {
   cardLocation: string;
   updatedAt: string;
 };
+export type CreateRegionDto = {
+  name: string;
+  /** The region's key in its pages' addresses (/texas/attractions) and in every record of it: lowercase letters, digits and single hyphens. Left out: made from the name (New Mexico: new-mexico) */
+  key?: string;
+  /** The IANA time zone of the region's park: the operating calendar's hours and its dates are on this clock. Left out: the time zone of the first region */
+  timeZone?: string;
+  /** Left out: coming-soon */
+  status?: RegionStatus;
+};
 export type UpdateRegionDto = {
   name?: string;
   status?: RegionStatus;
@@ -2649,6 +2690,9 @@ export type UpdateRegionDto = {
   cardLine?: string;
   /** Empty: the site leaves it out */
   cardLocation?: string;
+};
+export type RenameRegionDto = {
+  key: string;
 };
 export type DirectionsResponseDto = {
   region: RegionKey;
@@ -2999,7 +3043,10 @@ export const {
   useVideoBackgroundsUpdateMutation,
   useVideoBackgroundsRemoveMutation,
   useSettingsReplaceMutation,
+  useRegionsCreateMutation,
+  useRegionsRemoveMutation,
   useRegionsUpdateMutation,
+  useRegionsRenameMutation,
   useRegionsReplaceDirectionsMutation,
   useTicketTypesCreateMutation,
   useTicketTypesUpdateMutation,

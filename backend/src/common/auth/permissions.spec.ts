@@ -9,8 +9,8 @@ describe('the permission table', () => {
     }
   });
 
-  it('keeps settings, staff, the audit log and failed mail to the owner', () => {
-    for (const permission of ['settings', 'staff', 'audit.read', 'mail-outbox', 'calendar'] as const) {
+  it('keeps settings, staff, the audit log, failed mail and which regions there are to the owner', () => {
+    for (const permission of ['settings', 'staff', 'audit.read', 'mail-outbox', 'calendar', 'regions.manage'] as const) {
       expect(USER_ROLES.filter((role) => roleMay(role, permission))).toEqual(['owner']);
     }
   });

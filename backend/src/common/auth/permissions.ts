@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'testimonials',
   /** Each region's season state (open, coming soon, closed for the season) and the lines its pages show. */
   'regions',
+  /** Add, delete and rename regions: which sites the brand runs and their addresses (the owner's choice). */
+  'regions.manage',
   /** The FAQ ("Know before you go") of each region. */
   'faq',
   /** Each region's directions, parking and map position. */

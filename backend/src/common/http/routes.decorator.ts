@@ -191,12 +191,12 @@ export const AdminReplaceSingleton = ({ path, ...write }: WriteOptions) => admin
 export const AdminChange = ({ path = ':id', notFound, ...write }: WriteOptions & { notFound: string }) =>
   applyDecorators(adminWrite(Patch(path), write), ApiNotFoundResponse({ description: notFound }));
 
-/** Staff delete a record by id: 204, or 404 when there is none. */
+/** Staff delete a record by id (or by another key the path names): 204, or 404 when there is none. */
 export const AdminDelete = ({ path = ':id', notFound, ...route }: AdminRouteOptions & PathOptions & { notFound: string }) =>
   applyDecorators(
     adminRoute(Delete(path), route),
     HttpCode(204),
     ApiNoContentResponse({ description: 'Deleted' }),
-    ApiInvalidId(),
+    ...(path.includes(':id') ? [ApiInvalidId()] : []),
     ApiNotFoundResponse({ description: notFound }),
   );

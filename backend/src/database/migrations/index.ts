@@ -48,6 +48,7 @@ import { Auditions1764710000001 } from './1764710000001-auditions';
 import { UsernamesIgnoreCase1764910000001 } from './1764910000001-usernames-ignore-case';
 import { RegionsTable1765000000001 } from './1765000000001-regions-table';
 import { OutsideAnalytics1765010000001 } from './1765010000001-outside-analytics';
+import { RegionRedirects1765020000001 } from './1765020000001-region-redirects';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -101,4 +102,5 @@ export const MIGRATIONS = [
   CampaignLinks1764990000002,
   RegionsTable1765000000001,
   OutsideAnalytics1765010000001,
+  RegionRedirects1765020000001,
 ];

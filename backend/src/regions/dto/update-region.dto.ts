@@ -22,6 +22,21 @@ const BlankableLine = (label: string, max: number, example: string) =>
     IsText({ label, max }),
   );
 
+/** The IANA time zone of a region's park, which may be left out. */
+export const RegionTimeZone = (leftOut?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      example: 'America/New_York',
+      maxLength: 64,
+      description: `The IANA time zone of the region's park: the operating calendar's hours and its dates are on this clock${leftOut ? `. ${leftOut}` : ''}`,
+    }),
+    OptionalNotNull(),
+    ValidateBy(
+      { name: 'timeZone', validator: { validate: (value) => isTimeZone(value) } },
+      { message: 'Time zone must be an IANA time zone such as America/New_York' },
+    ),
+  );
+
 /** PATCH body: only the fields sent change. */
 export class UpdateRegionDto {
   @Line('Name', REGION_TEXT_MAX.name, 'New York')
@@ -32,16 +47,7 @@ export class UpdateRegionDto {
   @IsIn(REGION_STATUSES, { message: `Status must be one of: ${REGION_STATUSES.join(', ')}` })
   status?: RegionStatus;
 
-  @ApiPropertyOptional({
-    example: 'America/New_York',
-    maxLength: 64,
-    description: "The IANA time zone of the region's park: the operating calendar's hours and its dates are on this clock",
-  })
-  @OptionalNotNull()
-  @ValidateBy(
-    { name: 'timeZone', validator: { validate: (value) => isTimeZone(value) } },
-    { message: 'Time zone must be an IANA time zone such as America/New_York' },
-  )
+  @RegionTimeZone()
   timeZone?: string;
 
   @BlankableLine('Address', REGION_TEXT_MAX.address, '11199 Main Street, Clarence, NY 14031')

@@ -7,7 +7,7 @@ const line = (label: string, max: number) =>
 const blankableLine = (label: string, max: number) =>
   Yup.string().trim().default('').max(max, `${label} must be at most ${max} characters`);
 
-function isTimeZone(value: string): boolean {
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value);
@@ -16,13 +16,15 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+const timeZone = Yup.string()
+  .trim()
+  .required('Time zone is required')
+  .test('iana', 'Time zone must be an IANA time zone such as America/New_York', (value) => !value || isTimeZone(value));
+
 /** The server's rules for a region (UpdateRegionDto), checked before sending. */
 export const regionSchema = Yup.object({
   name: line('Name', 80),
-  timeZone: Yup.string()
-    .trim()
-    .required('Time zone is required')
-    .test('iana', 'Time zone must be an IANA time zone such as America/New_York', (value) => !value || isTimeZone(value)),
+  timeZone,
   address: blankableLine('Address', 300),
   status: Yup.mixed<RegionStatus>().oneOf(['open', 'coming-soon', 'closed-for-season']).required(),
   openingLine: line('Opening line', 80),
@@ -32,3 +34,37 @@ export const regionSchema = Yup.object({
   cardLocation: blankableLine('Card location', 80),
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
+
+const KEY_MAX = 20;
+
+/** The key a region named `name` gets unless staff write another, as the server makes it: "Nuevo México" is nuevo-mexico. */
+export function regionKeyOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, KEY_MAX)
+    .replace(/-+$/, '');
+}
+
+/** A region's key as the server takes it (regionKeyProblem): the first path segment of its pages. */
+export const regionKey = Yup.string()
+  .trim()
+  .max(KEY_MAX, `Key must be at most ${KEY_MAX} characters`)
+  .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'Key must be lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
+    excludeEmptyString: true,
+  });
+
+/** The add-a-region dialog (CreateRegionDto): a name, the key made from it unless written, and the park's clock. */
+export const newRegionSchema = Yup.object({
+  name: line('Name', 80),
+  key: regionKey.default(''),
+  timeZone,
+});
+export type NewRegionValues = Yup.InferType<typeof newRegionSchema>;
+
+/** The rename dialog: the region's new key. */
+export const renameRegionSchema = Yup.object({ key: regionKey.required('Key is required') });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RegionResponseDto } from '../../../api/generated-public';
+import { staffApi } from '../../../api/staff-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
 import { server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
@@ -21,9 +22,194 @@ const FLORIDA: RegionResponseDto = {
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
+/** GET /api/admin/verify: a signed-in member with these permissions. */
+function signedIn(role: string, permissions: string[]) {
+  server.use(
+    http.get('/api/admin/verify', () =>
+      HttpResponse.json({
+        valid: true,
+        user: { id: 1, username: 'warden', role, totpEnabled: true, twoFactorSetupRequired: false, permissions },
+      }),
+    ),
+  );
+}
+
+/** The regions table behind GET /api/regions, which POST and DELETE change as the server would. */
+function regionsTable(...start: RegionResponseDto[]) {
+  const items = [...start];
+  const added: unknown[] = [];
+  server.use(
+    http.get('/api/regions', () => HttpResponse.json({ items })),
+    http.post('/api/regions', async ({ request }) => {
+      const body = (await request.json()) as { name: string; key: string; timeZone: string };
+      added.push(body);
+      const region = {
+        ...FLORIDA,
+        ...body,
+        status: 'coming-soon' as const,
+        openingLine: 'Opening Date TBD',
+        heroTitle: `${body.name} Nightmares`,
+      };
+      items.push(region);
+      return HttpResponse.json(region, { status: 201 });
+    }),
+  );
+  return { added };
+}
+
+const NEW_YORK: RegionResponseDto = { ...FLORIDA, key: 'new-york', name: 'New York', status: 'open', timeZone: 'America/New_York' };
+
 describe('the regions screen', () => {
   beforeEach(() => localStorage.setItem(TOKEN_KEY, 'good-token'));
   afterEach(() => localStorage.clear());
+
+  it('the owner adds Texas: the key is made from the name, the clock picked, and Texas is in the list at once', async () => {
+    signedIn('owner', ['regions', 'regions.manage']);
+    const { added } = regionsTable(NEW_YORK, FLORIDA);
+    const user = userEvent.setup();
+    renderAdmin(<RegionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add a region' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a region' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Texas');
+    expect(within(dialog).getByText('Its pages: /texas, /texas/attractions, /texas/faq…')).toBeInTheDocument();
+    const clock = within(dialog).getByRole('combobox', { name: /^Time zone/ });
+    expect(clock).toHaveValue('America/New_York');
+    await user.clear(clock);
+    await user.type(clock, 'America/Chicago');
+    await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+    expect(await screen.findByRole('form', { name: 'Texas' })).toBeInTheDocument();
+    expect(added).toEqual([{ name: 'Texas', key: 'texas', timeZone: 'America/Chicago' }]);
+    expect(screen.queryByRole('dialog', { name: 'Add a region' })).not.toBeInTheDocument();
+  });
+
+  it('checks the key before sending, and shows the server’s refusal of a key another region has under the key', async () => {
+    signedIn('owner', ['regions', 'regions.manage']);
+    regionsTable(NEW_YORK, FLORIDA);
+    server.use(
+      http.post('/api/regions', () =>
+        HttpResponse.json(
+          { statusCode: 409, code: 'REGION_KEY_TAKEN', message: 'The key "florida" is Florida\'s; choose another key' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<RegionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add a region' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a region' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Florida Keys');
+    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    await user.type(key, 'Florida Keys');
+    await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+    expect(
+      await within(dialog).findByText(
+        'Key must be lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(key);
+    await user.type(key, 'florida');
+    await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+    expect(await within(dialog).findByText('The key "florida" is Florida\'s; choose another key')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a region, and shows why one with records is not deleted, offering to close it instead', async () => {
+    signedIn('owner', ['regions', 'regions.manage']);
+    regionsTable(NEW_YORK, FLORIDA);
+    const closed: unknown[] = [];
+    server.use(
+      http.delete('/api/regions/florida', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'REGION_HAS_RECORDS',
+            message: 'Florida has 3 attractions and 1 story; close it for the season instead',
+          },
+          { status: 409 },
+        ),
+      ),
+      http.patch('/api/regions/florida', async ({ request }) => {
+        closed.push(await request.json());
+        return HttpResponse.json({ ...FLORIDA, status: 'closed-for-season' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<RegionsPage />);
+    const florida = await screen.findByRole('form', { name: 'Florida' });
+    await user.click(within(florida).getByRole('button', { name: 'Delete Florida' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete Florida?' });
+    await user.click(within(ask).getByRole('button', { name: 'Delete Florida' }));
+    const refused = await screen.findByRole('dialog', { name: 'Florida is not deleted' });
+    expect(within(refused).getByText('Florida has 3 attractions and 1 story; close it for the season instead')).toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Close it for the season' }));
+    await screen.findByText('Florida is closed for the season');
+    expect(closed).toEqual([{ status: 'closed-for-season' }]);
+  });
+
+  it('deletes a region nothing belongs to once asked, and the list loses it', async () => {
+    signedIn('owner', ['regions', 'regions.manage']);
+    const items = [NEW_YORK, FLORIDA];
+    server.use(
+      http.get('/api/regions', () => HttpResponse.json({ items })),
+      http.delete('/api/regions/florida', () => {
+        items.pop();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<RegionsPage />);
+    const florida = await screen.findByRole('form', { name: 'Florida' });
+    await user.click(within(florida).getByRole('button', { name: 'Delete Florida' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Florida?' })).getByRole('button', { name: 'Delete Florida' }),
+    );
+    expect(await screen.findByText('Florida deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('form', { name: 'New York' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Florida' })).not.toBeInTheDocument();
+  });
+
+  it('the owner changes a key: checked before sending, then the region is under its new key', async () => {
+    signedIn('owner', ['regions', 'regions.manage']);
+    const items = [NEW_YORK, FLORIDA];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/regions', () => HttpResponse.json({ items })),
+      http.post('/api/regions/florida/rename', async ({ request }) => {
+        const body = (await request.json()) as { key: string };
+        sent.push(body);
+        items[1] = { ...FLORIDA, key: body.key };
+        return HttpResponse.json(items[1]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<RegionsPage />);
+    const florida = await screen.findByRole('form', { name: 'Florida' });
+    await user.click(within(florida).getByRole('button', { name: "Change Florida's key" }));
+    const dialog = await screen.findByRole('dialog', { name: "Change Florida's key" });
+    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    await user.clear(key);
+    await user.click(within(dialog).getByRole('button', { name: 'Change key' }));
+    expect(await within(dialog).findByText('Key is required')).toBeInTheDocument();
+    await user.type(key, 'sunshine');
+    await user.click(within(dialog).getByRole('button', { name: 'Change key' }));
+    expect(await screen.findByText('Florida is at /sunshine')).toBeInTheDocument();
+    expect(sent).toEqual([{ key: 'sunshine' }]);
+    expect(screen.getByRole('link', { name: /View Florida/ })).toHaveAttribute('href', '/sunshine');
+  });
+
+  it('an editor writes the regions’ lines but neither adds, deletes nor renames a region', async () => {
+    signedIn('editor', ['regions']);
+    regionsTable(NEW_YORK, FLORIDA);
+    const { store } = renderAdmin(<RegionsPage />);
+    const florida = await screen.findByRole('form', { name: 'Florida' });
+    // What the member may do is known: the buttons are left out for it, not for want of an answer.
+    const verified = staffApi.endpoints.authVerify.select(undefined);
+    await waitFor(() => expect(verified(store.getState() as never).data?.user.role).toBe('editor'));
+    expect(within(florida).getByRole('button', { name: 'Save Florida' })).toBeInTheDocument();
+    expect(within(florida).queryByRole('button', { name: 'Delete Florida' })).not.toBeInTheDocument();
+    expect(within(florida).queryByRole('button', { name: "Change Florida's key" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a region' })).not.toBeInTheDocument();
+  });
 
   it('offers to announce an opened region in a draft that names the park from its settings', async () => {
     server.use(

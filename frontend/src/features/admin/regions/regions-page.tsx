@@ -1,3 +1,4 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,12 +15,13 @@ import { parkNameOf, useSiteSettings } from '../../../components/site-settings/u
 import { fieldErrors } from '../../../lib/api-error';
 import { FormikSelect, FormikTextField, optionsFrom, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
-import { PageHeader } from '../shared/page-header';
+import { AddButton, PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
 import { FormikTimeZoneField } from '../shared/time-zone-field';
+import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
 import { regionSchema, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
@@ -31,7 +33,16 @@ const STATUS_EFFECT: Record<RegionValues['status'], string> = {
 /** Under the lines the site leaves out while they are empty. */
 const LEFT_OUT = 'Empty: left out of the site';
 
-function RegionForm({ region }: { region: RegionResponseDto }) {
+function RegionForm({
+  region,
+  onDelete,
+  onRename,
+}: {
+  region: RegionResponseDto;
+  /** Given to a member who may add, delete and rename regions. */
+  onDelete?: (region: RegionResponseDto) => void;
+  onRename?: (region: RegionResponseDto) => void;
+}) {
   const [update] = useRegionsUpdateMutation();
   const { success, failure } = useApiToasts();
   const { may } = useMember();
@@ -117,6 +128,12 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
                 >
                   View {region.name}
                 </Button>
+                {onRename && <Button onClick={() => onRename(region)}>Change {region.name}'s key</Button>}
+                {onDelete && (
+                  <Button color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(region)} sx={{ ml: 'auto' }}>
+                    Delete {region.name}
+                  </Button>
+                )}
               </Stack>
             </Stack>
           </Form>
@@ -146,16 +163,34 @@ function RegionForm({ region }: { region: RegionResponseDto }) {
 /** Each region's season state and the lines its pages show: launching Florida is a choice here, not a deploy. */
 export function RegionsPage() {
   const query = useRegionsListQuery();
+  const { may } = useMember();
+  const manages = may('regions.manage');
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<RegionResponseDto | null>(null);
+  const { remove, refusal } = useDeleteRegion();
+  const regions = query.data?.items;
   return (
     <>
-      <PageHeader title="REGIONS" subtitle="Each region's season, the lines its pages show, its address and its clock" />
+      <PageHeader
+        title="REGIONS"
+        subtitle="Each region's season, the lines its pages show, its address and its clock"
+        actions={manages && regions ? <AddButton onClick={() => setAdding(true)}>Add a region</AddButton> : undefined}
+      />
       <Stack spacing={3}>
         {query.isLoading && <Skeleton variant="rounded" height={320} />}
         <LoadFailure query={query} />
-        {query.data?.items.map((region) => (
-          <RegionForm key={region.key} region={region} />
+        {regions?.map((region) => (
+          <RegionForm
+            key={region.key}
+            region={region}
+            onDelete={manages ? (chosen) => void remove(chosen) : undefined}
+            onRename={manages ? setRenaming : undefined}
+          />
         ))}
       </Stack>
+      {adding && regions && <AddRegionDialog timeZone={regions[0]?.timeZone ?? 'America/New_York'} onClose={() => setAdding(false)} />}
+      {renaming && <RenameRegionDialog region={renaming} onClose={() => setRenaming(null)} />}
+      {refusal}
     </>
   );
 }

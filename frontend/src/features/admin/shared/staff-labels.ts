@@ -32,6 +32,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   attractions: 'attractions',
   testimonials: 'testimonials',
   regions: 'regions (season state and copy)',
+  'regions.manage': 'adding, deleting and renaming regions',
   faq: 'the FAQ',
   directions: 'directions',
   applications: 'job applications',
