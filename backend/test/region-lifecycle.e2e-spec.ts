@@ -120,6 +120,8 @@ describe('regions staff add, delete and rename', () => {
     await t.http.delete(`/api/blog-posts/${story}`).set(t.admin).expect(204);
     await t.http.delete('/api/regions/texas').set(t.admin).expect(204);
     expect(await keys()).toEqual(['new-york', 'florida']);
+    const audit = await t.http.get('/api/audit-log?recordType=region-row').set(t.admin).expect(200);
+    expect(audit.body.items[0]).toMatchObject({ action: 'delete', label: 'Texas' });
     await t.http.get('/api/faq?region=texas').expect(400);
     await t.http.delete('/api/regions/texas').set(t.admin).expect(404);
   });
@@ -154,6 +156,13 @@ describe('regions staff add, delete and rename', () => {
     // Back to a key it had: that key is a region again, no longer a redirect.
     await t.http.post('/api/regions/tx/rename').set(t.admin).send({ key: 'texas' }).expect(200);
     expect(await redirects()).toEqual(['lone-star>texas', 'tx>texas']);
+    const audit = await t.http.get('/api/audit-log?recordType=region-row').set(t.admin).expect(200);
+    expect(audit.body.items.slice(0, 3)).toEqual(
+      ['tx>texas', 'lone-star>tx', 'texas>lone-star'].map((rename) => {
+        const [from, to] = rename.split('>');
+        return expect.objectContaining({ action: 'rename', recordId: to, label: 'Texas', changes: [{ field: 'key', from, to }] });
+      }),
+    );
     expect(await t.dataSource.getRepository(Attraction).findOneByOrFail({ id: attraction })).toMatchObject({ region: 'texas' });
   });
 

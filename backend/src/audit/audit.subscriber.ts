@@ -15,7 +15,7 @@ import { AuditLog } from './audit-log';
 
 /**
  * Tables whose rows are the app's own bookkeeping, not something a member changes (an application's timeline events
- * follow from its status change, which is audited).
+ * follow from its status change, and a region's redirects from its rename, which are audited).
  */
 const UNAUDITED_TABLES = new Set([
   'audit_log',
@@ -24,6 +24,7 @@ const UNAUDITED_TABLES = new Set([
   'discount_visitors',
   'mail_outbox',
   'employment_application_events',
+  'region_redirects',
 ]);
 
 /** BlogPost → blog-post. */

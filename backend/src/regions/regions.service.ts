@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
 import { ContentVersion } from '../common/content/content-version';
 import { DEFAULT_TIME_ZONE } from '../common/domain/constants';
 import { coded } from '../common/http/error-codes';
@@ -34,6 +35,7 @@ export class RegionsService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(RegionRow) private readonly rows: Repository<RegionRow>,
     private readonly contentVersion: ContentVersion,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Reads the keys once at start, so the API document's examples have them; a failed read is retried on first use. */
@@ -119,7 +121,7 @@ export class RegionsService implements OnApplicationBootstrap {
         throw new ConflictException(coded('REGION_HAS_RECORDS', `${row.name} has ${records}; close it for the season instead`));
       }
       await manager.delete(RegionRedirectRow, { key });
-      await manager.delete(RegionRow, { key });
+      await manager.remove(row);
     });
   }
 
@@ -130,14 +132,22 @@ export class RegionsService implements OnApplicationBootstrap {
   async rename(key: string, dto: RenameRegionDto): Promise<RegionResponseDto> {
     const newKey = checkedKey(dto.key.trim());
     return this.rows.manager.transaction(async (manager) => {
-      await findIn(manager, key);
-      if (newKey === key) return toRegionResponse(await findIn(manager, key));
+      const row = await findIn(manager, key);
+      if (newKey === key) return toRegionResponse(row);
       await refuseTakenKey(manager, newKey);
       await manager.createQueryBuilder().update(RegionRow).set({ key: newKey }).where({ key }).execute();
       await moveRegionRecords(manager, key, newKey);
       await manager.delete(RegionRedirectRow, { oldKey: newKey });
       await manager.createQueryBuilder().update(RegionRedirectRow).set({ key: newKey }).where({ key }).execute();
       await manager.insert(RegionRedirectRow, { oldKey: key, key: newKey });
+      // The query builder's updates are not seen by the audit subscriber: the rename records itself.
+      await this.audit.record(manager, {
+        action: 'rename',
+        recordType: 'region-row',
+        recordId: newKey,
+        label: row.name,
+        changes: [{ field: 'key', from: key, to: newKey }],
+      });
       return toRegionResponse(await findIn(manager, newKey));
     });
   }
