@@ -20,9 +20,10 @@ import {
   type PublicPageId,
 } from './app/route-table';
 import { SITE_NAME } from './config/site';
-import { publicRoutes } from './app/router';
+import { publicRoutesFor } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
+import { api as pageApi } from './api/enhanced-api';
 import { paths } from './config/paths';
 import { pageRequestOf } from './app/page-request';
 import type { RenderedPage, RenderRequest, ServerRenderer } from './server-renderer';
@@ -40,7 +41,18 @@ const HEAD_MARKER = '<!--page-head-->';
 const ROOT_MARKER = '<div id="root"></div>';
 export const PAGE_DATA_ID = 'page-data';
 
-const handler = createStaticHandler(publicRoutes);
+/** The router of the regions' pages, made once per list of regions (a list of a few keys; kept while it holds). */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(regions: readonly string[]): ReturnType<typeof createStaticHandler> {
+  const key = regions.join('/');
+  let handler = handlers.get(key);
+  if (!handler) {
+    handlers.clear();
+    handler = createStaticHandler(publicRoutesFor(regions));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 /**
  * The build's lists of modules (vite.config.ts): the app's, which the boot fetches all at once when it starts, and the
@@ -72,15 +84,19 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
 
   return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
     const location = new URL(url, origin);
+    const store = makeStore({ transport: api });
+    // The regions first: the routes are made from them, and every page names them (navigation, footer, cards).
+    const regionList = (await store.dispatch(pageApi.endpoints.regionsList.initiate())).data?.items ?? [];
+    const regionKeys = regionList.map((item) => item.key);
+    const handler = handlerFor(regionKeys);
     const context = await handler.query(new Request(location));
     if (context instanceof Response) throw new Error(`${location.pathname}: the router answered with a redirect`);
     const handle = pageHandleOf(context.matches.map((match) => match.route));
     if (!handle) throw new Error(`${location.pathname}: no public page matches`);
     const page: PublicPage = publicPages[handle.pageId];
-    const region = handle.region ?? regionOf(location.pathname, location.searchParams.get('region'));
+    const region = handle.region ?? regionOf(regionList, location.pathname, location.searchParams.get('region'));
     const params = context.matches.at(-1)?.params ?? {};
 
-    const store = makeStore({ transport: api });
     for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams })) prefetch(store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const state = store.getState();
@@ -119,7 +135,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       .replace(
         HEAD_MARKER,
         [
-          renderHead(headElements(head, origin, canonicalPath(handle.pageId, location.pathname, location.searchParams))),
+          renderHead(headElements(head, origin, canonicalPath(handle.pageId, location.pathname, location.searchParams, regionKeys))),
           ...preloads,
           styles,
         ].join('\n    '),
@@ -161,10 +177,10 @@ export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
   withoutLazyModules(template).replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
 
 /** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
-export const sitemapPages: ServerRenderer['sitemapPages'] = () =>
+export const sitemapPages: ServerRenderer['sitemapPages'] = (regions) =>
   (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .filter(([, page]) => !page.unlisted)
-    .flatMap(([pageId, page]) => expand(page).map(({ path }) => ({ path, pageId })))
+    .flatMap(([pageId, page]) => expand(page, regions).map(({ path }) => ({ path, pageId })))
     .filter(({ path }) => !/[:*]/.test(path));
 
 /** What the server does with a page address before rendering it: render its canonical form, redirect, or not found. */

@@ -2,8 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { hydrateStore, makeStore } from './app/store';
+import { api } from './api/enhanced-api';
+import { createAppRouter, resolveLazyRoutes, routesFor } from './app/router';
+import { hydrateStore, makeStore, type AppStore } from './app/store';
 import { stopRecordingEarlyTaps } from './early-tap';
 import { countNavigations } from './lib/visit-beacon';
 
@@ -21,9 +22,11 @@ export function startApp(): void {
   const store = makeStore();
   if (serverRendered) hydrateStore(store, serverRendered.state);
 
-  void resolveLazyRoutes(window.location.pathname).then(() => {
+  void regionKeys(store).then(async (regions) => {
+    const table = routesFor(regions);
+    await resolveLazyRoutes(window.location.pathname, table);
     const container = document.getElementById('root')!;
-    const router = createAppRouter();
+    const router = createAppRouter(table);
     if (serverRendered) countNavigations(router);
     const app = (
       <StrictMode>
@@ -37,4 +40,15 @@ export function startApp(): void {
     if (serverRendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
   });
+}
+
+/**
+ * The keys of the regions the public routes are made for: a server-rendered page has the list in its data; a page
+ * rendered here (the admin, `npm run dev`) asks the API for it first (no public region page, if that fails).
+ */
+async function regionKeys(store: AppStore): Promise<string[]> {
+  const query = store.dispatch(api.endpoints.regionsList.initiate());
+  const { data } = await query;
+  query.unsubscribe();
+  return data?.items.map((region) => region.key) ?? [];
 }

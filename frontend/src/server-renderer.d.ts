@@ -34,22 +34,22 @@ export interface RenderedPage {
  * site's not-found page (in the layout of the region the address names, if any). `region`: the region a page belongs to.
  */
 export type PageRequest =
-  | { kind: 'page'; url: string; region?: string; story?: { region: 'new-york' | 'florida'; slug: string } }
+  | { kind: 'page'; url: string; region?: string; story?: { region: string; slug: string } }
   | { kind: 'redirect'; location: string }
-  | { kind: 'not-found'; region?: 'new-york' | 'florida' };
+  | { kind: 'not-found'; region?: string };
 
 /** What entry-server.tsx exports. */
 export interface ServerRenderer {
   /** The renderer of the public pages into `template` (index.html of the client build). */
   createRenderer(template: string): (request: RenderRequest) => Promise<RenderedPage>;
-  /** What to do with a page address (path and query) before rendering it. */
-  pageRequest(url: string): PageRequest;
+  /** What to do with a page address (path and query) before rendering it; `regions`: the keys of the regions table. */
+  pageRequest(url: string, regions: readonly string[]): PageRequest;
   /** The template for pages rendered in the browser only (the admin). */
   clientOnlyPage(template: string): string;
   /** The branded page of a server error. */
   errorPage(template: string): string;
-  /** Every public page the sitemap lists. */
-  sitemapPages(): { path: string; pageId: string }[];
+  /** Every public page the sitemap lists: each regional page once per region of `regions` (the table's keys). */
+  sitemapPages(regions: readonly string[]): { path: string; pageId: string }[];
   /** A story's path. */
   storyPath(region: string, slug: string): string;
 }

@@ -9,6 +9,7 @@ import { RETRY_UNAVAILABLE_SECONDS } from '../common/http/all-exceptions.filter'
 import { encodeBody, encodedEtag, preferredEncoding } from '../common/http/content-encoding';
 import { environmentFailure } from '../common/http/environment-failure';
 import { BlogService } from '../blog/blog.service';
+import { RegionsService } from '../regions/regions.service';
 import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
 import { siteOrigin } from '../common/http/site-origin';
@@ -17,7 +18,6 @@ import { AppMetrics } from '../common/metrics/app-metrics';
 import { VisitCounter } from '../common/visits/visit-counter';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import type { AppConfig } from '../config/app.config';
-import { RegionsService } from '../regions/regions.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { VisitBeaconDto } from './dto/visit-beacon.dto';
 import { loadPages, type LoadedPages } from './page-bundle';
@@ -84,15 +84,16 @@ export class PageServer implements OnModuleInit {
    * story page only while the story is published), with the page's region and story.
    */
   countVisit({ event, page, ...dimensions }: VisitBeaconDto, req: Request): void {
-    const request = this.bundle?.pageRequest(page);
-    if (request?.kind !== 'page') return;
-    const { story } = request;
-    const counted = { ...dimensions, path: request.url, region: request.region, story: story?.slug };
-    this.visits.count(
-      event,
-      story ? this.blog.publishedStoryExists(story.region, story.slug).then((exists) => (exists ? counted : undefined)) : counted,
-      req,
-    );
+    const bundle = this.bundle;
+    if (!bundle) return;
+    const counted = this.regions.keys().then((regions) => {
+      const request = bundle.pageRequest(page, regions);
+      if (request.kind !== 'page') return undefined;
+      const { story } = request;
+      const visit = { ...dimensions, path: request.url, region: request.region, story: story?.slug };
+      return story ? this.blog.publishedStoryExists(story.region, story.slug).then((exists) => (exists ? visit : undefined)) : visit;
+    });
+    this.visits.count(event, counted, req);
   }
 
   private mount(app: Express, pages: LoadedPages): void {
@@ -134,7 +135,8 @@ export class PageServer implements OnModuleInit {
           return sendText(res, 'text/plain', `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
         if (req.path === '/sitemap.xml') {
           const stories = await this.blog.publishedStories();
-          return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(), stories, pages.bundle.storyPath));
+          const regions = await this.regions.keys();
+          return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(regions), stories, pages.bundle.storyPath));
         }
         if (req.path === '/admin' || req.path.startsWith('/admin/')) {
           res.setHeader('Cache-Control', 'no-cache');
@@ -142,7 +144,8 @@ export class PageServer implements OnModuleInit {
         }
         const moved = await this.regions.movedUrl(req.originalUrl);
         if (moved) return res.redirect(301, moved);
-        const request = pages.bundle.pageRequest(req.originalUrl);
+        // The regions' pages are the table's: a region staff add has its pages at once, every replica within a second.
+        const request = pages.bundle.pageRequest(req.originalUrl, await this.regions.keys());
         if (request.kind === 'redirect') return res.redirect(301, request.location);
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);

@@ -93,7 +93,11 @@ export function applyHead(elements: HeadElement[], doc: Document = document): vo
   }
 }
 
-/** The canonical path of a page: its path, plus the one query parameter that changes what the page is about. */
-export function canonicalPath(pageId: PublicPageId, pathname: string, search: URLSearchParams): string {
-  return pageId === 'employment' && search.get('region') === 'florida' ? `${pathname}?region=florida` : pathname;
+/**
+ * The canonical path of a page: its path, plus the one query parameter that changes what the page is about: the
+ * employment page's region, unless it is the table's first (`regions`, its keys), which the page shows without one.
+ */
+export function canonicalPath(pageId: PublicPageId, pathname: string, search: URLSearchParams, regions: readonly string[]): string {
+  const region = search.get('region');
+  return pageId === 'employment' && region && regions.indexOf(region) > 0 ? `${pathname}?region=${region}` : pathname;
 }

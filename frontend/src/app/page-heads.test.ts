@@ -6,10 +6,11 @@ import type {
   RegionResponseDto,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
-import type { Region } from '../config/labels';
+import type { RegionSlug as Region } from '../config/paths';
 import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';
+import { STARTING_REGIONS, TEXAS } from '../test/regions';
 
 const calendar = (region: Region, today: string, nights: Calendar['nights']): Calendar => ({
   region,
@@ -48,8 +49,8 @@ async function jobHead(job: JobPosting | undefined, calendars: Calendar[], regio
   await store.dispatch(
     api.util.upsertQueryData('regionsList', undefined, {
       items: [
-        { key: 'new-york', address: '11199 Main Street, Clarence, NY 14031' },
-        { key: 'florida', address: '1 Palm Rd' },
+        { key: 'new-york', name: 'New York', address: '11199 Main Street, Clarence, NY 14031' },
+        { key: 'florida', name: 'Florida', address: '1 Palm Rd' },
       ] as RegionResponseDto[],
     }),
   );
@@ -168,11 +169,23 @@ describe('the region pages’ descriptions', () => {
       ),
     );
     expect(pageHeads.landing(withTagline).description).toBe('Three fields of fear');
-    const named = await contextWith((store) =>
-      store.dispatch(api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights', tagline: '' } as SiteSettings)),
-    );
+    const named = await contextWith(async (store) => {
+      await store.dispatch(
+        api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights', tagline: '' } as SiteSettings),
+      );
+      await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: STARTING_REGIONS }));
+    });
     expect(pageHeads.landing(named).description).toBe(
       'Orchard Frights: haunted attractions in Western New York and South Florida. Choose your terror.',
+    );
+    const withTexas = await contextWith(async (store) => {
+      await store.dispatch(
+        api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights', tagline: '' } as SiteSettings),
+      );
+      await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [...STARTING_REGIONS, TEXAS] }));
+    });
+    expect(pageHeads.landing(withTexas).description).toBe(
+      'Orchard Frights: haunted attractions in Western New York, South Florida and Texas. Choose your terror.',
     );
   });
 });

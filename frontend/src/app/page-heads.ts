@@ -6,11 +6,10 @@ import type {
 import { calendarMonths, nightsIn } from '../components/calendar/calendar-months';
 import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
-import { regionLabel } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
 import { summaryOf } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
-import { REGION_AREA } from '../lib/regions';
+import { regionArea, regionName } from '../lib/regions';
 import type { RootState } from './store';
 import { article, eventPlace, faqPage, jobPosting, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
 import { api, regionListArgs } from '../api/enhanced-api';
@@ -55,10 +54,17 @@ export const SOCIAL_IMAGE = '/images/og/social.jpg';
 
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
 const parkName = (state: RootState): string => settings(state)?.parkName?.trim() || SITE_NAME;
-const regionCopy = (context: PageContext) =>
-  api.endpoints.regionsList
-    .select()(context.state)
-    .data?.items.find((item) => item.key === context.region);
+const regionList = (state: RootState) => api.endpoints.regionsList.select()(state).data?.items;
+const regionCopy = (context: PageContext) => regionList(context.state)?.find((item) => item.key === context.region);
+/** The page's region by its name ("New York"), and the wider area its copy names ("Western New York"). */
+const nameOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionName(regionList(state), region);
+const areaOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionArea(regionList(state), region);
+const namedRegion = (context: PageContext) => ({ key: context.region, name: nameOf(context) });
+/** "Western New York and South Florida". */
+const everyArea = (state: RootState): string => {
+  const areas = (regionList(state) ?? []).map(({ key }) => regionArea(regionList(state), key));
+  return areas.length > 1 ? `${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}` : (areas[0] ?? '');
+};
 const addressOf = (context: PageContext): string | undefined => regionCopy(context)?.address;
 const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
@@ -71,8 +77,10 @@ const STORY_NOT_FOUND = {
 };
 
 /** A story page's head: its SEO title, description and share picture (else its title, excerpt and picture), the Article and the breadcrumb. */
-function storyHead(story: Story | undefined, region: RegionSlug, slug: string, site: SiteSettings | undefined): ReturnType<PageHeadOf> {
+function storyHead(story: Story | undefined, context: PageContext, slug: string): ReturnType<PageHeadOf> {
   if (!story) return STORY_NOT_FOUND;
+  const { region } = context;
+  const site = settings(context.state);
   const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
   const image = story.shareImage || story.image || STORY_FALLBACK_IMAGE;
   return {
@@ -81,7 +89,7 @@ function storyHead(story: Story | undefined, region: RegionSlug, slug: string, s
     image,
     type: 'article',
     structuredData: [article(story, path, image, site)],
-    breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
+    breadcrumb: [regionHomeCrumb(context), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
   };
 }
 
@@ -97,7 +105,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
   const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
-  const place = eventPlace(context.region, settings(context.state), addressOf(context), SOCIAL_IMAGE, types);
+  const place = eventPlace(namedRegion(context), settings(context.state), addressOf(context), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place));
 }
 
@@ -116,23 +124,23 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   if (!posting || posting.region !== context.region)
     return { title: 'Job Not Found', description: 'This position is closed or does not exist.', found: false };
   return {
-    title: `${posting.title} — ${regionLabel(context.region)}`,
+    title: `${posting.title} — ${nameOf(context)}`,
     description: summaryOf(posting.description),
     structuredData: [jobPosting(posting, settings(context.state), addressOf(context), seasonEnd(context))],
     breadcrumb: [
-      regionHomeCrumb(context.region),
+      regionHomeCrumb(context),
       { name: 'Careers', path: paths.employment.getHref(context.region) },
       { name: posting.title, path: paths.job.getHref(context.region, posting.id) },
     ],
   };
 }
 
-const regionHomeCrumb = (region: RegionSlug) => ({ name: regionLabel(region), path: `/${region}` });
+const regionHomeCrumb = (context: PageContext) => ({ name: nameOf(context), path: `/${context.region}` });
 /** The region's own lines (staff write them under /admin/regions), not facts the code would make up. */
 function regionDescription(context: PageContext): string {
   const copy = regionCopy(context);
   const lines = [copy?.heroLine, copy?.cardLocation].filter(Boolean);
-  return lines.length ? `${lines.join('. ')}.` : `Haunted attractions in ${REGION_AREA[context.region]}.`;
+  return lines.length ? `${lines.join('. ')}.` : `Haunted attractions in ${areaOf(context)}.`;
 }
 
 /** The region's attractions by name, as the page lists them; none yet: they are being built. */
@@ -142,28 +150,26 @@ function attractionsDescription(context: PageContext): string {
       .select(regionListArgs(context.region))(context.state)
       .data?.items.map((a) => a.title) ?? [];
   return titles.length
-    ? `${titles.join(', ')}: every attraction of ${REGION_AREA[context.region]}, what it includes and how to get tickets.`
-    : `The attractions of ${REGION_AREA[context.region]} are being built. Coming soon.`;
+    ? `${titles.join(', ')}: every attraction of ${areaOf(context)}, what it includes and how to get tickets.`
+    : `The attractions of ${areaOf(context)} are being built. Coming soon.`;
 }
 
 /** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
 function regionHomeTitle(context: PageContext): string {
   const copy = regionCopy(context);
-  if (!copy) return regionLabel(context.region);
+  if (!copy) return nameOf(context);
   const title = copy.heroTitle
     .toLowerCase()
     .replace(/(^|[\s#])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  const named = title.includes(regionLabel(context.region)) ? title : `${regionLabel(context.region)} — ${title}`;
+  const named = title.includes(nameOf(context)) ? title : `${nameOf(context)} — ${title}`;
   return copy.status === 'coming-soon' ? `${named} — Coming Soon` : named;
 }
 
 export const pageHeads = {
   landing: ({ state }) => ({
     title: 'Choose your terror',
-    // The park's own tagline; until it has one, what every install is: a haunt with a New York and a Florida region.
-    description:
-      settings(state)?.tagline?.trim() ||
-      `${parkName(state)}: haunted attractions in ${REGION_AREA['new-york']} and ${REGION_AREA.florida}. Choose your terror.`,
+    // The park's own tagline; until it has one, what every install is: a haunt in the areas of its regions.
+    description: settings(state)?.tagline?.trim() || `${parkName(state)}: haunted attractions in ${everyArea(state)}. Choose your terror.`,
     structuredData: [organization(settings(state))],
     breadcrumb: [],
   }),
@@ -172,33 +178,33 @@ export const pageHeads = {
     description: regionDescription(context),
     structuredData: [
       organization(settings(context.state)),
-      touristAttraction(context.region, regionDescription(context), settings(context.state), addressOf(context)),
+      touristAttraction(namedRegion(context), regionDescription(context), settings(context.state), addressOf(context)),
       ...nightEvents(context, 'tonight'),
     ],
   }),
   attractions: (context) => ({
-    title: `${regionLabel(context.region)} Attractions`,
+    title: `${nameOf(context)} Attractions`,
     description: attractionsDescription(context),
-    breadcrumb: [regionHomeCrumb(context.region), { name: 'Attractions', path: `/${context.region}/attractions` }],
+    breadcrumb: [regionHomeCrumb(context), { name: 'Attractions', path: `/${context.region}/attractions` }],
   }),
-  legends: ({ region }) => ({
-    title: `Dark Legends of ${regionLabel(region)}`,
-    description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${REGION_AREA[region]}. Read them if you dare.`,
-    breadcrumb: [regionHomeCrumb(region), { name: 'Dark Legends', path: `/${region}/dark-legends` }],
+  legends: (context) => ({
+    title: `Dark Legends of ${nameOf(context)}`,
+    description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${areaOf(context)}. Read them if you dare.`,
+    breadcrumb: [regionHomeCrumb(context), { name: 'Dark Legends', path: `/${context.region}/dark-legends` }],
   }),
-  legend: (context) => storyHead(storyOf(context), context.region, context.params.slug ?? '', settings(context.state)),
+  legend: (context) => storyHead(storyOf(context), context, context.params.slug ?? ''),
   /** Exactly the story's own head, as it will be once published, but never indexed. */
   legendPreview: (context) => {
     const story = api.endpoints.blogPreview.select(context.params.token ?? '')(context.state).data;
     if (!story || story.region !== context.region) return { ...STORY_NOT_FOUND, title: 'Preview Not Available' };
-    return { ...storyHead(story, context.region, story.slug, settings(context.state)), noindex: true };
+    return { ...storyHead(story, context, story.slug), noindex: true };
   },
   contact: (context) => ({
-    title: `Contact ${regionLabel(context.region)}`,
-    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${regionLabel(context.region)}, call us or find us in ${REGION_AREA[context.region]}.`,
+    title: `Contact ${nameOf(context)}`,
+    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${nameOf(context)}, call us or find us in ${areaOf(context)}.`,
     structuredData: [
       touristAttraction(
-        context.region,
+        namedRegion(context),
         regionDescription(context),
         settings(context.state),
         addressOf(context),
@@ -206,21 +212,21 @@ export const pageHeads = {
       ),
       ...nightEvents(context, 'month'),
     ],
-    breadcrumb: [regionHomeCrumb(context.region), { name: 'Contact', path: `/${context.region}/contact` }],
+    breadcrumb: [regionHomeCrumb(context), { name: 'Contact', path: `/${context.region}/contact` }],
   }),
   faq: (context) => {
     const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
     return {
-      title: `Know Before You Go — ${regionLabel(context.region)}`,
-      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${regionLabel(context.region)}.`,
+      title: `Know Before You Go — ${nameOf(context)}`,
+      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${nameOf(context)}.`,
       structuredData: entries.length ? [faqPage(entries)] : [],
-      breadcrumb: [regionHomeCrumb(context.region), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
+      breadcrumb: [regionHomeCrumb(context), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
     };
   },
-  groups: ({ region, state }) => ({
-    title: `Group Bookings — ${regionLabel(region)}`,
-    description: `Groups of 15 or more at ${parkName(state)} ${regionLabel(region)}: a group rate and a reserved entry time. Request a booking for your nights.`,
-    breadcrumb: [regionHomeCrumb(region), { name: 'Group Bookings', path: `/${region}/groups` }],
+  groups: (context) => ({
+    title: `Group Bookings — ${nameOf(context)}`,
+    description: `Groups of 15 or more at ${parkName(context.state)} ${nameOf(context)}: a group rate and a reserved entry time. Request a booking for your nights.`,
+    breadcrumb: [regionHomeCrumb(context), { name: 'Group Bookings', path: `/${context.region}/groups` }],
   }),
   tickets: (context) => ({
     title: 'Buy Tickets',
@@ -228,9 +234,9 @@ export const pageHeads = {
     structuredData: nightEvents(context, 'month'),
   }),
   // Each open posting's JobPosting is on its own page (job), as Google for Jobs asks, not on the list.
-  employment: ({ region, state }) => ({
+  employment: (context) => ({
     title: 'Careers — Join Our Terrifying Team',
-    description: `Seasonal jobs at ${parkName(state)} ${regionLabel(region)}: the open positions, and the form to apply online.`,
+    description: `Seasonal jobs at ${parkName(context.state)} ${nameOf(context)}: the open positions, and the form to apply online.`,
   }),
   job: jobHead,
   ouija: () => ({

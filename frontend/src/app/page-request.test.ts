@@ -1,5 +1,8 @@
 import { pageRequestOf } from './page-request';
 
+/** The keys of the regions table, in its order. */
+const REGIONS = ['new-york', 'florida'];
+
 describe('pageRequestOf: what the server renders for a page address', () => {
   it.each([
     ['/', '/', undefined],
@@ -11,21 +14,21 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     ['/florida/jobs/5', '/florida/jobs/5', 'florida'],
     ['/new-york/jobs/12?utm_source=board', '/new-york/jobs/12', 'new-york'],
   ])('renders %s as %s, a page of region %s', (url, rendered, region) => {
-    expect(pageRequestOf(url)).toEqual({ kind: 'page', url: rendered, region, story: undefined });
+    expect(pageRequestOf(url, REGIONS)).toEqual({ kind: 'page', url: rendered, region, story: undefined });
   });
 
   it('leaves out query parameters the page does not read, so they make no cache entry of their own', () => {
-    expect(pageRequestOf('/new-york/attractions?utm_source=mail&region=florida&category=legend')).toEqual({
+    expect(pageRequestOf('/new-york/attractions?utm_source=mail&region=florida&category=legend', REGIONS)).toEqual({
       kind: 'page',
       url: '/new-york/attractions',
       region: 'new-york',
       story: undefined,
     });
-    expect(pageRequestOf('/tickets?region=florida&zz=1')).toMatchObject({ url: '/tickets?region=florida' });
+    expect(pageRequestOf('/tickets?region=florida&zz=1', REGIONS)).toMatchObject({ url: '/tickets?region=florida' });
   });
 
   it('names the story a story page shows, for the server to look up before rendering', () => {
-    expect(pageRequestOf('/florida/dark-legends/the-lady-in-white')).toEqual({
+    expect(pageRequestOf('/florida/dark-legends/the-lady-in-white', REGIONS)).toEqual({
       kind: 'page',
       url: '/florida/dark-legends/the-lady-in-white',
       region: 'florida',
@@ -43,7 +46,7 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     ['/New-York/Attractions', '/new-york/attractions'],
     ['/FLORIDA/dark-legends/some-story', '/florida/dark-legends/some-story'],
   ])('redirects %s to its canonical address %s', (url, location) => {
-    expect(pageRequestOf(url)).toEqual({ kind: 'redirect', location });
+    expect(pageRequestOf(url, REGIONS)).toEqual({ kind: 'redirect', location });
   });
 
   it.each([
@@ -58,6 +61,16 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     ['/new-york/jobs/05', 'new-york'],
     ['/florida/jobs/0', 'florida'],
   ])('answers %s with the not-found page (of region %s)', (url, region) => {
-    expect(pageRequestOf(url)).toEqual({ kind: 'not-found', region });
+    expect(pageRequestOf(url, REGIONS)).toEqual({ kind: 'not-found', region });
+  });
+
+  it("takes a region staff added as the table's others, and no region the table lacks", () => {
+    const withTexas = [...REGIONS, 'texas'];
+    expect(pageRequestOf('/texas/contact', withTexas)).toEqual({ kind: 'page', url: '/texas/contact', region: 'texas', story: undefined });
+    expect(pageRequestOf('/employment?region=texas', withTexas)).toMatchObject({ kind: 'page', url: '/employment?region=texas' });
+    expect(pageRequestOf('/texas/dark-legends/a-tale', withTexas)).toMatchObject({ story: { region: 'texas', slug: 'a-tale' } });
+    expect(pageRequestOf('/texas/no-such-section', withTexas)).toEqual({ kind: 'not-found', region: 'texas' });
+    expect(pageRequestOf('/texas/contact', REGIONS)).toEqual({ kind: 'not-found', region: undefined });
+    expect(pageRequestOf('/employment?region=texas', REGIONS)).toEqual({ kind: 'redirect', location: '/employment' });
   });
 });

@@ -1,33 +1,40 @@
 import { matchRoutes } from 'react-router-dom';
 import { STORY_FILTERS } from '../features/legends/story-filters';
-import { isRegion, regionInPath } from '../lib/regions';
 import { VALID_FILTER_VALUE } from '../lib/attraction-filters';
+import { regionInPath } from '../lib/regions';
 import type { RegionSlug } from '../config/paths';
 import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
-import { publicRoutes } from './router';
+import { publicRoutesFor } from './router';
 import type { PageRequest } from '../server-renderer';
 
 const BASE = 'http://page.invalid';
 
 /** The values each query parameter of the route table may take; anything else is not a page of the site. */
-const VALID_VALUES: Record<PageParam, (value: string) => boolean> = {
-  region: isRegion,
+const validValues = (regions: readonly RegionSlug[]): Record<PageParam, (value: string) => boolean> => ({
+  region: (value) => regions.includes(value),
   // "all" is the list without a filter: its address has no parameter.
   category: (value) => value !== 'all' && STORY_FILTERS.some((filter) => filter.id === value),
   ...VALID_FILTER_VALUE,
-};
+});
 
 /**
  * What the server does with a page address before rendering anything (docs/architecture.md, "Caching"): render the
  * canonical address (the only form a cache key takes), redirect a variant of it (a trailing slash, other letter case,
  * an invalid `?region=`/`?category=`), or answer with the not-found page (in the region's layout under a region's path). Query parameters a page does not read
- * (utm_source…) are left out of the address rendered.
+ * (utm_source…) are left out of the address rendered. `regions`: the keys of the regions table, whose pages exist.
  */
-export function pageRequestOf(url: string): PageRequest {
+export function pageRequestOf(url: string, regions: readonly RegionSlug[]): PageRequest {
   const location = new URL(url, BASE);
   if (location.origin !== BASE || decodedPath(location.pathname) === undefined) return { kind: 'not-found' };
-  const handle = pageHandleOf((matchRoutes(publicRoutes, location.pathname) ?? []).map((match) => match.route));
-  if (!handle || handle.pageId === 'notFound') return { kind: 'not-found', region: regionInPath(location.pathname) };
+  const handle = pageHandleOf((matchRoutes(publicRoutesFor(regions), location.pathname) ?? []).map((match) => match.route));
+  if (!handle || handle.pageId === 'notFound')
+    return {
+      kind: 'not-found',
+      region: regionInPath(
+        regions.map((key) => ({ key })),
+        location.pathname,
+      ),
+    };
   const page: PublicPage = publicPages[handle.pageId];
   // The last segment names the story (its slug), its preview (a preview link's token), an applicant's audition link or
   // a job posting (its id, written as the API writes ids).
@@ -41,10 +48,11 @@ export function pageRequestOf(url: string): PageRequest {
     .replace(':id', handle.pageId === 'job' ? last : '');
 
   const query = new URLSearchParams();
+  const validValue = validValues(regions);
   let valid = pathname === location.pathname;
   for (const name of page.query ?? []) {
     const values = location.searchParams.getAll(name);
-    if (values.length === 1 && VALID_VALUES[name](values[0])) query.set(name, values[0]);
+    if (values.length === 1 && validValue[name](values[0])) query.set(name, values[0]);
     else if (values.length) valid = false;
   }
   const canonical = query.size ? `${pathname}?${query}` : pathname;
@@ -53,7 +61,7 @@ export function pageRequestOf(url: string): PageRequest {
     kind: 'page',
     url: canonical,
     region: handle.region ?? query.get('region') ?? undefined,
-    story: slug && handle.region ? { region: handle.region as RegionSlug, slug } : undefined,
+    story: slug && handle.region ? { region: handle.region, slug } : undefined,
   };
 }
 

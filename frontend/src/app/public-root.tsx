@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useRegionsListQuery } from '../api/generated-public';
 import { HydratedMarker } from '../components/layout/hydration-part';
 import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
 import { OutsideTags } from '../components/site-settings/outside-tags';
-import { useCurrentRegion } from '../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
 import { applyHead, canonicalPath, headElements } from './head';
 import { useAppSelector } from './hooks';
 import { headOf, pageHandleOf, publicPages } from './route-table';
@@ -16,6 +17,7 @@ function RouteHead() {
   const params = useParams();
   const location = useLocation();
   const region = useCurrentRegion();
+  const regions = useRegionList();
   const origin = useSiteOrigin();
   const state = useAppSelector((s) => s);
   const elements = useMemo(() => {
@@ -24,9 +26,14 @@ function RouteHead() {
     return headElements(
       headOf(publicPages[handle.pageId], { region, params, search, state }),
       origin,
-      canonicalPath(handle.pageId, location.pathname, search),
+      canonicalPath(
+        handle.pageId,
+        location.pathname,
+        search,
+        regions.map(({ key }) => key),
+      ),
     );
-  }, [handle, location, region, params, origin, state]);
+  }, [handle, location, region, regions, params, origin, state]);
   const key = JSON.stringify(elements);
 
   useEffect(() => {
@@ -44,6 +51,9 @@ function RouteHead() {
 export function PublicRoot() {
   // A regional page's layout marks the document hydrated from its last part; a full-screen page has no parts.
   const fullScreen = publicPages[pageHandleOf(useMatches())?.pageId ?? 'notFound'].layout === 'full-screen';
+  // Every page is some region's: a server-rendered page has the regions in its data; one rendered here (npm run dev)
+  // waits for them rather than showing a region of no name first.
+  if (useRegionsListQuery().isLoading) return null;
   return (
     <>
       <RouteHead />

@@ -4,10 +4,10 @@ import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs } from '../ap
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
-import { REGIONS } from '../config/labels';
 import { paths, type RegionSlug } from '../config/paths';
 import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHeadOf } from './page-heads';
 import { parkNameOf } from '../components/site-settings/use-site-settings';
+import { regionExtras } from '../lib/regions';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
@@ -45,8 +45,13 @@ export interface PublicPage {
   head: PageHeadOf;
 }
 
+/** The active video of a region's home, for the regions that have a video page (lib/regions.ts). */
+const homeVideoOf = (region: RegionSlug): Prefetch[] => {
+  const page = regionExtras(undefined, region).homeVideo;
+  return page ? [activeVideo(page)] : [];
+};
+
 const getSettings: Prefetch = (dispatch) => dispatch(api.endpoints.settingsGet.initiate());
-const getRegions: Prefetch = (dispatch) => dispatch(api.endpoints.regionsList.initiate());
 const activeVideo =
   (page: Parameters<typeof api.endpoints.videoBackgroundsActive.initiate>[0]): Prefetch =>
   (dispatch) =>
@@ -86,7 +91,7 @@ export const publicPages = {
     layout: 'full-screen',
     module: 'features/landing/landing-page',
     load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
-    prefetch: () => [getSettings, getRegions, activeVideo('landing')],
+    prefetch: () => [getSettings, activeVideo('landing')],
     head: pageHeads.landing,
   },
   regionHome: {
@@ -94,9 +99,9 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/region-home/region-home-page',
     load: () => import('../features/region-home/region-home-page').then((m) => m.RegionHomePage),
-    // Whether Florida shows its coming-soon page or sells like New York is data (/admin/regions), so both are loaded.
+    // Whether a region shows its coming-soon page or sells is data (/admin/regions), so what both show is loaded.
     prefetch: ({ region }) => [
-      activeVideo(region === 'florida' ? 'fl-home' : 'ny-home'),
+      ...homeVideoOf(region),
       calendarOf(region),
       ticketTypesOf(region),
       attractionsOf(region),
@@ -186,7 +191,7 @@ export const publicPages = {
     module: 'features/tickets/tickets-page',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
-    prefetch: ({ region }) => [getSettings, getRegions, calendarOf(region), ticketTypesOf(region)],
+    prefetch: ({ region }) => [getSettings, calendarOf(region), ticketTypesOf(region)],
     head: pageHeads.tickets,
   },
   employment: {
@@ -274,19 +279,22 @@ export const publicPages = {
 
 export type PublicPageId = keyof typeof publicPages;
 
-/** Every concrete route of a page: one per region for `:region` patterns. */
-export function expand(page: PublicPage): { path: string; region: RegionSlug | undefined }[] {
+/**
+ * Every concrete route of a page: one per region of the table (`regions`, the keys in its order) for `:region`
+ * patterns, so an address under any other first segment is no region's page (the not-found page).
+ */
+export function expand(page: PublicPage, regions: readonly RegionSlug[]): { path: string; region: RegionSlug | undefined }[] {
   return page.pattern.includes(':region')
-    ? REGIONS.map((region) => ({ path: page.pattern.replace(':region', region), region }))
+    ? regions.map((region) => ({ path: page.pattern.replace(':region', region), region }))
     : [{ path: page.pattern, region: undefined }];
 }
 
 /**
- * What the server loads before it renders a page: the settings and the regions for the region layout's footer and
- * ticket buttons, then the page's own data.
+ * What the server loads before it renders a page: the settings for the region layout's footer and ticket buttons
+ * (every render loads the regions first: entry-server.tsx), then the page's own data.
  */
 export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>): Prefetch[] {
-  return [...(page.layout === 'regional' ? [getSettings, getRegions] : []), ...(page.prefetch?.(context) ?? [])];
+  return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
 }
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */

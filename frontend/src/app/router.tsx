@@ -1,13 +1,14 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin-routes';
 import { PublicRoot } from './public-root';
+import type { RegionSlug } from '../config/paths';
 import { expand, publicPages, regionalLayout, type PublicPage, type PublicPageId, type PublicRouteHandle } from './route-table';
 
-function routesOf(layout: PublicPage['layout']): RouteObject[] {
+function routesOf(layout: PublicPage['layout'], regions: readonly RegionSlug[]): RouteObject[] {
   return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .filter(([, page]) => page.layout === layout)
     .flatMap(([pageId, page]) =>
-      expand(page).map(({ path, region }) => ({
+      expand(page, regions).map(({ path, region }) => ({
         path,
         handle: { pageId, region } satisfies PublicRouteHandle,
         lazy: () => page.load().then((Component) => ({ Component })),
@@ -16,31 +17,45 @@ function routesOf(layout: PublicPage['layout']): RouteObject[] {
 }
 
 /**
- * Public pages from the route table. Every page is its own lazy chunk, so forms (Formik/Yup), the game and the video
- * players are only downloaded where they are used; admin code lives in admin-routes and never loads here.
+ * Public pages from the route table, one of each regional page per region of the table (`regions`, its keys: the
+ * server loads them before it matches an address, the browser has them in the page's data). Every page is its own lazy
+ * chunk, so forms (Formik/Yup), the game and the video players are only downloaded where they are used; admin code
+ * lives in admin-routes and never loads here.
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    Component: PublicRoot,
-    HydrateFallback: () => null,
-    children: [
-      ...routesOf('full-screen'),
+export function publicRoutesFor(regions: readonly RegionSlug[]): RouteObject[] {
+  const key = regions.join('/');
+  let routes = madeRoutes.get(key);
+  if (!routes) {
+    routes = [
       {
-        lazy: () => regionalLayout.load().then((Component) => ({ Component })),
-        // The not-found page ('*') too: a visitor who followed a dead link gets the navigation back into the site.
-        children: routesOf('regional'),
+        Component: PublicRoot,
+        HydrateFallback: () => null,
+        children: [
+          ...routesOf('full-screen', regions),
+          {
+            lazy: () => regionalLayout.load().then((Component) => ({ Component })),
+            // The not-found page ('*') too: a visitor who followed a dead link gets the navigation back into the site.
+            children: routesOf('regional', regions),
+          },
+        ],
       },
-    ],
-  },
-];
+    ];
+    // The regions change rarely: the routes of the last few lists are kept, not made again for every render.
+    if (madeRoutes.size >= 8) madeRoutes.delete(madeRoutes.keys().next().value ?? '');
+    madeRoutes.set(key, routes);
+  }
+  return routes;
+}
+const madeRoutes = new Map<string, RouteObject[]>();
 
-export const routes: RouteObject[] = [...publicRoutes, ...adminRoutes];
+/** Every route of the app: the public pages of these regions, and the admin's. */
+export const routesFor = (regions: readonly RegionSlug[]): RouteObject[] => [...publicRoutesFor(regions), ...adminRoutes];
 
 /**
  * Loads the lazy modules of the routes matching `pathname` and puts them on the route objects, so the router starts
  * initialised and its first render is the page itself (the server-rendered markup), not an empty fallback.
  */
-export async function resolveLazyRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+export async function resolveLazyRoutes(pathname: string, table: RouteObject[]): Promise<void> {
   const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -52,6 +67,6 @@ export async function resolveLazyRoutes(pathname: string, table: RouteObject[] =
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(table: RouteObject[]) {
+  return createBrowserRouter(table);
 }

@@ -12,6 +12,9 @@ import {
   touristAttraction,
 } from './structured-data';
 
+const NEW_YORK = { key: 'new-york', name: 'New York' };
+const FLORIDA = { key: 'florida', name: 'Florida' };
+
 const site = { phone: '716-555-0100', ticketingUrl: 'https://tickets.example/park' } as SiteSettings;
 const ADDRESS = '11199 Main Street, Clarence, NY 14031';
 
@@ -28,7 +31,7 @@ describe('organization', () => {
 
   it("names a region's place after the park", () => {
     const site = { parkName: 'Orchard Frights' } as Partial<SiteSettings> as SiteSettings;
-    expect(eventPlace('new-york', site, '', '/images/og/social.jpg').name).toBe('Orchard Frights New York');
+    expect(eventPlace(NEW_YORK, site, '', '/images/og/social.jpg').name).toBe('Orchard Frights New York');
   });
 
   it("takes the park's name and logo from its settings", () => {
@@ -54,7 +57,7 @@ describe('postalAddress', () => {
 
 describe('touristAttraction', () => {
   it("describes a region's park with the saved address and phone", () => {
-    expect(touristAttraction('new-york', 'The hayride.', site, ADDRESS)).toEqual({
+    expect(touristAttraction(NEW_YORK, 'The hayride.', site, ADDRESS)).toEqual({
       '@type': 'TouristAttraction',
       name: 'Haunted Park New York',
       description: 'The hayride.',
@@ -67,10 +70,10 @@ describe('touristAttraction', () => {
   });
 
   it('leaves out the address and phone that are not saved', () => {
-    const florida = touristAttraction('florida', 'Coming soon.', site, '');
+    const florida = touristAttraction(FLORIDA, 'Coming soon.', site, '');
     expect(florida).toMatchObject({ name: 'Haunted Park Florida', url: '/florida', image: '/images/fallback/fl-hero.webp' });
     expect(florida).not.toHaveProperty('address');
-    expect(touristAttraction('new-york', 'x', undefined, undefined)).not.toHaveProperty('telephone');
+    expect(touristAttraction(NEW_YORK, 'x', undefined, undefined)).not.toHaveProperty('telephone');
   });
 });
 
@@ -102,7 +105,7 @@ describe('article', () => {
 });
 
 describe('nightEvent', () => {
-  const place = eventPlace('new-york', site, ADDRESS, '/images/og/social.jpg');
+  const place = eventPlace(NEW_YORK, site, ADDRESS, '/images/og/social.jpg');
 
   it("takes the place from the region's settings, selling tickets on the ticketing site or else on /tickets", () => {
     expect(place).toEqual({
@@ -113,7 +116,7 @@ describe('nightEvent', () => {
       image: '/images/og/social.jpg',
       ticketTypes: [],
     });
-    expect(eventPlace('florida', undefined, undefined, '/x.jpg')).toMatchObject({
+    expect(eventPlace(FLORIDA, undefined, undefined, '/x.jpg')).toMatchObject({
       streetAddress: '',
       addressRegion: 'FL',
       ticketsUrl: '/tickets',
@@ -181,7 +184,7 @@ describe('nightEvent offers', () => {
       updatedAt: '',
     },
   ];
-  const place = eventPlace('new-york', site, ADDRESS, '/images/og/social.jpg', types);
+  const place = eventPlace(NEW_YORK, site, ADDRESS, '/images/og/social.jpg', types);
 
   it('offers each ticket type at its price in US dollars on the ticketing site, with its range', () => {
     expect(nightEvent(night('2026-10-09'), place)).toMatchObject({
@@ -246,7 +249,7 @@ describe('faqPage', () => {
 describe('touristAttraction with its map position', () => {
   it('carries geo coordinates and the maps link once staff set them', () => {
     expect(
-      touristAttraction('new-york', 'Scares', site, ADDRESS, {
+      touristAttraction(NEW_YORK, 'Scares', site, ADDRESS, {
         latitude: 43.0176,
         longitude: -78.6345,
         directionsUrl: 'https://maps.example/dir',
@@ -256,7 +259,7 @@ describe('touristAttraction with its map position', () => {
       hasMap: 'https://maps.example/dir',
     });
     expect(
-      touristAttraction('new-york', 'Scares', site, ADDRESS, { latitude: null, longitude: null, directionsUrl: null }),
+      touristAttraction(NEW_YORK, 'Scares', site, ADDRESS, { latitude: null, longitude: null, directionsUrl: null }),
     ).not.toHaveProperty('geo');
   });
 });

@@ -5,7 +5,7 @@ import type {
   JobPostingResponseDto as JobPosting,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
-import { regionLabel } from '../config/labels';
+import { regionExtras } from '../lib/regions';
 import { paths, type RegionSlug } from '../config/paths';
 import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
@@ -18,7 +18,14 @@ import { SITE_NAME } from '../config/site';
 const SCHEMA = 'https://schema.org/';
 const LOGO = '/favicon.svg';
 
-const addressRegionOf = (region: string) => (region === 'new-york' ? 'NY' : 'FL');
+/** The state of a region's postal address, where the site knows it (lib/regions.ts). */
+const addressRegionOf = (region: string): string | undefined => regionExtras(undefined, region).stateCode;
+
+/** A region as the JSON-LD names it: its key (its path) and its name. */
+export interface NamedRegion {
+  key: RegionSlug;
+  name: string;
+}
 
 /** The park's name from its settings (the one every install starts with until they are read). */
 const parkName = (site: SiteSettings | undefined) => site?.parkName?.trim() || SITE_NAME;
@@ -30,8 +37,13 @@ export function organization(site?: SiteSettings): object {
 }
 
 /** A street address in the US; the street is left out when none is known. */
-export function postalAddress(streetAddress: string, addressRegion: string): object {
-  return { '@type': 'PostalAddress', ...(streetAddress ? { streetAddress } : {}), addressRegion, addressCountry: 'US' };
+export function postalAddress(streetAddress: string, addressRegion: string | undefined): object {
+  return {
+    '@type': 'PostalAddress',
+    ...(streetAddress ? { streetAddress } : {}),
+    ...(addressRegion ? { addressRegion } : {}),
+    addressCountry: 'US',
+  };
 }
 
 /** Where a park is on the map, as staff set it. */
@@ -43,19 +55,20 @@ export interface MapPosition {
 
 /** A region's park, with its address (/admin/regions) and the phone from the settings when saved, and its map position when set. */
 export function touristAttraction(
-  region: RegionSlug,
+  region: NamedRegion,
   description: string,
   site: SiteSettings | undefined,
   address: string | undefined,
   position?: MapPosition,
 ): object {
+  const { heroImage } = regionExtras(undefined, region.key);
   return {
     '@type': 'TouristAttraction',
-    name: `${parkName(site)} ${regionLabel(region)}`,
+    name: `${parkName(site)} ${region.name}`,
     description,
-    url: `/${region}`,
-    image: region === 'new-york' ? '/images/fallback/ny-hero.webp' : '/images/fallback/fl-hero.webp',
-    ...(address ? { address: postalAddress(address, addressRegionOf(region)) } : {}),
+    url: `/${region.key}`,
+    ...(heroImage ? { image: heroImage } : {}),
+    ...(address ? { address: postalAddress(address, addressRegionOf(region.key)) } : {}),
     ...(site?.phone ? { telephone: site.phone } : {}),
     ...(position?.latitude != null && position.longitude != null
       ? {
@@ -109,7 +122,7 @@ export interface EventPlace {
   name: string;
   /** The park's street address from the settings; empty when none is saved. */
   streetAddress: string;
-  addressRegion: string;
+  addressRegion: string | undefined;
   /** Where tickets are sold: the ticketing site, else our /tickets page. */
   ticketsUrl: string;
   image: string;
@@ -119,7 +132,7 @@ export interface EventPlace {
 
 /** The place of a region's nights: the park's name and address, and where its tickets are sold. */
 export function eventPlace(
-  region: RegionSlug,
+  region: NamedRegion,
   site: SiteSettings | undefined,
   address: string | undefined,
   image: string,
@@ -127,9 +140,9 @@ export function eventPlace(
 ): EventPlace {
   return {
     ticketTypes,
-    name: `${parkName(site)} ${regionLabel(region)}`,
+    name: `${parkName(site)} ${region.name}`,
     streetAddress: address ?? '',
-    addressRegion: addressRegionOf(region),
+    addressRegion: addressRegionOf(region.key),
     ticketsUrl: site?.ticketingUrl || '/tickets',
     image,
   };

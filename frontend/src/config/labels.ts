@@ -23,16 +23,6 @@ export type WheelchairAccess = NonNullable<AttractionAccessibilityResponseDto['w
  * lists and selects show.
  */
 
-/**
- * The regions the public pages are built for. The API takes any region of its table (GET /api/regions); the site's
- * pages, routes and copy still know these two by name, until they are built from that list too.
- */
-export const REGION_LABELS = { 'new-york': 'New York', florida: 'Florida' } as const satisfies Record<string, string>;
-/** A region the public pages are built for (REGION_LABELS). */
-export type Region = keyof typeof REGION_LABELS;
-/** A region's name for any key the API sends: one staff added since shows as its key. */
-export const regionLabel = (key: string): string => REGION_LABELS[key as Region] ?? key;
-
 export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
   'ghost-story': 'Ghost Story',
   'true-crime': 'True Crime',
@@ -161,7 +151,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 /** The values of a vocabulary, in the order of its labels. */
 export const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] => Object.keys(labels) as Value[];
 
-export const REGIONS = valuesOf(REGION_LABELS);
 export const STORY_CATEGORIES = valuesOf(STORY_CATEGORY_LABELS);
 export const ATTRACTION_CATEGORIES = valuesOf(ATTRACTION_CATEGORY_LABELS);
 export const VIDEO_PAGES = valuesOf(VIDEO_PAGE_LABELS);

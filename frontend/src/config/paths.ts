@@ -1,8 +1,7 @@
 import type { RegionKey } from '../api/generated-public';
-import type { Region } from './labels';
 
-/** A region as it appears in paths: one the public pages are built for. */
-export type RegionSlug = Region;
+/** A region as it appears in paths: the key of a row of the regions table. */
+export type RegionSlug = RegionKey;
 
 /** A route without parameters: its link is its pattern. */
 const fixed = <Path extends string>(path: Path) => ({ pattern: path, getHref: () => path });

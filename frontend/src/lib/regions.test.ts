@@ -1,4 +1,4 @@
-import { regionOf, viewsLabel } from './regions';
+import { regionArea, regionOf, viewsLabel } from './regions';
 
 describe('viewsLabel', () => {
   it.each([
@@ -13,9 +13,27 @@ describe('viewsLabel', () => {
 });
 
 describe('regionOf', () => {
-  it('takes the region from the path, then from ?region=, else New York', () => {
-    expect(regionOf('/florida/attractions', 'new-york')).toBe('florida');
-    expect(regionOf('/tickets', 'florida')).toBe('florida');
-    expect(regionOf('/tickets', 'atlantis')).toBe('new-york');
+  const regions = [
+    { key: 'new-york', name: 'New York' },
+    { key: 'florida', name: 'Florida' },
+    { key: 'texas', name: 'Texas' },
+  ];
+
+  it("takes the region from the path, then from ?region=, else the table's first", () => {
+    expect(regionOf(regions, '/florida/attractions', 'new-york')).toBe('florida');
+    expect(regionOf(regions, '/tickets', 'florida')).toBe('florida');
+    expect(regionOf(regions, '/tickets', 'atlantis')).toBe('new-york');
+  });
+
+  it('knows a region staff added as the others', () => {
+    expect(regionOf(regions, '/texas/contact', null)).toBe('texas');
+    expect(regionOf(regions, '/employment', 'texas')).toBe('texas');
+    expect(regionOf(regions.slice(0, 2), '/texas/contact', null)).toBe('new-york');
+  });
+});
+
+describe('regionArea', () => {
+  it('names a region staff added by its name', () => {
+    expect(regionArea([{ key: 'texas', name: 'Texas' }], 'texas')).toBe('Texas');
   });
 });

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRegionsListQuery, type RegionResponseDto } from '../api/generated-public';
 import type { RegionSlug } from '../config/paths';
-import { isRegion, regionInPath, regionOf } from './regions';
+import { isRegion, regionInPath, regionOf, type RegionList } from './regions';
+
+/** The regions of the table, in the order staff set (every page render has them; empty until they arrive). */
+export function useRegionList(): readonly RegionResponseDto[] {
+  return useRegionsListQuery().data?.items ?? NO_REGIONS;
+}
+const NO_REGIONS: readonly RegionResponseDto[] = [];
 
 /** The region of the public page on screen (see regionOf). */
 export function useCurrentRegion(): RegionSlug {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  return regionOf(pathname, params.get('region'));
+  return regionOf(useRegionList(), pathname, params.get('region'));
 }
 
 const REMEMBERED_REGION_KEY = 'haunt.region';
@@ -20,10 +27,10 @@ function remember(region: RegionSlug): void {
   }
 }
 
-function recall(): RegionSlug | undefined {
+function recall(regions: RegionList): RegionSlug | undefined {
   try {
     const region = sessionStorage.getItem(REMEMBERED_REGION_KEY);
-    return isRegion(region) ? region : undefined;
+    return isRegion(regions, region) ? region : undefined;
   } catch {
     return undefined;
   }
@@ -37,18 +44,19 @@ function recall(): RegionSlug | undefined {
 export function useRegionMemory(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const regions = useRegionList();
   useEffect(() => {
     const params = new URLSearchParams(search);
     const param = params.get('region');
-    const stated = regionInPath(pathname) ?? (isRegion(param) ? param : undefined);
+    const stated = regionInPath(regions, pathname) ?? (isRegion(regions, param) ? param : undefined);
     if (stated) {
       remember(stated);
       return;
     }
-    const remembered = recall();
-    if (remembered && remembered !== regionOf(pathname, null)) {
+    const remembered = recall(regions);
+    if (remembered && remembered !== regionOf(regions, pathname, null)) {
       params.set('region', remembered);
       void navigate({ pathname, search: `?${params}`, hash }, { replace: true });
     }
-  }, [pathname, search, hash, navigate]);
+  }, [pathname, search, hash, navigate, regions]);
 }

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignUpForm } from '../mailing-list/sign-up-form';
-import { useRegionsListQuery } from '../../api/generated-public';
-import { regionLabel } from '../../config/labels';
+import { regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { parkNameOf, telHref, useSiteSettings } from '../site-settings/use-site-settings';
@@ -63,7 +63,8 @@ export function Footer({ region }: { region: RegionSlug }) {
   const info = settings?.infoEmail;
   const groups = settings?.groupsEmail;
   // Only what the park has given: an empty field leaves its line out, and a column without lines goes too.
-  const locations = (useRegionsListQuery().data?.items ?? []).filter((location) => location.address);
+  const regions = useRegionList();
+  const locations = regions.filter((location) => location.address);
 
   return (
     <Box component="footer" sx={{ bgcolor: '#070707', borderTop: tokens.effects.cardBorder, pt: { xs: 6, md: 8 }, pb: { xs: 12, sm: 4 } }}>
@@ -129,8 +130,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <HeadedBlock heading={columnHeading} title="Quick Links">
             <Box component="ul" sx={listSx}>
               {[
-                { label: 'New York', to: paths.regionHome.getHref('new-york') },
-                { label: 'Florida', to: paths.regionHome.getHref('florida') },
+                ...regions.map(({ key, name }) => ({ label: name, to: paths.regionHome.getHref(key) })),
                 { label: 'Dark Legends', to: paths.legends.getHref(region) },
                 { label: 'Know Before You Go', to: paths.faq.getHref(region) },
               ].map((item) => (
@@ -147,7 +147,7 @@ export function Footer({ region }: { region: RegionSlug }) {
           <SignUpForm
             region={region}
             title="Get season news and tickets first"
-            consent={`We e-mail ${name} ${regionLabel(region)} news now and then. Unsubscribe with one click in any e-mail.`}
+            consent={`We e-mail ${name} ${regionName(regions, region)} news now and then. Unsubscribe with one click in any e-mail.`}
           />
         </Box>
         <Divider sx={{ my: 4 }} />

@@ -9,9 +9,10 @@ import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
-import { regionLabel } from '../../config/labels';
 import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
+import { regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 
 interface NavItem {
   label: string;
@@ -72,6 +73,7 @@ function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
  * The toggle carries no aria-expanded: HTML forbids it beside `command`, and the open modal hides the toggle anyway.
  */
 export function NavBar({ region }: { region: RegionSlug }) {
+  const regions = useRegionList();
   const dialog = useRef<HTMLDialogElement>(null);
   const items = navItems(region);
   const openMenu = () => {
@@ -104,7 +106,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <SiteLogo />
           <Box
             component="nav"
-            aria-label={`${regionLabel(region)} navigation`}
+            aria-label={`${regionName(regions, region)} navigation`}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}
           >
             {items.map((item) => (
@@ -175,7 +177,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <Box
             component="nav"
             id="mobile-menu"
-            aria-label={`${regionLabel(region)} menu`}
+            aria-label={`${regionName(regions, region)} menu`}
             sx={{ display: 'flex', flexDirection: 'column', px: 2, pb: 2, gap: 0.5, borderTop: tokens.effects.cardBorder }}
           >
             {items.map((item) => (

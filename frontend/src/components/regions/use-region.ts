@@ -1,5 +1,7 @@
 import { useRegionsListQuery, type RegionKey, type RegionResponseDto } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
+import { regionArea, regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
 /** A region's season state and copy (staff set them under /admin/regions); undefined until the list arrives. */
@@ -24,4 +26,14 @@ export function useBookingLine(region: RegionSlug): string | undefined {
   const info = useRegion(region);
   const { settings } = useSiteSettings();
   return info && bookingLine(info, !!ticketingUrlOf(settings));
+}
+
+/** A region's name (the table's); a key it lacks shows as itself. */
+export function useRegionName(region: RegionKey): string {
+  return regionName(useRegionList(), region);
+}
+
+/** The wider area a region's copy names (lib/regions.ts regionArea). */
+export function useRegionArea(region: RegionKey): string {
+  return regionArea(useRegionList(), region);
 }

@@ -1,6 +1,7 @@
 import { VolumeOff as VolumeOffIcon, VolumeUp as VolumeUpIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { srcSetFor } from '../../lib/responsive-image';
@@ -8,7 +9,8 @@ import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
 import { useVideoBackgroundsActiveQuery, type VideoPage } from '../../api/generated-public';
 
 interface VideoBackgroundProps {
-  page: VideoPage;
+  /** The video page whose active video plays; none: the picture alone (a region without a video page). */
+  page?: VideoPage;
   /** Painted first, so the page never waits on the player; stays when no video is active. */
   fallbackImage: string;
   /** Offer the mute toggle when the video is a Vimeo one (docs/product.md §2, landing page). */
@@ -27,7 +29,7 @@ const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } 
 const HERO_SIZES = '(max-width: 599px) 320px, 100vw';
 
 export function VideoBackground({ page, fallbackImage, muteToggle = false, overlay = tokens.effects.heroOverlay }: VideoBackgroundProps) {
-  const { data: video } = useVideoBackgroundsActiveQuery(page);
+  const { data: video } = useVideoBackgroundsActiveQuery(page ?? skipToken);
   const embed = useMemo(() => (video ? videoEmbed(video.videoUrl) : null), [video]);
   const [ready, setReady] = useState(false);
   const [muted, setMuted] = useState(true);

@@ -17,15 +17,13 @@ import {
   type TicketTypeResponseDto as TicketType,
 } from '../../api/generated-public';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
-import { REGION_AREA } from '../../lib/regions';
 import { regionListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
 import { CardGrid } from '../../components/layout/card-grid';
 import { TicketButton } from '../../components/tickets/ticket-button';
-import { regionLabel } from '../../config/labels';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { LinkButton } from '../../components/layout/link-button';
 import { AttractionFacts } from '../../components/attractions/attraction-facts';
@@ -36,6 +34,7 @@ import { Waitlist } from '../../components/mailing-list/waitlist';
 import { LegendsOfPlace } from './legends-of-place';
 import { counted } from '../../lib/count-words';
 import { columnImageSizes } from '../../lib/responsive-image';
+import { regionName, regionArea } from '../../lib/regions';
 
 function FeaturedRow({
   attraction,
@@ -113,6 +112,7 @@ function FeaturedRow({
 
 /** docs/product.md §2: featured rows, the rest in a grid, ticket buttons to the external ticketing site. */
 export function AttractionsPage() {
+  const regions = useRegionList();
   const region = useCurrentRegion();
   const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));
   const types = useTicketTypesListQuery(regionListArgs(region)).data?.items ?? [];
@@ -123,7 +123,7 @@ export function AttractionsPage() {
   const attractions = all.filter((attraction) => matchesFilters(attraction, filters));
   const featured = attractions.filter((attraction) => attraction.featured);
   const others = attractions.filter((attraction) => !attraction.featured);
-  const name = regionLabel(region).toUpperCase();
+  const name = regionName(regions, region).toUpperCase();
   const target = useAttractionTarget(Boolean(data));
 
   return (
@@ -142,10 +142,10 @@ export function AttractionsPage() {
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
             {all.length
-              ? `${counted(all.length, 'terrifying attraction')}. One unforgettable night. Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`
+              ? `${counted(all.length, 'terrifying attraction')}. One unforgettable night. Ride, walk and run through the most frightening experiences in ${regionArea(regions, region)}.`
               : data
-                ? `The ${regionLabel(region)} attractions are being built in the dark. Check back soon.`
-                : `Ride, walk and run through the most frightening experiences in ${REGION_AREA[region]}.`}
+                ? `The ${regionName(regions, region)} attractions are being built in the dark. Check back soon.`
+                : `Ride, walk and run through the most frightening experiences in ${regionArea(regions, region)}.`}
           </Typography>
           <TicketButton variant="contained" size="large">
             Buy Tickets

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ContactForm } from './contact-form';
+import { serveRegions, STARTING_REGIONS } from '../../test/regions';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
   await user.clear(field);
@@ -28,6 +29,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, fields: Recor
 
 // Rules and messages of every field: contact-schema.test.ts.
 describe('ContactForm', () => {
+  beforeEach(() => serveRegions(...STARTING_REGIONS));
+
   it('shows every rule message and the error summary, focuses the first field, and sends nothing when submitted empty', async () => {
     const { submit, send, fields } = setup();
     await submit();

@@ -27,7 +27,7 @@ import { telHref, useSiteSettings } from '../../components/site-settings/use-sit
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
-import { useRegion } from '../../components/regions/use-region';
+import { useRegion, useRegionArea, useRegionName } from '../../components/regions/use-region';
 import { contactText } from './contact-messages';
 import { FormCard } from '../../components/forms/form-card';
 
@@ -119,10 +119,10 @@ function CalendarCard({ region }: { region: RegionSlug }) {
 }
 
 /** Only the lines the park has given: an empty phone, e-mail or address is left out, never shown as a dash or an empty link. */
-function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
+function OpenRegionCards({ region, settings }: { region: RegionSlug; settings: SiteSettings | undefined }) {
   const phone = settings?.phone;
   const groupsPhone = settings?.groupsPhone || phone;
-  const address = useRegion('new-york')?.address || undefined;
+  const address = useRegion(region)?.address || undefined;
   return (
     <>
       {address && (
@@ -147,40 +147,44 @@ function NewYorkCards({ settings }: { settings: SiteSettings | undefined }) {
           </Typography>
         )}
         <Typography>
-          <Link component={RouterLink} to={paths.groups.getHref('new-york')}>
+          <Link component={RouterLink} to={paths.groups.getHref(region)}>
             {contactText('card.phone.groupBooking')}
           </Link>
         </Typography>
       </InfoCard>
-      <HoursCard region="new-york" />
-      <GettingHereCard region="new-york" address={address} />
+      <HoursCard region={region} />
+      <GettingHereCard region={region} address={address} />
     </>
   );
 }
 
-function FloridaCards() {
-  const address = useRegion('florida')?.address || undefined;
+/** A region still to open: where it will be, and that it is being built. */
+function ComingSoonCards({ region }: { region: RegionSlug }) {
+  const address = useRegion(region)?.address || undefined;
+  const area = useRegionArea(region);
   return (
     <>
-      <GettingHereCard region="florida" address={address} />
+      <GettingHereCard region={region} address={address} />
       <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
-        <Typography>{contactText('florida.comingSoon')}</Typography>
-        <Typography>{contactText('florida.place')}</Typography>
+        <Typography>{contactText('comingSoon.comingSoon')}</Typography>
+        <Typography>{area}</Typography>
       </InfoCard>
       <InfoCard icon={<PhoneIcon />} title={contactText('card.phone')}>
-        <Typography>{contactText('florida.comingSoon')}</Typography>
+        <Typography>{contactText('comingSoon.comingSoon')}</Typography>
       </InfoCard>
       <InfoCard icon={<ConstructionIcon />} title={contactText('card.status')}>
-        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{contactText('florida.status')}</Typography>
-        <Typography>{contactText('florida.opening')}</Typography>
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{contactText('comingSoon.status')}</Typography>
+        <Typography>{contactText('comingSoon.opening')}</Typography>
       </InfoCard>
     </>
   );
 }
 
-/** docs/product.md §2: the region's contact cards and the 'Get In Touch' form. */
+/** docs/product.md §2: the region's contact cards (a region still to open says so) and the 'Get In Touch' form. */
 export function ContactPage() {
   const region: RegionSlug = useCurrentRegion();
+  const comingSoon = useRegion(region)?.status === 'coming-soon';
+  const name = useRegionName(region);
   const { settings } = useSiteSettings();
   const [sendMessage] = useContactSubmitMutation();
 
@@ -188,12 +192,12 @@ export function ContactPage() {
     <>
       <PageHeader
         title={contactText('page.title')}
-        subtitle={region === 'new-york' ? contactText('page.subtitle.newYork') : contactText('page.subtitle.florida')}
+        subtitle={contactText(comingSoon ? 'page.subtitle.comingSoon' : 'page.subtitle.open', { region: name })}
       />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            {region === 'new-york' ? <NewYorkCards settings={settings} /> : <FloridaCards />}
+            {comingSoon ? <ComingSoonCards region={region} /> : <OpenRegionCards region={region} settings={settings} />}
             <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConfirmationMailState, SubmittedApplicationResponseDto } from '../../api/generated-public';
-import { regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
+import { regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 
 /** What the confirmation shows of a sent application; kept in the page's history entry, so a reload shows it again. */
 export type SentApplication = Pick<SubmittedApplicationResponseDto, 'firstName' | 'email' | 'jobTitle' | 'region' | 'confirmationMail'>;
@@ -17,7 +18,7 @@ export function sentApplicationFrom(state: unknown): SentApplication | undefined
   const sent = (state as { sentApplication?: Partial<SentApplication> } | null)?.sentApplication;
   if (!sent || typeof sent.email !== 'string' || typeof sent.firstName !== 'string') return undefined;
   if (!CONFIRMATION_MAIL_STATES.includes(sent.confirmationMail as ConfirmationMailState)) return undefined;
-  if (sent.region !== 'new-york' && sent.region !== 'florida') return undefined;
+  if (typeof sent.region !== 'string') return undefined;
   return { ...sent, jobTitle: sent.jobTitle ?? null } as SentApplication;
 }
 
@@ -34,6 +35,7 @@ export function copyLine({ email, confirmationMail }: Pick<SentApplication, 'ema
  * announces it, with what happens next and a way to send another application.
  */
 export function ApplicationSent({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {
+  const regions = useRegionList();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -54,7 +56,7 @@ export function ApplicationSent({ sent, onAnother }: { sent: SentApplication; on
       <Typography sx={{ fontSize: '1.15rem' }}>Thank you for your interest. We&apos;ll contact you soon for audition dates.</Typography>
       {sent.jobTitle && (
         <Typography sx={{ color: 'text.secondary' }}>
-          {sent.firstName}, you applied for {sent.jobTitle} in {regionLabel(sent.region)}.
+          {sent.firstName}, you applied for {sent.jobTitle} in {regionName(regions, sent.region)}.
         </Typography>
       )}
       <Typography sx={{ color: 'text.secondary' }}>{copyLine(sent)}</Typography>

@@ -5,6 +5,7 @@ import type { RegionSlug } from '../../config/paths';
 import { EmploymentForm } from './employment-form';
 import type { JobPostingResponseDto as JobPosting, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight } from '../../test/operating-night';
+import { serveRegions, STARTING_REGIONS, TEXAS } from '../../test/regions';
 
 const posting = (id: number, title: string, positionType: JobPosting['positionType']): JobPosting => ({
   id,
@@ -87,13 +88,15 @@ async function fillValid() {
 
 // Rules and messages of every field: employment-schema.test.ts.
 describe('EmploymentForm', () => {
+  beforeEach(() => serveRegions(...STARTING_REGIONS));
+
   it('shows the sections and defaults, and sets the state from the region every time it changes (radio and page region)', async () => {
     const { user, onRegionChange, rerenderRegion } = setup();
     expect(screen.getByText('All positions are seasonal (September - November)')).toBeInTheDocument();
     for (const legend of ['Location', 'Personal Information', 'Position Interest', 'Availability', 'Experience & Skills', 'Requirements']) {
       expect(screen.getByText(legend, { selector: 'legend' })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('New York - Western NY Location')).toBeChecked();
+    expect(await screen.findByLabelText('New York - Western NY Location')).toBeChecked();
     expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
     expect(screen.getByLabelText(/^State/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Work Availability/)).toHaveValue('part-time');
@@ -111,6 +114,18 @@ describe('EmploymentForm', () => {
     expect(screen.getByLabelText('Florida - Central FL Location')).toBeChecked();
     rerenderRegion('new-york');
     await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('NY'));
+  });
+
+  it('offers a region staff added by its name, where the applicant writes the state the site does not know', async () => {
+    serveRegions(...STARTING_REGIONS, TEXAS);
+    const { user, onRegionChange } = setup();
+    await user.click(await screen.findByLabelText('Texas'));
+    expect(onRegionChange).toHaveBeenLastCalledWith('texas');
+    const state = screen.getByLabelText(/^State/);
+    expect(state).toHaveValue('');
+    expect(state).not.toHaveAttribute('readonly');
+    await fill(/^State/, 'TX');
+    expect(state).toHaveValue('TX');
   });
 
   it('shows every message, the error summary and focuses the first field when submitted empty, and sends nothing', async () => {

@@ -25,7 +25,8 @@ import type {
 } from '../../api/generated-public';
 import { employmentInitialValues, employmentSchema, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '../../config/labels';
-import { LOCATIONS, POSITION_CATALOGUE, stateForRegion } from './positions';
+import { locationsOf, POSITION_CATALOGUE, stateForRegion } from './positions';
+import { useRegionList } from '../../lib/use-current-region';
 import { OperatingNightsField } from './operating-nights-field';
 
 export interface ApplicationFiles {
@@ -158,6 +159,7 @@ export function EmploymentForm({
   postings = NO_POSTINGS,
   chosenJob,
 }: EmploymentFormProps) {
+  const regions = useRegionList();
   const formik = usePublicForm<EmploymentValues, SubmittedApplication>({
     initialValues: employmentInitialValues(region),
     validationSchema: employmentSchema,
@@ -300,7 +302,7 @@ export function EmploymentForm({
             value={values.region}
             onChange={(event) => chooseRegion(event.target.value as RegionSlug)}
           >
-            {LOCATIONS.map((location) => (
+            {locationsOf(regions).map((location) => (
               <FormControlLabel key={location.value} value={location.value} control={<Radio />} label={location.label} />
             ))}
           </RadioGroup>
@@ -321,9 +323,9 @@ export function EmploymentForm({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TextField
             {...text('state', { required: true })}
-            onChange={undefined}
-            helperText={errorOf('state') ?? 'Set by location'}
-            slotProps={READ_ONLY_SLOTS}
+            {...(stateForRegion(values.region)
+              ? { onChange: undefined, helperText: errorOf('state') ?? 'Set by location', slotProps: READ_ONLY_SLOTS }
+              : { autoComplete: 'address-level1' })}
           />
           <TextField
             {...text('zipCode', { autoComplete: 'postal-code', required: true })}

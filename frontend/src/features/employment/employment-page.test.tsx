@@ -6,6 +6,7 @@ import { AppProviders } from '../../app/providers';
 import type { JobPostingResponseDto as JobPosting } from '../../api/generated-public';
 import { server } from '../../test/server';
 import { EmploymentPage } from './employment-page';
+import { serveRegions, STARTING_REGIONS } from '../../test/regions';
 
 const actor: JobPosting = {
   id: 1,
@@ -72,6 +73,8 @@ async function fillAndSend() {
 }
 
 describe('EmploymentPage: a sent application', () => {
+  beforeEach(() => serveRegions(...STARTING_REGIONS));
+
   it("replaces the form with its confirmation, its heading focused, saying what the server's mail answer means", async () => {
     answerPageReads();
     server.use(

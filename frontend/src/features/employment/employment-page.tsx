@@ -10,26 +10,30 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { REGION_AREA, regionFrom } from '../../lib/regions';
-import { regionLabel } from '../../config/labels';
+import { regionExtras, regionFrom, regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useCalendarReadQuery, useEmploymentSubmitMutation, useJobPostingsListQuery } from '../../api/generated-public';
+import {
+  useCalendarReadQuery,
+  useEmploymentSubmitMutation,
+  useJobPostingsListQuery,
+  type RegionResponseDto,
+} from '../../api/generated-public';
 import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { ApplicationSent, sentApplicationFrom, type SentApplication } from './application-sent';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
 
-/** Where the crew works: the region's area (its address is in the settings), and what it hires for. */
-const REGION_HEADER: Record<RegionSlug, { title: string; text: string }> = {
-  'new-york': {
-    title: REGION_AREA['new-york'],
-    text: 'Scare crews, operations and performers for our attractions.',
-  },
-  florida: {
-    title: `${REGION_AREA.florida} — Coming Soon`,
-    text: 'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
-  },
-};
+/** Where the crew works: the region's area, and what it hires for (a region still to open hires its first crew). */
+function regionHeader(regions: readonly RegionResponseDto[], region: RegionSlug): { title: string; text: string } {
+  const { area, firstCrewLine } = regionExtras(regions, region);
+  if (regions.find((item) => item.key === region)?.status !== 'coming-soon')
+    return { title: area, text: 'Scare crews, operations and performers for our attractions.' };
+  return {
+    title: `${area} — Coming Soon`,
+    text: firstCrewLine ?? `We are building our first ${regionName(regions, region)} crew. Apply now to be part of the opening season.`,
+  };
+}
 
 /** `?job=` as a posting id, if it is one. */
 function jobIdFrom(value: string | null): number | undefined {
@@ -47,7 +51,8 @@ export function EmploymentPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const region = regionFrom(params.get('region'));
+  const regions = useRegionList();
+  const region = regionFrom(regions, params.get('region'));
   const postings = useJobPostingsListQuery(regionListArgs(region)).data?.items;
   // Read once hydrated: the server renders the page without it.
   const hydrated = useHydrated();
@@ -60,7 +65,7 @@ export function EmploymentPage() {
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
   const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
-  const header = REGION_HEADER[region];
+  const header = regionHeader(regions, region);
   const sent = hydrated ? sentApplicationFrom(location.state) : undefined;
   const showForm = (next: RegionSlug) => navigate({ search: `?region=${next}` }, { replace: true, state: null });
   const showSent = ({ firstName, email, jobTitle, region: sentRegion, confirmationMail }: SentApplication) =>
@@ -88,12 +93,15 @@ export function EmploymentPage() {
         <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
         NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
       </Box>
-      <PageHeader title="JOIN OUR TERRIFYING TEAM" subtitle={<>Apply to work at {`${parkNameOf(settings)} ${regionLabel(region)}`}</>} />
+      <PageHeader
+        title="JOIN OUR TERRIFYING TEAM"
+        subtitle={<>Apply to work at {`${parkNameOf(settings)} ${regionName(regions, region)}`}</>}
+      />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         {sent ? (
           <Card>
             <CardContent sx={{ p: { xs: 2, sm: 3, md: 5 } }}>
-              <ApplicationSent sent={sent} onAnother={() => showForm(regionFrom(sent.region))} />
+              <ApplicationSent sent={sent} onAnother={() => showForm(regionFrom(regions, sent.region))} />
             </CardContent>
           </Card>
         ) : (

@@ -5,6 +5,7 @@ import type { JobPostingResponseDto as JobPosting } from '../../api/generated-pu
 import { renderWithProviders } from '../../test/render-with-providers';
 import { server } from '../../test/server';
 import { JobPostingPage } from './job-posting-page';
+import { serveRegions, STARTING_REGIONS } from '../../test/regions';
 
 const posting: JobPosting = {
   id: 7,
@@ -33,6 +34,8 @@ const renderAt = (path: string) =>
   );
 
 describe('JobPostingPage', () => {
+  beforeEach(() => serveRegions(...STARTING_REGIONS));
+
   beforeEach(() => server.use(http.get('/api/settings', () => HttpResponse.json({ parkName: 'Orchard Frights' }))));
 
   it("shows the posting's facts, its Markdown description without the staff's markup, and the way to apply", async () => {

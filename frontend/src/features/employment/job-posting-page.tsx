@@ -10,15 +10,17 @@ import { useJobPostingsGetQuery } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
-import { POSITION_TYPE_LABELS, regionLabel } from '../../config/labels';
+import { POSITION_TYPE_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { JobFacts } from './job-facts';
 import { NotFoundPanel } from '../../components/layout/not-found-panel';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
+import { regionName } from '../../lib/regions';
 
 /** One open job posting of the region: its facts and description, and the way to apply for it. */
 export function JobPostingPage() {
+  const regions = useRegionList();
   const region = useCurrentRegion();
   const parkName = parkNameOf(useSiteSettings().settings);
   const id = Number(useParams().id);
@@ -47,7 +49,10 @@ export function JobPostingPage() {
   }
   return (
     <>
-      <PageHeader title={posting.title} subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${regionLabel(region)}`} />
+      <PageHeader
+        title={posting.title}
+        subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${regionName(regions, region)}`}
+      />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card sx={{ mb: 4 }}>
           <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>

@@ -1,5 +1,6 @@
 import type { PositionType } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
+import { regionExtras, type RegionList } from '../../lib/regions';
 
 /** docs/product.md §3: the position catalogue. */
 export const POSITION_CATALOGUE: Record<PositionType, readonly string[]> = {
@@ -8,12 +9,12 @@ export const POSITION_CATALOGUE: Record<PositionType, readonly string[]> = {
   entertainment: ['Dance Performer', 'Fire Breather', 'Sword Swallower', 'Contortionist', 'Magician', 'Other Performance Artist'],
 };
 
-export const LOCATIONS: { value: RegionSlug; label: string }[] = [
-  { value: 'new-york', label: 'New York - Western NY Location' },
-  { value: 'florida', label: 'Florida - Central FL Location' },
-];
+/** docs/product.md §4: the form's location choice, one per region of the table, named as the region's extras say (lib/regions.ts), else by its name. */
+export function locationsOf(regions: RegionList): { value: RegionSlug; label: string }[] {
+  return regions.map(({ key, name }) => ({ value: key, label: regionExtras(regions, key).employmentLocation ?? name }));
+}
 
-/** docs/product.md §4: florida gives FL, otherwise NY. */
-export function stateForRegion(region: RegionSlug): 'NY' | 'FL' {
-  return region === 'florida' ? 'FL' : 'NY';
+/** docs/product.md §4: the state the region's location is in (Florida gives FL, New York NY); '' for a region whose state the site does not know, which the applicant then writes. */
+export function stateForRegion(region: RegionSlug): string {
+  return regionExtras(undefined, region).stateCode ?? '';
 }

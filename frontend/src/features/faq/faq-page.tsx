@@ -9,14 +9,16 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Section } from '../../components/section/section';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
-import { FAQ_GROUP_LABELS, FAQ_GROUPS, regionLabel } from '../../config/labels';
+import { FAQ_GROUP_LABELS, FAQ_GROUPS } from '../../config/labels';
 import { paths } from '../../config/paths';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { faqText } from './faq-messages';
+import { regionName } from '../../lib/regions';
 
 /** Know before you go: a region's questions and answers, grouped, every answer in the page (no JavaScript needed). */
 export function FaqPage() {
+  const regions = useRegionList();
   const region = useCurrentRegion();
   const parkName = parkNameOf(useSiteSettings().settings);
   const { data, isLoading } = useFaqListQuery(regionListArgs(region));
@@ -26,7 +28,10 @@ export function FaqPage() {
   );
   return (
     <>
-      <PageHeader title={faqText('page.title')} subtitle={faqText('page.subtitle', { park: parkName, region: regionLabel(region) })} />
+      <PageHeader
+        title={faqText('page.title')}
+        subtitle={faqText('page.subtitle', { park: parkName, region: regionName(regions, region) })}
+      />
       <Section>
         <Container maxWidth="md" disableGutters>
           {isLoading ? (

@@ -1,16 +1,17 @@
 import Container from '@mui/material/Container';
 import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
-import { regionLabel } from '../../config/labels';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-booking-schema';
 import { groupBookingText } from './group-booking-messages';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { FormCard } from '../../components/forms/form-card';
+import { regionName } from '../../lib/regions';
 
 /** Groups of 15 or more ask for a booking; the nights offered are the region's operating nights to come. */
 export function GroupBookingPage() {
+  const regions = useRegionList();
   const parkName = parkNameOf(useSiteSettings().settings);
   const region = useCurrentRegion();
   const { data: calendar } = useCalendarReadQuery({ region });
@@ -20,7 +21,7 @@ export function GroupBookingPage() {
     <>
       <PageHeader
         title={groupBookingText('page.title')}
-        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: regionLabel(region) })}
+        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: regionName(regions, region) })}
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <FormCard id="group-form-title" title={groupBookingText('form.title')} intro={groupBookingText('form.intro')}>

@@ -21,21 +21,37 @@ import { VideoBackground } from '../../components/video-background/video-backgro
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 import { useBookingLine, useRegion } from '../../components/regions/use-region';
-import { regionLabel } from '../../config/labels';
+import { regionExtras, regionName, type RegionExtras } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 
-interface RegionCardProps {
-  region: RegionSlug;
-  action: string;
-  icon: ReactNode;
+const CARD_ICONS: Record<NonNullable<RegionExtras['icon']>, ReactNode> = {
+  farm: <AgricultureIcon />,
+  beach: <BeachAccessIcon />,
+};
+
+/**
+ * The cards' grid for as many regions as the table has: one card centred, two side by side (docs/product.md §2), three
+ * in a row, four two by two then in a row on a wide screen; a phone stacks them.
+ */
+function cardGrid(count: number) {
+  const columns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+  return {
+    maxWidth: count <= 1 ? 480 : count === 2 ? 960 : count === 3 ? 1200 : 1360,
+    gridTemplateColumns: {
+      xs: '1fr',
+      sm: columns(count >= 4 ? 2 : 1),
+      md: columns(count >= 4 ? 2 : Math.max(count, 1)),
+      lg: columns(Math.min(Math.max(count, 1), 4)),
+    },
+  };
 }
 
-const REGION_CARDS: RegionCardProps[] = [
-  { region: 'new-york', action: 'Enter New York', icon: <AgricultureIcon /> },
-  { region: 'florida', action: 'Enter Florida', icon: <BeachAccessIcon /> },
-];
-
 /** A region's card: its name, the booking chip and the lines staff write under /admin/regions. */
-function RegionCard({ region, action, icon }: RegionCardProps) {
+function RegionCard({ region }: { region: RegionSlug }) {
+  const regions = useRegionList();
+  const name = regionName(regions, region);
+  const extra = regionExtras(regions, region).icon;
+  const icon = extra ? CARD_ICONS[extra] : <PlaceIcon />;
   const copy = useRegion(region);
   const booking = useBookingLine(region);
   const live = booking === 'Now booking';
@@ -65,7 +81,7 @@ function RegionCard({ region, action, icon }: RegionCardProps) {
             <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
               {icon}
             </Box>
-            {regionLabel(region)}
+            {name}
           </Typography>
           <Chip label={booking} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
         </Box>
@@ -99,16 +115,17 @@ function RegionCard({ region, action, icon }: RegionCardProps) {
           endIcon={<ArrowForwardIcon />}
           sx={{ mt: 'auto' }}
         >
-          {action}
+          Enter {name}
         </LinkButton>
       </CardContent>
     </Card>
   );
 }
 
-/** docs/product.md §2: full-screen background, title, the tag line and two region cards. */
+/** docs/product.md §2: full-screen background, title, the tag line and a card for each region of the table. */
 export function LandingPage() {
   const { settings } = useSiteSettings();
+  const regions = useRegionList();
   return (
     <MainLandmark sx={{ position: 'relative', minHeight: '100svh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <VideoBackground
@@ -164,9 +181,9 @@ export function LandingPage() {
             Choose your terror. Select your nightmare destination.
           </Typography>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: 960, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {REGION_CARDS.map((card) => (
-            <RegionCard key={card.region} {...card} />
+        <Box sx={{ display: 'grid', gap: 3, width: '100%', ...cardGrid(regions.length) }}>
+          {regions.map(({ key }) => (
+            <RegionCard key={key} region={key} />
           ))}
         </Box>
         <SocialLinks settings={settings} />

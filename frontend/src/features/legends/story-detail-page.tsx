@@ -24,11 +24,11 @@ import { STORY_CATEGORY_LABELS } from '../../config/labels';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
-import { regionArea, viewsLabel } from '../../lib/regions';
+import { viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
-import { useRegion } from '../../components/regions/use-region';
+import { useRegion, useRegionArea } from '../../components/regions/use-region';
 import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { InspiringAttraction } from './inspiring-attraction';
@@ -137,6 +137,7 @@ export function StoryDetailPage() {
 export function StoryArticle({ story, onBack }: { story: Story; onBack: () => void }) {
   const ticketsLink = useTicketsLink();
   const openingLine = useRegion(story.region)?.openingLine;
+  const area = useRegionArea(story.region);
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
@@ -220,7 +221,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
             Dare to Visit?
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>
-            Experience the real terror of {regionArea(story.region)}. Some legends are better lived than read.
+            Experience the real terror of {area}. Some legends are better lived than read.
           </Typography>
           {ticketsLink ? (
             <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>

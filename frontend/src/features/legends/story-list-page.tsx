@@ -9,14 +9,17 @@ import { tokens } from '../../theme/tokens';
 import { CardGridSkeleton, gridSx } from '../../components/skeletons/card-grid-skeleton';
 import { StoryCard } from '../../components/stories/story-card';
 import { useStoryPagesInfiniteQuery } from '../../api/enhanced-api';
-import { REGION_AREA } from '../../lib/regions';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
 import { Ghost as GhostIcon } from '../../components/icons/site-icons';
+import { regionArea } from '../../lib/regions';
+import { useRegion } from '../../components/regions/use-region';
 
 /** docs/product.md §2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {
   const region = useCurrentRegion();
+  const regions = useRegionList();
+  const open = useRegion(region)?.status === 'open';
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('category'));
   const query = useStoryPagesInfiniteQuery({ region, category: filter === 'all' ? undefined : filter });
@@ -32,7 +35,9 @@ export function StoryListPage() {
     <>
       <PageHeader
         title="DARK LEGENDS"
-        subtitle={<>Ghost stories, true crimes, legends and mysteries from the shadows of {REGION_AREA[region]}. Read them if you dare.</>}
+        subtitle={
+          <>Ghost stories, true crimes, legends and mysteries from the shadows of {regionArea(regions, region)}. Read them if you dare.</>
+        }
       />
 
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
@@ -71,8 +76,8 @@ export function StoryListPage() {
               NO STORIES YET
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-              {region === 'florida'
-                ? 'The legends of South Florida are still being written. Check back soon.'
+              {!open
+                ? `The legends of ${regionArea(regions, region)} are still being written. Check back soon.`
                 : 'No legends in this category yet. Try another filter.'}
             </Typography>
           </Box>

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
-import { regionLabel } from '../../config/labels';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { mailingListText } from '../../components/mailing-list/mailing-list-messages';
+import { regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 
 /**
  * The token of the e-mailed link: after the #, so it never reaches a server log or the page cache. The server renders
@@ -65,6 +66,7 @@ type ApiFailure = Parameters<typeof serverMessage>[0];
 
 /** Where the confirmation link of a sign-up leads: one button confirms it (double opt-in). */
 export function ConfirmSubscriptionPage() {
+  const regions = useRegionList();
   const [confirm] = useSubscribersConfirmMutation();
   const parkName = parkNameOf(useSiteSettings().settings);
   return (
@@ -76,7 +78,11 @@ export function ConfirmSubscriptionPage() {
         const result = await confirm({ token });
         if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
         return {
-          done: mailingListText('confirm.done', { email: result.data.email, park: parkName, region: regionLabel(result.data.region) }),
+          done: mailingListText('confirm.done', {
+            email: result.data.email,
+            park: parkName,
+            region: regionName(regions, result.data.region),
+          }),
         };
       }}
     />

@@ -1,19 +1,19 @@
 import { ArrowForward as ArrowForwardIcon, Home as HomeIcon } from '../../components/icons/site-icons';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { regionLabel } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { LinkButton } from '../../components/layout/link-button';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 
 /**
  * docs/product.md §2: the not-found page, inside the region's navigation and footer, saying in plain words that the
- * page does not exist, with the ways back in: both regions and the stories.
+ * page does not exist, with the ways back in: every region and the stories.
  */
 export function NotFoundPage() {
   const region = useCurrentRegion();
+  const regions = useRegionList();
   return (
     <Box
       sx={{
@@ -44,9 +44,9 @@ export function NotFoundPage() {
           <LinkButton to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
             Back to Home
           </LinkButton>
-          {(['new-york', 'florida'] as const).map((slug) => (
-            <LinkButton key={slug} to={paths.regionHome.getHref(slug)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-              {regionLabel(slug)}
+          {regions.map(({ key, name }) => (
+            <LinkButton key={key} to={paths.regionHome.getHref(key)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+              {name}
             </LinkButton>
           ))}
           <LinkButton to={paths.legends.getHref(region)} variant="outlined" endIcon={<ArrowForwardIcon />}>

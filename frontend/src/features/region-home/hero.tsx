@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { VideoBackground } from '../../components/video-background/video-background';
 import type { VideoPage } from '../../api/generated-public';
 
-/** A region's full-height hero over its video background (fallback image first). */
-export function Hero({ page, fallbackImage, children }: { page: VideoPage; fallbackImage: string; children: ReactNode }) {
+/** The picture behind a region's hero when it has none of its own (a region staff added): the landing page's. */
+const SITE_BACKDROP = '/images/fallback/landing.webp';
+
+/** A region's full-height hero over its video background (fallback image first); a region without a video page shows the picture alone. */
+export function Hero({ page, fallbackImage = SITE_BACKDROP, children }: { page?: VideoPage; fallbackImage?: string; children: ReactNode }) {
   return (
     <Box
       component="section"

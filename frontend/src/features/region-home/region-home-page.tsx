@@ -1,12 +1,12 @@
 import { useRegion } from '../../components/regions/use-region';
 import { useCurrentRegion } from '../../lib/use-current-region';
-import { FloridaComingSoon } from './florida-coming-soon';
+import { ComingSoon } from './coming-soon';
 import { RegionHome } from './region-home';
 
-/** A region's home: the selling home once its season is open; Florida's coming-soon page before that. */
+/** A region's home: the selling home while its season is open; the coming-soon page before that, or closed for the season. */
 export function RegionHomePage() {
   const region = useCurrentRegion();
   const status = useRegion(region)?.status;
-  if (region === 'florida' && status !== 'open') return <FloridaComingSoon />;
+  if (status !== undefined && status !== 'open') return <ComingSoon region={region} />;
   return <RegionHome region={region} />;
 }

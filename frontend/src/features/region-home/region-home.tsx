@@ -7,8 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths, type RegionSlug } from '../../config/paths';
-import { regionLabel } from '../../config/labels';
-import { REGION_AREA } from '../../lib/regions';
 import { useRegion } from '../../components/regions/use-region';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
@@ -24,11 +22,8 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
 import { counted } from '../../lib/count-words';
-
-const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: string }> = {
-  'new-york': { page: 'ny-home', image: '/images/fallback/ny-hero.webp' },
-  florida: { page: 'fl-home', image: '/images/fallback/fl-hero.webp' },
-};
+import { regionArea, regionExtras, regionName } from '../../lib/regions';
+import { useRegionList } from '../../lib/use-current-region';
 
 /**
  * docs/product.md §2: a region's home with its attractions, testimonials and stories. The hero's lines are the
@@ -36,6 +31,8 @@ const HERO_MEDIA: Record<RegionSlug, { page: 'ny-home' | 'fl-home'; image: strin
  */
 export function RegionHome({ region }: { region: RegionSlug }) {
   const copy = useRegion(region);
+  const regions = useRegionList();
+  const { homeVideo, heroImage } = regionExtras(regions, region);
   const attractions = useAttractionsListQuery(regionListArgs(region));
   const attractionCount = attractions.data?.items.length ?? 0;
   const ticketsLink = useTicketsLink();
@@ -50,7 +47,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
 
   return (
     <>
-      <Hero page={HERO_MEDIA[region].page} fallbackImage={HERO_MEDIA[region].image}>
+      <Hero page={homeVideo} fallbackImage={heroImage}>
         {copy?.cardLocation && (
           <Typography
             component="p"
@@ -118,8 +115,8 @@ export function RegionHome({ region }: { region: RegionSlug }) {
 
       {showStories && (
         <Section
-          title={`DARK LEGENDS OF ${regionLabel(region).toUpperCase()}`}
-          subtitle={`True crimes, ghost stories and legends from the haunted corners of ${REGION_AREA[region]}.`}
+          title={`DARK LEGENDS OF ${regionName(regions, region).toUpperCase()}`}
+          subtitle={`True crimes, ghost stories and legends from the haunted corners of ${regionArea(regions, region)}.`}
           tone="blood"
         >
           <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, type RegionSlug } from '../../config/paths';
-import { regionLabel } from '../../config/labels';
 import { hoursSummary } from '../../components/calendar/hours-summary';
 import { useRegion, useSellsTickets } from '../../components/regions/use-region';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
@@ -19,12 +18,13 @@ import { tokens } from '../../theme/tokens';
 import { MonthCalendar } from '../../components/calendar/month-calendar';
 import { TonightLine } from '../../components/calendar/tonight-line';
 import { GhostMark } from '../../components/layout/site-logo';
-import { useCurrentRegion } from '../../lib/use-current-region';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { useVendorUrl } from '../../components/tickets/use-tickets-link';
 import { embeddedTicketingUrlOf, parkNameOf, ticketingUrlOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-public';
 import { SignUpForm } from '../../components/mailing-list/sign-up-form';
 import { LinkButton } from '../../components/layout/link-button';
+import { regionName } from '../../lib/regions';
 
 /** docs/product.md §10.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
@@ -112,6 +112,7 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
  * It is in the page's flow, so the page scrolls as one.
  */
 function NotOnSale({ region }: { region: RegionSlug }) {
+  const regions = useRegionList();
   const copy = useRegion(region);
   const { data: calendar } = useCalendarReadQuery({ region });
   const { settings } = useSiteSettings();
@@ -124,7 +125,7 @@ function NotOnSale({ region }: { region: RegionSlug }) {
           TICKETS ARE NOT ON SALE YET
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-          Tickets for {regionLabel(region)} are not on sale yet.
+          Tickets for {regionName(regions, region)} are not on sale yet.
           {copy?.openingLine ? ` ${copy.openingLine}.` : ''} Check back soon, or see the nights we are open below.
         </Typography>
         {calendar && (
@@ -138,7 +139,7 @@ function NotOnSale({ region }: { region: RegionSlug }) {
           <SignUpForm
             region={region}
             title="Tell me when tickets go on sale"
-            consent={`We e-mail ${park} ${regionLabel(region)} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
+            consent={`We e-mail ${park} ${regionName(regions, region)} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
           />
         </Box>
       </Box>
