@@ -16,8 +16,9 @@ COPY e2e/package.json e2e/
 FROM manifests AS frontend
 RUN npm ci --workspace frontend --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 COPY frontend/ frontend/
-# The zone rules screens and e-mails share (frontend/src/lib/zoned-time.ts builds on them).
-COPY backend/src/common/domain/zoned-time.ts backend/src/common/domain/
+# The zone rules screens and e-mails share (frontend/src/lib/zoned-time.ts builds on them), and the region key rules
+# the admin's form checks as the API does (frontend/src/lib/region-keys.ts).
+COPY backend/src/common/domain/zoned-time.ts backend/src/common/domain/region-keys.ts backend/src/common/domain/
 RUN npm run build -w frontend
 
 FROM nginx:1.28-alpine AS nginx

@@ -68,12 +68,18 @@ const frontendLayers = [
   {
     target: './frontend/src/!(lib)/**',
     from: './backend',
-    message: 'The frontend takes nothing from the backend but the zone rules, through lib/zoned-time.ts.',
+    message: 'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
   },
   {
-    target: './frontend/src/lib/!(zoned-time).ts',
+    target: './frontend/src/lib/!(zoned-time|region-keys).ts',
     from: './backend',
-    message: 'The frontend takes nothing from the backend but the zone rules, through lib/zoned-time.ts.',
+    message: 'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
+  },
+  {
+    target: './frontend/src/lib/region-keys.ts',
+    from: './backend',
+    except: ['./src/common/domain/region-keys.ts'],
+    message: 'lib/region-keys.ts passes on the region key rules only (backend/src/common/domain/region-keys.ts).',
   },
   {
     target: './frontend/src/features/admin',
@@ -137,6 +143,11 @@ const backendBoundaries = [
     target: './backend/src/common/domain/zoned-time.ts',
     from: './backend/src',
     message: 'The zone rules run in the browser too (frontend/src/lib/zoned-time.ts): they import nothing.',
+  },
+  {
+    target: './backend/src/common/domain/region-keys.ts',
+    from: './backend/src',
+    message: 'The region key rules run in the browser too (frontend/src/lib/region-keys.ts): they import nothing.',
   },
 ];
 

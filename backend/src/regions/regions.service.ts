@@ -13,7 +13,8 @@ import type { UpdateRegionDto } from './dto/update-region.dto';
 import { RegionRedirectRow } from './entities/region-redirect.entity';
 import { RegionRow } from './entities/region.entity';
 import { moveRegionRecords, regionRecordsSummary } from './region-records';
-import { newRegionCopy, regionKeyFromName, regionKeyProblem } from './regions.constants';
+import { regionKeyFromName, regionKeyProblem } from '../common/domain/region-keys';
+import { newRegionCopy } from './regions.constants';
 
 /** A maps link phones open in the visitor's maps app, with the route to the coordinates. */
 function directionsUrl(latitude: number, longitude: number): string {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { matchPath } from 'react-router-dom';
+import { RESERVED_REGION_KEYS } from '../lib/region-keys';
 import { paths } from './paths';
 
 /** Every link, made with sample arguments, and the pattern it must match. */
@@ -32,5 +33,16 @@ describe('paths', () => {
     expect(paths.tickets.getHref('florida')).toBe('/tickets?region=florida');
     expect(paths.ouija.getHref()).toBe('/ouija');
     expect(paths.attraction.getHref('new-york', 7)).toBe('/new-york/attractions#attraction-7');
+  });
+
+  it('keeps the first segment of every page not under a region out of the keys a region may take', () => {
+    const patterns = Object.values(paths).flatMap((route) =>
+      'pattern' in route ? [route.pattern] : Object.values(route).map((inner) => inner.pattern),
+    );
+    const firstSegments = new Set(
+      patterns.map((pattern) => pattern.split('/')[1]).filter((segment) => segment && !segment.startsWith(':')),
+    );
+    expect([...firstSegments].filter((segment) => !(RESERVED_REGION_KEYS as readonly string[]).includes(segment))).toEqual([]);
+    expect(firstSegments.size).toBeGreaterThan(5);
   });
 });

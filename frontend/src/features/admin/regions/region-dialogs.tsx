@@ -19,17 +19,18 @@ import { FormDialog } from '../shared/form-dialog';
 import { FormikTextField } from '../shared/form-fields';
 import { FormikTimeZoneField } from '../shared/time-zone-field';
 import { useApiToasts } from '../shared/use-api-toasts';
-import { newRegionSchema, regionKeyOf, renameRegionSchema, type NewRegionValues } from './region-schema';
+import { regionKeyFromName } from '../../../lib/region-keys';
+import { newRegionSchema, renameRegionSchema, type NewRegionValues } from './region-schema';
 
 /** The key field of the add dialog: empty, it shows the key the name makes, which is the one sent. */
 function NewRegionKeyField() {
   const { values } = useFormikContext<NewRegionValues>();
-  const key = values.key.trim() || regionKeyOf(values.name);
+  const key = values.key.trim() || regionKeyFromName(values.name);
   return (
     <FormikTextField
       name="key"
       label="Key (in its pages' addresses)"
-      placeholder={regionKeyOf(values.name)}
+      placeholder={regionKeyFromName(values.name)}
       slotProps={{ inputLabel: { shrink: true } }}
       helperText={
         key ? `Its pages: /${key}, /${key}/attractions, /${key}/faq…` : 'Made from the name: lowercase letters, digits and hyphens'
@@ -46,7 +47,7 @@ export function AddRegionDialog({ timeZone, onClose }: { timeZone: string; onClo
 
   const submit = async (values: NewRegionValues, helpers: FormikHelpers<NewRegionValues>) => {
     const name = values.name.trim();
-    const result = await create({ name, key: values.key.trim() || regionKeyOf(name), timeZone: values.timeZone.trim() });
+    const result = await create({ name, key: values.key.trim() || regionKeyFromName(name), timeZone: values.timeZone.trim() });
     if (result.error) {
       helpers.setErrors(errorCode(result.error) === 'REGION_KEY_TAKEN' ? { key: serverMessage(result.error) } : fieldErrors(result.error));
       failure(`${name} not added`, result.error, 'Please try again.');

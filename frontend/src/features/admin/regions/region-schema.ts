@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
 import type { RegionStatus } from '../../../api/generated-public';
+import { regionKeyProblem } from '../../../lib/region-keys';
 
 const line = (label: string, max: number) =>
   Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -35,27 +36,12 @@ export const regionSchema = Yup.object({
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
 
-const KEY_MAX = 20;
-
-/** The key a region named `name` gets unless staff write another, as the server makes it: "Nuevo México" is nuevo-mexico. */
-export function regionKeyOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, KEY_MAX)
-    .replace(/-+$/, '');
-}
-
 /** A region's key as the server takes it (regionKeyProblem): the first path segment of its pages. */
 export const regionKey = Yup.string()
   .trim()
-  .max(KEY_MAX, `Key must be at most ${KEY_MAX} characters`)
-  .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: 'Key must be lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
-    excludeEmptyString: true,
+  .test('region-key', (value, context) => {
+    const problem = value ? regionKeyProblem(value) : undefined;
+    return problem ? context.createError({ message: problem }) : true;
   });
 
 /** The add-a-region dialog (CreateRegionDto): a name, the key made from it unless written, and the park's clock. */

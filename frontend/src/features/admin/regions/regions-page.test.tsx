@@ -103,9 +103,13 @@ describe('the regions screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
     expect(
       await within(dialog).findByText(
-        'Key must be lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
+        'Key must be 20 characters at most: lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
       ),
     ).toBeInTheDocument();
+    await user.clear(key);
+    await user.type(key, 'tickets');
+    await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+    expect(await within(dialog).findByText(/^Key "tickets" is the address of a page of the site; choose another/)).toBeInTheDocument();
     await user.clear(key);
     await user.type(key, 'florida');
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
