@@ -69,6 +69,25 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       expect(oneClickToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
+    it("names the region in the consent: a region staff added by its name, an open one's season news", async () => {
+      await t.http.post('/api/regions').set(t.admin).send({ name: 'Texas', timeZone: 'America/Chicago' }).expect(201);
+      await subscribe({ email: 'tex@example.com', region: 'texas' }).expect(201);
+      await subscribe({ email: 'york@example.com', region: 'new-york' }).expect(201);
+      expect((await rows()).map(({ email, consentText }) => ({ email, consentText }))).toEqual([
+        {
+          email: 'tex@example.com',
+          consentText: 'Tell me when Haunted Park Texas opens, with its news and tickets first. I can unsubscribe at any time.',
+        },
+        {
+          email: 'york@example.com',
+          consentText: 'Send me Haunted Park New York season news and tickets first. I can unsubscribe at any time.',
+        },
+      ]);
+      // The other tests know the first two regions only.
+      await t.dataSource.query('DELETE FROM subscribers');
+      await t.http.delete('/api/regions/texas').set(t.admin).expect(204);
+    });
+
     it("counts a visitor's sign-up for the season dashboard, with its region and the page it was sent from", async () => {
       const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
       await t.dataSource.query('DELETE FROM visit_counts');

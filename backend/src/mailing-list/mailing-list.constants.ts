@@ -1,4 +1,5 @@
 import type { RateLimitRule } from '../common/rate-limit/rate-limit.service';
+import type { RegionStatus } from '../regions/regions.constants';
 
 /** Per client address, like the contact form: enough for a family, too few to sign a list of strangers up. */
 export const SUBSCRIBE_RATE_LIMIT = {
@@ -13,11 +14,14 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 /** A new confirmation link goes to an unconfirmed address at most this often; the link sent before keeps working. */
 export const RESEND_AFTER_MS = 3 * 60 * 60 * 1000;
 
-/** What a visitor agrees to by signing up, naming the park (settings); stored with the address as the record of their consent. */
-export function consentText(region: string, parkName: string): string {
-  return region === 'florida'
-    ? `Tell me when ${parkName} Florida opens, with its news and tickets first. I can unsubscribe at any time.`
-    : `Send me ${parkName} New York season news and tickets first. I can unsubscribe at any time.`;
+/**
+ * What a visitor agrees to by signing up, naming the park (settings) and the region (its name; a region still to open
+ * is waited for); stored with the address as the record of their consent.
+ */
+export function consentText(region: { name: string; status: RegionStatus }, parkName: string): string {
+  return region.status === 'coming-soon'
+    ? `Tell me when ${parkName} ${region.name} opens, with its news and tickets first. I can unsubscribe at any time.`
+    : `Send me ${parkName} ${region.name} season news and tickets first. I can unsubscribe at any time.`;
 }
 
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 20_000 } as const;

@@ -22,6 +22,8 @@ import {
 } from './dto/subscription-response.dto';
 import { Subscriber } from './entities/subscriber.entity';
 import { confirmationMail } from './mailing-list-mails';
+import { RegionsService } from '../regions/regions.service';
+import type { RegionStatus } from '../regions/regions.constants';
 import { CONFIRM_WITHIN_MS, RESEND_AFTER_MS, SUBSCRIBE_RATE_LIMIT, consentText } from './mailing-list.constants';
 
 const notFound = idNotFound('Subscriber');
@@ -46,7 +48,13 @@ export class SubscribersService {
     private readonly outbox: MailOutboxService,
     private readonly visitorMail: VisitorMailLimit,
     private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
+
+  /** The region a visitor signs up for, by its name and season (the key was checked against the table already). */
+  private async regionNamed(key: string): Promise<{ name: string; status: RegionStatus }> {
+    return (await this.regions.list()).items.find((region) => region.key === key) ?? { name: key, status: 'open' };
+  }
 
   async mailStatus(): Promise<MailStatusResponseDto> {
     const ready = await this.outbox.readiness();
@@ -86,6 +94,7 @@ export class SubscribersService {
 
   /** Stores the address (or a new link for it: the old one stops working) and queues its mail, in one transaction. */
   private async sendLink(existing: Subscriber | null, email: string, region: SubscribeDto['region']): Promise<void> {
+    const named = await this.regionNamed(region);
     await this.subscribers.manager.transaction(async (manager) => {
       const rows = manager.getRepository(Subscriber);
       const token = newLinkToken();
@@ -106,7 +115,7 @@ export class SubscribersService {
         if (claimed.affected !== 1) return;
         id = existing.id;
       } else {
-        const row = { email, region, consentText: consentText(region, parkName), unsubscribeToken: newLinkToken(), ...pending };
+        const row = { email, region, consentText: consentText(named, parkName), unsubscribeToken: newLinkToken(), ...pending };
         id = ((await rows.insert(row)).identifiers[0] as { id: number }).id;
       }
       const subscriber = await rows.findOneByOrFail({ id });
