@@ -68,12 +68,14 @@ const frontendLayers = [
   {
     target: './frontend/src/!(lib)/**',
     from: './backend',
-    message: 'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
+    message:
+      'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
   },
   {
     target: './frontend/src/lib/!(zoned-time|region-keys).ts',
     from: './backend',
-    message: 'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
+    message:
+      'The frontend takes nothing from the backend but the zone rules (lib/zoned-time.ts) and the region key rules (lib/region-keys.ts).',
   },
   {
     target: './frontend/src/lib/region-keys.ts',
