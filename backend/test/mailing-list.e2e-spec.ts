@@ -69,10 +69,17 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       expect(oneClickToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
-    it("names the region in the consent: a region staff added by its name, an open one's season news", async () => {
+    it("names the region in the consent and the confirmation mail: a region staff added by its name, an open one's season news", async () => {
       await t.http.post('/api/regions').set(t.admin).send({ name: 'Texas', timeZone: 'America/Chicago' }).expect(201);
       await subscribe({ email: 'tex@example.com', region: 'texas' }).expect(201);
       await subscribe({ email: 'york@example.com', region: 'new-york' }).expect(201);
+      const texasMail = unfold((await mailTo(smtp.received, 'tex@example.com')).data);
+      expect(texasMail).toContain('Subject: Confirm your Haunted Park Texas sign-up');
+      expect(texasMail).toContain('Please confirm that you want Haunted Park Texas news at this address:');
+      expect(texasMail).toContain('You get this because tex@example.com signed up for Haunted Park Texas news.');
+      expect(unfold((await mailTo(smtp.received, 'york@example.com')).data)).toContain(
+        'Subject: Confirm your Haunted Park New York sign-up',
+      );
       expect((await rows()).map(({ email, consentText }) => ({ email, consentText }))).toEqual([
         {
           email: 'tex@example.com',

@@ -62,6 +62,28 @@ describe('e-mail notifications', () => {
       expect(data).toContain('Do you host school groups in October?');
     });
 
+    it('names a region staff added, and renamed, by its name in a contact message mail', async () => {
+      await t.http.post('/api/regions').set(t.admin).send({ name: 'Texas', timeZone: 'America/Chicago' }).expect(201);
+      await t.http
+        .post('/api/contact')
+        .send(contactBody({ name: 'Tex Ranger', region: 'texas' }))
+        .expect(201);
+      await t.http.patch('/api/regions/texas').set(t.admin).send({ name: 'Lone Star' }).expect(200);
+      await t.http
+        .post('/api/contact')
+        .send(contactBody({ name: 'Star Gazer', region: 'texas' }))
+        .expect(201);
+      const [added, renamed] = await waitFor(() =>
+        smtp.received.length === 2 ? smtp.received.map((mail) => unfold(mail.data)) : undefined,
+      );
+      expect(added).toContain('Subject: New contact message from Tex Ranger (Texas)');
+      expect(added).toContain('Region: Texas');
+      expect(renamed).toContain('Subject: New contact message from Star Gazer (Lone Star)');
+      // The other tests know the first two regions only.
+      await t.dataSource.query("DELETE FROM contact_submissions WHERE region = 'texas'");
+      await t.http.delete('/api/regions/texas').set(t.admin).expect(204);
+    });
+
     it('e-mails a new application to the jobs address', async () => {
       await t.http
         .post('/api/employment-applications')

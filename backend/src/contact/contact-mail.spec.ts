@@ -5,16 +5,19 @@ const createdAt = new Date('2025-09-01T20:00:00.000Z');
 
 describe('the contact mail', () => {
   it('a contact mail carries the message, the sender and a reply-to the visitor', () => {
-    const sut = contactMail({
-      id: 1,
-      name: 'Wanda Hollow',
-      email: 'wanda@example.com',
-      message: 'Do you host school groups?',
-      type: 'groups',
-      region: 'florida',
-      read: false,
-      createdAt,
-    } satisfies ContactSubmission);
+    const sut = contactMail(
+      {
+        id: 1,
+        name: 'Wanda Hollow',
+        email: 'wanda@example.com',
+        message: 'Do you host school groups?',
+        type: 'groups',
+        region: 'florida',
+        read: false,
+        createdAt,
+      } satisfies ContactSubmission,
+      'Florida',
+    );
     expect(sut.subject).toBe('New contact message from Wanda Hollow (Florida)');
     expect(sut.replyTo).toBe('wanda@example.com');
     expect(sut.text).toContain('Do you host school groups?');
@@ -22,16 +25,19 @@ describe('the contact mail', () => {
   });
 
   it('keeps the subject on one line whatever the visitor typed', () => {
-    const sut = contactMail({
-      id: 1,
-      name: 'Evil\r\nBcc: everyone@example.com',
-      email: 'e@example.com',
-      message: 'x'.repeat(10),
-      type: 'general',
-      region: 'new-york',
-      read: false,
-      createdAt,
-    } satisfies ContactSubmission);
+    const sut = contactMail(
+      {
+        id: 1,
+        name: 'Evil\r\nBcc: everyone@example.com',
+        email: 'e@example.com',
+        message: 'x'.repeat(10),
+        type: 'general',
+        region: 'new-york',
+        read: false,
+        createdAt,
+      } satisfies ContactSubmission,
+      'New York',
+    );
     expect(sut.subject).not.toMatch(/[\r\n]/);
   });
 });

@@ -1,16 +1,16 @@
-import { lines, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { ContactSubmission } from './entities/contact-submission.entity';
 
 /** The mail the info address gets for a new contact message. */
-export function contactMail(submission: ContactSubmission): NotificationMail {
+export function contactMail(submission: ContactSubmission, regionName: string): NotificationMail {
   return {
-    subject: oneLine(`New contact message from ${submission.name} (${regionName(submission.region)})`),
+    subject: oneLine(`New contact message from ${submission.name} (${regionName})`),
     replyTo: submission.email,
     text: [
       lines([
         ['Name', submission.name],
         ['E-mail', submission.email],
-        ['Region', regionName(submission.region)],
+        ['Region', regionName],
         ['Type', submission.type],
         ['Received', submission.createdAt.toISOString()],
       ]),

@@ -12,7 +12,7 @@ describe('applicant mail templates', () => {
     const sut = renderTemplate(
       { subject: 'Hello {firstName}\r\nBcc: x@example.com', body: '{firstName} {lastName}: **{position}** in {region} at {parkName}' },
       applicant,
-      { parkName: 'Ravenwood Frights' },
+      { parkName: 'Ravenwood Frights', regionName: 'Florida' },
     );
     expect(sut.subject).toBe('Hello Ichabod Bcc: x@example.com');
     expect(sut.text).toBe('Ichabod Crane: **Tour Guide** in Florida at Ravenwood Frights');
@@ -22,7 +22,7 @@ describe('applicant mail templates', () => {
     const sut = renderTemplate(
       { subject: 's', body: 'Hi {firstName},\n\n**Pick a time:** [your audition]({auditionLink})\n\n[x](javascript:alert(1)) <b>raw</b>' },
       { ...applicant, firstName: '<img src=x onerror=alert(1)>' },
-      { parkName: 'Haunted Park', auditionLink: 'https://park.example/auditions/abc' },
+      { parkName: 'Haunted Park', regionName: 'Florida', auditionLink: 'https://park.example/auditions/abc' },
     );
     expect(sut.html).toBe(
       '<p>Hi &lt;img src=x onerror=alert(1)&gt;,</p>\n' +
@@ -37,7 +37,7 @@ describe('applicant mail templates', () => {
     const sut = renderTemplate(
       { subject: 'We received your application, {firstName}', body: 'Hi {firstName} {lastName}, see [your audition]({auditionLink})' },
       { ...applicant, firstName: name, lastName: '# **<https://evil.example/y>**' },
-      { parkName: 'Haunted Park', auditionLink: 'https://park.example/auditions/abc' },
+      { parkName: 'Haunted Park', regionName: 'Florida', auditionLink: 'https://park.example/auditions/abc' },
     );
     expect(sut.html).toBe(
       '<p>Hi [Claim your prize](https://evil.example/x) # **&lt;https://evil.example/y&gt;**, see ' +
@@ -49,7 +49,11 @@ describe('applicant mail templates', () => {
 
   it('falls back to the position type when no position of the type was chosen', () => {
     expect(
-      renderTemplate({ subject: 's', body: '{position}' }, { ...applicant, specificPositions: [] }, { parkName: 'Haunted Park' }).text,
+      renderTemplate(
+        { subject: 's', body: '{position}' },
+        { ...applicant, specificPositions: [] },
+        { parkName: 'Haunted Park', regionName: 'Florida' },
+      ).text,
     ).toBe('Sinister Actor');
   });
 });

@@ -1,5 +1,5 @@
 import { POSITION_CATALOGUE, type PositionType } from '../common/domain/constants';
-import { markdownHtml, markdownLiteral, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { markdownHtml, markdownLiteral, oneLine, type NotificationMail } from '../notifications/notification-mails';
 
 /** What a template may say between braces; anything else between braces is refused on save. */
 export const TEMPLATE_PLACEHOLDERS = ['firstName', 'lastName', 'position', 'region', 'auditionLink', 'parkName'] as const;
@@ -27,16 +27,20 @@ const POSITION_TYPE_NAMES: Record<PositionType, string> = {
   entertainment: 'Entertainment Acts',
 };
 
-/** What a mail says besides the applicant: the park's name (settings) and the audition link made for this mail, if any. */
+/**
+ * What a mail says besides the applicant: the park's name (settings), their region's name (the regions table) and the
+ * audition link made for this mail, if any.
+ */
 export interface TemplateContext {
   parkName: string;
+  regionName: string;
   auditionLink?: string;
 }
 
 /** The values of the placeholders for one applicant: the position is what they chose, else their position type. */
 export function placeholderValues(
   applicant: TemplateApplicant,
-  { parkName, auditionLink = '' }: TemplateContext,
+  { parkName, regionName, auditionLink = '' }: TemplateContext,
 ): Record<TemplatePlaceholder, string> {
   const type = applicant.positionType as PositionType;
   const chosen = applicant.specificPositions.filter((p) => POSITION_CATALOGUE[type]?.includes(p));
@@ -44,7 +48,7 @@ export function placeholderValues(
     firstName: applicant.firstName,
     lastName: applicant.lastName,
     position: chosen.length > 0 ? chosen.join(', ') : (POSITION_TYPE_NAMES[type] ?? applicant.positionType),
-    region: regionName(applicant.region),
+    region: regionName,
     auditionLink,
     parkName,
   };

@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '../common/domain/constants';
 import { findOr404, idNotFound, updateOr404 } from '../common/database/rows-or-404';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import type { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-response.dto';
+import { RegionsService } from '../regions/regions.service';
 import { SettingsService } from '../settings/settings.service';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from './applicant-mail-template';
 
@@ -39,6 +40,7 @@ export class ApplicantMail {
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
     private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
 
   async list(): Promise<EmailTemplatesResponseDto> {
@@ -109,7 +111,8 @@ export class ApplicantMail {
   private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<number> {
     const auditionLink = usesAuditionLink(template) ? await newAuditionLink(manager, application.id) : undefined;
     const parkName = await this.settings.parkName(manager);
-    const compose = () => renderTemplate(template, application, { parkName, auditionLink });
+    const regionName = await this.regions.nameOf(application.region);
+    const compose = () => renderTemplate(template, application, { parkName, regionName, auditionLink });
     const mailId = await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), compose);
     await touchApplication(manager, application.id);
     return mailId;

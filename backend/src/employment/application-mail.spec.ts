@@ -37,7 +37,8 @@ describe('the application mail', () => {
       createdAt,
       updatedAt: createdAt,
     };
-    const sut = applicationMail(application);
+    const sut = applicationMail(application, 'New York');
+    expect(sut.text).toContain('Region: New York');
     expect(sut.subject).toBe('New employment application: Ichabod Crane (Sinister Actor)');
     expect(sut.text).toContain('Job posting: Sinister Actor');
     expect(sut.replyTo).toBe('ichabod@example.com');

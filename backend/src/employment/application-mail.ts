@@ -1,8 +1,8 @@
-import { lines, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { EmploymentApplication } from './entities/employment-application.entity';
 
 /** The mail the jobs address gets for a new application. */
-export function applicationMail(application: EmploymentApplication): NotificationMail {
+export function applicationMail(application: EmploymentApplication, regionName: string): NotificationMail {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   return {
     subject: oneLine(
@@ -14,7 +14,7 @@ export function applicationMail(application: EmploymentApplication): Notificatio
       ['E-mail', application.email],
       ['Phone', application.phone],
       ['Address', `${application.address}, ${application.city}, ${application.state} ${application.zipCode}`],
-      ['Region', regionName(application.region)],
+      ['Region', regionName],
       ['Job posting', application.jobTitle],
       ['Position type', application.positionType],
       ['Positions', application.specificPositions.join(', ')],

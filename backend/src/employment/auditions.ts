@@ -17,7 +17,7 @@ import { coded } from '../common/http/error-codes';
 import { requestFlow } from '../common/logging/request-flow';
 import { ScheduledJobs } from '../maintenance/scheduled-jobs';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
-import { oneLine, regionName } from '../notifications/notification-mails';
+import { oneLine } from '../notifications/notification-mails';
 import { applicantMailsAbout } from './applicant-mail';
 import { touchApplication } from './application-activity';
 import { releaseAuditionOf } from './audition-links';
@@ -121,8 +121,8 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     const bookings = await manager.findBy(AuditionBooking, { sessionId, attendance: 'booked' });
     const applicants = await manager.findBy(EmploymentApplication, { id: In(bookings.map((booking) => booking.applicationId)) });
     for (const application of applicants) {
-      await this.mailAboutAudition(manager, application, session, 'has changed', (startsAt, parkName) => [
-        `Your audition for ${parkName} in ${regionName(application.region)} now starts ${startsAt}, at ${session.place}.`,
+      await this.mailAboutAudition(manager, application, session, 'has changed', (startsAt, parkName, regionName) => [
+        `Your audition for ${parkName} in ${regionName} now starts ${startsAt}, at ${session.place}.`,
         'If it no longer suits you, choose another session or cancel from the link in your invitation, up to 24 hours before.',
       ]);
     }
@@ -259,8 +259,8 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
           if (!affected) return;
           const application = await manager.findOneByOrFail(EmploymentApplication, { id: booking.applicationId });
           const session = await manager.findOneByOrFail(AuditionSession, { id: booking.sessionId });
-          await this.mailAboutAudition(manager, application, session, 'is tomorrow', (startsAt, parkName) => [
-            `A reminder: your audition for ${parkName} in ${regionName(application.region)} starts ${startsAt}, at ${session.place}.`,
+          await this.mailAboutAudition(manager, application, session, 'is tomorrow', (startsAt, parkName, regionName) => [
+            `A reminder: your audition for ${parkName} in ${regionName} starts ${startsAt}, at ${session.place}.`,
           ]);
           queued++;
         }),
@@ -270,19 +270,23 @@ export class Auditions implements OnApplicationBootstrap, OnApplicationShutdown 
     return queued;
   }
 
-  /** Queues an e-mail to the applicant about their audition, its time written on their region's clock, signed with the park's name. */
+  /**
+   * Queues an e-mail to the applicant about their audition, its time written on their region's clock, signed with the
+   * park's name; `lines` may name the region as the regions table does.
+   */
   private async mailAboutAudition(
     manager: EntityManager,
     application: EmploymentApplication,
     session: AuditionSession,
     subjectEnd: string,
-    lines: (startsAt: string, parkName: string) => string[],
+    lines: (startsAt: string, parkName: string, regionName: string) => string[],
   ): Promise<void> {
     const startsAt = auditionTime(session.startsAt, await this.regions.timeZoneOf(application.region));
+    const regionName = await this.regions.nameOf(application.region);
     const parkName = await this.settings.parkName(manager);
     await this.outbox.queueMail(manager, application.email, applicantMailsAbout(application.id), () => ({
       subject: oneLine(`Your ${parkName} audition ${subjectEnd}`),
-      text: [`Hi ${application.firstName},`, '', ...lines(startsAt, parkName), '', `The ${parkName} hiring team`].join('\n'),
+      text: [`Hi ${application.firstName},`, '', ...lines(startsAt, parkName, regionName), '', `The ${parkName} hiring team`].join('\n'),
     }));
   }
 

@@ -4,7 +4,7 @@ import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { POSITION_TYPES } from '../common/domain/constants';
 import { FieldErrors } from '../common/validation/field-errors';
-import { regionName } from '../notifications/notification-mails';
+import { RegionsService } from '../regions/regions.service';
 import type { CoverageResponseDto } from './dto/coverage.dto';
 import { EmploymentApplication } from './entities/employment-application.entity';
 
@@ -16,6 +16,7 @@ export class NightAvailability {
   constructor(
     @InjectRepository(OperatingNight) private readonly nights: Repository<OperatingNight>,
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
+    private readonly regions: RegionsService,
   ) {}
 
   /** 400 unless every date is an operating night of the region. */
@@ -23,11 +24,10 @@ export class NightAvailability {
     if (!dates?.length) return;
     const found = new Set((await this.nights.find({ select: { date: true }, where: { region, date: In(dates) } })).map((n) => n.date));
     const unknown = dates.filter((date) => !found.has(date));
-    if (unknown.length)
-      throw FieldErrors.of(
-        'availableNights',
-        `${unknown.slice(0, 5).join(', ')} ${unknown.length === 1 ? 'is not an operating night' : 'are not operating nights'} of ${regionName(region)}`,
-      );
+    if (unknown.length) {
+      const nights = unknown.length === 1 ? 'is not an operating night' : 'are not operating nights';
+      throw FieldErrors.of('availableNights', `${unknown.slice(0, 5).join(', ')} ${nights} of ${await this.regions.nameOf(region)}`);
+    }
   }
 
   /** Per upcoming night of the region: how many accepted applicants said they can work it, per position type. */

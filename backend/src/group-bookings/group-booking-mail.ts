@@ -1,10 +1,10 @@
-import { lines, oneLine, regionName, type NotificationMail } from '../notifications/notification-mails';
+import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { GroupBooking } from './entities/group-booking.entity';
 
 /** The mail the groups address gets for a new group booking request. */
-export function groupBookingMail(booking: GroupBooking): NotificationMail {
+export function groupBookingMail(booking: GroupBooking, regionName: string): NotificationMail {
   return {
-    subject: oneLine(`Group booking request: ${booking.groupName}, ${booking.groupSize} people (${regionName(booking.region)})`),
+    subject: oneLine(`Group booking request: ${booking.groupName}, ${booking.groupSize} people (${regionName})`),
     replyTo: booking.email,
     text: [
       lines([
@@ -13,7 +13,7 @@ export function groupBookingMail(booking: GroupBooking): NotificationMail {
         ['Contact', booking.name],
         ['E-mail', booking.email],
         ['Phone', booking.phone],
-        ['Region', regionName(booking.region)],
+        ['Region', regionName],
         ['Preferred nights', booking.preferredNights.join(', ')],
         ['Received', booking.createdAt.toISOString()],
       ]),

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
 import { pageWindow, paginated, type Page } from '../common/pagination/paginated';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
+import { RegionsService } from '../regions/regions.service';
 import { SettingsService } from '../settings/settings.service';
 import {
   toAnnouncementResponse,
@@ -26,6 +27,7 @@ export class AnnouncementsService {
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
     private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
+    private readonly regions: RegionsService,
   ) {}
 
   /**
@@ -35,6 +37,7 @@ export class AnnouncementsService {
   async announce(dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
     const subject = dto.subject.trim();
     const body = dto.body.trim();
+    const regionName = await this.regions.nameOf(dto.region);
     const id = await this.announcements.manager.transaction(async (manager) => {
       const recipients = await manager.find(Subscriber, {
         where: { region: dto.region, confirmedAt: Not(IsNull()) },
@@ -44,7 +47,7 @@ export class AnnouncementsService {
       const saved = await manager.save(manager.create(Announcement, { region: dto.region, subject, body, recipients: recipients.length }));
       for (const subscriber of recipients)
         await this.outbox.queueMail(manager, subscriber.email, announcementAbout(saved.id), () =>
-          announcementMail(subscriber, subject, body, parkName),
+          announcementMail(subscriber, subject, body, { parkName, regionName }),
         );
       return saved.id;
     });

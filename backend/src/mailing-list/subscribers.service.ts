@@ -119,7 +119,9 @@ export class SubscribersService {
         id = ((await rows.insert(row)).identifiers[0] as { id: number }).id;
       }
       const subscriber = await rows.findOneByOrFail({ id });
-      const mailId = await this.outbox.queueMail(manager, email, `Subscriber ${id}`, () => confirmationMail(subscriber, token, parkName));
+      const mailId = await this.outbox.queueMail(manager, email, `Subscriber ${id}`, () =>
+        confirmationMail(subscriber, token, { parkName, regionName: named.name }),
+      );
       await rows.update({ id }, { confirmationMailId: mailId });
     });
   }

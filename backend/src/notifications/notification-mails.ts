@@ -11,9 +11,6 @@ export interface NotificationMail {
   listUnsubscribe?: string;
 }
 
-/** A region as staff read it in a mail. */
-export const regionName = (region: string) => ({ 'new-york': 'New York', florida: 'Florida' })[region] ?? region;
-
 /** Header values must stay on one line whatever a visitor typed. */
 export const oneLine = (value: string, max = 120) =>
   value

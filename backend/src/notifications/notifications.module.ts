@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RegionsModule } from '../regions/regions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { MailSettingsRow } from './entities/mail-settings.entity';
 import { OutboxMail } from './entities/outbox-mail.entity';
@@ -13,7 +14,7 @@ import { VisitorMailLimit } from './visitor-mail-limit';
 import { VisitorSubmissions } from './visitor-submissions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail, MailSettingsRow]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([OutboxMail, MailSettingsRow]), SettingsModule, RegionsModule],
   controllers: [MailOutboxController, MailSettingsController],
   providers: [MailOutboxService, MailOutboxMetrics, MailSettings, MailSecretCipher, VisitorSubmissions, VisitorMailLimit],
   exports: [MailOutboxService, MailSettings, VisitorSubmissions, VisitorMailLimit],

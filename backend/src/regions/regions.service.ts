@@ -163,6 +163,15 @@ export class RegionsService implements OnApplicationBootstrap {
     return toRegionResponse(await this.rows.save(this.rows.merge(row, changes)));
   }
 
+  /**
+   * What mails and messages call a region: its name as staff last saved it (the key for an unknown one). Read from the
+   * row, not the cached keys, so a caller inside a transaction never waits on another flow's read.
+   */
+  async nameOf(key: string): Promise<string> {
+    const row = await this.rows.findOne({ select: { key: true, name: true }, where: { key } });
+    return row?.name ?? key;
+  }
+
   /** The IANA time zone the region's operating calendar and dates are kept in. */
   async timeZoneOf(key: string): Promise<string> {
     const row = await this.rows.findOne({ select: { key: true, timeZone: true }, where: { key } });
