@@ -23,6 +23,14 @@ describe('regions staff add, delete and rename', () => {
       address: '',
       ...newRegionCopy('Texas'),
       status: 'coming-soon',
+      area: 'Texas',
+      stateCode: null,
+      employmentLocation: null,
+      firstCrewLine: null,
+      icon: null,
+      heroImage: null,
+      homeVideo: null,
+      comingSoonFeatures: [],
       updatedAt: expect.any(String),
     });
     expect(await keys()).toEqual(['new-york', 'florida', 'texas']);

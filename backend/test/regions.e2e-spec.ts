@@ -22,6 +22,14 @@ describe('regions', () => {
         heroLine: '',
         cardLine: '',
         cardLocation: '',
+        area: 'Western New York',
+        stateCode: 'NY',
+        employmentLocation: 'New York - Western NY Location',
+        firstCrewLine: null,
+        icon: 'farm',
+        heroImage: '/images/fallback/ny-hero.webp',
+        homeVideo: 'ny-home',
+        comingSoonFeatures: [],
         updatedAt: expect.any(String),
       },
       {
@@ -35,6 +43,30 @@ describe('regions', () => {
         heroLine: 'Southern nightmares and tropical terror await',
         cardLine: 'Southern nightmares and tropical terror await',
         cardLocation: '',
+        area: 'South Florida',
+        stateCode: 'FL',
+        employmentLocation: 'Florida - Central FL Location',
+        firstCrewLine: 'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
+        icon: 'beach',
+        heroImage: '/images/fallback/fl-hero.webp',
+        homeVideo: 'fl-home',
+        comingSoonFeatures: [
+          {
+            title: 'Tropical Terror',
+            text: 'Swamps, mangroves and humid midnight air: the scares of the South, where something always moves beneath the water.',
+            icon: 'park',
+          },
+          {
+            title: 'Haunted Attractions',
+            text: 'Trails, mazes and a haunted house built for Florida nights, with the same actors and craft that made New York scream.',
+            icon: 'nightlife',
+          },
+          {
+            title: 'Dark Legends',
+            text: 'The ghost stories, true crimes and mysteries of South Florida, told the way only we can tell them.',
+            icon: 'stories',
+          },
+        ],
         updatedAt: expect.any(String),
       },
     ]);
@@ -81,6 +113,99 @@ describe('regions', () => {
     expect(blanked.body).toMatchObject({ heroLine: '', cardLocation: '' });
     const unknown = await t.http.patch('/api/regions/texas').set(t.admin).send({ status: 'open' }).expect(404);
     expect(unknown.body.message).toBe('No such region: texas');
+  });
+
+  it("staff write a region's facts: its area, state, employment name, icon, hero picture, video and what awaits; empty clears", async () => {
+    const card = { title: ' Bayou Dread ', text: 'Something moves beneath the water.', icon: 'park' };
+    const res = await t.http
+      .patch('/api/regions/new-york')
+      .set(t.admin)
+      .send({
+        area: ' Niagara Frontier ',
+        stateCode: 'NY',
+        employmentLocation: 'New York - Clarence',
+        firstCrewLine: 'Join the first crew.',
+        icon: 'beach',
+        heroImage: '/uploads/0123456789abcdef0123456789abcdef-web.webp',
+        homeVideo: 'ny-attractions',
+        comingSoonFeatures: [card],
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      area: 'Niagara Frontier',
+      stateCode: 'NY',
+      employmentLocation: 'New York - Clarence',
+      firstCrewLine: 'Join the first crew.',
+      icon: 'beach',
+      heroImage: '/uploads/0123456789abcdef0123456789abcdef-web.webp',
+      homeVideo: 'ny-attractions',
+      comingSoonFeatures: [{ title: 'Bayou Dread', text: 'Something moves beneath the water.', icon: 'park' }],
+    });
+    const cleared = await t.http
+      .patch('/api/regions/new-york')
+      .set(t.admin)
+      .send({
+        stateCode: '',
+        employmentLocation: null,
+        firstCrewLine: ' ',
+        icon: null,
+        heroImage: '',
+        homeVideo: null,
+        comingSoonFeatures: [],
+      })
+      .expect(200);
+    expect(cleared.body).toMatchObject({
+      area: 'Niagara Frontier',
+      stateCode: null,
+      employmentLocation: null,
+      firstCrewLine: null,
+      icon: null,
+      heroImage: null,
+      homeVideo: null,
+      comingSoonFeatures: [],
+    });
+    const { body } = await t.http.get('/api/regions').expect(200);
+    expect(body.items[0]).toMatchObject({ area: 'Niagara Frontier', heroImage: null, comingSoonFeatures: [] });
+  });
+
+  it("refuses facts a region's pages cannot show, saying which and why", async () => {
+    const bad = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({
+        area: '',
+        stateCode: 'Florida',
+        icon: 'castle',
+        heroImage: 'javascript:alert(1)',
+        homeVideo: 'texas-home',
+        comingSoonFeatures: [
+          { title: 'A', text: 'a', icon: 'park' },
+          { title: 'B', text: 'b', icon: 'park' },
+          { title: 'C', text: 'c', icon: 'park' },
+          { title: 'D', text: 'd', icon: 'park' },
+        ],
+      })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      area: ['Area is required'],
+      stateCode: ['State code must be the postal code of the state in capitals, such as NY'],
+      icon: ['Icon must be one of: farm, beach'],
+      heroImage: ['Hero picture must be an http(s) URL or a path starting with /'],
+      homeVideo: ['Home video must be one of: landing, ny-home, fl-home, ny-attractions, fl-attractions, ny-blog, fl-blog'],
+      comingSoonFeatures: ['What awaits takes at most 3 cards'],
+    });
+    const badCard = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ comingSoonFeatures: [{ title: ' ', text: 'x'.repeat(301), icon: 'ghost' }] })
+      .expect(400);
+    expect(badCard.body.errors).toEqual({
+      'comingSoonFeatures.0.title': ['Card title is required'],
+      'comingSoonFeatures.0.text': ['Card text must be at most 300 characters'],
+      'comingSoonFeatures.0.icon': ['Card icon must be one of: park, nightlife, stories'],
+    });
+    const notList = await t.http.patch('/api/regions/florida').set(t.admin).send({ comingSoonFeatures: 'cards' }).expect(400);
+    expect(notList.body.errors.comingSoonFeatures).toContain('What awaits must be a list of cards');
   });
 
   it('staff rename a region, move its park to another clock and give its address; a bad time zone is refused', async () => {

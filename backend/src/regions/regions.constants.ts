@@ -28,7 +28,31 @@ export const REGION_TEXT_MAX = {
   heroLine: 200,
   cardLine: 200,
   cardLocation: 80,
+  area: 80,
+  stateCode: 3,
+  employmentLocation: 80,
+  firstCrewLine: 300,
+  featureTitle: 60,
+  featureText: 300,
 } as const;
+
+/** The icons a region's landing card can show; none: a map pin. */
+export const REGION_ICONS = ['farm', 'beach'] as const;
+export type RegionIcon = (typeof REGION_ICONS)[number];
+
+/** The icons a coming-soon home's cards can show. */
+export const FEATURE_ICONS = ['park', 'nightlife', 'stories'] as const;
+export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+
+/** How many cards of what awaits a coming-soon home shows at most: one row of three. */
+export const COMING_SOON_FEATURES_MAX = 3;
+
+/** One card of what a coming-soon home promises. */
+export interface ComingSoonFeature {
+  title: string;
+  text: string;
+  icon: FeatureIcon;
+}
 
 /** The year of the first season that starts after `today` (seasons open on September 1). */
 export function comingSeasonYear(today: string): number {

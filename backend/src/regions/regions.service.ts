@@ -99,6 +99,14 @@ export class RegionsService implements OnApplicationBootstrap {
         sortOrder: Math.max(-1, ...existing.map((region) => region.sortOrder)) + 1,
         timeZone: dto.timeZone ?? existing[0]?.timeZone ?? DEFAULT_TIME_ZONE,
         address: '',
+        area: name,
+        stateCode: null,
+        employmentLocation: null,
+        firstCrewLine: null,
+        icon: null,
+        heroImage: null,
+        homeVideo: null,
+        comingSoonFeatures: null,
         directions: null,
         parking: null,
         latitude: null,
@@ -160,6 +168,13 @@ export class RegionsService implements OnApplicationBootstrap {
         .filter(([, value]) => value !== undefined)
         .map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]),
     );
+    if (dto.comingSoonFeatures) {
+      changes.comingSoonFeatures = dto.comingSoonFeatures.map(({ title, text, icon }) => ({
+        title: title.trim(),
+        text: text.trim(),
+        icon,
+      }));
+    }
     return toRegionResponse(await this.rows.save(this.rows.merge(row, changes)));
   }
 

@@ -813,6 +813,12 @@ export type SettingsResponseDto = {
   updatedAt: string | null;
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
+export type ComingSoonFeatureIcon = 'park' | 'nightlife' | 'stories';
+export type ComingSoonFeatureDto = {
+  title: string;
+  text: string;
+  icon: ComingSoonFeatureIcon;
+};
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -827,6 +833,22 @@ export type RegionResponseDto = {
   heroLine: string;
   cardLine: string;
   cardLocation: string;
+  /** The wider area its copy names */
+  area: string;
+  /** The state in postal addresses and on the employment form */
+  stateCode: string | null;
+  /** The employment form's name for it; null: its name */
+  employmentLocation: string | null;
+  /** The employment page's line while it is still to open; null: the line every region has */
+  firstCrewLine: string | null;
+  /** The landing card's icon; null: a map pin */
+  icon: ('farm' | 'beach') | null;
+  /** The picture behind the home's hero */
+  heroImage: string | null;
+  /** The video-background page its home plays; null: none */
+  homeVideo: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
+  /** The cards of what its coming-soon home promises; empty: none */
+  comingSoonFeatures: ComingSoonFeatureDto[];
   updatedAt: string;
 };
 export type RegionListDto = {

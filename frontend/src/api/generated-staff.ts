@@ -2650,6 +2650,12 @@ export type UpdateSettingsDto = {
   metaPixelId?: string | null;
 };
 export type RegionStatus = 'open' | 'coming-soon' | 'closed-for-season';
+export type ComingSoonFeatureIcon = 'park' | 'nightlife' | 'stories';
+export type ComingSoonFeatureDto = {
+  title: string;
+  text: string;
+  icon: ComingSoonFeatureIcon;
+};
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -2664,6 +2670,22 @@ export type RegionResponseDto = {
   heroLine: string;
   cardLine: string;
   cardLocation: string;
+  /** The wider area its copy names */
+  area: string;
+  /** The state in postal addresses and on the employment form */
+  stateCode: string | null;
+  /** The employment form's name for it; null: its name */
+  employmentLocation: string | null;
+  /** The employment page's line while it is still to open; null: the line every region has */
+  firstCrewLine: string | null;
+  /** The landing card's icon; null: a map pin */
+  icon: ('farm' | 'beach') | null;
+  /** The picture behind the home's hero */
+  heroImage: string | null;
+  /** The video-background page its home plays; null: none */
+  homeVideo: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
+  /** The cards of what its coming-soon home promises; empty: none */
+  comingSoonFeatures: ComingSoonFeatureDto[];
   updatedAt: string;
 };
 export type CreateRegionDto = {
@@ -2690,6 +2712,21 @@ export type UpdateRegionDto = {
   cardLine?: string;
   /** Empty: the site leaves it out */
   cardLocation?: string;
+  area?: string;
+  /** Null or empty: no state in the postal address and on the employment form */
+  stateCode?: string | null;
+  /** Null or empty: the employment form names the region by its name */
+  employmentLocation?: string | null;
+  /** Null or empty: the employment page says the line every region still to open says */
+  firstCrewLine?: string | null;
+  /** The landing card's icon; null: a map pin */
+  icon?: ('farm' | 'beach') | null;
+  /** The picture behind the home's hero (and the park's image in search results); null or empty: none */
+  heroImage?: string | null;
+  /** The video-background page whose active video plays behind the home (/admin/videos); null: no video */
+  homeVideo?: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
+  /** The cards of what the coming-soon home promises, in order; empty: none */
+  comingSoonFeatures?: ComingSoonFeatureDto[];
 };
 export type RenameRegionDto = {
   key: string;

@@ -16,6 +16,14 @@ export const NEW_YORK: RegionResponseDto = {
   heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
   cardLine: "Buffalo's most terrifying haunted hayride",
   cardLocation: 'Located in Clarence, NY',
+  area: 'Western New York',
+  stateCode: 'NY',
+  employmentLocation: 'New York - Western NY Location',
+  firstCrewLine: null,
+  icon: 'farm',
+  heroImage: '/images/fallback/ny-hero.webp',
+  homeVideo: 'ny-home',
+  comingSoonFeatures: [],
   updatedAt: UPDATED,
 };
 
@@ -30,10 +38,34 @@ export const FLORIDA: RegionResponseDto = {
   heroLine: 'Southern nightmares and tropical terror await',
   cardLine: 'Southern nightmares and tropical terror await',
   cardLocation: 'South Florida Location',
+  area: 'South Florida',
+  stateCode: 'FL',
+  employmentLocation: 'Florida - Central FL Location',
+  firstCrewLine: 'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
+  icon: 'beach',
+  heroImage: '/images/fallback/fl-hero.webp',
+  homeVideo: 'fl-home',
+  comingSoonFeatures: [
+    {
+      title: 'Tropical Terror',
+      text: 'Swamps, mangroves and humid midnight air: the scares of the South, where something always moves beneath the water.',
+      icon: 'park',
+    },
+    {
+      title: 'Haunted Attractions',
+      text: 'Trails, mazes and a haunted house built for Florida nights, with the same actors and craft that made New York scream.',
+      icon: 'nightlife',
+    },
+    {
+      title: 'Dark Legends',
+      text: 'The ghost stories, true crimes and mysteries of South Florida, told the way only we can tell them.',
+      icon: 'stories',
+    },
+  ],
   updatedAt: UPDATED,
 };
 
-/** A region staff added from /admin/regions: a name, a clock and its lines, nothing the code knows about it. */
+/** A region staff added from /admin/regions: a name, a clock and its lines, no picture, video or state of its own. */
 export const TEXAS: RegionResponseDto = {
   key: 'texas',
   name: 'Texas',
@@ -45,6 +77,14 @@ export const TEXAS: RegionResponseDto = {
   heroLine: 'Lone Star screams are on their way',
   cardLine: 'Lone Star screams are on their way',
   cardLocation: 'Near Austin',
+  area: 'Texas',
+  stateCode: null,
+  employmentLocation: null,
+  firstCrewLine: null,
+  icon: null,
+  heroImage: null,
+  homeVideo: null,
+  comingSoonFeatures: [],
   updatedAt: UPDATED,
 };
 

@@ -77,20 +77,15 @@ export class RegionsTable1765000000001 implements MigrationInterface {
       const timeZone = (settings[0]?.[region.timeZone] as string | undefined) || DEFAULT_TIME_ZONE;
       const copy = copies.find((row) => row.region === region.key) ?? unsavedCopy(region.key, todayIn(timeZone));
       const reach = directions.find((row) => row.region === region.key);
-      await qr.manager
-        .createQueryBuilder()
-        .insert()
-        .into('regions')
-        .values({
-          key: region.key,
-          name: region.name,
-          sortOrder,
-          timeZone,
-          address: (settings[0]?.[region.address] as string | undefined) ?? '',
-          ...pick(copy, COPY_COLUMNS),
-          ...Object.fromEntries(DIRECTIONS_COLUMNS.map((column) => [column, reach?.[column] ?? null])),
-        })
-        .execute();
+      await insertRow(qr, 'regions', {
+        key: region.key,
+        name: region.name,
+        sortOrder,
+        timeZone,
+        address: (settings[0]?.[region.address] as string | undefined) ?? '',
+        ...pick(copy, COPY_COLUMNS),
+        ...Object.fromEntries(DIRECTIONS_COLUMNS.map((column) => [column, reach?.[column] ?? null])),
+      });
     }
     await qr.dropTable('region_copy');
     await qr.dropTable('region_directions');
@@ -168,6 +163,12 @@ export class RegionsTable1765000000001 implements MigrationInterface {
 
 async function selectAll(qr: QueryRunner, table: string): Promise<Row[]> {
   return qr.manager.createQueryBuilder().select('*').from(table, table).getRawMany<Row>();
+}
+
+/** A plain INSERT: a query builder's insert into an entity's table writes every column the entity has today. */
+async function insertRow(qr: QueryRunner, table: string, row: Row): Promise<void> {
+  const columns = Object.keys(row).map((column) => qr.connection.driver.escape(column));
+  await qr.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(row));
 }
 
 function pick(row: Row, columns: readonly string[]): Row {

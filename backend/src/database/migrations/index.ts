@@ -49,6 +49,7 @@ import { UsernamesIgnoreCase1764910000001 } from './1764910000001-usernames-igno
 import { RegionsTable1765000000001 } from './1765000000001-regions-table';
 import { OutsideAnalytics1765010000001 } from './1765010000001-outside-analytics';
 import { RegionRedirects1765020000001 } from './1765020000001-region-redirects';
+import { RegionFacts1765030000001 } from './1765030000001-region-facts';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -103,4 +104,5 @@ export const MIGRATIONS = [
   RegionsTable1765000000001,
   OutsideAnalytics1765010000001,
   RegionRedirects1765020000001,
+  RegionFacts1765030000001,
 ];

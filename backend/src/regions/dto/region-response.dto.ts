@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RegionRow } from '../entities/region.entity';
-import { REGION_STATUSES, type RegionStatus } from '../regions.constants';
+import { REGION_ICONS, REGION_STATUSES, type RegionIcon, type RegionStatus } from '../regions.constants';
+import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
+import { ComingSoonFeatureDto } from './update-region.dto';
 import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class RegionResponseDto {
@@ -25,6 +27,47 @@ export class RegionResponseDto {
   @ApiProperty({ example: "Buffalo NY's most terrifying haunted hayride & attractions" }) heroLine: string;
   @ApiProperty({ example: "Buffalo's most terrifying haunted hayride" }) cardLine: string;
   @ApiProperty({ example: 'Located in Clarence, NY' }) cardLocation: string;
+  @ApiProperty({ example: 'Western New York', description: 'The wider area its copy names' }) area: string;
+  @ApiProperty({ type: String, nullable: true, example: 'NY', description: 'The state in postal addresses and on the employment form' })
+  stateCode: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'New York - Western NY Location',
+    description: "The employment form's name for it; null: its name",
+  })
+  employmentLocation: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The employment page's line while it is still to open; null: the line every region has",
+  })
+  firstCrewLine: string | null;
+  @ApiProperty({
+    type: String,
+    enum: REGION_ICONS,
+    enumName: 'RegionIcon',
+    nullable: true,
+    description: "The landing card's icon; null: a map pin",
+  })
+  icon: RegionIcon | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/images/fallback/ny-hero.webp',
+    description: "The picture behind the home's hero",
+  })
+  heroImage: string | null;
+  @ApiProperty({
+    type: String,
+    enum: VIDEO_PAGES,
+    enumName: 'VideoPage',
+    nullable: true,
+    description: 'The video-background page its home plays; null: none',
+  })
+  homeVideo: VideoPage | null;
+  @ApiProperty({ type: [ComingSoonFeatureDto], description: 'The cards of what its coming-soon home promises; empty: none' })
+  comingSoonFeatures: ComingSoonFeatureDto[];
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
@@ -44,6 +87,14 @@ export function toRegionResponse(row: RegionRow): RegionResponseDto {
     heroLine: row.heroLine,
     cardLine: row.cardLine,
     cardLocation: row.cardLocation,
+    area: row.area,
+    stateCode: row.stateCode,
+    employmentLocation: row.employmentLocation,
+    firstCrewLine: row.firstCrewLine,
+    icon: row.icon,
+    heroImage: row.heroImage,
+    homeVideo: row.homeVideo,
+    comingSoonFeatures: row.comingSoonFeatures ?? [],
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,10 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, ValidateBy } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, Matches, ValidateBy, ValidateNested } from 'class-validator';
+import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
+import { OptionalText } from '../../common/validation/text-field.decorator';
+import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
 import { IsText } from '../../common/validation/is-text.decorator';
-import { OptionalNotNull } from '../../common/validation/optional.decorators';
-import { REGION_STATUSES, REGION_TEXT_MAX, type RegionStatus } from '../regions.constants';
+import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.decorators';
+import {
+  COMING_SOON_FEATURES_MAX,
+  FEATURE_ICONS,
+  REGION_ICONS,
+  REGION_STATUSES,
+  REGION_TEXT_MAX,
+  type FeatureIcon,
+  type RegionIcon,
+  type RegionStatus,
+} from '../regions.constants';
 
 /** A line that may be left out, but not blanked: every region always shows something there. */
 const Line = (label: string, max: number, example: string) =>
@@ -37,6 +50,25 @@ export const RegionTimeZone = (leftOut?: string) =>
     ),
   );
 
+/** A fact that may be none: left out, null or empty. */
+const OptionalFact = (label: string, max: number, example: string, none: string) =>
+  applyDecorators(OptionalText({ label, max }, { example, description: `Null or empty: ${none}` }), EmptyAsNull());
+
+/** One card of what a coming-soon home promises. */
+export class ComingSoonFeatureDto {
+  @ApiProperty({ example: 'Tropical Terror', maxLength: REGION_TEXT_MAX.featureTitle })
+  @IsText({ label: 'Card title', max: REGION_TEXT_MAX.featureTitle, required: 'Card title is required' })
+  title: string;
+
+  @ApiProperty({ example: 'Swamps, mangroves and humid midnight air.', maxLength: REGION_TEXT_MAX.featureText })
+  @IsText({ label: 'Card text', max: REGION_TEXT_MAX.featureText, required: 'Card text is required' })
+  text: string;
+
+  @ApiProperty({ enum: FEATURE_ICONS, enumName: 'ComingSoonFeatureIcon', example: 'park' })
+  @IsIn(FEATURE_ICONS, { message: `Card icon must be one of: ${FEATURE_ICONS.join(', ')}` })
+  icon: FeatureIcon;
+}
+
 /** PATCH body: only the fields sent change. */
 export class UpdateRegionDto {
   @Line('Name', REGION_TEXT_MAX.name, 'New York')
@@ -67,4 +99,81 @@ export class UpdateRegionDto {
 
   @BlankableLine('Card location', REGION_TEXT_MAX.cardLocation, 'Located in Clarence, NY')
   cardLocation?: string;
+
+  @Line('Area', REGION_TEXT_MAX.area, 'Western New York')
+  area?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: REGION_TEXT_MAX.stateCode,
+    example: 'NY',
+    description: 'Null or empty: no state in the postal address and on the employment form',
+  })
+  @EmptyAsNull()
+  @IsOptional()
+  @Matches(/^[A-Z]{2,3}$/, { message: 'State code must be the postal code of the state in capitals, such as NY' })
+  stateCode?: string | null;
+
+  @OptionalFact(
+    'Employment location',
+    REGION_TEXT_MAX.employmentLocation,
+    'New York - Western NY Location',
+    'the employment form names the region by its name',
+  )
+  employmentLocation?: string | null;
+
+  @OptionalFact(
+    'First crew line',
+    REGION_TEXT_MAX.firstCrewLine,
+    'We are building our first Florida crew. Apply now to be part of the opening season of tropical terror.',
+    'the employment page says the line every region still to open says',
+  )
+  firstCrewLine?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    enum: REGION_ICONS,
+    enumName: 'RegionIcon',
+    nullable: true,
+    description: "The landing card's icon; null: a map pin",
+  })
+  @IsOptional()
+  @IsIn(REGION_ICONS, { message: `Icon must be one of: ${REGION_ICONS.join(', ')}` })
+  icon?: RegionIcon | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MEDIA_URL_MAX_LENGTH,
+    example: '/uploads/0123456789abcdef0123456789abcdef-web.webp',
+    description: "The picture behind the home's hero (and the park's image in search results); null or empty: none",
+  })
+  @EmptyAsNull()
+  @IsOptional()
+  @IsMediaUrl({ message: 'Hero picture must be an http(s) URL or a path starting with /' })
+  heroImage?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    enum: VIDEO_PAGES,
+    enumName: 'VideoPage',
+    nullable: true,
+    description: 'The video-background page whose active video plays behind the home (/admin/videos); null: no video',
+  })
+  @IsOptional()
+  @IsIn(VIDEO_PAGES, { message: `Home video must be one of: ${VIDEO_PAGES.join(', ')}` })
+  homeVideo?: VideoPage | null;
+
+  @ApiPropertyOptional({
+    type: [ComingSoonFeatureDto],
+    maxItems: COMING_SOON_FEATURES_MAX,
+    description: 'The cards of what the coming-soon home promises, in order; empty: none',
+  })
+  @OptionalNotNull()
+  @IsArray({ message: 'What awaits must be a list of cards' })
+  @ArrayMaxSize(COMING_SOON_FEATURES_MAX, { message: `What awaits takes at most ${COMING_SOON_FEATURES_MAX} cards` })
+  @ValidateNested({ each: true, message: 'Each card must be an object' })
+  @Type(() => ComingSoonFeatureDto)
+  comingSoonFeatures?: ComingSoonFeatureDto[];
 }

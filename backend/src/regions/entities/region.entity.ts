@@ -1,6 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAt } from '../../common/domain/timestamps';
-import { REGION_TEXT_MAX, type RegionStatus } from '../regions.constants';
+import type { VideoPage } from '../../common/domain/constants';
+import { MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
+import { REGION_TEXT_MAX, type ComingSoonFeature, type RegionIcon, type RegionStatus } from '../regions.constants';
 
 /** A region the brand runs a site for: its key in every address and record, its season, copy, clock and way there. */
 @Entity('regions')
@@ -23,5 +25,21 @@ export class RegionRow {
   @Column({ type: 'text', nullable: true }) parking: string | null;
   @Column({ type: 'double', nullable: true }) latitude: number | null;
   @Column({ type: 'double', nullable: true }) longitude: number | null;
+  /** The wider area its copy names: "Western New York". */
+  @Column({ type: 'varchar', length: REGION_TEXT_MAX.area }) area: string;
+  /** The state in postal addresses (JSON-LD) and on the employment form: "NY"; null: none. */
+  @Column({ type: 'varchar', length: REGION_TEXT_MAX.stateCode, nullable: true }) stateCode: string | null;
+  /** How the employment form's location choice names it; null: its name. */
+  @Column({ type: 'varchar', length: REGION_TEXT_MAX.employmentLocation, nullable: true }) employmentLocation: string | null;
+  /** The employment page's line while the region is still to open; null: the line every region has. */
+  @Column({ type: 'varchar', length: REGION_TEXT_MAX.firstCrewLine, nullable: true }) firstCrewLine: string | null;
+  /** The landing card's icon; null: a map pin. */
+  @Column({ type: 'varchar', length: 20, nullable: true }) icon: RegionIcon | null;
+  /** The picture behind its home's hero (and the park's image in structured data); null: none. */
+  @Column({ type: 'varchar', length: MEDIA_URL_MAX_LENGTH, nullable: true }) heroImage: string | null;
+  /** The video-background page its home plays (/admin/videos); null: no video. */
+  @Column({ type: 'varchar', length: 30, nullable: true }) homeVideo: VideoPage | null;
+  /** The cards of what its coming-soon home promises, at most three; null: none. */
+  @Column({ type: 'simple-json', nullable: true }) comingSoonFeatures: ComingSoonFeature[] | null;
   @UpdatedAt() updatedAt: Date;
 }

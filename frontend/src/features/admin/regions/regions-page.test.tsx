@@ -19,6 +19,14 @@ const FLORIDA: RegionResponseDto = {
   heroLine: 'Swamp frights',
   cardLine: 'Swamp frights',
   cardLocation: 'Orlando',
+  area: 'South Florida',
+  stateCode: 'FL',
+  employmentLocation: null,
+  firstCrewLine: null,
+  icon: 'beach',
+  heroImage: null,
+  homeVideo: 'fl-home',
+  comingSoonFeatures: [],
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
