@@ -219,6 +219,29 @@ describe('blog posts (/api/blog-posts)', () => {
       await t.http.get('/api/blog-posts/stats').expect(401);
       await t.http.get('/api/blog-posts/stats').set(bearer('garbage')).expect(401);
     });
+
+    it('counts the stories of every region of the table by its name, a region staff added and one without stories too', async () => {
+      await t.http.post('/api/regions').set(t.admin).send({ name: 'Texas', timeZone: 'America/Chicago' }).expect(201);
+      await t.http.post('/api/regions').set(t.admin).send({ name: 'New Mexico', timeZone: 'America/Denver' }).expect(201);
+      const created = [
+        await create({ region: 'texas' }),
+        await create({ region: 'texas', published: true }),
+        await create({ region: 'florida' }),
+      ];
+      const storiesOf = async (region: string) =>
+        Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM blog_posts WHERE region = ?', [region]))[0].n);
+      const stats = await t.http.get('/api/blog-posts/stats').set(t.admin).expect(200);
+      expect(stats.body.byRegion).toEqual([
+        { region: 'new-york', name: 'New York', count: await storiesOf('new-york') },
+        { region: 'florida', name: 'Florida', count: await storiesOf('florida') },
+        { region: 'texas', name: 'Texas', count: 2 },
+        { region: 'new-mexico', name: 'New Mexico', count: 0 },
+      ]);
+      // The other tests know the first two regions only.
+      for (const { id } of created) await t.http.delete(`/api/blog-posts/${id}`).set(t.admin).expect(204);
+      await t.http.delete('/api/regions/texas').set(t.admin).expect(204);
+      await t.http.delete('/api/regions/new-mexico').set(t.admin).expect(204);
+    });
   });
 
   describe('GET /api/blog-posts/:slug', () => {

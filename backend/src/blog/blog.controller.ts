@@ -59,7 +59,7 @@ export class BlogController {
   @AdminGet('stats', {
     permission: 'stories',
     summary: 'Story counts and total views for the admin stat cards',
-    description: 'Counts every story, drafts included.',
+    description: 'Counts every story, drafts included: in all, and per region (every region of the regions table, in its order).',
     response: BlogStatsResponseDto,
   })
   stats(): Promise<BlogStatsResponseDto> {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { VisitorKeysModule } from '../common/http/visitor-keys.module';
 import { MediaModule } from '../media/media.module';
 import { MediaReferences } from '../media/media-references';
+import { RegionsModule } from '../regions/regions.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost } from './entities/blog-post.entity';
@@ -16,7 +17,12 @@ import { StoryPreviewLink } from './entities/story-preview-link.entity';
 import { StoryPreviewLinks } from './story-preview-links';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy, StoryPreviewLink]), MediaModule, VisitorKeysModule],
+  imports: [
+    TypeOrmModule.forFeature([BlogPost, StoryRevision, StoryWorkingCopy, StoryPreviewLink]),
+    MediaModule,
+    VisitorKeysModule,
+    RegionsModule,
+  ],
   controllers: [BlogController],
   providers: [BlogService, StoryViews, StorySchedule, StoryRevisions, StoryWorkingCopies, StoryPreviewLinks],
   exports: [BlogService, StoryViews, StorySchedule],

@@ -7,6 +7,7 @@ import { aggregateNumber, countWhere } from '../common/database/aggregates';
 import { deleteOr404, findOr404, updateOr404 } from '../common/database/rows-or-404';
 import { PublicReadCache } from '../common/content/public-read-cache';
 import { MediaReferences } from '../media/media-references';
+import { RegionsService } from '../regions/regions.service';
 import { cursorAfter, whereAfterCursor } from '../common/pagination/cursor';
 import { pageWindow, type CursorPage } from '../common/pagination/paginated';
 import { whereContains } from '../common/search/search-query';
@@ -48,6 +49,7 @@ export class BlogService {
     private readonly revisions: StoryRevisions,
     private readonly workingCopies: StoryWorkingCopies,
     private readonly previewLinks: StoryPreviewLinks,
+    private readonly regions: RegionsService,
   ) {}
 
   /**
@@ -92,23 +94,31 @@ export class BlogService {
     };
   }
 
-  /** The blog stat cards, in one aggregate query over every story (drafts included). */
+  /** The blog stat cards, over every story (drafts included): the totals, and the count of every region of the table. */
   async stats(): Promise<BlogStatsResponseDto> {
     const row = await this.posts
       .createQueryBuilder('post')
       .select('COUNT(*)', 'total')
-      .addSelect(countWhere("post.region = 'new-york'"), 'newYork')
-      .addSelect(countWhere("post.region = 'florida'"), 'florida')
       .addSelect('SUM(post.views)', 'totalViews')
       .addSelect(countWhere('post.published = :yes'), 'published')
       .setParameter('yes', true)
-      .getRawOne<Record<keyof BlogStatsResponseDto, string | number | null>>();
+      .getRawOne<Record<'total' | 'totalViews' | 'published', string | number | null>>();
+    const perRegion = await this.posts
+      .createQueryBuilder('post')
+      .select('post.region', 'region')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('post.region')
+      .getRawMany<{ region: string; count: string | number }>();
+    const { items: regions } = await this.regions.list();
     const total = aggregateNumber(row?.total);
     const published = aggregateNumber(row?.published);
     return {
       total,
-      newYork: aggregateNumber(row?.newYork),
-      florida: aggregateNumber(row?.florida),
+      byRegion: regions.map(({ key, name }) => ({
+        region: key,
+        name,
+        count: aggregateNumber(perRegion.find((counted) => counted.region === key)?.count),
+      })),
       totalViews: aggregateNumber(row?.totalViews),
       published,
       drafts: total - published,

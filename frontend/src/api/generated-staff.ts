@@ -1760,11 +1760,17 @@ export type CreateBlogPostDto = {
   /** The story goes back to draft at this minute (a time-limited story); in the future and after publishAt */
   unpublishAt?: string | null;
 };
+export type RegionStoryCountDto = {
+  region: RegionKey;
+  /** The region's name in the regions table */
+  name: string;
+  count: number;
+};
 export type BlogStatsResponseDto = {
   /** Every story, drafts included */
   total: number;
-  newYork: number;
-  florida: number;
+  /** Stories per region: every region of the regions table, in its order, one without stories as 0 */
+  byRegion: RegionStoryCountDto[];
   /** The sum of every story's views */
   totalViews: number;
   published: number;

@@ -86,10 +86,20 @@ export function toBlogPostSummary(post: Omit<BlogPost, 'content'>): BlogPostSumm
   };
 }
 
+/** How many stories (drafts included) one region has. */
+export class RegionStoryCountDto {
+  @RegionKey() region: string;
+  @ApiProperty({ example: 'New York', description: "The region's name in the regions table" }) name: string;
+  @ApiProperty({ example: 7 }) count: number;
+}
+
 export class BlogStatsResponseDto {
   @ApiProperty({ example: 12, description: 'Every story, drafts included' }) total: number;
-  @ApiProperty({ example: 7 }) newYork: number;
-  @ApiProperty({ example: 5 }) florida: number;
+  @ApiProperty({
+    type: [RegionStoryCountDto],
+    description: 'Stories per region: every region of the regions table, in its order, one without stories as 0',
+  })
+  byRegion: RegionStoryCountDto[];
   @ApiProperty({ example: 1234, description: "The sum of every story's views" }) totalViews: number;
   @ApiProperty({ example: 10 }) published: number;
   @ApiProperty({ example: 2 }) drafts: number;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { deferred, recordRequests, server } from '../../../test/server';
@@ -30,7 +30,17 @@ const summary: BlogPostSummary = {
   updatedAt: '2026-09-01T00:00:00.000Z',
 };
 const full: BlogPost = { ...summary, content: 'On foggy nights the mill wheel turns by itself.' };
-const stats = { total: 9, newYork: 5, florida: 4, totalViews: 1234, published: 7, drafts: 2 };
+const stats = {
+  total: 9,
+  byRegion: [
+    { region: 'new-york', name: 'New York', count: 5 },
+    { region: 'florida', name: 'Florida', count: 4 },
+    { region: 'texas', name: 'Texas', count: 0 },
+  ],
+  totalViews: 1234,
+  published: 7,
+  drafts: 2,
+};
 const listAndStats = [
   http.get('/api/blog-posts', () => HttpResponse.json(page([summary]))),
   http.get('/api/blog-posts/stats', () => HttpResponse.json(stats)),
@@ -38,12 +48,21 @@ const listAndStats = [
 
 describe('BlogPage', () => {
   beforeEach(() => server.use(...storyEditorReads));
-  it('shows the stat cards from GET /api/blog-posts/stats', async () => {
+  it('shows the stat cards from GET /api/blog-posts/stats, a card per region by its name, one without stories too', async () => {
     server.use(...listAndStats);
     const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('9')).toBeInTheDocument();
+    const cards = screen
+      .getAllByRole('group')
+      .map((card) => [card.getAttribute('aria-label'), within(card).getByTestId('stat-value').textContent]);
+    expect(cards).toEqual([
+      ['Total Stories', '9'],
+      ['New York Stories', '5'],
+      ['Florida Stories', '4'],
+      ['Texas Stories', '0'],
+      ['Total Views', '1,234'],
+    ]);
     expect(requests.filter((request) => request.path === '/api/blog-posts/stats')).toHaveLength(1);
     // The list is fetched once for the table, never paged through for the stats.
     expect(requests.filter((request) => request.path === '/api/blog-posts')).toHaveLength(1);

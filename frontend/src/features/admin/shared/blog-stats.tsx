@@ -1,7 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Chip from '@mui/material/Chip';
 import { StatCard, StatGrid } from './stat-card';
 import { type BlogPostSummaryDto } from '../../../api/generated-public';
@@ -9,14 +8,18 @@ import { useBlogStatsQuery } from '../../../api/staff-api';
 import { formatZoned } from '../../../lib/zoned-time';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
-/** Total Stories, NY Stories, FL Stories and Total Views (the sum of every story's views). */
+/**
+ * Total Stories, a card per region of the table in its order ("New York Stories", one without stories as 0) and Total
+ * Views (the sum of every story's views).
+ */
 export function BlogStats() {
   const { data, isLoading } = useBlogStatsQuery();
   return (
     <StatGrid>
       <StatCard label="Total Stories" value={data?.total ?? 0} icon={<ArticleIcon fontSize="inherit" />} loading={isLoading} />
-      <StatCard label="NY Stories" value={data?.newYork ?? 0} icon={<LocationCityIcon fontSize="inherit" />} loading={isLoading} />
-      <StatCard label="FL Stories" value={data?.florida ?? 0} icon={<WbSunnyIcon fontSize="inherit" />} loading={isLoading} />
+      {data?.byRegion.map(({ region, name, count }) => (
+        <StatCard key={region} label={`${name} Stories`} value={count} icon={<LocationCityIcon fontSize="inherit" />} />
+      ))}
       <StatCard
         label="Total Views"
         value={(data?.totalViews ?? 0).toLocaleString()}
