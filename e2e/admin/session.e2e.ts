@@ -73,7 +73,7 @@ describe('admin session: login, guard, sidebar and logout', () => {
     await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.getByRole('alert').filter({ hasText: 'Success' }).count()).toBe(1);
-    for (const card of ['Total Stories', 'New York Stories', 'Florida Stories', 'Total Views'])
+    for (const card of ['Total Stories', 'NY Stories', 'FL Stories', 'Total Views'])
       await page.getByText(card, { exact: true }).first().waitFor();
     await page.getByRole('list', { name: 'Recent blog posts' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('list', { name: 'Recent blog posts' }).getByRole('listitem').count()).toBe(5);

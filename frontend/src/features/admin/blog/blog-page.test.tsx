@@ -48,7 +48,7 @@ const listAndStats = [
 
 describe('BlogPage', () => {
   beforeEach(() => server.use(...storyEditorReads));
-  it('shows the stat cards from GET /api/blog-posts/stats, a card per region by its name, one without stories too', async () => {
+  it('shows the stat cards from GET /api/blog-posts/stats, a card per region by its state code or name, one without stories too', async () => {
     server.use(...listAndStats);
     const requests = recordRequests(STORY_EDITOR_READS);
     renderAdmin(<BlogPage />, { route: '/admin/blog' });
@@ -58,8 +58,8 @@ describe('BlogPage', () => {
       .map((card) => [card.getAttribute('aria-label'), within(card).getByTestId('stat-value').textContent]);
     expect(cards).toEqual([
       ['Total Stories', '9'],
-      ['New York Stories', '5'],
-      ['Florida Stories', '4'],
+      ['NY Stories', '5'],
+      ['FL Stories', '4'],
       ['Texas Stories', '0'],
       ['Total Views', '1,234'],
     ]);

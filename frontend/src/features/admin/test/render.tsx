@@ -60,8 +60,8 @@ export function renderAdmin(
 /** The regions' time zones, which the admin screens read to show dates and set times on each park's clock. */
 export const REGION_CLOCKS = {
   items: [
-    { key: 'new-york', name: 'New York', timeZone: 'America/New_York' },
-    { key: 'florida', name: 'Florida', timeZone: 'America/Chicago' },
+    { key: 'new-york', name: 'New York', timeZone: 'America/New_York', stateCode: 'NY' },
+    { key: 'florida', name: 'Florida', timeZone: 'America/Chicago', stateCode: 'FL' },
   ],
 };
 
