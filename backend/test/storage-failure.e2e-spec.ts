@@ -45,20 +45,26 @@ describe('storage that refuses writes', () => {
   }
   /** Caps the SQLite file at its size and fills its free pages; schema changes (a trigger) must come before. */
   async function fillSqlite() {
+    await t.dataSource.query('CREATE TABLE filler_pages (data BLOB)');
     const [{ page_count: pages }] = (await t.dataSource.query('PRAGMA page_count')) as { page_count: number }[];
     await t.dataSource.query(`PRAGMA max_page_count = ${pages}`);
-    // Fill the free pages too, so the next insert needs a page the file may not have.
-    for (;;) {
-      try {
-        await t.dataSource.query('INSERT INTO filler VALUES (randomblob(4000))');
-      } catch {
-        break;
+    // Fill the free pages too, so the next insert needs a page the file may not have. A page-sized row stops where
+    // the filler's tree needs two more pages, which may leave one: rows that overflow into exactly one page each (their
+    // start in filler_pages' own first page) take what is left.
+    for (const row of ['INSERT INTO filler VALUES (randomblob(4000))', 'INSERT INTO filler_pages VALUES (randomblob(4500))']) {
+      for (;;) {
+        try {
+          await t.dataSource.query(row);
+        } catch {
+          break;
+        }
       }
     }
   }
   async function makeRoomy() {
     if (!sqlite()) return t.dataSource.query('DROP TRIGGER contact_full');
     await t.dataSource.query('DROP TABLE filler');
+    await t.dataSource.query('DROP TABLE filler_pages');
     await t.dataSource.query('PRAGMA max_page_count = 1073741823');
   }
 
