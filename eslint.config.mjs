@@ -155,11 +155,6 @@ const backendBoundaries = [
 
 /** A region's key written as a literal: 'new-york', "florida" or `florida`. */
 const REGION_KEY_PATTERN = '/^(new-york|florida)$/';
-/** Hand-written files that still name the two first regions; the next steps of "regions are data" empty this list. */
-const REGION_KEYS_STILL_NAMED = [
-  // What the regions table has no column for yet: the first two regions' area, video pages, state codes (lib/regions.ts).
-  'frontend/src/lib/regions.ts',
-];
 
 export default tseslint.config(
   {
@@ -270,7 +265,6 @@ export default tseslint.config(
       '**/migrations/**',
       '**/*fixture*',
       'frontend/src/api/generated-*.ts',
-      ...REGION_KEYS_STILL_NAMED,
     ],
     rules: {
       'no-restricted-syntax': [

@@ -97,7 +97,8 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const region = handle.region ?? regionOf(regionList, location.pathname, location.searchParams.get('region'));
     const params = context.matches.at(-1)?.params ?? {};
 
-    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams })) prefetch(store.dispatch);
+    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams, regions: regionList }))
+      prefetch(store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const state = store.getState();
     const errorStatuses = Object.values(state.api.queries).map((query) => (query?.error as { status?: unknown } | undefined)?.status);

@@ -10,7 +10,7 @@ import type { RegionSlug as Region } from '../config/paths';
 import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';
-import { STARTING_REGIONS, TEXAS } from '../test/regions';
+import { NEW_YORK, STARTING_REGIONS, TEXAS } from '../test/regions';
 
 const calendar = (region: Region, today: string, nights: Calendar['nights']): Calendar => ({
   region,
@@ -49,8 +49,8 @@ async function jobHead(job: JobPosting | undefined, calendars: Calendar[], regio
   await store.dispatch(
     api.util.upsertQueryData('regionsList', undefined, {
       items: [
-        { key: 'new-york', name: 'New York', address: '11199 Main Street, Clarence, NY 14031' },
-        { key: 'florida', name: 'Florida', address: '1 Palm Rd' },
+        { key: 'new-york', name: 'New York', address: '11199 Main Street, Clarence, NY 14031', stateCode: 'NY' },
+        { key: 'florida', name: 'Florida', address: '1 Palm Rd', stateCode: 'FL' },
       ] as RegionResponseDto[],
     }),
   );
@@ -122,6 +122,7 @@ describe("a job posting's page head", () => {
 describe('the region pages’ descriptions', () => {
   const contextWith = async (setup: (store: ReturnType<typeof makeStore>) => Promise<unknown>): Promise<PageContext> => {
     const store = makeStore();
+    await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: STARTING_REGIONS }));
     await setup(store);
     return { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
   };
@@ -136,7 +137,9 @@ describe('the region pages’ descriptions', () => {
     } as RegionResponseDto;
     const context = await contextWith((store) => store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [copy] })));
     expect(pageHeads.regionHome(context).description).toBe('Three fields of fear. Down the orchard road.');
-    expect(pageHeads.regionHome(await contextWith(async () => undefined)).description).toBe('Haunted attractions in Western New York.');
+    const unwritten = { ...NEW_YORK, heroLine: '', cardLocation: '' };
+    const bare = await contextWith((store) => store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [unwritten] })));
+    expect(pageHeads.regionHome(bare).description).toBe('Haunted attractions in Western New York.');
   });
 
   it("name the region's attractions as the data has them, and none when there are none", async () => {

@@ -11,7 +11,17 @@ import { summaryOf } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
 import { regionArea, regionName } from '../lib/regions';
 import type { RootState } from './store';
-import { article, eventPlace, faqPage, jobPosting, nightEvent, organization, touristAttraction, type Crumb } from './structured-data';
+import {
+  article,
+  eventPlace,
+  faqPage,
+  jobPosting,
+  nightEvent,
+  organization,
+  touristAttraction,
+  type Crumb,
+  type NamedRegion,
+} from './structured-data';
 import { api, regionListArgs } from '../api/enhanced-api';
 
 /**
@@ -59,7 +69,10 @@ const regionCopy = (context: PageContext) => regionList(context.state)?.find((it
 /** The page's region by its name ("New York"), and the wider area its copy names ("Western New York"). */
 const nameOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionName(regionList(state), region);
 const areaOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionArea(regionList(state), region);
-const namedRegion = (context: PageContext) => ({ key: context.region, name: nameOf(context) });
+const namedRegion = (context: PageContext): NamedRegion => {
+  const row = regionCopy(context);
+  return { key: context.region, name: nameOf(context), stateCode: row?.stateCode ?? null, heroImage: row?.heroImage ?? null };
+};
 /** "Western New York and South Florida". */
 const everyArea = (state: RootState): string => {
   const areas = (regionList(state) ?? []).map(({ key }) => regionArea(regionList(state), key));
@@ -126,7 +139,7 @@ function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   return {
     title: `${posting.title} — ${nameOf(context)}`,
     description: summaryOf(posting.description),
-    structuredData: [jobPosting(posting, settings(context.state), addressOf(context), seasonEnd(context))],
+    structuredData: [jobPosting(posting, settings(context.state), addressOf(context), regionCopy(context)?.stateCode, seasonEnd(context))],
     breadcrumb: [
       regionHomeCrumb(context),
       { name: 'Careers', path: paths.employment.getHref(context.region) },

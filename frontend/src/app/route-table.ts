@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs } from '../api/enhanced-api';
+import type { RegionResponseDto } from '../api/generated-public';
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
 import { paths, type RegionSlug } from '../config/paths';
 import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHeadOf } from './page-heads';
 import { parkNameOf } from '../components/site-settings/use-site-settings';
-import { regionExtras } from '../lib/regions';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
@@ -17,6 +17,9 @@ import { regionExtras } from '../lib/regions';
 
 /** A thunk RTK Query's `initiate` returns; the server renderer dispatches them and awaits the running queries. */
 type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
+
+/** What a page's data is chosen by: its region and address, and the regions' rows (read before any page renders). */
+export type PrefetchContext = Omit<PageContext, 'state'> & { regions: readonly RegionResponseDto[] };
 
 /** A query parameter that changes what a page shows: a shared page's region, the story list's filter. */
 export type PageParam = 'region' | 'category' | AttractionFilterParam;
@@ -36,7 +39,7 @@ export interface PublicPage {
    * The data the page shows, loaded before it renders on the server; the same arguments the components ask for. The
    * settings the region layout reads come with every regional page (prefetchOf).
    */
-  prefetch?: (context: Omit<PageContext, 'state'>) => Prefetch[];
+  prefetch?: (context: PrefetchContext) => Prefetch[];
   /** Left out of the sitemap: a page only an e-mailed link leads to. */
   unlisted?: true;
   /** The query parameters the page reads; the server renders no other (page-request.ts). */
@@ -45,9 +48,9 @@ export interface PublicPage {
   head: PageHeadOf;
 }
 
-/** The active video of a region's home, for the regions that have a video page (lib/regions.ts). */
-const homeVideoOf = (region: RegionSlug): Prefetch[] => {
-  const page = regionExtras(undefined, region).homeVideo;
+/** The active video of a region's home, for a region whose row names a video page (/admin/regions). */
+const homeVideoOf = (region: RegionSlug, regions: PrefetchContext['regions']): Prefetch[] => {
+  const page = regions.find((row) => row.key === region)?.homeVideo;
   return page ? [activeVideo(page)] : [];
 };
 
@@ -100,8 +103,8 @@ export const publicPages = {
     module: 'features/region-home/region-home-page',
     load: () => import('../features/region-home/region-home-page').then((m) => m.RegionHomePage),
     // Whether a region shows its coming-soon page or sells is data (/admin/regions), so what both show is loaded.
-    prefetch: ({ region }) => [
-      ...homeVideoOf(region),
+    prefetch: ({ region, regions }) => [
+      ...homeVideoOf(region, regions),
       calendarOf(region),
       ticketTypesOf(region),
       attractionsOf(region),
@@ -293,7 +296,7 @@ export function expand(page: PublicPage, regions: readonly RegionSlug[]): { path
  * What the server loads before it renders a page: the settings for the region layout's footer and ticket buttons
  * (every render loads the regions first: entry-server.tsx), then the page's own data.
  */
-export function prefetchOf(page: PublicPage, context: Omit<PageContext, 'state'>): Prefetch[] {
+export function prefetchOf(page: PublicPage, context: PrefetchContext): Prefetch[] {
   return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
 }
 

@@ -12,8 +12,9 @@ import {
   touristAttraction,
 } from './structured-data';
 
-const NEW_YORK = { key: 'new-york', name: 'New York' };
-const FLORIDA = { key: 'florida', name: 'Florida' };
+/** The starting regions' JSON-LD facts, as their rows hold them. */
+const NEW_YORK = { key: 'new-york', name: 'New York', stateCode: 'NY', heroImage: '/images/fallback/ny-hero.webp' };
+const FLORIDA = { key: 'florida', name: 'Florida', stateCode: 'FL', heroImage: '/images/fallback/fl-hero.webp' };
 
 const site = { phone: '716-555-0100', ticketingUrl: 'https://tickets.example/park' } as SiteSettings;
 const ADDRESS = '11199 Main Street, Clarence, NY 14031';

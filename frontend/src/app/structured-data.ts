@@ -1,12 +1,12 @@
 import type {
+  RegionResponseDto,
   TicketTypeResponseDto as TicketType,
   BlogPostResponseDto as Story,
   OperatingNightResponseDto as OperatingNight,
   JobPostingResponseDto as JobPosting,
   SettingsResponseDto as SiteSettings,
 } from '../api/generated-public';
-import { regionExtras } from '../lib/regions';
-import { paths, type RegionSlug } from '../config/paths';
+import { paths } from '../config/paths';
 import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
 
@@ -18,14 +18,8 @@ import { SITE_NAME } from '../config/site';
 const SCHEMA = 'https://schema.org/';
 const LOGO = '/favicon.svg';
 
-/** The state of a region's postal address, where the site knows it (lib/regions.ts). */
-const addressRegionOf = (region: string): string | undefined => regionExtras(undefined, region).stateCode;
-
-/** A region as the JSON-LD names it: its key (its path) and its name. */
-export interface NamedRegion {
-  key: RegionSlug;
-  name: string;
-}
+/** A region as the JSON-LD names it: its key (its path), its name, its state and its picture (/admin/regions). */
+export type NamedRegion = Pick<RegionResponseDto, 'key' | 'name' | 'stateCode' | 'heroImage'>;
 
 /** The park's name from its settings (the one every install starts with until they are read). */
 const parkName = (site: SiteSettings | undefined) => site?.parkName?.trim() || SITE_NAME;
@@ -36,8 +30,8 @@ export function organization(site?: SiteSettings): object {
   return { '@type': 'Organization', name: parkName(site), url: '/', logo: site?.logoUrl || LOGO, ...(sameAs.length ? { sameAs } : {}) };
 }
 
-/** A street address in the US; the street is left out when none is known. */
-export function postalAddress(streetAddress: string, addressRegion: string | undefined): object {
+/** A street address in the US; the street and the state are left out when none is known. */
+export function postalAddress(streetAddress: string, addressRegion: string | null | undefined): object {
   return {
     '@type': 'PostalAddress',
     ...(streetAddress ? { streetAddress } : {}),
@@ -61,14 +55,14 @@ export function touristAttraction(
   address: string | undefined,
   position?: MapPosition,
 ): object {
-  const { heroImage } = regionExtras(undefined, region.key);
+  const { heroImage } = region;
   return {
     '@type': 'TouristAttraction',
     name: `${parkName(site)} ${region.name}`,
     description,
     url: `/${region.key}`,
     ...(heroImage ? { image: heroImage } : {}),
-    ...(address ? { address: postalAddress(address, addressRegionOf(region.key)) } : {}),
+    ...(address ? { address: postalAddress(address, region.stateCode) } : {}),
     ...(site?.phone ? { telephone: site.phone } : {}),
     ...(position?.latitude != null && position.longitude != null
       ? {
@@ -142,7 +136,7 @@ export function eventPlace(
     ticketTypes,
     name: `${parkName(site)} ${region.name}`,
     streetAddress: address ?? '',
-    addressRegion: addressRegionOf(region.key),
+    addressRegion: region.stateCode ?? undefined,
     ticketsUrl: site?.ticketingUrl || '/tickets',
     image,
   };
@@ -210,6 +204,7 @@ export function jobPosting(
   posting: JobPosting,
   site: SiteSettings | undefined,
   address: string | undefined,
+  addressRegion: string | null | undefined,
   seasonEnd: string | undefined,
 ): object {
   const streetAddress = address ?? '';
@@ -236,7 +231,7 @@ export function jobPosting(
     ...(validThrough ? { validThrough } : {}),
     employmentType: ['TEMPORARY', 'PART_TIME'],
     hiringOrganization: { '@type': 'Organization', name: parkName(site), sameAs: '/', logo: site?.logoUrl || LOGO },
-    jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegionOf(posting.region)) },
+    jobLocation: { '@type': 'Place', address: postalAddress(streetAddress, addressRegion) },
     ...(pay ? { baseSalary: pay } : {}),
     directApply: true,
     url: paths.job.getHref(posting.region, posting.id),

@@ -33,7 +33,8 @@ describe('regionOf', () => {
 });
 
 describe('regionArea', () => {
-  it('names a region staff added by its name', () => {
-    expect(regionArea([{ key: 'texas', name: 'Texas' }], 'texas')).toBe('Texas');
+  it("is the row's area, and the key itself for a region the list lacks", () => {
+    expect(regionArea([{ key: 'new-york', name: 'New York', area: 'Western New York' }], 'new-york')).toBe('Western New York');
+    expect(regionArea([{ key: 'new-york', name: 'New York', area: 'Western New York' }], 'texas')).toBe('texas');
   });
 });

@@ -33,7 +33,7 @@ export function useRegionName(region: RegionKey): string {
   return regionName(useRegionList(), region);
 }
 
-/** The wider area a region's copy names (lib/regions.ts regionArea). */
+/** The wider area a region's copy names (its row's area). */
 export function useRegionArea(region: RegionKey): string {
   return regionArea(useRegionList(), region);
 }

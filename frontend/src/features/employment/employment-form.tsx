@@ -161,7 +161,7 @@ export function EmploymentForm({
 }: EmploymentFormProps) {
   const regions = useRegionList();
   const formik = usePublicForm<EmploymentValues, SubmittedApplication>({
-    initialValues: employmentInitialValues(region),
+    initialValues: employmentInitialValues(regions, region),
     validationSchema: employmentSchema,
     send: (values) => {
       const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
@@ -187,17 +187,19 @@ export function EmploymentForm({
     [setFieldValue],
   );
 
-  // docs/product.md §10.5: the state follows the region every time it changes (query parameter or radio).
+  // docs/product.md §10.5: the state follows the region every time it changes (query parameter or radio), and its
+  // row's state once the regions arrive.
+  const regionState = stateForRegion(regions, region);
   useEffect(() => {
-    if (values.region !== region || values.state !== stateForRegion(region)) {
-      void setValues((current) => ({ ...current, region, state: stateForRegion(region), availableNights: [] }), false);
+    if (values.region !== region || values.state !== regionState) {
+      void setValues((current) => ({ ...current, region, state: regionState, availableNights: [] }), false);
     }
     // Only the page's region drives this; the form's own values are read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [region]);
+  }, [region, regionState]);
 
   const chooseRegion = (next: RegionSlug) => {
-    void setValues((current) => ({ ...current, region: next, state: stateForRegion(next) }), false);
+    void setValues((current) => ({ ...current, region: next, state: stateForRegion(regions, next) }), false);
     onRegionChange(next);
   };
 
@@ -323,7 +325,7 @@ export function EmploymentForm({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TextField
             {...text('state', { required: true })}
-            {...(stateForRegion(values.region)
+            {...(stateForRegion(regions, values.region)
               ? { onChange: undefined, helperText: errorOf('state') ?? 'Set by location', slotProps: READ_ONLY_SLOTS }
               : { autoComplete: 'address-level1' })}
           />

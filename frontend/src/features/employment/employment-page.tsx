@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegionSlug } from '../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { regionExtras, regionFrom, regionName } from '../../lib/regions';
+import { regionArea, regionFrom, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
@@ -26,12 +26,12 @@ import { JobList } from './job-list';
 
 /** Where the crew works: the region's area, and what it hires for (a region still to open hires its first crew). */
 function regionHeader(regions: readonly RegionResponseDto[], region: RegionSlug): { title: string; text: string } {
-  const { area, firstCrewLine } = regionExtras(regions, region);
-  if (regions.find((item) => item.key === region)?.status !== 'coming-soon')
-    return { title: area, text: 'Scare crews, operations and performers for our attractions.' };
+  const area = regionArea(regions, region);
+  const row = regions.find((item) => item.key === region);
+  if (row?.status !== 'coming-soon') return { title: area, text: 'Scare crews, operations and performers for our attractions.' };
   return {
     title: `${area} — Coming Soon`,
-    text: firstCrewLine ?? `We are building our first ${regionName(regions, region)} crew. Apply now to be part of the opening season.`,
+    text: row.firstCrewLine || `We are building our first ${regionName(regions, region)} crew. Apply now to be part of the opening season.`,
   };
 }
 

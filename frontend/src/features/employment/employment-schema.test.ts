@@ -1,8 +1,11 @@
 import { schemaErrors } from '../../test/schema-errors';
+import { FLORIDA, NEW_YORK, TEXAS } from '../../test/regions';
 import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
 
+const REGIONS = [NEW_YORK, FLORIDA, TEXAS];
+
 const valid: EmploymentValues = {
-  ...employmentInitialValues('new-york'),
+  ...employmentInitialValues(REGIONS, 'new-york'),
   firstName: 'Ichabod',
   lastName: 'Crane',
   email: 'ichabod@example.com',
@@ -27,7 +30,7 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
   });
 
   it('gives every message of an empty form, the ones the form shows on an empty submit', () => {
-    expect(schemaErrors(employmentSchema, employmentInitialValues('new-york'))).toEqual({
+    expect(schemaErrors(employmentSchema, employmentInitialValues(REGIONS, 'new-york'))).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       email: 'Required',
@@ -98,9 +101,9 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
 
 describe('employmentInitialValues', () => {
   it('starts part-time with the state of the region', () => {
-    expect(employmentInitialValues('new-york')).toMatchObject({ region: 'new-york', state: 'NY', availability: 'part-time' });
-    expect(employmentInitialValues('florida')).toMatchObject({ region: 'florida', state: 'FL' });
-    // A region staff added: the site does not know its state, which the applicant writes.
-    expect(employmentInitialValues('texas')).toMatchObject({ region: 'texas', state: '' });
+    expect(employmentInitialValues(REGIONS, 'new-york')).toMatchObject({ region: 'new-york', state: 'NY', availability: 'part-time' });
+    expect(employmentInitialValues(REGIONS, 'florida')).toMatchObject({ region: 'florida', state: 'FL' });
+    // A region whose row has no state (one staff added): the applicant writes it.
+    expect(employmentInitialValues(REGIONS, 'texas')).toMatchObject({ region: 'texas', state: '' });
   });
 });

@@ -4,7 +4,7 @@ import type { FormValuesOf } from '../../lib/form-values';
 import { AVAILABILITIES } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
-import { stateForRegion } from './positions';
+import { stateForRegion, type EmploymentRegions } from './positions';
 
 /** The application form's values: the API's body, with the job posting empty until one is chosen. */
 export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'jobPostingId'> & {
@@ -25,7 +25,7 @@ const optionalFile = (types: string[], wrongType: string, tooLarge: string) =>
     .test('type', wrongType, (file) => !file || types.includes(file.type))
     .test('size', tooLarge, (file) => !file || file.size <= APPLICATION_FILE_MAX_BYTES);
 
-export function employmentInitialValues(region: RegionSlug): EmploymentValues {
+export function employmentInitialValues(regions: EmploymentRegions, region: RegionSlug): EmploymentValues {
   return {
     region,
     firstName: '',
@@ -34,7 +34,7 @@ export function employmentInitialValues(region: RegionSlug): EmploymentValues {
     phone: '',
     address: '',
     city: '',
-    state: stateForRegion(region),
+    state: stateForRegion(regions, region),
     zipCode: '',
     jobPostingId: '',
     specificPositions: [],

@@ -21,10 +21,11 @@ import { VideoBackground } from '../../components/video-background/video-backgro
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
 import { useBookingLine, useRegion } from '../../components/regions/use-region';
-import { regionExtras, regionName, type RegionExtras } from '../../lib/regions';
+import { regionName } from '../../lib/regions';
+import type { RegionResponseDto } from '../../api/generated-public';
 import { useRegionList } from '../../lib/use-current-region';
 
-const CARD_ICONS: Record<NonNullable<RegionExtras['icon']>, ReactNode> = {
+const CARD_ICONS: Record<NonNullable<RegionResponseDto['icon']>, ReactNode> = {
   farm: <AgricultureIcon />,
   beach: <BeachAccessIcon />,
 };
@@ -50,9 +51,8 @@ function cardGrid(count: number) {
 function RegionCard({ region }: { region: RegionSlug }) {
   const regions = useRegionList();
   const name = regionName(regions, region);
-  const extra = regionExtras(regions, region).icon;
-  const icon = extra ? CARD_ICONS[extra] : <PlaceIcon />;
   const copy = useRegion(region);
+  const icon = copy?.icon ? CARD_ICONS[copy.icon] : <PlaceIcon />;
   const booking = useBookingLine(region);
   const live = booking === 'Now booking';
   return (

@@ -19,10 +19,11 @@ import { useSiteSettings } from '../../components/site-settings/use-site-setting
 import { Hero } from './hero';
 import { useRegion } from '../../components/regions/use-region';
 import type { RegionSlug } from '../../config/paths';
-import { regionExtras, regionName } from '../../lib/regions';
+import type { ComingSoonFeatureIcon } from '../../api/generated-public';
+import { regionArea, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 
-const FEATURE_ICONS: Record<'park' | 'nightlife' | 'stories', ReactNode> = {
+const FEATURE_ICONS: Record<ComingSoonFeatureIcon, ReactNode> = {
   park: <ParkIcon />,
   nightlife: <NightlifeIcon />,
   stories: <AutoStoriesIcon />,
@@ -30,7 +31,7 @@ const FEATURE_ICONS: Record<'park' | 'nightlife' | 'stories', ReactNode> = {
 
 /**
  * docs/product.md §2: a region before it opens, or closed for the season (Florida's first season, a region staff just
- * added): its hero with the region's copy, the cards of what awaits where the region has them (lib/regions.ts), and a
+ * added): its hero with the region's copy, the cards of what awaits where staff wrote them (/admin/regions), and a
  * stay-updated block with the region's mailing-list sign-up. Once staff open the region (/admin/regions), its home is
  * RegionHome.
  */
@@ -38,11 +39,12 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
   const { settings } = useSiteSettings();
   const copy = useRegion(region);
   const regions = useRegionList();
-  const { area, homeVideo, heroImage, comingSoonFeatures } = regionExtras(regions, region);
+  const area = regionArea(regions, region);
+  const features = copy?.comingSoonFeatures ?? [];
   const name = regionName(regions, region);
   return (
     <>
-      <Hero page={homeVideo} fallbackImage={heroImage}>
+      <Hero page={copy?.homeVideo ?? undefined} fallbackImage={copy?.heroImage ?? undefined}>
         <Typography
           component="p"
           sx={{ color: 'secondary.light', fontWeight: 800, letterSpacing: '0.3em', mb: 2, fontSize: { xs: '0.8rem', md: '0.95rem' } }}
@@ -70,7 +72,7 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
         <TonightLine region={region} sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
-      {comingSoonFeatures && (
+      {features.length > 0 && (
         <Section title="WHAT AWAITS YOU" subtitle={`We are digging a new graveyard in ${area}.`} tone="blood">
           <Box
             component="ul"
@@ -83,7 +85,7 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
               gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0,1fr))' },
             }}
           >
-            {comingSoonFeatures.map((feature) => (
+            {features.map((feature) => (
               <li key={feature.title}>
                 <Card sx={{ height: '100%', textAlign: 'center' }}>
                   <CardContent sx={{ p: 4 }}>

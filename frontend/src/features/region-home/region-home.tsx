@@ -22,7 +22,7 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
 import { counted } from '../../lib/count-words';
-import { regionArea, regionExtras, regionName } from '../../lib/regions';
+import { regionArea, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 
 /**
@@ -32,7 +32,6 @@ import { useRegionList } from '../../lib/use-current-region';
 export function RegionHome({ region }: { region: RegionSlug }) {
   const copy = useRegion(region);
   const regions = useRegionList();
-  const { homeVideo, heroImage } = regionExtras(regions, region);
   const attractions = useAttractionsListQuery(regionListArgs(region));
   const attractionCount = attractions.data?.items.length ?? 0;
   const ticketsLink = useTicketsLink();
@@ -47,7 +46,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
 
   return (
     <>
-      <Hero page={homeVideo} fallbackImage={heroImage}>
+      <Hero page={copy?.homeVideo ?? undefined} fallbackImage={copy?.heroImage ?? undefined}>
         {copy?.cardLocation && (
           <Typography
             component="p"
