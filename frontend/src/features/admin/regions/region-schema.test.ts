@@ -1,16 +1,7 @@
-import { regionSchema } from './region-schema';
+import { FLORIDA, NEW_YORK } from '../../../test/regions';
+import { regionSchema, regionUpdate, regionValues } from './region-schema';
 
-const valid = {
-  name: 'New York',
-  timeZone: 'America/New_York',
-  address: '',
-  status: 'open',
-  openingLine: 'Opening September 2027',
-  heroTitle: 'THE #1 HAUNTED ATTRACTION',
-  heroLine: 'A line',
-  cardLine: 'A card line',
-  cardLocation: 'Located in Clarence, NY',
-};
+const valid = regionValues(NEW_YORK);
 
 describe('region copy form', () => {
   it('accepts a whole copy', async () => {
@@ -35,5 +26,33 @@ describe('region copy form', () => {
       await expect(regionSchema.validateAt('timeZone', { ...valid, timeZone })).rejects.toThrow(
         'Time zone must be an IANA time zone such as America/New_York',
       );
+  });
+
+  it("refuses a state code that is not a state's postal code, and half a card", async () => {
+    await expect(regionSchema.validateAt('stateCode', { ...valid, stateCode: 'New York' })).rejects.toThrow(
+      'State code must be the postal code of the state in capitals, such as NY',
+    );
+    await expect(regionSchema.validateAt('area', { ...valid, area: ' ' })).rejects.toThrow('Area is required');
+    const halfCard = regionValues(FLORIDA);
+    halfCard.comingSoonFeatures[0] = { title: 'Bayou Dread', text: '', icon: 'park' };
+    await expect(regionSchema.validateAt('comingSoonFeatures[0].text', halfCard)).rejects.toThrow('Card text is required');
+  });
+});
+
+describe('a region’s form values', () => {
+  it('give a slot for each card, and send none as null and the empty slots left out', () => {
+    const values = regionValues(NEW_YORK);
+    expect(values.comingSoonFeatures).toHaveLength(3);
+    expect(values).toMatchObject({ area: 'Western New York', firstCrewLine: '', icon: 'farm', homeVideo: 'ny-home' });
+    const sent = regionUpdate({ ...values, stateCode: '', icon: 'none', homeVideo: 'none', heroImage: ' ' });
+    expect(sent).toMatchObject({
+      stateCode: null,
+      firstCrewLine: null,
+      icon: null,
+      homeVideo: null,
+      heroImage: null,
+      comingSoonFeatures: [],
+    });
+    expect(regionUpdate(regionValues(FLORIDA)).comingSoonFeatures).toEqual(FLORIDA.comingSoonFeatures);
   });
 });

@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
-import type { RegionStatus } from '../../../api/generated-public';
+import type { ComingSoonFeatureIcon, RegionResponseDto, RegionStatus, VideoPage } from '../../../api/generated-public';
+import type { UpdateRegionDto } from '../../../api/staff-api';
 import { regionKeyProblem } from '../../../lib/region-keys';
 
 const line = (label: string, max: number) =>
@@ -22,6 +23,26 @@ const timeZone = Yup.string()
   .required('Time zone is required')
   .test('iana', 'Time zone must be an IANA time zone such as America/New_York', (value) => !value || isTimeZone(value));
 
+/** A select's choice of nothing: the landing's map pin, no home video. */
+export const NONE = 'none';
+export const REGION_ICONS = ['farm', 'beach'] as const;
+export const FEATURE_ICONS: readonly ComingSoonFeatureIcon[] = ['park', 'nightlife', 'stories'];
+/** How many cards of what awaits a coming-soon home has room for (the server's limit). */
+export const FEATURE_SLOTS = 3;
+
+/** The other half of a card is needed once one half is written; a card left empty is none. */
+const cardHalf = (label: string, other: 'title' | 'text', max: number) =>
+  blankableLine(label, max).test('both-halves', `${label} is required`, (value, context) => {
+    const otherHalf = (context.parent as Record<string, string | undefined>)[other]?.trim();
+    return !!value || !otherHalf;
+  });
+
+const comingSoonFeature = Yup.object({
+  title: cardHalf('Card title', 'text', 60),
+  text: cardHalf('Card text', 'title', 300),
+  icon: Yup.mixed<ComingSoonFeatureIcon>().oneOf(FEATURE_ICONS).required(),
+});
+
 /** The server's rules for a region (UpdateRegionDto), checked before sending. */
 export const regionSchema = Yup.object({
   name: line('Name', 80),
@@ -33,8 +54,61 @@ export const regionSchema = Yup.object({
   heroLine: blankableLine('Hero line', 200),
   cardLine: blankableLine('Card line', 200),
   cardLocation: blankableLine('Card location', 80),
+  area: line('Area', 80),
+  stateCode: Yup.string()
+    .trim()
+    .default('')
+    .matches(/^([A-Z]{2,3})?$/, 'State code must be the postal code of the state in capitals, such as NY'),
+  employmentLocation: blankableLine('Employment location', 80),
+  firstCrewLine: blankableLine('First crew line', 300),
+  icon: Yup.mixed<(typeof REGION_ICONS)[number] | typeof NONE>()
+    .oneOf([NONE, ...REGION_ICONS])
+    .required(),
+  heroImage: blankableLine('Hero picture', 500),
+  homeVideo: Yup.mixed<VideoPage | typeof NONE>().required(),
+  comingSoonFeatures: Yup.array(comingSoonFeature).required(),
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
+
+/** The form's values of a region: every fact as text ('' or NONE for none), and a slot for each card it may have. */
+export function regionValues(region: RegionResponseDto): RegionValues {
+  const cards = region.comingSoonFeatures.map(({ title, text, icon }) => ({ title, text, icon }));
+  while (cards.length < FEATURE_SLOTS) cards.push({ title: '', text: '', icon: FEATURE_ICONS[cards.length] ?? 'park' });
+  return {
+    name: region.name,
+    timeZone: region.timeZone,
+    address: region.address,
+    status: region.status,
+    openingLine: region.openingLine,
+    heroTitle: region.heroTitle,
+    heroLine: region.heroLine,
+    cardLine: region.cardLine,
+    cardLocation: region.cardLocation,
+    area: region.area,
+    stateCode: region.stateCode ?? '',
+    employmentLocation: region.employmentLocation ?? '',
+    firstCrewLine: region.firstCrewLine ?? '',
+    icon: region.icon ?? NONE,
+    heroImage: region.heroImage ?? '',
+    homeVideo: region.homeVideo ?? NONE,
+    comingSoonFeatures: cards,
+  };
+}
+
+/** The PATCH body of the form's values: none as null, the empty card slots left out. */
+export function regionUpdate(values: RegionValues): UpdateRegionDto {
+  const orNull = (value: string) => value.trim() || null;
+  return {
+    ...values,
+    stateCode: orNull(values.stateCode),
+    employmentLocation: orNull(values.employmentLocation),
+    firstCrewLine: orNull(values.firstCrewLine),
+    icon: values.icon === NONE ? null : values.icon,
+    heroImage: orNull(values.heroImage),
+    homeVideo: values.homeVideo === NONE ? null : values.homeVideo,
+    comingSoonFeatures: values.comingSoonFeatures.filter((card) => card.title.trim() || card.text.trim()),
+  };
+}
 
 /** A region's key as the server takes it (regionKeyProblem): the first path segment of its pages. */
 export const regionKey = Yup.string()

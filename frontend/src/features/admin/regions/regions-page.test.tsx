@@ -26,9 +26,16 @@ const FLORIDA: RegionResponseDto = {
   icon: 'beach',
   heroImage: null,
   homeVideo: 'fl-home',
-  comingSoonFeatures: [],
+  comingSoonFeatures: [{ title: 'Swamp frights', text: 'Something moves', icon: 'park' }],
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
+
+/** Puts `text` in place of a field's value at once, as a paste does. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
 
 /** GET /api/admin/verify: a signed-in member with these permissions. */
 function signedIn(role: string, permissions: string[]) {
@@ -221,6 +228,58 @@ describe('the regions screen', () => {
     expect(within(florida).queryByRole('button', { name: 'Delete Florida' })).not.toBeInTheDocument();
     expect(within(florida).queryByRole('button', { name: "Change Florida's key" })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a region' })).not.toBeInTheDocument();
+  });
+
+  /** Florida's form, for an editor, with every PATCH body it sends in `sent`. */
+  async function floridaForm() {
+    signedIn('editor', ['regions']);
+    regionsTable(FLORIDA);
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.patch('/api/regions/florida', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ ...FLORIDA, ...body });
+      }),
+    );
+    renderAdmin(<RegionsPage />);
+    return { florida: await screen.findByRole('form', { name: 'Florida' }), sent };
+  }
+
+  it("writes a region's area, video, icon and coming-soon cards, and sends none as null", async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm();
+    const area = within(florida).getByRole('textbox', { name: 'Area' });
+    expect(area).toHaveValue('South Florida');
+    await replaceText(user, area, 'The Everglades');
+    await user.click(within(florida).getByRole('combobox', { name: 'Home video' }));
+    await user.click(await screen.findByRole('option', { name: 'No video: the picture alone' }));
+    await user.click(within(florida).getByRole('combobox', { name: 'Landing card icon' }));
+    await user.click(await screen.findByRole('option', { name: 'Beach umbrella' }));
+    await replaceText(user, within(florida).getByRole('textbox', { name: 'Card 1 title' }), 'Bayou Dread');
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        area: 'The Everglades',
+        stateCode: 'FL',
+        homeVideo: null,
+        icon: 'beach',
+        employmentLocation: null,
+        comingSoonFeatures: [{ title: 'Bayou Dread', text: 'Something moves', icon: 'park' }],
+      }),
+    ]);
+  });
+
+  it('refuses a state code that is not one and half a card before sending', async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm();
+    await replaceText(user, within(florida).getByRole('textbox', { name: 'State code' }), 'Florida');
+    await replaceText(user, within(florida).getByRole('textbox', { name: 'Card 3 title' }), 'Half a card');
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    expect(await within(florida).findByText('State code must be the postal code of the state in capitals, such as NY')).toBeInTheDocument();
+    expect(within(florida).getByText('Card text is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('offers to announce an opened region in a draft that names the park from its settings', async () => {

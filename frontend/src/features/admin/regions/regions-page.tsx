@@ -22,7 +22,8 @@ import { useMember } from '../shared/use-member';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
 import { FormikTimeZoneField } from '../shared/time-zone-field';
 import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
-import { regionSchema, type RegionValues } from './region-schema';
+import { RegionFactsFields } from './region-facts-fields';
+import { regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
   open: "The region's pages sell tickets: BUY TICKETS buttons, tonight's hours and the calendar.",
@@ -48,20 +49,10 @@ function RegionForm({
   const { may } = useMember();
   const [opened, setOpened] = useState<RegionResponseDto | null>(null);
   const parkName = parkNameOf(useSiteSettings().settings);
-  const initialValues: RegionValues = {
-    name: region.name,
-    timeZone: region.timeZone,
-    address: region.address,
-    status: region.status,
-    openingLine: region.openingLine,
-    heroTitle: region.heroTitle,
-    heroLine: region.heroLine,
-    cardLine: region.cardLine,
-    cardLocation: region.cardLocation,
-  };
+  const initialValues = regionValues(region);
 
   const submit = async (values: RegionValues, helpers: FormikHelpers<RegionValues>) => {
-    const result = await update({ key: region.key, updateRegionDto: values });
+    const result = await update({ key: region.key, updateRegionDto: regionUpdate(values) });
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(`${region.name} not saved`, result.error, 'Please try again.');
@@ -117,6 +108,7 @@ function RegionForm({
                 helperText={LEFT_OUT}
                 fullWidth
               />
+              <RegionFactsFields region={region} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <SaveButton>{`Save ${region.name}`}</SaveButton>
                 <Button
