@@ -80,7 +80,8 @@ describe('the regions screen', () => {
 
   it('the owner adds Texas: the key is made from the name, the clock picked, and Texas is in the list at once', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    const { added } = regionsTable(NEW_YORK, FLORIDA);
+    // One region to start from: each region's editor is a long form, and this test is about the dialog.
+    const { added } = regionsTable(NEW_YORK);
     const user = userEvent.setup();
     renderAdmin(<RegionsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add a region' }));
@@ -90,7 +91,8 @@ describe('the regions screen', () => {
     const clock = within(dialog).getByRole('combobox', { name: /^Time zone/ });
     expect(clock).toHaveValue('America/New_York');
     await user.clear(clock);
-    await user.type(clock, 'America/Chicago');
+    // Pasted: typed key by key, each of its fifteen characters filters some four hundred zones again.
+    await user.paste('America/Chicago');
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
     expect(await screen.findByRole('form', { name: 'Texas' })).toBeInTheDocument();
     expect(added).toEqual([{ name: 'Texas', key: 'texas', timeZone: 'America/Chicago' }]);
@@ -99,7 +101,7 @@ describe('the regions screen', () => {
 
   it('checks the key before sending, and shows the server’s refusal of a key another region has under the key', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    regionsTable(NEW_YORK, FLORIDA);
+    regionsTable(NEW_YORK);
     server.use(
       http.post('/api/regions', () =>
         HttpResponse.json(
