@@ -30,10 +30,9 @@ const FEATURE_ICONS: Record<ComingSoonFeatureIcon, ReactNode> = {
 };
 
 /**
- * docs/product.md §2: a region before it opens, or closed for the season (Florida's first season, a region staff just
- * added): its hero with the region's copy, the cards of what awaits where staff wrote them (/admin/regions), and a
- * stay-updated block with the region's mailing-list sign-up. Once staff open the region (/admin/regions), its home is
- * RegionHome.
+ * docs/product.md §2: a region before it opens (Florida's first season, a region staff just added): its hero with the
+ * region's copy, the cards of what awaits where staff wrote them (/admin/regions), and a stay-updated block with the
+ * region's mailing-list sign-up. Once staff open the region (/admin/regions), its home is RegionHome.
  */
 export function ComingSoon({ region }: { region: RegionSlug }) {
   const { settings } = useSiteSettings();
@@ -64,7 +63,7 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
           startIcon={<HourglassTopIcon />}
           sx={{ mt: 4, px: 4, py: 1.5, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.75)' } }}
         >
-          {copy?.status === 'closed-for-season' ? 'CLOSED FOR THE SEASON' : 'COMING SOON'}
+          COMING SOON
         </Button>
         <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
           {copy?.openingLine}
