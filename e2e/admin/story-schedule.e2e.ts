@@ -10,25 +10,32 @@ describe('admin blog: scheduling a story', () => {
     const [staff, visitor] = await Promise.all([admin.open('/admin/blog'), admin.open('/new-york/dark-legends', { signIn: false })]);
     const story = visitor.page.getByRole('link', { name: new RegExp(title) });
 
-    const publishAt = new Date(Date.now() + 6_000);
-    const created = await admin.api('/api/blog-posts', {
-      method: 'POST',
-      token: await admin.token(),
-      json: {
-        title,
-        slug: 'the-bell-that-rings-at-dusk',
-        excerpt: 'Nobody has climbed the tower in a century.',
-        content: 'Yet every evening, the bell rings.',
-        region: 'new-york',
-        category: 'legend',
-        published: false,
-        publishAt: publishAt.toISOString(),
-      },
-    });
+    // Scheduled an hour ahead first, so the list surely shows it scheduled however slow the machine; then brought
+    // forward to seconds away, as staff move a drop, and left to go live on its own.
+    const body = {
+      title,
+      slug: 'the-bell-that-rings-at-dusk',
+      excerpt: 'Nobody has climbed the tower in a century.',
+      content: 'Yet every evening, the bell rings.',
+      region: 'new-york',
+      category: 'legend',
+      published: false,
+      publishAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    };
+    const created = await admin.api('/api/blog-posts', { method: 'POST', token: await admin.token(), json: body });
     expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
     expect(await (await admin.api('/new-york/dark-legends')).text()).not.toContain(title);
     await staff.page.reload();
     await staff.page.getByText(/^Scheduled · /).waitFor();
+
+    const publishAt = new Date(Date.now() + 3_000);
+    const moved = await admin.api(`/api/blog-posts/${id}`, {
+      method: 'PUT',
+      token: await admin.token(),
+      json: { ...body, publishAt: publishAt.toISOString() },
+    });
+    expect(moved.status).toBe(200);
 
     // The visitor reloads, as someone waiting for the drop would, until the story is there.
     const deadline = Date.now() + 15_000;
