@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { api } from '../api/enhanced-api';
 import { useRegionsListQuery } from '../api/generated-public';
 import { HydratedMarker } from '../components/layout/hydration-part';
 import { PublicShell } from '../components/layout/public-shell';
@@ -8,6 +9,7 @@ import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
 import { applyHead, canonicalPath, headElements } from './head';
 import { useAppSelector } from './hooks';
+import type { RootState } from './store';
 import { headOf, pageHandleOf, publicPages } from './route-table';
 
 /** Keeps the document's head (title, description, canonical, share preview, JSON-LD) on the page the visitor is on. */
@@ -19,7 +21,9 @@ function RouteHead() {
   const region = useCurrentRegion();
   const regions = useRegionList();
   const origin = useSiteOrigin();
-  const state = useAppSelector((s) => s);
+  // The head reads page data from the API cache, the store's one slice: the page's head follows it.
+  const apiState = useAppSelector((s) => s[api.reducerPath]);
+  const state = useMemo<RootState>(() => ({ [api.reducerPath]: apiState }), [apiState]);
   const elements = useMemo(() => {
     if (!handle) return null;
     const search = new URLSearchParams(location.search);

@@ -5,12 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { recordRequests, server } from '../test/server';
 import { FLORIDA, NEW_YORK, serveRegions, STARTING_REGIONS, TEXAS } from '../test/regions';
 import { AppProviders } from './providers';
-import { publicRoutesFor } from './router';
+import { publicRoutesFor, resolveLazyRoutes } from './router';
 
 const list = <T,>(items: T[]) => HttpResponse.json({ items, total: items.length, limit: 100, offset: 0 });
 
-/** The public site at `path`, its routes made from the regions GET /api/regions answers, as main.tsx makes them. */
-function openSite(path: string, regions = [...STARTING_REGIONS, TEXAS]) {
+/**
+ * The public site at `path`, its routes made from the regions GET /api/regions answers and the page's modules loaded
+ * before the first render, as main.tsx does (so the test waits for data, not for jest to compile a page).
+ */
+async function openSite(path: string, regions = [...STARTING_REGIONS, TEXAS]) {
   serveRegions(...regions);
   server.use(
     http.get('/api/settings', () => HttpResponse.json({ parkName: 'Hollow Oak Haunt', ticketingUrl: null })),
@@ -24,7 +27,9 @@ function openSite(path: string, regions = [...STARTING_REGIONS, TEXAS]) {
     ),
   );
   const requests = recordRequests();
-  const router = createMemoryRouter(publicRoutesFor(regions.map(({ key }) => key)), { initialEntries: [path] });
+  const routes = publicRoutesFor(regions.map(({ key }) => key));
+  await resolveLazyRoutes(path, routes);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -35,7 +40,7 @@ function openSite(path: string, regions = [...STARTING_REGIONS, TEXAS]) {
 
 describe('a region staff added (Texas), before it opens', () => {
   it('has its home: the coming-soon page with its name, its opening line and its mailing-list sign-up, and no video', async () => {
-    const requests = openSite('/texas');
+    const requests = await openSite('/texas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Texas Terror' })).toBeInTheDocument();
     expect(screen.getByText('TEXAS')).toBeInTheDocument();
     expect(screen.getByTestId('opening-line')).toHaveTextContent('Opening October 2027');
@@ -48,7 +53,7 @@ describe('a region staff added (Texas), before it opens', () => {
   });
 
   it("is in the navigation and the footer: the region's links, and every region's home", async () => {
-    openSite('/texas');
+    await openSite('/texas');
     const nav = await screen.findByRole('navigation', { name: 'Texas navigation' });
     expect(within(nav).getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/texas/attractions');
     expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/employment?region=texas');
@@ -59,7 +64,7 @@ describe('a region staff added (Texas), before it opens', () => {
   });
 
   it('has its contact page, saying the region is coming soon', async () => {
-    openSite('/texas/contact');
+    await openSite('/texas/contact');
     expect(
       await screen.findByText('Our Texas location is coming soon. Send us a message and we will keep you posted.'),
     ).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('a region staff added (Texas), before it opens', () => {
   });
 
   it('has a card on the landing page, beside the first two, in the order staff set', async () => {
-    openSite('/');
+    await openSite('/');
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['New York', 'Florida', 'Texas']);
     const texas = cards[2];
@@ -79,7 +84,7 @@ describe('a region staff added (Texas), before it opens', () => {
   });
 
   it('shows one card alone when the table has one region', async () => {
-    openSite('/', [NEW_YORK]);
+    await openSite('/', [NEW_YORK]);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Enter New York' })).toBeInTheDocument();
   });
@@ -87,7 +92,7 @@ describe('a region staff added (Texas), before it opens', () => {
 
 describe('an address under no region of the table', () => {
   it('is the not-found page, offering every region', async () => {
-    openSite('/oklahoma', [NEW_YORK, FLORIDA, TEXAS]);
+    await openSite('/oklahoma', [NEW_YORK, FLORIDA, TEXAS]);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     const ways = screen.getByRole('navigation', { name: 'Ways back' });
     expect(within(ways).getByRole('link', { name: 'Texas' })).toHaveAttribute('href', '/texas');
