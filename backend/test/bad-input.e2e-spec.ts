@@ -145,19 +145,19 @@ const ROUTES: WriteRoute[] = [
 ];
 
 /**
- * The slow sweeps run over the routes in groups of twelve, each group a test of its own, so that no test's requests
+ * The slow sweeps run over the routes in groups of six, each group a test of its own, so that no test's requests
  * outlast a test's timeout on a loaded machine: the routes with a body, and the routes with an id in their path.
  */
-const inGroupsOfTwelve = (routes: WriteRoute[]) =>
+const inGroupsOfSix = (routes: WriteRoute[]) =>
   routes
     .reduce<WriteRoute[][]>((groups, route, i) => {
-      if (i % 12 === 0) groups.push([]);
+      if (i % 6 === 0) groups.push([]);
       groups.at(-1)!.push(route);
       return groups;
     }, [])
     .map((group) => [`${group[0].method} ${group[0].path}`, group] as const);
-const GROUP_CASES = inGroupsOfTwelve(ROUTES.filter((r) => r.body));
-const ID_GROUP_CASES = inGroupsOfTwelve(ROUTES.filter((r) => r.path.includes('{')));
+const GROUP_CASES = inGroupsOfSix(ROUTES.filter((r) => r.body));
+const ID_GROUP_CASES = inGroupsOfSix(ROUTES.filter((r) => r.path.includes('{')));
 
 const ticketTypeBody = (): Body => ({
   name: 'General Admission',
