@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app.config';
-import { createDataSource } from './database/data-source';
 import { describeDatabaseError } from './common/database/driver-errors';
 import { createServer } from 'node:net';
 
@@ -14,6 +12,8 @@ async function main(): Promise<void> {
   }
   const portProblem = await checkPort(config.port);
   if (portProblem) return fail(`Cannot listen on port ${config.port}: ${portProblem}`);
+  // Nest, TypeORM and every module load only now: a configuration or port problem is told at once, not after a second.
+  const { createApp } = await import('./app.factory');
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
     await checkDatabase(config);
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 
 /** One connection attempt before Nest starts, so a bad database is one line, not TypeORM's retry loop with stack traces. */
 async function checkDatabase(config: AppConfig): Promise<void> {
+  const { createDataSource } = await import('./database/data-source');
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   await dataSource.destroy();
