@@ -5,6 +5,7 @@ import { OperatingNight } from '../calendar/entities/operating-night.entity';
 import { addDays, daysBetween } from '../common/domain/zoned-time';
 import { VisitCount } from '../common/visits/visit-count.entity';
 import { dayOf } from '../common/visits/visit-counter';
+import { RegionsService } from '../regions/regions.service';
 import { SEASON_STATS_DEFAULT_DAYS, SEASON_STATS_MAX_DAYS, TOP_LIST_LENGTH } from './analytics.constants';
 import type { SeasonStatsQueryDto, SeasonStatsResponseDto, StatsDayDto, StatsRankDto, StatsTotalsDto } from './dto/season-stats.dto';
 
@@ -16,11 +17,12 @@ export class AnalyticsService {
   constructor(
     @InjectRepository(VisitCount) private readonly counts: Repository<VisitCount>,
     @InjectRepository(OperatingNight) private readonly nights: Repository<OperatingNight>,
+    private readonly regions: RegionsService,
   ) {}
 
   /** `full`: the member may see everything (stats); otherwise ticket clicks only (stats.tickets). */
   async seasonStats(query: SeasonStatsQueryDto, full: boolean): Promise<SeasonStatsResponseDto> {
-    const to = query.to ?? dayOf(Date.now());
+    const to = query.to ?? dayOf(Date.now(), await this.regions.timeZoneOf());
     const from = query.from ?? addDays(to, 1 - SEASON_STATS_DEFAULT_DAYS);
     const span = daysBetween(from, to);
     if (span < 0) throw new BadRequestException('from must not be after to');

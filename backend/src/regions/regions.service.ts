@@ -30,7 +30,7 @@ export const REGION_KEYS_TTL_MS = 1_000;
 /** The regions the brand runs sites for: their season, copy, address, clock and the way there. */
 @Injectable()
 export class RegionsService implements OnApplicationBootstrap {
-  private read: RegionKeysRead = { keys: [], redirects: new Map(), version: -1, at: 0 };
+  private read: RegionKeysRead = { keys: [], timeZones: new Map(), redirects: new Map(), version: -1, at: 0 };
   private reading: Promise<RegionKeysRead> | undefined;
 
   constructor(
@@ -82,56 +82,60 @@ export class RegionsService implements OnApplicationBootstrap {
   async create(dto: CreateRegionDto): Promise<RegionResponseDto> {
     const name = dto.name.trim();
     const key = checkedKey(dto.key?.trim() ?? regionKeyFromName(name));
-    return this.rows.manager.transaction(async (manager) => {
-      const regions = manager.getRepository(RegionRow);
-      await refuseTakenKey(manager, key);
-      const existing = await regions.find({
-        select: { key: true, timeZone: true, sortOrder: true },
-        order: { sortOrder: 'ASC', key: 'ASC' },
-      });
-      // A key that was another region's before a rename is this region's now: its old addresses lead here.
-      await manager.delete(RegionRedirectRow, { oldKey: key });
-      const row = regions.create({
-        key,
-        name,
-        ...newRegionCopy(name),
-        status: dto.status ?? 'coming-soon',
-        sortOrder: Math.max(-1, ...existing.map((region) => region.sortOrder)) + 1,
-        timeZone: dto.timeZone ?? existing[0]?.timeZone ?? DEFAULT_TIME_ZONE,
-        address: '',
-        area: name,
-        stateCode: null,
-        employmentLocation: null,
-        firstCrewLine: null,
-        icon: null,
-        heroImage: null,
-        homeVideo: null,
-        comingSoonFeatures: null,
-        directions: null,
-        parking: null,
-        latitude: null,
-        longitude: null,
-      });
-      return toRegionResponse(await regions.save(row));
-    });
+    return this.rows.manager
+      .transaction(async (manager) => {
+        const regions = manager.getRepository(RegionRow);
+        await refuseTakenKey(manager, key);
+        const existing = await regions.find({
+          select: { key: true, timeZone: true, sortOrder: true },
+          order: { sortOrder: 'ASC', key: 'ASC' },
+        });
+        // A key that was another region's before a rename is this region's now: its old addresses lead here.
+        await manager.delete(RegionRedirectRow, { oldKey: key });
+        const row = regions.create({
+          key,
+          name,
+          ...newRegionCopy(name),
+          status: dto.status ?? 'coming-soon',
+          sortOrder: Math.max(-1, ...existing.map((region) => region.sortOrder)) + 1,
+          timeZone: dto.timeZone ?? existing[0]?.timeZone ?? DEFAULT_TIME_ZONE,
+          address: '',
+          area: name,
+          stateCode: null,
+          employmentLocation: null,
+          firstCrewLine: null,
+          icon: null,
+          heroImage: null,
+          homeVideo: null,
+          comingSoonFeatures: null,
+          directions: null,
+          parking: null,
+          latitude: null,
+          longitude: null,
+        });
+        return toRegionResponse(await regions.save(row));
+      })
+      .finally(() => this.forgetRead());
   }
 
   /** Deletes a region nothing belongs to; one with records is closed for the season instead (409 with the reason). */
   async remove(key: string): Promise<void> {
-    await this.rows.manager.transaction(async (manager) => {
-      const row = await findIn(manager, key);
-      if ((await manager.count(RegionRow)) <= 1) {
-        throw new ConflictException(
-          coded('LAST_REGION', `${row.name} is the only region, and the site needs one; close it for the season instead`),
-        );
-      }
-      const records = await regionRecordsSummary(manager, key);
-      if (records) {
-        throw new ConflictException(coded('REGION_HAS_RECORDS', `${row.name} has ${records}; close it for the season instead`));
-      }
-      await manager.delete(RegionRedirectRow, { key });
-      await manager.remove(row);
-    });
+    await this.rows.manager
+      .transaction(async (manager) => {
+        const row = await findIn(manager, key);
+        if ((await manager.count(RegionRow)) <= 1) {
+          throw new ConflictException(
+            coded('LAST_REGION', `${row.name} is the only region, and the site needs one; close it for the season instead`),
+          );
+        }
+        const records = await regionRecordsSummary(manager, key);
+        if (records) {
+          throw new ConflictException(coded('REGION_HAS_RECORDS', `${row.name} has ${records}; close it for the season instead`));
+        }
+        await manager.delete(RegionRedirectRow, { key });
+        await manager.remove(row);
+      })
+      .finally(() => this.forgetRead());
   }
 
   /**
@@ -140,25 +144,27 @@ export class RegionsService implements OnApplicationBootstrap {
    */
   async rename(key: string, dto: RenameRegionDto): Promise<RegionResponseDto> {
     const newKey = checkedKey(dto.key.trim());
-    return this.rows.manager.transaction(async (manager) => {
-      const row = await findIn(manager, key);
-      if (newKey === key) return toRegionResponse(row);
-      await refuseTakenKey(manager, newKey);
-      await manager.createQueryBuilder().update(RegionRow).set({ key: newKey }).where({ key }).execute();
-      await moveRegionRecords(manager, key, newKey);
-      await manager.delete(RegionRedirectRow, { oldKey: newKey });
-      await manager.createQueryBuilder().update(RegionRedirectRow).set({ key: newKey }).where({ key }).execute();
-      await manager.insert(RegionRedirectRow, { oldKey: key, key: newKey });
-      // The query builder's updates are not seen by the audit subscriber: the rename records itself.
-      await this.audit.record(manager, {
-        action: 'rename',
-        recordType: 'region-row',
-        recordId: newKey,
-        label: row.name,
-        changes: [{ field: 'key', from: key, to: newKey }],
-      });
-      return toRegionResponse(await findIn(manager, newKey));
-    });
+    return this.rows.manager
+      .transaction(async (manager) => {
+        const row = await findIn(manager, key);
+        if (newKey === key) return toRegionResponse(row);
+        await refuseTakenKey(manager, newKey);
+        await manager.createQueryBuilder().update(RegionRow).set({ key: newKey }).where({ key }).execute();
+        await moveRegionRecords(manager, key, newKey);
+        await manager.delete(RegionRedirectRow, { oldKey: newKey });
+        await manager.createQueryBuilder().update(RegionRedirectRow).set({ key: newKey }).where({ key }).execute();
+        await manager.insert(RegionRedirectRow, { oldKey: key, key: newKey });
+        // The query builder's updates are not seen by the audit subscriber: the rename records itself.
+        await this.audit.record(manager, {
+          action: 'rename',
+          recordType: 'region-row',
+          recordId: newKey,
+          label: row.name,
+          changes: [{ field: 'key', from: key, to: newKey }],
+        });
+        return toRegionResponse(await findIn(manager, newKey));
+      })
+      .finally(() => this.forgetRead());
   }
 
   async update(key: string, dto: UpdateRegionDto): Promise<RegionResponseDto> {
@@ -175,7 +181,9 @@ export class RegionsService implements OnApplicationBootstrap {
         icon,
       }));
     }
-    return toRegionResponse(await this.rows.save(this.rows.merge(row, changes)));
+    const saved = await this.rows.save(this.rows.merge(row, changes));
+    this.forgetRead();
+    return toRegionResponse(saved);
   }
 
   /**
@@ -187,10 +195,14 @@ export class RegionsService implements OnApplicationBootstrap {
     return row?.name ?? key;
   }
 
-  /** The IANA time zone the region's operating calendar and dates are kept in. */
-  async timeZoneOf(key: string): Promise<string> {
-    const row = await this.rows.findOne({ select: { key: true, timeZone: true }, where: { key } });
-    return row?.timeZone ?? DEFAULT_TIME_ZONE;
+  /**
+   * The IANA time zone the region's operating calendar and dates are kept in; without a region (or for a key no region
+   * has now), the park's clock: its first region's, the default zone before any region exists.
+   */
+  async timeZoneOf(key?: string): Promise<string> {
+    // The keys as read, while fresh; else the rows in the caller's own flow (as nameOf: never another flow's read).
+    const { keys, timeZones } = this.fresh() ?? (await this.readClocks());
+    return timeZones.get(key ?? '') ?? timeZones.get(keys[0] ?? '') ?? DEFAULT_TIME_ZONE;
   }
 
   /** A region's directions, parking and coordinates; nulls until staff save them. */
@@ -212,24 +224,32 @@ export class RegionsService implements OnApplicationBootstrap {
     return toDirectionsResponse(saved);
   }
 
-  /** The keys and redirects, read again after any content change (announced to every replica) and at least every REGION_KEYS_TTL_MS. */
+  /** The keys, clocks and redirects, read again after any content change (announced to every replica) and at least every REGION_KEYS_TTL_MS. */
   private current(): Promise<RegionKeysRead> {
+    return Promise.resolve(this.fresh() ?? (this.reading ??= this.readKeys().finally(() => (this.reading = undefined))));
+  }
+
+  private fresh(): RegionKeysRead | undefined {
     const { version, at } = this.read;
-    if (version === this.contentVersion.current && Date.now() - at < REGION_KEYS_TTL_MS) return Promise.resolve(this.read);
-    return (this.reading ??= this.readKeys().finally(() => (this.reading = undefined)));
+    return version === this.contentVersion.current && Date.now() - at < REGION_KEYS_TTL_MS ? this.read : undefined;
+  }
+
+  /** This process's own change is seen at once, whichever way it reached the service. */
+  private forgetRead(): void {
+    this.read = { ...this.read, at: 0 };
+  }
+
+  private async readClocks(): Promise<Pick<RegionKeysRead, 'keys' | 'timeZones'>> {
+    const rows = await this.rows.find({ select: { key: true, timeZone: true }, order: { sortOrder: 'ASC', key: 'ASC' } });
+    return { keys: rows.map((row) => row.key), timeZones: new Map(rows.map((row) => [row.key, row.timeZone])) };
   }
 
   private async readKeys(): Promise<RegionKeysRead> {
     const version = this.contentVersion.current;
     const at = Date.now();
-    const rows = await this.rows.find({ select: { key: true }, order: { sortOrder: 'ASC', key: 'ASC' } });
+    const clocks = await this.readClocks();
     const redirects = await this.rows.manager.find(RegionRedirectRow, { select: { oldKey: true, key: true } });
-    this.read = {
-      keys: rows.map((row) => row.key),
-      redirects: new Map(redirects.map((redirect) => [redirect.oldKey, redirect.key])),
-      version,
-      at,
-    };
+    this.read = { ...clocks, redirects: new Map(redirects.map((redirect) => [redirect.oldKey, redirect.key])), version, at };
     return this.read;
   }
 
@@ -240,6 +260,7 @@ export class RegionsService implements OnApplicationBootstrap {
 
 interface RegionKeysRead {
   keys: readonly string[];
+  timeZones: ReadonlyMap<string, string>;
   /** Old key to the key of today. */
   redirects: ReadonlyMap<string, string>;
   version: number;

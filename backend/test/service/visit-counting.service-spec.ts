@@ -8,7 +8,9 @@ import { dayOf, VisitCounter } from '../../src/common/visits/visit-counter';
 import { DISTINCT_PER_VISITOR, REPEAT_WINDOW_MS } from '../../src/common/visits/visit-events';
 import { VisitsModule } from '../../src/common/visits/visits.module';
 import { startRedisServer, type RunningRedisServer } from '../../../scripts/lib/redis-server.cjs';
-import { serviceSession } from '../support/service-module';
+import { RegionsModule } from '../../src/regions/regions.module';
+import { RegionsService } from '../../src/regions/regions.service';
+import { asRequest, serviceSession } from '../support/service-module';
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -134,5 +136,29 @@ describe('counting visits (VisitCounter) on two replicas sharing a database and 
     }
     await a.flush();
     expect(await totals('newsletter-signup')).toBe(1);
+  });
+});
+
+describe("the day a visit counts on: its region's clock", () => {
+  const services = serviceSession({ imports: [VisitsModule, RegionsModule] });
+  // 04:30 UTC on 10 October: 12:30 AM that day in New York, still 11:30 PM on 9 October in Texas.
+  const lateTexasNight = Date.parse('2026-10-10T04:30:00Z');
+  const dayCounted = async (dimensions: { path: string; region?: string }) => {
+    await services.get(VisitCounter).record('page-view', dimensions, `visitor-${dimensions.path}`, lateTexasNight);
+    await services.get(VisitCounter).flush();
+    return (await services.dataSource.getRepository(VisitCount).findOneByOrFail({ path: dimensions.path })).day;
+  };
+
+  beforeAll(() => asRequest(() => services.get(RegionsService).create({ name: 'Texas', timeZone: 'America/Chicago' })));
+
+  it("counts a Texas visit at 11:30 PM in Texas on that day, whatever New York's date", async () => {
+    await expect(dayCounted({ path: '/texas', region: 'texas' })).resolves.toBe('2026-10-09');
+    await expect(dayCounted({ path: '/new-york', region: 'new-york' })).resolves.toBe('2026-10-10');
+  });
+
+  it("counts a visit of no region on the park's clock, its first region's", async () => {
+    const parkClock = await services.get(RegionsService).timeZoneOf();
+    expect(parkClock).toBe('America/New_York');
+    await expect(dayCounted({ path: '/' })).resolves.toBe('2026-10-10');
   });
 });

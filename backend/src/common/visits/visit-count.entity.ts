@@ -8,7 +8,7 @@ import type { VisitEvent } from './visit-events';
  */
 @Entity('visit_counts')
 export class VisitCount {
-  /** The park's calendar day (YYYY-MM-DD, on the park's clock). */
+  /** The calendar day (YYYY-MM-DD) on the clock of the region counted; the park's (its first region's) for no region. */
   @PrimaryColumn({ type: 'varchar', length: 10 }) day: string;
   @PrimaryColumn({ type: 'varchar', length: 64 }) dimensionsKey: string;
   @Column({ type: 'varchar', length: 20 }) event: VisitEvent;

@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app.config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DEFAULT_TIME_ZONE } from '../domain/constants';
+import { REGION_CLOCKS, type RegionClocks } from '../domain/region-clocks';
 import { todayIn } from '../domain/zoned-time';
 import { clientIp } from '../http/client-ip';
 import { isRenderRequest } from '../http/render-request';
@@ -48,6 +49,8 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly visitorKeys: VisitorKeys,
     @Optional() @Inject(SHARED_REDIS) redis: SharedRedis | null = null,
+    /** The regions module's, in the app; a test module without regions counts on the default zone. */
+    @Optional() @Inject(REGION_CLOCKS) private readonly clocks: RegionClocks | null = null,
   ) {
     this.repeats = new OncePerWindow('visit', REPEAT_WINDOW_MS, redis);
     this.distinct = new CountPerWindow('visitor-distinct', REPEAT_WINDOW_MS, DISTINCT_PER_VISITOR, redis);
@@ -81,7 +84,8 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
    * anything new once the visitor has had DISTINCT_PER_VISITOR things counted in the window.
    */
   async record(event: VisitEvent, dimensions: VisitDimensions, visitor: string, now = Date.now()): Promise<boolean> {
-    const day = dayOf(now);
+    // A region's visits count on its own calendar: a Texas visit at 11:30 PM is that day's, whatever New York's date.
+    const day = dayOf(now, this.clocks ? await this.clocks.timeZoneOf(dimensions.region || undefined) : DEFAULT_TIME_ZONE);
     const row = countedRow(event, dimensions, day);
     if (!(await this.repeats.first(`${row.dimensionsKey}:${visitor}`, now))) return false;
     if (!(await this.distinct.take(visitor, now))) return false;
@@ -134,9 +138,9 @@ export class VisitCounter implements OnModuleInit, BeforeApplicationShutdown {
   }
 }
 
-/** The park's calendar day of an instant (the regions' clocks are the default zone today). */
-export function dayOf(now: number): string {
-  return todayIn(DEFAULT_TIME_ZONE, new Date(now));
+/** The calendar day of an instant on a clock (the default zone's unless one is given). */
+export function dayOf(now: number, timeZone = DEFAULT_TIME_ZONE): string {
+  return todayIn(timeZone, new Date(now));
 }
 
 function countedRow(event: VisitEvent, dimensions: VisitDimensions, day: string): Counted {
