@@ -198,6 +198,13 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       await t.http.get('/api/subscribers/mail-status').set(t.admin).expect(200, { mailConfigured: true });
     });
 
+    it('answers a bad export filter with a JSON 400 to read, not a CSV attachment', async () => {
+      const res = await t.http.get('/api/subscribers/export.csv?confirmed=perhaps').set(t.admin).expect(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    });
+
     it("sends an announcement to the region's confirmed subscribers only, each with its own unsubscribe link, and counts progress", async () => {
       const confirmedAddresses = ['one@example.com', 'two@example.com', 'three@example.com'];
       for (const email of confirmedAddresses) {

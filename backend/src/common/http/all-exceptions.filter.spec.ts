@@ -1,4 +1,4 @@
-import { ConflictException, GoneException, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
 import { FieldErrors } from '../validation/field-errors';
@@ -6,12 +6,13 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { coded } from './error-codes';
 
 /** What the filter sends: status, headers and the JSON body, as Express would. */
-function answerTo(exception: unknown) {
-  const answer = { status: 0, headers: {} as Record<string, string>, body: {} as Record<string, unknown> };
+function answerTo(exception: unknown, headersSetBefore: Record<string, string> = {}) {
+  const answer = { status: 0, headers: { ...headersSetBefore }, body: {} as Record<string, unknown> };
   const res = {
     headersSent: false,
     setHeader: (name: string, value: string) => void (answer.headers[name] = value),
     getHeader: (name: string) => answer.headers[name],
+    removeHeader: (name: string) => void delete answer.headers[name],
     status: (status: number) => ((answer.status = status), res),
     json: (body: Record<string, unknown>) => ((answer.body = body), res),
   };
@@ -40,6 +41,15 @@ describe('AllExceptionsFilter', () => {
     });
     const again = sut(new TooManyRequestsException(60, 'Already received', 'DISCOUNT_ALREADY_RECEIVED'));
     expect(again.body).toMatchObject({ code: 'DISCOUNT_ALREADY_RECEIVED', message: 'Already received' });
+  });
+
+  it('sends JSON in place of the type and attachment name a CSV export set before it failed', () => {
+    const answer = sut(new BadRequestException('confirmed must be true or false'), {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="subscribers.csv"',
+    });
+    expect(answer.headers).toEqual({ 'Content-Type': 'application/json; charset=utf-8' });
+    expect(answer.status).toBe(400);
   });
 
   it('codes an error that names none by its status', () => {

@@ -34,6 +34,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !res.getHeader('Retry-After'))
       res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
+    // A route's own headers (a CSV export's type and attachment name) were set before it failed: the error is JSON, shown.
+    res.removeHeader('Content-Disposition');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.status(status).json({ ...body, code: isErrorCode(body.code) ? body.code : codeOfStatus(status) });
   }
 
