@@ -168,9 +168,14 @@ function runNode(script, args, env, options = {}) {
       reject(new Error(`node ${script} ${args.join(' ')} did not finish within ${options.timeoutMs ?? 60_000} ms:\n${stdout}${stderr}`));
     }, options.timeoutMs ?? 60_000);
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': by then everything the process printed has been read.
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolveRun({ code, stdout, stderr });
+    });
+    // A process that refuses to start can exit before it reads its input: the closed pipe is not an error of ours.
+    child.stdin.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code !== 'EPIPE') reject(error);
     });
     child.stdin.end(options.input ?? '');
   });
