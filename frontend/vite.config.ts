@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ComponentType } from 'react';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import subsetFont from 'subset-font';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListScript } from './src/app/module-lists';
@@ -348,8 +349,34 @@ function precompressedCopies(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/**
+ * The catalogues' texts (src/locales/<language>/*.json) parsed at build time into FormatJS's message syntax trees, so
+ * the browser's bundle leaves out the ICU MessageFormat parser (aliased to its no-parser build) and a page formats
+ * its texts without parsing them. The server build keeps the parser; tests read the JSON as it is.
+ */
+function precompiledCatalogues(): Plugin {
+  const catalogue = /\/src\/locales\/[a-z]+\/[a-z-]+\.json$/;
+  return {
+    name: 'precompiled-catalogues',
+    enforce: 'pre',
+    config: (_config, env) =>
+      env.isSsrBuild
+        ? undefined
+        : {
+            resolve: {
+              alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+            },
+          },
+    transform(source, id) {
+      if (!catalogue.test(id)) return undefined;
+      const texts = JSON.parse(source) as Record<string, string>;
+      return JSON.stringify(Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)])));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), siteFaces(), iconSprite(), pageChunks(), scriptsAfterFirstPaint(), precompressedCopies()],
+  plugins: [react(), precompiledCatalogues(), siteFaces(), iconSprite(), pageChunks(), scriptsAfterFirstPaint(), precompressedCopies()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

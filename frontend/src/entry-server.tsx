@@ -23,6 +23,8 @@ import { SITE_NAME } from './config/site';
 import { publicRoutesFor } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
+import { catalogueModule, loadMessages } from './i18n/catalogue';
+import { languageOfPath } from './i18n/page-language';
 import { api as pageApi } from './api/enhanced-api';
 import { paths } from './config/paths';
 import { pageRequestOf } from './app/page-request';
@@ -84,7 +86,9 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
 
   return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
     const location = new URL(url, origin);
+    const language = languageOfPath(location.pathname);
     const store = makeStore({ transport: api });
+    const messages = loadMessages(language);
     // The regions first: the routes are made from them, and every page names them (navigation, footer, cards).
     const regionList = (await store.dispatch(pageApi.endpoints.regionsList.initiate())).data?.items ?? [];
     const regionKeys = regionList.map((item) => item.key);
@@ -99,7 +103,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
 
     for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams, regions: regionList }))
       prefetch(store.dispatch);
-    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    await Promise.all([messages, ...store.dispatch(baseApi.util.getRunningQueriesThunk())]);
     const state = store.getState();
     const errorStatuses = Object.values(state.api.queries).map((query) => (query?.error as { status?: unknown } | undefined)?.status);
     const outage = errorStatuses.some((status) => status !== undefined && (typeof status !== 'number' || status >= 500));
@@ -113,7 +117,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const markup = await renderToHtml(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProviders store={store} origin={origin}>
+          <AppProviders store={store} origin={origin} language={language}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>
@@ -131,7 +135,8 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
       .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const pageData = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ origin, state: serverState(store) })}</script>`;
-    const routeModules = page.layout === 'regional' ? [regionalLayout.module, page.module] : [page.module];
+    const pageModules = page.layout === 'regional' ? [regionalLayout.module, page.module] : [page.module];
+    const routeModules = [catalogueModule(language), ...pageModules];
     const html = withPageModules(pageTemplate, routeModules)
       .replace(
         HEAD_MARKER,

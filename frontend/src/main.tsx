@@ -7,6 +7,8 @@ import { createAppRouter, resolveLazyRoutes, routesFor } from './app/router';
 import { hydrateStore, makeStore, type AppStore } from './app/store';
 import { stopRecordingEarlyTaps } from './early-tap';
 import { countNavigations } from './lib/visit-beacon';
+import { loadMessages } from './i18n/catalogue';
+import { languageOfPath } from './i18n/page-language';
 
 /**
  * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
@@ -22,7 +24,8 @@ export function startApp(): void {
   const store = makeStore();
   if (serverRendered) hydrateStore(store, serverRendered.state);
 
-  void regionKeys(store).then(async (regions) => {
+  const language = languageOfPath(window.location.pathname);
+  void Promise.all([regionKeys(store), loadMessages(language)]).then(async ([regions]) => {
     const table = routesFor(regions);
     await resolveLazyRoutes(window.location.pathname, table);
     const container = document.getElementById('root')!;
@@ -30,7 +33,7 @@ export function startApp(): void {
     if (serverRendered) countNavigations(router);
     const app = (
       <StrictMode>
-        <AppProviders store={store} origin={serverRendered?.origin}>
+        <AppProviders store={store} origin={serverRendered?.origin} language={language}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>

@@ -7,6 +7,8 @@ import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
 import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
+import { LanguageProvider } from '../i18n/text';
+import { languageOfPath } from '../i18n/page-language';
 import { applyHead, canonicalPath, headElements } from './head';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
@@ -55,15 +57,17 @@ function RouteHead() {
 export function PublicRoot() {
   // A regional page's layout marks the document hydrated from its last part; a full-screen page has no parts.
   const fullScreen = publicPages[pageHandleOf(useMatches())?.pageId ?? 'notFound'].layout === 'full-screen';
+  // An in-app visit into another language's address loads that language's catalogue before it renders.
+  const language = languageOfPath(useLocation().pathname);
   // Every page is some region's: a server-rendered page has the regions in its data; one rendered here (npm run dev)
   // waits for them rather than showing a region of no name first.
   if (useRegionsListQuery().isLoading) return null;
   return (
-    <>
+    <LanguageProvider language={language}>
       <RouteHead />
       <OutsideTags />
       {fullScreen && <HydratedMarker />}
       <PublicShell />
-    </>
+    </LanguageProvider>
   );
 }

@@ -2,11 +2,15 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import type { Language } from '../i18n/languages';
 
-/** Renders `ui` with the store, theme, toasts and a router at `route`, as the app does. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+/** Renders `ui` with the store, theme, texts of `language`, toasts and a router at `route`, as the app does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', language = 'en', ...options }: { route?: string; language?: Language } & RenderOptions = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders>
+    <AppProviders language={language}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </AppProviders>
   );

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { config as transitions } from 'react-transition-group';
 import { server } from './server';
+import { loadMessages } from '../i18n/catalogue';
+import { LANGUAGES } from '../i18n/languages';
 
 // MUI's fades, grows and collapses finish at once: tests never wait on an animation.
 transitions.disabled = true;
@@ -22,6 +24,9 @@ jest.mock('@mui/material/TextareaAutosize', () => {
 
 // jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests. (Node tests have no DOM.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
+
+// Every catalogue is in place before a test renders, as the server and the boot load the page's before theirs.
+beforeAll(() => Promise.all(LANGUAGES.map(loadMessages)));
 
 // A request no handler answers gets a network error, and fails its test even when the screen copes with the error.
 const unanswered: string[] = [];
