@@ -23,7 +23,16 @@ const KEYS = `new-york, florida, ${NEW}`;
 
 /** A region as staff would add it: a row of the regions table, nothing in code. */
 function texasRow(): Partial<RegionRow> {
-  return { key: NEW, name: 'Texas', sortOrder: 2, timeZone: 'America/Chicago', address: '', area: 'Texas', ...newRegionCopy('Texas') };
+  return {
+    key: NEW,
+    name: 'Texas',
+    sortOrder: 2,
+    timeZone: 'America/Chicago',
+    address: '',
+    area: 'Texas',
+    languages: ['en'],
+    ...newRegionCopy('Texas'),
+  };
 }
 
 const faqBody = (region: string) => ({ region, group: 'safety', question: 'Is there fog?', answer: 'Yes.' });

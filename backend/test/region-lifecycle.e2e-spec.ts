@@ -31,6 +31,7 @@ describe('regions staff add, delete and rename', () => {
       heroImage: null,
       homeVideo: null,
       comingSoonFeatures: [],
+      languages: ['en'],
       updatedAt: expect.any(String),
     });
     expect(await keys()).toEqual(['new-york', 'florida', 'texas']);

@@ -30,6 +30,7 @@ describe('regions', () => {
         heroImage: '/images/fallback/ny-hero.webp',
         homeVideo: 'ny-home',
         comingSoonFeatures: [],
+        languages: ['en'],
         updatedAt: expect.any(String),
       },
       {
@@ -67,6 +68,7 @@ describe('regions', () => {
             icon: 'stories',
           },
         ],
+        languages: ['en'],
         updatedAt: expect.any(String),
       },
     ]);
@@ -206,6 +208,38 @@ describe('regions', () => {
     });
     const notList = await t.http.patch('/api/regions/florida').set(t.admin).send({ comingSoonFeatures: 'cards' }).expect(400);
     expect(notList.body.errors.comingSoonFeatures).toContain('What awaits must be a list of cards');
+  });
+
+  it('staff give Florida Spanish pages beside its English ones, and take them away', async () => {
+    const spanish = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ languages: ['en', 'es'] })
+      .expect(200);
+    expect(spanish.body.languages).toEqual(['en', 'es']);
+    const { body } = await t.http.get('/api/regions').expect(200);
+    expect(body.items.map(({ key, languages }: { key: string; languages: string[] }) => ({ key, languages }))).toEqual([
+      { key: 'new-york', languages: ['en'] },
+      { key: 'florida', languages: ['en', 'es'] },
+    ]);
+    const english = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ languages: ['en'] })
+      .expect(200);
+    expect(english.body.languages).toEqual(['en']);
+  });
+
+  it.each([
+    [['es'], "Languages must start with English (en), the language of the region's own addresses"],
+    [[], "Languages must start with English (en), the language of the region's own addresses"],
+    [['en', 'es', 'es'], 'Languages must name each language once'],
+    [['en', 'fr'], 'Languages must be some of: en, es'],
+    ['en', 'Languages must be a list of languages'],
+    [null, 'Languages must be a list of languages'],
+  ])('refuses the languages %j, saying why', async (languages, message) => {
+    const bad = await t.http.patch('/api/regions/florida').set(t.admin).send({ languages }).expect(400);
+    expect(bad.body.errors.languages).toContain(message);
   });
 
   it('staff rename a region, move its park to another clock and give its address; a bad time zone is refused', async () => {

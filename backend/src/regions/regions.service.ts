@@ -108,6 +108,7 @@ export class RegionsService implements OnApplicationBootstrap {
           heroImage: null,
           homeVideo: null,
           comingSoonFeatures: null,
+          languages: ['en'],
           directions: null,
           parking: null,
           latitude: null,

@@ -819,6 +819,7 @@ export type ComingSoonFeatureDto = {
   text: string;
   icon: ComingSoonFeatureIcon;
 };
+export type Language = 'en' | 'es';
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -849,6 +850,8 @@ export type RegionResponseDto = {
   homeVideo: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
   /** The cards of what its coming-soon home promises; empty: none */
   comingSoonFeatures: ComingSoonFeatureDto[];
+  /** The languages its pages speak, English first: another one is at its prefix (/es/florida/…) */
+  languages: Language[];
   updatedAt: string;
 };
 export type RegionListDto = {

@@ -2662,6 +2662,7 @@ export type ComingSoonFeatureDto = {
   text: string;
   icon: ComingSoonFeatureIcon;
 };
+export type Language = 'en' | 'es';
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -2692,6 +2693,8 @@ export type RegionResponseDto = {
   homeVideo: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
   /** The cards of what its coming-soon home promises; empty: none */
   comingSoonFeatures: ComingSoonFeatureDto[];
+  /** The languages its pages speak, English first: another one is at its prefix (/es/florida/…) */
+  languages: Language[];
   updatedAt: string;
 };
 export type CreateRegionDto = {
@@ -2733,6 +2736,8 @@ export type UpdateRegionDto = {
   homeVideo?: ('landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog') | null;
   /** The cards of what the coming-soon home promises, in order; empty: none */
   comingSoonFeatures?: ComingSoonFeatureDto[];
+  /** The languages its pages speak: English first, then any other, each once */
+  languages?: Language[];
 };
 export type RenameRegionDto = {
   key: string;

@@ -24,6 +24,7 @@ export const NEW_YORK: RegionResponseDto = {
   heroImage: '/images/fallback/ny-hero.webp',
   homeVideo: 'ny-home',
   comingSoonFeatures: [],
+  languages: ['en'],
   updatedAt: UPDATED,
 };
 
@@ -62,6 +63,7 @@ export const FLORIDA: RegionResponseDto = {
       icon: 'stories',
     },
   ],
+  languages: ['en'],
   updatedAt: UPDATED,
 };
 
@@ -85,6 +87,7 @@ export const TEXAS: RegionResponseDto = {
   heroImage: null,
   homeVideo: null,
   comingSoonFeatures: [],
+  languages: ['en'],
   updatedAt: UPDATED,
 };
 

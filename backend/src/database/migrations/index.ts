@@ -50,6 +50,7 @@ import { RegionsTable1765000000001 } from './1765000000001-regions-table';
 import { OutsideAnalytics1765010000001 } from './1765010000001-outside-analytics';
 import { RegionRedirects1765020000001 } from './1765020000001-region-redirects';
 import { RegionFacts1765030000001 } from './1765030000001-region-facts';
+import { RegionLanguages1765040000001 } from './1765040000001-region-languages';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -105,4 +106,5 @@ export const MIGRATIONS = [
   OutsideAnalytics1765010000001,
   RegionRedirects1765020000001,
   RegionFacts1765030000001,
+  RegionLanguages1765040000001,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RegionRow } from '../entities/region.entity';
-import { REGION_ICONS, REGION_STATUSES, type RegionIcon, type RegionStatus } from '../regions.constants';
+import { LANGUAGES, REGION_ICONS, REGION_STATUSES, type Language, type RegionIcon, type RegionStatus } from '../regions.constants';
 import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
 import { ComingSoonFeatureDto } from './update-region.dto';
 import { RegionKey } from '../../common/validation/region-key.decorator';
@@ -68,6 +68,14 @@ export class RegionResponseDto {
   homeVideo: VideoPage | null;
   @ApiProperty({ type: [ComingSoonFeatureDto], description: 'The cards of what its coming-soon home promises; empty: none' })
   comingSoonFeatures: ComingSoonFeatureDto[];
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    isArray: true,
+    example: ['en', 'es'],
+    description: 'The languages its pages speak, English first: another one is at its prefix (/es/florida/…)',
+  })
+  languages: Language[];
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
@@ -95,6 +103,7 @@ export function toRegionResponse(row: RegionRow): RegionResponseDto {
     heroImage: row.heroImage,
     homeVideo: row.homeVideo,
     comingSoonFeatures: row.comingSoonFeatures ?? [],
+    languages: row.languages,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

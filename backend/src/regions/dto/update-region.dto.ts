@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, Matches, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsOptional, Matches, ValidateBy, ValidateNested } from 'class-validator';
 import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
@@ -11,10 +11,12 @@ import { EmptyAsNull, OptionalNotNull } from '../../common/validation/optional.d
 import {
   COMING_SOON_FEATURES_MAX,
   FEATURE_ICONS,
+  LANGUAGES,
   REGION_ICONS,
   REGION_STATUSES,
   REGION_TEXT_MAX,
   type FeatureIcon,
+  type Language,
   type RegionIcon,
   type RegionStatus,
 } from '../regions.constants';
@@ -176,4 +178,21 @@ export class UpdateRegionDto {
   @ValidateNested({ each: true, message: 'Each card must be an object' })
   @Type(() => ComingSoonFeatureDto)
   comingSoonFeatures?: ComingSoonFeatureDto[];
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    isArray: true,
+    example: ['en', 'es'],
+    description: 'The languages its pages speak: English first, then any other, each once',
+  })
+  @OptionalNotNull()
+  @IsArray({ message: 'Languages must be a list of languages' })
+  @IsIn(LANGUAGES, { each: true, message: `Languages must be some of: ${LANGUAGES.join(', ')}` })
+  @ArrayUnique({ message: 'Languages must name each language once' })
+  @ValidateBy(
+    { name: 'englishFirst', validator: { validate: (value) => Array.isArray(value) && value[0] === 'en' } },
+    { message: "Languages must start with English (en), the language of the region's own addresses" },
+  )
+  languages?: Language[];
 }

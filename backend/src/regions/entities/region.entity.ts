@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAt } from '../../common/domain/timestamps';
 import type { VideoPage } from '../../common/domain/constants';
 import { MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
-import { REGION_TEXT_MAX, type ComingSoonFeature, type RegionIcon, type RegionStatus } from '../regions.constants';
+import { REGION_TEXT_MAX, type ComingSoonFeature, type Language, type RegionIcon, type RegionStatus } from '../regions.constants';
 
 /** A region the brand runs a site for: its key in every address and record, its season, copy, clock and way there. */
 @Entity('regions')
@@ -41,5 +41,7 @@ export class RegionRow {
   @Column({ type: 'varchar', length: 30, nullable: true }) homeVideo: VideoPage | null;
   /** The cards of what its coming-soon home promises, at most three; null: none. */
   @Column({ type: 'simple-json', nullable: true }) comingSoonFeatures: ComingSoonFeature[] | null;
+  /** The languages its pages speak, English first (the fallback of a text not translated). */
+  @Column({ type: 'simple-json' }) languages: Language[];
   @UpdatedAt() updatedAt: Date;
 }

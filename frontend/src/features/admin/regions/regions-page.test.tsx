@@ -27,6 +27,7 @@ const FLORIDA: RegionResponseDto = {
   heroImage: null,
   homeVideo: 'fl-home',
   comingSoonFeatures: [{ title: 'Swamp frights', text: 'Something moves', icon: 'park' }],
+  languages: ['en'],
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
