@@ -141,6 +141,8 @@ export interface ZonedFormat {
   zoneName?: boolean;
   /** The moment whose year is "this year"; now by default. */
   now?: Date;
+  /** The locale it is written in ("vie, 2 de oct, 6:00 p.m." in es-US); en-US by default. */
+  locale?: string;
 }
 
 const yearIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
@@ -153,7 +155,7 @@ export function formatZoned(instant: string | Date, timeZone: string, format: Zo
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
   const otherYear = yearIn(date, timeZone) !== yearIn(format.now ?? new Date(), timeZone);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(format.locale ?? 'en-US', {
     timeZone,
     weekday: format.long ? 'long' : 'short',
     month: format.long ? 'long' : 'short',

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { targetableSx } from './use-attraction-target';
 import { AttractionIcon } from './attraction-icon';
-import { ATTRACTION_CATEGORY_LABELS } from '../../config/labels';
+import { ATTRACTION_CATEGORY_TEXT } from './attraction-words';
+import { useText } from '../../i18n/text';
 import { AttractionImage } from './attraction-image';
 import { AttractionFacts } from './attraction-facts';
 import type { AttractionResponseDto as Attraction } from '../../api/generated-public';
@@ -25,6 +26,7 @@ export function AttractionCard({
   anchorId?: string;
   highlighted?: boolean;
 }) {
+  const text = useText();
   return (
     <Card
       component="article"
@@ -63,7 +65,7 @@ export function AttractionCard({
           }}
         >
           <AttractionIcon category={attraction.category} sx={{ fontSize: '1.1rem', color: 'secondary.light' }} />
-          {ATTRACTION_CATEGORY_LABELS[attraction.category]}
+          {text(ATTRACTION_CATEGORY_TEXT[attraction.category])}
         </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

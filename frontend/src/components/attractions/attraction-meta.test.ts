@@ -1,5 +1,6 @@
 import type { TicketTypeResponseDto as TicketType } from '../../api/generated-public';
-import { inclusionNote } from './attraction-meta';
+import { intlOf, textOf } from '../../i18n/text';
+import { inclusionNote as note } from './attraction-meta';
 
 const type = (name: string, includes: TicketType['includes']): TicketType => ({
   id: name.length,
@@ -14,6 +15,9 @@ const type = (name: string, includes: TicketType['includes']): TicketType => ({
   active: true,
   updatedAt: '2026-09-01T00:00:00.000Z',
 });
+
+const inclusionNote = (category: TicketType['includes'][number], types: TicketType[], language: 'en' | 'es' = 'en') =>
+  note(category, types, textOf(intlOf(language)));
 
 describe('inclusionNote', () => {
   const general = type('General Admission', ['hayride', 'trail', 'live-show']);
@@ -32,5 +36,10 @@ describe('inclusionNote', () => {
   it('says nothing when no type includes it, or there are no types yet', () => {
     expect(inclusionNote('food-drinks', [general, vip])).toBeNull();
     expect(inclusionNote('hayride', [])).toBeNull();
+  });
+
+  it('speaks Spanish on a Spanish page', () => {
+    expect(inclusionNote('maze', [general, vip], 'es')).toBe('Incluida con VIP Fast Pass');
+    expect(inclusionNote('live-show', [general, vip, kids], 'es')).toBe('Incluida en todos los tipos de boletos');
   });
 });

@@ -1,5 +1,6 @@
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight as night } from '../../test/operating-night';
+import { intlOf, textOf } from '../../i18n/text';
 import { hoursSummary, weekdaysLabel } from './hours-summary';
 
 const STANDARD = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -8,7 +9,11 @@ const STANDARD = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   lastEntry: weekday >= 5 ? '23:00' : '22:00',
 }));
 
-const texts = (nights: OperatingNight[]) => hoursSummary({ nights, standardHours: STANDARD });
+const texts = (nights: OperatingNight[], language: 'en' | 'es' = 'en') => {
+  const intl = intlOf(language);
+  return hoursSummary({ nights, standardHours: STANDARD }, textOf(intl), intl.locale);
+};
+const english = (weekdays: number[]) => weekdaysLabel(weekdays, textOf(intlOf('en')), 'en-US');
 const SPEC_HOURS = [
   'Doors Open: 6:30 PM',
   'Attractions Open: 7:00 PM',
@@ -48,8 +53,17 @@ describe('the contact page hours', () => {
   });
 
   it('label weekday runs the way people say them', () => {
-    expect(weekdaysLabel([0, 1, 2, 3, 4])).toBe('Sunday - Thursday');
-    expect(weekdaysLabel([6, 5])).toBe('Friday & Saturday');
-    expect(weekdaysLabel([1, 3, 4, 5])).toBe('Monday, Wednesday - Friday');
+    expect(english([0, 1, 2, 3, 4])).toBe('Sunday - Thursday');
+    expect(english([6, 5])).toBe('Friday & Saturday');
+    expect(english([1, 3, 4, 5])).toBe('Monday, Wednesday - Friday');
+  });
+
+  it('read in Spanish on a Spanish page, with its times and weekdays', () => {
+    expect(texts([], 'es')).toEqual([
+      'Apertura de puertas: 6:30 p.m.',
+      'Apertura de atracciones: 7:00 p.m.',
+      'Última entrada: 10:00 p.m. (domingo a jueves)',
+      'Última entrada: 11:00 p.m. (viernes y sábado)',
+    ]);
   });
 });

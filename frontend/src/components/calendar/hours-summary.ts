@@ -1,13 +1,20 @@
-import { formatTime, WEEKDAY_NAMES } from '../../lib/calendar-dates';
+import { calendarFormats } from '../../lib/calendar-dates';
 import { weekdayOf } from '../../lib/zoned-time';
 import type { CalendarResponseDto as Calendar } from '../../api/generated-public';
+import type { MessageId } from '../../i18n/catalogue';
+import type { Text } from '../../i18n/text';
 
 type HoursField = 'doorsOpen' | 'attractionsStart' | 'lastEntry';
 
-const LABELS: Record<HoursField, string> = { doorsOpen: 'Doors Open', attractionsStart: 'Attractions Open', lastEntry: 'Last Entry' };
+const LABELS: Record<HoursField, MessageId> = {
+  doorsOpen: 'calendar.hours.doorsOpen',
+  attractionsStart: 'calendar.hours.attractionsStart',
+  lastEntry: 'calendar.hours.lastEntry',
+};
 
-/** "Sunday - Thursday", "Friday & Saturday", "Friday": runs of consecutive weekdays, Sunday first. */
-export function weekdaysLabel(weekdays: readonly number[]): string {
+/** "Sunday - Thursday", "Friday & Saturday", "Friday": runs of consecutive weekdays, Sunday first, in `locale`. */
+export function weekdaysLabel(weekdays: readonly number[], text: Text, locale: string): string {
+  const names = calendarFormats(locale).weekdayNames;
   const sorted = [...new Set(weekdays)].sort((a, b) => a - b);
   const runs: number[][] = [];
   for (const day of sorted) {
@@ -17,9 +24,9 @@ export function weekdaysLabel(weekdays: readonly number[]): string {
   }
   return runs
     .map((run) => {
-      const [first, last] = [WEEKDAY_NAMES[run[0]], WEEKDAY_NAMES[run.at(-1)!]];
+      const [first, last] = [names[run[0]], names[run.at(-1)!]];
       if (run.length === 1) return first;
-      return run.length === 2 ? `${first} & ${last}` : `${first} - ${last}`;
+      return text(run.length === 2 ? 'calendar.hours.days.pair' : 'calendar.hours.days.range', { first, last });
     })
     .join(', ');
 }
@@ -32,11 +39,13 @@ function usual(times: string[]): string {
 }
 
 /**
- * The park's hours as the contact page states them ("Doors Open: 6:30 PM", "Last Entry: 10:00 PM (Sunday - Thursday)"), read from the calendar: each time with the weekdays it applies
+ * The park's hours as the contact page states them ("Doors Open: 6:30 PM", "Last Entry: 10:00 PM (Sunday - Thursday)"),
+ * in the page's language (`text`, `locale`), read from the calendar: each time with the weekdays it applies
  * to, unless it is the same every day of the week. Closed nights do not count; with no night to come, the standard
  * hours (docs/product.md §9) are shown.
  */
-export function hoursSummary(calendar: Pick<Calendar, 'nights' | 'standardHours'>): string[] {
+export function hoursSummary(calendar: Pick<Calendar, 'nights' | 'standardHours'>, text: Text, locale: string): string[] {
+  const { formatTime } = calendarFormats(locale);
   const operating = calendar.nights.filter((night) => night.status !== 'closed');
   const byWeekday = new Map<number, { doorsOpen: string[]; attractionsStart: string[]; lastEntry: string[] }>();
   if (operating.length) {
@@ -61,8 +70,10 @@ export function hoursSummary(calendar: Pick<Calendar, 'nights' | 'standardHours'
       weekdaysByTime.set(time, [...(weekdaysByTime.get(time) ?? []), weekday]);
     }
     const everyDay = weekdaysByTime.size === 1 && byWeekday.size === 7;
-    for (const [time, weekdays] of weekdaysByTime)
-      lines.push(`${LABELS[field]}: ${formatTime(time)}${everyDay ? '' : ` (${weekdaysLabel(weekdays)})`}`);
+    for (const [time, weekdays] of weekdaysByTime) {
+      const hours = text(LABELS[field], { time: formatTime(time) });
+      lines.push(everyDay ? hours : text('calendar.hours.onDays', { hours, days: weekdaysLabel(weekdays, text, locale) }));
+    }
   }
   return lines;
 }

@@ -7,7 +7,7 @@ import { operatingNight as night } from '../../test/operating-night';
 import { api } from '../../api/enhanced-api';
 import { MonthCalendar } from './month-calendar';
 
-function renderCalendar(nights: OperatingNight[], today = '2026-09-20') {
+function renderCalendar(nights: OperatingNight[], today = '2026-09-20', language: 'en' | 'es' = 'en') {
   const store = makeStore();
   const calendar: Calendar = {
     region: 'new-york',
@@ -21,7 +21,7 @@ function renderCalendar(nights: OperatingNight[], today = '2026-09-20') {
   };
   void store.dispatch(api.util.upsertQueryData('calendarRead', { region: 'new-york' }, calendar));
   return render(
-    <AppProviders store={store}>
+    <AppProviders store={store} language={language}>
       <MonthCalendar region="new-york" />
     </AppProviders>,
   );
@@ -70,5 +70,25 @@ describe('MonthCalendar', () => {
   it('shows nothing for a region without nights', () => {
     const { container } = renderCalendar([]);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('speaks Spanish on a Spanish page: the month, the days, the statuses and the buttons', async () => {
+    renderCalendar([night('2026-10-02'), night('2026-10-09', { status: 'closed', note: 'Cerrado por lluvia' })], '2026-09-20', 'es');
+    expect(await screen.findByRole('heading', { name: 'Noches de apertura · octubre de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('cell', {
+        name: 'viernes, 2 de octubre de 2026: abierto, puertas a las 6:30 p.m., última entrada a las 11:00 p.m.',
+      }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'dom' })).toHaveAttribute('abbr', 'domingo');
+    expect(screen.getByText('viernes, 9 de octubre: Cerrado por lluvia')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Leyenda' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Abierto', 'Agotado', 'Cerrado']);
   });
 });

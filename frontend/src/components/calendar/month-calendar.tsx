@@ -2,33 +2,47 @@ import { ChevronLeft as ChevronLeftIcon, ChevronRight as ChevronRightIcon } from
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { RegionSlug } from '../../config/paths';
-import { addMonths, formatFullDate, formatLongDate, formatMonth, formatTime } from '../../lib/calendar-dates';
+import { addMonths, calendarFormats, type CalendarFormats } from '../../lib/calendar-dates';
+import { useRichText, useText, type Text } from '../../i18n/text';
 import { MonthTable } from './month-table';
 import { useCalendarReadQuery, type OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { calendarMonths, nightsIn } from './calendar-months';
 import { NIGHT_STATUS } from './night-status';
 
-function describe(date: string, night: OperatingNight | undefined): string {
-  if (!night) return `${formatFullDate(date)}: not an operating night`;
-  const status = NIGHT_STATUS[night.status].label.toLowerCase();
-  const note = night.note ? ` (${night.note})` : '';
-  const hours = night.status === 'closed' ? '' : `, doors ${formatTime(night.doorsOpen)}, last entry ${formatTime(night.lastEntry)}`;
-  return `${formatFullDate(date)}: ${status}${note}${hours}`;
+function describe(date: string, night: OperatingNight | undefined, text: Text, dates: CalendarFormats): string {
+  const day = dates.formatFullDate(date);
+  if (!night) return text('calendar.day.none', { date: day });
+  const status = text(NIGHT_STATUS[night.status].inSentence);
+  const described = night.note
+    ? text('calendar.day.statusWithNote', { date: day, status, note: night.note })
+    : text('calendar.day.status', { date: day, status });
+  if (night.status === 'closed') return described;
+  return text('calendar.day.withHours', {
+    day: described,
+    doorsOpen: dates.formatTime(night.doorsOpen),
+    lastEntry: dates.formatTime(night.lastEntry),
+  });
 }
 
 function Legend() {
+  const text = useText();
   return (
-    <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
-      {Object.values(NIGHT_STATUS).map(({ label, icon: Icon, color }) => (
+    <Box
+      component="ul"
+      aria-label={text('calendar.legend.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+    >
+      {Object.values(NIGHT_STATUS).map(({ word, icon: Icon, color }) => (
         <Box
           component="li"
-          key={label}
+          key={word}
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}
         >
           <Icon aria-hidden="true" sx={{ fontSize: 18, color }} />
-          {label}
+          {text(word)}
         </Box>
       ))}
     </Box>
@@ -48,6 +62,9 @@ export function MonthCalendar({
   /** A narrow column: icons only in the cells. */ compact?: boolean;
 }) {
   const { data } = useCalendarReadQuery({ region });
+  const text = useText();
+  const rich = useRichText();
+  const dates = calendarFormats(useIntl().locale);
   const headingId = useId();
   const months = data && calendarMonths(data);
   const [shown, setShown] = useState<string | undefined>(undefined);
@@ -59,24 +76,26 @@ export function MonthCalendar({
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="month-calendar">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <IconButton aria-label="Previous month" onClick={() => setShown(addMonths(month, -1))} disabled={month <= months.first}>
+        <IconButton
+          aria-label={text('calendar.month.previous')}
+          onClick={() => setShown(addMonths(month, -1))}
+          disabled={month <= months.first}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography id={headingId} component="h2" variant="h5" aria-live="polite" sx={{ color: 'text.primary', textAlign: 'center' }}>
-          <span className="visually-hidden">Operating nights · </span>
-          {formatMonth(month)}
+          {rich('calendar.month.heading', {
+            month: dates.formatMonth(month),
+            hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => setShown(addMonths(month, 1))} disabled={month >= months.last}>
+        <IconButton aria-label={text('calendar.month.next')} onClick={() => setShown(addMonths(month, 1))} disabled={month >= months.last}>
           <ChevronRightIcon />
         </IconButton>
       </Box>
       <MonthTable
         month={month}
-        caption={
-          <>
-            {formatMonth(month)}: open, sold out and closed nights. Times are local ({data.timeZone}).
-          </>
-        }
+        caption={text('calendar.table.caption', { month: dates.formatMonth(month), timeZone: data.timeZone })}
         sx={{
           borderSpacing: { xs: '2px', sm: '4px' },
           '& th': { fontSize: '0.8rem', fontWeight: 700, color: 'text.secondary', pb: 0.5 },
@@ -90,7 +109,7 @@ export function MonthCalendar({
             <Box
               component="td"
               key={date}
-              aria-label={describe(date, night)}
+              aria-label={describe(date, night, text, dates)}
               data-date={date}
               data-status={night?.status ?? 'none'}
               sx={{
@@ -114,7 +133,7 @@ export function MonthCalendar({
                     component="span"
                     sx={{ fontSize: '0.72rem', display: compact ? 'none' : { xs: 'none', sm: 'inline' }, lineHeight: 1.2 }}
                   >
-                    {status.label}
+                    {text(status.word)}
                   </Box>
                 </Box>
               )}
@@ -126,9 +145,7 @@ export function MonthCalendar({
       {notes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, color: 'text.secondary', fontSize: '0.9rem' }}>
           {notes.map((night) => (
-            <li key={night.id}>
-              {formatLongDate(night.date)}: {night.note}
-            </li>
+            <li key={night.id}>{text('calendar.notes.item', { date: dates.formatLongDate(night.date), note: night.note ?? '' })}</li>
           ))}
         </Box>
       )}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { monthWeeks, WEEKDAY_NAMES, type Month } from '../../lib/calendar-dates';
+import { useIntl } from 'react-intl';
+import { calendarFormats, monthWeeks, type Month } from '../../lib/calendar-dates';
 
 interface MonthTableProps {
   month: Month;
@@ -12,14 +13,18 @@ interface MonthTableProps {
   sx?: SxProps<Theme>;
 }
 
-/** A month as a table: a row a week under the weekdays (Sunday first), shown by three letters and read out in full. */
+/**
+ * A month as a table: a row a week under the weekdays (Sunday first), shown by three letters and read out in full, in
+ * the page's language.
+ */
 export function MonthTable({ month, caption, renderDay, sx }: MonthTableProps) {
+  const weekdays = calendarFormats(useIntl().locale).weekdayNames;
   return (
     <Box component="table" sx={[{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {WEEKDAY_NAMES.map((name) => (
+          {weekdays.map((name) => (
             <th key={name} scope="col" abbr={name}>
               {name.slice(0, 3)}
             </th>

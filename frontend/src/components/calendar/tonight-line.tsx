@@ -1,10 +1,12 @@
 import { Event as EventIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
 import type { RegionSlug } from '../../config/paths';
 import { todayIn } from '../../lib/zoned-time';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useCalendarReadQuery } from '../../api/generated-public';
+import { useText } from '../../i18n/text';
 import { NIGHT_STATUS } from './night-status';
 import { clockOf, tonightOf, tonightText } from './tonight';
 
@@ -16,6 +18,8 @@ import { clockOf, tonightOf, tonightText } from './tonight';
 export function TonightLine({ region, sx }: { region: RegionSlug; sx?: SxProps<Theme> }) {
   const { data } = useCalendarReadQuery({ region });
   const browserNow = useMinuteClock();
+  const text = useText();
+  const { locale } = useIntl();
   if (!data) return null;
   const clock = browserNow === null ? clockOf(data) : { today: todayIn(data.timeZone, new Date(browserNow)), now: browserNow };
   const tonight = tonightOf(data.nights, clock);
@@ -31,7 +35,7 @@ export function TonightLine({ region, sx }: { region: RegionSlug; sx?: SxProps<T
         aria-hidden="true"
         sx={{ color: tonight.kind === 'next' ? 'secondary.light' : NIGHT_STATUS[tonight.kind].color, flexShrink: 0 }}
       />
-      <span>{tonightText(tonight, clock.today)}</span>
+      <span>{tonightText(tonight, clock.today, text, locale)}</span>
     </Box>
   );
 }

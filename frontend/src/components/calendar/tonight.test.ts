@@ -1,11 +1,13 @@
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight as night } from '../../test/operating-night';
+import { intlOf, textOf } from '../../i18n/text';
 import { tonightOf, tonightText } from './tonight';
 
 const at = (iso: string, today: string) => ({ today, now: Date.parse(iso) });
-const text = (nights: OperatingNight[], clock: { today: string; now: number }) => {
+const text = (nights: OperatingNight[], clock: { today: string; now: number }, language: 'en' | 'es' = 'en') => {
   const tonight = tonightOf(nights, clock);
-  return tonight && tonightText(tonight, clock.today);
+  const intl = intlOf(language);
+  return tonight && tonightText(tonight, clock.today, textOf(intl), intl.locale);
 };
 
 describe('the tonight line', () => {
@@ -49,5 +51,13 @@ describe('the tonight line', () => {
   it('says nothing when no night is to come', () => {
     expect(text([], at('2026-10-05T10:00:00-04:00', '2026-10-05'))).toBeUndefined();
     expect(text([night('2026-10-05', { status: 'closed' })], at('2026-10-05T23:30:00-04:00', '2026-10-05'))).toBeUndefined();
+  });
+
+  it('speaks Spanish on a Spanish page', () => {
+    expect(text(season, at('2026-10-02T12:00:00-04:00', '2026-10-02'), 'es')).toBe('Abierto esta noche: puertas a las 6:30 p.m.');
+    const closed = [night('2026-10-02', { status: 'closed', note: 'Cerrado por lluvia' }), night('2026-10-03')];
+    expect(text(closed, at('2026-10-02T10:00:00-04:00', '2026-10-02'), 'es')).toBe(
+      'Cerrado esta noche — Cerrado por lluvia. Próxima noche abierta: sábado, 3 de octubre · puertas a las 6:30 p.m.',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { formatDateFrom, formatTime } from '../../lib/calendar-dates';
+import { calendarFormats } from '../../lib/calendar-dates';
 import type { CalendarResponseDto as Calendar, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
+import type { Text } from '../../i18n/text';
 
 /** Where the visitor stands: the calendar's date and the moment, both in the region's time zone's terms. */
 export interface CalendarClock {
@@ -27,24 +28,31 @@ export function tonightOf(nights: readonly OperatingNight[], { today, now }: Cal
   return next && { kind: 'next', night: next };
 }
 
-const nextOpen = (night: OperatingNight, today: string) =>
-  `Next open night: ${formatDateFrom(night.date, today)} · doors ${formatTime(night.doorsOpen)}`;
+function nextOpen(night: OperatingNight, today: string, text: Text, locale: string): string {
+  const { formatDateFrom, formatTime } = calendarFormats(locale);
+  return text('calendar.tonight.next', { date: formatDateFrom(night.date, today), doorsOpen: formatTime(night.doorsOpen) });
+}
 
 /**
  * "Open tonight: doors 6:30 PM", "Sold out tonight", "Closed tonight — Closed for weather", "Next open night: …" (with
- * its year when it is months away).
+ * its year when it is months away), in the page's language (`text`, `locale`).
  */
-export function tonightText(tonight: Tonight, today: string): string {
+export function tonightText(tonight: Tonight, today: string, text: Text, locale: string): string {
   switch (tonight.kind) {
     case 'open':
-      return `Open tonight: doors ${formatTime(tonight.night.doorsOpen)}`;
+      return text('calendar.tonight.open', { doorsOpen: calendarFormats(locale).formatTime(tonight.night.doorsOpen) });
     case 'next':
-      return nextOpen(tonight.night, today);
+      return nextOpen(tonight.night, today, text, locale);
     case 'sold-out':
     case 'closed': {
+      const { note } = tonight.night;
       const state =
-        tonight.kind === 'sold-out' ? 'Sold out tonight' : `Closed tonight${tonight.night.note ? ` — ${tonight.night.note}` : ''}`;
-      return tonight.next ? `${state}. ${nextOpen(tonight.next, today)}` : state;
+        tonight.kind === 'sold-out'
+          ? text('calendar.tonight.soldOut')
+          : note
+            ? text('calendar.tonight.closedWithNote', { note })
+            : text('calendar.tonight.closed');
+      return tonight.next ? text('calendar.tonight.stateThenNext', { state, next: nextOpen(tonight.next, today, text, locale) }) : state;
     }
   }
 }

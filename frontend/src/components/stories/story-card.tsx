@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { viewsLabel } from '../../lib/regions';
 import { StoryCategoryIcon } from './story-category-icon';
-import { STORY_CATEGORY_LABELS } from '../../config/labels';
+import { STORY_CATEGORY_TEXT } from './story-words';
+import { useText } from '../../i18n/text';
 import { StoryImage } from './story-image';
 import { columnImageSizes } from '../../lib/responsive-image';
 import type { BlogPostSummaryDto as StorySummary } from '../../api/generated-public';
@@ -25,6 +25,7 @@ interface StoryCardProps {
 
 /** A story teaser linking to /{region}/dark-legends/{slug}. */
 export function StoryCard({ story, featured = false, priority = false, headingLevel = 'h3' }: StoryCardProps) {
+  const text = useText();
   return (
     <Card
       component="article"
@@ -72,12 +73,17 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
           />
           <Chip
             icon={<StoryCategoryIcon category={story.category} />}
-            label={STORY_CATEGORY_LABELS[story.category]}
+            label={text(STORY_CATEGORY_TEXT[story.category])}
             size="small"
             sx={{ position: 'absolute', left: 12, top: 12, bgcolor: 'rgba(0,0,0,0.78)', color: 'text.primary', fontWeight: 700 }}
           />
           {featured && (
-            <Chip label="FEATURED" size="small" color="primary" sx={{ position: 'absolute', right: 12, top: 12, fontWeight: 800 }} />
+            <Chip
+              label={text('stories.card.featured')}
+              size="small"
+              color="primary"
+              sx={{ position: 'absolute', right: 12, top: 12, fontWeight: 800 }}
+            />
           )}
         </Box>
         <CardContent
@@ -108,7 +114,7 @@ export function StoryCard({ story, featured = false, priority = false, headingLe
             <StoryFacts story={story} />
             <span>
               <VisibilityIcon aria-hidden="true" />
-              {viewsLabel(story.views)}
+              {text('stories.views', { count: story.views })}
             </span>
           </StoryFactsLine>
         </CardContent>

@@ -2,6 +2,7 @@ import { ConfirmationNumber as ConfirmationNumberIcon, OpenInNew as OpenInNewIco
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 import { LinkButton } from '../layout/link-button';
@@ -22,6 +23,7 @@ type TicketButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidt
  * nothing while the region's season is not open.
  */
 export function TicketButton({ children, icon = true, hiddenSuffix, attraction, ...props }: TicketButtonProps) {
+  const text = useText();
   const suffix = hiddenSuffix ? <span className="visually-hidden"> {hiddenSuffix}</span> : null;
   const { settings } = useSiteSettings();
   const region = useCurrentRegion();
@@ -42,7 +44,7 @@ export function TicketButton({ children, icon = true, hiddenSuffix, attraction, 
       >
         {children}
         {suffix}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {text('tickets.button.newTab')}</span>
       </Button>
     );
   }

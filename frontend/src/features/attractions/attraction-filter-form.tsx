@@ -8,6 +8,7 @@ import { paths, type RegionSlug } from '../../config/paths';
 import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../components/attractions/intensity-words';
 import { attractionFilterSearch, hasFilters, type AttractionFilters } from '../../lib/attraction-filters';
 import { nativeCheckboxLabelSx, nativeFieldSx, nativeLabelSx } from '../../components/forms/native-field';
+import { useText } from '../../i18n/text';
 
 /**
  * The attractions page's filters: a plain GET form, so it works before the page's JavaScript runs (and without it),
@@ -30,6 +31,7 @@ export function AttractionFilterForm({
   const navigate = useNavigate();
   const id = useId();
   const intensityWords = useIntensityWords();
+  const text = useText();
   const action = paths.attractions.getHref(region);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,16 +60,16 @@ export function AttractionFilterForm({
         sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Typography id="attraction-filters" component="h2" variant="h5">
-          Find the right scare
+          {text('attractions.filters.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
           {(['minIntensity', 'maxIntensity'] as const).map((name) => (
             <Box key={name}>
               <Box component="label" htmlFor={`${id}-${name}`} sx={nativeLabelSx()}>
-                {name === 'minIntensity' ? 'Least intense' : 'Most intense'}
+                {text(name === 'minIntensity' ? 'attractions.filters.minIntensity' : 'attractions.filters.maxIntensity')}
               </Box>
               <Box component="select" id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} sx={nativeFieldSx()}>
-                <option value="">Any</option>
+                <option value="">{text('attractions.filters.any')}</option>
                 {INTENSITY_LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {intensityLevelLabel(level, intensityWords)}
@@ -78,7 +80,7 @@ export function AttractionFilterForm({
           ))}
           <Box>
             <Box component="label" htmlFor={`${id}-age`} sx={nativeLabelSx()}>
-              Suitable for age
+              {text('attractions.filters.age')}
             </Box>
             <Box
               component="input"
@@ -96,24 +98,24 @@ export function AttractionFilterForm({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Box component="label" sx={nativeCheckboxLabelSx}>
             <input type="checkbox" name="noStrobe" value="1" defaultChecked={filters.noStrobe ?? false} />
-            No strobe lights
+            {text('attractions.filters.noStrobe')}
           </Box>
           <Box component="label" sx={nativeCheckboxLabelSx}>
             <input type="checkbox" name="wheelchair" value="1" defaultChecked={filters.wheelchair ?? false} />
-            Wheelchair accessible
+            {text('attractions.filters.wheelchair')}
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">
-            Show attractions
+            {text('attractions.filters.submit')}
           </Button>
           {hasFilters(filters) && (
             <Button component={RouterLink} to={action} variant="text">
-              Clear filters
+              {text('attractions.filters.clear')}
             </Button>
           )}
           <Typography role="status" sx={{ color: 'text.secondary' }}>
-            {loaded && hasFilters(filters) ? `${shown} of ${total} attractions match` : ''}
+            {loaded && hasFilters(filters) ? text('attractions.filters.matching', { shown, total }) : ''}
           </Typography>
         </Box>
       </Box>

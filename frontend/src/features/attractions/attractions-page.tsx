@@ -32,7 +32,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AttractionFilterForm } from './attraction-filter-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { LegendsOfPlace } from './legends-of-place';
-import { counted } from '../../lib/count-words';
+import { useText } from '../../i18n/text';
 import { columnImageSizes } from '../../lib/responsive-image';
 import { regionName, regionArea } from '../../lib/regions';
 
@@ -47,7 +47,8 @@ function FeaturedRow({
   highlighted: boolean;
   types: readonly TicketType[];
 }) {
-  const note = inclusionNote(attraction.category, types);
+  const text = useText();
+  const note = inclusionNote(attraction.category, types, text);
   const reversed = index % 2 === 1;
   return (
     <Box
@@ -83,7 +84,7 @@ function FeaturedRow({
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
         <Chip
-          label="FEATURED"
+          label={text('attractions.featured.badge')}
           color="primary"
           sx={{ position: 'absolute', top: 16, left: 16, fontWeight: 800, letterSpacing: '0.1em', boxShadow: tokens.effects.bloodGlow }}
         />
@@ -102,7 +103,7 @@ function FeaturedRow({
           </Typography>
         )}
         <TicketButton variant="contained" size="large" attraction={attraction.title}>
-          Experience This Attraction
+          {text('attractions.featured.experience')}
         </TicketButton>
         <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
       </Box>
@@ -123,8 +124,10 @@ export function AttractionsPage() {
   const attractions = all.filter((attraction) => matchesFilters(attraction, filters));
   const featured = attractions.filter((attraction) => attraction.featured);
   const others = attractions.filter((attraction) => !attraction.featured);
-  const name = regionName(regions, region).toUpperCase();
+  const name = regionName(regions, region);
+  const area = regionArea(regions, region);
   const target = useAttractionTarget(Boolean(data));
+  const text = useText();
 
   return (
     <>
@@ -138,17 +141,17 @@ export function AttractionsPage() {
       >
         <Container maxWidth="md">
           <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-            {name} ATTRACTIONS
+            {text('attractions.page.title', { region: name.toUpperCase() })}
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.3rem' }, color: 'text.secondary' }}>
             {all.length
-              ? `${counted(all.length, 'terrifying attraction')}. One unforgettable night. Ride, walk and run through the most frightening experiences in ${regionArea(regions, region)}.`
+              ? text('attractions.page.lead', { count: all.length, area })
               : data
-                ? `The ${regionName(regions, region)} attractions are being built in the dark. Check back soon.`
-                : `Ride, walk and run through the most frightening experiences in ${regionArea(regions, region)}.`}
+                ? text('attractions.page.leadNone', { region: name })
+                : text('attractions.page.leadLoading', { area })}
           </Typography>
           <TicketButton variant="contained" size="large">
-            Buy Tickets
+            {text('attractions.page.buyTickets')}
           </TicketButton>
         </Container>
       </Box>
@@ -158,10 +161,10 @@ export function AttractionsPage() {
       )}
 
       {isLoading ? (
-        <Section title="FEATURED ATTRACTIONS">
+        <Section title={text('attractions.featured.title')}>
           <Box
             role="status"
-            aria-label="Loading attractions"
+            aria-label={text('attractions.loading')}
             sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
           >
             <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 2', height: 'auto', borderRadius: 2 }} />
@@ -170,13 +173,13 @@ export function AttractionsPage() {
             </Box>
           </Box>
           <Box sx={{ mt: 6 }}>
-            <CardGridSkeleton count={6} label="Loading attractions" />
+            <CardGridSkeleton count={6} label={text('attractions.loading')} />
           </Box>
         </Section>
       ) : (
         <>
           {featured.length > 0 && (
-            <Section title="FEATURED ATTRACTIONS" tone="blood">
+            <Section title={text('attractions.featured.title')} tone="blood">
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 8, md: 12 } }}>
                 {featured.map((attraction, index) => (
                   <FeaturedRow
@@ -191,7 +194,7 @@ export function AttractionsPage() {
             </Section>
           )}
           {others.length > 0 && (
-            <Section title="MORE TERRIFYING EXPERIENCES">
+            <Section title={text('attractions.more.title')}>
               <CardGrid items={others}>
                 {(attraction) => (
                   <AttractionCard
@@ -203,10 +206,10 @@ export function AttractionsPage() {
                         <TicketButton
                           variant="outlined"
                           icon={false}
-                          hiddenSuffix={`about ${attraction.title}`}
+                          hiddenSuffix={text('attractions.more.learnMoreAbout', { title: attraction.title })}
                           attraction={attraction.title}
                         >
-                          Learn More
+                          {text('attractions.more.learnMore')}
                         </TicketButton>
                         <LegendsOfPlace region={attraction.region} attractionId={attraction.id} />
                       </>
@@ -217,15 +220,13 @@ export function AttractionsPage() {
             </Section>
           )}
           {filtering && attractions.length === 0 && all.length > 0 && (
-            <Section title="NO MATCH">
-              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
-                No attraction matches these filters. Widen them, or clear them to see every attraction.
-              </Typography>
+            <Section title={text('attractions.noMatch.title')}>
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>{text('attractions.noMatch.body')}</Typography>
             </Section>
           )}
           {all.length === 0 && (
-            <Section title="COMING SOON">
-              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No attractions have been announced here yet.</Typography>
+            <Section title={text('attractions.comingSoon.title')}>
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>{text('attractions.comingSoon.body')}</Typography>
               <Waitlist region={region} />
             </Section>
           )}
@@ -233,7 +234,7 @@ export function AttractionsPage() {
       )}
 
       {types.length > 0 && (
-        <Section title="TICKETS & PRICES" subtitle="Prices start from the amounts below; the ticketing site shows each night's price.">
+        <Section title={text('attractions.prices.title')} subtitle={text('attractions.prices.subtitle')}>
           <TicketTypesList region={region} columns={2} />
         </Section>
       )}
@@ -244,14 +245,14 @@ export function AttractionsPage() {
         sx={{ py: { xs: 8, md: 10 }, px: 2, textAlign: 'center', background: tokens.effects.sectionGradient }}
       >
         <Typography id="attractions-cta" variant="h2" sx={{ color: 'primary.light', mb: 4 }}>
-          READY TO FACE YOUR FEARS?
+          {text('attractions.cta.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <TicketButton variant="contained" size="large">
-            Buy Tickets Now
+            {text('attractions.cta.buyTickets')}
           </TicketButton>
           <LinkButton to={paths.regionHome.getHref(region)} variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
-            Back to Home
+            {text('attractions.cta.home')}
           </LinkButton>
         </Box>
       </Box>

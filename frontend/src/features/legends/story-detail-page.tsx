@@ -20,11 +20,10 @@ import { tokens } from '../../theme/tokens';
 import { useSiteOrigin } from '../../components/layout/site-origin';
 import { StoryCategoryIcon } from '../../components/stories/story-category-icon';
 import { StoryImage } from '../../components/stories/story-image';
-import { STORY_CATEGORY_LABELS } from '../../config/labels';
+import { STORY_CATEGORY_TEXT } from '../../components/stories/story-words';
 import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
-import { viewsLabel } from '../../lib/regions';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
@@ -33,6 +32,7 @@ import { StoryFacts, StoryFactsLine } from '../../components/stories/story-facts
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { InspiringAttraction } from './inspiring-attraction';
 import { NotFoundPanel } from '../../components/layout/not-found-panel';
+import { useText } from '../../i18n/text';
 
 /** Back through the browser history; straight to the list when the story was opened directly. */
 export function useBack(region: RegionSlug) {
@@ -43,9 +43,10 @@ export function useBack(region: RegionSlug) {
 
 function ShareBar({ story }: { story: Story }) {
   const url = `${useSiteOrigin()}${paths.legend.getHref(story.region, story.slug)}`;
+  const text = useText();
   const copy = useCopyWithToast(
-    { title: 'Link copied!', description: 'The link has been copied to your clipboard.' },
-    { title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.' },
+    { title: text('stories.share.copied.title'), description: text('stories.share.copied.description') },
+    { title: text('stories.share.failed.title'), description: text('stories.share.failed.description') },
   );
   const networks = [
     { name: 'Facebook', href: facebookShareUrl(url), icon: <FacebookIcon /> },
@@ -60,7 +61,7 @@ function ShareBar({ story }: { story: Story }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.5 }}>
-        Share:
+        {text('stories.share.label')}
       </Typography>
       {networks.map(({ name, href, icon }) => (
         <IconButton
@@ -69,13 +70,13 @@ function ShareBar({ story }: { story: Story }) {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share on ${name} (opens in a new tab)`}
+          aria-label={text('stories.share.on', { network: name })}
           sx={iconSx}
         >
           {icon}
         </IconButton>
       ))}
-      <IconButton onClick={() => void copy(url)} aria-label="Copy link" sx={iconSx}>
+      <IconButton onClick={() => void copy(url)} aria-label={text('stories.share.copy')} sx={iconSx}>
         <LinkIcon />
       </IconButton>
     </Box>
@@ -83,23 +84,25 @@ function ShareBar({ story }: { story: Story }) {
 }
 
 export function NotFound({ onBack }: { onBack: () => void }) {
+  const text = useText();
   return (
     <NotFoundPanel
-      title="Story Not Found"
+      title={text('stories.notFound.title')}
       action={
         <Button variant="contained" size="large" onClick={onBack} startIcon={<ArrowBackIcon />}>
-          Go Back
+          {text('stories.notFound.back')}
         </Button>
       }
     >
-      The legend you&apos;re looking for doesn&apos;t exist or has been removed.
+      {text('stories.notFound.body')}
     </NotFoundPanel>
   );
 }
 
 function DetailSkeleton() {
+  const text = useText();
   return (
-    <Box role="status" aria-label="Loading story">
+    <Box role="status" aria-label={text('stories.story.loading')}>
       <Skeleton variant="rectangular" sx={{ height: { xs: 260, md: 460 } }} />
       <Container maxWidth="md" sx={{ py: 4 }}>
         <SkeletonLines lines={[{ width: 160, height: 32 }, { height: 72 }, {}, {}, { width: '70%' }]} />
@@ -114,17 +117,18 @@ export function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { data: story, error, isLoading, refetch } = useBlogFindBySlugQuery(slug);
   const back = useBack(region);
+  const text = useText();
 
   if (isLoading) return <DetailSkeleton />;
   if (error && 'status' in error && error.status !== 404) {
     return (
       <Container maxWidth="sm" sx={{ py: 16, textAlign: 'center' }}>
         <Typography variant="h2" component="h1" sx={{ color: 'primary.light' }}>
-          The spirits are silent
+          {text('stories.story.error.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', my: 3 }}>This story could not be loaded. Please try again.</Typography>
+        <Typography sx={{ color: 'text.secondary', my: 3 }}>{text('stories.story.error.body')}</Typography>
         <Button variant="contained" onClick={() => void refetch()}>
-          Try Again
+          {text('stories.story.error.retry')}
         </Button>
       </Container>
     );
@@ -138,6 +142,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
   const ticketsLink = useTicketsLink();
   const openingLine = useRegion(story.region)?.openingLine;
   const area = useRegionArea(story.region);
+  const text = useText();
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
@@ -155,7 +160,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
             startIcon={<ArrowBackIcon />}
             sx={{ bgcolor: 'rgba(0,0,0,0.65)', color: 'text.primary', '&:hover': { bgcolor: 'rgba(0,0,0,0.85)' } }}
           >
-            Back
+            {text('stories.story.back')}
           </Button>
         </Container>
       </Box>
@@ -165,7 +170,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
           <Chip
             color="primary"
             icon={<StoryCategoryIcon category={story.category} />}
-            label={STORY_CATEGORY_LABELS[story.category]}
+            label={text(STORY_CATEGORY_TEXT[story.category])}
             sx={{ fontWeight: 700 }}
           />
           <StoryFacts story={story} />
@@ -198,7 +203,7 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
           <ShareBar story={story} />
           <Typography sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <VisibilityIcon aria-hidden="true" fontSize="small" />
-            {viewsLabel(story.views)}
+            {text('stories.views', { count: story.views })}
           </Typography>
         </Box>
 
@@ -218,14 +223,12 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
           }}
         >
           <Typography id="story-cta" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
-            Dare to Visit?
+            {text('stories.cta.title')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>
-            Experience the real terror of {area}. Some legends are better lived than read.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 2, mb: 3 }}>{text('stories.cta.body', { area })}</Typography>
           {ticketsLink ? (
             <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
-              BUY TICKETS NOW
+              {text('stories.cta.buyTickets')}
             </Button>
           ) : (
             <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{openingLine}</Typography>

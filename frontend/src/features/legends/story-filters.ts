@@ -1,14 +1,15 @@
 import type { StoryCategory } from '../../api/generated-public';
+import type { MessageId } from '../../i18n/catalogue';
 
 export type StoryFilter = 'all' | StoryCategory;
 
 /** docs/product.md §2: filter ids and their labels, in this order. */
-export const STORY_FILTERS: { id: StoryFilter; label: string }[] = [
-  { id: 'all', label: 'All Stories' },
-  { id: 'ghost-story', label: 'Ghost Stories' },
-  { id: 'true-crime', label: 'True Crime' },
-  { id: 'legend', label: 'Legends' },
-  { id: 'mystery', label: 'Mystery' },
+export const STORY_FILTERS: { id: StoryFilter; label: MessageId }[] = [
+  { id: 'all', label: 'stories.filter.all' },
+  { id: 'ghost-story', label: 'stories.filter.ghostStory' },
+  { id: 'true-crime', label: 'stories.filter.trueCrime' },
+  { id: 'legend', label: 'stories.filter.legend' },
+  { id: 'mystery', label: 'stories.filter.mystery' },
 ];
 
 export function parseFilter(value: string | null): StoryFilter {

@@ -14,6 +14,7 @@ import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
 import { Ghost as GhostIcon } from '../../components/icons/site-icons';
 import { regionArea } from '../../lib/regions';
 import { useRegion } from '../../components/regions/use-region';
+import { useText } from '../../i18n/text';
 
 /** docs/product.md §2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {
@@ -26,6 +27,8 @@ export function StoryListPage() {
   const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const [first, ...rest] = stories;
+  const text = useText();
+  const area = regionArea(regions, region);
 
   const choose = (next: StoryFilter) => {
     setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
@@ -33,17 +36,12 @@ export function StoryListPage() {
 
   return (
     <>
-      <PageHeader
-        title="DARK LEGENDS"
-        subtitle={
-          <>Ghost stories, true crimes, legends and mysteries from the shadows of {regionArea(regions, region)}. Read them if you dare.</>
-        }
-      />
+      <PageHeader title={text('stories.list.title')} subtitle={text('stories.list.subtitle', { area })} />
 
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box
           role="group"
-          aria-label="Filter stories by category"
+          aria-label={text('stories.list.filters')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 4, md: 6 } }}
         >
           {STORY_FILTERS.map((option) => {
@@ -61,31 +59,29 @@ export function StoryListPage() {
                   ...(active ? { boxShadow: tokens.effects.bloodGlow } : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.25)' }),
                 }}
               >
-                {option.label}
+                {text(option.label)}
               </Button>
             );
           })}
         </Box>
 
         {query.isLoading || (query.isFetching && !query.isFetchingNextPage && stories.length === 0) ? (
-          <CardGridSkeleton count={6} label="Loading stories" />
+          <CardGridSkeleton count={6} label={text('stories.list.loading')} />
         ) : stories.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 10 }}>
             <GhostIcon aria-hidden="true" sx={{ fontSize: '3.5rem', color: 'primary.light' }} />
             <Typography component="h2" variant="h2" sx={{ color: 'primary.light', mt: 2 }}>
-              NO STORIES YET
+              {text('stories.list.empty.title')}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-              {!open
-                ? `The legends of ${regionArea(regions, region)} are still being written. Check back soon.`
-                : 'No legends in this category yet. Try another filter.'}
+              {!open ? text('stories.list.empty.notOpen', { area }) : text('stories.list.empty.category')}
             </Typography>
           </Box>
         ) : (
           <>
             <Box
               component="ul"
-              aria-label="Stories"
+              aria-label={text('stories.list.label')}
               aria-busy={query.isFetching && !query.isFetchingNextPage}
               sx={{
                 ...gridSx,
@@ -114,10 +110,10 @@ export function StoryListPage() {
                 startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" /> : undefined}
                 sx={{ px: 4 }}
               >
-                Load More Stories
+                {text('stories.list.loadMore')}
               </Button>
               <Typography role="status" sx={{ mt: 1.5, color: 'text.secondary', fontSize: '0.9rem' }}>
-                Showing {stories.length} of {total} stories
+                {text('stories.list.showing', { shown: stories.length, total })}
               </Typography>
             </Box>
           </>

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, type RegionSlug } from '../../config/paths';
 import { hoursSummary } from '../../components/calendar/hours-summary';
@@ -25,6 +26,7 @@ import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-p
 import { SignUpForm } from '../../components/mailing-list/sign-up-form';
 import { LinkButton } from '../../components/layout/link-button';
 import { regionName } from '../../lib/regions';
+import { useText } from '../../i18n/text';
 
 /** docs/product.md §10.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
@@ -62,6 +64,7 @@ function TicketingSiteButton({
 }
 
 function Fallback({ url, phone }: { url: string | null; phone: string | undefined }) {
+  const text = useText();
   return (
     <Box
       role="alert"
@@ -78,16 +81,14 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
       <Box sx={{ maxWidth: 520 }}>
         <ReportProblemIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
         <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
-          UNABLE TO LOAD TICKETING SYSTEM
+          {text('tickets.fallback.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2, mb: 4 }}>
-          Our ticketing system is temporarily unavailable. Please try again in a few minutes or buy your tickets directly on our ticketing
-          site.
-          {phone ? ` You can also call us at ${phone}.` : ''}
+          {phone ? text('tickets.fallback.bodyWithPhone', { phone }) : text('tickets.fallback.body')}
         </Typography>
         {url ? (
           <TicketingSiteButton url={url} size="large">
-            Visit External Ticketing Site
+            {text('tickets.fallback.visit')}
           </TicketingSiteButton>
         ) : (
           <Button
@@ -97,7 +98,7 @@ function Fallback({ url, phone }: { url: string | null; phone: string | undefine
             endIcon={<OpenInNewIcon />}
             sx={{ '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.7)' } }}
           >
-            Visit External Ticketing Site
+            {text('tickets.fallback.visit')}
           </Button>
         )}
       </Box>
@@ -117,20 +118,28 @@ function NotOnSale({ region }: { region: RegionSlug }) {
   const { data: calendar } = useCalendarReadQuery({ region });
   const { settings } = useSiteSettings();
   const park = parkNameOf(settings);
+  const text = useText();
+  const { locale } = useIntl();
+  const name = regionName(regions, region);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 3 }, py: { xs: 3, md: 6 }, textAlign: 'center' }}>
       <Box sx={{ maxWidth: 560, width: '100%' }}>
         <EventBusyIcon aria-hidden="true" sx={{ fontSize: 64, color: 'primary.light' }} />
         <Typography component="h2" variant="h3" sx={{ color: 'primary.light', mt: 2 }}>
-          TICKETS ARE NOT ON SALE YET
+          {text('tickets.notOnSale.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-          Tickets for {regionName(regions, region)} are not on sale yet.
-          {copy?.openingLine ? ` ${copy.openingLine}.` : ''} Check back soon, or see the nights we are open below.
+          {copy?.openingLine
+            ? text('tickets.notOnSale.bodyWithOpening', { region: name, opening: copy.openingLine })
+            : text('tickets.notOnSale.body', { region: name })}
         </Typography>
         {calendar && (
-          <Box component="ul" aria-label="Hours" sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, color: 'text.primary', fontWeight: 600 }}>
-            {hoursSummary(calendar).map((line) => (
+          <Box
+            component="ul"
+            aria-label={text('tickets.notOnSale.hours')}
+            sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, color: 'text.primary', fontWeight: 600 }}
+          >
+            {hoursSummary(calendar, text, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Box>
@@ -138,8 +147,8 @@ function NotOnSale({ region }: { region: RegionSlug }) {
         <Box sx={{ mt: 4, textAlign: 'left' }}>
           <SignUpForm
             region={region}
-            title="Tell me when tickets go on sale"
-            consent={`We e-mail ${park} ${regionName(regions, region)} news now and then, tickets first. Unsubscribe with one click in any e-mail.`}
+            title={text('tickets.notOnSale.signUp.title')}
+            consent={text('tickets.notOnSale.signUp.consent', { park, region: name })}
           />
         </Box>
       </Box>
@@ -161,6 +170,7 @@ export function TicketsPage() {
   const frameUrl = useVendorUrl(embeddedTicketingUrlOf(settings), settings?.ticketingTakesCampaign);
   const vendorUrl = useVendorUrl(ticketingUrlOf(settings), settings?.ticketingTakesCampaign);
   const sells = useSellsTickets(region);
+  const text = useText();
   const onSale = sells && !!url;
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -200,7 +210,7 @@ export function TicketsPage() {
           startIcon={<ArrowBackIcon />}
           sx={{ color: 'text.primary', minWidth: 0, whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
         >
-          Back to Site
+          {text('tickets.page.back')}
         </LinkButton>
         <Box
           sx={{
@@ -217,7 +227,7 @@ export function TicketsPage() {
             <GhostMark size={30} />
           </Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.8rem' }, color: 'primary.light', whiteSpace: 'nowrap' }}>
-            BUY TICKETS
+            {text('tickets.page.title')}
           </Typography>
         </Box>
         {onSale ? (
@@ -226,7 +236,7 @@ export function TicketsPage() {
             size="small"
             sx={{ whiteSpace: 'nowrap', minHeight: 40, letterSpacing: { xs: '0.02em', sm: '0.06em' } }}
           >
-            Open in New Tab
+            {text('tickets.page.openInNewTab')}
           </TicketingSiteButton>
         ) : (
           // Keeps the title centred where the button would be.
@@ -252,7 +262,7 @@ export function TicketsPage() {
             <Box
               component="iframe"
               src={frameUrl}
-              title="Ticketing system"
+              title={text('tickets.frame.title')}
               allow="payment; fullscreen"
               sandbox="allow-scripts allow-popups allow-forms allow-top-navigation allow-same-origin"
               onLoad={() => setLoaded(true)}
@@ -266,7 +276,7 @@ export function TicketsPage() {
             >
               <Box sx={{ textAlign: 'center' }}>
                 <CircularProgress size={56} aria-hidden="true" />
-                <Typography sx={{ mt: 2, color: 'text.secondary' }}>Loading ticketing system...</Typography>
+                <Typography sx={{ mt: 2, color: 'text.secondary' }}>{text('tickets.frame.loading')}</Typography>
               </Box>
             </Box>
           )}
