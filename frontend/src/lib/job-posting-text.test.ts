@@ -1,4 +1,4 @@
-import { datesText, descriptionHtml, payText, summaryOf } from './job-posting-text';
+import { datesText, descriptionHtml, payRange, payText, postingDays, summaryOf } from './job-posting-text';
 
 describe('job posting texts', () => {
   it('states the pay as a rate or a range, per its unit, and nothing without pay', () => {
@@ -13,6 +13,16 @@ describe('job posting texts', () => {
     expect(datesText({ startDate: '2026-09-18', endDate: null })).toBe('From September 18, 2026');
     expect(datesText({ startDate: null, endDate: '2026-11-01' })).toBe('Until November 1, 2026');
     expect(datesText({ startDate: null, endDate: null })).toBeUndefined();
+  });
+
+  it("writes the pay's amounts and the dates in the page's locale", () => {
+    expect(payRange({ payFrom: 15, payTo: 18.5 }, 'es-US')).toBe('$15 – $18.50');
+    expect(payRange({ payFrom: 1200, payTo: null })).toBe('$1200');
+    expect(postingDays({ startDate: '2026-09-18', endDate: '2026-11-01' }, 'es-US')).toEqual({
+      start: '18 de septiembre de 2026',
+      end: '1 de noviembre de 2026',
+    });
+    expect(postingDays({ startDate: null, endDate: '2026-11-01' })).toEqual({ end: 'November 1, 2026' });
   });
 
   it('turns the Markdown into paragraphs and lists for job boards, escaping every markup the staff typed', () => {

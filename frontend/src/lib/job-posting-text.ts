@@ -1,27 +1,55 @@
 import type { JobPostingResponseDto as JobPosting } from '../api/generated-public';
 import { PAY_UNIT_LABELS } from '../config/labels';
 
-const money = (dollars: number) => `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+/** A sum of dollars as a posting states it, in `locale`: "$15", "$18.50", "$1200". */
+const money = (dollars: number, locale: string) => {
+  const cents = Number.isInteger(dollars) ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+    useGrouping: false,
+  }).format(dollars);
+};
 
-/** "$15 – $18 per hour", "$120 per night"; undefined when the posting states no pay. */
-export function payText(posting: Pick<JobPosting, 'payFrom' | 'payTo' | 'payUnit'>): string | undefined {
+/** "$15 – $18", "$120": the amounts of a posting's pay, without its unit; undefined when the posting states no pay. */
+export function payRange(posting: Pick<JobPosting, 'payFrom' | 'payTo'>, locale = 'en-US'): string | undefined {
   if (posting.payFrom === null) return undefined;
-  const range =
-    posting.payTo !== null && posting.payTo > posting.payFrom
-      ? `${money(posting.payFrom)} – ${money(posting.payTo)}`
-      : money(posting.payFrom);
-  return `${range} ${PAY_UNIT_LABELS[posting.payUnit]}`;
+  return posting.payTo !== null && posting.payTo > posting.payFrom
+    ? `${money(posting.payFrom, locale)} – ${money(posting.payTo, locale)}`
+    : money(posting.payFrom, locale);
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const day = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
+/** "$15 – $18 per hour", "$120 per night", as the staff's (English) screens state it; undefined when the posting states no pay. */
+export function payText(posting: Pick<JobPosting, 'payFrom' | 'payTo' | 'payUnit'>): string | undefined {
+  const range = payRange(posting);
+  return range && `${range} ${PAY_UNIT_LABELS[posting.payUnit]}`;
+}
 
-/** "September 18, 2026 – November 1, 2026", "From September 18, 2026", "Until November 1, 2026"; undefined without dates. */
+/** "September 18, 2026" in `locale`: a posting's first or last day (a calendar date, YYYY-MM-DD). */
+const day = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** A posting's first and last days, each written in `locale` when the posting states it. */
+export function postingDays(posting: Pick<JobPosting, 'startDate' | 'endDate'>, locale = 'en-US'): { start?: string; end?: string } {
+  return {
+    ...(posting.startDate && { start: day(posting.startDate, locale) }),
+    ...(posting.endDate && { end: day(posting.endDate, locale) }),
+  };
+}
+
+/**
+ * "September 18, 2026 – November 1, 2026", "From September 18, 2026", "Until November 1, 2026", as the staff's
+ * (English) screens state them; undefined without dates.
+ */
 export function datesText(posting: Pick<JobPosting, 'startDate' | 'endDate'>): string | undefined {
-  const { startDate, endDate } = posting;
-  if (startDate && endDate) return `${day(startDate)} – ${day(endDate)}`;
-  if (startDate) return `From ${day(startDate)}`;
-  if (endDate) return `Until ${day(endDate)}`;
+  const { start, end } = postingDays(posting);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
   return undefined;
 }
 

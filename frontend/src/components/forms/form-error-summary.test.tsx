@@ -60,4 +60,11 @@ describe('FormErrorSummary', () => {
     await user.type(screen.getByLabelText('City'), 'Clarence');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it("titles the summary in the page's language", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SampleForm />, { language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(within(await screen.findByRole('alert')).getByText('Hay un problema')).toBeInTheDocument();
+  });
 });

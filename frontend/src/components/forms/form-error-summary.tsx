@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
+import { useText } from '../../i18n/text';
 
 interface FormErrorSummaryProps<Name extends string> {
   /** The fields in the order the form shows them, with the name the summary gives each. */
@@ -12,6 +13,7 @@ interface FormErrorSummaryProps<Name extends string> {
   controlId: (name: NoInfer<Name>) => string;
   /** Where a field's focus goes while its own control is not shown (e.g. a checkbox group that appears after a choice). */
   fallbacks?: Partial<Record<NoInfer<Name>, NoInfer<Name>>>;
+  /** The summary's heading; "There is a problem" in the page's language by default. */
   title?: string;
 }
 
@@ -28,12 +30,8 @@ function goToControl(id: string, fallbackId: string | undefined): void {
  * errors it lists them as links to their fields, is announced (role=alert), and the focus moves to the first invalid
  * field, so a visitor on a phone is not left at the button with the problems off screen. Fixed fields leave the list.
  */
-export function FormErrorSummary<Name extends string>({
-  labels,
-  controlId,
-  fallbacks = {},
-  title = 'There is a problem',
-}: FormErrorSummaryProps<Name>) {
+export function FormErrorSummary<Name extends string>({ labels, controlId, fallbacks = {}, title }: FormErrorSummaryProps<Name>) {
+  const text = useText();
   const { errors, touched, submitCount, isSubmitting, isValidating } = useFormikContext<Record<Name, unknown>>();
   const problems = (Object.keys(labels) as Name[]).flatMap((name) => {
     const message = errors[name];
@@ -58,7 +56,7 @@ export function FormErrorSummary<Name extends string>({
   if (submitCount === 0 || problems.length === 0) return null;
   return (
     <Alert severity="error" variant="outlined" role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700 }}>{title ?? text('common.form.errorSummary.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {problems.map(({ name, label, message }) => (
           <li key={name}>

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRichText, useText } from '../../i18n/text';
 
 interface PublicFormProps<Values> {
   formik: FormikContextType<Values>;
@@ -47,13 +48,15 @@ export function PublicForm<Values>({ formik, gap, children, ...labelling }: Publ
 }
 
 /**
- * The send button of a visitor's form, with a spinner and `sendingLabel` while the form is sent, and beside it the
- * privacy policy that says what becomes of what the visitor sends.
+ * The send button of a visitor's form, with a spinner and `sendingLabel` ("Sending..." in the page's language by
+ * default) while the form is sent, and beside it the privacy policy that says what becomes of what the visitor sends.
  */
-export function SendButton({ sendingLabel, children, sx }: { sendingLabel: string; children: ReactNode; sx?: SxProps<Theme> }) {
+export function SendButton({ sendingLabel, children, sx }: { sendingLabel?: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const { isSubmitting } = useFormikContext();
   const hydrated = useHydrated();
   const region = useCurrentRegion();
+  const text = useText();
+  const rich = useRichText();
   return (
     <>
       <Button
@@ -65,14 +68,16 @@ export function SendButton({ sendingLabel, children, sx }: { sendingLabel: strin
         startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
         sx={sx}
       >
-        {isSubmitting ? sendingLabel : children}
+        {isSubmitting ? (sendingLabel ?? text('common.form.sending')) : children}
       </Button>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-        By sending this form you accept our{' '}
-        <Link component={RouterLink} to={paths.privacy.getHref(region)} color="inherit" underline="always">
-          Privacy Policy
-        </Link>
-        .
+        {rich('common.form.privacy', {
+          link: (chunks) => (
+            <Link component={RouterLink} to={paths.privacy.getHref(region)} color="inherit" underline="always">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </>
   );

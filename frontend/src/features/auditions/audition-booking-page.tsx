@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
   useApplicantAuditionsBookMutation,
@@ -18,16 +19,31 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
-import { formatZoned } from '../../lib/zoned-time';
-import { auditionText } from './audition-messages';
+import { useText } from '../../i18n/text';
 
-/** "Saturday, September 12 at 10:00 AM EDT": on the park's clock, named, as the invitation e-mail writes it. */
-const when = (iso: string, timeZone: string) => formatZoned(iso, timeZone, { long: true, zoneName: true });
+/**
+ * "Saturday, September 12 at 10:00 AM EDT" (with its year when it is not this year's): on the park's clock, named, as
+ * the invitation e-mail writes it (formatZoned's long form), in the page's language.
+ */
+function when(intl: IntlShape, iso: string, timeZone: string): string {
+  const yearOf = (date: Date | string) => intl.formatDate(date, { timeZone, year: 'numeric' });
+  return intl.formatDate(iso, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    ...(yearOf(iso) !== yearOf(new Date()) && { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
 
 function SessionLine({ session, timeZone }: { session: OpenAuditionSessionDto; timeZone: string }) {
+  const intl = useIntl();
   return (
     <>
-      <Typography sx={{ fontWeight: 700 }}>{when(session.startsAt, timeZone)}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{when(intl, session.startsAt, timeZone)}</Typography>
       <Typography color="text.secondary">{session.place}</Typography>
     </>
   );
@@ -48,24 +64,28 @@ export function AuditionBookingPage() {
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const busy = booking.isLoading || cancelling.isLoading;
   const timeZone = useRegionTimeZone()(data?.region);
+  const intl = useIntl();
+  const text = useText();
 
   /** Says how a change went: the server's refusal, or `done`. */
   const report = (result: { error?: unknown }, done: string) =>
-    setMessage(result.error ? { text: serverMessage(result.error as ApiFailure) ?? auditionText('failed'), error: true } : { text: done });
+    setMessage(
+      result.error ? { text: serverMessage(result.error as ApiFailure) ?? text('auditions.failed'), error: true } : { text: done },
+    );
   const choose = async (session: OpenAuditionSessionDto) =>
     report(
       await book({ token, bookAuditionBodyDto: { sessionId: session.id } }),
-      auditionText('done.booked', { when: when(session.startsAt, timeZone), place: session.place }),
+      text('auditions.done.booked', { when: when(intl, session.startsAt, timeZone), place: session.place }),
     );
-  const drop = async () => report(await cancel(token), auditionText('done.cancelled'));
+  const drop = async () => report(await cancel(token), text('auditions.done.cancelled'));
 
   return (
     <>
-      <PageHeader title={auditionText('page.title')} subtitle={auditionText('page.subtitle')} />
+      <PageHeader title={text('auditions.page.title')} subtitle={text('auditions.page.subtitle')} />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <Stack spacing={2}>
-          {(!hydrated || isLoading) && <CircularProgress aria-label={auditionText('page.loading')} />}
-          {error && <Alert severity="error">{serverMessage(error as ApiFailure) ?? auditionText('page.invalidLink')}</Alert>}
+          {(!hydrated || isLoading) && <CircularProgress aria-label={text('auditions.page.loading')} />}
+          {error && <Alert severity="error">{serverMessage(error as ApiFailure) ?? text('auditions.page.invalidLink')}</Alert>}
           {message && (
             <Alert role="status" severity={message.error ? 'error' : 'success'}>
               {message.text}
@@ -74,42 +94,38 @@ export function AuditionBookingPage() {
           {data && (
             <>
               <Typography variant="h5" component="h2">
-                {auditionText('page.greeting', { firstName: data.firstName })}
+                {text('auditions.page.greeting', { firstName: data.firstName })}
               </Typography>
               {data.booked ? (
                 <Card>
                   <CardContent>
-                    <Typography variant="overline">{auditionText('booked.title')}</Typography>
+                    <Typography variant="overline">{text('auditions.booked.title')}</Typography>
                     <SessionLine session={data.booked} timeZone={timeZone} />
                     {data.canChange ? (
                       <Button sx={{ mt: 2 }} color="error" variant="outlined" onClick={drop} disabled={busy}>
-                        {auditionText('booked.cancel')}
+                        {text('auditions.booked.cancel')}
                       </Button>
                     ) : (
-                      <Typography sx={{ mt: 2 }}>{auditionText('booked.tooLate')}</Typography>
+                      <Typography sx={{ mt: 2 }}>{text('auditions.booked.tooLate')}</Typography>
                     )}
                   </CardContent>
                 </Card>
               ) : (
-                <Typography>{auditionText('booked.none')}</Typography>
+                <Typography>{text('auditions.booked.none')}</Typography>
               )}
               {data.canChange && (
                 <>
                   <Typography variant="h6" component="h2">
-                    {auditionText(data.booked ? 'sessions.move' : 'sessions.free')}
+                    {text(data.booked ? 'auditions.sessions.move' : 'auditions.sessions.free')}
                   </Typography>
-                  {data.sessions.length === 0 && <Typography>{auditionText('sessions.none')}</Typography>}
+                  {data.sessions.length === 0 && <Typography>{text('auditions.sessions.none')}</Typography>}
                   {data.sessions.map((session) => (
                     <Card key={session.id}>
                       <CardContent>
                         <SessionLine session={session} timeZone={timeZone} />
-                        <Typography variant="body2">
-                          {auditionText(session.freePlaces === 1 ? 'session.placeLeft' : 'session.placesLeft', {
-                            count: session.freePlaces,
-                          })}
-                        </Typography>
+                        <Typography variant="body2">{text('auditions.session.placesLeft', { count: session.freePlaces })}</Typography>
                         <Button sx={{ mt: 2 }} variant="contained" onClick={() => choose(session)} disabled={busy}>
-                          {auditionText(data.booked ? 'session.moveHere' : 'session.book')}
+                          {text(data.booked ? 'auditions.session.moveHere' : 'auditions.session.book')}
                         </Button>
                       </CardContent>
                     </Card>

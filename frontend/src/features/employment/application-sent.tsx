@@ -7,6 +7,7 @@ import type { ConfirmationMailState, SubmittedApplicationResponseDto } from '../
 import { paths } from '../../config/paths';
 import { regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
+import { useText, type Text } from '../../i18n/text';
 
 /** What the confirmation shows of a sent application; kept in the page's history entry, so a reload shows it again. */
 export type SentApplication = Pick<SubmittedApplicationResponseDto, 'firstName' | 'email' | 'jobTitle' | 'region' | 'confirmationMail'>;
@@ -26,8 +27,8 @@ export function sentApplicationFrom(state: unknown): SentApplication | undefined
  * The line about the applicant's copy, as true as the server's answer: "e-mailed" only when a copy is on its way now;
  * otherwise (it waits for the park's mail set-up, or none is sent) where the park will answer.
  */
-export function copyLine({ email, confirmationMail }: Pick<SentApplication, 'email' | 'confirmationMail'>): string {
-  return confirmationMail === 'sending' ? `We've e-mailed a copy to ${email}.` : `We'll be in touch at ${email}.`;
+export function copyLine(text: Text, { email, confirmationMail }: Pick<SentApplication, 'email' | 'confirmationMail'>): string {
+  return text(confirmationMail === 'sending' ? 'employment.sent.copy.emailed' : 'employment.sent.copy.later', { email });
 }
 
 /**
@@ -36,6 +37,7 @@ export function copyLine({ email, confirmationMail }: Pick<SentApplication, 'ema
  */
 export function ApplicationSent({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {
   const regions = useRegionList();
+  const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -51,21 +53,25 @@ export function ApplicationSent({ sent, onAnother }: { sent: SentApplication; on
         variant="h3"
         sx={{ color: 'primary.light', outline: 'none', scrollMarginTop: 80 }}
       >
-        Application Submitted!
+        {text('employment.sent.title')}
       </Typography>
-      <Typography sx={{ fontSize: '1.15rem' }}>Thank you for your interest. We&apos;ll contact you soon for audition dates.</Typography>
+      <Typography sx={{ fontSize: '1.15rem' }}>{text('employment.sent.thanks')}</Typography>
       {sent.jobTitle && (
         <Typography sx={{ color: 'text.secondary' }}>
-          {sent.firstName}, you applied for {sent.jobTitle} in {regionName(regions, sent.region)}.
+          {text('employment.sent.summary', {
+            firstName: sent.firstName,
+            jobTitle: sent.jobTitle,
+            region: regionName(regions, sent.region),
+          })}
         </Typography>
       )}
-      <Typography sx={{ color: 'text.secondary' }}>{copyLine(sent)}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{copyLine(text, sent)}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', pt: 2 }}>
         <Button variant="contained" onClick={onAnother}>
-          Send Another Application
+          {text('employment.sent.another')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.regionHome.getHref(sent.region)}>
-          Back to Home
+          {text('employment.sent.home')}
         </Button>
       </Stack>
     </Stack>

@@ -6,6 +6,7 @@ import { EmploymentForm } from './employment-form';
 import type { JobPostingResponseDto as JobPosting, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { operatingNight } from '../../test/operating-night';
 import { serveRegions, STARTING_REGIONS, TEXAS } from '../../test/regions';
+import type { Language } from '../../i18n/languages';
 
 const posting = (id: number, title: string, positionType: JobPosting['positionType']): JobPosting => ({
   id,
@@ -47,13 +48,14 @@ function setup({
   nights = [] as OperatingNight[],
   postings = POSTINGS,
   chosenJob = undefined as number | undefined,
+  language = 'en' as Language,
 } = {}) {
   const user = userEvent.setup({ delay: null });
   const onRegionChange = jest.fn();
   const form = (props: { region: RegionSlug; postings: JobPosting[]; chosenJob?: number }) => (
     <EmploymentForm onRegionChange={onRegionChange} submit={submit} onSent={onSent} jobsEmail={jobsEmail} nights={nights} {...props} />
   );
-  const view = renderWithProviders(form({ region, postings, chosenJob }));
+  const view = renderWithProviders(form({ region, postings, chosenJob }), { language });
   const rerenderRegion = (next: RegionSlug) => view.rerender(form({ region: next, postings }));
   return {
     user,
@@ -290,5 +292,51 @@ describe('EmploymentForm', () => {
     await submitForm();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0][1]).toEqual({ headshot, resume });
+  });
+
+  it('speaks Spanish on a Spanish page: its sections, fields, positions, nights and messages, keeping the English position names as values', async () => {
+    const nights = [operatingNight('2026-10-02'), operatingNight('2026-10-03')];
+    const { user, submit } = setup({ language: 'es', nights });
+    expect(screen.getByText('Solicitud de empleo', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByText('Todos los puestos son de temporada (septiembre - noviembre)')).toBeInTheDocument();
+    for (const legend of [
+      'Ubicación',
+      'Información personal',
+      'Puesto de interés',
+      'Disponibilidad',
+      'Experiencia y habilidades',
+      'Requisitos',
+    ]) {
+      expect(screen.getByText(legend, { selector: 'legend' })).toBeInTheDocument();
+    }
+    for (const option of [
+      'Tiempo completo (5+ días/semana)',
+      'Medio tiempo (2-4 días/semana)',
+      'Solo fines de semana',
+      'Selecciona un puesto',
+    ]) {
+      expect(screen.getByText(option, { selector: 'option' })).toBeInTheDocument();
+    }
+    // The locations are the regions' own names (staff write them).
+    expect(await screen.findByLabelText('New York - Western NY Location')).toBeChecked();
+    expect(screen.getByText('Según la ubicación')).toBeInTheDocument();
+    expect(screen.getByText('Semana del 28 sept')).toBeInTheDocument();
+    expect(screen.getByLabelText('vie, 2 de oct')).toBeInTheDocument();
+    expect(screen.getByText(/^Al enviar este formulario, aceptas nuestra/)).toContainElement(
+      screen.getByRole('link', { name: 'Política de privacidad' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('Hay un problema')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Nombre: Obligatorio' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Código postal: El código postal debe tener 5 dígitos' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Puestos específicos: Selecciona al menos un puesto' })).toBeInTheDocument();
+    expect(screen.getAllByText('Debes tener 18 años o más para solicitar').length).toBeGreaterThan(0);
+    expect(submit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^Puesto/), { target: { value: '1' } });
+    expect(screen.getByLabelText('Asustador del laberinto de maíz')).toHaveAttribute('value', 'Corn Maze Scarer');
+    expect(screen.getByLabelText('Me siento a gusto trabajando en espacios oscuros y estrechos')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import type { RegionSlug } from '../../config/paths';
 import { tokens } from '../../theme/tokens';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
@@ -21,13 +21,16 @@ import type {
   SubmittedApplicationResponseDto as SubmittedApplication,
   JobPostingResponseDto as JobPosting,
   OperatingNightResponseDto as OperatingNight,
+  Availability,
   PositionType,
 } from '../../api/generated-public';
-import { employmentInitialValues, employmentSchema, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
-import { AVAILABILITIES, AVAILABILITY_LABELS } from '../../config/labels';
+import { employmentInitialValues, employmentSchemaOf, HEADSHOT_TYPES, RESUME_TYPES, type EmploymentValues } from './employment-schema';
+import { AVAILABILITIES } from '../../config/labels';
 import { locationsOf, POSITION_CATALOGUE, stateForRegion } from './positions';
 import { useRegionList } from '../../lib/use-current-region';
 import { OperatingNightsField } from './operating-nights-field';
+import type { MessageId } from '../../i18n/catalogue';
+import { useText } from '../../i18n/text';
 
 export interface ApplicationFiles {
   headshot: File | null;
@@ -80,43 +83,37 @@ const ZIP_SLOTS = { htmlInput: { maxLength: ZIP_LENGTH, inputMode: 'numeric' } }
 const READ_ONLY_SLOTS = { htmlInput: { readOnly: true, 'aria-readonly': true } } as const;
 const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const SHRUNK_LABEL_SLOTS = { inputLabel: { shrink: true } } as const;
-const AVAILABILITY_OPTIONS = [
-  // A required select starts with an empty choice (HTML's rule); the form starts on part-time all the same.
-  <option key="" value="" disabled>
-    Choose one
-  </option>,
-  ...AVAILABILITIES.map((value) => (
-    <option key={value} value={value}>
-      {AVAILABILITY_LABELS[value]}
-    </option>
-  )),
-];
-
-/** Every field in the order of the form, named as its label (the error summary lists them this way). */
-const FIELD_LABELS: Record<keyof EmploymentValues, string> = {
-  region: 'Location',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Street Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip Code',
-  jobPostingId: 'Position',
-  specificPositions: 'Specific Positions',
-  availability: 'Work Availability',
-  availableNights: 'Operating Nights',
-  startDate: 'Available Start Date',
-  previousExperience: 'Previous Experience',
-  specialSkills: 'Special Skills',
-  performanceLinks: 'Performance Links',
-  over18: 'Age',
-  canLiftWeight: 'Physical Requirements',
-  comfortableInDark: 'Working Conditions',
-  headshot: 'Headshot (optional)',
-  resume: 'Résumé (optional)',
+const AVAILABILITY_LABELS: Record<Availability, MessageId> = {
+  'full-time': 'employment.form.availability.fullTime',
+  'part-time': 'employment.form.availability.partTime',
+  weekends: 'employment.form.availability.weekends',
 };
+
+/** Every field in the order of the form (the error summary lists them this way), labelled `employment.form.field.<name>`. */
+const FIELDS: (keyof EmploymentValues)[] = [
+  'region',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'jobPostingId',
+  'specificPositions',
+  'availability',
+  'availableNights',
+  'startDate',
+  'previousExperience',
+  'specialSkills',
+  'performanceLinks',
+  'over18',
+  'canLiftWeight',
+  'comfortableInDark',
+  'headshot',
+  'resume',
+];
 
 const NO_POSTINGS: readonly JobPosting[] = [];
 
@@ -160,9 +157,30 @@ export function EmploymentForm({
   chosenJob,
 }: EmploymentFormProps) {
   const regions = useRegionList();
+  const text = useText();
+  const validationSchema = useMemo(() => employmentSchemaOf(text), [text]);
+  // Built once per language, so that the memoised fields see the same props while the visitor types elsewhere.
+  const labels = useMemo(
+    () => Object.fromEntries(FIELDS.map((name) => [name, text(`employment.form.field.${name}`)])) as Record<keyof EmploymentValues, string>,
+    [text],
+  );
+  const availabilityOptions = useMemo(
+    () => [
+      // A required select starts with an empty choice (HTML's rule); the form starts on part-time all the same.
+      <option key="" value="" disabled>
+        {text('employment.form.availability.choose')}
+      </option>,
+      ...AVAILABILITIES.map((value) => (
+        <option key={value} value={value}>
+          {text(AVAILABILITY_LABELS[value])}
+        </option>
+      )),
+    ],
+    [text],
+  );
   const formik = usePublicForm<EmploymentValues, SubmittedApplication>({
     initialValues: employmentInitialValues(regions, region),
-    validationSchema: employmentSchema,
+    validationSchema,
     send: (values) => {
       const type = postings.find((posting) => posting.id === values.jobPostingId)?.positionType;
       return submit(toApplication(values, type), { headshot: values.headshot, resume: values.resume });
@@ -173,8 +191,8 @@ export function EmploymentForm({
       return null;
     },
     failed: () => ({
-      title: 'Submission Failed',
-      description: jobsEmail ? `Please try again or email us at ${jobsEmail}` : 'Please try again or email us.',
+      title: text('employment.form.failed.title'),
+      description: jobsEmail ? text('employment.form.failed.withEmail', { email: jobsEmail }) : text('employment.form.failed.withoutEmail'),
     }),
   });
   const { values, setFieldValue, setValues } = formik;
@@ -243,10 +261,10 @@ export function EmploymentForm({
     return touched && typeof error === 'string' ? error : undefined;
   };
 
-  const text = (name: keyof EmploymentValues, extra: Record<string, unknown> = {}) => ({
+  const field = (name: keyof EmploymentValues, extra: Record<string, unknown> = {}) => ({
     id: controlId(name),
     name,
-    label: FIELD_LABELS[name],
+    label: labels[name],
     value: values[name] as string,
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
@@ -264,7 +282,7 @@ export function EmploymentForm({
     };
     return (
       <FormControl error={Boolean(error)}>
-        <FormLabel htmlFor={controlId(name)}>{FIELD_LABELS[name]}</FormLabel>
+        <FormLabel htmlFor={controlId(name)}>{labels[name]}</FormLabel>
         <Box
           component="input"
           type="file"
@@ -288,16 +306,16 @@ export function EmploymentForm({
     <PublicForm formik={formik} gap={3} aria-labelledby="employment-form-title">
       <Box>
         <Typography id="employment-form-title" component="h2" variant="h3" sx={{ color: 'primary.light' }}>
-          Employment Application
+          {text('employment.form.title')}
         </Typography>
-        <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>All positions are seasonal (September - November)</Typography>
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700, mt: 1 }}>{text('employment.seasonal')}</Typography>
       </Box>
 
-      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} fallbacks={{ specificPositions: 'jobPostingId' }} />
+      <FormErrorSummary labels={labels} controlId={controlId} fallbacks={{ specificPositions: 'jobPostingId' }} />
 
-      <Fieldset legend="Location">
+      <Fieldset legend={text('employment.form.section.location')}>
         <FormControl sx={full}>
-          <FormLabel id="employment-region-label">Choose your location</FormLabel>
+          <FormLabel id="employment-region-label">{text('employment.form.region.choose')}</FormLabel>
           <RadioGroup
             aria-labelledby="employment-region-label"
             name="region"
@@ -311,40 +329,44 @@ export function EmploymentForm({
         </FormControl>
       </Fieldset>
 
-      <Fieldset legend="Personal Information">
-        <TextField {...text('firstName', { autoComplete: 'given-name', required: true })} />
-        <TextField {...text('lastName', { autoComplete: 'family-name', required: true })} />
-        <TextField {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
+      <Fieldset legend={text('employment.form.section.personal')}>
+        <TextField {...field('firstName', { autoComplete: 'given-name', required: true })} />
+        <TextField {...field('lastName', { autoComplete: 'family-name', required: true })} />
+        <TextField {...field('email', { type: 'email', autoComplete: 'email', required: true })} />
         <TextField
-          {...text('phone', { type: 'tel', autoComplete: 'tel', required: true, placeholder: '123-456-7890' })}
+          {...field('phone', { type: 'tel', autoComplete: 'tel', required: true, placeholder: text('employment.form.phone.placeholder') })}
           onChange={formatPhoneField}
           slotProps={PHONE_SLOTS}
         />
-        <TextField {...text('address', { autoComplete: 'address-line1', required: true, sx: full })} />
-        <TextField {...text('city', { autoComplete: 'address-level2', required: true })} />
+        <TextField {...field('address', { autoComplete: 'address-line1', required: true, sx: full })} />
+        <TextField {...field('city', { autoComplete: 'address-level2', required: true })} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TextField
-            {...text('state', { required: true })}
+            {...field('state', { required: true })}
             {...(stateForRegion(regions, values.region)
-              ? { onChange: undefined, helperText: errorOf('state') ?? 'Set by location', slotProps: READ_ONLY_SLOTS }
+              ? {
+                  onChange: undefined,
+                  helperText: errorOf('state') ?? text('employment.form.state.setByLocation'),
+                  slotProps: READ_ONLY_SLOTS,
+                }
               : { autoComplete: 'address-level1' })}
           />
           <TextField
-            {...text('zipCode', { autoComplete: 'postal-code', required: true })}
+            {...field('zipCode', { autoComplete: 'postal-code', required: true })}
             onChange={formatZipField}
             slotProps={ZIP_SLOTS}
           />
         </Box>
       </Fieldset>
 
-      <Fieldset legend="Position Interest">
+      <Fieldset legend={text('employment.form.section.position')}>
         <TextField
-          {...text('jobPostingId', { required: true, select: true, sx: full })}
+          {...field('jobPostingId', { required: true, select: true, sx: full })}
           value={String(values.jobPostingId)}
           onChange={(event) => chooseJob(event.target.value === '' ? '' : Number(event.target.value))}
           slotProps={NATIVE_SELECT_SLOTS}
         >
-          <option value="">{postings.length ? 'Select a position' : 'No positions are open at this location'}</option>
+          <option value="">{text(postings.length ? 'employment.form.position.choose' : 'employment.form.position.none')}</option>
           {postings.map((posting) => (
             <option key={posting.id} value={posting.id}>
               {posting.title}
@@ -353,21 +375,21 @@ export function EmploymentForm({
         </TextField>
         {type && (
           <FormControl component="fieldset" error={Boolean(positionsError)} sx={{ ...full, border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">Specific Positions (select all that interest you)</FormLabel>
+            <FormLabel component="legend">{text('employment.form.positions.legend')}</FormLabel>
             <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {POSITION_CATALOGUE[type].map((position, index) => (
                 <FormControlLabel
-                  key={position}
+                  key={position.name}
                   control={
                     <Checkbox
                       id={index === 0 ? controlId('specificPositions') : undefined}
-                      checked={values.specificPositions.includes(position)}
-                      onChange={(event) => togglePosition(position, event.target.checked)}
+                      checked={values.specificPositions.includes(position.name)}
+                      onChange={(event) => togglePosition(position.name, event.target.checked)}
                       name="specificPositions"
-                      value={position}
+                      value={position.name}
                     />
                   }
-                  label={position}
+                  label={text(position.label)}
                 />
               ))}
             </FormGroup>
@@ -381,11 +403,11 @@ export function EmploymentForm({
         )}
       </Fieldset>
 
-      <Fieldset legend="Availability">
-        <TextField {...text('availability', { required: true, select: true })} slotProps={NATIVE_SELECT_SLOTS}>
-          {AVAILABILITY_OPTIONS}
+      <Fieldset legend={text('employment.form.section.availability')}>
+        <TextField {...field('availability', { required: true, select: true })} slotProps={NATIVE_SELECT_SLOTS}>
+          {availabilityOptions}
         </TextField>
-        <TextField {...text('startDate', { type: 'date', required: true })} slotProps={SHRUNK_LABEL_SLOTS} />
+        <TextField {...field('startDate', { type: 'date', required: true })} slotProps={SHRUNK_LABEL_SLOTS} />
         <OperatingNightsField
           nights={nights}
           value={values.availableNights ?? []}
@@ -395,38 +417,38 @@ export function EmploymentForm({
         />
       </Fieldset>
 
-      <Fieldset legend="Experience & Skills">
+      <Fieldset legend={text('employment.form.section.experience')}>
         <TextField
-          {...text('previousExperience', {
+          {...field('previousExperience', {
             multiline: true,
             minRows: 3,
             sx: full,
-            placeholder: 'Haunted attractions, theater, customer service…',
+            placeholder: text('employment.form.experience.placeholder'),
           })}
         />
         <TextField
-          {...text('specialSkills', {
+          {...field('specialSkills', {
             multiline: true,
             minRows: 3,
             sx: full,
-            placeholder: 'Makeup, stunts, languages, first aid…',
+            placeholder: text('employment.form.skills.placeholder'),
           })}
         />
         {type === 'entertainment' && (
           <TextField
-            {...text('performanceLinks', {
+            {...field('performanceLinks', {
               multiline: true,
               minRows: 2,
               sx: full,
-              placeholder: 'Videos or portfolio of your act (YouTube, Instagram, website…)',
+              placeholder: text('employment.form.performanceLinks.placeholder'),
             })}
           />
         )}
-        {fileField('headshot', HEADSHOT_TYPES, 'A photo of you: JPEG, PNG or WebP, up to 5 MB')}
-        {fileField('resume', RESUME_TYPES, 'PDF, up to 5 MB')}
+        {fileField('headshot', HEADSHOT_TYPES, text('employment.form.headshot.hint'))}
+        {fileField('resume', RESUME_TYPES, text('employment.form.resume.hint'))}
       </Fieldset>
 
-      <Fieldset legend="Requirements">
+      <Fieldset legend={text('employment.form.section.requirements')}>
         <FormControl error={Boolean(over18Error)} sx={full}>
           <FormControlLabel
             control={
@@ -438,7 +460,7 @@ export function EmploymentForm({
                 onBlur={formik.handleBlur}
               />
             }
-            label="I confirm that I am 18 years or older"
+            label={text('employment.form.over18.label')}
           />
           {over18Error && <FormHelperText>{over18Error}</FormHelperText>}
         </FormControl>
@@ -446,20 +468,20 @@ export function EmploymentForm({
           <FormControlLabel
             sx={full}
             control={<Checkbox name="canLiftWeight" checked={values.canLiftWeight} onChange={formik.handleChange} />}
-            label="I can lift up to 50 pounds and stand for extended periods"
+            label={text('employment.form.canLiftWeight.label')}
           />
         )}
         {type === 'actor' && (
           <FormControlLabel
             sx={full}
             control={<Checkbox name="comfortableInDark" checked={values.comfortableInDark} onChange={formik.handleChange} />}
-            label="I am comfortable working in dark, confined spaces"
+            label={text('employment.form.comfortableInDark.label')}
           />
         )}
       </Fieldset>
 
-      <SendButton sendingLabel="Submitting..." sx={{ py: 1.5, fontSize: '1.05rem' }}>
-        Submit Application
+      <SendButton sendingLabel={text('employment.form.sending')} sx={{ py: 1.5, fontSize: '1.05rem' }}>
+        {text('employment.form.send')}
       </SendButton>
     </PublicForm>
   );

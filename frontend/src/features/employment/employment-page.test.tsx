@@ -7,6 +7,7 @@ import type { JobPostingResponseDto as JobPosting } from '../../api/generated-pu
 import { server } from '../../test/server';
 import { EmploymentPage } from './employment-page';
 import { serveRegions, STARTING_REGIONS } from '../../test/regions';
+import type { Language } from '../../i18n/languages';
 
 const actor: JobPosting = {
   id: 1,
@@ -43,9 +44,9 @@ function answerPageReads() {
 }
 
 /** The page at `entry`: a path, or a history entry with its state (what a reload of that entry gives back). */
-function renderAt(entry: InitialEntry) {
+function renderAt(entry: InitialEntry, language: Language = 'en') {
   return render(
-    <AppProviders>
+    <AppProviders language={language}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/employment" element={<EmploymentPage />} />
@@ -125,5 +126,33 @@ describe('EmploymentPage: a sent application', () => {
     renderAt({ pathname: '/employment', search: '?region=new-york', state: { sentApplication: { email: 'x@example.com' } } });
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Application Submitted!' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EmploymentPage in Spanish', () => {
+  beforeEach(() => serveRegions(...STARTING_REGIONS));
+
+  it("shows the hiring banner, the region's open jobs and the way to apply in Spanish", async () => {
+    answerPageReads();
+    renderAt('/employment?region=new-york', 'es');
+    expect(screen.getByText('ESTAMOS CONTRATANDO PARA LA TEMPORADA · SEPTIEMBRE - NOVIEMBRE')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ÚNETE A NUESTRO EQUIPO DE TERROR', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Solicita trabajo en Haunted Park New York')).toBeInTheDocument();
+    expect(await screen.findByText('Puestos disponibles', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByText('Equipos de sustos, personal de operaciones y artistas para nuestras atracciones.')).toBeInTheDocument();
+    expect(await screen.findByText('Solicitar', { selector: 'a' })).toHaveAttribute('aria-label', 'Solicitar el puesto de Sinister Actor');
+    expect(screen.getByText('Enviar solicitud', { selector: 'button' })).toBeInTheDocument();
+    expect(screen.getByText(/^¿Tienes preguntas sobre trabajar con nosotros\? Escríbenos a/)).toBeInTheDocument();
+    expect(screen.getByText('jobs@haunt.example.com', { selector: 'a' })).toHaveAttribute('href', 'mailto:jobs@haunt.example.com');
+  });
+
+  it('confirms a sent application in Spanish', async () => {
+    answerPageReads();
+    renderAt({ pathname: '/employment', search: '?region=new-york', state: { sentApplication } }, 'es');
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toHaveFocus();
+    expect(await screen.findByText('Ichabod, solicitaste el puesto de Sinister Actor en New York.')).toBeInTheDocument();
+    expect(screen.getByText('Te enviamos una copia a ichabod@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar otra solicitud' })).toBeInTheDocument();
   });
 });

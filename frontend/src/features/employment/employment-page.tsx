@@ -23,15 +23,16 @@ import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/
 import { ApplicationSent, sentApplicationFrom, type SentApplication } from './application-sent';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
+import { useRichText, useText, type Text } from '../../i18n/text';
 
 /** Where the crew works: the region's area, and what it hires for (a region still to open hires its first crew). */
-function regionHeader(regions: readonly RegionResponseDto[], region: RegionSlug): { title: string; text: string } {
+function regionHeader(text: Text, regions: readonly RegionResponseDto[], region: RegionSlug): { title: string; text: string } {
   const area = regionArea(regions, region);
   const row = regions.find((item) => item.key === region);
-  if (row?.status !== 'coming-soon') return { title: area, text: 'Scare crews, operations and performers for our attractions.' };
+  if (row?.status !== 'coming-soon') return { title: area, text: text('employment.page.region.hiring') };
   return {
-    title: `${area} — Coming Soon`,
-    text: row.firstCrewLine || `We are building our first ${regionName(regions, region)} crew. Apply now to be part of the opening season.`,
+    title: text('employment.page.region.comingSoon', { area }),
+    text: row.firstCrewLine || text('employment.page.region.firstCrew', { region: regionName(regions, region) }),
   };
 }
 
@@ -52,6 +53,8 @@ export function EmploymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const regions = useRegionList();
+  const text = useText();
+  const rich = useRichText();
   const region = regionFrom(regions, params.get('region'));
   const postings = useJobPostingsListQuery(regionListArgs(region)).data?.items;
   // Read once hydrated: the server renders the page without it.
@@ -65,7 +68,7 @@ export function EmploymentPage() {
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
   const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
-  const header = regionHeader(regions, region);
+  const header = regionHeader(text, regions, region);
   const sent = hydrated ? sentApplicationFrom(location.state) : undefined;
   const showForm = (next: RegionSlug) => navigate({ search: `?region=${next}` }, { replace: true, state: null });
   const showSent = ({ firstName, email, jobTitle, region: sentRegion, confirmationMail }: SentApplication) =>
@@ -91,11 +94,11 @@ export function EmploymentPage() {
         }}
       >
         <CampaignIcon aria-hidden="true" fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
-        NOW HIRING FOR THE SEASON · SEPTEMBER - NOVEMBER
+        {text('employment.page.banner')}
       </Box>
       <PageHeader
-        title="JOIN OUR TERRIFYING TEAM"
-        subtitle={<>Apply to work at {`${parkNameOf(settings)} ${regionName(regions, region)}`}</>}
+        title={text('employment.page.title')}
+        subtitle={text('employment.page.subtitle', { parkName: parkNameOf(settings), region: regionName(regions, region) })}
       />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         {sent ? (
@@ -108,7 +111,7 @@ export function EmploymentPage() {
           <>
             <Card
               component="section"
-              aria-label="Location details"
+              aria-label={text('employment.page.locationDetails')}
               sx={{ mb: 4, background: 'linear-gradient(135deg, rgba(214,40,40,0.18), #151515 60%)' }}
             >
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -153,7 +156,10 @@ export function EmploymentPage() {
             }}
           >
             <EmailIcon aria-hidden="true" fontSize="small" />
-            Questions about working with us? Email <Link href={`mailto:${settings.jobsEmail}`}>{settings.jobsEmail}</Link>
+            {rich('employment.page.questions', {
+              email: settings.jobsEmail,
+              link: (chunks) => <Link href={`mailto:${settings.jobsEmail}`}>{chunks}</Link>,
+            })}
           </Typography>
         )}
       </Container>

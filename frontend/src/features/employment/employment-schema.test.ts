@@ -1,6 +1,8 @@
 import { schemaErrors } from '../../test/schema-errors';
 import { FLORIDA, NEW_YORK, TEXAS } from '../../test/regions';
-import { employmentInitialValues, employmentSchema, type EmploymentValues } from './employment-schema';
+import { loadMessages } from '../../i18n/catalogue';
+import { intlOf, textOf } from '../../i18n/text';
+import { employmentInitialValues, employmentSchemaOf, type EmploymentValues } from './employment-schema';
 
 const REGIONS = [NEW_YORK, FLORIDA, TEXAS];
 
@@ -19,9 +21,12 @@ const valid: EmploymentValues = {
   over18: true,
 };
 
-const errorsWith = (changes: Partial<Record<keyof EmploymentValues, unknown>>) => schemaErrors(employmentSchema, { ...valid, ...changes });
+beforeAll(() => Promise.all([loadMessages('en'), loadMessages('es')]));
 
-describe('employmentSchema (docs/product.md §5, employment application)', () => {
+const english = () => employmentSchemaOf(textOf(intlOf('en')));
+const errorsWith = (changes: Partial<Record<keyof EmploymentValues, unknown>>) => schemaErrors(english(), { ...valid, ...changes });
+
+describe('employmentSchemaOf (docs/product.md §5, employment application)', () => {
   it('accepts a complete application with every optional field left empty', () => {
     expect(errorsWith({})).toEqual({});
     expect(
@@ -30,7 +35,7 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
   });
 
   it('gives every message of an empty form, the ones the form shows on an empty submit', () => {
-    expect(schemaErrors(employmentSchema, employmentInitialValues(REGIONS, 'new-york'))).toEqual({
+    expect(schemaErrors(english(), employmentInitialValues(REGIONS, 'new-york'))).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       email: 'Required',
@@ -96,6 +101,18 @@ describe('employmentSchema (docs/product.md §5, employment application)', () =>
 
   it("needs the over-18 confirmation: 'You must be 18 or older to apply'", () => {
     expect(errorsWith({ over18: false })).toEqual({ over18: 'You must be 18 or older to apply' });
+  });
+
+  it('gives its messages in Spanish to a Spanish page', () => {
+    const spanish = employmentSchemaOf(textOf(intlOf('es')));
+    expect(schemaErrors(spanish, employmentInitialValues(REGIONS, 'new-york'))).toMatchObject({
+      firstName: 'Obligatorio',
+      phone: 'El teléfono debe tener el formato 123-456-7890',
+      zipCode: 'El código postal debe tener 5 dígitos',
+      specificPositions: 'Selecciona al menos un puesto',
+      over18: 'Debes tener 18 años o más para solicitar',
+    });
+    expect(schemaErrors(spanish, { ...valid, email: 'nobody@' })).toEqual({ email: 'Escribe un correo electrónico válido' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, object, string } from 'yup';
 import type { CreateEmploymentApplicationDto } from '../../api/generated-public';
 import type { FormValuesOf } from '../../lib/form-values';
+import type { Text } from '../../i18n/text';
 import { AVAILABILITIES } from '../../config/labels';
 import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
@@ -52,37 +53,40 @@ export function employmentInitialValues(regions: EmploymentRegions, region: Regi
   };
 }
 
-const REQUIRED = 'Required';
-
-/** docs/product.md §5: every rule with its message. */
-export const employmentSchema = object({
-  // Which regions exist the server says (a 400 naming the valid keys); the form offers only the table's.
-  region: string().required(REQUIRED),
-  firstName: string().trim().required(REQUIRED),
-  lastName: string().trim().required(REQUIRED),
-  email: string().trim().required(REQUIRED).email('Please enter a valid email address'),
-  phone: string().required('Phone must be in format: 123-456-7890').matches(PHONE_PATTERN, 'Phone must be in format: 123-456-7890'),
-  address: string().trim().required(REQUIRED),
-  city: string().trim().required(REQUIRED),
-  state: string().trim().required(REQUIRED),
-  zipCode: string()
-    .required('Zip code must be 5 digits')
-    .matches(/^\d{5}$/, 'Zip code must be 5 digits'),
-  jobPostingId: mixed<number | ''>()
-    .test('chosen', REQUIRED, (value) => typeof value === 'number')
-    .required(REQUIRED),
-  specificPositions: array(string().required())
-    .min(1, 'Please select at least one position')
-    .required('Please select at least one position'),
-  availability: string().oneOf(AVAILABILITIES, 'Invalid input').required(REQUIRED),
-  availableNights: array(string().required()),
-  startDate: string().required(REQUIRED),
-  previousExperience: string(),
-  specialSkills: string(),
-  performanceLinks: string(),
-  over18: boolean().oneOf([true], 'You must be 18 or older to apply').required('You must be 18 or older to apply'),
-  canLiftWeight: boolean(),
-  comfortableInDark: boolean(),
-  headshot: optionalFile(HEADSHOT_TYPES, 'The headshot must be a JPEG, PNG or WebP image', 'The headshot must be 5 MB or smaller'),
-  resume: optionalFile(RESUME_TYPES, 'The résumé must be a PDF', 'The résumé must be 5 MB or smaller'),
-});
+/** docs/product.md §5: every rule with its message, in the language of `text`. */
+export function employmentSchemaOf(text: Text) {
+  const required = text('common.form.required');
+  const phone = text('employment.form.error.phone');
+  const zipCode = text('employment.form.error.zipCode');
+  const positions = text('employment.form.error.specificPositions');
+  const over18 = text('employment.form.error.over18');
+  return object({
+    // Which regions exist the server says (a 400 naming the valid keys); the form offers only the table's.
+    region: string().required(required),
+    firstName: string().trim().required(required),
+    lastName: string().trim().required(required),
+    email: string().trim().required(required).email(text('common.form.email.invalid')),
+    phone: string().required(phone).matches(PHONE_PATTERN, phone),
+    address: string().trim().required(required),
+    city: string().trim().required(required),
+    state: string().trim().required(required),
+    zipCode: string()
+      .required(zipCode)
+      .matches(/^\d{5}$/, zipCode),
+    jobPostingId: mixed<number | ''>()
+      .test('chosen', required, (value) => typeof value === 'number')
+      .required(required),
+    specificPositions: array(string().required()).min(1, positions).required(positions),
+    availability: string().oneOf(AVAILABILITIES, text('common.form.invalid')).required(required),
+    availableNights: array(string().required()),
+    startDate: string().required(required),
+    previousExperience: string(),
+    specialSkills: string(),
+    performanceLinks: string(),
+    over18: boolean().oneOf([true], over18).required(over18),
+    canLiftWeight: boolean(),
+    comfortableInDark: boolean(),
+    headshot: optionalFile(HEADSHOT_TYPES, text('employment.form.error.headshot.type'), text('employment.form.error.headshot.size')),
+    resume: optionalFile(RESUME_TYPES, text('employment.form.error.resume.type'), text('employment.form.error.resume.size')),
+  });
+}

@@ -7,20 +7,20 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobPostingResponseDto as JobPosting } from '../../api/generated-public';
 import { paths, type RegionSlug } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { summaryOf } from '../../lib/job-posting-text';
 import { JobFacts } from './job-facts';
 
 /** The open job postings of the region: each with its facts, its own page and a link that chooses it in the form. */
 export function JobList({ region, postings }: { region: RegionSlug; postings: readonly JobPosting[] }) {
+  const text = useText();
   return (
     <Box component="section" aria-labelledby="open-jobs-title" sx={{ mb: 4 }}>
       <Typography id="open-jobs-title" component="h2" variant="h4" sx={{ color: 'secondary.light', mb: 2 }}>
-        Open Positions
+        {text('employment.jobs.title')}
       </Typography>
       {postings.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>
-          No positions are open here right now. Check back soon: we hire every season.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text('employment.jobs.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           {postings.map((posting) => (
@@ -33,17 +33,21 @@ export function JobList({ region, postings }: { region: RegionSlug; postings: re
                 <JobFacts posting={posting} />
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button component={RouterLink} to={paths.job.getHref(region, posting.id)} aria-label={`${posting.title}: details`}>
-                  Details
+                <Button
+                  component={RouterLink}
+                  to={paths.job.getHref(region, posting.id)}
+                  aria-label={text('employment.jobs.details.label', { title: posting.title })}
+                >
+                  {text('employment.jobs.details')}
                 </Button>
                 <Button
                   component={RouterLink}
                   to={paths.applyForJob.getHref(region, posting.id)}
                   preventScrollReset
                   variant="contained"
-                  aria-label={`Apply for ${posting.title}`}
+                  aria-label={text('employment.jobs.apply.label', { title: posting.title })}
                 >
-                  Apply
+                  {text('employment.jobs.apply')}
                 </Button>
               </CardActions>
             </Card>

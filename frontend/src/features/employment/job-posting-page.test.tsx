@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { server } from '../../test/server';
 import { JobPostingPage } from './job-posting-page';
 import { serveRegions, STARTING_REGIONS } from '../../test/regions';
+import type { Language } from '../../i18n/languages';
 
 const posting: JobPosting = {
   id: 7,
@@ -25,12 +26,12 @@ const posting: JobPosting = {
   updatedAt: '2026-08-01T12:00:00.000Z',
 };
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, language: Language = 'en') =>
   renderWithProviders(
     <Routes>
       <Route path="/:region/jobs/:id" element={<JobPostingPage />} />
     </Routes>,
-    { route: path },
+    { route: path, language },
   );
 
 describe('JobPostingPage', () => {
@@ -62,6 +63,33 @@ describe('JobPostingPage', () => {
     renderAt('/new-york/jobs/8');
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Open Positions' })).toHaveAttribute('href', '/employment?region=new-york');
+  });
+
+  it('states its facts and the way to apply in Spanish on a Spanish page', async () => {
+    server.use(http.get('/api/job-postings/7', () => HttpResponse.json({ ...posting, payTo: 20.5 })));
+    renderAt('/new-york/jobs/7', 'es');
+    expect(await screen.findByRole('heading', { name: 'Makeup Artist', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Actor siniestro · Orchard Frights New York')).toBeInTheDocument();
+    expect(screen.getByText('Todos los puestos son de temporada (septiembre - noviembre)')).toBeInTheDocument();
+    expect(screen.getByText('Pago:')).toBeInTheDocument();
+    expect(screen.getByText('$16 – $20.50 por hora')).toBeInTheDocument();
+    expect(screen.getByText('Horario:')).toBeInTheDocument();
+    expect(screen.getByText('18 de septiembre de 2026 – 1 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicita este empleo' })).toHaveAttribute(
+      'href',
+      '/employment?region=new-york&job=7#employment-application',
+    );
+    expect(screen.getByRole('link', { name: 'Todos los puestos disponibles' })).toBeInTheDocument();
+  });
+
+  it('is not found in Spanish on a Spanish page', async () => {
+    server.use(
+      http.get('/api/job-postings/8', () => HttpResponse.json({ statusCode: 404, message: 'No such job posting' }, { status: 404 })),
+    );
+    renderAt('/new-york/jobs/8', 'es');
+    expect(await screen.findByRole('heading', { name: 'Puesto no encontrado' })).toBeInTheDocument();
+    expect(screen.getByText('Este puesto ya cerró o no existe.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver puestos disponibles' })).toBeInTheDocument();
   });
 
   it('is not found under the other region', async () => {

@@ -10,16 +10,17 @@ import { useJobPostingsGetQuery } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
-import { POSITION_TYPE_LABELS } from '../../config/labels';
 import { paths } from '../../config/paths';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { JobFacts } from './job-facts';
 import { NotFoundPanel } from '../../components/layout/not-found-panel';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionName } from '../../lib/regions';
+import { useText } from '../../i18n/text';
 
 /** One open job posting of the region: its facts and description, and the way to apply for it. */
 export function JobPostingPage() {
+  const text = useText();
   const regions = useRegionList();
   const region = useCurrentRegion();
   const parkName = parkNameOf(useSiteSettings().settings);
@@ -28,7 +29,7 @@ export function JobPostingPage() {
 
   if (isLoading) {
     return (
-      <Container maxWidth="md" sx={{ py: 8 }} role="status" aria-label="Loading job">
+      <Container maxWidth="md" sx={{ py: 8 }} role="status" aria-label={text('employment.job.loading')}>
         <SkeletonLines lines={[{ width: 240, height: 40 }, {}, {}, { width: '70%' }]} />
       </Container>
     );
@@ -36,14 +37,14 @@ export function JobPostingPage() {
   if (!posting || posting.region !== region) {
     return (
       <NotFoundPanel
-        title="Job Not Found"
+        title={text('employment.job.notFound.title')}
         action={
           <Button variant="contained" component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
-            See Open Positions
+            {text('employment.job.notFound.back')}
           </Button>
         }
       >
-        This position is closed or does not exist.
+        {text('employment.job.notFound.text')}
       </NotFoundPanel>
     );
   }
@@ -51,19 +52,23 @@ export function JobPostingPage() {
     <>
       <PageHeader
         title={posting.title}
-        subtitle={`${POSITION_TYPE_LABELS[posting.positionType]} · ${parkName} ${regionName(regions, region)}`}
+        subtitle={text('employment.job.subtitle', {
+          type: text(`employment.positionType.${posting.positionType}`),
+          parkName,
+          region: regionName(regions, region),
+        })}
       />
       <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
         <Card sx={{ mb: 4 }}>
           <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>
-            <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>All positions are seasonal (September - November)</Typography>
+            <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{text('employment.seasonal')}</Typography>
             <JobFacts posting={posting} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <Button variant="contained" size="large" component={RouterLink} to={paths.applyForJob.getHref(region, posting.id)}>
-                Apply for this job
+                {text('employment.job.apply')}
               </Button>
               <Button component={RouterLink} to={paths.employment.getHref(region)} startIcon={<ArrowBackIcon />}>
-                All open positions
+                {text('employment.job.allPositions')}
               </Button>
             </Box>
           </CardContent>

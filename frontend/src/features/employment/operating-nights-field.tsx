@@ -5,10 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
-
-const dayLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+import { useText } from '../../i18n/text';
 
 /** The Monday of a night's week (YYYY-MM-DD): nights are offered grouped by week. */
 export function weekOf(date: string): string {
@@ -38,17 +37,22 @@ interface OperatingNightsFieldProps {
 
 /** The region's operating nights as checkboxes, week by week, besides the general availability. */
 export function OperatingNightsField({ nights: all, value, onChange, id, error }: OperatingNightsFieldProps) {
+  const intl = useIntl();
+  const text = useText();
   const weeks = nightsByWeek(all);
   if (weeks.length === 0) return null;
+  // A night is a calendar date (YYYY-MM-DD), the same day on every clock: written from its noon in UTC.
+  const dayLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
+    intl.formatDate(new Date(`${date}T12:00:00Z`), { timeZone: 'UTC', ...options });
   const toggle = (date: string, checked: boolean) =>
     onChange(checked ? [...value, date].sort() : value.filter((chosen) => chosen !== date));
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">Operating nights you can work (optional)</FormLabel>
+      <FormLabel component="legend">{text('employment.form.nights.legend')}</FormLabel>
       {weeks.map(([week, nights], weekIndex) => (
         <Box key={week} sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Week of {dayLabel(week, { month: 'short', day: 'numeric' })}
+            {text('employment.form.nights.week', { date: dayLabel(week, { month: 'short', day: 'numeric' }) })}
           </Typography>
           <FormGroup row>
             {nights.map((night, index) => (
