@@ -69,4 +69,22 @@ describe('SignUpForm', () => {
     await screen.findByText('That address cannot receive mail');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That address cannot receive mail');
   });
+
+  it('speaks Spanish on a Spanish page: its label, its button, its message for a wrong address and its answer', async () => {
+    server.use(
+      http.post('/api/subscribers', () => HttpResponse.json({ email: 'raven@example.com', confirmationSent: true }, { status: 201 })),
+    );
+    renderWithProviders(form, { language: 'es' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'raven');
+    await user.click(screen.getByRole('button', { name: 'Suscríbeme' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo electrónico válido');
+    await user.type(screen.getByLabelText('Correo electrónico'), '@example.com');
+    await user.click(screen.getByRole('button', { name: 'Suscríbeme' }));
+    expect(
+      await screen.findByText(
+        '¡Ya casi! Busca en raven@example.com nuestro enlace para confirmar; funciona por 7 días. ¿Ya estás en la lista? Entonces no cambia nada.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

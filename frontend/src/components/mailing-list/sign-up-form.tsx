@@ -7,7 +7,7 @@ import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { nativeFieldSx, nativeLabelSx } from '../forms/native-field';
-import { mailingListText } from './mailing-list-messages';
+import { useText } from '../../i18n/text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,6 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * page's footer.
  */
 export function SignUpForm({ region, title, consent }: { region: RegionSlug; title: string; consent: string }) {
+  const text = useText();
   const [subscribe, { isLoading }] = useSubscribersSubscribeMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -27,15 +28,17 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setError(mailingListText('error.email'));
+    if (!EMAIL.test(email.trim())) return setError(text('mailingList.error.email'));
     setError(undefined);
     const result = await subscribe({ email: email.trim(), region });
     if (result.error) {
       const apiError = result.error as Parameters<typeof serverMessage>[0];
-      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? mailingListText('signUp.failed'));
+      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? text('mailingList.signUp.failed'));
     }
     setEmail('');
-    setDone(mailingListText(result.data.confirmationSent ? 'signUp.sent' : 'signUp.sentWithoutMail', { email: result.data.email }));
+    setDone(
+      text(result.data.confirmationSent ? 'mailingList.signUp.sent' : 'mailingList.signUp.sentWithoutMail', { email: result.data.email }),
+    );
   };
 
   return (
@@ -44,7 +47,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
         {title}
       </Typography>
       <Box component="label" htmlFor={`${id}-email`} sx={nativeLabelSx(Boolean(error))}>
-        {mailingListText('signUp.email')}
+        {text('mailingList.signUp.email')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -66,7 +69,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
           )}
         </Box>
         <Button type="submit" variant="contained" disabled={isLoading || !hydrated} sx={{ minHeight: 40 }}>
-          {mailingListText(isLoading ? 'signUp.sending' : 'signUp.send')}
+          {text(isLoading ? 'mailingList.signUp.sending' : 'mailingList.signUp.send')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

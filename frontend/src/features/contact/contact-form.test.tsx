@@ -92,4 +92,17 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please try again later')).toBeInTheDocument();
     expect(fields.message).toHaveValue('I would like to book a group of twenty.');
   });
+
+  it('speaks Spanish on a Spanish page: its labels, its button and its rule messages', async () => {
+    const user = userEvent.setup({ delay: null });
+    const send = jest.fn();
+    renderWithProviders(<ContactForm send={send} />, { language: 'es' });
+    expect(screen.getByRole('form', { name: 'Escríbenos' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Nombre: El nombre debe tener al menos 2 caracteres' })).toBeInTheDocument();
+    expect(document.getElementById('contact-message-helper-text')).toHaveTextContent('El mensaje debe tener al menos 10 caracteres');
+    expect(send).not.toHaveBeenCalled();
+  });
 });

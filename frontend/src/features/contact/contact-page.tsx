@@ -13,6 +13,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { paths, type RegionSlug } from '../../config/paths';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -28,7 +29,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { useRegion, useRegionArea, useRegionName } from '../../components/regions/use-region';
-import { contactText } from './contact-messages';
+import { useText } from '../../i18n/text';
 import { FormCard } from '../../components/forms/form-card';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -62,11 +63,13 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** The hours of docs/product.md §9, as the operating calendar has them (the standard hours when no night is to come). */
 function HoursCard({ region }: { region: RegionSlug }) {
+  const text = useText();
+  const { locale } = useIntl();
   const { data } = useCalendarReadQuery({ region });
   if (!data) return null;
   return (
-    <InfoCard icon={<AccessTimeIcon />} title={contactText('card.hours')}>
-      {hoursSummary(data).map((line) => (
+    <InfoCard icon={<AccessTimeIcon />} title={text('contact.card.hours')}>
+      {hoursSummary(data, text, locale).map((line) => (
         <Typography key={line}>{line}</Typography>
       ))}
     </InfoCard>
@@ -78,10 +81,11 @@ const addressUrl = (address: string) => `https://www.google.com/maps/search/?api
 
 /** Getting here: the address as a link, "Get directions" (from the coordinates staff set), parking and the directions. */
 function GettingHereCard({ region, address }: { region: RegionSlug; address: string | undefined }) {
+  const text = useText();
   const { data } = useRegionsDirectionsQuery(region);
   if (!data?.directionsUrl && !data?.parking && !data?.directions && !address) return null;
   return (
-    <InfoCard icon={<DirectionsIcon />} title={contactText('card.gettingHere')}>
+    <InfoCard icon={<DirectionsIcon />} title={text('contact.card.gettingHere')}>
       {address && (
         <Typography>
           <Link href={addressUrl(address)} target="_blank" rel="noopener noreferrer">
@@ -92,13 +96,13 @@ function GettingHereCard({ region, address }: { region: RegionSlug; address: str
       {data?.directionsUrl && (
         <Typography sx={{ my: 1 }}>
           <Link href={data.directionsUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
-            {contactText('card.gettingHere.directions')}
+            {text('contact.card.gettingHere.directions')}
           </Link>
         </Typography>
       )}
       {data?.parking && (
         <Typography sx={{ whiteSpace: 'pre-line' }}>
-          <strong>{contactText('card.gettingHere.parking')}</strong> {data.parking}
+          <strong>{text('contact.card.gettingHere.parking')}</strong> {data.parking}
         </Typography>
       )}
       {data?.directions && <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{data.directions}</Typography>}
@@ -120,25 +124,26 @@ function CalendarCard({ region }: { region: RegionSlug }) {
 
 /** Only the lines the park has given: an empty phone, e-mail or address is left out, never shown as a dash or an empty link. */
 function OpenRegionCards({ region, settings }: { region: RegionSlug; settings: SiteSettings | undefined }) {
+  const text = useText();
   const phone = settings?.phone;
   const groupsPhone = settings?.groupsPhone || phone;
   const address = useRegion(region)?.address || undefined;
   return (
     <>
       {address && (
-        <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
+        <InfoCard icon={<LocationOnIcon />} title={text('contact.card.location')}>
           <Typography>{address}</Typography>
         </InfoCard>
       )}
-      <InfoCard icon={<PhoneIcon />} title={contactText('card.phone')}>
+      <InfoCard icon={<PhoneIcon />} title={text('contact.card.phone')}>
         {phone && telHref(phone) && (
           <Typography>
-            {contactText('card.phone.general')} <Link href={telHref(phone) ?? undefined}>{phone}</Link>
+            {text('contact.card.phone.general')} <Link href={telHref(phone) ?? undefined}>{phone}</Link>
           </Typography>
         )}
         {groupsPhone && telHref(groupsPhone) && (
           <Typography>
-            {contactText('card.phone.groups')} <Link href={telHref(groupsPhone) ?? undefined}>{groupsPhone}</Link>
+            {text('contact.card.phone.groups')} <Link href={telHref(groupsPhone) ?? undefined}>{groupsPhone}</Link>
           </Typography>
         )}
         {settings?.groupsEmail && (
@@ -148,7 +153,7 @@ function OpenRegionCards({ region, settings }: { region: RegionSlug; settings: S
         )}
         <Typography>
           <Link component={RouterLink} to={paths.groups.getHref(region)}>
-            {contactText('card.phone.groupBooking')}
+            {text('contact.card.phone.groupBooking')}
           </Link>
         </Typography>
       </InfoCard>
@@ -160,21 +165,22 @@ function OpenRegionCards({ region, settings }: { region: RegionSlug; settings: S
 
 /** A region still to open: where it will be, and that it is being built. */
 function ComingSoonCards({ region }: { region: RegionSlug }) {
+  const text = useText();
   const address = useRegion(region)?.address || undefined;
   const area = useRegionArea(region);
   return (
     <>
       <GettingHereCard region={region} address={address} />
-      <InfoCard icon={<LocationOnIcon />} title={contactText('card.location')}>
-        <Typography>{contactText('comingSoon.comingSoon')}</Typography>
+      <InfoCard icon={<LocationOnIcon />} title={text('contact.card.location')}>
+        <Typography>{text('contact.comingSoon.comingSoon')}</Typography>
         <Typography>{area}</Typography>
       </InfoCard>
-      <InfoCard icon={<PhoneIcon />} title={contactText('card.phone')}>
-        <Typography>{contactText('comingSoon.comingSoon')}</Typography>
+      <InfoCard icon={<PhoneIcon />} title={text('contact.card.phone')}>
+        <Typography>{text('contact.comingSoon.comingSoon')}</Typography>
       </InfoCard>
-      <InfoCard icon={<ConstructionIcon />} title={contactText('card.status')}>
-        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{contactText('comingSoon.status')}</Typography>
-        <Typography>{contactText('comingSoon.opening')}</Typography>
+      <InfoCard icon={<ConstructionIcon />} title={text('contact.card.status')}>
+        <Typography sx={{ color: 'secondary.light', fontWeight: 700 }}>{text('contact.comingSoon.status')}</Typography>
+        <Typography>{text('contact.comingSoon.opening')}</Typography>
       </InfoCard>
     </>
   );
@@ -182,6 +188,7 @@ function ComingSoonCards({ region }: { region: RegionSlug }) {
 
 /** docs/product.md §2: the region's contact cards (a region still to open says so) and the 'Get In Touch' form. */
 export function ContactPage() {
+  const text = useText();
   const region: RegionSlug = useCurrentRegion();
   const comingSoon = useRegion(region)?.status === 'coming-soon';
   const name = useRegionName(region);
@@ -191,8 +198,8 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        title={contactText('page.title')}
-        subtitle={contactText(comingSoon ? 'page.subtitle.comingSoon' : 'page.subtitle.open', { region: name })}
+        title={text('contact.page.title')}
+        subtitle={text(comingSoon ? 'contact.page.subtitle.comingSoon' : 'contact.page.subtitle.open', { region: name })}
       />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
@@ -201,7 +208,7 @@ export function ContactPage() {
             <Waitlist region={region} />
             <CalendarCard region={region} />
           </Box>
-          <FormCard id="contact-form-title" title={contactText('form.title')} intro={contactText('form.intro')}>
+          <FormCard id="contact-form-title" title={text('contact.form.title')} intro={text('contact.form.intro')}>
             <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
           </FormCard>
         </Box>

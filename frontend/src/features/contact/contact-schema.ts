@@ -1,21 +1,21 @@
 import { object, string } from 'yup';
-import { contactText } from './contact-messages';
+import type { Text } from '../../i18n/text';
 
 /** docs/product.md §5 and §9: name at least 2, valid e-mail, message at least 10, type general. */
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_MESSAGE_MIN = 10;
 
-export const contactSchema = object({
-  name: string()
-    .trim()
-    .required(contactText('error.nameTooShort', { min: CONTACT_NAME_MIN }))
-    .min(CONTACT_NAME_MIN, contactText('error.nameTooShort', { min: CONTACT_NAME_MIN })),
-  email: string().trim().required(contactText('error.email')).email(contactText('error.email')),
-  message: string()
-    .trim()
-    .required(contactText('error.messageTooShort', { min: CONTACT_MESSAGE_MIN }))
-    .min(CONTACT_MESSAGE_MIN, contactText('error.messageTooShort', { min: CONTACT_MESSAGE_MIN })),
-});
+/** The contact form's rules, their messages in the page's language. */
+export function contactSchemaOf(text: Text) {
+  const nameTooShort = text('contact.error.nameTooShort', { min: CONTACT_NAME_MIN });
+  const email = text('contact.error.email');
+  const messageTooShort = text('contact.error.messageTooShort', { min: CONTACT_MESSAGE_MIN });
+  return object({
+    name: string().trim().required(nameTooShort).min(CONTACT_NAME_MIN, nameTooShort),
+    email: string().trim().required(email).email(email),
+    message: string().trim().required(messageTooShort).min(CONTACT_MESSAGE_MIN, messageTooShort),
+  });
+}
 
 export interface ContactValues {
   name: string;

@@ -6,25 +6,27 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
 import { serverMessage } from '../../lib/api-error';
-import { formatLongDate } from '../../lib/calendar-dates';
+import { calendarFormats } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
-import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchema, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
-import { groupBookingText } from './group-booking-messages';
+import { useText, type Text } from '../../i18n/text';
+import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchemaOf, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
 
-const FIELD_LABELS: Record<keyof GroupBookingValues, string> = {
-  groupName: groupBookingText('form.groupName'),
-  name: groupBookingText('form.name'),
-  email: groupBookingText('form.email'),
-  phone: groupBookingText('form.phone'),
-  groupSize: groupBookingText('form.groupSize'),
-  preferredNights: groupBookingText('form.preferredNights'),
-  notes: groupBookingText('form.notes'),
-};
+const fieldLabelsOf = (text: Text): Record<keyof GroupBookingValues, string> => ({
+  groupName: text('groups.form.groupName'),
+  name: text('groups.form.name'),
+  email: text('groups.form.email'),
+  phone: text('groups.form.phone'),
+  groupSize: text('groups.form.groupSize'),
+  preferredNights: text('groups.form.preferredNights'),
+  notes: text('groups.form.notes'),
+});
 
 const controlId = (name: keyof GroupBookingValues) => `group-${name}`;
 
@@ -36,9 +38,13 @@ interface GroupBookingFormProps {
 }
 
 export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
+  const text = useText();
+  const { formatLongDate } = calendarFormats(useIntl().locale);
+  const labels = useMemo(() => fieldLabelsOf(text), [text]);
+  const schema = useMemo(() => groupBookingSchemaOf(text), [text]);
   const formik = usePublicForm<GroupBookingValues>({
     initialValues: GROUP_BOOKING_INITIAL_VALUES,
-    validationSchema: groupBookingSchema,
+    validationSchema: schema,
     send: (values) =>
       send({
         groupName: values.groupName.trim(),
@@ -51,18 +57,18 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
       }),
     // No copy is mailed to the visitor, and the park has promised no delay: only where the answer will go.
     sent: (_, values) => ({
-      title: groupBookingText('form.sent.title'),
-      description: groupBookingText('form.sent.description', { email: values.email.trim() }),
+      title: text('groups.form.sent.title'),
+      description: text('groups.form.sent.description', { email: values.email.trim() }),
     }),
     failed: (error) => ({
-      title: groupBookingText('form.failed.title'),
-      description: serverMessage(error) || groupBookingText('form.failed.description'),
+      title: text('groups.form.failed.title'),
+      description: serverMessage(error) || text('groups.form.failed.description'),
     }),
   });
 
   const field = (name: Exclude<keyof GroupBookingValues, 'preferredNights'>) => ({
     ...textFieldProps(formik, name, controlId(name)),
-    label: FIELD_LABELS[name],
+    label: labels[name],
   });
   const toggleNight = (date: string, on: boolean) =>
     void formik.setFieldValue(
@@ -72,8 +78,8 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
   const nightsError = typeof formik.errors.preferredNights === 'string' ? formik.errors.preferredNights : undefined;
 
   return (
-    <PublicForm formik={formik} gap={2.5} aria-label={groupBookingText('form.label')}>
-      <FormErrorSummary labels={FIELD_LABELS} controlId={controlId} />
+    <PublicForm formik={formik} gap={2.5} aria-label={text('groups.form.label')}>
+      <FormErrorSummary labels={labels} controlId={controlId} />
       <TextField {...field('groupName')} autoComplete="organization" required />
       <TextField {...field('name')} autoComplete="name" required />
       <TextField {...field('email')} type="email" autoComplete="email" required />
@@ -81,7 +87,7 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {...field('phone')}
         type="tel"
         autoComplete="tel"
-        placeholder={groupBookingText('form.phone.placeholder')}
+        placeholder={text('groups.form.phone.placeholder')}
         required
         onChange={(event) => void formik.setFieldValue('phone', formatPhone(event.target.value))}
         slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
@@ -90,15 +96,13 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {...field('groupSize')}
         type="number"
         required
-        helperText={
-          (formik.touched.groupSize && formik.errors.groupSize) || groupBookingText('form.groupSize.hint', { min: MIN_GROUP_SIZE })
-        }
+        helperText={(formik.touched.groupSize && formik.errors.groupSize) || text('groups.form.groupSize.hint', { min: MIN_GROUP_SIZE })}
         slotProps={{ htmlInput: { min: MIN_GROUP_SIZE, inputMode: 'numeric' } }}
       />
       <FormControl component="fieldset" error={Boolean(nightsError)}>
-        <FormLabel component="legend">{FIELD_LABELS.preferredNights}</FormLabel>
+        <FormLabel component="legend">{labels.preferredNights}</FormLabel>
         {nights.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{groupBookingText('form.preferredNights.none')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text('groups.form.preferredNights.none')}</Typography>
         ) : (
           <FormGroup sx={{ maxHeight: 260, overflowY: 'auto' }}>
             {nights.map((night, index) => (
@@ -119,8 +123,8 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
         {nightsError && <FormHelperText>{nightsError}</FormHelperText>}
       </FormControl>
       <TextField {...field('notes')} multiline minRows={3} />
-      <SendButton sendingLabel={groupBookingText('form.sending')} sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
-        {groupBookingText('form.send')}
+      <SendButton sendingLabel={text('groups.form.sending')} sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}>
+        {text('groups.form.send')}
       </SendButton>
     </PublicForm>
   );

@@ -4,13 +4,14 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-booking-schema';
-import { groupBookingText } from './group-booking-messages';
+import { useText } from '../../i18n/text';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { FormCard } from '../../components/forms/form-card';
 import { regionName } from '../../lib/regions';
 
 /** Groups of 15 or more ask for a booking; the nights offered are the region's operating nights to come. */
 export function GroupBookingPage() {
+  const text = useText();
   const regions = useRegionList();
   const parkName = parkNameOf(useSiteSettings().settings);
   const region = useCurrentRegion();
@@ -20,11 +21,11 @@ export function GroupBookingPage() {
   return (
     <>
       <PageHeader
-        title={groupBookingText('page.title')}
-        subtitle={groupBookingText('page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: regionName(regions, region) })}
+        title={text('groups.page.title')}
+        subtitle={text('groups.page.subtitle', { min: MIN_GROUP_SIZE, park: parkName, region: regionName(regions, region) })}
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
-        <FormCard id="group-form-title" title={groupBookingText('form.title')} intro={groupBookingText('form.intro')}>
+        <FormCard id="group-form-title" title={text('groups.form.title')} intro={text('groups.form.intro')}>
           <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region }).unwrap()} />
         </FormCard>
       </Container>

@@ -1,4 +1,9 @@
-import { groupBookingSchema } from './group-booking-schema';
+import { intlOf, textOf } from '../../i18n/text';
+import type { Language } from '../../i18n/languages';
+import { groupBookingSchemaOf } from './group-booking-schema';
+
+/** The schema with the messages of `language` (the catalogues are loaded before each test: src/test/setup.ts). */
+const schemaIn = (language: Language = 'en') => groupBookingSchemaOf(textOf(intlOf(language)));
 
 const valid = {
   groupName: 'Drama Club',
@@ -12,8 +17,8 @@ const valid = {
 
 describe('the group booking form', () => {
   it('accepts a group of 15 or more', async () => {
-    await expect(groupBookingSchema.isValid(valid)).resolves.toBe(true);
-    await expect(groupBookingSchema.isValid({ ...valid, groupSize: '15', preferredNights: [] })).resolves.toBe(true);
+    await expect(schemaIn().isValid(valid)).resolves.toBe(true);
+    await expect(schemaIn().isValid({ ...valid, groupSize: '15', preferredNights: [] })).resolves.toBe(true);
   });
 
   it.each([
@@ -24,6 +29,13 @@ describe('the group booking form', () => {
     [{ email: 'nope' }, 'Please enter a valid email address'],
     [{ groupName: 'A' }, 'Group name must be at least 2 characters'],
   ])('refuses %j with the message the server gives', async (override, message) => {
-    await expect(groupBookingSchema.validate({ ...valid, ...override })).rejects.toThrow(message);
+    await expect(schemaIn().validate({ ...valid, ...override })).rejects.toThrow(message);
+  });
+
+  it('gives its messages in Spanish on a Spanish page', async () => {
+    await expect(schemaIn('es').validate({ ...valid, groupSize: '14' })).rejects.toThrow('Los grupos son de 15 personas o más');
+    await expect(schemaIn('es').validate({ ...valid, phone: '5551234567' })).rejects.toThrow(
+      'El teléfono debe tener el formato 123-456-7890',
+    );
   });
 });

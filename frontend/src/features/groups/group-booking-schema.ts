@@ -1,29 +1,34 @@
 import { array, number, object, string } from 'yup';
 import { PHONE_PATTERN } from '../../lib/phone';
-import { groupBookingText } from './group-booking-messages';
+import type { Text } from '../../i18n/text';
 
 /** The server's rule: a group is 15 people or more. */
 export const MIN_GROUP_SIZE = 15;
 
-export const groupBookingSchema = object({
-  groupName: string()
-    .trim()
-    .required(groupBookingText('error.groupNameTooShort'))
-    .min(2, groupBookingText('error.groupNameTooShort'))
-    .max(120),
-  name: string().trim().required(groupBookingText('error.nameTooShort')).min(2, groupBookingText('error.nameTooShort')).max(120),
-  email: string().trim().required(groupBookingText('error.email')).email(groupBookingText('error.email')),
-  phone: string().required(groupBookingText('error.phone')).matches(PHONE_PATTERN, groupBookingText('error.phone')),
-  groupSize: number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError(groupBookingText('error.groupSizeWhole'))
-    .required(groupBookingText('error.groupTooSmall', { min: MIN_GROUP_SIZE }))
-    .integer(groupBookingText('error.groupSizeWhole'))
-    .min(MIN_GROUP_SIZE, groupBookingText('error.groupTooSmall', { min: MIN_GROUP_SIZE }))
-    .max(2000, groupBookingText('error.groupTooLarge')),
-  preferredNights: array(string().required()).max(10, groupBookingText('error.tooManyNights')),
-  notes: string().trim().max(2000, groupBookingText('error.notesTooLong')),
-});
+/** The group booking form's rules (the server's), their messages in the page's language. */
+export function groupBookingSchemaOf(text: Text) {
+  const groupNameTooShort = text('groups.error.groupNameTooShort');
+  const nameTooShort = text('groups.error.nameTooShort');
+  const email = text('groups.error.email');
+  const phone = text('groups.error.phone');
+  const groupSizeWhole = text('groups.error.groupSizeWhole');
+  const groupTooSmall = text('groups.error.groupTooSmall', { min: MIN_GROUP_SIZE });
+  return object({
+    groupName: string().trim().required(groupNameTooShort).min(2, groupNameTooShort).max(120),
+    name: string().trim().required(nameTooShort).min(2, nameTooShort).max(120),
+    email: string().trim().required(email).email(email),
+    phone: string().required(phone).matches(PHONE_PATTERN, phone),
+    groupSize: number()
+      .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+      .typeError(groupSizeWhole)
+      .required(groupTooSmall)
+      .integer(groupSizeWhole)
+      .min(MIN_GROUP_SIZE, groupTooSmall)
+      .max(2000, text('groups.error.groupTooLarge')),
+    preferredNights: array(string().required()).max(10, text('groups.error.tooManyNights')),
+    notes: string().trim().max(2000, text('groups.error.notesTooLong')),
+  });
+}
 
 export interface GroupBookingValues {
   groupName: string;

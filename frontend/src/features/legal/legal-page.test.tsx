@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { SettingsResponseDto } from '../../api/generated-public';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { LegalPage } from './legal-page';
+import { LegalPage, legalKeyOf } from './legal-page';
 
 const SETTINGS: SettingsResponseDto = {
   parkName: 'Haunted Park',
@@ -66,5 +66,32 @@ describe('LegalPage', () => {
     renderWithProviders(<LegalPage />, { route: '/terms' });
     await screen.findByText('We keep little.');
     expect(screen.queryByRole('region', { name: 'Outside analytics' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish page: the outside analytics, their policies, and the title until staff’s arrives', async () => {
+    answer({ ga4MeasurementId: 'G-AB12CD34EF', metaPixelId: '123456789012345' });
+    renderWithProviders(<LegalPage />, { route: '/es/privacy', language: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Analítica de terceros' });
+    expect(section).toHaveTextContent('este sitio usa Google Analytics y el píxel de Meta para medir sus visitas');
+    expect(screen.getByRole('link', { name: 'Política de privacidad de Google' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad de Meta' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/privacy/policy/',
+    );
+    // Staff's own title and text, as they wrote them.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Privacy Policy' })).toBeInTheDocument();
+  });
+});
+
+describe('legalKeyOf', () => {
+  it('knows the terms from the privacy policy under a language prefix too', () => {
+    expect(legalKeyOf('/terms')).toBe('terms');
+    expect(legalKeyOf('/es/terms')).toBe('terms');
+    expect(legalKeyOf('/privacy')).toBe('privacy');
+    expect(legalKeyOf('/es/privacy')).toBe('privacy');
   });
 });

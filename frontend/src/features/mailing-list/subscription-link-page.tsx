@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
-import { mailingListText } from '../../components/mailing-list/mailing-list-messages';
+import { useText } from '../../i18n/text';
 import { regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 
@@ -33,6 +33,7 @@ function LinkCard({
   action: string;
   run: (token: string) => Promise<{ done?: string; error?: string }>;
 }) {
+  const text = useText();
   const token = useLinkToken();
   const hydrated = useHydrated();
   const [state, setState] = useState<{ busy?: boolean; done?: string; error?: string }>({});
@@ -51,7 +52,7 @@ function LinkCard({
                 {action}
               </Button>
             )}
-            {hydrated && !token && <Typography>{mailingListText('link.needsToken')}</Typography>}
+            {hydrated && !token && <Typography>{text('mailingList.link.needsToken')}</Typography>}
             <Typography role="status" sx={{ fontWeight: 700, color: state.error ? 'error.light' : 'secondary.light' }}>
               {state.done ?? state.error ?? ''}
             </Typography>
@@ -66,19 +67,20 @@ type ApiFailure = Parameters<typeof serverMessage>[0];
 
 /** Where the confirmation link of a sign-up leads: one button confirms it (double opt-in). */
 export function ConfirmSubscriptionPage() {
+  const text = useText();
   const regions = useRegionList();
   const [confirm] = useSubscribersConfirmMutation();
   const parkName = parkNameOf(useSiteSettings().settings);
   return (
     <LinkCard
-      title={mailingListText('confirm.title')}
-      intro={mailingListText('confirm.intro')}
-      action={mailingListText('confirm.action')}
+      title={text('mailingList.confirm.title')}
+      intro={text('mailingList.confirm.intro')}
+      action={text('mailingList.confirm.action')}
       run={async (token) => {
         const result = await confirm({ token });
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? text('mailingList.link.failed') };
         return {
-          done: mailingListText('confirm.done', {
+          done: text('mailingList.confirm.done', {
             email: result.data.email,
             park: parkName,
             region: regionName(regions, result.data.region),
@@ -91,16 +93,17 @@ export function ConfirmSubscriptionPage() {
 
 /** Where the unsubscribe link of every mailing-list mail leads: one button removes the address. */
 export function UnsubscribePage() {
+  const text = useText();
   const [unsubscribe] = useSubscribersUnsubscribeMutation();
   return (
     <LinkCard
-      title={mailingListText('unsubscribe.title')}
-      intro={mailingListText('unsubscribe.intro')}
-      action={mailingListText('unsubscribe.action')}
+      title={text('mailingList.unsubscribe.title')}
+      intro={text('mailingList.unsubscribe.intro')}
+      action={text('mailingList.unsubscribe.action')}
       run={async (token) => {
         const result = await unsubscribe(token);
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? mailingListText('link.failed') };
-        return { done: mailingListText('unsubscribe.done') };
+        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? text('mailingList.link.failed') };
+        return { done: text('mailingList.unsubscribe.done') };
       }}
     />
   );

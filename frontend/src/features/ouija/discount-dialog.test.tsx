@@ -47,4 +47,21 @@ describe('the discount dialog', () => {
     );
     expect(screen.getByText('Valid until: Fri, Oct 31, 2025, 8:00 PM PDT')).toBeInTheDocument();
   });
+
+  it('speaks Spanish on a Spanish page', () => {
+    renderWithProviders(
+      <DiscountDialog
+        result={{ ...won, generated: false, buyUrl: 'https://tickets.example.com/haunt?promo=VENDOR-10-A1' }}
+        open
+        onClose={() => undefined}
+        onCopy={() => undefined}
+        timeZone="America/New_York"
+      />,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('heading', { name: '¡LOS ESPÍRITUS HAN HABLADO!' })).toBeInTheDocument();
+    expect(screen.getByText('¡Te ganaste un descuento de 10%!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compra tus boletos con este código (se abre en una pestaña nueva)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+  });
 });

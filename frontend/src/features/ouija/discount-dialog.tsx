@@ -9,12 +9,27 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
-import { formatZoned } from '../../lib/zoned-time';
-import { ouijaText } from './ouija-messages';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useText } from '../../i18n/text';
 
-/** "Sat, Nov 1, 4:00 PM EDT": the end of the code's validity on the park's clock, named for a visitor who may be elsewhere. */
-export function formatExpiry(expiresAt: string, timeZone: string): string {
-  return formatZoned(expiresAt, timeZone, { zoneName: true });
+/**
+ * "Sat, Nov 1, 4:00 PM EDT" in the page's language: the end of the code's validity on the park's clock, named for a
+ * visitor who may be elsewhere, with the year when it is not this year on that clock (lib/zoned-time's formatZoned).
+ */
+export function formatExpiry(intl: IntlShape, expiresAt: string, timeZone: string): string {
+  const expiry = new Date(expiresAt);
+  if (Number.isNaN(expiry.getTime())) return expiresAt;
+  const yearOf = (instant: Date) => intl.formatDate(instant, { timeZone, year: 'numeric' });
+  return intl.formatDate(expiry, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(yearOf(expiry) !== yearOf(new Date()) && { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }
 
 /**
@@ -36,6 +51,8 @@ interface DiscountDialogProps {
 
 /** docs/product.md §2: 'THE SPIRITS HAVE SPOKEN!' with the value, the code, 'Copy Code', the expiry on the park's clock and the fine print. */
 export function DiscountDialog({ result, open, onClose, onCopy, timeZone }: DiscountDialogProps) {
+  const text = useText();
+  const intl = useIntl();
   return (
     <Dialog open={open && Boolean(result)} onClose={onClose} aria-labelledby="discount-dialog-title" fullWidth maxWidth="xs">
       {result && (
@@ -50,13 +67,13 @@ export function DiscountDialog({ result, open, onClose, onCopy, timeZone }: Disc
               pr: 6,
             }}
           >
-            {ouijaText('dialog.title')}
+            {text('ouija.dialog.title')}
           </DialogTitle>
-          <IconButton aria-label={ouijaText('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton aria-label={text('ouija.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
           <DialogContent sx={{ textAlign: 'center' }}>
-            <Typography sx={{ fontSize: '1.15rem' }}>{ouijaText('dialog.granted', { value: result.value })}</Typography>
+            <Typography sx={{ fontSize: '1.15rem' }}>{text('ouija.dialog.granted', { value: result.value })}</Typography>
             <Box
               sx={{
                 my: 3,
@@ -92,13 +109,13 @@ export function DiscountDialog({ result, open, onClose, onCopy, timeZone }: Disc
               </Box>
             </Box>
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => onCopy(result.code)}>
-              {ouijaText('dialog.copy')}
+              {text('ouija.dialog.copy')}
             </Button>
             <Typography sx={{ mt: 3, fontWeight: 700 }}>
-              {ouijaText('dialog.validUntil', { expiry: formatExpiry(result.expires_at, timeZone) })}
+              {text('ouija.dialog.validUntil', { expiry: formatExpiry(intl, result.expires_at, timeZone) })}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-              {ouijaText(result.generated ? 'dialog.generated' : 'dialog.imported')}
+              {text(result.generated ? 'ouija.dialog.generated' : 'ouija.dialog.imported')}
             </Typography>
             {result.buyUrl && (
               <Button
@@ -110,14 +127,14 @@ export function DiscountDialog({ result, open, onClose, onCopy, timeZone }: Disc
                 endIcon={<OpenInNewIcon />}
                 sx={{ mt: 2.5 }}
               >
-                {ouijaText(result.generated ? 'dialog.buy.generated' : 'dialog.buy.imported')}
-                <span className="visually-hidden">{ouijaText('dialog.newTab')}</span>
+                {text(result.generated ? 'ouija.dialog.buy.generated' : 'ouija.dialog.buy.imported')}
+                <span className="visually-hidden">{text('ouija.dialog.newTab')}</span>
               </Button>
             )}
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
             <Button onClick={onClose} color="inherit">
-              {ouijaText('dialog.close')}
+              {text('ouija.dialog.close')}
             </Button>
           </DialogActions>
         </>

@@ -158,4 +158,22 @@ describe('OuijaBoard', () => {
     expect(screen.getByTestId('planchette')).toHaveAttribute('aria-disabled', 'false');
     expect(localStorage.getItem(LAST_PLAYED_KEY)).toBeNull();
   });
+
+  it('speaks Spanish on a Spanish page: the board, the instruction, the result and the expiry in Spanish', async () => {
+    renderWithProviders(<OuijaBoard generate={jest.fn().mockResolvedValue(RESULT)} timeZone="America/New_York" />, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'TABLERO MÍSTICO' })).toBeInTheDocument();
+    expect(screen.getByText('BUENA SUERTE')).toBeInTheDocument();
+    expect(screen.getByText('Haz clic en el puntero para descubrir tu descuento embrujado')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Puntero: haz clic para descubrir tu descuento embrujado' }));
+    await flush();
+    await act(async () => {
+      jest.advanceTimersByTime(PLANCHETTE_MOVE_MS);
+    });
+    await flush();
+    expect(screen.getByRole('dialog', { name: '¡LOS ESPÍRITUS HAN HABLADO!' })).toBeInTheDocument();
+    expect(screen.getByText('¡Te ganaste un descuento de 15%!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar código' })).toBeInTheDocument();
+    expect(screen.getByText(/^Válido hasta: sáb, 1 de nov de 2025, 4:00\sp\.\s?m\.\sEDT$/)).toBeInTheDocument();
+    expect(screen.getByText('Ya jugaste hoy. ¡Vuelve en 24 horas!')).toBeInTheDocument();
+  });
 });

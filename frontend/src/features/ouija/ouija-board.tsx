@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
-import { ouijaText } from './ouija-messages';
+import { useIntl } from 'react-intl';
+import { useText } from '../../i18n/text';
 import { errorCode, serverMessage } from '../../lib/api-error';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -32,6 +33,8 @@ const boardLettering = (top: string) =>
  * value the server chose, then the result dialog opens and the play is recorded; the board stays locked for 24 hours.
  */
 export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
+  const text = useText();
+  const intl = useIntl();
   const toast = useToast();
   const hydrated = useHydrated();
   const [playedNow, setLastPlayed] = useState<number | null>(null);
@@ -88,15 +91,15 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
       if (code === 'DISCOUNT_ALREADY_RECEIVED') {
         lock(Date.now());
         toast({
-          title: ouijaText('played.title'),
-          description: ouijaText('played.description'),
+          title: text('ouija.played.title'),
+          description: text('ouija.played.description'),
           variant: 'destructive',
         });
       } else if (code === 'DISCOUNT_CODES_GONE' && message) {
         // The imported codes ran out and staff allow no generated ones: the server's polite words, no lock (the visitor may come back tomorrow).
-        toast({ title: ouijaText('gone.title'), description: message, variant: 'destructive' });
+        toast({ title: text('ouija.gone.title'), description: message, variant: 'destructive' });
       } else {
-        toast({ title: ouijaText('failed.title'), description: ouijaText('failed.description'), variant: 'destructive' });
+        toast({ title: text('ouija.failed.title'), description: text('ouija.failed.description'), variant: 'destructive' });
       }
     } finally {
       if (mounted.current) setBusy(false);
@@ -104,11 +107,11 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
   };
 
   const copy = useCopyWithToast(
-    { title: ouijaText('copied.title'), description: ouijaText('copied.description') },
-    { title: ouijaText('notCopied.title'), description: ouijaText('notCopied.description') },
+    { title: text('ouija.copied.title'), description: text('ouija.copied.description') },
+    { title: text('ouija.notCopied.title'), description: text('ouija.notCopied.description') },
   );
 
-  const planchetteLabel = ouijaText(locked ? 'planchette.locked' : busy ? 'planchette.moving' : 'planchette.ask');
+  const planchetteLabel = text(locked ? 'ouija.planchette.locked' : busy ? 'ouija.planchette.moving' : 'ouija.planchette.ask');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
@@ -139,7 +142,7 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
             textShadow: '0 0 12px rgba(247,127,0,0.6)',
           }}
         >
-          MYSTICAL BOARD
+          {text('ouija.board.title')}
         </Typography>
         <LightModeIcon
           aria-hidden="true"
@@ -149,7 +152,7 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
           aria-hidden="true"
           sx={{ position: 'absolute', top: '7%', right: '7%', fontSize: { xs: '1.4rem', sm: '2rem' }, color: '#f3e2c0' }}
         />
-        <Box component="ul" aria-label={ouijaText('board.choices')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={text('ouija.board.choices')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Object.entries(BOARD_SPOTS).map(([value, spot]) => {
             const chosen = !moving && result?.value === value && position.x === spot.x && position.y === spot.y;
             return (
@@ -182,7 +185,7 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
             color: 'rgba(243,226,192,0.85)',
           }}
         >
-          GOOD LUCK
+          {text('ouija.board.goodLuck')}
         </Typography>
         <Box
           component="button"
@@ -223,27 +226,29 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
       <Box id="ouija-instructions" role="status" sx={{ textAlign: 'center', minHeight: 56 }}>
         {locked ? (
           <>
-            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>{ouijaText('board.locked')}</Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{ouijaText('board.locked.more')}</Typography>
+            <Typography sx={{ fontWeight: 700, color: 'secondary.light', fontSize: '1.1rem' }}>{text('ouija.board.locked')}</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{text('ouija.board.locked.more')}</Typography>
           </>
         ) : (
-          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>{ouijaText(busy ? 'board.moving' : 'board.ask')}</Typography>
+          <Typography sx={{ fontSize: '1.1rem', color: 'text.primary' }}>
+            {text(busy ? 'ouija.board.moving' : 'ouija.board.ask')}
+          </Typography>
         )}
       </Box>
 
       {locked && savedDiscount && !dialogOpen && (
         <Box sx={{ textAlign: 'center', p: 2, borderRadius: 2, border: tokens.effects.cardBorder, bgcolor: 'background.paper' }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            {ouijaText('saved.code', { value: savedDiscount.value })}{' '}
+            {text('ouija.saved.code', { value: savedDiscount.value })}{' '}
             <Box component="strong" sx={{ color: 'secondary.light', fontFamily: 'ui-monospace, monospace', letterSpacing: '0.08em' }}>
               {savedDiscount.code}
             </Box>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {ouijaText('dialog.validUntil', { expiry: formatExpiry(savedDiscount.expires_at, timeZone) })}
+            {text('ouija.dialog.validUntil', { expiry: formatExpiry(intl, savedDiscount.expires_at, timeZone) })}
           </Typography>
           <Button size="small" sx={{ mt: 1 }} onClick={() => void copy(savedDiscount.code)}>
-            {ouijaText('dialog.copy')}
+            {text('ouija.dialog.copy')}
           </Button>
         </Box>
       )}

@@ -6,10 +6,11 @@ import { useDiscountGenerateMutation } from '../../api/generated-public';
 import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { OuijaBoard } from './ouija-board';
-import { ouijaText } from './ouija-messages';
+import { useText } from '../../i18n/text';
 
 /** docs/product.md §2: the discount game. */
 export function OuijaPage() {
+  const text = useText();
   const [generate] = useDiscountGenerateMutation();
   const timeZone = useRegionTimeZone()(useCurrentRegion());
   return (
@@ -18,15 +19,15 @@ export function OuijaPage() {
         <Container maxWidth="md">
           <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
             <Typography variant="h1" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-              {ouijaText('page.title')}
+              {text('ouija.page.title')}
             </Typography>
             <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
-              {ouijaText('page.subtitle')}
+              {text('ouija.page.subtitle')}
             </Typography>
           </Box>
           <OuijaBoard generate={() => generate({}).unwrap()} timeZone={timeZone} />
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 5, color: 'text.secondary', letterSpacing: '0.04em' }}>
-            {ouijaText('page.rule')}
+            {text('ouija.page.rule')}
           </Typography>
         </Container>
       </Box>
