@@ -86,4 +86,19 @@ describe('Footer', () => {
     );
     expect(within(footer).queryByText(/walk-through nightmare/)).not.toBeInTheDocument();
   });
+
+  it("speaks Spanish around the park's own details", async () => {
+    showSettings({ parkName: 'Orchard Frights', phone: '(555) 010-2000', groupsEmail: 'groups@ourpark.example' });
+    renderWithProviders(<Footer region="new-york" />, { language: 'es' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Enlaces rápidos' })).toBeInTheDocument();
+    expect(within(footer).getByText('Grupos:', { exact: false })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Antes de tu visita' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Términos y condiciones' })).toBeInTheDocument();
+    expect(
+      await within(footer).findByText(`© ${new Date().getFullYear()} Orchard Frights. Todos los derechos reservados.`),
+    ).toBeInTheDocument();
+  });
 });

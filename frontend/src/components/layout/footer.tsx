@@ -10,6 +10,7 @@ import { SignUpForm } from '../mailing-list/sign-up-form';
 import { regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 import { paths, type RegionSlug } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { parkNameOf, telHref, useSiteSettings } from '../site-settings/use-site-settings';
 import { HeadedBlock } from './headed-block';
@@ -56,6 +57,7 @@ const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
  * The Dark Legends quick link is the region's on screen (docs/product.md §10.12: a Florida visitor stays in Florida).
  */
 export function Footer({ region }: { region: RegionSlug }) {
+  const text = useText();
   const { settings } = useSiteSettings();
   const name = parkNameOf(settings);
   const phone = settings?.phone;
@@ -87,7 +89,7 @@ export function Footer({ region }: { region: RegionSlug }) {
             <SocialLinks settings={settings} size="small" />
           </Box>
           {locations.length > 0 && (
-            <HeadedBlock heading={columnHeading} title="Locations">
+            <HeadedBlock heading={columnHeading} title={text('layout.footer.locations')}>
               <Box component="ul" sx={listSx}>
                 {locations.map(({ name, address }) => (
                   <Line key={name} icon={<LocationOnIcon />}>
@@ -100,7 +102,7 @@ export function Footer({ region }: { region: RegionSlug }) {
             </HeadedBlock>
           )}
           {(phoneHref || info || groups) && (
-            <HeadedBlock heading={columnHeading} title="Contact">
+            <HeadedBlock heading={columnHeading} title={text('layout.footer.contact')}>
               <Box component="ul" sx={listSx}>
                 {phoneHref && (
                   <Line icon={<PhoneIcon />}>
@@ -118,7 +120,7 @@ export function Footer({ region }: { region: RegionSlug }) {
                 )}
                 {groups && (
                   <Line icon={<EmailIcon />}>
-                    Groups:{' '}
+                    {text('layout.footer.contact.groups')}{' '}
                     <Link href={`mailto:${groups}`} color="inherit">
                       {groups}
                     </Link>
@@ -127,12 +129,12 @@ export function Footer({ region }: { region: RegionSlug }) {
               </Box>
             </HeadedBlock>
           )}
-          <HeadedBlock heading={columnHeading} title="Quick Links">
+          <HeadedBlock heading={columnHeading} title={text('layout.footer.quickLinks')}>
             <Box component="ul" sx={listSx}>
               {[
                 ...regions.map(({ key, name }) => ({ label: name, to: paths.regionHome.getHref(key) })),
-                { label: 'Dark Legends', to: paths.legends.getHref(region) },
-                { label: 'Know Before You Go', to: paths.faq.getHref(region) },
+                { label: text('layout.nav.legends'), to: paths.legends.getHref(region) },
+                { label: text('layout.nav.faq'), to: paths.faq.getHref(region) },
               ].map((item) => (
                 <Box component="li" key={item.to} sx={{ mb: 1 }}>
                   <Link component={RouterLink} to={item.to} color="text.secondary" sx={{ '&:hover': { color: 'primary.light' } }}>
@@ -146,8 +148,8 @@ export function Footer({ region }: { region: RegionSlug }) {
         <Box sx={{ mt: 4, maxWidth: 560 }}>
           <SignUpForm
             region={region}
-            title="Get season news and tickets first"
-            consent={`We e-mail ${name} ${regionName(regions, region)} news now and then. Unsubscribe with one click in any e-mail.`}
+            title={text('layout.footer.signUp.title')}
+            consent={text('layout.footer.signUp.consent', { park: name, region: regionName(regions, region) })}
           />
         </Box>
         <Divider sx={{ my: 4 }} />
@@ -161,15 +163,13 @@ export function Footer({ region }: { region: RegionSlug }) {
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </Typography>
+          <Typography variant="body2">{text('layout.footer.copyright', { year: String(new Date().getFullYear()), park: name })}</Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
             <Link component={RouterLink} to={paths.privacy.getHref(region)} variant="body2" color="text.secondary">
-              Privacy Policy
+              {text('layout.footer.privacy')}
             </Link>
             <Link component={RouterLink} to={paths.terms.getHref(region)} variant="body2" color="text.secondary">
-              Terms of Service
+              {text('layout.footer.terms')}
             </Link>
           </Box>
         </Box>

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 
 const MAIN_ID = 'main';
 
 /** The keyboard's first stop, shown when focused: straight past the navigation to the page's main landmark. */
 export function SkipLink() {
+  const text = useText();
   return (
     <Box
       component="a"
@@ -25,7 +27,7 @@ export function SkipLink() {
         '&:focus': { top: 8, outline: 'none', boxShadow: tokens.effects.focusRing },
       }}
     >
-      Skip to content
+      {text('layout.skipLink')}
     </Box>
   );
 }

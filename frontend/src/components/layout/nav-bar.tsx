@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths, type RegionSlug } from '../../config/paths';
+import type { MessageId } from '../../i18n/catalogue';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
@@ -15,7 +17,7 @@ import { regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 
 interface NavItem {
-  label: string;
+  label: MessageId;
   to: string;
   end?: boolean;
 }
@@ -23,13 +25,13 @@ interface NavItem {
 /** docs/product.md §2: the region's links, in this order. */
 export function navItems(region: RegionSlug): NavItem[] {
   return [
-    { label: 'Home', to: paths.regionHome.getHref(region), end: true },
-    { label: 'Attractions', to: paths.attractions.getHref(region) },
-    { label: 'Dark Legends', to: paths.legends.getHref(region) },
-    { label: 'Discount Ouija', to: paths.ouija.getHref(region) },
-    { label: 'Know Before You Go', to: paths.faq.getHref(region) },
-    { label: 'Contact', to: paths.contact.getHref(region) },
-    { label: 'Careers', to: paths.employment.getHref(region) },
+    { label: 'layout.nav.home', to: paths.regionHome.getHref(region), end: true },
+    { label: 'layout.nav.attractions', to: paths.attractions.getHref(region) },
+    { label: 'layout.nav.legends', to: paths.legends.getHref(region) },
+    { label: 'layout.nav.ouija', to: paths.ouija.getHref(region) },
+    { label: 'layout.nav.faq', to: paths.faq.getHref(region) },
+    { label: 'layout.nav.contact', to: paths.contact.getHref(region) },
+    { label: 'layout.nav.careers', to: paths.employment.getHref(region) },
   ];
 }
 
@@ -73,7 +75,9 @@ function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
  * The toggle carries no aria-expanded: HTML forbids it beside `command`, and the open modal hides the toggle anyway.
  */
 export function NavBar({ region }: { region: RegionSlug }) {
+  const text = useText();
   const regions = useRegionList();
+  const name = regionName(regions, region);
   const dialog = useRef<HTMLDialogElement>(null);
   const items = navItems(region);
   const openMenu = () => {
@@ -106,28 +110,28 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <SiteLogo />
           <Box
             component="nav"
-            aria-label={`${regionName(regions, region)} navigation`}
+            aria-label={text('layout.nav.label', { region: name })}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 'auto', gap: 0.25 }}
           >
             {items.map((item) => (
               <Box key={item.label} component={NavLink} to={item.to} end={item.end} sx={linkSx}>
-                {item.label}
+                {text(item.label)}
               </Box>
             ))}
             {ticketsLink && (
               <Button {...ticketsLink} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
-                Tickets
+                {text('layout.nav.tickets')}
               </Button>
             )}
           </Box>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', gap: 1 }}>
             {ticketsLink && (
               <Button {...ticketsLink} variant="contained" size="small">
-                Tickets
+                {text('layout.nav.tickets')}
               </Button>
             )}
             <IconButton
-              aria-label="Open menu"
+              aria-label={text('layout.nav.menu.open')}
               aria-haspopup="dialog"
               aria-controls="mobile-menu"
               commandfor="mobile-menu-dialog"
@@ -143,7 +147,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           component="dialog"
           ref={dialog}
           id="mobile-menu-dialog"
-          aria-label="Menu"
+          aria-label={text('layout.nav.menu.dialog')}
           closedby="any"
           onClick={(event: MouseEvent<HTMLDialogElement>) => isBackdropClick(event) && close()}
           onKeyDown={keepFocusInside}
@@ -165,7 +169,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: tokens.layout.navHeight, px: 2 }}>
             <IconButton
-              aria-label="Close menu"
+              aria-label={text('layout.nav.menu.close')}
               commandfor="mobile-menu-dialog"
               command="close"
               onClick={close}
@@ -177,7 +181,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
           <Box
             component="nav"
             id="mobile-menu"
-            aria-label={`${regionName(regions, region)} menu`}
+            aria-label={text('layout.nav.menu.label', { region: name })}
             sx={{ display: 'flex', flexDirection: 'column', px: 2, pb: 2, gap: 0.5, borderTop: tokens.effects.cardBorder }}
           >
             {items.map((item) => (
@@ -189,7 +193,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 onClick={close}
                 sx={{ ...linkSx, py: 1.5, fontSize: '1.05rem' }}
               >
-                {item.label}
+                {text(item.label)}
               </Box>
             ))}
           </Box>

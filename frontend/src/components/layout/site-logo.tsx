@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { Wordmark } from './wordmark';
 import { parkNameOf, useSiteSettings } from '../site-settings/use-site-settings';
@@ -10,6 +11,7 @@ import { parkNameOf, useSiteSettings } from '../site-settings/use-site-settings'
  * (docs/product.md §2).
  */
 export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const text = useText();
   const { settings } = useSiteSettings();
   const name = parkNameOf(settings);
   const mark = size === 'lg' ? 44 : 34;
@@ -17,7 +19,7 @@ export function SiteLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
     <Box
       component={RouterLink}
       to={paths.landing.getHref()}
-      aria-label={`${name} home`}
+      aria-label={text('layout.logo.home', { park: name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

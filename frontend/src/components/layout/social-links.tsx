@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import type { SettingsResponseDto as SiteSettings } from '../../api/generated-public';
+import { useText } from '../../i18n/text';
 
 const NETWORKS: { key: keyof SiteSettings; label: string; icon: ReactNode }[] = [
   { key: 'facebookUrl', label: 'Facebook', icon: <FacebookIcon /> },
@@ -20,6 +21,7 @@ const NETWORKS: { key: keyof SiteSettings; label: string; icon: ReactNode }[] = 
 
 /** Social icons: open the park's profiles from settings in a new tab; a network without an address is left out, and so is the list without any. */
 export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSettings | undefined; size?: 'small' | 'medium' | 'large' }) {
+  const text = useText();
   const linked = NETWORKS.flatMap((network) => {
     const url = settings?.[network.key];
     return typeof url === 'string' && url ? [{ ...network, url }] : [];
@@ -31,7 +33,11 @@ export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSetti
     '&:hover': { color: 'primary.light', borderColor: 'primary.main' },
   };
   return (
-    <Box component="ul" aria-label="Social media" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
+    <Box
+      component="ul"
+      aria-label={text('layout.social.label')}
+      sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}
+    >
       {linked.map(({ key, label, icon, url }) => (
         <li key={key}>
           <IconButton
@@ -39,7 +45,7 @@ export function SocialLinks({ settings, size = 'medium' }: { settings: SiteSetti
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={text('layout.social.link', { network: label })}
             size={size}
             sx={sx}
           >

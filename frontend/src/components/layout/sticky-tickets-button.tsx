@@ -5,6 +5,7 @@ import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 
@@ -39,6 +40,7 @@ function coversTheForm(): boolean {
  * covered) while it would cover a focused field or a form's submit button, and is not shown on the tickets page itself.
  */
 export function StickyTicketsButton() {
+  const text = useText();
   const [visible, setVisible] = useState(false);
   const ticketsLink = useTicketsLink();
   const onTicketsPage = useLocation().pathname === paths.tickets.pattern;
@@ -80,7 +82,7 @@ export function StickyTicketsButton() {
           startIcon={<ConfirmationNumberIcon />}
           sx={{ boxShadow: tokens.effects.bloodGlow, px: 3, whiteSpace: 'nowrap', height: tokens.layout.stickyButton.height }}
         >
-          BUY TICKETS
+          {text('layout.stickyTickets.button')}
         </Button>
       </Zoom>
     </Box>

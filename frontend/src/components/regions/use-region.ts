@@ -15,17 +15,19 @@ export function useSellsTickets(region: RegionSlug): boolean {
   return useRegion(region)?.status === 'open';
 }
 
-/** The landing card's chip: "Now booking" only when the region is open and a ticketing site is set. */
-export function bookingLine(region: RegionResponseDto, vendorSet: boolean): string {
-  if (region.status === 'coming-soon') return 'Coming Soon';
-  if (region.status === 'closed-for-season') return 'Closed for the season';
-  return vendorSet ? 'Now booking' : 'Tickets on sale soon';
+/** Where a region's ticket sales stand, as the landing card's chip says it. */
+export type Booking = 'coming-soon' | 'closed-for-season' | 'now-booking' | 'on-sale-soon';
+
+/** "Now booking" only when the region is open and a ticketing site is set. */
+export function bookingOf(region: RegionResponseDto, vendorSet: boolean): Booking {
+  if (region.status === 'coming-soon' || region.status === 'closed-for-season') return region.status;
+  return vendorSet ? 'now-booking' : 'on-sale-soon';
 }
 
-export function useBookingLine(region: RegionSlug): string | undefined {
+export function useBooking(region: RegionSlug): Booking | undefined {
   const info = useRegion(region);
   const { settings } = useSiteSettings();
-  return info && bookingLine(info, !!ticketingUrlOf(settings));
+  return info && bookingOf(info, !!ticketingUrlOf(settings));
 }
 
 /** A region's name (the table's); a key it lacks shows as itself. */

@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { LanguageProvider } from '../../i18n/text';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
 
@@ -23,9 +24,11 @@ const hiddenAncestor = (element: HTMLElement) => element.closest('[aria-hidden="
 describe('ToastProvider', () => {
   it('shows one toast at a time, the newest', async () => {
     render(
-      <ToastProvider>
-        <DialogThatToasts />
-      </ToastProvider>,
+      <LanguageProvider language="en">
+        <ToastProvider>
+          <DialogThatToasts />
+        </ToastProvider>
+      </LanguageProvider>,
     );
     act(() => screen.getByText('Toast outside').click());
     expect(await screen.findByText('Outside')).toBeInTheDocument();
@@ -37,9 +40,11 @@ describe('ToastProvider', () => {
 
   it('announces a toast raised from inside an open dialog (not hidden from assistive technology)', async () => {
     render(
-      <ToastProvider>
-        <DialogThatToasts />
-      </ToastProvider>,
+      <LanguageProvider language="en">
+        <ToastProvider>
+          <DialogThatToasts />
+        </ToastProvider>
+      </LanguageProvider>,
     );
     act(() => screen.getByText('Open dialog').click());
     act(() => screen.getByText('Upload').click());

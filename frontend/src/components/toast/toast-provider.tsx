@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useText } from '../../i18n/text';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ToastContext, type ToastOptions } from './toast-context';
 
@@ -13,6 +14,7 @@ const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.To
  * body child aria-hidden, so a toast raised from inside a dialog would otherwise never be announced.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const text = useText();
   const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
   // Client only: server-rendered pages have no notification area, and hydration first renders the server's view.
@@ -54,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {onClient &&
         host &&
         createPortal(
-          <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" aria-live="polite">
+          <div ref={regionRef} tabIndex={-1} role="region" aria-label={text('layout.toast.region')} aria-live="polite">
             {toast && (
               <Suspense>
                 <ToastView key={toast.key} toast={toast} open={open} onClose={() => setOpen(false)} />

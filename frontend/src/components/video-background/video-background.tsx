@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useRef, useState } from 'react';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { srcSetFor } from '../../lib/responsive-image';
 import { videoEmbed, vimeoVolumeMessages } from '../../lib/video-embed';
@@ -29,6 +30,7 @@ const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } 
 const HERO_SIZES = '(max-width: 599px) 320px, 100vw';
 
 export function VideoBackground({ page, fallbackImage, muteToggle = false, overlay = tokens.effects.heroOverlay }: VideoBackgroundProps) {
+  const text = useText();
   const { data: video } = useVideoBackgroundsActiveQuery(page ?? skipToken);
   const embed = useMemo(() => (video ? videoEmbed(video.videoUrl) : null), [video]);
   const [ready, setReady] = useState(false);
@@ -76,7 +78,7 @@ export function VideoBackground({ page, fallbackImage, muteToggle = false, overl
             component="iframe"
             ref={frameRef}
             src={embed.src}
-            title={video?.title ?? 'Background video'}
+            title={video?.title ?? text('layout.video.frame')}
             tabIndex={-1}
             allow="autoplay; fullscreen; picture-in-picture"
             loading="eager"
@@ -100,7 +102,7 @@ export function VideoBackground({ page, fallbackImage, muteToggle = false, overl
       {muteToggle && embed?.kind === 'vimeo' && (
         <IconButton
           onClick={toggleMute}
-          aria-label={muted ? 'Unmute background video' : 'Mute background video'}
+          aria-label={text(muted ? 'layout.video.unmute' : 'layout.video.mute')}
           aria-pressed={!muted}
           sx={{
             position: 'fixed',

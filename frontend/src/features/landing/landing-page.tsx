@@ -20,7 +20,9 @@ import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-
 import { VideoBackground } from '../../components/video-background/video-background';
 import { MainLandmark } from '../../components/layout/main-landmark';
 import { LinkButton } from '../../components/layout/link-button';
-import { useBookingLine, useRegion } from '../../components/regions/use-region';
+import { useBooking, useRegion, type Booking } from '../../components/regions/use-region';
+import type { MessageId } from '../../i18n/catalogue';
+import { useText } from '../../i18n/text';
 import { regionName } from '../../lib/regions';
 import type { RegionResponseDto } from '../../api/generated-public';
 import { useRegionList } from '../../lib/use-current-region';
@@ -28,6 +30,13 @@ import { useRegionList } from '../../lib/use-current-region';
 const CARD_ICONS: Record<NonNullable<RegionResponseDto['icon']>, ReactNode> = {
   farm: <AgricultureIcon />,
   beach: <BeachAccessIcon />,
+};
+
+const BOOKING_TEXTS: Record<Booking, MessageId> = {
+  'coming-soon': 'landing.card.booking.comingSoon',
+  'closed-for-season': 'landing.card.booking.closedForSeason',
+  'now-booking': 'landing.card.booking.nowBooking',
+  'on-sale-soon': 'landing.card.booking.onSaleSoon',
 };
 
 /**
@@ -49,12 +58,13 @@ function cardGrid(count: number) {
 
 /** A region's card: its name, the booking chip and the lines staff write under /admin/regions. */
 function RegionCard({ region }: { region: RegionSlug }) {
+  const text = useText();
   const regions = useRegionList();
   const name = regionName(regions, region);
   const copy = useRegion(region);
   const icon = copy?.icon ? CARD_ICONS[copy.icon] : <PlaceIcon />;
-  const booking = useBookingLine(region);
-  const live = booking === 'Now booking';
+  const booking = useBooking(region);
+  const live = booking === 'now-booking';
   return (
     <Card
       component="article"
@@ -83,7 +93,12 @@ function RegionCard({ region }: { region: RegionSlug }) {
             </Box>
             {name}
           </Typography>
-          <Chip label={booking} size="small" color={live ? 'primary' : 'default'} variant={live ? 'filled' : 'outlined'} />
+          <Chip
+            label={booking && text(BOOKING_TEXTS[booking])}
+            size="small"
+            color={live ? 'primary' : 'default'}
+            variant={live ? 'filled' : 'outlined'}
+          />
         </Box>
         {copy?.cardLine && <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{copy.cardLine}</Typography>}
         <Box
@@ -115,7 +130,7 @@ function RegionCard({ region }: { region: RegionSlug }) {
           endIcon={<ArrowForwardIcon />}
           sx={{ mt: 'auto' }}
         >
-          Enter {name}
+          {text('landing.card.enter', { region: name })}
         </LinkButton>
       </CardContent>
     </Card>
@@ -124,6 +139,7 @@ function RegionCard({ region }: { region: RegionSlug }) {
 
 /** docs/product.md §2: full-screen background, title, the tag line and a card for each region of the table. */
 export function LandingPage() {
+  const text = useText();
   const { settings } = useSiteSettings();
   const regions = useRegionList();
   return (
@@ -178,7 +194,7 @@ export function LandingPage() {
             />
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.4rem' }, color: 'text.primary', textShadow: '0 2px 8px #000' }}>
-            Choose your terror. Select your nightmare destination.
+            {text('landing.tagline')}
           </Typography>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, width: '100%', ...cardGrid(regions.length) }}>

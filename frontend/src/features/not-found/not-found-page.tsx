@@ -2,6 +2,7 @@ import { ArrowForward as ArrowForwardIcon, Home as HomeIcon } from '../../compon
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { LinkButton } from '../../components/layout/link-button';
@@ -12,6 +13,7 @@ import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
  * page does not exist, with the ways back in: every region and the stories.
  */
 export function NotFoundPage() {
+  const text = useText();
   const region = useCurrentRegion();
   const regions = useRegionList();
   return (
@@ -35,14 +37,18 @@ export function NotFoundPage() {
           component="h1"
           sx={{ fontSize: { xs: '2.5rem', md: '4rem' }, color: 'primary.light', textShadow: tokens.effects.textShadow }}
         >
-          404 Page Not Found
+          {text('layout.notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2, mb: 4, maxWidth: 560, mx: 'auto' }}>
-          This page doesn&apos;t exist. It may have been moved or removed, or the address may be mistyped.
+          {text('layout.notFound.text')}
         </Typography>
-        <Box component="nav" aria-label="Ways back" sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Box
+          component="nav"
+          aria-label={text('layout.notFound.waysBack')}
+          sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}
+        >
           <LinkButton to={paths.landing.getHref()} variant="contained" startIcon={<HomeIcon />}>
-            Back to Home
+            {text('layout.notFound.home')}
           </LinkButton>
           {regions.map(({ key, name }) => (
             <LinkButton key={key} to={paths.regionHome.getHref(key)} variant="outlined" endIcon={<ArrowForwardIcon />}>
@@ -50,7 +56,7 @@ export function NotFoundPage() {
             </LinkButton>
           ))}
           <LinkButton to={paths.legends.getHref(region)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-            Dark Legends
+            {text('layout.notFound.legends')}
           </LinkButton>
         </Box>
       </div>

@@ -19,6 +19,7 @@ import { useSiteSettings } from '../../components/site-settings/use-site-setting
 import { Hero } from './hero';
 import { useRegion } from '../../components/regions/use-region';
 import type { RegionSlug } from '../../config/paths';
+import { useText } from '../../i18n/text';
 import type { ComingSoonFeatureIcon } from '../../api/generated-public';
 import { regionArea, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
@@ -35,6 +36,7 @@ const FEATURE_ICONS: Record<ComingSoonFeatureIcon, ReactNode> = {
  * region's mailing-list sign-up. Once staff open the region (/admin/regions), its home is RegionHome.
  */
 export function ComingSoon({ region }: { region: RegionSlug }) {
+  const text = useText();
   const { settings } = useSiteSettings();
   const copy = useRegion(region);
   const regions = useRegionList();
@@ -63,7 +65,7 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
           startIcon={<HourglassTopIcon />}
           sx={{ mt: 4, px: 4, py: 1.5, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.75)' } }}
         >
-          COMING SOON
+          {text('regionHome.comingSoon.button')}
         </Button>
         <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
           {copy?.openingLine}
@@ -72,7 +74,11 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
       </Hero>
 
       {features.length > 0 && (
-        <Section title="WHAT AWAITS YOU" subtitle={`We are digging a new graveyard in ${area}.`} tone="blood">
+        <Section
+          title={text('regionHome.comingSoon.awaits.title')}
+          subtitle={text('regionHome.comingSoon.awaits.subtitle', { area })}
+          tone="blood"
+        >
           <Box
             component="ul"
             sx={{
@@ -115,8 +121,8 @@ export function ComingSoon({ region }: { region: RegionSlug }) {
       )}
 
       <Section
-        title="STAY UPDATED"
-        subtitle={`Be the first to know when the ${name} gates open: leave your e-mail, or follow us for sneak peeks.`}
+        title={text('regionHome.comingSoon.updates.title')}
+        subtitle={text('regionHome.comingSoon.updates.subtitle', { region: name })}
       >
         <Waitlist region={region} />
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>

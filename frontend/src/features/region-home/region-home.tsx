@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths, type RegionSlug } from '../../config/paths';
+import { useRichText, useText } from '../../i18n/text';
 import { useRegion } from '../../components/regions/use-region';
 import { tokens } from '../../theme/tokens';
 import { AttractionCard } from '../../components/attractions/attraction-card';
@@ -21,7 +22,6 @@ import { Hero } from './hero';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { LinkButton } from '../../components/layout/link-button';
-import { counted } from '../../lib/count-words';
 import { regionArea, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 
@@ -30,6 +30,8 @@ import { useRegionList } from '../../lib/use-current-region';
  * region's copy (/admin/regions); its ticket buttons show while the region's season is open.
  */
 export function RegionHome({ region }: { region: RegionSlug }) {
+  const text = useText();
+  const rich = useRichText();
   const copy = useRegion(region);
   const regions = useRegionList();
   const attractions = useAttractionsListQuery(regionListArgs(region));
@@ -76,28 +78,33 @@ export function RegionHome({ region }: { region: RegionSlug }) {
             startIcon={<ConfirmationNumberIcon />}
             sx={{ mt: 4, px: 4, py: 1.5, fontSize: '1.1rem', boxShadow: tokens.effects.bloodGlow }}
           >
-            BUY TICKETS NOW
+            {text('regionHome.hero.buyTickets')}
           </Button>
         )}
         <Typography data-testid="opening-line" sx={{ mt: 2, color: 'secondary.light', fontWeight: 700 }}>
-          {copy?.status === 'closed-for-season' ? `Closed for the season. ${copy.openingLine}` : copy?.openingLine}
+          {copy?.status === 'closed-for-season'
+            ? text('regionHome.hero.closedForSeason', { openingLine: copy.openingLine })
+            : copy?.openingLine}
         </Typography>
         <TonightLine region={region} sx={{ mt: 1.5, justifyContent: 'center', textShadow: '0 2px 8px #000' }} />
       </Hero>
 
       {showAttractions && (
         <Section
-          title="FACE YOUR FEARS"
-          subtitle={`${attractionCount ? `${counted(attractionCount, 'way')} to lose your nerve` : 'Ways to lose your nerve'}: ride, walk, crawl and run through our nightmares.`}
+          title={text('regionHome.attractions.title')}
+          subtitle={text('regionHome.attractions.subtitle', { count: attractionCount, digits: String(attractionCount) })}
           tone="blood"
         >
-          <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel="Loading attractions">
+          <CardGrid items={attractions.data?.items} loading={attractions.isLoading} loadingLabel={text('regionHome.attractions.loading')}>
             {(attraction) => (
               <AttractionCard
                 attraction={attraction}
                 action={
                   <LinkButton to={paths.attraction.getHref(region, attraction.id)} variant="outlined" endIcon={<ArrowForwardIcon />}>
-                    Learn More<span className="visually-hidden"> about {attraction.title}</span>
+                    {rich('regionHome.attractions.learnMore', {
+                      attraction: attraction.title,
+                      hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                    })}
                   </LinkButton>
                 }
               />
@@ -107,23 +114,27 @@ export function RegionHome({ region }: { region: RegionSlug }) {
       )}
 
       {showTestimonials && (
-        <Section title="VISITOR TESTIMONIALS" subtitle="Real screams from real survivors.">
+        <Section title={text('regionHome.testimonials.title')} subtitle={text('regionHome.testimonials.subtitle')}>
           <TestimonialsCarousel testimonials={testimonialList} loading={testimonials.isLoading} />
         </Section>
       )}
 
       {showStories && (
         <Section
-          title={`DARK LEGENDS OF ${regionName(regions, region).toUpperCase()}`}
-          subtitle={`True crimes, ghost stories and legends from the haunted corners of ${regionArea(regions, region)}.`}
+          title={text('regionHome.stories.title', { region: regionName(regions, region).toUpperCase() })}
+          subtitle={text('regionHome.stories.subtitle', { area: regionArea(regions, region) })}
           tone="blood"
         >
-          <CardGrid items={stories.data?.items.slice(0, HOME_STORY_COUNT)} loading={stories.isLoading} loadingLabel="Loading stories">
+          <CardGrid
+            items={stories.data?.items.slice(0, HOME_STORY_COUNT)}
+            loading={stories.isLoading}
+            loadingLabel={text('regionHome.stories.loading')}
+          >
             {(story) => <StoryCard story={story} />}
           </CardGrid>
           <Box sx={{ textAlign: 'center', mt: 5 }}>
             <LinkButton to={paths.legends.getHref(region)} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
-              Explore All Dark Legends
+              {text('regionHome.stories.all')}
             </LinkButton>
           </Box>
         </Section>
@@ -140,19 +151,17 @@ export function RegionHome({ region }: { region: RegionSlug }) {
         }}
       >
         <Typography id="closing-cta" variant="h2" sx={{ color: 'primary.light', textShadow: tokens.effects.textShadow }}>
-          DARE TO ENTER?
+          {text('regionHome.closing.title')}
         </Typography>
-        <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>
-          Bring your friends — if they are brave enough.
-        </Typography>
+        <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary', maxWidth: 560, mx: 'auto' }}>{text('regionHome.closing.text')}</Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           {ticketsLink && (
             <Button {...ticketsLink} variant="contained" size="large" startIcon={<ConfirmationNumberIcon />}>
-              BUY TICKETS NOW
+              {text('regionHome.closing.buyTickets')}
             </Button>
           )}
           <LinkButton to={paths.groups.getHref(region)} variant="outlined" size="large" startIcon={<GroupsIcon />}>
-            Group Bookings
+            {text('regionHome.closing.groups')}
           </LinkButton>
         </Box>
       </Box>

@@ -105,6 +105,15 @@ describe('TestimonialsCarousel on small screens', () => {
     expect(screen.getByRole('button', { name: 'Show testimonial 1' })).not.toHaveAttribute('aria-current');
   });
 
+  it('names its controls in Spanish', () => {
+    renderWithProviders(<TestimonialsCarousel testimonials={FOUR} />, { language: 'es' });
+    expect(screen.getByRole('region', { name: 'Testimonios de visitantes' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 de 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Testimonio anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver testimonio 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument();
+  });
+
   it('shows placeholders while loading', () => {
     renderWithProviders(<TestimonialsCarousel testimonials={[]} loading />);
     expect(screen.getAllByTestId('testimonial-skeleton')).toHaveLength(3);

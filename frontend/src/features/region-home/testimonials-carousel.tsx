@@ -13,17 +13,25 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import type { TestimonialResponseDto as Testimonial } from '../../api/generated-public';
+import { useText } from '../../i18n/text';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_SIDE_BY_SIDE, wrapIndex } from './carousel-index';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const text = useText();
   const rating = Math.min(5, Math.max(1, Math.round(testimonial.rating || 5)));
   return (
     <Card sx={{ height: '100%', bgcolor: 'background.paper' }}>
       {/* The figure holds its caption directly, as HTML wants (a figcaption is a child of its figure). */}
       <CardContent component="figure" sx={{ m: 0, p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Rating value={rating} readOnly size="small" aria-label={`${rating} out of 5 stars`} sx={{ color: 'secondary.light' }} />
+          <Rating
+            value={rating}
+            readOnly
+            size="small"
+            aria-label={text('regionHome.testimonial.rating', { rating })}
+            sx={{ color: 'secondary.light' }}
+          />
           <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36 }} />
         </Box>
         <Box component="blockquote" sx={{ m: 0, flex: 1 }}>
@@ -44,6 +52,7 @@ interface TestimonialsCarouselProps {
 
 /** docs/product.md §4: one at a time on small screens (auto-advance every 5 s, wraps, previous/next and dots); the first three side by side on large screens. */
 export function TestimonialsCarousel({ testimonials, loading = false }: TestimonialsCarouselProps) {
+  const text = useText();
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));
   const [index, setIndex] = useState(0);
@@ -61,7 +70,7 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
     return (
       <Box
         role="status"
-        aria-label="Loading testimonials"
+        aria-label={text('regionHome.carousel.loading')}
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
         {Array.from({ length: TESTIMONIALS_SIDE_BY_SIDE }, (_, i) => (
@@ -93,7 +102,7 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label="Visitor testimonials"
+      aria-label={text('regionHome.carousel.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -101,12 +110,17 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <Box aria-live={paused ? 'polite' : 'off'} role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
+      <Box
+        aria-live={paused ? 'polite' : 'off'}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={text('regionHome.carousel.slide', { position: current + 1, count })}
+      >
         <TestimonialCard testimonial={testimonials[current]} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
         <IconButton
-          aria-label="Previous testimonial"
+          aria-label={text('regionHome.carousel.previous')}
           onClick={() => setIndex(wrapIndex(current - 1, count))}
           sx={{ border: '1px solid rgba(255,255,255,0.2)' }}
         >
@@ -116,7 +130,7 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
           {testimonials.map((testimonial, i) => (
             <IconButton
               key={testimonial.id}
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={text('regionHome.carousel.show', { position: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
               sx={{ p: '14px', minWidth: 0 }}
@@ -136,7 +150,7 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
           ))}
         </Box>
         <IconButton
-          aria-label="Next testimonial"
+          aria-label={text('regionHome.carousel.next')}
           onClick={() => setIndex(wrapIndex(current + 1, count))}
           sx={{ border: '1px solid rgba(255,255,255,0.2)' }}
         >
