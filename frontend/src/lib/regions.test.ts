@@ -1,16 +1,4 @@
-import { regionArea, regionOf, viewsLabel } from './regions';
-
-describe('viewsLabel', () => {
-  it.each([
-    [0, '0 views'],
-    [1, '1 view'],
-    [999, '999 views'],
-    [1000, '1,000 views'],
-    [1234567, '1,234,567 views'],
-  ])('%d reads "%s"', (views, label) => {
-    expect(viewsLabel(views)).toBe(label);
-  });
-});
+import { regionArea, regionOf } from './regions';
 
 describe('regionOf', () => {
   const regions = [

@@ -36,12 +36,3 @@ export function regionInPath(regions: RegionKeys | undefined, pathname: string):
 export function regionOf(regions: RegionKeys | undefined, pathname: string, regionParam: string | null | undefined): RegionKey {
   return regionInPath(regions, pathname) ?? regionFrom(regions, regionParam);
 }
-
-/**
- * "1 view", "1,234 views". Grouped by hand: a page's first Intl number format loads the locale's data, a long task on
- * a phone while the page hydrates.
- */
-export function viewsLabel(views: number): string {
-  const grouped = String(views).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${grouped} ${views === 1 ? 'view' : 'views'}`;
-}
