@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
-import { canonicalPath, headElements, renderHead, scriptJson } from './app/head';
+import { canonicalPath, headElements, pageLanguages, renderHead, scriptJson } from './app/head';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module-lists';
 import { AppProviders } from './app/providers';
 import {
@@ -24,7 +24,9 @@ import { publicRoutesFor } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
 import { catalogueModule, loadMessages } from './i18n/catalogue';
-import { languageOfPath } from './i18n/page-language';
+import { LOCALES } from './i18n/languages';
+import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, regionsSpeaking, siteLanguages } from './i18n/page-language';
+import { intlOf, textOf } from './i18n/text';
 import { api as pageApi } from './api/enhanced-api';
 import { paths } from './config/paths';
 import { pageRequestOf } from './app/page-request';
@@ -41,16 +43,19 @@ export type { ApiTransport, PageRequest, RenderRequest, RenderedPage, ServerRend
 /** The marker comments of index.html the renderer fills. */
 const HEAD_MARKER = '<!--page-head-->';
 const ROOT_MARKER = '<div id="root"></div>';
+/** The template's root element, its `lang` the page's. */
+const HTML_ELEMENT = '<html lang="en">';
 export const PAGE_DATA_ID = 'page-data';
 
-/** The router of the regions' pages, made once per list of regions (a list of a few keys; kept while it holds). */
+/** The router of the regions' pages in a language, made once per list of regions (a few keys; kept while it holds). */
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
-function handlerFor(regions: readonly string[]): ReturnType<typeof createStaticHandler> {
-  const key = regions.join('/');
+function handlerFor(regions: readonly string[], basename: string): ReturnType<typeof createStaticHandler> {
+  const key = `${basename}:${regions.join('/')}`;
   let handler = handlers.get(key);
   if (!handler) {
-    handlers.clear();
-    handler = createStaticHandler(publicRoutesFor(regions));
+    // One per language of the site at most, while the regions hold.
+    if (handlers.size >= 8) handlers.clear();
+    handler = createStaticHandler(publicRoutesFor(regions), { basename });
     handlers.set(key, handler);
   }
   return handler;
@@ -81,24 +86,28 @@ function pageModuleLists(template: string): (html: string, routeModules: string[
 export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
   if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_MARKER))
     throw new Error(`the page template lacks ${HEAD_MARKER} or ${ROOT_MARKER}`);
+  if (!template.includes(HTML_ELEMENT)) throw new Error(`the page template lacks ${HTML_ELEMENT}`);
   const withPageModules = pageModuleLists(template);
   const pageTemplate = withoutLazyModules(template);
 
   return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
     const location = new URL(url, origin);
     const language = languageOfPath(location.pathname);
+    const basename = languagePrefix(language);
     const store = makeStore({ transport: api });
     const messages = loadMessages(language);
-    // The regions first: the routes are made from them, and every page names them (navigation, footer, cards).
+    // The regions first: the routes are made from them, and every page names them (navigation, footer, cards). A page
+    // in another language than English has the routes of the regions that speak it, under its prefix.
     const regionList = (await store.dispatch(pageApi.endpoints.regionsList.initiate())).data?.items ?? [];
-    const regionKeys = regionList.map((item) => item.key);
-    const handler = handlerFor(regionKeys);
+    const regionKeys = regionsSpeaking(regionList, language);
+    const handler = handlerFor(regionKeys, basename);
     const context = await handler.query(new Request(location));
     if (context instanceof Response) throw new Error(`${location.pathname}: the router answered with a redirect`);
     const handle = pageHandleOf(context.matches.map((match) => match.route));
     if (!handle) throw new Error(`${location.pathname}: no public page matches`);
     const page: PublicPage = publicPages[handle.pageId];
-    const region = handle.region ?? regionOf(regionList, location.pathname, location.searchParams.get('region'));
+    const languageRegions = regionList.filter((row) => regionKeys.includes(row.key));
+    const region = handle.region ?? regionOf(languageRegions, pathWithoutLanguage(location.pathname), location.searchParams.get('region'));
     const params = context.matches.at(-1)?.params ?? {};
 
     for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams, regions: regionList }))
@@ -110,7 +119,8 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     // What the page shows existed and is gone for good (a revoked or expired preview link): 410, as its API read says.
     const gone = errorStatuses.includes(410);
 
-    const head = headOf(page, { region, params, search: location.searchParams, state });
+    const intl = intlOf(language);
+    const head = headOf(page, { region, params, search: location.searchParams, state, text: textOf(intl), locale: intl.locale });
     const router = createStaticRouter(handler.dataRoutes, context);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -141,12 +151,20 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       .replace(
         HEAD_MARKER,
         [
-          renderHead(headElements(head, origin, canonicalPath(handle.pageId, location.pathname, location.searchParams, regionKeys))),
+          renderHead(
+            headElements(
+              head,
+              origin,
+              canonicalPath(handle.pageId, location.pathname, location.searchParams, regionKeys),
+              pageLanguages(handle.pageId, location.pathname, location.searchParams, region, regionList),
+            ),
+          ),
           ...preloads,
           styles,
         ].join('\n    '),
       )
-      .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`);
+      .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`)
+      .replace(HTML_ELEMENT, `<html lang="${LOCALES[language]}">`);
     const status = outage ? 503 : head.found ? 200 : gone ? 410 : 404;
     // A preview is never kept: a revoked or expired link must stop showing the story at once.
     const cacheable = !outage && handle.pageId !== 'legendPreview';
@@ -182,12 +200,28 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
   withoutLazyModules(template).replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
 
-/** Every public page the sitemap lists: each concrete path of the table, with its page id. Stories come from the database. */
-export const sitemapPages: ServerRenderer['sitemapPages'] = (regions) =>
-  (Object.entries(publicPages) as [PublicPageId, PublicPage][])
-    .filter(([, page]) => !page.unlisted)
-    .flatMap(([pageId, page]) => expand(page, regions).map(({ path }) => ({ path, pageId })))
-    .filter(({ path }) => !/[:*]/.test(path));
+/**
+ * Every public page the sitemap lists, in each language: each concrete path of the table (a regional page once per
+ * region that speaks the language), and each published story, with the page in its other languages.
+ */
+export const sitemapPages: ServerRenderer['sitemapPages'] = (regions, stories) =>
+  siteLanguages(regions).flatMap((language) => {
+    const speaking = regionsSpeaking(regions, language);
+    const entry = (pageId: PublicPageId, path: string, region: string | undefined, story?: string) => {
+      const pathname = pathInLanguage(path, language);
+      const { alternates } = pageLanguages(pageId, pathname, new URLSearchParams(), region, regions);
+      return { path: pathname, pageId, region, story, alternates: alternates as Record<string, string> };
+    };
+    return [
+      ...(Object.entries(publicPages) as [PublicPageId, PublicPage][])
+        .filter(([, page]) => !page.unlisted)
+        .flatMap(([pageId, page]) => expand(page, speaking).map(({ path, region }) => entry(pageId, path, region)))
+        .filter(({ path }) => !/[:*]/.test(path)),
+      ...stories
+        .filter((story) => speaking.includes(story.region))
+        .map((story) => entry('legend', paths.legend.getHref(story.region, story.slug), story.region, story.slug)),
+    ];
+  });
 
 /** What the server does with a page address before rendering it: render its canonical form, redirect, or not found. */
 export const pageRequest: ServerRenderer['pageRequest'] = pageRequestOf;

@@ -7,8 +7,9 @@ import { createAppRouter, resolveLazyRoutes, routesFor } from './app/router';
 import { hydrateStore, makeStore, type AppStore } from './app/store';
 import { stopRecordingEarlyTaps } from './early-tap';
 import { countNavigations } from './lib/visit-beacon';
+import type { RegionLanguages } from './server-renderer';
 import { loadMessages } from './i18n/catalogue';
-import { languageOfPath } from './i18n/page-language';
+import { languageOfPath, languagePrefix, regionsSpeaking } from './i18n/page-language';
 
 /**
  * Public pages arrive server-rendered (entry-server.tsx) with the API state they were rendered from: the store takes
@@ -25,11 +26,13 @@ export function startApp(): void {
   if (serverRendered) hydrateStore(store, serverRendered.state);
 
   const language = languageOfPath(window.location.pathname);
-  void Promise.all([regionKeys(store), loadMessages(language)]).then(async ([regions]) => {
-    const table = routesFor(regions);
-    await resolveLazyRoutes(window.location.pathname, table);
+  const basename = languagePrefix(language);
+  void Promise.all([regionsOf(store), loadMessages(language)]).then(async ([regions]) => {
+    // A page in another language than English has the routes of the regions that speak it, under its prefix.
+    const table = routesFor(regionsSpeaking(regions, language));
+    await resolveLazyRoutes(window.location.pathname, table, basename);
     const container = document.getElementById('root')!;
-    const router = createAppRouter(table);
+    const router = createAppRouter(table, basename);
     if (serverRendered) countNavigations(router);
     const app = (
       <StrictMode>
@@ -46,12 +49,13 @@ export function startApp(): void {
 }
 
 /**
- * The keys of the regions the public routes are made for: a server-rendered page has the list in its data; a page
- * rendered here (the admin, `npm run dev`) asks the API for it first (no public region page, if that fails).
+ * The regions the public routes are made for, with the languages each speaks: a server-rendered page has the list in
+ * its data; a page rendered here (the admin, `npm run dev`) asks the API for it first (no public region page, if that
+ * fails).
  */
-async function regionKeys(store: AppStore): Promise<string[]> {
+async function regionsOf(store: AppStore): Promise<RegionLanguages[]> {
   const query = store.dispatch(api.endpoints.regionsList.initiate());
   const { data } = await query;
   query.unsubscribe();
-  return data?.items.map((region) => region.key) ?? [];
+  return data?.items ?? [];
 }

@@ -35,21 +35,44 @@ export interface RenderedPage {
  */
 export type PageRequest =
   | { kind: 'page'; url: string; region?: string; story?: { region: string; slug: string } }
-  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'redirect';
+      location: string;
+      /** The address may be a page of its own later (a region may add the language). */ temporary?: true;
+    }
   | { kind: 'not-found'; region?: string };
+
+/** A region as its pages' addresses see it: its key and the languages its pages speak, English first. */
+export interface RegionLanguages {
+  key: string;
+  languages: readonly string[];
+}
+
+/** A page of the sitemap: its path, the page of the route table, its region, the story it shows. */
+export interface SitemapPage {
+  path: string;
+  pageId: string;
+  region?: string;
+  story?: string;
+  /** The page in each of its languages (this one included): language tag to path. */
+  alternates: Record<string, string>;
+}
 
 /** What entry-server.tsx exports. */
 export interface ServerRenderer {
   /** The renderer of the public pages into `template` (index.html of the client build). */
   createRenderer(template: string): (request: RenderRequest) => Promise<RenderedPage>;
-  /** What to do with a page address (path and query) before rendering it; `regions`: the keys of the regions table. */
-  pageRequest(url: string, regions: readonly string[]): PageRequest;
+  /** What to do with a page address (path and query) before rendering it; `regions`: the regions table's, in order. */
+  pageRequest(url: string, regions: readonly RegionLanguages[]): PageRequest;
   /** The template for pages rendered in the browser only (the admin). */
   clientOnlyPage(template: string): string;
   /** The branded page of a server error. */
   errorPage(template: string): string;
-  /** Every public page the sitemap lists: each regional page once per region of `regions` (the table's keys). */
-  sitemapPages(regions: readonly string[]): { path: string; pageId: string }[];
+  /**
+   * Every public page the sitemap lists: each regional page and story (`stories`, the published ones) once per language
+   * its region speaks, the shared pages once per language some region speaks.
+   */
+  sitemapPages(regions: readonly RegionLanguages[], stories: readonly { region: string; slug: string }[]): SitemapPage[];
   /** A story's path. */
   storyPath(region: string, slug: string): string;
 }

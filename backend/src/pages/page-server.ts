@@ -86,7 +86,7 @@ export class PageServer implements OnModuleInit {
   countVisit({ event, page, ...dimensions }: VisitBeaconDto, req: Request): void {
     const bundle = this.bundle;
     if (!bundle) return;
-    const counted = this.regions.keys().then((regions) => {
+    const counted = this.regions.languages().then((regions) => {
       const request = bundle.pageRequest(page, regions);
       if (request.kind !== 'page') return undefined;
       const { story } = request;
@@ -135,8 +135,8 @@ export class PageServer implements OnModuleInit {
           return sendText(res, 'text/plain', `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
         if (req.path === '/sitemap.xml') {
           const stories = await this.blog.publishedStories();
-          const regions = await this.regions.keys();
-          return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(regions), stories, pages.bundle.storyPath));
+          const regions = await this.regions.languages();
+          return sendText(res, 'application/xml', sitemapXml(origin, pages.bundle.sitemapPages(regions, stories), stories));
         }
         if (req.path === '/admin' || req.path.startsWith('/admin/')) {
           res.setHeader('Cache-Control', 'no-cache');
@@ -145,8 +145,8 @@ export class PageServer implements OnModuleInit {
         const moved = await this.regions.movedUrl(req.originalUrl);
         if (moved) return res.redirect(301, moved);
         // The regions' pages are the table's: a region staff add has its pages at once, every replica within a second.
-        const request = pages.bundle.pageRequest(req.originalUrl, await this.regions.keys());
-        if (request.kind === 'redirect') return res.redirect(301, request.location);
+        const request = pages.bundle.pageRequest(req.originalUrl, await this.regions.languages());
+        if (request.kind === 'redirect') return res.redirect(request.temporary ? 302 : 301, request.location);
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));

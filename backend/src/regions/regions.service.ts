@@ -1,3 +1,4 @@
+import type { RegionLanguages } from '../../../frontend/src/server-renderer';
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
@@ -30,7 +31,7 @@ export const REGION_KEYS_TTL_MS = 1_000;
 /** The regions the brand runs sites for: their season, copy, address, clock and the way there. */
 @Injectable()
 export class RegionsService implements OnApplicationBootstrap {
-  private read: RegionKeysRead = { keys: [], timeZones: new Map(), redirects: new Map(), version: -1, at: 0 };
+  private read: RegionKeysRead = { keys: [], languages: [], timeZones: new Map(), redirects: new Map(), version: -1, at: 0 };
   private reading: Promise<RegionKeysRead> | undefined;
 
   constructor(
@@ -47,6 +48,11 @@ export class RegionsService implements OnApplicationBootstrap {
   /** Every region's key, in the order staff set: what a `region` field or path takes (RegionKey). */
   async keys(): Promise<readonly string[]> {
     return (await this.current()).keys;
+  }
+
+  /** Every region's key and the languages its pages speak, in the order staff set: what the pages' addresses are made of. */
+  async languages(): Promise<readonly RegionLanguages[]> {
+    return (await this.current()).languages;
   }
 
   /**
@@ -240,9 +246,16 @@ export class RegionsService implements OnApplicationBootstrap {
     this.read = { ...this.read, at: 0 };
   }
 
-  private async readClocks(): Promise<Pick<RegionKeysRead, 'keys' | 'timeZones'>> {
-    const rows = await this.rows.find({ select: { key: true, timeZone: true }, order: { sortOrder: 'ASC', key: 'ASC' } });
-    return { keys: rows.map((row) => row.key), timeZones: new Map(rows.map((row) => [row.key, row.timeZone])) };
+  private async readClocks(): Promise<Pick<RegionKeysRead, 'keys' | 'timeZones' | 'languages'>> {
+    const rows = await this.rows.find({
+      select: { key: true, timeZone: true, languages: true },
+      order: { sortOrder: 'ASC', key: 'ASC' },
+    });
+    return {
+      keys: rows.map((row) => row.key),
+      timeZones: new Map(rows.map((row) => [row.key, row.timeZone])),
+      languages: rows.map(({ key, languages }) => ({ key, languages })),
+    };
   }
 
   private async readKeys(): Promise<RegionKeysRead> {
@@ -261,6 +274,8 @@ export class RegionsService implements OnApplicationBootstrap {
 
 interface RegionKeysRead {
   keys: readonly string[];
+  /** Each region's key and the languages its pages speak, in the regions' order. */
+  languages: readonly RegionLanguages[];
   timeZones: ReadonlyMap<string, string>;
   /** Old key to the key of today. */
   redirects: ReadonlyMap<string, string>;

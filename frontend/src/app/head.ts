@@ -1,6 +1,9 @@
 import { SITE_NAME } from '../config/site';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '../i18n/languages';
+import { languageOfPath, languagesOf, pathInLanguage, regionsSpeaking, siteLanguages } from '../i18n/page-language';
+import type { RegionLanguages } from '../server-renderer';
 import type { PageHead } from './page-heads';
-import type { PublicPageId } from './route-table';
+import { publicPages, type PublicPageId } from './route-table';
 import { breadcrumbList } from './structured-data';
 
 /**
@@ -26,8 +29,25 @@ function absolute(value: unknown, origin: string, key = ''): unknown {
   return value;
 }
 
-export function headElements(head: PageHead, origin: string, canonicalPath: string): HeadElement[] {
+/**
+ * The page's language and the page in each language its region speaks (`alternates`, language to path and query),
+ * written as `hreflang` links, `og:locale` and JSON-LD's `inLanguage`.
+ */
+export interface PageLanguages {
+  language: Language;
+  alternates: Partial<Record<Language, string>>;
+}
+
+/** A locale as Open Graph writes it: `en_US`. */
+const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
+
+/** The schema.org types a page's language is stated on. */
+const LANGUAGE_TYPES = new Set(['Article', 'FAQPage', 'Event', 'WebPage']);
+
+export function headElements(head: PageHead, origin: string, canonicalPath: string, languages: PageLanguages): HeadElement[] {
   const siteName = head.siteName ?? SITE_NAME;
+  const { language, alternates } = languages;
+  const inLanguage = LOCALES[language];
   const title = `${head.title} | ${siteName}`;
   const url = `${origin}${canonicalPath}`;
   const image = /^https?:\/\//.test(head.image) ? head.image : `${origin}${head.image}`;
@@ -35,14 +55,30 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
     tag: 'meta',
     attributes: { [key]: name, content },
   });
-  const graph = [...head.structuredData, ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb, siteName)] : [])];
+  const graph = [
+    { '@type': 'WebPage', url, name: head.title, inLanguage },
+    ...head.structuredData.map((node) => ('@type' in node && LANGUAGE_TYPES.has(String(node['@type'])) ? { ...node, inLanguage } : node)),
+    ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb, siteName)] : []),
+  ];
+  const indexed = head.found && !head.noindex;
+  const alternateLinks = (Object.entries(alternates) as [Language, string][]).map(([hreflang, path]) => ({
+    tag: 'link' as const,
+    attributes: { rel: 'alternate', hreflang, href: `${origin}${path}` },
+  }));
+  const englishPath = alternates[DEFAULT_LANGUAGE];
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', head.description),
-    ...(head.found && !head.noindex
-      ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }]
-      : [meta('name', 'robots', 'noindex')]),
+    ...(indexed ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }] : [meta('name', 'robots', 'noindex')]),
+    ...(indexed ? alternateLinks : []),
+    ...(indexed && englishPath !== undefined
+      ? [{ tag: 'link' as const, attributes: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${englishPath}` } }]
+      : []),
     meta('property', 'og:type', head.type),
+    meta('property', 'og:locale', ogLocale(language)),
+    ...(Object.keys(alternates) as Language[])
+      .filter((other) => other !== language)
+      .map((other) => meta('property', 'og:locale:alternate', ogLocale(other))),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -52,15 +88,11 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    ...(graph.length
-      ? [
-          {
-            tag: 'script' as const,
-            attributes: { type: 'application/ld+json' },
-            text: JSON.stringify(absolute({ '@context': 'https://schema.org', '@graph': graph }, origin)),
-          },
-        ]
-      : []),
+    {
+      tag: 'script' as const,
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(absolute({ '@context': 'https://schema.org', '@graph': graph }, origin)),
+    },
   ];
 }
 
@@ -91,6 +123,25 @@ export function applyHead(elements: HeadElement[], doc: Document = document): vo
     if (text !== undefined) element.textContent = text;
     doc.head.appendChild(element);
   }
+}
+
+/**
+ * The page's language and its address in each of its languages (`pathname`: the address, prefix and all): a region's
+ * page is in the languages its region speaks; a shared page (tickets, employment, the landing) in every language some
+ * region speaks.
+ */
+export function pageLanguages(
+  pageId: PublicPageId,
+  pathname: string,
+  search: URLSearchParams,
+  region: string | undefined,
+  regions: readonly RegionLanguages[],
+): PageLanguages {
+  const languages = publicPages[pageId].pattern.includes(':region') ? languagesOf(regions, region) : siteLanguages(regions);
+  const alternates = Object.fromEntries(
+    languages.map((other) => [other, canonicalPath(pageId, pathInLanguage(pathname, other), search, regionsSpeaking(regions, other))]),
+  );
+  return { language: languageOfPath(pathname), alternates };
 }
 
 /**

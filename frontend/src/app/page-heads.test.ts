@@ -11,6 +11,14 @@ import { operatingNight as night } from '../test/operating-night';
 import { pageHeads, type PageContext } from './page-heads';
 import { makeStore } from './store';
 import { NEW_YORK, STARTING_REGIONS, TEXAS } from '../test/regions';
+import { intlOf, textOf } from '../i18n/text';
+import type { Language } from '../i18n/languages';
+
+/** A page's texts and locale in `language` (the catalogues load before the tests run). */
+const inLanguage = (language: Language = 'en') => ({
+  text: textOf(intlOf(language)),
+  locale: language === 'en' ? 'en-US' : 'es-US',
+});
 
 const calendar = (region: Region, today: string, nights: Calendar['nights']): Calendar => ({
   region,
@@ -54,7 +62,13 @@ async function jobHead(job: JobPosting | undefined, calendars: Calendar[], regio
       ] as RegionResponseDto[],
     }),
   );
-  const context: PageContext = { region, params: { id: String(job?.id ?? 7) }, search: new URLSearchParams(), state: store.getState() };
+  const context: PageContext = {
+    region,
+    params: { id: String(job?.id ?? 7) },
+    search: new URLSearchParams(),
+    state: store.getState(),
+    ...inLanguage(),
+  };
   return pageHeads.job(context);
 }
 
@@ -124,7 +138,7 @@ describe('the region pages’ descriptions', () => {
     const store = makeStore();
     await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: STARTING_REGIONS }));
     await setup(store);
-    return { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
+    return { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState(), ...inLanguage() };
   };
 
   it("describe the region home in the region's own lines, with no place the park did not name", async () => {
@@ -197,12 +211,52 @@ describe("the park's name in every page's description", () => {
   it('is the one from the settings, never the name the install started with', async () => {
     const store = makeStore();
     await store.dispatch(api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights' } as SiteSettings));
-    const context: PageContext = { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState() };
+    const context: PageContext = {
+      region: 'new-york',
+      params: {},
+      search: new URLSearchParams(),
+      state: store.getState(),
+      ...inLanguage(),
+    };
     const named = ['faq', 'groups', 'tickets', 'employment', 'privacy', 'terms', 'confirmSubscription', 'unsubscribe', 'audition'] as const;
     for (const page of named) {
       const { description } = pageHeads[page](context);
       expect({ page, description }).toEqual({ page, description: expect.stringContaining('Orchard Frights') });
       expect(description).not.toContain('Haunted Park');
     }
+  });
+});
+
+describe('a page head in Spanish', () => {
+  const spanishContext = async (): Promise<PageContext> => {
+    const store = makeStore();
+    await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [...STARTING_REGIONS, TEXAS] }));
+    await store.dispatch(api.util.upsertQueryData('settingsGet', undefined, { parkName: 'Orchard Frights', tagline: '' } as SiteSettings));
+    return { region: 'new-york', params: {}, search: new URLSearchParams(), state: store.getState(), ...inLanguage('es') };
+  };
+
+  it('has its title, description and breadcrumb in Spanish, with the region names as they are', async () => {
+    const head = pageHeads.legends(await spanishContext());
+    expect(head).toMatchObject({
+      title: 'Leyendas Oscuras de New York',
+      description:
+        'Historias de fantasmas, crímenes reales, leyendas y misterios desde las sombras de Western New York. Léelas si te atreves.',
+      breadcrumb: [
+        { name: 'New York', path: '/new-york' },
+        { name: 'Leyendas Oscuras', path: '/new-york/dark-legends' },
+      ],
+    });
+  });
+
+  it('joins the regions with the Spanish "y" and says the group size in Spanish', async () => {
+    const context = await spanishContext();
+    expect(pageHeads.landing(context)).toMatchObject({
+      title: 'Elige tu terror',
+      description: 'Orchard Frights: atracciones de terror en Western New York, South Florida y Texas. Elige tu terror.',
+    });
+    expect(pageHeads.groups(context).description).toBe(
+      'Grupos de 15 personas o más en Orchard Frights New York: tarifa de grupo y hora de entrada reservada. Solicita una reservación para tus noches.',
+    );
+    expect(pageHeads.notFound(context)).toMatchObject({ title: '404 Página no encontrada', found: false });
   });
 });

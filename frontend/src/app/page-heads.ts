@@ -8,9 +8,11 @@ import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
 import { paths, type RegionSlug } from '../config/paths';
 import { summaryOf } from '../lib/job-posting-text';
+import { MIN_GROUP_SIZE } from '../features/groups/group-booking-schema';
 import { SITE_NAME } from '../config/site';
 import { regionArea, regionName } from '../lib/regions';
 import type { RootState } from './store';
+import type { Text } from '../i18n/text';
 import {
   article,
   eventPlace,
@@ -35,6 +37,9 @@ export interface PageContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   state: RootState;
+  /** The page's language's texts (the `heads` section) and its locale, for dates and numbers. */
+  text: Text;
+  locale: string;
 }
 
 export interface PageHead {
@@ -73,25 +78,31 @@ const namedRegion = (context: PageContext): NamedRegion => {
   const row = regionCopy(context);
   return { key: context.region, name: nameOf(context), stateCode: row?.stateCode ?? null, heroImage: row?.heroImage ?? null };
 };
-/** "Western New York and South Florida". */
-const everyArea = (state: RootState): string => {
-  const areas = (regionList(state) ?? []).map(({ key }) => regionArea(regionList(state), key));
-  return areas.length > 1 ? `${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}` : (areas[0] ?? '');
-};
+/**
+ * "Western New York, South Florida and Texas": the language's own "and". The site writes English lists without the
+ * serial comma, as British English does (the United States' would add one).
+ */
+const listOf = (locale: string, items: string[]): string =>
+  new Intl.ListFormat(locale.startsWith('en') ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
+const everyArea = ({ state, locale }: PageContext): string =>
+  listOf(
+    locale,
+    (regionList(state) ?? []).map(({ key }) => regionArea(regionList(state), key)),
+  );
 const addressOf = (context: PageContext): string | undefined => regionCopy(context)?.address;
 const storyOf = (context: PageContext): Story | undefined => {
   const story = api.endpoints.blogFindBySlug.select(context.params.slug ?? '')(context.state).data;
   return story && story.region === context.region ? story : undefined;
 };
-const STORY_NOT_FOUND = {
-  title: 'Story Not Found',
-  description: "The legend you're looking for doesn't exist or has been removed.",
+const storyNotFound = ({ text }: PageContext) => ({
+  title: text('heads.legend.notFound.title'),
+  description: text('heads.legend.notFound.description'),
   found: false,
-};
+});
 
 /** A story page's head: its SEO title, description and share picture (else its title, excerpt and picture), the Article and the breadcrumb. */
 function storyHead(story: Story | undefined, context: PageContext, slug: string): ReturnType<PageHeadOf> {
-  if (!story) return STORY_NOT_FOUND;
+  if (!story) return storyNotFound(context);
   const { region } = context;
   const site = settings(context.state);
   const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
@@ -102,7 +113,11 @@ function storyHead(story: Story | undefined, context: PageContext, slug: string)
     image,
     type: 'article',
     structuredData: [article(story, path, image, site)],
-    breadcrumb: [regionHomeCrumb(context), { name: 'Dark Legends', path: `/${region}/dark-legends` }, { name: story.title, path }],
+    breadcrumb: [
+      regionHomeCrumb(context),
+      { name: context.text('heads.legends.crumb'), path: `/${region}/dark-legends` },
+      { name: story.title, path },
+    ],
   };
 }
 
@@ -119,7 +134,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
   const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
   const place = eventPlace(namedRegion(context), settings(context.state), addressOf(context), SOCIAL_IMAGE, types);
-  return nights.map((night) => nightEvent(night, place));
+  return nights.map((night) => nightEvent(night, place, context.text));
 }
 
 /**
@@ -133,16 +148,17 @@ function seasonEnd(context: PageContext): string | undefined {
 
 /** A job posting's page: found when the posting is open and of the page's region; its JobPosting and breadcrumb. */
 function jobHead(context: PageContext): ReturnType<PageHeadOf> {
+  const { text } = context;
   const posting = api.endpoints.jobPostingsGet.select(Number(context.params.id))(context.state).data;
   if (!posting || posting.region !== context.region)
-    return { title: 'Job Not Found', description: 'This position is closed or does not exist.', found: false };
+    return { title: text('heads.job.notFound.title'), description: text('heads.job.notFound.description'), found: false };
   return {
-    title: `${posting.title} — ${nameOf(context)}`,
+    title: text('heads.job.title', { job: posting.title, region: nameOf(context) }),
     description: summaryOf(posting.description),
     structuredData: [jobPosting(posting, settings(context.state), addressOf(context), regionCopy(context)?.stateCode, seasonEnd(context))],
     breadcrumb: [
       regionHomeCrumb(context),
-      { name: 'Careers', path: paths.employment.getHref(context.region) },
+      { name: text('heads.employment.crumb'), path: paths.employment.getHref(context.region) },
       { name: posting.title, path: paths.job.getHref(context.region, posting.id) },
     ],
   };
@@ -153,7 +169,7 @@ const regionHomeCrumb = (context: PageContext) => ({ name: nameOf(context), path
 function regionDescription(context: PageContext): string {
   const copy = regionCopy(context);
   const lines = [copy?.heroLine, copy?.cardLocation].filter(Boolean);
-  return lines.length ? `${lines.join('. ')}.` : `Haunted attractions in ${areaOf(context)}.`;
+  return lines.length ? `${lines.join('. ')}.` : context.text('heads.regionHome.description', { area: areaOf(context) });
 }
 
 /** The region's attractions by name, as the page lists them; none yet: they are being built. */
@@ -162,9 +178,13 @@ function attractionsDescription(context: PageContext): string {
     api.endpoints.attractionsList
       .select(regionListArgs(context.region))(context.state)
       .data?.items.map((a) => a.title) ?? [];
+  const { text, locale } = context;
+  const area = areaOf(context);
+  // Listed, not joined by "and" in English ("Corn Maze, Night Wagon, Old Barn"); as the language lists them in another.
+  const attractions = new Intl.ListFormat(locale, { type: 'unit' }).format(titles);
   return titles.length
-    ? `${titles.join(', ')}: every attraction of ${areaOf(context)}, what it includes and how to get tickets.`
-    : `The attractions of ${areaOf(context)} are being built. Coming soon.`;
+    ? text('heads.attractions.description', { attractions, area })
+    : text('heads.attractions.description.none', { area });
 }
 
 /** "New York — The #1 Haunted Attraction", "Florida Nightmares — Coming Soon": the region's own hero title. */
@@ -174,18 +194,23 @@ function regionHomeTitle(context: PageContext): string {
   const title = copy.heroTitle
     .toLowerCase()
     .replace(/(^|[\s#])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-  const named = title.includes(nameOf(context)) ? title : `${nameOf(context)} — ${title}`;
-  return copy.status === 'coming-soon' ? `${named} — Coming Soon` : named;
+  const { text } = context;
+  const named = title.includes(nameOf(context)) ? title : text('heads.regionHome.title', { region: nameOf(context), title });
+  return copy.status === 'coming-soon' ? text('heads.regionHome.title.comingSoon', { title: named }) : named;
 }
 
 export const pageHeads = {
-  landing: ({ state }) => ({
-    title: 'Choose your terror',
-    // The park's own tagline; until it has one, what every install is: a haunt in the areas of its regions.
-    description: settings(state)?.tagline?.trim() || `${parkName(state)}: haunted attractions in ${everyArea(state)}. Choose your terror.`,
-    structuredData: [organization(settings(state))],
-    breadcrumb: [],
-  }),
+  landing: (context) => {
+    const { state, text } = context;
+    return {
+      title: text('heads.landing.title'),
+      // The park's own tagline; until it has one, what every install is: a haunt in the areas of its regions.
+      description:
+        settings(state)?.tagline?.trim() || text('heads.landing.description', { park: parkName(state), areas: everyArea(context) }),
+      structuredData: [organization(settings(state))],
+      breadcrumb: [],
+    };
+  },
   regionHome: (context) => ({
     title: regionHomeTitle(context),
     description: regionDescription(context),
@@ -196,25 +221,30 @@ export const pageHeads = {
     ],
   }),
   attractions: (context) => ({
-    title: `${nameOf(context)} Attractions`,
+    title: context.text('heads.attractions.title', { region: nameOf(context) }),
     description: attractionsDescription(context),
-    breadcrumb: [regionHomeCrumb(context), { name: 'Attractions', path: `/${context.region}/attractions` }],
+    breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.attractions.crumb'), path: `/${context.region}/attractions` }],
   }),
   legends: (context) => ({
-    title: `Dark Legends of ${nameOf(context)}`,
-    description: `Ghost stories, true crimes, legends and mysteries from the shadows of ${areaOf(context)}. Read them if you dare.`,
-    breadcrumb: [regionHomeCrumb(context), { name: 'Dark Legends', path: `/${context.region}/dark-legends` }],
+    title: context.text('heads.legends.title', { region: nameOf(context) }),
+    description: context.text('heads.legends.description', { area: areaOf(context) }),
+    breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.legends.crumb'), path: `/${context.region}/dark-legends` }],
   }),
   legend: (context) => storyHead(storyOf(context), context, context.params.slug ?? ''),
   /** Exactly the story's own head, as it will be once published, but never indexed. */
   legendPreview: (context) => {
     const story = api.endpoints.blogPreview.select(context.params.token ?? '')(context.state).data;
-    if (!story || story.region !== context.region) return { ...STORY_NOT_FOUND, title: 'Preview Not Available' };
+    if (!story || story.region !== context.region)
+      return { ...storyNotFound(context), title: context.text('heads.legendPreview.notFound.title') };
     return { ...storyHead(story, context, story.slug), noindex: true };
   },
   contact: (context) => ({
-    title: `Contact ${nameOf(context)}`,
-    description: `Questions, group bookings or press: write to ${parkName(context.state)} ${nameOf(context)}, call us or find us in ${areaOf(context)}.`,
+    title: context.text('heads.contact.title', { region: nameOf(context) }),
+    description: context.text('heads.contact.description', {
+      park: parkName(context.state),
+      region: nameOf(context),
+      area: areaOf(context),
+    }),
     structuredData: [
       touristAttraction(
         namedRegion(context),
@@ -225,61 +255,65 @@ export const pageHeads = {
       ),
       ...nightEvents(context, 'month'),
     ],
-    breadcrumb: [regionHomeCrumb(context), { name: 'Contact', path: `/${context.region}/contact` }],
+    breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.contact.crumb'), path: `/${context.region}/contact` }],
   }),
   faq: (context) => {
     const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
     return {
-      title: `Know Before You Go — ${nameOf(context)}`,
-      description: `Tickets, scares and age limits, accessibility, weather and refunds, parking and groups: what to know before a night at ${parkName(context.state)} ${nameOf(context)}.`,
+      title: context.text('heads.faq.title', { region: nameOf(context) }),
+      description: context.text('heads.faq.description', { park: parkName(context.state), region: nameOf(context) }),
       structuredData: entries.length ? [faqPage(entries)] : [],
-      breadcrumb: [regionHomeCrumb(context), { name: 'Know Before You Go', path: `/${context.region}/faq` }],
+      breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.faq.crumb'), path: `/${context.region}/faq` }],
     };
   },
   groups: (context) => ({
-    title: `Group Bookings — ${nameOf(context)}`,
-    description: `Groups of 15 or more at ${parkName(context.state)} ${nameOf(context)}: a group rate and a reserved entry time. Request a booking for your nights.`,
-    breadcrumb: [regionHomeCrumb(context), { name: 'Group Bookings', path: `/${context.region}/groups` }],
+    title: context.text('heads.groups.title', { region: nameOf(context) }),
+    description: context.text('heads.groups.description', {
+      min: MIN_GROUP_SIZE,
+      park: parkName(context.state),
+      region: nameOf(context),
+    }),
+    breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.groups.crumb'), path: `/${context.region}/groups` }],
   }),
   tickets: (context) => ({
-    title: 'Buy Tickets',
-    description: `Buy tickets for ${parkName(context.state)} online: choose your night.`,
+    title: context.text('heads.tickets.title'),
+    description: context.text('heads.tickets.description', { park: parkName(context.state) }),
     structuredData: nightEvents(context, 'month'),
   }),
   // Each open posting's JobPosting is on its own page (job), as Google for Jobs asks, not on the list.
   employment: (context) => ({
-    title: 'Careers — Join Our Terrifying Team',
-    description: `Seasonal jobs at ${parkName(context.state)} ${nameOf(context)}: the open positions, and the form to apply online.`,
+    title: context.text('heads.employment.title'),
+    description: context.text('heads.employment.description', { park: parkName(context.state), region: nameOf(context) }),
   }),
   job: jobHead,
-  ouija: () => ({
-    title: 'Discount Ouija',
-    description: 'Ask the spirits for a discount: move the planchette on our Ouija board and win a ticket discount code, once a day.',
+  ouija: ({ text }) => ({
+    title: text('heads.ouija.title'),
+    description: text('heads.ouija.description'),
   }),
-  privacy: ({ state }) => ({
-    title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? 'Privacy Policy',
-    description: `What ${parkName(state)} collects about visitors, job applicants and Discount Ouija players, why, and for how long.`,
+  privacy: ({ state, text }) => ({
+    title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? text('heads.privacy.title'),
+    description: text('heads.privacy.description', { park: parkName(state) }),
   }),
-  terms: ({ state }) => ({
-    title: api.endpoints.legalGet.select('terms')(state).data?.title ?? 'Terms of Service',
-    description: `The terms of using the ${parkName(state)} website: tickets, discount codes and visiting the park.`,
+  terms: ({ state, text }) => ({
+    title: api.endpoints.legalGet.select('terms')(state).data?.title ?? text('heads.terms.title'),
+    description: text('heads.terms.description', { park: parkName(state) }),
   }),
-  confirmSubscription: ({ state }) => ({
-    title: 'Confirm your sign-up',
-    description: `Confirm your sign-up for ${parkName(state)} news.`,
+  confirmSubscription: ({ state, text }) => ({
+    title: text('heads.confirmSubscription.title'),
+    description: text('heads.confirmSubscription.description', { park: parkName(state) }),
   }),
-  unsubscribe: ({ state }) => ({
-    title: 'Unsubscribe',
-    description: `Unsubscribe from ${parkName(state)} news with one click.`,
+  unsubscribe: ({ state, text }) => ({
+    title: text('heads.unsubscribe.title'),
+    description: text('heads.unsubscribe.description', { park: parkName(state) }),
   }),
-  audition: ({ state }) => ({
-    title: 'Your Audition',
-    description: `Book, change or cancel your audition at ${parkName(state)}.`,
+  audition: ({ state, text }) => ({
+    title: text('heads.audition.title'),
+    description: text('heads.audition.description', { park: parkName(state) }),
     noindex: true,
   }),
-  notFound: () => ({
-    title: '404 Page Not Found',
-    description: 'This page does not exist. Choose your terror from the home page.',
+  notFound: ({ text }) => ({
+    title: text('heads.notFound.title'),
+    description: text('heads.notFound.description'),
     found: false,
   }),
 } satisfies Record<string, PageHeadOf>;

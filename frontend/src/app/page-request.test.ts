@@ -1,7 +1,10 @@
 import { pageRequestOf } from './page-request';
 
-/** The keys of the regions table, in its order. */
-const REGIONS = ['new-york', 'florida'];
+/** The regions table, in its order: New York speaks English, Florida English and Spanish. */
+const REGIONS = [
+  { key: 'new-york', languages: ['en'] },
+  { key: 'florida', languages: ['en', 'es'] },
+];
 
 describe('pageRequestOf: what the server renders for a page address', () => {
   it.each([
@@ -65,12 +68,49 @@ describe('pageRequestOf: what the server renders for a page address', () => {
   });
 
   it("takes a region staff added as the table's others, and no region the table lacks", () => {
-    const withTexas = [...REGIONS, 'texas'];
+    const withTexas = [...REGIONS, { key: 'texas', languages: ['en'] }];
     expect(pageRequestOf('/texas/contact', withTexas)).toEqual({ kind: 'page', url: '/texas/contact', region: 'texas', story: undefined });
     expect(pageRequestOf('/employment?region=texas', withTexas)).toMatchObject({ kind: 'page', url: '/employment?region=texas' });
     expect(pageRequestOf('/texas/dark-legends/a-tale', withTexas)).toMatchObject({ story: { region: 'texas', slug: 'a-tale' } });
     expect(pageRequestOf('/texas/no-such-section', withTexas)).toEqual({ kind: 'not-found', region: 'texas' });
     expect(pageRequestOf('/texas/contact', REGIONS)).toEqual({ kind: 'not-found', region: undefined });
     expect(pageRequestOf('/employment?region=texas', REGIONS)).toEqual({ kind: 'redirect', location: '/employment' });
+  });
+
+  describe('in Spanish', () => {
+    it.each([
+      ['/es/florida', '/es/florida', 'florida'],
+      ['/es/florida/faq', '/es/florida/faq', 'florida'],
+      ['/es/florida/dark-legends?category=true-crime', '/es/florida/dark-legends?category=true-crime', 'florida'],
+      ['/es/tickets?region=florida', '/es/tickets?region=florida', 'florida'],
+      ['/es/tickets', '/es/tickets', undefined],
+      ['/es', '/es', undefined],
+    ])('renders %s as %s, a page of region %s', (url, rendered, region) => {
+      expect(pageRequestOf(url, REGIONS)).toMatchObject({ kind: 'page', url: rendered, region });
+    });
+
+    it.each([
+      ['/es/new-york', '/new-york'],
+      ['/es/new-york/faq', '/new-york/faq'],
+      ['/es/tickets?region=new-york', '/tickets?region=new-york'],
+    ])('sends %s, a page of a region that does not speak Spanish, to its own address %s', (url, location) => {
+      expect(pageRequestOf(url, REGIONS)).toEqual({ kind: 'redirect', location, temporary: true });
+    });
+
+    it('sends every Spanish address to the English one while no region speaks Spanish', () => {
+      const english = REGIONS.map(({ key }) => ({ key, languages: ['en'] }));
+      expect(pageRequestOf('/es/florida/faq', english)).toEqual({ kind: 'redirect', location: '/florida/faq', temporary: true });
+      expect(pageRequestOf('/es', english)).toEqual({ kind: 'redirect', location: '/', temporary: true });
+    });
+
+    it('redirects variants of a Spanish address to its canonical form, in Spanish', () => {
+      expect(pageRequestOf('/es/florida/', REGIONS)).toEqual({ kind: 'redirect', location: '/es/florida' });
+      expect(pageRequestOf('/es/florida/FAQ', REGIONS)).toEqual({ kind: 'redirect', location: '/es/florida/faq' });
+    });
+
+    it("answers an address under the prefix that is no page with the not-found page, in the region's layout", () => {
+      expect(pageRequestOf('/es/florida/nowhere', REGIONS)).toEqual({ kind: 'not-found', region: 'florida' });
+      expect(pageRequestOf('/es/nowhere', REGIONS)).toEqual({ kind: 'not-found', region: undefined });
+    });
   });
 });

@@ -5,7 +5,9 @@ import { regionInPath } from '../lib/regions';
 import type { RegionSlug } from '../config/paths';
 import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
 import { publicRoutesFor } from './router';
-import type { PageRequest } from '../server-renderer';
+import type { PageRequest, RegionLanguages } from '../server-renderer';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, regionsSpeaking } from '../i18n/page-language';
 
 const BASE = 'http://page.invalid';
 
@@ -21,18 +23,29 @@ const validValues = (regions: readonly RegionSlug[]): Record<PageParam, (value: 
  * What the server does with a page address before rendering anything (docs/architecture.md, "Caching"): render the
  * canonical address (the only form a cache key takes), redirect a variant of it (a trailing slash, other letter case,
  * an invalid `?region=`/`?category=`), or answer with the not-found page (in the region's layout under a region's path). Query parameters a page does not read
- * (utm_source…) are left out of the address rendered. `regions`: the keys of the regions table, whose pages exist.
+ * (utm_source…) are left out of the address rendered. `regions`: the regions table's, whose pages exist, each in the
+ * languages it speaks: an address in a language its region does not speak redirects to the region's own.
  */
-export function pageRequestOf(url: string, regions: readonly RegionSlug[]): PageRequest {
+export function pageRequestOf(url: string, regions: readonly RegionLanguages[]): PageRequest {
   const location = new URL(url, BASE);
   if (location.origin !== BASE || decodedPath(location.pathname) === undefined) return { kind: 'not-found' };
-  const handle = pageHandleOf((matchRoutes(publicRoutesFor(regions), location.pathname) ?? []).map((match) => match.route));
+  const language = languageOfPath(location.pathname);
+  const basename = languagePrefix(language);
+  const speaking = regionsSpeaking(regions, language);
+  if (language !== DEFAULT_LANGUAGE) {
+    // The page of a region that does not speak the language (or of any, while none does) is at its own address.
+    const own = pageRequestOf(`${pathWithoutLanguage(location.pathname)}${location.search}`, regions);
+    if (own.kind === 'page' && (speaking.length === 0 || (own.region !== undefined && !speaking.includes(own.region))))
+      return { kind: 'redirect', location: own.url, temporary: true };
+  }
+  const keys = speaking;
+  const handle = pageHandleOf((matchRoutes(publicRoutesFor(keys), location.pathname, basename) ?? []).map((match) => match.route));
   if (!handle || handle.pageId === 'notFound')
     return {
       kind: 'not-found',
       region: regionInPath(
-        regions.map((key) => ({ key })),
-        location.pathname,
+        keys.map((key) => ({ key })),
+        pathWithoutLanguage(location.pathname),
       ),
     };
   const page: PublicPage = publicPages[handle.pageId];
@@ -41,14 +54,15 @@ export function pageRequestOf(url: string, regions: readonly RegionSlug[]): Page
   const last = location.pathname.split('/').at(-1) ?? '';
   if (handle.pageId === 'job' && !/^[1-9][0-9]{0,9}$/.test(last)) return { kind: 'not-found', region: handle.region };
   const slug = handle.pageId === 'legend' ? last : undefined;
-  const pathname = page.pattern
+  const pagePath = page.pattern
     .replace(':region', handle.region ?? '')
     .replace(':slug', slug ?? '')
     .replace(':token', handle.pageId === 'legendPreview' || handle.pageId === 'audition' ? last : '')
     .replace(':id', handle.pageId === 'job' ? last : '');
+  const pathname = pathInLanguage(pagePath, language);
 
   const query = new URLSearchParams();
-  const validValue = validValues(regions);
+  const validValue = validValues(keys);
   let valid = pathname === location.pathname;
   for (const name of page.query ?? []) {
     const values = location.searchParams.getAll(name);

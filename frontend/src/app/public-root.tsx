@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useHref, useLocation, useMatches, useParams } from 'react-router-dom';
 import { api } from '../api/enhanced-api';
 import { useRegionsListQuery } from '../api/generated-public';
 import { HydratedMarker } from '../components/layout/hydration-part';
@@ -7,9 +7,10 @@ import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
 import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
-import { LanguageProvider } from '../i18n/text';
-import { languageOfPath } from '../i18n/page-language';
-import { applyHead, canonicalPath, headElements } from './head';
+import { textOf } from '../i18n/text';
+import { languageOfPath, languagePrefix, regionsSpeaking } from '../i18n/page-language';
+import { useIntl } from 'react-intl';
+import { applyHead, canonicalPath, headElements, pageLanguages } from './head';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
 import { headOf, pageHandleOf, publicPages } from './route-table';
@@ -26,20 +27,21 @@ function RouteHead() {
   // The head reads page data from the API cache, the store's one slice: the page's head follows it.
   const apiState = useAppSelector((s) => s[api.reducerPath]);
   const state = useMemo<RootState>(() => ({ [api.reducerPath]: apiState }), [apiState]);
+  // The router's basename is the prefix of the page's language: every address here is in that language.
+  const language = languageOfPath(useHref('/'));
+  const intl = useIntl();
   const elements = useMemo(() => {
     if (!handle) return null;
     const search = new URLSearchParams(location.search);
+    const pathname = `${languagePrefix(language)}${location.pathname}`.replace(/(.)\/$/, '$1');
+    const head = headOf(publicPages[handle.pageId], { region, params, search, state, text: textOf(intl), locale: intl.locale });
     return headElements(
-      headOf(publicPages[handle.pageId], { region, params, search, state }),
+      head,
       origin,
-      canonicalPath(
-        handle.pageId,
-        location.pathname,
-        search,
-        regions.map(({ key }) => key),
-      ),
+      canonicalPath(handle.pageId, pathname, search, regionsSpeaking(regions, language)),
+      pageLanguages(handle.pageId, pathname, search, region, regions),
     );
-  }, [handle, location, region, regions, params, origin, state]);
+  }, [handle, location, region, regions, params, origin, state, language, intl]);
   const key = JSON.stringify(elements);
 
   useEffect(() => {
@@ -57,17 +59,15 @@ function RouteHead() {
 export function PublicRoot() {
   // A regional page's layout marks the document hydrated from its last part; a full-screen page has no parts.
   const fullScreen = publicPages[pageHandleOf(useMatches())?.pageId ?? 'notFound'].layout === 'full-screen';
-  // An in-app visit into another language's address loads that language's catalogue before it renders.
-  const language = languageOfPath(useLocation().pathname);
   // Every page is some region's: a server-rendered page has the regions in its data; one rendered here (npm run dev)
   // waits for them rather than showing a region of no name first.
   if (useRegionsListQuery().isLoading) return null;
   return (
-    <LanguageProvider language={language}>
+    <>
       <RouteHead />
       <OutsideTags />
       {fullScreen && <HydratedMarker />}
       <PublicShell />
-    </LanguageProvider>
+    </>
   );
 }

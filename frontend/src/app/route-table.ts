@@ -19,7 +19,7 @@ import { parkNameOf } from '../components/site-settings/use-site-settings';
 type Prefetch = (dispatch: (action: UnknownAction | ((...args: never[]) => unknown)) => unknown) => void;
 
 /** What a page's data is chosen by: its region and address, and the regions' rows (read before any page renders). */
-export type PrefetchContext = Omit<PageContext, 'state'> & { regions: readonly RegionResponseDto[] };
+export type PrefetchContext = Omit<PageContext, 'state' | 'text' | 'locale'> & { regions: readonly RegionResponseDto[] };
 
 /** A query parameter that changes what a page shows: a shared page's region, the story list's filter. */
 export type PageParam = 'region' | 'category' | AttractionFilterParam;

@@ -55,8 +55,8 @@ export const routesFor = (regions: readonly RegionSlug[]): RouteObject[] => [...
  * Loads the lazy modules of the routes matching `pathname` and puts them on the route objects, so the router starts
  * initialised and its first render is the page itself (the server-rendered markup), not an empty fallback.
  */
-export async function resolveLazyRoutes(pathname: string, table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
+export async function resolveLazyRoutes(pathname: string, table: RouteObject[], basename = ''): Promise<void> {
+  const matches = matchRoutes(table, pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -67,6 +67,7 @@ export async function resolveLazyRoutes(pathname: string, table: RouteObject[]):
   );
 }
 
-export function createAppRouter(table: RouteObject[]) {
-  return createBrowserRouter(table);
+/** The browser's router; `basename`: the prefix of the page's language (i18n/page-language.ts), none for English. */
+export function createAppRouter(table: RouteObject[], basename = '') {
+  return createBrowserRouter(table, { basename });
 }

@@ -11,6 +11,7 @@ import {
   postalAddress,
   touristAttraction,
 } from './structured-data';
+import { intlOf, textOf, type Text } from '../i18n/text';
 
 /** The starting regions' JSON-LD facts, as their rows hold them. */
 const NEW_YORK = { key: 'new-york', name: 'New York', stateCode: 'NY', heroImage: '/images/fallback/ny-hero.webp' };
@@ -18,6 +19,11 @@ const FLORIDA = { key: 'florida', name: 'Florida', stateCode: 'FL', heroImage: '
 
 const site = { phone: '716-555-0100', ticketingUrl: 'https://tickets.example/park' } as SiteSettings;
 const ADDRESS = '11199 Main Street, Clarence, NY 14031';
+
+let english: Text;
+beforeAll(() => {
+  english = textOf(intlOf('en'));
+});
 
 describe('organization', () => {
   it('names the park with its home page and logo', () => {
@@ -125,7 +131,7 @@ describe('nightEvent', () => {
   });
 
   it('is an open night, scheduled and in stock, at the park', () => {
-    expect(nightEvent(night('2026-10-09'), place)).toEqual({
+    expect(nightEvent(night('2026-10-09'), place, english)).toEqual({
       '@type': 'Event',
       name: 'Haunted Park New York',
       description: 'Haunted Park New York: doors open 18:30.',
@@ -145,13 +151,19 @@ describe('nightEvent', () => {
   });
 
   it('keeps a sold-out night scheduled, sold out, and publishes a closed night as cancelled with its note', () => {
-    expect(nightEvent(night('2026-10-10', { status: 'sold-out' }), place)).toMatchObject({
+    expect(nightEvent(night('2026-10-10', { status: 'sold-out' }), place, english)).toMatchObject({
       eventStatus: 'https://schema.org/EventScheduled',
       offers: { availability: 'https://schema.org/SoldOut' },
     });
-    expect(nightEvent(night('2026-10-16', { status: 'closed', note: 'Closed for weather' }), place)).toMatchObject({
+    expect(nightEvent(night('2026-10-16', { status: 'closed', note: 'Closed for weather' }), place, english)).toMatchObject({
       description: 'Closed for weather',
       eventStatus: 'https://schema.org/EventCancelled',
+    });
+  });
+
+  it("describes a night without a note in the page's language", () => {
+    expect(nightEvent(night('2026-10-09'), place, textOf(intlOf('es')))).toMatchObject({
+      description: 'Haunted Park New York: las puertas abren a las 18:30.',
     });
   });
 });
@@ -188,7 +200,7 @@ describe('nightEvent offers', () => {
   const place = eventPlace(NEW_YORK, site, ADDRESS, '/images/og/social.jpg', types);
 
   it('offers each ticket type at its price in US dollars on the ticketing site, with its range', () => {
-    expect(nightEvent(night('2026-10-09'), place)).toMatchObject({
+    expect(nightEvent(night('2026-10-09'), place, english)).toMatchObject({
       offers: [
         {
           '@type': 'Offer',
@@ -205,7 +217,7 @@ describe('nightEvent offers', () => {
   });
 
   it('marks every offer of a sold-out night sold out', () => {
-    const event = nightEvent(night('2026-10-10', { status: 'sold-out' }), place) as { offers: { availability: string }[] };
+    const event = nightEvent(night('2026-10-10', { status: 'sold-out' }), place, english) as { offers: { availability: string }[] };
     expect(event.offers.map((offer) => offer.availability)).toEqual(['https://schema.org/SoldOut', 'https://schema.org/SoldOut']);
   });
 });

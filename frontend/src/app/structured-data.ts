@@ -9,6 +9,7 @@ import type {
 import { paths } from '../config/paths';
 import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
+import type { Text } from '../i18n/text';
 
 /**
  * The schema.org objects of a page's JSON-LD, one builder per type. They carry no `@context` and keep site URLs
@@ -146,13 +147,14 @@ export function eventPlace(
  * A night of the operating calendar as an Event, saying no more of the night than the park's staff wrote (what it
  * offers is the park's, not a haunt's usual list). Sold-out nights stay scheduled with offers SoldOut; closed nights are
  * published as EventCancelled rather than dropped, as search engines ask, so a night that was listed open and then
- * closed for weather is shown as cancelled instead of lingering as scheduled in their copy.
+ * closed for weather is shown as cancelled instead of lingering as scheduled in their copy. Without a note, the night is
+ * described in the page's language (`text`).
  */
-export function nightEvent(night: OperatingNight, place: EventPlace): object {
+export function nightEvent(night: OperatingNight, place: EventPlace, text: Text): object {
   return {
     '@type': 'Event',
     name: place.name,
-    description: night.note ?? `${place.name}: doors open ${night.doorsOpen}.`,
+    description: night.note ?? text('heads.event.description', { place: place.name, doorsOpen: night.doorsOpen }),
     startDate: night.startsAt,
     endDate: night.endsAt,
     eventStatus: `${SCHEMA}${night.status === 'closed' ? 'EventCancelled' : 'EventScheduled'}`,

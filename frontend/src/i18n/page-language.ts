@@ -1,10 +1,38 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import type { RegionLanguages } from '../server-renderer';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
- * The language a page's address speaks: a language other than English prefixes its region's addresses
- * (`/es/florida/…`), so every address names its language and a search engine or a shared link keeps it.
+ * A page's language is in its address: English at the region's own addresses (`/florida/faq`), another language under
+ * its prefix (`/es/florida/faq`, `/es/tickets?region=florida`). Every address names one language, so a search engine
+ * or a shared link always gets the language it was given; the router takes the prefix as its basename, so every link
+ * of a page stays in the page's language.
  */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split('/')[1] ?? '';
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
 }
+
+/** The prefix of a language's addresses (the router's basename): none for English, `/es` for Spanish. */
+export const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
+/** The address without its language's prefix: what the route table's patterns match. */
+export function pathWithoutLanguage(pathname: string): string {
+  const prefix = languagePrefix(languageOfPath(pathname));
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** The same page in `language`: `/florida/faq` → `/es/florida/faq`, and back. */
+export const pathInLanguage = (pathname: string, language: Language): string =>
+  `${languagePrefix(language)}${pathWithoutLanguage(pathname)}`.replace(/(.)\/$/, '$1');
+
+/** The keys of the regions whose pages speak `language`, in the regions' order. */
+export const regionsSpeaking = (regions: readonly RegionLanguages[], language: Language): string[] =>
+  regions.filter((region) => region.languages.includes(language)).map((region) => region.key);
+
+/** The languages a region's pages speak (English alone for a region of no row). */
+export const languagesOf = (regions: readonly RegionLanguages[], region: string | undefined): Language[] =>
+  (regions.find((row) => row.key === region)?.languages ?? [DEFAULT_LANGUAGE]).filter(isLanguage);
+
+/** The languages some region speaks: the shared pages' (tickets, employment…) languages. */
+export const siteLanguages = (regions: readonly RegionLanguages[]): Language[] =>
+  LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || regions.some((region) => region.languages.includes(language)));

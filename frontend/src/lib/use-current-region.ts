@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { languageOfPath } from '../i18n/page-language';
 import { useRegionsListQuery, type RegionResponseDto } from '../api/generated-public';
 import type { RegionSlug } from '../config/paths';
 import { isRegion, regionInPath, regionOf, type RegionList } from './regions';
@@ -10,11 +11,21 @@ export function useRegionList(): readonly RegionResponseDto[] {
 }
 const NO_REGIONS: readonly RegionResponseDto[] = [];
 
+/**
+ * The regions whose pages speak the page's language (the router's basename is its prefix): every region on an English
+ * page, those that chose Spanish on a Spanish one. The shared pages' region is one of them.
+ */
+export function usePageRegions(): readonly RegionResponseDto[] {
+  const language = languageOfPath(useHref('/'));
+  const regions = useRegionList();
+  return useMemo(() => regions.filter((region) => region.languages.includes(language)), [regions, language]);
+}
+
 /** The region of the public page on screen (see regionOf). */
 export function useCurrentRegion(): RegionSlug {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  return regionOf(useRegionList(), pathname, params.get('region'));
+  return regionOf(usePageRegions(), pathname, params.get('region'));
 }
 
 const REMEMBERED_REGION_KEY = 'haunt.region';
@@ -44,7 +55,7 @@ function recall(regions: RegionList): RegionSlug | undefined {
 export function useRegionMemory(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const regions = useRegionList();
+  const regions = usePageRegions();
   useEffect(() => {
     const params = new URLSearchParams(search);
     const param = params.get('region');

@@ -24,7 +24,8 @@ export const NEW_YORK: RegionResponseDto = {
   heroImage: '/images/fallback/ny-hero.webp',
   homeVideo: 'ny-home',
   comingSoonFeatures: [],
-  languages: ['en'],
+  // Both languages here (the demo park's New York speaks English only): its Spanish pages, with content, are tested.
+  languages: ['en', 'es'],
   updatedAt: UPDATED,
 };
 
@@ -63,7 +64,7 @@ export const FLORIDA: RegionResponseDto = {
       icon: 'stories',
     },
   ],
-  languages: ['en'],
+  languages: ['en', 'es'],
   updatedAt: UPDATED,
 };
 

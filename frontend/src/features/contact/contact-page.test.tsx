@@ -51,7 +51,7 @@ describe('ContactPage', () => {
     ).toBeInTheDocument();
     const phone = await screen.findByRole('region', { name: 'Teléfono' });
     expect(within(phone).getByText(/Información general:/)).toBeInTheDocument();
-    expect(within(phone).getByRole('link', { name: 'Solicita una reservación de grupo' })).toHaveAttribute('href', '/new-york/groups');
+    expect(within(phone).getByRole('link', { name: 'Solicita una reservación de grupo' })).toHaveAttribute('href', '/es/new-york/groups');
     expect(await screen.findByText('Estacionamiento:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Escríbenos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();

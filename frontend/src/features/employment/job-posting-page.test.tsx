@@ -77,7 +77,7 @@ describe('JobPostingPage', () => {
     expect(screen.getByText('18 de septiembre de 2026 – 1 de noviembre de 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicita este empleo' })).toHaveAttribute(
       'href',
-      '/employment?region=new-york&job=7#employment-application',
+      '/es/employment?region=new-york&job=7#employment-application',
     );
     expect(screen.getByRole('link', { name: 'Todos los puestos disponibles' })).toBeInTheDocument();
   });

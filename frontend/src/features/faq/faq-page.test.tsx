@@ -49,6 +49,6 @@ describe('FaqPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Boletos' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Preguntas por tema' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clima y reembolsos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/new-york/contact');
+    expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/es/new-york/contact');
   });
 });
