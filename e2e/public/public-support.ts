@@ -15,7 +15,7 @@ export interface PublicPage {
 
 /**
  * Every public page of the demo content, each region's where a page is per region (a story's page is added by the
- * specs from the demo content). A page added to the route table (frontend/src/app/route-table.ts) is added here.
+ * specs from the demo content), and Florida's main pages in Spanish. A page added to the route table (frontend/src/app/route-table.ts) is added here.
  */
 export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'landing', path: '/', heading: 'Haunted Park' },
@@ -37,6 +37,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'ouija', path: '/ouija', heading: 'DISCOUNT OUIJA' },
   { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
   { name: 'terms', path: '/terms', heading: 'Terms of Service' },
+  { name: 'es-florida-home', path: '/es/florida', heading: 'Florida Nightmares' },
+  { name: 'es-florida-faq', path: '/es/florida/faq', heading: 'ANTES DE TU VISITA' },
+  { name: 'es-florida-contact', path: '/es/florida/contact', heading: 'CONTÁCTANOS' },
+  { name: 'es-employment-florida', path: '/es/employment?region=florida', heading: 'ÚNETE A NUESTRO EQUIPO DE TERROR' },
   { name: 'confirm-subscription', path: '/mailing-list/confirm', heading: 'CONFIRM YOUR SIGN-UP' },
   { name: 'unsubscribe', path: '/mailing-list/unsubscribe', heading: 'UNSUBSCRIBE' },
   { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },

@@ -1,4 +1,4 @@
-import type { RegionCopy } from '../../regions/regions.constants';
+import type { Language, RegionCopy } from '../../regions/regions.constants';
 import { comingSeasonYear } from '../../regions/regions.constants';
 
 /**
@@ -31,6 +31,9 @@ export function startingRegionCopy(key: string, today: string): { demo: RegionCo
   }
   return undefined;
 }
+
+/** The demo park's languages: Florida, opening for South Florida, in English and Spanish. */
+export const DEMO_REGION_LANGUAGES: Record<string, Language[]> = { florida: ['en', 'es'] };
 
 /** The demo park's addresses, seeded only with the demo content. */
 export const DEMO_REGION_ADDRESSES: Record<string, string> = {

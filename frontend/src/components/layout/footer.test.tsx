@@ -31,8 +31,8 @@ const showSettings = (settings: Partial<SettingsResponseDto>, addresses: Record<
     http.get('/api/regions', () =>
       HttpResponse.json({
         items: [
-          { key: 'new-york', name: 'New York', address: addresses['new-york'] ?? '' },
-          { key: 'florida', name: 'Florida', address: addresses.florida ?? '' },
+          { key: 'new-york', name: 'New York', address: addresses['new-york'] ?? '', languages: ['en'] },
+          { key: 'florida', name: 'Florida', address: addresses.florida ?? '', languages: ['en', 'es'] },
         ],
       }),
     ),
@@ -100,5 +100,27 @@ describe('Footer', () => {
     expect(
       await within(footer).findByText(`© ${new Date().getFullYear()} Orchard Frights. Todos los derechos reservados.`),
     ).toBeInTheDocument();
+  });
+
+  it('offers the page in the other language its region speaks, at its address there, and the way back', async () => {
+    showSettings({});
+    const { unmount } = renderWithProviders(<Footer region="florida" />, { route: '/florida/faq?x=1' });
+    const languages = await screen.findByRole('list', { name: 'Language' });
+    expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/florida/faq?x=1');
+    expect(within(languages).getByText('English')).toHaveAttribute('aria-current', 'true');
+    unmount();
+
+    renderWithProviders(<Footer region="florida" />, { route: '/florida/faq', language: 'es' });
+    const idiomas = await screen.findByRole('list', { name: 'Idioma' });
+    expect(within(idiomas).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/florida/faq');
+    expect(within(idiomas).getByText('Español')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('offers no other language on the page of a region that speaks one', async () => {
+    showSettings({}, { 'new-york': '11199 Main Street, Clarence, NY 14031' });
+    renderWithProviders(<Footer region="new-york" />, { route: '/new-york/faq' });
+    // The regions have arrived once their addresses show.
+    expect(await screen.findByText('11199 Main Street, Clarence, NY 14031', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Language' })).not.toBeInTheDocument();
   });
 });

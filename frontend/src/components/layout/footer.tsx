@@ -17,6 +17,7 @@ import { HeadedBlock } from './headed-block';
 import { GhostMark } from './site-logo';
 import { Wordmark } from './wordmark';
 import { SocialLinks } from './social-links';
+import { LanguageSwitch } from './language-switch';
 
 const columnHeading = {
   component: 'h2',
@@ -164,7 +165,8 @@ export function Footer({ region }: { region: RegionSlug }) {
           }}
         >
           <Typography variant="body2">{text('layout.footer.copyright', { year: String(new Date().getFullYear()), park: name })}</Typography>
-          <Box sx={{ display: 'flex', gap: 3 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 3 }}>
+            <LanguageSwitch />
             <Link component={RouterLink} to={paths.privacy.getHref(region)} variant="body2" color="text.secondary">
               {text('layout.footer.privacy')}
             </Link>

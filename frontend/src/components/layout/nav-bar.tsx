@@ -15,6 +15,7 @@ import { SiteLogo } from './site-logo';
 import { useTicketsLink } from '../tickets/use-tickets-link';
 import { regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
+import { LanguageSwitch } from './language-switch';
 
 interface NavItem {
   label: MessageId;
@@ -118,6 +119,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 {text(item.label)}
               </Box>
             ))}
+            <LanguageSwitch sx={{ ml: 1.5, color: 'text.secondary', fontSize: '0.9rem' }} />
             {ticketsLink && (
               <Button {...ticketsLink} variant="contained" startIcon={<ConfirmationNumberIcon />} sx={{ ml: 1.5 }}>
                 {text('layout.nav.tickets')}
@@ -196,6 +198,7 @@ export function NavBar({ region }: { region: RegionSlug }) {
                 {text(item.label)}
               </Box>
             ))}
+            <LanguageSwitch sx={{ py: 1.5, fontSize: '1.05rem', color: 'text.secondary' }} />
           </Box>
         </Box>
       </Container>

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useHref, useLocation } from 'react-router-dom';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { languageOfPath, languagesOf, pathInLanguage } from '../../i18n/page-language';
+import { useText } from '../../i18n/text';
+import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
+
+/**
+ * The page in the other languages its region speaks (nothing for a region of one language): each a link that loads the
+ * same page at that language's address, so the visitor stays where they are. A page's language is its router's, so
+ * the link leaves the app and the server renders the page in the other language.
+ */
+export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
+  const text = useText();
+  const { pathname, search, hash } = useLocation();
+  const current = languageOfPath(useHref('/'));
+  const languages = languagesOf(useRegionList(), useCurrentRegion());
+  if (languages.length < 2) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={text('layout.languages.label')}
+      sx={{ listStyle: 'none', display: 'flex', gap: 1.5, m: 0, p: 0, ...sx }}
+    >
+      {languages.map((language) => (
+        <li key={language} lang={language}>
+          {language === current ? (
+            <Box component="span" aria-current="true" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {LANGUAGE_NAMES[language]}
+            </Box>
+          ) : (
+            <Link href={`${pathInLanguage(pathname, language)}${search}${hash}`} hrefLang={language} color="inherit">
+              {LANGUAGE_NAMES[language]}
+            </Link>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
