@@ -2,6 +2,7 @@ import * as Yup from 'yup';
 import type { ComingSoonFeatureIcon, RegionResponseDto, RegionStatus, VideoPage } from '../../../api/generated-public';
 import type { UpdateRegionDto } from '../../../api/staff-api';
 import { regionKeyProblem } from '../../../lib/region-keys';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../i18n/languages';
 
 const line = (label: string, max: number) =>
   Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -43,6 +44,9 @@ const comingSoonFeature = Yup.object({
   icon: Yup.mixed<ComingSoonFeatureIcon>().oneOf(FEATURE_ICONS).required(),
 });
 
+/** The languages a region may add to English, each at its own prefix (/es/florida/…). */
+export const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
 /** The server's rules for a region (UpdateRegionDto), checked before sending. */
 export const regionSchema = Yup.object({
   name: line('Name', 80),
@@ -67,6 +71,8 @@ export const regionSchema = Yup.object({
   heroImage: blankableLine('Hero picture', 500),
   homeVideo: Yup.mixed<VideoPage | typeof NONE>().required(),
   comingSoonFeatures: Yup.array(comingSoonFeature).required(),
+  /** Whether its pages also speak each language other than English. */
+  otherLanguages: Yup.object(Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, Yup.boolean().required()]))).required(),
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
 
@@ -92,14 +98,16 @@ export function regionValues(region: RegionResponseDto): RegionValues {
     heroImage: region.heroImage ?? '',
     homeVideo: region.homeVideo ?? NONE,
     comingSoonFeatures: cards,
+    otherLanguages: Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, region.languages.includes(language)])),
   };
 }
 
 /** The PATCH body of the form's values: none as null, the empty card slots left out. */
-export function regionUpdate(values: RegionValues): UpdateRegionDto {
+export function regionUpdate({ otherLanguages, ...values }: RegionValues): UpdateRegionDto {
   const orNull = (value: string) => value.trim() || null;
   return {
     ...values,
+    languages: [DEFAULT_LANGUAGE, ...OTHER_LANGUAGES.filter((language) => otherLanguages[language])],
     stateCode: orNull(values.stateCode),
     employmentLocation: orNull(values.employmentLocation),
     firstCrewLine: orNull(values.firstCrewLine),

@@ -234,15 +234,15 @@ describe('the regions screen', () => {
   });
 
   /** Florida's form, for an editor, with every PATCH body it sends in `sent`. */
-  async function floridaForm() {
+  async function floridaForm(florida: RegionResponseDto = FLORIDA) {
     signedIn('editor', ['regions']);
-    regionsTable(FLORIDA);
+    regionsTable(florida);
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.patch('/api/regions/florida', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
-        return HttpResponse.json({ ...FLORIDA, ...body });
+        return HttpResponse.json({ ...florida, ...body });
       }),
     );
     renderAdmin(<RegionsPage />);
@@ -272,6 +272,29 @@ describe('the regions screen', () => {
         comingSoonFeatures: [{ title: 'Bayou Dread', text: 'Something moves', icon: 'park' }],
       }),
     ]);
+  });
+
+  it('gives a region Spanish pages beside its English ones', async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm();
+    const spanish = within(florida).getByRole('switch', { name: /^Spanish pages too, at \/es\/florida/ });
+    expect(spanish).not.toBeChecked();
+    await user.click(spanish);
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    expect(sent).toEqual([expect.objectContaining({ languages: ['en', 'es'] })]);
+    expect(sent[0]).not.toHaveProperty('otherLanguages');
+  });
+
+  it('takes Spanish pages away from a region that has them', async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm({ ...FLORIDA, languages: ['en', 'es'] });
+    const spanish = within(florida).getByRole('switch', { name: /^Spanish pages too/ });
+    expect(spanish).toBeChecked();
+    await user.click(spanish);
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    expect(sent).toEqual([expect.objectContaining({ languages: ['en'] })]);
   });
 
   it('refuses a state code that is not one and half a card before sending', async () => {

@@ -13,7 +13,7 @@ import { REGION_STATUS_LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 import { parkNameOf, useSiteSettings } from '../../../components/site-settings/use-site-settings';
 import { fieldErrors } from '../../../lib/api-error';
-import { FormikSelect, FormikTextField, optionsFrom, SaveButton } from '../shared/form-fields';
+import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom, SaveButton } from '../shared/form-fields';
 import { LoadFailure } from '../shared/load-failure';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
@@ -23,7 +23,10 @@ import { AnnouncementDialog } from '../shared/announcement-dialog';
 import { FormikTimeZoneField } from '../shared/time-zone-field';
 import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
 import { RegionFactsFields } from './region-facts-fields';
-import { regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
+import { OTHER_LANGUAGES, regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
+
+/** A language's name in the admin's English: "Spanish". */
+const LANGUAGE_IN_ENGLISH = new Intl.DisplayNames('en', { type: 'language' });
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
   open: "The region's pages sell tickets: BUY TICKETS buttons, tonight's hours and the calendar.",
@@ -108,6 +111,13 @@ function RegionForm({
                 helperText={LEFT_OUT}
                 fullWidth
               />
+              {OTHER_LANGUAGES.map((language) => (
+                <FormikSwitch
+                  key={language}
+                  name={`otherLanguages.${language}`}
+                  label={`${LANGUAGE_IN_ENGLISH.of(language)} pages too, at /${language}/${region.key}: the site's own words in ${LANGUAGE_IN_ENGLISH.of(language)}, what staff write as written`}
+                />
+              ))}
               <RegionFactsFields region={region} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <SaveButton>{`Save ${region.name}`}</SaveButton>
