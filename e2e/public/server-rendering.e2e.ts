@@ -297,11 +297,11 @@ describe('public pages are rendered on the server, for visitors from search and 
     expect(breadcrumbs.itemListElement.every((crumb) => crumb.item.startsWith(origin))).toBe(true);
 
     const home = await fetchPage('/');
-    expect(structuredData(home.html).map((item) => item['@type'])).toEqual(['Organization']);
+    expect(structuredData(home.html).map((item) => item['@type'])).toEqual(['WebPage', 'Organization']);
     const newYork = await fetchPage('/new-york');
     // The demo season's next night, as the tonight line names it.
     const newYorkGraph = structuredData(newYork.html);
-    expect(newYorkGraph.map((item) => item['@type'])).toEqual(['Organization', 'TouristAttraction', 'Event']);
+    expect(newYorkGraph.map((item) => item['@type'])).toEqual(['WebPage', 'Organization', 'TouristAttraction', 'Event']);
     expect(newYorkGraph[2]).toMatchObject({
       startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT18:30:00-0[45]:00$/),
       location: { '@type': 'Place', address: { streetAddress: newYorkAddress } },
@@ -445,7 +445,11 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(locations).toContain(`${origin}${path}`);
     const published = (await (await apiFetch('/api/blog-posts?published=true&limit=100')).json()) as { items: Story[]; total: number };
     for (const item of published.items) expect(xml).toContain(`<loc>${origin}/${item.region}/dark-legends/${item.slug}</loc><lastmod>`);
-    expect(locations).toHaveLength(18 + published.total);
+    // Florida speaks Spanish too: its six pages and the six shared ones (the landing page, tickets, employment, the
+    // Ouija board, privacy, terms) are also at /es/…; the demo park's stories are New York's.
+    for (const path of ['/es', '/es/florida', '/es/florida/faq', '/es/tickets', '/es/privacy'])
+      expect(locations).toContain(`${origin}${path}`);
+    expect(locations).toHaveLength(18 + 12 + published.total);
     expect(locations.some((location) => location.endsWith(`/${draft.slug}`))).toBe(false);
     const robots = await fetchPage('/robots.txt');
     expect(robots.html).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -8,7 +8,8 @@ import { clockOf, tonightOf } from '../components/calendar/tonight';
 import { STORY_FALLBACK_IMAGE } from '../components/stories/story-meta';
 import { paths, type RegionSlug } from '../config/paths';
 import { summaryOf } from '../lib/job-posting-text';
-import { MIN_GROUP_SIZE } from '../features/groups/group-booking-schema';
+// The constant alone, not the form's schema: the head is in every page's app chunk, and the schema brings Yup.
+import { MIN_GROUP_SIZE } from '../features/groups/group-size';
 import { SITE_NAME } from '../config/site';
 import { regionArea, regionName } from '../lib/regions';
 import type { RootState } from './store';

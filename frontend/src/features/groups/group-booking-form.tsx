@@ -16,7 +16,8 @@ import { serverMessage } from '../../lib/api-error';
 import { calendarFormats } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { useText, type Text } from '../../i18n/text';
-import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchemaOf, MIN_GROUP_SIZE, type GroupBookingValues } from './group-booking-schema';
+import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchemaOf, type GroupBookingValues } from './group-booking-schema';
+import { MIN_GROUP_SIZE } from './group-size';
 
 const fieldLabelsOf = (text: Text): Record<keyof GroupBookingValues, string> => ({
   groupName: text('groups.form.groupName'),

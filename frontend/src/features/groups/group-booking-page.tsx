@@ -3,7 +3,7 @@ import { useCalendarReadQuery, useGroupBookingsSubmitMutation } from '../../api/
 import { PageHeader } from '../../components/layout/page-header';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
-import { MIN_GROUP_SIZE } from './group-booking-schema';
+import { MIN_GROUP_SIZE } from './group-size';
 import { useText } from '../../i18n/text';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { FormCard } from '../../components/forms/form-card';

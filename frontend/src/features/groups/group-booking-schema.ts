@@ -1,9 +1,7 @@
 import { array, number, object, string } from 'yup';
 import { PHONE_PATTERN } from '../../lib/phone';
 import type { Text } from '../../i18n/text';
-
-/** The server's rule: a group is 15 people or more. */
-export const MIN_GROUP_SIZE = 15;
+import { MIN_GROUP_SIZE } from './group-size';
 
 /** The group booking form's rules (the server's), their messages in the page's language. */
 export function groupBookingSchemaOf(text: Text) {
