@@ -249,16 +249,12 @@ describe('the regions screen', () => {
     return { florida: await screen.findByRole('form', { name: 'Florida' }), sent };
   }
 
-  it("writes a region's area, video, icon and coming-soon cards, and sends none as null", async () => {
+  it("writes a region's area and coming-soon cards, and sends the facts left empty as null", async () => {
     const user = userEvent.setup();
     const { florida, sent } = await floridaForm();
     const area = within(florida).getByRole('textbox', { name: 'Area' });
     expect(area).toHaveValue('South Florida');
     await replaceText(user, area, 'The Everglades');
-    await user.click(within(florida).getByRole('combobox', { name: 'Home video' }));
-    await user.click(await screen.findByRole('option', { name: 'No video: the picture alone' }));
-    await user.click(within(florida).getByRole('combobox', { name: 'Landing card icon' }));
-    await user.click(await screen.findByRole('option', { name: 'Beach umbrella' }));
     await replaceText(user, within(florida).getByRole('textbox', { name: 'Card 1 title' }), 'Bayou Dread');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
@@ -266,12 +262,22 @@ describe('the regions screen', () => {
       expect.objectContaining({
         area: 'The Everglades',
         stateCode: 'FL',
-        homeVideo: null,
-        icon: 'beach',
         employmentLocation: null,
         comingSoonFeatures: [{ title: 'Bayou Dread', text: 'Something moves', icon: 'park' }],
       }),
     ]);
+  });
+
+  it("chooses a region's home video and landing icon, and sends no video as null", async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm();
+    await user.click(within(florida).getByRole('combobox', { name: 'Home video' }));
+    await user.click(await screen.findByRole('option', { name: 'No video: the picture alone' }));
+    await user.click(within(florida).getByRole('combobox', { name: 'Landing card icon' }));
+    await user.click(await screen.findByRole('option', { name: 'Beach umbrella' }));
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    expect(sent).toEqual([expect.objectContaining({ homeVideo: null, icon: 'beach' })]);
   });
 
   it('gives a region Spanish pages beside its English ones', async () => {
