@@ -36,3 +36,13 @@ export const languagesOf = (regions: readonly RegionLanguages[], region: string 
 /** The languages some region speaks: the shared pages' (tickets, employment…) languages. */
 export const siteLanguages = (regions: readonly RegionLanguages[]): Language[] =>
   LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || regions.some((region) => region.languages.includes(language)));
+
+/**
+ * Where a page of `language`'s router that names a region not speaking the language really is: that region's own
+ * address (`pathname`, the router's, is it). A link to another region made on a Spanish page (`/es/new-york`) is such a
+ * page; the server redirects it, and the browser's router, which has no routes for that region, goes there too.
+ */
+export function ownAddressOf(regions: readonly RegionLanguages[], pathname: string, language: Language): string | undefined {
+  const region = regions.find(({ key }) => pathname === `/${key}` || pathname.startsWith(`/${key}/`));
+  return region && !region.languages.includes(language) ? pathname : undefined;
+}

@@ -2,6 +2,9 @@ import { ArrowForward as ArrowForwardIcon, Home as HomeIcon } from '../../compon
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
+import { useEffect } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
+import { languageOfPath, ownAddressOf } from '../../i18n/page-language';
 import { useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
@@ -16,6 +19,13 @@ export function NotFoundPage() {
   const text = useText();
   const region = useCurrentRegion();
   const regions = useRegionList();
+  const { pathname, search, hash } = useLocation();
+  const language = languageOfPath(useHref('/'));
+  const ownAddress = ownAddressOf(regions, pathname, language);
+  useEffect(() => {
+    // A link on a Spanish page to a region that speaks English only: the page is at the region's own address.
+    if (ownAddress !== undefined) window.location.replace(`${ownAddress}${search}${hash}`);
+  }, [ownAddress, search, hash]);
   return (
     <Box
       sx={{
