@@ -302,7 +302,7 @@ describe('public pages are rendered on the server, for visitors from search and 
     // The demo season's next night, as the tonight line names it.
     const newYorkGraph = structuredData(newYork.html);
     expect(newYorkGraph.map((item) => item['@type'])).toEqual(['WebPage', 'Organization', 'TouristAttraction', 'Event']);
-    expect(newYorkGraph[2]).toMatchObject({
+    expect(newYorkGraph[3]).toMatchObject({
       startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT18:30:00-0[45]:00$/),
       location: { '@type': 'Place', address: { streetAddress: newYorkAddress } },
     });
