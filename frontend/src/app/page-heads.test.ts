@@ -202,7 +202,7 @@ describe('the region pages’ descriptions', () => {
       await store.dispatch(api.util.upsertQueryData('regionsList', undefined, { items: [...STARTING_REGIONS, TEXAS] }));
     });
     expect(pageHeads.landing(withTexas).description).toBe(
-      'Orchard Frights: haunted attractions in Western New York, South Florida and Texas. Choose your terror.',
+      'Orchard Frights: haunted attractions in Western New York, South Florida, and Texas. Choose your terror.',
     );
   });
 });

@@ -79,12 +79,8 @@ const namedRegion = (context: PageContext): NamedRegion => {
   const row = regionCopy(context);
   return { key: context.region, name: nameOf(context), stateCode: row?.stateCode ?? null, heroImage: row?.heroImage ?? null };
 };
-/**
- * "Western New York, South Florida and Texas": the language's own "and". The site writes English lists without the
- * serial comma, as British English does (the United States' would add one).
- */
-const listOf = (locale: string, items: string[]): string =>
-  new Intl.ListFormat(locale.startsWith('en') ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
+/** "Western New York, South Florida, and Texas": a list as the page's locale writes it ("… y Texas" in Spanish). */
+const listOf = (locale: string, items: string[]): string => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 const everyArea = ({ state, locale }: PageContext): string =>
   listOf(
     locale,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useHref, useLocation, useMatches, useParams } from 'react-router-dom';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { api } from '../api/enhanced-api';
 import { useRegionsListQuery } from '../api/generated-public';
 import { HydratedMarker } from '../components/layout/hydration-part';
@@ -7,8 +7,8 @@ import { PublicShell } from '../components/layout/public-shell';
 import { useSiteOrigin } from '../components/layout/site-origin';
 import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
-import { textOf } from '../i18n/text';
-import { languageOfPath, languagePrefix, regionsSpeaking } from '../i18n/page-language';
+import { textOf, usePageLanguage } from '../i18n/text';
+import { pathInLanguage, regionsSpeaking } from '../i18n/page-language';
 import { useIntl } from 'react-intl';
 import { applyHead, canonicalPath, headElements, pageLanguages } from './head';
 import { useAppSelector } from './hooks';
@@ -28,12 +28,12 @@ function RouteHead() {
   const apiState = useAppSelector((s) => s[api.reducerPath]);
   const state = useMemo<RootState>(() => ({ [api.reducerPath]: apiState }), [apiState]);
   // The router's basename is the prefix of the page's language: every address here is in that language.
-  const language = languageOfPath(useHref('/'));
+  const language = usePageLanguage();
   const intl = useIntl();
   const elements = useMemo(() => {
     if (!handle) return null;
     const search = new URLSearchParams(location.search);
-    const pathname = `${languagePrefix(language)}${location.pathname}`.replace(/(.)\/$/, '$1');
+    const pathname = pathInLanguage(location.pathname, language);
     const head = headOf(publicPages[handle.pageId], { region, params, search, state, text: textOf(intl), locale: intl.locale });
     return headElements(
       head,

@@ -1,4 +1,5 @@
 import type { RegionLanguages } from '../server-renderer';
+import { regionInPath } from '../lib/regions';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
@@ -43,6 +44,6 @@ export const siteLanguages = (regions: readonly RegionLanguages[]): Language[] =
  * page; the server redirects it, and the browser's router, which has no routes for that region, goes there too.
  */
 export function ownAddressOf(regions: readonly RegionLanguages[], pathname: string, language: Language): string | undefined {
-  const region = regions.find(({ key }) => pathname === `/${key}` || pathname.startsWith(`/${key}/`));
-  return region && !region.languages.includes(language) ? pathname : undefined;
+  const key = regionInPath(regions, pathname);
+  return key !== undefined && !languagesOf(regions, key).includes(language) ? pathname : undefined;
 }

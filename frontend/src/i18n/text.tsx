@@ -1,7 +1,9 @@
 import { use, useCallback, type ReactNode } from 'react';
+import { useHref } from 'react-router-dom';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { loadedMessages, loadMessages, type MessageId } from './catalogue';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './languages';
+import { languageOfPath } from './page-language';
 
 type Values = Record<string, string | number | Date>;
 type RichValues = Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
@@ -57,4 +59,9 @@ export function useRichText(): (id: MessageId, values: RichValues) => ReactNode 
 /** The page's language, as its `<html lang>` and `Intl` name it. */
 export function useLanguage(): { locale: string } {
   return { locale: useIntl().locale };
+}
+
+/** The page's language: its router's basename is the language's prefix (i18n/page-language.ts). */
+export function usePageLanguage(): Language {
+  return languageOfPath(useHref('/'));
 }

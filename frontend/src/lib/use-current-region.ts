@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { languageOfPath } from '../i18n/page-language';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageLanguage } from '../i18n/text';
 import { useRegionsListQuery, type RegionResponseDto } from '../api/generated-public';
 import type { RegionSlug } from '../config/paths';
 import { isRegion, regionInPath, regionOf, type RegionList } from './regions';
@@ -16,7 +16,7 @@ const NO_REGIONS: readonly RegionResponseDto[] = [];
  * page, those that chose Spanish on a Spanish one. The shared pages' region is one of them.
  */
 export function usePageRegions(): readonly RegionResponseDto[] {
-  const language = languageOfPath(useHref('/'));
+  const language = usePageLanguage();
   const regions = useRegionList();
   return useMemo(() => regions.filter((region) => region.languages.includes(language)), [regions, language]);
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useHref, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
-import { languageOfPath, languagesOf, pathInLanguage } from '../../i18n/page-language';
-import { useText } from '../../i18n/text';
+import { languagesOf, pathInLanguage } from '../../i18n/page-language';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 
 /**
@@ -15,7 +15,7 @@ import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const text = useText();
   const { pathname, search, hash } = useLocation();
-  const current = languageOfPath(useHref('/'));
+  const current = usePageLanguage();
   const languages = languagesOf(useRegionList(), useCurrentRegion());
   if (languages.length < 2) return null;
   return (

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { useEffect } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
-import { languageOfPath, ownAddressOf } from '../../i18n/page-language';
-import { useText } from '../../i18n/text';
+import { useLocation } from 'react-router-dom';
+import { ownAddressOf } from '../../i18n/page-language';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 import { GhostMark } from '../../components/layout/site-logo';
 import { LinkButton } from '../../components/layout/link-button';
@@ -20,7 +20,7 @@ export function NotFoundPage() {
   const region = useCurrentRegion();
   const regions = useRegionList();
   const { pathname, search, hash } = useLocation();
-  const language = languageOfPath(useHref('/'));
+  const language = usePageLanguage();
   const ownAddress = ownAddressOf(regions, pathname, language);
   useEffect(() => {
     // A link on a Spanish page to a region that speaks English only: the page is at the region's own address.
