@@ -26,6 +26,8 @@ export function NotFoundPage() {
     // A link on a Spanish page to a region that speaks English only: the page is at the region's own address.
     if (ownAddress !== undefined) window.location.replace(`${ownAddress}${search}${hash}`);
   }, [ownAddress, search, hash]);
+  // Leaving for it: no "page not found" flashes on the way.
+  if (ownAddress !== undefined) return null;
   return (
     <Box
       sx={{
