@@ -109,5 +109,8 @@ export async function benchPages(baseUrl) {
     { name: 'attractions', path: '/new-york/attractions' },
     { name: 'legends', path: '/new-york/dark-legends' },
     { name: 'story', path: `/new-york/dark-legends/${items[0].slug}` },
+    // Florida in Spanish (the demo park's Florida speaks both): the Spanish catalogue instead of the English one.
+    { name: 'es-florida', path: '/es/florida' },
+    { name: 'es-faq', path: '/es/florida/faq' },
   ].filter((page) => !only || only.includes(page.name));
 }

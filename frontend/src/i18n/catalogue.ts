@@ -1,3 +1,4 @@
+import { flattenSections } from './flatten-sections';
 import type { Language } from './languages';
 import type englishSections from '../locales/en/sections';
 
@@ -19,13 +20,14 @@ export type TranslatedSections = {
 
 export type Messages = Record<MessageId, string>;
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('../locales/en/index'),
-  es: () => import('../locales/es/index'),
+// Each chunk holds a language's sections only; they are flattened here, in the app, once loaded.
+const loaders: Record<Language, () => Promise<{ default: Record<string, Record<string, string>> }>> = {
+  en: () => import('../locales/en/sections'),
+  es: () => import('../locales/es/sections'),
 };
 
 /** The paths under src/ of the catalogues' modules, as the build's list of lazy modules names them. */
-export const catalogueModule = (language: Language) => `locales/${language}/index`;
+export const catalogueModule = (language: Language) => `locales/${language}/sections`;
 
 const loaded = new Map<Language, Messages>();
 const loading = new Map<Language, Promise<Messages>>();
@@ -34,7 +36,8 @@ const loading = new Map<Language, Promise<Messages>>();
 export function loadMessages(language: Language): Promise<Messages> {
   let promise = loading.get(language);
   if (!promise) {
-    promise = loaders[language]().then(({ default: messages }) => {
+    promise = loaders[language]().then(({ default: sections }) => {
+      const messages = flattenSections(sections) as Messages;
       loaded.set(language, messages);
       return messages;
     });
