@@ -76,12 +76,11 @@ describe("the shipped 'Invitation to audition' template", () => {
     });
 
     it("keeps the park's own template of that name as it is, also when the migration is undone", async () => {
-      await dataSource
-        .createQueryBuilder()
-        .insert()
-        .into('email_templates')
-        .values({ name: AUDITION_INVITATION.name, subject: 'Audition time', body: 'Book here: {auditionLink}' })
-        .execute();
+      await dataSource.query('INSERT INTO email_templates (name, subject, body) VALUES (?, ?, ?)', [
+        AUDITION_INVITATION.name,
+        'Audition time',
+        'Book here: {auditionLink}',
+      ]);
       await dataSource.runMigrations();
       expect(await invitations()).toEqual([{ subject: 'Audition time', body: 'Book here: {auditionLink}' }]);
       while ((await dataSource.query('SELECT name FROM migrations WHERE name = ?', [MIGRATION])).length)

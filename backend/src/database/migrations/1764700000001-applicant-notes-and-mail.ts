@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { createdAt, id, int, text, updatedAt, varchar } from './column-helpers';
+import { createdAt, id, insertRow, int, text, updatedAt, varchar } from './column-helpers';
 
-const TEMPLATES = [
+export const TEMPLATES = [
   {
     name: 'Application received',
     subject: 'We received your application, {firstName}',
@@ -93,7 +93,7 @@ export class ApplicantNotesAndMail1764700000001 implements MigrationInterface {
         ],
       }),
     );
-    for (const template of TEMPLATES) await qr.manager.insert('email_templates', template);
+    for (const template of TEMPLATES) await insertRow(qr, 'email_templates', template);
     await qr.createIndex('mail_outbox', new TableIndex({ name: 'IDX_mail_outbox_about', columnNames: ['about'] }));
   }
 

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertRow } from './column-helpers';
 
 /** The template as shipped. Frozen, like any migration: staff change their copy in the admin. */
 export const AUDITION_INVITATION = {
@@ -30,7 +31,7 @@ export class AuditionInvitationTemplate1764970000001 implements MigrationInterfa
     const [{ count }] = (await qr.query('SELECT COUNT(*) AS count FROM email_templates WHERE name = ?', [AUDITION_INVITATION.name])) as {
       count: number | string;
     }[];
-    if (Number(count) === 0) await qr.manager.insert('email_templates', AUDITION_INVITATION);
+    if (Number(count) === 0) await insertRow(qr, 'email_templates', AUDITION_INVITATION);
   }
 
   async down(qr: QueryRunner): Promise<void> {

@@ -52,3 +52,15 @@ export const createdAt = (qr: QueryRunner): TableColumnOptions => datetime('crea
 
 export const updatedAt = (qr: QueryRunner): TableColumnOptions =>
   datetime('updatedAt', { precision: 6, default: now(qr), ...(isMysql(qr) ? { onUpdate: 'CURRENT_TIMESTAMP(6)' } : {}) });
+
+/**
+ * Inserts a row by plain SQL: the columns are the row's keys, as they are when the migration runs. (The entity
+ * manager's insert would write the columns the entity has today, some of which a later migration adds.)
+ */
+export async function insertRow(qr: QueryRunner, table: string, row: Record<string, unknown>): Promise<void> {
+  const columns = Object.keys(row);
+  await qr.query(
+    `INSERT INTO ${table} (${columns.map((column) => `\`${column}\``).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    Object.values(row),
+  );
+}
