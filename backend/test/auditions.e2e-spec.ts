@@ -48,7 +48,7 @@ describe('auditions over HTTP: sessions, the applicant link, bookings', () => {
       season: 2026,
       ...overrides,
     } as EmploymentApplication);
-    const link = await newAuditionLink(t.dataSource.manager, row.id);
+    const link = await newAuditionLink(t.dataSource.manager, row.id, 'en');
     return { id: row.id, token: link.split('/auditions/')[1] };
   };
 

@@ -1,7 +1,7 @@
 import { createApp } from '../src/app.factory';
 import { MailOutboxService } from '../src/notifications/mail-outbox.service';
 import { employmentApplicationBody, settingsBody } from './support/factories';
-import { startSmtpServer, unfold, waitFor } from './support/smtp-stub';
+import { readMail, startSmtpServer, unfold, waitFor } from './support/smtp-stub';
 import { addMember, memberToken } from './support/staff';
 import { bearer, testAppSession, type TestAppSession } from './support/test-app';
 import { openJobPostings } from './support/job-postings';
@@ -364,6 +364,58 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
         const states = entries.filter((e) => e.kind === 'email').map((e) => e.mailStatus);
         return states.join() === 'sent,sent' ? states : undefined;
       });
+    });
+
+    const mailWithSubject = (subject: string) =>
+      waitFor(async () => {
+        for (const mail of smtp.received) {
+          const read = await readMail(mail);
+          if (read.subject === subject) return read;
+        }
+        return undefined;
+      });
+
+    it('writes to an applicant who applied in Spanish in Spanish: the shipped confirmation, and a template staff translated', async () => {
+      const template = {
+        name: 'In review',
+        subject: 'We are reading yours, {firstName}',
+        body: 'Hi {firstName}: {position} in {region}.',
+        sendOnStatus: 'reviewing',
+        translations: { es: { subject: 'Estamos leyendo la tuya, {firstName}', body: 'Hola, {firstName}: {position} en {region}.' } },
+      };
+      const created = await t.http.post('/api/email-templates').set(tokens.hiring).send(template).expect(201);
+      expect(created.body.translations).toEqual(template.translations);
+      const { id } = (
+        await t.http
+          .post('/api/employment-applications')
+          .send(employmentApplicationBody({ email: 'lucia@example.com', firstName: 'Lucía', language: 'es' }))
+          .expect(201)
+      ).body;
+      const confirmation = await readMail(await waitFor(() => smtp.received.find((m) => m.to.includes('lucia@example.com'))));
+      expect(confirmation.subject).toBe('Recibimos tu solicitud, Lucía');
+      expect(confirmation.text).toContain(
+        'Gracias por postularte en Ravenwood Frights para **Asustador del laberinto de maíz** en New York.',
+      );
+      const staffMail = await mailWithSubject('New employment application: Lucía Crane (Sinister Actor)');
+      expect(staffMail.text).toContain('Region: New York\nLanguage: Spanish\n');
+
+      await t.http.patch(`/api/employment-applications/${id}/status`).set(tokens.hiring).send({ status: 'reviewing' }).expect(200);
+      const reviewing = await mailWithSubject('Estamos leyendo la tuya, Lucía');
+      expect(reviewing.text).toBe('Hola, Lucía: Asustador del laberinto de maíz en New York.');
+
+      // A replace that leaves the translations out keeps them; null removes a language.
+      const replaced = await t.http
+        .put(`/api/email-templates/${created.body.id}`)
+        .set(tokens.hiring)
+        .send({ ...template, translations: undefined, sendOnStatus: null })
+        .expect(200);
+      expect(replaced.body.translations).toEqual(template.translations);
+      const removed = await t.http
+        .put(`/api/email-templates/${created.body.id}`)
+        .set(tokens.hiring)
+        .send({ ...template, translations: { es: null }, sendOnStatus: null })
+        .expect(200);
+      expect(removed.body.translations).toEqual({});
     });
 
     it('shows a mail the server refused as failed, with its reason', async () => {

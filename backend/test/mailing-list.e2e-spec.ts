@@ -4,7 +4,7 @@ import { Subscriber } from '../src/mailing-list/entities/subscriber.entity';
 import { OutboxMail } from '../src/notifications/entities/outbox-mail.entity';
 import { MailOutboxService } from '../src/notifications/mail-outbox.service';
 import { settingsBody } from './support/factories';
-import { startSmtpServer, unfold, waitFor, type ReceivedMail } from './support/smtp-stub';
+import { readMail, startSmtpServer, unfold, waitFor, type ReceivedMail } from './support/smtp-stub';
 import { testAppSession } from './support/test-app';
 
 const ORIGIN = 'https://haunt.example.com';
@@ -40,8 +40,8 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
 
     const subscribe = (body: Record<string, unknown>, ip = '198.51.100.1') =>
       t.http.post('/api/subscribers').set('X-Forwarded-For', ip).send(body);
-    const signUp = async (email: string, region = 'florida') => {
-      await subscribe({ email, region }).expect(201);
+    const signUp = async (email: string, region = 'florida', language?: string) => {
+      await subscribe({ email, region, language }).expect(201);
       const mail = await mailTo(smtp.received, email);
       return { mail, token: confirmToken(mail) };
     };
@@ -269,9 +269,84 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       }
     });
 
+    it('writes the confirmation and the consent in the language of the page the visitor signed up on', async () => {
+      const { mail, token } = await signUp('lucia@example.com', 'florida', 'es');
+      const read = await readMail(mail);
+      expect(read.subject).toBe('Confirma tu suscripción a Haunted Park Florida');
+      expect(read.text).toContain('Confirma que quieres recibir las noticias de Haunted Park Florida en esta dirección:');
+      expect(read.text).toContain(`https://haunt.example.com/es/mailing-list/confirm#${token}`);
+      expect(read.text).toMatch(/Date de baja con un clic: https:\/\/haunt\.example\.com\/es\/mailing-list\/unsubscribe#[\w-]+/);
+      expect((await rows())[0].consentText).toBe(
+        'Avísenme cuando abra Haunted Park Florida, con sus noticias y los boletos antes que nadie. Puedo darme de baja cuando quiera.',
+      );
+      const [{ language }] = await t.dataSource.query('SELECT language FROM subscribers');
+      expect(language).toBe('es');
+      // Left out, as every form sent before the site spoke Spanish: English.
+      const english = await readMail((await signUp('wanda@example.com')).mail);
+      expect(english.subject).toBe('Confirm your Haunted Park Florida sign-up');
+      const refused = await subscribe({ email: 'x@example.com', region: 'florida', language: 'fr' }).expect(400);
+      expect(refused.body.errors).toEqual({ language: ['Language must be one of: en, es'] });
+    });
+
+    it("sends an announcement's Spanish to those who signed up in Spanish, and its English (and English footer) when it has none", async () => {
+      for (const [email, language] of [
+        ['wanda@example.com', 'en'],
+        ['lucia@example.com', 'es'],
+      ]) {
+        const { token } = await signUp(email, 'florida', language);
+        await t.http.post('/api/subscribers/confirm').send({ token }).expect(200);
+      }
+      smtp.received.length = 0;
+      const translated = {
+        region: 'florida',
+        subject: 'Florida is open!',
+        body: 'Our gates open on **October 3**.',
+        translations: { es: { subject: '¡Florida abrió!', body: 'Abrimos las puertas el **3 de octubre**.' } },
+      };
+      const res = await t.http.post('/api/announcements').set(t.admin).send(translated).expect(201);
+      expect(res.body).toMatchObject({ recipients: 2, translations: translated.translations });
+      const spanish = await readMail(await mailTo(smtp.received, 'lucia@example.com'));
+      expect(spanish.subject).toBe('¡Florida abrió!');
+      expect(spanish.text).toContain('Abrimos las puertas el **3 de octubre**.');
+      expect(spanish.html).toContain('Abrimos las puertas el <strong>3 de octubre</strong>.');
+      expect(spanish.text).toContain('Recibes este correo porque lucia@example.com se suscribió a las noticias de Haunted Park Florida.');
+      expect(spanish.text).toMatch(/Date de baja con un clic: https:\/\/haunt\.example\.com\/es\/mailing-list\/unsubscribe#/);
+      const english = await readMail(await mailTo(smtp.received, 'wanda@example.com'));
+      expect(english).toMatchObject({ subject: 'Florida is open!' });
+      expect(english.text).toContain('Unsubscribe with one click: https://haunt.example.com/mailing-list/unsubscribe#');
+
+      smtp.received.length = 0;
+      await t.http
+        .post('/api/announcements')
+        .set(t.admin)
+        .send({ region: 'florida', subject: 'Last nights', body: 'Two left.' })
+        .expect(201);
+      const untranslated = await readMail(await mailTo(smtp.received, 'lucia@example.com'));
+      expect(untranslated.subject).toBe('Last nights');
+      expect(untranslated.text).toContain('Unsubscribe with one click: https://haunt.example.com/mailing-list/unsubscribe#');
+      expect(untranslated.text).not.toContain('Date de baja');
+    });
+
     it('refuses a bad announcement with its messages', async () => {
+      const [{ count: before }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM announcements');
       const res = await t.http.post('/api/announcements').set(t.admin).send({ region: 'florida', subject: ' ', body: '' }).expect(400);
       expect(res.body.errors).toEqual({ subject: ['Subject is required'], body: ['Body is required'] });
+      const spanish = await t.http
+        .post('/api/announcements')
+        .set(t.admin)
+        .send({ region: 'florida', subject: 'Open', body: 'Gates open.', translations: { es: { subject: '', body: 'x'.repeat(20_001) } } })
+        .expect(400);
+      expect(spanish.body.errors).toEqual({
+        'translations.es.subject': ['Spanish subject is required'],
+        'translations.es.body': ['Spanish body must be at most 20000 characters'],
+      });
+      for (const translations of ['es', { es: 'hola' }])
+        await t.http
+          .post('/api/announcements')
+          .set(t.admin)
+          .send({ region: 'florida', subject: 'Open', body: 'Gates open.', translations })
+          .expect(400);
+      expect(await t.dataSource.query('SELECT COUNT(*) AS count FROM announcements')).toEqual([{ count: before }]);
     });
   });
 

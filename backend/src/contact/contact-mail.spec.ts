@@ -13,6 +13,7 @@ describe('the contact mail', () => {
         message: 'Do you host school groups?',
         type: 'groups',
         region: 'florida',
+        language: 'en',
         read: false,
         createdAt,
       } satisfies ContactSubmission,
@@ -22,6 +23,25 @@ describe('the contact mail', () => {
     expect(sut.replyTo).toBe('wanda@example.com');
     expect(sut.text).toContain('Do you host school groups?');
     expect(sut.text).toContain('Type: groups');
+    expect(sut.text).not.toContain('Language:');
+  });
+
+  it('names the language of a visitor who wrote from the Spanish pages, so the answer is in it', () => {
+    const sut = contactMail(
+      {
+        id: 2,
+        name: 'Lucía Reyes',
+        email: 'lucia@example.com',
+        message: '¿Hay descuentos para escuelas?',
+        type: 'general',
+        region: 'florida',
+        language: 'es',
+        read: false,
+        createdAt,
+      } satisfies ContactSubmission,
+      'Florida',
+    );
+    expect(sut.text).toContain('Region: Florida\nLanguage: Spanish\n');
   });
 
   it('keeps the subject on one line whatever the visitor typed', () => {
@@ -33,6 +53,7 @@ describe('the contact mail', () => {
         message: 'x'.repeat(10),
         type: 'general',
         region: 'new-york',
+        language: 'en',
         read: false,
         createdAt,
       } satisfies ContactSubmission,

@@ -1,3 +1,4 @@
+import { languageLine } from '../notifications/mail-languages';
 import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { ContactSubmission } from './entities/contact-submission.entity';
 
@@ -11,6 +12,7 @@ export function contactMail(submission: ContactSubmission, regionName: string): 
         ['Name', submission.name],
         ['E-mail', submission.email],
         ['Region', regionName],
+        languageLine(submission.language),
         ['Type', submission.type],
         ['Received', submission.createdAt.toISOString()],
       ]),

@@ -9,6 +9,8 @@ import type { OutboxMailResponseDto } from '../notifications/dto/outbox-mail-res
 import { RegionsService } from '../regions/regions.service';
 import { SettingsService } from '../settings/settings.service';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from './applicant-mail-template';
+import { mailTextIn } from '../notifications/mail-languages';
+import { storedTranslations } from '../notifications/dto/mail-translations.dto';
 
 import {
   toEmailTemplateResponse,
@@ -53,14 +55,25 @@ export class ApplicantMail {
     };
   }
 
-  async create(dto: EmailTemplateBodyDto): Promise<EmailTemplateResponseDto> {
-    const saved = await this.templates.save(this.templates.create({ ...dto, sendOnStatus: dto.sendOnStatus ?? null }));
+  async create({ translations = {}, ...dto }: EmailTemplateBodyDto): Promise<EmailTemplateResponseDto> {
+    const saved = await this.templates.save(
+      this.templates.create({ ...dto, sendOnStatus: dto.sendOnStatus ?? null, translations: storedTranslations(translations) }),
+    );
     return toEmailTemplateResponse(saved);
   }
 
-  async replace(id: number, dto: EmailTemplateBodyDto): Promise<EmailTemplateResponseDto> {
+  async replace(id: number, { translations, ...dto }: EmailTemplateBodyDto): Promise<EmailTemplateResponseDto> {
     return toEmailTemplateResponse(
-      await updateOr404(this.templates, { id }, { ...dto, sendOnStatus: dto.sendOnStatus ?? null }, TEMPLATE_NOT_FOUND),
+      await updateOr404(
+        this.templates,
+        { id },
+        {
+          ...dto,
+          sendOnStatus: dto.sendOnStatus ?? null,
+          ...(translations && { translations: storedTranslations(translations) }),
+        },
+        TEMPLATE_NOT_FOUND,
+      ),
     );
   }
 
@@ -109,7 +122,8 @@ export class ApplicantMail {
 
   /** Queues the filled-in template to the applicant; mail is activity, so the retention period starts again. */
   private async queue(manager: EntityManager, application: EmploymentApplication, template: EmailTemplate): Promise<number> {
-    const auditionLink = usesAuditionLink(template) ? await newAuditionLink(manager, application.id) : undefined;
+    const { language } = mailTextIn(application.language, template, template.translations);
+    const auditionLink = usesAuditionLink(template) ? await newAuditionLink(manager, application.id, language) : undefined;
     const parkName = await this.settings.parkName(manager);
     const regionName = await this.regions.nameOf(application.region);
     const compose = () => renderTemplate(template, application, { parkName, regionName, auditionLink });

@@ -16,6 +16,7 @@ describe('the application mail', () => {
       state: 'NY',
       zipCode: '10591',
       region: 'new-york',
+      language: 'en',
       jobPostingId: 3,
       jobTitle: 'Sinister Actor',
       positionType: 'actor',

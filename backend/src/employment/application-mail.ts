@@ -1,3 +1,4 @@
+import { languageLine } from '../notifications/mail-languages';
 import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { EmploymentApplication } from './entities/employment-application.entity';
 
@@ -15,6 +16,7 @@ export function applicationMail(application: EmploymentApplication, regionName: 
       ['Phone', application.phone],
       ['Address', `${application.address}, ${application.city}, ${application.state} ${application.zipCode}`],
       ['Region', regionName],
+      languageLine(application.language),
       ['Job posting', application.jobTitle],
       ['Position type', application.positionType],
       ['Positions', application.specificPositions.join(', ')],

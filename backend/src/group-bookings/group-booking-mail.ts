@@ -1,3 +1,4 @@
+import { languageLine } from '../notifications/mail-languages';
 import { lines, oneLine, type NotificationMail } from '../notifications/notification-mails';
 import type { GroupBooking } from './entities/group-booking.entity';
 
@@ -14,6 +15,7 @@ export function groupBookingMail(booking: GroupBooking, regionName: string): Not
         ['E-mail', booking.email],
         ['Phone', booking.phone],
         ['Region', regionName],
+        languageLine(booking.language),
         ['Preferred nights', booking.preferredNights.join(', ')],
         ['Received', booking.createdAt.toISOString()],
       ]),

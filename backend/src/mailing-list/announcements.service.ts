@@ -14,6 +14,7 @@ import {
 import { Announcement } from './entities/announcement.entity';
 import { Subscriber } from './entities/subscriber.entity';
 import { announcementMail } from './mailing-list-mails';
+import { storedTranslations } from '../notifications/dto/mail-translations.dto';
 import { announcementAbout } from './mailing-list.constants';
 
 /**
@@ -37,6 +38,7 @@ export class AnnouncementsService {
   async announce(dto: CreateAnnouncementDto): Promise<AnnouncementResponseDto> {
     const subject = dto.subject.trim();
     const body = dto.body.trim();
+    const translations = storedTranslations(dto.translations ?? {});
     const regionName = await this.regions.nameOf(dto.region);
     const id = await this.announcements.manager.transaction(async (manager) => {
       const recipients = await manager.find(Subscriber, {
@@ -44,10 +46,12 @@ export class AnnouncementsService {
         order: { id: 'ASC' },
       });
       const parkName = await this.settings.parkName(manager);
-      const saved = await manager.save(manager.create(Announcement, { region: dto.region, subject, body, recipients: recipients.length }));
+      const saved = await manager.save(
+        manager.create(Announcement, { region: dto.region, subject, body, translations, recipients: recipients.length }),
+      );
       for (const subscriber of recipients)
         await this.outbox.queueMail(manager, subscriber.email, announcementAbout(saved.id), () =>
-          announcementMail(subscriber, subject, body, { parkName, regionName }),
+          announcementMail(subscriber, saved, { parkName, regionName }),
         );
       return saved.id;
     });

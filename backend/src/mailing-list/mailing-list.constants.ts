@@ -1,5 +1,5 @@
 import type { RateLimitRule } from '../common/rate-limit/rate-limit.service';
-import type { RegionStatus } from '../regions/regions.constants';
+import type { Language, RegionStatus } from '../regions/regions.constants';
 
 /** Per client address, like the contact form: enough for a family, too few to sign a list of strangers up. */
 export const SUBSCRIBE_RATE_LIMIT = {
@@ -16,12 +16,21 @@ export const RESEND_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /**
  * What a visitor agrees to by signing up, naming the park (settings) and the region (its name; a region still to open
- * is waited for); stored with the address as the record of their consent.
+ * is waited for), in the language of the page they signed up on; stored with the address as the record of their consent.
  */
-export function consentText(region: { name: string; status: RegionStatus }, parkName: string): string {
-  return region.status === 'coming-soon'
-    ? `Tell me when ${parkName} ${region.name} opens, with its news and tickets first. I can unsubscribe at any time.`
-    : `Send me ${parkName} ${region.name} season news and tickets first. I can unsubscribe at any time.`;
+export function consentText(region: { name: string; status: RegionStatus }, parkName: string, language: Language): string {
+  const names = `${parkName} ${region.name}`;
+  const comingSoon = region.status === 'coming-soon';
+  switch (language) {
+    case 'en':
+      return comingSoon
+        ? `Tell me when ${names} opens, with its news and tickets first. I can unsubscribe at any time.`
+        : `Send me ${names} season news and tickets first. I can unsubscribe at any time.`;
+    case 'es':
+      return comingSoon
+        ? `Avísenme cuando abra ${names}, con sus noticias y los boletos antes que nadie. Puedo darme de baja cuando quiera.`
+        : `Envíenme las noticias de la temporada de ${names} y los boletos antes que nadie. Puedo darme de baja cuando quiera.`;
+  }
 }
 
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 20_000 } as const;

@@ -23,7 +23,7 @@ import {
 import { Subscriber } from './entities/subscriber.entity';
 import { confirmationMail } from './mailing-list-mails';
 import { RegionsService } from '../regions/regions.service';
-import type { RegionStatus } from '../regions/regions.constants';
+import type { Language, RegionStatus } from '../regions/regions.constants';
 import { CONFIRM_WITHIN_MS, RESEND_AFTER_MS, SUBSCRIBE_RATE_LIMIT, consentText } from './mailing-list.constants';
 
 const notFound = idNotFound('Subscriber');
@@ -71,11 +71,11 @@ export class SubscribersService {
     await this.rateLimit.hit(`subscribe:${clientIp}`, SUBSCRIBE_RATE_LIMIT);
     await this.forgetUnconfirmed();
     const email = dto.email.trim().toLowerCase();
-    const { region } = dto;
+    const { region, language = 'en' } = dto;
     const existing = await this.subscribers.findOneBy({ region, email });
     if ((await this.linkDue(existing)) && (await this.visitorMail.allows(email))) {
       try {
-        await this.sendLink(existing, email, region);
+        await this.sendLink(existing, email, region, language);
       } catch (error) {
         // The same address signing up at the same moment: that sign-up sends the link.
         if (!isUniqueViolation(error)) throw error;
@@ -92,13 +92,16 @@ export class SubscribersService {
     return existing.confirmationSentAt.getTime() <= Date.now() - RESEND_AFTER_MS;
   }
 
-  /** Stores the address (or a new link for it: the old one stops working) and queues its mail, in one transaction. */
-  private async sendLink(existing: Subscriber | null, email: string, region: SubscribeDto['region']): Promise<void> {
+  /**
+   * Stores the address (or a new link for it: the old one stops working) and queues its mail, in one transaction; the
+   * mail, and every mail after it, in the language of the page of this sign-up.
+   */
+  private async sendLink(existing: Subscriber | null, email: string, region: string, language: Language): Promise<void> {
     const named = await this.regionNamed(region);
     await this.subscribers.manager.transaction(async (manager) => {
       const rows = manager.getRepository(Subscriber);
       const token = newLinkToken();
-      const pending = { confirmTokenHash: hashLinkToken(token), confirmationSentAt: new Date() };
+      const pending = { confirmTokenHash: hashLinkToken(token), confirmationSentAt: new Date(), language };
       const parkName = await this.settings.parkName(manager);
       let id: number;
       if (existing) {
@@ -115,7 +118,7 @@ export class SubscribersService {
         if (claimed.affected !== 1) return;
         id = existing.id;
       } else {
-        const row = { email, region, consentText: consentText(named, parkName), unsubscribeToken: newLinkToken(), ...pending };
+        const row = { email, region, consentText: consentText(named, parkName, language), unsubscribeToken: newLinkToken(), ...pending };
         id = ((await rows.insert(row)).identifiers[0] as { id: number }).id;
       }
       const subscriber = await rows.findOneByOrFail({ id });

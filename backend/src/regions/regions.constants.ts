@@ -36,12 +36,7 @@ export const REGION_TEXT_MAX = {
   featureText: 300,
 } as const;
 
-/**
- * The languages a region's pages can speak (frontend/src/i18n/languages.ts has their catalogues). English is every
- * region's first, at the region's own addresses; another is at its prefix (`/es/florida/…`).
- */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../common/domain/languages';
 
 /** The icons a region's landing card can show; none: a map pin. */
 export const REGION_ICONS = ['farm', 'beach'] as const;

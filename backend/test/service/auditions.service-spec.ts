@@ -35,7 +35,7 @@ describe('auditions: sessions, bookings from the link, reminders (Auditions)', (
       season: 2026,
       ...overrides,
     } as EmploymentApplication);
-    const link = await newAuditionLink(s.dataSource.manager, row.id);
+    const link = await newAuditionLink(s.dataSource.manager, row.id, 'en');
     return { id: row.id, token: link.split('/auditions/')[1] };
   };
   const bookedCount = async (id: number) => (await auditions().list()).sessions.find((session) => session.id === id)?.bookedCount;

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -61,3 +62,9 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
 }
 
 export const unfold = (data: string) => data.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+/** A received mail as its reader sees it: the subject and parts decoded (quoted-printable, encoded words, UTF-8). */
+export async function readMail(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(mail.data);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+}

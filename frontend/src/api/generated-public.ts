@@ -549,6 +549,7 @@ export type SubmittedApplicationResponseDto = {
   /** The confirmation e-mail to the applicant's address: sending (queued, mail is set up), waiting (queued until the park sets up its mail) or none (the park sends none now, or the address had its share of visitors' mails today) */
   confirmationMail: ConfirmationMailState;
 };
+export type Language = 'en' | 'es';
 export type CreateEmploymentApplicationDto = {
   firstName: string;
   lastName: string;
@@ -560,6 +561,8 @@ export type CreateEmploymentApplicationDto = {
   state: string;
   zipCode: string;
   region: RegionKey;
+  /** The language of the page the form was sent from: mails to the visitor are written in it */
+  language?: Language;
   /** An open job posting of the chosen region (GET /api/job-postings?region=…): a closed one is refused (409) */
   jobPostingId: number;
   /** At least one, all from the catalogue of the posting's position type: {"actor":["Scene/Walking Trail Actor","Corn Maze Scarer","Property Scarer","Tour Guide"],"operations":["Line Attendant","Parking Attendant","Store Clerk","Ticket Booth","Tractor Driver","Property Maintenance"],"entertainment":["Dance Performer","Fire Breather","Sword Swallower","Contortionist","Magician","Other Performance Artist"]} */
@@ -658,6 +661,8 @@ export type CreateContactDto = {
   message: string;
   type?: string | null;
   region: RegionKey;
+  /** The language of the page the form was sent from: mails to the visitor are written in it */
+  language?: Language;
 };
 export type AttractionCategory = 'hayride' | 'trail' | 'maze' | 'haunted-house' | 'live-show' | 'food-drinks' | 'other';
 export type ContentWarning = 'strobe' | 'fog' | 'loud-noises' | 'tight-spaces' | 'actors-touch' | 'uneven-ground' | 'water';
@@ -746,6 +751,8 @@ export type CreateGroupBookingDto = {
   preferredNights?: string[];
   notes?: string | null;
   region: RegionKey;
+  /** The language of the page the form was sent from: mails to the visitor are written in it */
+  language?: Language;
 };
 export type SubscriptionResponseDto = {
   email: string;
@@ -756,6 +763,8 @@ export type SubscriptionResponseDto = {
 export type SubscribeDto = {
   email: string;
   region: RegionKey;
+  /** The language of the page the form was sent from: mails to the visitor are written in it */
+  language?: Language;
 };
 export type ConfirmedSubscriptionResponseDto = {
   email: string;
@@ -819,7 +828,6 @@ export type ComingSoonFeatureDto = {
   text: string;
   icon: ComingSoonFeatureIcon;
 };
-export type Language = 'en' | 'es';
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;

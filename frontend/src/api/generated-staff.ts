@@ -2119,6 +2119,15 @@ export type ApplicationExportDto = {
   /** The headshot and résumé the applicant sent, if any */
   files: ExportedFileDto[];
 };
+export type EmailTemplateSpanishDto = {
+  subject: string;
+  /** Markdown; placeholders: {firstName}, {lastName}, {position}, {region}, {auditionLink}, {parkName} */
+  body: string;
+};
+export type EmailTemplateTranslationsDto = {
+  /** In Spanish; null: none (sent in English) */
+  es?: EmailTemplateSpanishDto | null;
+};
 export type EmailTemplateResponseDto = {
   id: number;
   createdAt: string;
@@ -2126,6 +2135,8 @@ export type EmailTemplateResponseDto = {
   name: string;
   subject: string;
   body: string;
+  /** The template in other languages, sent to applicants who applied on those pages (the others, and all when left out, get the English); left out on a replace: unchanged */
+  translations: EmailTemplateTranslationsDto;
   sendOnStatus: ('pending' | 'reviewing' | 'accepted' | 'rejected') | null;
 };
 export type EmailTemplatesResponseDto = {
@@ -2143,6 +2154,8 @@ export type EmailTemplateBodyDto = {
   body: string;
   /** Send it by itself when an application reaches this status (pending: to every new applicant); null: only by hand */
   sendOnStatus?: ('pending' | 'reviewing' | 'accepted' | 'rejected') | null;
+  /** The template in other languages, sent to applicants who applied on those pages (the others, and all when left out, get the English); left out on a replace: unchanged */
+  translations?: EmailTemplateTranslationsDto;
 };
 export type HiringSettingsResponseDto = {
   retentionMonths: number;
@@ -2535,6 +2548,15 @@ export type MailStatusResponseDto = {
   /** False while no mail server or no public address is set: sign-ups are kept and their links wait in the outbox */
   mailConfigured: boolean;
 };
+export type AnnouncementSpanishDto = {
+  subject: string;
+  /** Markdown */
+  body: string;
+};
+export type AnnouncementTranslationsDto = {
+  /** In Spanish; null: none (sent in English) */
+  es?: AnnouncementSpanishDto | null;
+};
 export type AnnouncementProgressDto = {
   sent: number;
   /** Queued or waiting for a retry */
@@ -2551,6 +2573,8 @@ export type AnnouncementResponseDto = {
   subject: string;
   /** Markdown */
   body: string;
+  /** The announcement in other languages, sent to the subscribers who signed up on those pages; the others get the English */
+  translations: AnnouncementTranslationsDto;
   /** The confirmed subscribers it was queued for */
   recipients: number;
   progress: AnnouncementProgressDto;
@@ -2560,6 +2584,8 @@ export type CreateAnnouncementDto = {
   subject: string;
   /** Markdown, sent as the text of the mail */
   body: string;
+  /** The announcement in other languages, sent to the subscribers who signed up on those pages; the others get the English */
+  translations?: AnnouncementTranslationsDto;
 };
 export type VideoPage = 'landing' | 'ny-home' | 'fl-home' | 'ny-attractions' | 'fl-attractions' | 'ny-blog' | 'fl-blog';
 export type VideoBackgroundResponseDto = {

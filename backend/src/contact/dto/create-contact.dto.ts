@@ -3,6 +3,8 @@ import { IsEmail } from 'class-validator';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { CONTACT_LIMITS } from '../contact.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import type { Language } from '../../regions/regions.constants';
 
 export class CreateContactDto {
   @ApiProperty({ minLength: 2, maxLength: CONTACT_LIMITS.name, example: 'Wanda Hollow' })
@@ -32,4 +34,7 @@ export class CreateContactDto {
 
   @RegionKey({ label: 'Region' })
   region: string;
+
+  @VisitorLanguage()
+  language?: Language;
 }

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
-import { RegionColumn } from '../../common/database/columns';
+import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import type { Language } from '../../regions/regions.constants';
 
 @Entity('contact_submissions')
 @Index('IDX_contact_submissions_created', ['createdAt'])
@@ -11,5 +12,7 @@ export class ContactSubmission extends IdAndCreatedAtColumns {
   @Column({ type: 'text' }) message: string;
   @Column({ type: 'varchar', length: 30, default: 'general' }) type: string;
   @RegionColumn() region: string;
+  /** The language of the page it was sent from. */
+  @VisitorLanguageColumn() language: Language;
   @Column({ type: 'boolean', default: false }) read: boolean;
 }

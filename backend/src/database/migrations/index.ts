@@ -51,6 +51,7 @@ import { OutsideAnalytics1765010000001 } from './1765010000001-outside-analytics
 import { RegionRedirects1765020000001 } from './1765020000001-region-redirects';
 import { RegionFacts1765030000001 } from './1765030000001-region-facts';
 import { RegionLanguages1765040000001 } from './1765040000001-region-languages';
+import { VisitorLanguages1765050000001 } from './1765050000001-visitor-languages';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -107,4 +108,5 @@ export const MIGRATIONS = [
   RegionRedirects1765020000001,
   RegionFacts1765030000001,
   RegionLanguages1765040000001,
+  VisitorLanguages1765050000001,
 ];

@@ -20,6 +20,8 @@ import { OptionalText, RequiredText } from '../../common/validation/text-field.d
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import type { Language } from '../../regions/regions.constants';
 
 function IsPositionSelection(): PropertyDecorator {
   return (target, propertyName) =>
@@ -97,6 +99,9 @@ export class CreateEmploymentApplicationDto {
 
   @RegionKey({ label: 'Region' })
   region: string;
+
+  @VisitorLanguage()
+  language?: Language;
 
   @ApiProperty({
     example: 1,

@@ -6,6 +6,7 @@ import { pick } from '../../common/http/pick';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../applicant-mail-template';
 import type { EmailTemplate } from '../entities/email-template.entity';
+import { MailTranslationField, MailTranslationsField } from '../../notifications/dto/mail-translations.dto';
 
 const PLACEHOLDER_LIST = TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
@@ -24,6 +25,24 @@ function KnownPlaceholders(label: string): PropertyDecorator {
       },
     });
 }
+
+export class EmailTemplateSpanishDto {
+  @RequiredText({ label: 'Spanish subject', max: 200 }, { example: 'Ven a gritar con nosotros, {firstName}' })
+  @KnownPlaceholders('Spanish subject')
+  subject: string;
+
+  @RequiredText({ label: 'Spanish body', multiline: true, max: 10000 }, { description: `Markdown; placeholders: ${PLACEHOLDER_LIST}` })
+  @KnownPlaceholders('Spanish body')
+  body: string;
+}
+
+export class EmailTemplateTranslationsDto {
+  @MailTranslationField(EmailTemplateSpanishDto, 'Spanish')
+  es?: EmailTemplateSpanishDto | null;
+}
+
+const TRANSLATIONS_DOC =
+  'The template in other languages, sent to applicants who applied on those pages (the others, and all when left out, get the English); left out on a replace: unchanged';
 
 export class EmailTemplateBodyDto {
   @RequiredText({ label: 'Name', max: 100 }, { example: 'Audition invitation' })
@@ -46,12 +65,16 @@ export class EmailTemplateBodyDto {
   @IsOptional()
   @IsIn(APPLICATION_STATUSES, { message: `Send on status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
   sendOnStatus?: ApplicationStatus | null;
+
+  @MailTranslationsField(EmailTemplateTranslationsDto, TRANSLATIONS_DOC)
+  translations?: EmailTemplateTranslationsDto;
 }
 
 export class EmailTemplateResponseDto extends IdAndTimestampsDto {
   @ApiProperty() name: string;
   @ApiProperty() subject: string;
   @ApiProperty() body: string;
+  @ApiProperty({ type: EmailTemplateTranslationsDto, description: TRANSLATIONS_DOC }) translations: EmailTemplateTranslationsDto;
   @ApiProperty({ type: String, enum: APPLICATION_STATUSES, nullable: true }) sendOnStatus: ApplicationStatus | null;
 }
 
@@ -65,5 +88,5 @@ export class EmailTemplatesResponseDto {
 }
 
 export function toEmailTemplateResponse(template: EmailTemplate): EmailTemplateResponseDto {
-  return { ...idAndTimestamps(template), ...pick(template, ['name', 'subject', 'body', 'sendOnStatus']) };
+  return { ...idAndTimestamps(template), ...pick(template, ['name', 'subject', 'body', 'translations', 'sendOnStatus']) };
 }

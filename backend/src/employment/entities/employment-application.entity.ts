@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { ApplicationStatus, Availability, PositionType } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
-import { RegionColumn } from '../../common/database/columns';
+import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import type { Language } from '../../regions/regions.constants';
 
 @Entity('employment_applications')
 @Index('IDX_employment_applications_region_status_created', ['region', 'status', 'createdAt'])
@@ -20,6 +21,8 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 2 }) state: string;
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
   @RegionColumn() region: string;
+  /** The language of the page it was sent from. */
+  @VisitorLanguageColumn() language: Language;
   /** The job posting applied to, and its title then (the posting may be renamed later). */
   @Column({ type: 'int', nullable: true }) jobPostingId: number | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) jobTitle: string | null;

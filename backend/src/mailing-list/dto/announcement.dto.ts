@@ -7,6 +7,23 @@ import { RequiredText } from '../../common/validation/text-field.decorator';
 import type { Announcement } from '../entities/announcement.entity';
 import { ANNOUNCEMENT_LIMITS } from '../mailing-list.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { MailTranslationField, MailTranslationsField } from '../../notifications/dto/mail-translations.dto';
+
+export class AnnouncementSpanishDto {
+  @RequiredText({ label: 'Spanish subject', max: ANNOUNCEMENT_LIMITS.subject }, { example: '¡Haunted Park Florida abrió!' })
+  subject: string;
+
+  @RequiredText({ label: 'Spanish body', multiline: true, max: ANNOUNCEMENT_LIMITS.body, maxBytes: 65_535 }, { description: 'Markdown' })
+  body: string;
+}
+
+export class AnnouncementTranslationsDto {
+  @MailTranslationField(AnnouncementSpanishDto, 'Spanish')
+  es?: AnnouncementSpanishDto | null;
+}
+
+const TRANSLATIONS_DOC =
+  'The announcement in other languages, sent to the subscribers who signed up on those pages; the others get the English';
 
 export class CreateAnnouncementDto {
   @RegionKey({ label: 'Region' })
@@ -20,6 +37,9 @@ export class CreateAnnouncementDto {
     { example: 'Our gates open on **October 3**. Tickets are on sale now.', description: 'Markdown, sent as the text of the mail' },
   )
   body: string;
+
+  @MailTranslationsField(AnnouncementTranslationsDto, TRANSLATIONS_DOC)
+  translations?: AnnouncementTranslationsDto;
 }
 
 export class AnnouncementQueryDto extends PaginationQueryDto {
@@ -45,10 +65,11 @@ export class AnnouncementResponseDto extends IdAndCreatedAtDto {
   @RegionKey() region: string;
   @ApiProperty({ example: 'Haunted Park Florida is open!' }) subject: string;
   @ApiProperty({ description: 'Markdown' }) body: string;
+  @ApiProperty({ type: AnnouncementTranslationsDto, description: TRANSLATIONS_DOC }) translations: AnnouncementTranslationsDto;
   @ApiProperty({ example: 150, description: 'The confirmed subscribers it was queued for' }) recipients: number;
   @ApiProperty({ type: AnnouncementProgressDto }) progress: AnnouncementProgressDto;
 }
 
 export function toAnnouncementResponse(announcement: Announcement, progress: AnnouncementProgressDto): AnnouncementResponseDto {
-  return { ...idAndCreatedAt(announcement), ...pick(announcement, ['region', 'subject', 'body', 'recipients']), progress };
+  return { ...idAndCreatedAt(announcement), ...pick(announcement, ['region', 'subject', 'body', 'translations', 'recipients']), progress };
 }

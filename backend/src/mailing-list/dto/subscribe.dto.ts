@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, Matches, MaxLength } from 'class-validator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import type { Language } from '../../regions/regions.constants';
 
 export class SubscribeDto {
   @ApiProperty({ format: 'email', maxLength: 254, example: 'wanda@example.com' })
@@ -10,6 +12,9 @@ export class SubscribeDto {
 
   @RegionKey({ label: 'Region' })
   region: string;
+
+  @VisitorLanguage()
+  language?: Language;
 }
 
 export class SubscriptionTokenDto {

@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
-import { RegionColumn } from '../../common/database/columns';
+import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import type { Language } from '../../regions/regions.constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
 /** An address on a region's mailing list: nothing but the address, the region, the dates and what they agreed to. */
@@ -8,6 +9,8 @@ import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 export class Subscriber extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) email: string;
   @RegionColumn() region: string;
+  /** The language of the page it was sent from. */
+  @VisitorLanguageColumn() language: Language;
   @Column({ type: 'varchar', length: 300 }) consentText: string;
   /** Null until the visitor follows the link of the confirmation mail. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) confirmedAt: Date | null;
