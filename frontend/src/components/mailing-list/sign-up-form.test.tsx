@@ -22,8 +22,29 @@ describe('SignUpForm', () => {
         'Almost there: check raven@example.com for our link to confirm; it works for 7 days. Already on the list? Then nothing changes.',
       ),
     ).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/subscribers')?.body).toEqual({ email: 'raven@example.com', region: 'florida' });
+    expect(requests.find((r) => r.path === '/api/subscribers')?.body).toEqual({
+      email: 'raven@example.com',
+      region: 'florida',
+      language: 'en',
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('signs up from a Spanish page in Spanish, so the confirmation and every mail after it are in Spanish', async () => {
+    server.use(
+      http.post('/api/subscribers', () => HttpResponse.json({ email: 'lucia@example.com', confirmationSent: true }, { status: 201 })),
+    );
+    const requests = recordRequests();
+    renderWithProviders(form, { language: 'es' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Suscríbeme' }));
+    await screen.findByText(/lucia@example\.com/);
+    expect(requests.find((r) => r.path === '/api/subscribers')?.body).toEqual({
+      email: 'lucia@example.com',
+      region: 'florida',
+      language: 'es',
+    });
   });
 
   it("says the link comes once the park's e-mail is set up, while it is not", async () => {

@@ -7,7 +7,7 @@ import type { RegionSlug } from '../../config/paths';
 import { fieldErrors, serverMessage } from '../../lib/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { nativeFieldSx, nativeLabelSx } from '../forms/native-field';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function SignUpForm({ region, title, consent }: { region: RegionSlug; title: string; consent: string }) {
   const text = useText();
+  const language = usePageLanguage();
   const [subscribe, { isLoading }] = useSubscribersSubscribeMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -30,7 +31,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
     event.preventDefault();
     if (!EMAIL.test(email.trim())) return setError(text('mailingList.error.email'));
     setError(undefined);
-    const result = await subscribe({ email: email.trim(), region });
+    const result = await subscribe({ email: email.trim(), region, language });
     if (result.error) {
       const apiError = result.error as Parameters<typeof serverMessage>[0];
       return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? text('mailingList.signUp.failed'));

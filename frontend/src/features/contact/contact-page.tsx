@@ -29,7 +29,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { useRegion, useRegionArea, useRegionName } from '../../components/regions/use-region';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { FormCard } from '../../components/forms/form-card';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -194,6 +194,7 @@ export function ContactPage() {
   const name = useRegionName(region);
   const { settings } = useSiteSettings();
   const [sendMessage] = useContactSubmitMutation();
+  const language = usePageLanguage();
 
   return (
     <>
@@ -209,7 +210,7 @@ export function ContactPage() {
             <CalendarCard region={region} />
           </Box>
           <FormCard id="contact-form-title" title={text('contact.form.title')} intro={text('contact.form.intro')}>
-            <ContactForm send={(values) => sendMessage({ ...values, region }).unwrap()} />
+            <ContactForm send={(values) => sendMessage({ ...values, region, language }).unwrap()} />
           </FormCard>
         </Box>
       </Container>

@@ -23,7 +23,7 @@ import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/
 import { ApplicationSent, sentApplicationFrom, type SentApplication } from './application-sent';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
-import { useRichText, useText, type Text } from '../../i18n/text';
+import { type Text, usePageLanguage, useRichText, useText } from '../../i18n/text';
 
 /** Where the crew works: the region's area, and what it hires for (a region still to open hires its first crew). */
 function regionHeader(text: Text, regions: readonly RegionResponseDto[], region: RegionSlug): { title: string; text: string } {
@@ -68,6 +68,7 @@ export function EmploymentPage() {
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
   const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
+  const language = usePageLanguage();
   const header = regionHeader(text, regions, region);
   const sent = hydrated ? sentApplicationFrom(location.state) : undefined;
   const showForm = (next: RegionSlug) => navigate({ search: `?region=${next}` }, { replace: true, state: null });
@@ -130,11 +131,12 @@ export function EmploymentPage() {
                   postings={postings}
                   chosenJob={chosenJob}
                   onRegionChange={(next) => setParams({ region: next }, { replace: true, preventScrollReset: true })}
-                  submit={(application, files) =>
-                    files.headshot || files.resume
+                  submit={(form, files) => {
+                    const application = { ...form, language };
+                    return files.headshot || files.resume
                       ? submitWithFiles({ application, ...files }).unwrap()
-                      : submitApplication(application).unwrap()
-                  }
+                      : submitApplication(application).unwrap();
+                  }}
                   onSent={showSent}
                   jobsEmail={settings?.jobsEmail}
                 />

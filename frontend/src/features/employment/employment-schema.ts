@@ -7,8 +7,8 @@ import type { RegionSlug } from '../../config/paths';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { stateForRegion, type EmploymentRegions } from './positions';
 
-/** The application form's values: the API's body, with the job posting empty until one is chosen. */
-export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'jobPostingId'> & {
+/** The application form's values: the API's body, with the job posting empty until one is chosen (the page adds its language). */
+export type EmploymentValues = Omit<FormValuesOf<CreateEmploymentApplicationDto>, 'jobPostingId' | 'language'> & {
   jobPostingId: number | '';
   /** Optional files, sent beside the application (multipart); the server checks their type by content. */
   headshot: File | null;

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 import { GroupBookingForm } from './group-booking-form';
 import { MIN_GROUP_SIZE } from './group-size';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { FormCard } from '../../components/forms/form-card';
 import { regionName } from '../../lib/regions';
@@ -17,6 +17,7 @@ export function GroupBookingPage() {
   const region = useCurrentRegion();
   const { data: calendar } = useCalendarReadQuery({ region });
   const [submit] = useGroupBookingsSubmitMutation();
+  const language = usePageLanguage();
   const nights = (calendar?.nights ?? []).filter((night) => night.date >= calendar!.today && night.status !== 'closed');
   return (
     <>
@@ -26,7 +27,7 @@ export function GroupBookingPage() {
       />
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <FormCard id="group-form-title" title={text('groups.form.title')} intro={text('groups.form.intro')}>
-          <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region }).unwrap()} />
+          <GroupBookingForm nights={nights} send={(body) => submit({ ...body, region, language }).unwrap()} />
         </FormCard>
       </Container>
     </>

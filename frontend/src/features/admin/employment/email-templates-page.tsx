@@ -22,6 +22,8 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useSaveFailure } from '../shared/use-save-failure';
 import { emailTemplateSchema, type EmailTemplateValues } from './email-template-schema';
 import { AllApplicationsButton } from './all-applications-button';
+import { mailTranslationsBody, SpanishMailFields, spanishMailValues, speaksSpanish } from '../shared/mail-translation';
+import { useRegionList } from '../../../lib/use-current-region';
 
 const NEVER = '';
 const SEND_ON_OPTIONS = [
@@ -47,12 +49,16 @@ function TemplateDialog({
   const [replace] = useEmailTemplatesReplaceMutation();
   const saveFailure = useSaveFailure();
   const { success } = useApiToasts();
+  // Written where a region has Spanish pages (or the template has its Spanish already).
+  const spanish = speaksSpanish(useRegionList()) || Boolean(template?.translations.es);
   const initialValues: EmailTemplateValues = {
     name: template?.name ?? '',
     subject: template?.subject ?? '',
     body: template?.body ?? '',
     sendOnStatus: template?.sendOnStatus ?? NEVER,
+    es: spanishMailValues(template?.translations),
   };
+  const placeholderList = `Placeholders: ${placeholders.map((name) => `{${name}}`).join(', ')}`;
   return (
     <FormDialog<EmailTemplateValues>
       title={template ? 'Edit Template' : 'Add Template'}
@@ -68,6 +74,7 @@ function TemplateDialog({
           subject: values.subject,
           body: values.body,
           sendOnStatus: (values.sendOnStatus || null) as ApplicationStatus | null,
+          translations: mailTranslationsBody(values.es),
         };
         const result = template ? await replace({ id: template.id, emailTemplateBodyDto }) : await create(emailTemplateBodyDto);
         if (result.error) return saveFailure('Template not saved', result.error, form);
@@ -77,16 +84,9 @@ function TemplateDialog({
     >
       <FormikTextField name="name" label="Name" required fullWidth />
       <FormikTextField name="subject" label="Subject" required fullWidth />
-      <FormikTextField
-        name="body"
-        label="Body (Markdown)"
-        required
-        fullWidth
-        multiline
-        minRows={8}
-        helperText={`Placeholders: ${placeholders.map((name) => `{${name}}`).join(', ')}`}
-      />
+      <FormikTextField name="body" label="Body (Markdown)" required fullWidth multiline minRows={8} helperText={placeholderList} />
       <FormikSelect name="sendOnStatus" label="Send automatically" options={SEND_ON_OPTIONS} fullWidth />
+      {spanish && <SpanishMailFields name="es" bodyHelper={`Markdown. ${placeholderList}`} />}
     </FormDialog>
   );
 }
@@ -142,6 +142,11 @@ export function EmailTemplatesPage() {
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {template.body}
               </Typography>
+              {template.translations.es && (
+                <Typography variant="body2" lang="es" sx={{ mt: 1, fontStyle: 'italic' }}>
+                  In Spanish: {template.translations.es.subject}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         ))}

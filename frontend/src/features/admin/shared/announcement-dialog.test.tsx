@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../test/server';
+import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { AnnouncementDialog } from './announcement-dialog';
 
@@ -43,6 +43,33 @@ describe('AnnouncementDialog', () => {
     expect(
       screen.getByText('It waits in the outbox for a mail server (E-mail); then 12 confirmed subscribers of Florida will get it.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends the Spanish staff write for a region with Spanish pages, and none when it is left empty', async () => {
+    server.use(queued(null));
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderAdmin(<AnnouncementDialog region="florida" onClose={() => {}} />);
+    await user.type(screen.getByLabelText(/^Subject/), 'Florida is open');
+    await user.type(screen.getByLabelText(/^Body/), 'Gates open.');
+    await user.type(await screen.findByLabelText('Spanish subject'), '¡Florida abrió!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Spanish body is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Spanish body'), 'Abrimos.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Announcement queued');
+    expect(requests.find((r) => r.path === '/api/announcements')?.body).toEqual({
+      region: 'florida',
+      subject: 'Florida is open',
+      body: 'Gates open.',
+      translations: { es: { subject: '¡Florida abrió!', body: 'Abrimos.' } },
+    });
+  });
+
+  it('asks for no Spanish for a region in English only', async () => {
+    renderAdmin(<AnnouncementDialog region="new-york" onClose={() => {}} />);
+    await screen.findByText('New York');
+    expect(screen.queryByLabelText('Spanish subject')).not.toBeInTheDocument();
   });
 
   it('says who gets it when mail goes out now', async () => {

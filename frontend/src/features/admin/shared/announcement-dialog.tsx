@@ -1,13 +1,16 @@
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import { type RegionKey as Region } from '../../../api/generated-public';
-import { useAnnouncementsCreateMutation, type CreateAnnouncementDto } from '../../../api/staff-api';
+import { useAnnouncementsCreateMutation } from '../../../api/staff-api';
+import { useRegionList } from '../../../lib/use-current-region';
 import { FormDialog } from './form-dialog';
 import { FormikTextField } from './form-fields';
 import { RegionField, useRegionChoices } from './region-choices';
 import { useApiToasts } from './use-api-toasts';
 import { useSaveFailure } from './use-save-failure';
-import { announcementSchema } from './announcement-schema';
+import { announcementSchema, type AnnouncementValues } from './announcement-schema';
+import { mailTranslationsBody, SpanishMailFields, spanishMailValues, speaksSpanish } from './mail-translation';
+import { useFormikContext } from 'formik';
 
 /**
  * "Send an announcement": a subject and a Markdown body to one region's confirmed subscribers. `draft` starts it with
@@ -27,8 +30,13 @@ export function AnnouncementDialog({
   const { success } = useApiToasts();
   const saveFailed = useSaveFailure();
   const { nameOf } = useRegionChoices();
-  const submit = async (values: CreateAnnouncementDto, helpers: FormikHelpers<CreateAnnouncementDto>) => {
-    const result = await send({ region: values.region, subject: values.subject.trim(), body: values.body.trim() });
+  const submit = async (values: AnnouncementValues, helpers: FormikHelpers<AnnouncementValues>) => {
+    const result = await send({
+      region: values.region,
+      subject: values.subject.trim(),
+      body: values.body.trim(),
+      translations: mailTranslationsBody(values.es),
+    });
     if (result.error) return saveFailed('Announcement not sent', result.error, helpers);
     const { recipients, progress } = result.data;
     success(
@@ -40,11 +48,11 @@ export function AnnouncementDialog({
     onClose();
   };
   return (
-    <FormDialog<CreateAnnouncementDto>
+    <FormDialog<AnnouncementValues>
       title="Send an Announcement"
       submitLabel="Send"
       submittingLabel="Sending..."
-      initialValues={{ region: region ?? '', subject: draft?.subject ?? '', body: draft?.body ?? '' }}
+      initialValues={{ region: region ?? '', subject: draft?.subject ?? '', body: draft?.body ?? '', es: spanishMailValues() }}
       validationSchema={announcementSchema}
       onSubmit={submit}
       onClose={onClose}
@@ -57,6 +65,15 @@ export function AnnouncementDialog({
       <RegionField required fullWidth />
       <FormikTextField name="subject" label="Subject" required fullWidth />
       <FormikTextField name="body" label="Body" required fullWidth multiline minRows={6} helperText="Markdown, sent as the e-mail's text" />
+      <SpanishOfRegion />
     </FormDialog>
   );
+}
+
+/** The Spanish, for a region with Spanish pages: its subscribers who signed up on them get it. */
+function SpanishOfRegion() {
+  const regions = useRegionList();
+  const { values } = useFormikContext<AnnouncementValues>();
+  const chosen = regions.filter((region) => region.key === values.region);
+  return speaksSpanish(chosen) ? <SpanishMailFields name="es" bodyHelper="Markdown, sent as the e-mail's text" /> : null;
 }

@@ -60,17 +60,18 @@ export function renderAdmin(
 /** The regions' time zones, which the admin screens read to show dates and set times on each park's clock. */
 export const REGION_CLOCKS = {
   items: [
-    { key: 'new-york', name: 'New York', timeZone: 'America/New_York', stateCode: 'NY' },
-    { key: 'florida', name: 'Florida', timeZone: 'America/Chicago', stateCode: 'FL' },
+    { key: 'new-york', name: 'New York', timeZone: 'America/New_York', stateCode: 'NY', languages: ['en'] },
+    // As the demo park's: Florida has Spanish pages.
+    { key: 'florida', name: 'Florida', timeZone: 'America/Chicago', stateCode: 'FL', languages: ['en', 'es'] },
   ],
 };
 
 /** A region staff added since the first two: the screens offer it as they offer those. */
 export const TEXAS = { key: 'texas', name: 'Texas', timeZone: 'America/Chicago' };
 
-/** GET /api/regions answers these regions, in this order (the order staff set). */
-export function serveRegions(...items: { key: string; name: string; timeZone: string }[]): void {
-  server.use(http.get('/api/regions', () => HttpResponse.json({ items })));
+/** GET /api/regions answers these regions, in this order (the order staff set); in English only unless told. */
+export function serveRegions(...items: { key: string; name: string; timeZone: string; languages?: string[] }[]): void {
+  server.use(http.get('/api/regions', () => HttpResponse.json({ items: items.map((item) => ({ languages: ['en'], ...item })) })));
 }
 
 /**
