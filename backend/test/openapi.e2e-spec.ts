@@ -105,7 +105,8 @@ describe('OpenAPI document', () => {
           }
         ).properties ?? {},
       )
-        .filter(([, property]) => property.type === 'object' && !property.properties && !property.additionalProperties)
+        // A nullable reference (`allOf: [{ $ref }]`) is typed by what it refers to.
+        .filter(([, property]) => property.type === 'object' && !property.properties && !property.additionalProperties && !property.allOf)
         .map(([property]) => `${name}.${property}`),
     );
     expect(untyped).toEqual([]);
