@@ -57,7 +57,70 @@ describe('FAQ (/api/faq)', () => {
       expect(gone.body.message).toBe(`FAQ entry ${entry.id} not found`);
     });
 
+    it('shows a Spanish reader each text in Spanish where staff wrote it, and in English where they did not', async () => {
+      const both = await create({
+        question: 'Is there fog?',
+        answer: 'Yes, in **some** attractions.',
+        translations: { es: { question: '¿Hay niebla?', answer: 'Sí, en **algunas** atracciones.' } },
+      });
+      const questionOnly = await create({
+        question: 'Can I bring a stroller?',
+        translations: { es: { question: '¿Puedo traer un cochecito?', answer: '  ' } },
+      });
+      const none = await create({ question: 'Is there parking?' });
+      expect(both.translations).toEqual({ es: { question: '¿Hay niebla?', answer: 'Sí, en **algunas** atracciones.' } });
+      // A blank field is no translation: it is not stored.
+      expect(questionOnly.translations).toEqual({ es: { question: '¿Puedo traer un cochecito?' } });
+
+      const spanish = (await t.http.get('/api/faq?region=new-york&language=es').expect(200)).body.items;
+      const read = (id: number) => spanish.find((entry: { id: number }) => entry.id === id);
+      expect(read(both.id)).toMatchObject({ question: '¿Hay niebla?', answer: 'Sí, en **algunas** atracciones.' });
+      expect(read(questionOnly.id)).toMatchObject({ question: '¿Puedo traer un cochecito?', answer: 'Yes, in **some** attractions.' });
+      expect(read(none.id)).toMatchObject({ question: 'Is there parking?', answer: 'Yes, in **some** attractions.' });
+      // Visitors get no translations of their own to download; English readers get the English.
+      expect(read(both.id).translations).toBeUndefined();
+      const english = (await t.http.get('/api/faq?region=new-york').expect(200)).body.items;
+      expect(english.find((entry: { id: number }) => entry.id === both.id)).toMatchObject({ question: 'Is there fog?' });
+      // Staff read what they wrote, in English, with its translations, whatever the language asked for.
+      const staff = (await t.http.get('/api/faq?region=new-york&language=es').set(t.admin).expect(200)).body.items;
+      expect(staff.find((entry: { id: number }) => entry.id === both.id)).toMatchObject({
+        question: 'Is there fog?',
+        translations: { es: { question: '¿Hay niebla?' } },
+      });
+    });
+
+    it('keeps the translations on a replace or change that leaves them out, and replaces them when sent', async () => {
+      const entry = await create({ translations: { es: { question: '¿Hay niebla?' } } });
+      const moved = await t.http.patch(`/api/faq/${entry.id}`).set(t.admin).send({ sortOrder: 5 }).expect(200);
+      expect(moved.body.translations).toEqual({ es: { question: '¿Hay niebla?' } });
+      const replaced = await t.http
+        .put(`/api/faq/${entry.id}`)
+        .set(t.admin)
+        .send(entryBody({ question: 'Fog?' }))
+        .expect(200);
+      expect(replaced.body.translations).toEqual({ es: { question: '¿Hay niebla?' } });
+      const answered = await t.http
+        .patch(`/api/faq/${entry.id}`)
+        .set(t.admin)
+        .send({ translations: { es: { answer: 'Sí.' } } })
+        .expect(200);
+      expect(answered.body.translations).toEqual({ es: { answer: 'Sí.' } });
+      const removed = await t.http
+        .patch(`/api/faq/${entry.id}`)
+        .set(t.admin)
+        .send({ translations: { es: null } })
+        .expect(200);
+      expect(removed.body.translations).toEqual({});
+    });
+
     it.each([
+      [
+        'translations.es.question',
+        { translations: { es: { question: 'x'.repeat(301) } } },
+        'Spanish question must be at most 300 characters',
+      ],
+      ['translations.es', { translations: { es: 'hola' } }, 'The Spanish translation must be an object'],
+      ['translations', { translations: 'es' }, 'Translations must be an object'],
       ['question', { question: ' ' }, 'Question is required'],
       ['question', { question: 'x'.repeat(301) }, 'Question must be at most 300 characters'],
       ['answer', { answer: undefined }, 'Answer is required'],
@@ -72,6 +135,8 @@ describe('FAQ (/api/faq)', () => {
 
     it('refuses a bad region filter, and writes without a token', async () => {
       await t.http.get('/api/faq?region=texas').expect(400);
+      const language = await t.http.get('/api/faq?region=new-york&language=fr').expect(400);
+      expect(language.body.errors).toEqual({ language: ['language must be one of: en, es'] });
       await t.http.post('/api/faq').send(entryBody()).expect(401);
     });
   });

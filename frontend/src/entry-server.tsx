@@ -110,7 +110,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const region = handle.region ?? regionOf(languageRegions, pathWithoutLanguage(location.pathname), location.searchParams.get('region'));
     const params = context.matches.at(-1)?.params ?? {};
 
-    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams, regions: regionList }))
+    for (const prefetch of prefetchOf(page, { region, params, search: location.searchParams, language, regions: regionList }))
       prefetch(store.dispatch);
     await Promise.all([messages, ...store.dispatch(baseApi.util.getRunningQueriesThunk())]);
     const state = store.getState();
@@ -120,7 +120,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const gone = errorStatuses.includes(410);
 
     const intl = intlOf(language);
-    const head = headOf(page, { region, params, search: location.searchParams, state, text: textOf(intl), locale: intl.locale });
+    const head = headOf(page, { region, params, search: location.searchParams, state, language, text: textOf(intl), locale: intl.locale });
     const router = createStaticRouter(handler.dataRoutes, context);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);

@@ -10,7 +10,7 @@ import { RegionsService } from '../regions/regions.service';
 import { SettingsService } from '../settings/settings.service';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from './applicant-mail-template';
 import { mailTextIn } from '../notifications/mail-languages';
-import { storedTranslations } from '../notifications/dto/mail-translations.dto';
+import { storedTranslations } from '../common/content/translations';
 
 import {
   toEmailTemplateResponse,

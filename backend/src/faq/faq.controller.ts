@@ -2,7 +2,7 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import { INVALID_REGION_ACTIVE_LIST, TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
 import { AdminChange, AdminCreate, AdminDelete, AdminReplace, PublicList } from '../common/http/routes.decorator';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -21,12 +21,12 @@ export class FaqController {
   @PublicList({
     summary: "List a region's frequently asked questions",
     description:
-      'Ordered by group (tickets, safety, accessibility, weather-refunds, getting-here, groups), then sortOrder, then id. Visitors get active entries only; with an admin token all, optionally filtered by `active`. Answers are Markdown.',
+      'Ordered by group (tickets, safety, accessibility, weather-refunds, getting-here, groups), then sortOrder, then id. Visitors get active entries only, in `language` where staff translated them (else in English); with an admin token all, as written with their `translations`, optionally filtered by `active`. Answers are Markdown.',
     record: FaqEntryResponseDto,
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'faq',
   })
-  list(@Query() query: RegionActiveListQueryDto, @CurrentAdmin('faq') admin?: AuthenticatedAdmin): Promise<Page<FaqEntryResponseDto>> {
+  list(@Query() query: TranslatedListQueryDto, @CurrentAdmin('faq') admin?: AuthenticatedAdmin): Promise<Page<FaqEntryResponseDto>> {
     return this.faq.list(query, { isAdmin: !!admin });
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
+import { inLanguage, storedTranslations, type Translations } from '../common/content/translations';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
@@ -9,17 +10,21 @@ import type { CreateFaqEntryDto } from './dto/create-faq-entry.dto';
 import { toFaqEntryResponse, type FaqEntryResponseDto } from './dto/faq-entry-response.dto';
 import type { UpdateFaqEntryDto } from './dto/update-faq-entry.dto';
 import { FaqEntry } from './entities/faq-entry.entity';
-import { FAQ_GROUPS } from './faq.constants';
+import { FAQ_GROUPS, FAQ_TRANSLATED_FIELDS, type FaqTranslatedField } from './faq.constants';
 
 @Injectable()
 export class FaqService {
   constructor(@InjectRepository(FaqEntry) private readonly entries: Repository<FaqEntry>) {}
 
   /** In the order the page shows them: by group (FAQ_GROUPS), then sortOrder, then id. */
-  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<FaqEntryResponseDto>> {
+  async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<FaqEntryResponseDto>> {
     const page = await regionActivePage(this.entries, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
     const rank = (entry: FaqEntry) => FAQ_GROUPS.indexOf(entry.group);
-    return { ...page, items: [...page.items].sort((a, b) => rank(a) - rank(b)).map(toFaqEntryResponse) };
+    const shown = (entry: FaqEntry) => (viewer.isAdmin ? entry : inLanguage(entry, query.language, FAQ_TRANSLATED_FIELDS));
+    return {
+      ...page,
+      items: [...page.items].sort((a, b) => rank(a) - rank(b)).map((entry) => toFaqEntryResponse(shown(entry), { staff: viewer.isAdmin })),
+    };
   }
 
   async create(dto: CreateFaqEntryDto): Promise<FaqEntryResponseDto> {
@@ -30,7 +35,7 @@ export class FaqService {
   /** PUT: the body replaces the entry; sortOrder and active left out go back to 0 and true. */
   async replace(id: number, dto: CreateFaqEntryDto): Promise<FaqEntryResponseDto> {
     const entry = await findOr404(this.entries, { id }, notFound);
-    await this.entries.save(this.entries.merge(entry, withDefaults(dto)));
+    await this.entries.save(this.entries.merge(entry, { ...withDefaults(dto), translations: translationsOf(dto, entry) }));
     return this.get(id);
   }
 
@@ -38,7 +43,7 @@ export class FaqService {
   async update(id: number, dto: UpdateFaqEntryDto): Promise<FaqEntryResponseDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
     const entry = await findOr404(this.entries, { id }, notFound);
-    await this.entries.save(this.entries.merge(entry, changes));
+    await this.entries.save(this.entries.merge(entry, { ...changes, translations: translationsOf(dto, entry) }));
     return this.get(id);
   }
 
@@ -47,12 +52,16 @@ export class FaqService {
   }
 
   private async get(id: number): Promise<FaqEntryResponseDto> {
-    return toFaqEntryResponse(await findOr404(this.entries, { id }, notFound));
+    return toFaqEntryResponse(await findOr404(this.entries, { id }, notFound), { staff: true });
   }
 }
 
 function withDefaults(dto: CreateFaqEntryDto): Omit<FaqEntry, 'id' | 'createdAt' | 'updatedAt'> {
-  return { ...dto, sortOrder: dto.sortOrder ?? 0, active: dto.active ?? true };
+  return { ...dto, sortOrder: dto.sortOrder ?? 0, active: dto.active ?? true, translations: translationsOf(dto) };
 }
+
+/** The body's translations; left out, the entry's own (none for a new one). */
+const translationsOf = (dto: Pick<CreateFaqEntryDto, 'translations'>, entry?: FaqEntry): Translations<FaqTranslatedField> =>
+  dto.translations ? storedTranslations(dto.translations) : (entry?.translations ?? {});
 
 const notFound = idNotFound('FAQ entry');

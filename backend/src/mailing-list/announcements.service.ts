@@ -14,7 +14,7 @@ import {
 import { Announcement } from './entities/announcement.entity';
 import { Subscriber } from './entities/subscriber.entity';
 import { announcementMail } from './mailing-list-mails';
-import { storedTranslations } from '../notifications/dto/mail-translations.dto';
+import { storedTranslations } from '../common/content/translations';
 import { announcementAbout } from './mailing-list.constants';
 
 /**

@@ -1,8 +1,5 @@
-import type { Language } from '../regions/regions.constants';
+import { LANGUAGE_NAMES, type Language, type OtherLanguage } from '../common/domain/languages';
 import { SITE_ADDRESS } from './notification-mails';
-
-/** The languages a mail staff write can have a translation in: every language but English, which is always written. */
-export type OtherLanguage = Exclude<Language, 'en'>;
 
 /** What staff write for a mail: its subject and its Markdown body. */
 export interface MailText {
@@ -20,9 +17,6 @@ export function mailTextIn(language: Language, english: MailText, translations: 
     ? { subject: translated.subject, body: translated.body, language }
     : { subject: english.subject, body: english.body, language: 'en' };
 }
-
-/** How a staff mail names the language a visitor wrote in. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** A staff mail's line naming the language a visitor wrote in, so the answer is in it; none for English. */
 export const languageLine = (language: Language): [string, string | undefined] => [

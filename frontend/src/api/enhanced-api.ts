@@ -15,6 +15,7 @@ import {
   type EmploymentSubmitApiResponse,
   type RegionKey as Region,
 } from './generated-public';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /** Stories per "Load More Stories" page. */
 export const STORY_PAGE_SIZE = 9;
@@ -74,6 +75,15 @@ export const { useStoryPagesInfiniteQuery, useEmploymentSubmitWithFilesMutation 
  * cache entry: one page holds every active attraction or testimonial of a region.
  */
 export const regionListArgs = (region: Region) => ({ region, limit: 100 });
+
+/**
+ * A region's whole list of content staff translate, as a reader of `language` gets it: each text in it where staff
+ * wrote one, else in English. An English read asks as it always did (one cache entry, one address).
+ */
+export const translatedListArgs = (region: Region, language: Language) => ({
+  ...regionListArgs(region),
+  ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+});
 
 /** The `limit` latest published stories of a region. */
 export const latestStoriesArgs = (region: Region, limit: number): BlogListApiArg => ({ region, published: true, limit, offset: 0 });

@@ -131,6 +131,7 @@ const injectedRtkApi = api
             offset: queryArg.offset,
             region: queryArg.region,
             active: queryArg.active,
+            language: queryArg.language,
           },
         }),
         providesTags: ['faq'],
@@ -287,6 +288,8 @@ export type FaqListApiArg = {
   region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
 };
 export type GroupBookingsSubmitApiResponse = /** status 201  */ GroupBookingResponseDto;
 export type GroupBookingsSubmitApiArg = CreateGroupBookingDto;
@@ -711,6 +714,15 @@ export type TestimonialResponseDto = {
   sortOrder: number;
 };
 export type FaqGroup = 'tickets' | 'safety' | 'accessibility' | 'weather-refunds' | 'getting-here' | 'groups';
+export type FaqSpanishDto = {
+  question?: string | null;
+  /** Markdown */
+  answer?: string | null;
+};
+export type FaqTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: FaqSpanishDto | null;
+};
 export type FaqEntryResponseDto = {
   id: number;
   createdAt: string;
@@ -722,6 +734,8 @@ export type FaqEntryResponseDto = {
   answer: string;
   sortOrder: number;
   active: boolean;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: FaqTranslationsDto;
 };
 export type GroupBookingStatus = 'new' | 'contacted' | 'booked' | 'declined';
 export type GroupBookingResponseDto = {

@@ -2125,7 +2125,7 @@ export type EmailTemplateSpanishDto = {
   body: string;
 };
 export type EmailTemplateTranslationsDto = {
-  /** In Spanish; null: none (sent in English) */
+  /** In Spanish; null: none */
   es?: EmailTemplateSpanishDto | null;
 };
 export type EmailTemplateResponseDto = {
@@ -2473,6 +2473,15 @@ export type UpdateTestimonialDto = {
   active?: boolean;
 };
 export type FaqGroup = 'tickets' | 'safety' | 'accessibility' | 'weather-refunds' | 'getting-here' | 'groups';
+export type FaqSpanishDto = {
+  question?: string | null;
+  /** Markdown */
+  answer?: string | null;
+};
+export type FaqTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: FaqSpanishDto | null;
+};
 export type FaqEntryResponseDto = {
   id: number;
   createdAt: string;
@@ -2484,6 +2493,8 @@ export type FaqEntryResponseDto = {
   answer: string;
   sortOrder: number;
   active: boolean;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: FaqTranslationsDto;
 };
 export type CreateFaqEntryDto = {
   region: RegionKey;
@@ -2495,6 +2506,8 @@ export type CreateFaqEntryDto = {
   sortOrder?: number;
   /** Inactive questions are hidden from visitors */
   active?: boolean;
+  /** The question and answer in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (replace, change) */
+  translations?: FaqTranslationsDto;
 };
 export type UpdateFaqEntryDto = {
   region?: RegionKey;
@@ -2506,6 +2519,8 @@ export type UpdateFaqEntryDto = {
   sortOrder?: number;
   /** Inactive questions are hidden from visitors */
   active?: boolean;
+  /** The question and answer in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (replace, change) */
+  translations?: FaqTranslationsDto;
 };
 export type GroupBookingStatus = 'new' | 'contacted' | 'booked' | 'declined';
 export type GroupBookingResponseDto = {
@@ -2554,7 +2569,7 @@ export type AnnouncementSpanishDto = {
   body: string;
 };
 export type AnnouncementTranslationsDto = {
-  /** In Spanish; null: none (sent in English) */
+  /** In Spanish; null: none */
   es?: AnnouncementSpanishDto | null;
 };
 export type AnnouncementProgressDto = {

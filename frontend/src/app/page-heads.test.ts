@@ -16,6 +16,7 @@ import type { Language } from '../i18n/languages';
 
 /** A page's texts and locale in `language` (the catalogues load before the tests run). */
 const inLanguage = (language: Language = 'en') => ({
+  language,
   text: textOf(intlOf(language)),
   locale: language === 'en' ? 'en-US' : 'es-US',
 });

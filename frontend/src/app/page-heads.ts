@@ -14,6 +14,7 @@ import { SITE_NAME } from '../config/site';
 import { regionArea, regionName } from '../lib/regions';
 import type { RootState } from './store';
 import type { Text } from '../i18n/text';
+import type { Language } from '../i18n/languages';
 import {
   article,
   eventPlace,
@@ -25,7 +26,7 @@ import {
   type Crumb,
   type NamedRegion,
 } from './structured-data';
-import { api, regionListArgs } from '../api/enhanced-api';
+import { api, regionListArgs, translatedListArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -38,7 +39,8 @@ export interface PageContext {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   state: RootState;
-  /** The page's language's texts (the `heads` section) and its locale, for dates and numbers. */
+  /** The page's language (its data is read in it), its texts (the `heads` section) and its locale, for dates and numbers. */
+  language: Language;
   text: Text;
   locale: string;
 }
@@ -255,7 +257,7 @@ export const pageHeads = {
     breadcrumb: [regionHomeCrumb(context), { name: context.text('heads.contact.crumb'), path: `/${context.region}/contact` }],
   }),
   faq: (context) => {
-    const entries = api.endpoints.faqList.select(regionListArgs(context.region))(context.state).data?.items ?? [];
+    const entries = api.endpoints.faqList.select(translatedListArgs(context.region, context.language))(context.state).data?.items ?? [];
     return {
       title: context.text('heads.faq.title', { region: nameOf(context) }),
       description: context.text('heads.faq.description', { park: parkName(context.state), region: nameOf(context) }),

@@ -34,7 +34,7 @@ function RouteHead() {
     if (!handle) return null;
     const search = new URLSearchParams(location.search);
     const pathname = pathInLanguage(location.pathname, language);
-    const head = headOf(publicPages[handle.pageId], { region, params, search, state, text: textOf(intl), locale: intl.locale });
+    const head = headOf(publicPages[handle.pageId], { region, params, search, state, language, text: textOf(intl), locale: intl.locale });
     return headElements(
       head,
       origin,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs } from '../api/enhanced-api';
+import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs, translatedListArgs } from '../api/enhanced-api';
 import type { RegionResponseDto } from '../api/generated-public';
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
@@ -177,7 +177,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/faq/faq-page',
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
-    prefetch: ({ region }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(regionListArgs(region)))],
+    prefetch: ({ region, language }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(translatedListArgs(region, language)))],
     head: pageHeads.faq,
   },
   groups: {

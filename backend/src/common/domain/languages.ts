@@ -4,3 +4,9 @@
  */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Every language but English, which staff always write: the ones a text can have a translation in. */
+export type OtherLanguage = Exclude<Language, 'en'>;
+
+/** How staff see a language named: 'Spanish'. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };

@@ -3,7 +3,7 @@ import { IsEmail } from 'class-validator';
 import { IsText } from '../../common/validation/is-text.decorator';
 import { CONTACT_LIMITS } from '../contact.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
-import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import { VisitorLanguage } from '../../common/validation/translations.decorator';
 import type { Language } from '../../regions/regions.constants';
 
 export class CreateContactDto {

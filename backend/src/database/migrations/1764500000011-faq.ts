@@ -1,5 +1,5 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { bool, createdAt, id, int, text, updatedAt, varchar } from './column-helpers';
+import { bool, createdAt, id, insertRow, int, text, updatedAt, varchar } from './column-helpers';
 
 type Entry = [group: string, question: string, answer: string];
 
@@ -86,7 +86,7 @@ export class Faq1764500000011 implements MigrationInterface {
     const rows = ['new-york', 'florida'].flatMap((region) =>
       COMMON.map(([group, question, answer], index) => ({ region, group, question, answer, sortOrder: (index + 1) * 10 })),
     );
-    await qr.manager.createQueryBuilder().insert().into('faq_entries').values(rows).execute();
+    for (const row of rows) await insertRow(qr, 'faq_entries', row);
   }
 
   async down(qr: QueryRunner): Promise<void> {

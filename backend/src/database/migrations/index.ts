@@ -52,6 +52,7 @@ import { RegionRedirects1765020000001 } from './1765020000001-region-redirects';
 import { RegionFacts1765030000001 } from './1765030000001-region-facts';
 import { RegionLanguages1765040000001 } from './1765040000001-region-languages';
 import { VisitorLanguages1765050000001 } from './1765050000001-visitor-languages';
+import { ContentTranslations1765050000002 } from './1765050000002-content-translations';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -109,4 +110,5 @@ export const MIGRATIONS = [
   RegionFacts1765030000001,
   RegionLanguages1765040000001,
   VisitorLanguages1765050000001,
+  ContentTranslations1765050000002,
 ];

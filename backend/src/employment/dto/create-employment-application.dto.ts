@@ -20,7 +20,7 @@ import { OptionalText, RequiredText } from '../../common/validation/text-field.d
 import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
-import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import { VisitorLanguage } from '../../common/validation/translations.decorator';
 import type { Language } from '../../regions/regions.constants';
 
 function IsPositionSelection(): PropertyDecorator {

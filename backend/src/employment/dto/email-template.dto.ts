@@ -6,7 +6,7 @@ import { pick } from '../../common/http/pick';
 import { RequiredText } from '../../common/validation/text-field.decorator';
 import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../applicant-mail-template';
 import type { EmailTemplate } from '../entities/email-template.entity';
-import { MailTranslationField, MailTranslationsField } from '../../notifications/dto/mail-translations.dto';
+import { TranslationField, TranslationsAlways, TranslationsField } from '../../common/validation/translations.decorator';
 
 const PLACEHOLDER_LIST = TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
@@ -37,7 +37,7 @@ export class EmailTemplateSpanishDto {
 }
 
 export class EmailTemplateTranslationsDto {
-  @MailTranslationField(EmailTemplateSpanishDto, 'Spanish')
+  @TranslationField(EmailTemplateSpanishDto, 'es')
   es?: EmailTemplateSpanishDto | null;
 }
 
@@ -66,7 +66,7 @@ export class EmailTemplateBodyDto {
   @IsIn(APPLICATION_STATUSES, { message: `Send on status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
   sendOnStatus?: ApplicationStatus | null;
 
-  @MailTranslationsField(EmailTemplateTranslationsDto, TRANSLATIONS_DOC)
+  @TranslationsField(EmailTemplateTranslationsDto, TRANSLATIONS_DOC)
   translations?: EmailTemplateTranslationsDto;
 }
 
@@ -74,7 +74,7 @@ export class EmailTemplateResponseDto extends IdAndTimestampsDto {
   @ApiProperty() name: string;
   @ApiProperty() subject: string;
   @ApiProperty() body: string;
-  @ApiProperty({ type: EmailTemplateTranslationsDto, description: TRANSLATIONS_DOC }) translations: EmailTemplateTranslationsDto;
+  @TranslationsAlways(EmailTemplateTranslationsDto, TRANSLATIONS_DOC) translations: EmailTemplateTranslationsDto;
   @ApiProperty({ type: String, enum: APPLICATION_STATUSES, nullable: true }) sendOnStatus: ApplicationStatus | null;
 }
 

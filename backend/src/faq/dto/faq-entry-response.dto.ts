@@ -4,6 +4,8 @@ import { pick } from '../../common/http/pick';
 import type { FaqEntry } from '../entities/faq-entry.entity';
 import { FAQ_GROUPS, type FaqGroup } from '../faq.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationsResponse } from '../../common/validation/translations.decorator';
+import { FaqTranslationsDto } from './create-faq-entry.dto';
 
 export class FaqEntryResponseDto extends IdAndTimestampsDto {
   @RegionKey() region: string;
@@ -12,8 +14,14 @@ export class FaqEntryResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ description: 'Markdown' }) answer: string;
   @ApiProperty({ example: 0 }) sortOrder: number;
   @ApiProperty() active: boolean;
+  @TranslationsResponse(FaqTranslationsDto) translations?: FaqTranslationsDto;
 }
 
-export function toFaqEntryResponse(entry: FaqEntry): FaqEntryResponseDto {
-  return { ...idAndTimestamps(entry), ...pick(entry, ['region', 'group', 'question', 'answer', 'sortOrder', 'active']) };
+/** Staff get the entry as written, with its translations; a visitor gets it in their language (inLanguage). */
+export function toFaqEntryResponse(entry: FaqEntry, { staff }: { staff: boolean }): FaqEntryResponseDto {
+  return {
+    ...idAndTimestamps(entry),
+    ...pick(entry, ['region', 'group', 'question', 'answer', 'sortOrder', 'active']),
+    ...(staff && { translations: entry.translations }),
+  };
 }

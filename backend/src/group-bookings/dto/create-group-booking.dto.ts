@@ -5,7 +5,7 @@ import { IsCalendarDate } from '../../common/validation/zoned-time.decorators';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { GROUP_BOOKING_LIMITS, MIN_GROUP_SIZE } from '../group-bookings.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
-import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import { VisitorLanguage } from '../../common/validation/translations.decorator';
 import type { Language } from '../../regions/regions.constants';
 
 export const GROUP_TOO_SMALL = `Groups are ${MIN_GROUP_SIZE} or more`;

@@ -7,7 +7,7 @@ import { RequiredText } from '../../common/validation/text-field.decorator';
 import type { Announcement } from '../entities/announcement.entity';
 import { ANNOUNCEMENT_LIMITS } from '../mailing-list.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
-import { MailTranslationField, MailTranslationsField } from '../../notifications/dto/mail-translations.dto';
+import { TranslationField, TranslationsAlways, TranslationsField } from '../../common/validation/translations.decorator';
 
 export class AnnouncementSpanishDto {
   @RequiredText({ label: 'Spanish subject', max: ANNOUNCEMENT_LIMITS.subject }, { example: '¡Haunted Park Florida abrió!' })
@@ -18,7 +18,7 @@ export class AnnouncementSpanishDto {
 }
 
 export class AnnouncementTranslationsDto {
-  @MailTranslationField(AnnouncementSpanishDto, 'Spanish')
+  @TranslationField(AnnouncementSpanishDto, 'es')
   es?: AnnouncementSpanishDto | null;
 }
 
@@ -38,7 +38,7 @@ export class CreateAnnouncementDto {
   )
   body: string;
 
-  @MailTranslationsField(AnnouncementTranslationsDto, TRANSLATIONS_DOC)
+  @TranslationsField(AnnouncementTranslationsDto, TRANSLATIONS_DOC)
   translations?: AnnouncementTranslationsDto;
 }
 
@@ -65,7 +65,7 @@ export class AnnouncementResponseDto extends IdAndCreatedAtDto {
   @RegionKey() region: string;
   @ApiProperty({ example: 'Haunted Park Florida is open!' }) subject: string;
   @ApiProperty({ description: 'Markdown' }) body: string;
-  @ApiProperty({ type: AnnouncementTranslationsDto, description: TRANSLATIONS_DOC }) translations: AnnouncementTranslationsDto;
+  @TranslationsAlways(AnnouncementTranslationsDto, TRANSLATIONS_DOC) translations: AnnouncementTranslationsDto;
   @ApiProperty({ example: 150, description: 'The confirmed subscribers it was queued for' }) recipients: number;
   @ApiProperty({ type: AnnouncementProgressDto }) progress: AnnouncementProgressDto;
 }

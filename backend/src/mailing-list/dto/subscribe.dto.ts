@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, Matches, MaxLength } from 'class-validator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
-import { VisitorLanguage } from '../../common/validation/visitor-language.decorator';
+import { VisitorLanguage } from '../../common/validation/translations.decorator';
 import type { Language } from '../../regions/regions.constants';
 
 export class SubscribeDto {

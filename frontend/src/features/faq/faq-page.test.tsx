@@ -22,9 +22,13 @@ function serveFaq() {
   serveRegions(...STARTING_REGIONS);
   server.use(
     http.get('/api/settings', () => HttpResponse.json({ parkName: 'Hollow Oak Haunt' })),
-    http.get('/api/faq', () =>
+    // The server answers each in the language asked for where staff translated it (faq.e2e-spec.ts).
+    http.get('/api/faq', ({ request }) =>
       HttpResponse.json({
-        items: [entry(1, 'tickets', 'Can I buy at the gate?'), entry(2, 'weather-refunds', 'What if it rains?')],
+        items:
+          new URL(request.url).searchParams.get('language') === 'es'
+            ? [entry(1, 'tickets', '¿Puedo comprar en la entrada?'), entry(2, 'weather-refunds', 'What if it rains?')]
+            : [entry(1, 'tickets', 'Can I buy at the gate?'), entry(2, 'weather-refunds', 'What if it rains?')],
         total: 2,
       }),
     ),
@@ -40,6 +44,7 @@ describe('FaqPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Weather and refunds' })).toBeInTheDocument();
     expect(screen.getByText(/^Another question\?/)).toHaveTextContent('Another question? Write to us.');
     expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/new-york/contact');
+    expect(screen.getByText('Can I buy at the gate?')).toBeInTheDocument();
   });
 
   it('speaks Spanish on a Spanish page', async () => {
@@ -50,5 +55,8 @@ describe('FaqPage', () => {
     expect(screen.getByRole('navigation', { name: 'Preguntas por tema' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clima y reembolsos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/es/new-york/contact');
+    // Staff's questions as the Spanish read has them: translated, or in English where no one translated them yet.
+    expect(screen.getByText('¿Puedo comprar en la entrada?')).toBeInTheDocument();
+    expect(screen.getByText('What if it rains?')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,13 @@ import { type FaqEntryResponseDto as FaqEntry, type FaqGroup, type RegionKey as 
 import { useFaqCreateMutation, useFaqReplaceMutation, type CreateFaqEntryDto } from '../../../api/staff-api';
 import { FAQ_GROUP_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
+import { spanishValuesOf, TranslatedTextField, translationsBody, type SpanishValues } from '../shared/translated-fields';
 import { RecordDialog } from '../shared/record-dialog';
 import { RegionField } from '../shared/region-choices';
 import { faqEntrySchema } from './faq-entry-schema';
+
+/** The texts staff translate (the server's FAQ_TRANSLATED_FIELDS). */
+const TRANSLATED = ['question', 'answer'] as const;
 
 interface FaqFormValues {
   region: Region;
@@ -14,9 +18,18 @@ interface FaqFormValues {
   answer: string;
   sortOrder: number | string;
   active: boolean;
+  spanish: SpanishValues<(typeof TRANSLATED)[number]>;
 }
 
-const NEW_ENTRY: FaqFormValues = { region: '', group: 'tickets', question: '', answer: '', sortOrder: 0, active: true };
+const NEW_ENTRY: FaqFormValues = {
+  region: '',
+  group: 'tickets',
+  question: '',
+  answer: '',
+  sortOrder: 0,
+  active: true,
+  spanish: spanishValuesOf(TRANSLATED),
+};
 
 const toBody = (values: FaqFormValues): CreateFaqEntryDto => ({
   region: values.region,
@@ -25,6 +38,7 @@ const toBody = (values: FaqFormValues): CreateFaqEntryDto => ({
   answer: values.answer.trim(),
   sortOrder: Number(values.sortOrder) || 0,
   active: values.active,
+  translations: translationsBody(values.spanish),
 });
 
 export function FaqEntryDialog({ entry, onClose }: { entry?: FaqEntry; onClose: () => void }) {
@@ -33,7 +47,7 @@ export function FaqEntryDialog({ entry, onClose }: { entry?: FaqEntry; onClose: 
   return (
     <RecordDialog
       noun="question"
-      record={entry}
+      record={entry && { ...entry, spanish: spanishValuesOf(TRANSLATED, entry.translations) }}
       blank={NEW_ENTRY}
       validationSchema={faqEntrySchema}
       toBody={toBody}
@@ -47,12 +61,12 @@ export function FaqEntryDialog({ entry, onClose }: { entry?: FaqEntry; onClose: 
         <FormikSelect name="group" label="Group" options={optionsFrom(FAQ_GROUP_LABELS)} required fullWidth />
         <FormikTextField name="sortOrder" label="Order in its group" type="number" fullWidth helperText="Lower numbers come first" />
       </Stack>
-      <FormikTextField name="question" label="Question" required fullWidth />
-      <FormikTextField
+      <TranslatedTextField name="question" spanishName="spanish.question" label="Question" required />
+      <TranslatedTextField
         name="answer"
+        spanishName="spanish.answer"
         label="Answer"
         required
-        fullWidth
         multiline
         minRows={5}
         helperText="Markdown: **bold**, *italic*, [a link](https://…), lists"

@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { FAQ_GROUPS } from '../../../config/labels';
-import { requiredChoice, requiredRegion, requiredText, sortOrder } from '../shared/validation';
+import { optionalText, requiredChoice, requiredRegion, requiredText, sortOrder } from '../shared/validation';
 
 export const faqEntrySchema = Yup.object({
   region: requiredRegion(),
@@ -9,4 +9,5 @@ export const faqEntrySchema = Yup.object({
   answer: requiredText('Answer', 10000),
   sortOrder: sortOrder(),
   active: Yup.boolean(),
+  spanish: Yup.object({ question: optionalText('Spanish question', 300), answer: optionalText('Spanish answer', 10000) }),
 });

@@ -1,0 +1,45 @@
+import type { Language, OtherLanguage } from '../domain/languages';
+
+/**
+ * What staff wrote of a record's texts in the languages besides English, by language and field:
+ * `{ "es": { "question": "¿…?" } }`. A field left out has no translation: a visitor of that language reads the English.
+ */
+export type Translations<Field extends string> = Partial<Record<OtherLanguage, Partial<Record<Field, string>>>>;
+
+/** Translations as a body sends them: a field null or blank, or a language null, has none. */
+export type TranslationsBody<Field extends string> = Partial<Record<OtherLanguage, Partial<Record<Field, string | null>> | null>>;
+
+/** The translations to store: the fields written, trimmed; a language with none is left out. */
+export function storedTranslations<Field extends string>(body: TranslationsBody<Field>): Translations<Field> {
+  const stored: Translations<Field> = {};
+  for (const [language, fields] of Object.entries(body) as [OtherLanguage, Partial<Record<Field, string | null>> | null][]) {
+    const written = Object.entries(fields ?? {})
+      .map(([field, value]) => [field, typeof value === 'string' ? value.trim() : ''] as const)
+      .filter(([, value]) => value !== '');
+    if (written.length) stored[language] = Object.fromEntries(written) as Partial<Record<Field, string>>;
+  }
+  return stored;
+}
+
+/**
+ * The record as a visitor reading `language` sees it: each of `fields` in that language where staff wrote it, else as
+ * written in English (the region's first language), so no field is ever empty for want of a translation.
+ */
+export function inLanguage<Row extends { translations: Translations<Field> }, Field extends string & keyof Row>(
+  row: Row,
+  language: Language | undefined,
+  fields: readonly Field[],
+): Row {
+  const translated = language && language !== 'en' ? row.translations[language] : undefined;
+  if (!translated) return row;
+  return { ...row, ...Object.fromEntries(fields.flatMap((field) => (translated[field] ? [[field, translated[field]]] : []))) };
+}
+
+/** The fields of `fields` that `row` has in English but not in `language`: what its translator has still to write. */
+export function untranslatedFields<Row extends { translations: Translations<Field> }, Field extends string & keyof Row>(
+  row: Row,
+  language: OtherLanguage,
+  fields: readonly Field[],
+): Field[] {
+  return fields.filter((field) => Boolean(row[field]) && !row.translations[language]?.[field]);
+}

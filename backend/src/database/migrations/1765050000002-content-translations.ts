@@ -1,0 +1,25 @@
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { text } from './column-helpers';
+
+/** The content staff write in English that gets a translation beside it. */
+const TRANSLATED_TABLES = ['faq_entries'];
+
+/**
+ * Translations of staff's content, per record: `{ "es": { "question": "…" } }` (none yet: every visitor reads the
+ * English, as before). Down drops the columns.
+ */
+export class ContentTranslations1765050000002 implements MigrationInterface {
+  name = 'ContentTranslations1765050000002';
+
+  async up(qr: QueryRunner): Promise<void> {
+    for (const table of TRANSLATED_TABLES) {
+      await qr.addColumn(table, new TableColumn(text('translations', { isNullable: true })));
+      await qr.query(`UPDATE ${table} SET translations = '{}'`);
+      await qr.changeColumn(table, 'translations', new TableColumn(text('translations')));
+    }
+  }
+
+  async down(qr: QueryRunner): Promise<void> {
+    for (const table of TRANSLATED_TABLES) await qr.dropColumn(table, 'translations');
+  }
+}
