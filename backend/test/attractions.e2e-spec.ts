@@ -32,12 +32,53 @@ describe('attractions', () => {
       contentNote: null,
       accessibility: { wheelchair: null, routeNote: null, sensoryNote: null },
       durationMinutes: null,
+      translations: {},
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     await expect(t.http.get(`/api/attractions/${body.id}`).expect(200)).resolves.toMatchObject({
       body: { id: body.id, title: 'The Haunted Hayride' },
     });
+  });
+
+  it('shows a Spanish reader each text in Spanish where staff wrote it, in the list and alone; staff keep what they wrote', async () => {
+    const created = await create({
+      contentNote: 'Strobe lights.',
+      accessibility: { wheelchair: 'partly', routeNote: 'A gravel path.', sensoryNote: 'Loud.' },
+      translations: { es: { title: 'El Carruaje Embrujado', sensoryNote: 'Ruidoso.', contentNote: '' } },
+    });
+    expect(created.translations).toEqual({ es: { title: 'El Carruaje Embrujado', sensoryNote: 'Ruidoso.' } });
+    const listed = (await t.http.get('/api/attractions?region=new-york&language=es').expect(200)).body.items[0];
+    const alone = (await t.http.get(`/api/attractions/${created.id}?language=es`).expect(200)).body;
+    for (const spanish of [listed, alone]) {
+      expect(spanish).toMatchObject({
+        title: 'El Carruaje Embrujado',
+        description: 'A 30-minute ride through the darkest fields of Clarence.',
+        contentNote: 'Strobe lights.',
+        accessibility: { wheelchair: 'partly', routeNote: 'A gravel path.', sensoryNote: 'Ruidoso.' },
+      });
+      expect(spanish.translations).toBeUndefined();
+    }
+    expect((await t.http.get(`/api/attractions/${created.id}`).expect(200)).body.title).toBe('The Haunted Hayride');
+    const staff = (await t.http.get(`/api/attractions/${created.id}?language=es`).set(t.admin).expect(200)).body;
+    expect(staff).toMatchObject({ title: 'The Haunted Hayride', translations: { es: { title: 'El Carruaje Embrujado' } } });
+
+    // A switch staff flip leaves the translations be; sent, they are replaced.
+    const hidden = await t.http.patch(`/api/attractions/${created.id}`).set(t.admin).send({ featured: true }).expect(200);
+    expect(hidden.body.translations).toEqual(created.translations);
+    const replaced = await t.http
+      .put(`/api/attractions/${created.id}`)
+      .set(t.admin)
+      .send(attractionBody({ translations: { es: { description: 'Un paseo de 30 minutos.' } } }))
+      .expect(200);
+    expect(replaced.body.translations).toEqual({ es: { description: 'Un paseo de 30 minutos.' } });
+    const tooLong = await t.http
+      .patch(`/api/attractions/${created.id}`)
+      .set(t.admin)
+      .send({ translations: { es: { title: 'x'.repeat(201) } } })
+      .expect(400);
+    expect(tooLong.body.errors).toEqual({ 'translations.es.title': ['Spanish title must be at most 200 characters'] });
+    await t.http.get(`/api/attractions/${created.id}?language=de`).expect(400);
   });
 
   describe('details visitors want before they go', () => {

@@ -2,7 +2,11 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import {
+  ContentLanguageQueryDto,
+  INVALID_REGION_ACTIVE_LIST,
+  TranslatedListQueryDto,
+} from '../common/content/region-active-list-query.dto';
 import {
   AdminChange,
   AdminCreate,
@@ -31,13 +35,13 @@ export class AttractionsController {
   @PublicList({
     summary: 'List attractions',
     description:
-      'Visitors get active attractions only. With an admin token: all of them, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
+      'Visitors get active attractions only, in `language` where staff translated their texts (else in English). With an admin token: all of them as written, with their `translations`, optionally filtered by `active`. Ordered by sortOrder, then id; default limit 100.',
     record: AttractionResponseDto,
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'attractions',
   })
   list(
-    @Query() query: RegionActiveListQueryDto,
+    @Query() query: TranslatedListQueryDto,
     @CurrentAdmin('attractions') admin?: AuthenticatedAdmin,
   ): Promise<Page<AttractionResponseDto>> {
     return this.attractions.list(query, { isAdmin: !!admin });
@@ -51,8 +55,12 @@ export class AttractionsController {
     notFound: 'No such attraction (or it is inactive and the caller is a visitor)',
     cache: 'attraction',
   })
-  get(@IdParam() id: number, @CurrentAdmin('attractions') admin?: AuthenticatedAdmin): Promise<AttractionResponseDto> {
-    return this.attractions.get(id, { isAdmin: !!admin });
+  get(
+    @IdParam() id: number,
+    @Query() query: ContentLanguageQueryDto,
+    @CurrentAdmin('attractions') admin?: AuthenticatedAdmin,
+  ): Promise<AttractionResponseDto> {
+    return this.attractions.get(id, { isAdmin: !!admin }, query.language);
   }
 
   @AdminCreate({ permission: 'attractions', summary: 'Create an attraction', record: AttractionResponseDto })

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
-import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
+import { asReadBy, translationsToStore } from '../common/content/translations';
+import type { Language } from '../common/domain/languages';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { reorderRegion, type RegionOrderDto } from '../common/content/region-order';
 import { type Page } from '../common/pagination/paginated';
@@ -10,6 +12,7 @@ import { MediaReferences } from '../media/media-references';
 import { AttractionResponseDto, toAttractionResponse } from './dto/attraction-response.dto';
 import type { CreateAttractionDto } from './dto/create-attraction.dto';
 import type { UpdateAttractionDto } from './dto/update-attraction.dto';
+import { ATTRACTION_TRANSLATED_FIELDS } from './dto/attraction-details.dto';
 import { Attraction } from './entities/attraction.entity';
 
 @Injectable()
@@ -19,13 +22,13 @@ export class AttractionsService {
     private readonly media: MediaReferences,
   ) {}
 
-  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
+  async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<AttractionResponseDto>> {
     const page = await regionActivePage(this.attractions, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
-    return { ...page, items: await this.media.withImageAlt(page.items.map(toAttractionResponse)) };
+    return { ...page, items: await this.media.withImageAlt(page.items.map((row) => readBy(row, viewer, query.language))) };
   }
 
-  async get(id: number, viewer: Viewer): Promise<AttractionResponseDto> {
-    const [attraction] = await this.media.withImageAlt([toAttractionResponse(await this.find(id, viewer))]);
+  async get(id: number, viewer: Viewer, language?: Language): Promise<AttractionResponseDto> {
+    const [attraction] = await this.media.withImageAlt([readBy(await this.find(id, viewer), viewer, language)]);
     return attraction;
   }
 
@@ -37,14 +40,19 @@ export class AttractionsService {
   /** PUT: the body replaces the attraction; optional fields left out go back to their defaults. */
   async replace(id: number, dto: CreateAttractionDto): Promise<AttractionResponseDto> {
     const attraction = await this.find(id, { isAdmin: true });
-    await this.attractions.save(this.attractions.merge(attraction, withDefaults(dto)));
+    await this.attractions.save(
+      this.attractions.merge(attraction, {
+        ...withDefaults(dto),
+        translations: translationsToStore(dto.translations, attraction.translations),
+      }),
+    );
     return this.get(id, { isAdmin: true });
   }
 
   /** PATCH: only the fields sent change (e.g. toggling featured or active). */
   async update(id: number, dto: UpdateAttractionDto): Promise<AttractionResponseDto> {
     const attraction = await this.find(id, { isAdmin: true });
-    await this.attractions.save(this.attractions.merge(attraction, definedOnly(columnsOf(dto))));
+    await this.attractions.save(this.attractions.merge(attraction, definedOnly(columnsOf(dto, attraction))));
     return this.get(id, { isAdmin: true });
   }
 
@@ -62,6 +70,9 @@ export class AttractionsService {
 }
 
 type AttractionColumns = Omit<Attraction, 'id' | 'createdAt' | 'updatedAt'>;
+
+const readBy = (row: Attraction, viewer: Viewer, language: Language | undefined) =>
+  toAttractionResponse(asReadBy(row, viewer, language, ATTRACTION_TRANSLATED_FIELDS), viewer);
 
 function withDefaults(dto: CreateAttractionDto): AttractionColumns {
   const { title, description, image, category, region } = dto;
@@ -83,12 +94,20 @@ function withDefaults(dto: CreateAttractionDto): AttractionColumns {
     accessRouteNote: dto.accessibility?.routeNote || null,
     sensoryNote: dto.accessibility?.sensoryNote || null,
     durationMinutes: dto.durationMinutes ?? null,
+    translations: translationsToStore(dto.translations),
   };
 }
 
-/** The body as columns: the accessibility object is three columns; an empty note is no note. */
-function columnsOf({ accessibility, ...dto }: UpdateAttractionDto): Partial<AttractionColumns> {
-  const columns: Partial<AttractionColumns> = { ...dto, ...(dto.contentNote === '' ? { contentNote: null } : {}) };
+/**
+ * The body as columns: the accessibility object is three columns; an empty note is no note; translations left out are
+ * the attraction's own.
+ */
+function columnsOf({ accessibility, translations, ...dto }: UpdateAttractionDto, current: Attraction): Partial<AttractionColumns> {
+  const columns: Partial<AttractionColumns> = {
+    ...dto,
+    ...(dto.contentNote === '' ? { contentNote: null } : {}),
+    translations: translationsToStore(translations, current.translations),
+  };
   if (accessibility !== undefined)
     Object.assign(columns, {
       wheelchair: accessibility.wheelchair ?? null,

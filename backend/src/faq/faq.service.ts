@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
-import { inLanguage, storedTranslations, type Translations } from '../common/content/translations';
+import { asReadBy, translationsToStore } from '../common/content/translations';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
@@ -10,7 +10,7 @@ import type { CreateFaqEntryDto } from './dto/create-faq-entry.dto';
 import { toFaqEntryResponse, type FaqEntryResponseDto } from './dto/faq-entry-response.dto';
 import type { UpdateFaqEntryDto } from './dto/update-faq-entry.dto';
 import { FaqEntry } from './entities/faq-entry.entity';
-import { FAQ_GROUPS, FAQ_TRANSLATED_FIELDS, type FaqTranslatedField } from './faq.constants';
+import { FAQ_GROUPS, FAQ_TRANSLATED_FIELDS } from './faq.constants';
 
 @Injectable()
 export class FaqService {
@@ -20,11 +20,8 @@ export class FaqService {
   async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<FaqEntryResponseDto>> {
     const page = await regionActivePage(this.entries, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
     const rank = (entry: FaqEntry) => FAQ_GROUPS.indexOf(entry.group);
-    const shown = (entry: FaqEntry) => (viewer.isAdmin ? entry : inLanguage(entry, query.language, FAQ_TRANSLATED_FIELDS));
-    return {
-      ...page,
-      items: [...page.items].sort((a, b) => rank(a) - rank(b)).map((entry) => toFaqEntryResponse(shown(entry), { staff: viewer.isAdmin })),
-    };
+    const shown = (entry: FaqEntry) => toFaqEntryResponse(asReadBy(entry, viewer, query.language, FAQ_TRANSLATED_FIELDS), viewer);
+    return { ...page, items: [...page.items].sort((a, b) => rank(a) - rank(b)).map(shown) };
   }
 
   async create(dto: CreateFaqEntryDto): Promise<FaqEntryResponseDto> {
@@ -35,7 +32,9 @@ export class FaqService {
   /** PUT: the body replaces the entry; sortOrder and active left out go back to 0 and true. */
   async replace(id: number, dto: CreateFaqEntryDto): Promise<FaqEntryResponseDto> {
     const entry = await findOr404(this.entries, { id }, notFound);
-    await this.entries.save(this.entries.merge(entry, { ...withDefaults(dto), translations: translationsOf(dto, entry) }));
+    await this.entries.save(
+      this.entries.merge(entry, { ...withDefaults(dto), translations: translationsToStore(dto.translations, entry.translations) }),
+    );
     return this.get(id);
   }
 
@@ -43,7 +42,9 @@ export class FaqService {
   async update(id: number, dto: UpdateFaqEntryDto): Promise<FaqEntryResponseDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
     const entry = await findOr404(this.entries, { id }, notFound);
-    await this.entries.save(this.entries.merge(entry, { ...changes, translations: translationsOf(dto, entry) }));
+    await this.entries.save(
+      this.entries.merge(entry, { ...changes, translations: translationsToStore(dto.translations, entry.translations) }),
+    );
     return this.get(id);
   }
 
@@ -52,16 +53,12 @@ export class FaqService {
   }
 
   private async get(id: number): Promise<FaqEntryResponseDto> {
-    return toFaqEntryResponse(await findOr404(this.entries, { id }, notFound), { staff: true });
+    return toFaqEntryResponse(await findOr404(this.entries, { id }, notFound), { isAdmin: true });
   }
 }
 
 function withDefaults(dto: CreateFaqEntryDto): Omit<FaqEntry, 'id' | 'createdAt' | 'updatedAt'> {
-  return { ...dto, sortOrder: dto.sortOrder ?? 0, active: dto.active ?? true, translations: translationsOf(dto) };
+  return { ...dto, sortOrder: dto.sortOrder ?? 0, active: dto.active ?? true, translations: translationsToStore(dto.translations) };
 }
-
-/** The body's translations; left out, the entry's own (none for a new one). */
-const translationsOf = (dto: Pick<CreateFaqEntryDto, 'translations'>, entry?: FaqEntry): Translations<FaqTranslatedField> =>
-  dto.translations ? storedTranslations(dto.translations) : (entry?.translations ?? {});
 
 const notFound = idNotFound('FAQ entry');

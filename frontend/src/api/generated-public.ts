@@ -99,12 +99,18 @@ const injectedRtkApi = api
             offset: queryArg.offset,
             region: queryArg.region,
             active: queryArg.active,
+            language: queryArg.language,
           },
         }),
         providesTags: ['attractions'],
       }),
       attractionsGet: build.query<AttractionsGetApiResponse, AttractionsGetApiArg>({
-        query: (queryArg) => ({ url: `/api/attractions/${encodeURIComponent(String(queryArg))}` }),
+        query: (queryArg) => ({
+          url: `/api/attractions/${encodeURIComponent(String(queryArg.id))}`,
+          params: {
+            language: queryArg.language,
+          },
+        }),
         providesTags: ['attractions'],
       }),
       intensityWordsGet: build.query<IntensityWordsGetApiResponse, IntensityWordsGetApiArg>({
@@ -264,9 +270,15 @@ export type AttractionsListApiArg = {
   region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
 };
 export type AttractionsGetApiResponse = /** status 200  */ AttractionResponseDto;
-export type AttractionsGetApiArg = number;
+export type AttractionsGetApiArg = {
+  id: number;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
+};
 export type IntensityWordsGetApiResponse = /** status 200  */ IntensityWordsResponseDto;
 export type IntensityWordsGetApiArg = void;
 export type TestimonialsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
@@ -674,6 +686,19 @@ export type AttractionAccessibilityResponseDto = {
   routeNote: string | null;
   sensoryNote: string | null;
 };
+export type AttractionSpanishDto = {
+  title?: string | null;
+  description?: string | null;
+  contentNote?: string | null;
+  /** The accessibility's route note */
+  accessRouteNote?: string | null;
+  /** The accessibility's sensory note */
+  sensoryNote?: string | null;
+};
+export type AttractionTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: AttractionSpanishDto | null;
+};
 export type AttractionResponseDto = {
   id: number;
   createdAt: string;
@@ -697,6 +722,8 @@ export type AttractionResponseDto = {
   contentNote: string | null;
   accessibility: AttractionAccessibilityResponseDto;
   durationMinutes: number | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: AttractionTranslationsDto;
 };
 export type IntensityWordsResponseDto = {
   /** The words for levels 1 to 5 in order (the first is level 1) */

@@ -2351,6 +2351,19 @@ export type AttractionAccessibilityResponseDto = {
   routeNote: string | null;
   sensoryNote: string | null;
 };
+export type AttractionSpanishDto = {
+  title?: string | null;
+  description?: string | null;
+  contentNote?: string | null;
+  /** The accessibility's route note */
+  accessRouteNote?: string | null;
+  /** The accessibility's sensory note */
+  sensoryNote?: string | null;
+};
+export type AttractionTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: AttractionSpanishDto | null;
+};
 export type AttractionResponseDto = {
   id: number;
   createdAt: string;
@@ -2374,6 +2387,8 @@ export type AttractionResponseDto = {
   contentNote: string | null;
   accessibility: AttractionAccessibilityResponseDto;
   durationMinutes: number | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: AttractionTranslationsDto;
 };
 export type AttractionAccessibilityDto = {
   /** null: not stated */
@@ -2405,6 +2420,8 @@ export type CreateAttractionDto = {
   accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
+  /** The title, description and notes in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (replace, change) */
+  translations?: AttractionTranslationsDto;
 };
 export type UpdateAttractionDto = {
   title?: string;
@@ -2430,6 +2447,8 @@ export type UpdateAttractionDto = {
   accessibility?: AttractionAccessibilityDto;
   /** How long a visit takes, in minutes */
   durationMinutes?: number | null;
+  /** The title, description and notes in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (replace, change) */
+  translations?: AttractionTranslationsDto;
 };
 export type RegionOrderDto = {
   /** Every id of one region, each once, in the new order */

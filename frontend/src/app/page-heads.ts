@@ -175,7 +175,7 @@ function regionDescription(context: PageContext): string {
 function attractionsDescription(context: PageContext): string {
   const titles =
     api.endpoints.attractionsList
-      .select(regionListArgs(context.region))(context.state)
+      .select(translatedListArgs(context.region, context.language))(context.state)
       .data?.items.map((a) => a.title) ?? [];
   const { text, locale } = context;
   const area = areaOf(context);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Language } from '../i18n/languages';
 import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs, translatedListArgs } from '../api/enhanced-api';
 import type { RegionResponseDto } from '../api/generated-public';
 import { parseFilter } from '../features/legends/story-filters';
@@ -61,9 +62,9 @@ const activeVideo =
     dispatch(api.endpoints.videoBackgroundsActive.initiate(page));
 /** A region's attractions, with the words their cards show for each intensity level. */
 const attractionsOf =
-  (region: RegionSlug): Prefetch =>
+  (region: RegionSlug, language: Language): Prefetch =>
   (dispatch) => {
-    dispatch(api.endpoints.attractionsList.initiate(regionListArgs(region)));
+    dispatch(api.endpoints.attractionsList.initiate(translatedListArgs(region, language)));
     dispatch(api.endpoints.intensityWordsGet.initiate());
   };
 
@@ -103,11 +104,11 @@ export const publicPages = {
     module: 'features/region-home/region-home-page',
     load: () => import('../features/region-home/region-home-page').then((m) => m.RegionHomePage),
     // Whether a region shows its coming-soon page or sells is data (/admin/regions), so what both show is loaded.
-    prefetch: ({ region, regions }) => [
+    prefetch: ({ region, regions, language }) => [
       ...homeVideoOf(region, regions),
       calendarOf(region),
       ticketTypesOf(region),
-      attractionsOf(region),
+      attractionsOf(region, language),
       (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
     ],
@@ -119,8 +120,8 @@ export const publicPages = {
     module: 'features/attractions/attractions-page',
     load: () => import('../features/attractions/attractions-page').then((m) => m.AttractionsPage),
     query: ATTRACTION_FILTER_PARAMS,
-    prefetch: ({ region }) => [
-      attractionsOf(region),
+    prefetch: ({ region, language }) => [
+      attractionsOf(region, language),
       ticketTypesOf(region),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region))),
     ],
@@ -143,9 +144,9 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/legends/story-detail-page',
     load: () => import('../features/legends/story-detail-page').then((m) => m.StoryDetailPage),
-    prefetch: ({ params, region }) => [
+    prefetch: ({ params, region, language }) => [
       (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? '')),
-      attractionsOf(region),
+      attractionsOf(region, language),
     ],
     head: pageHeads.legend,
   },
@@ -154,9 +155,9 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/legends/story-preview-page',
     load: () => import('../features/legends/story-preview-page').then((m) => m.StoryPreviewPage),
-    prefetch: ({ params, region }) => [
+    prefetch: ({ params, region, language }) => [
       (dispatch) => dispatch(api.endpoints.blogPreview.initiate(params.token ?? '')),
-      attractionsOf(region),
+      attractionsOf(region, language),
     ],
     head: pageHeads.legendPreview,
   },

@@ -12,6 +12,10 @@ import { OptionalText } from '../../common/validation/text-field.decorator';
 
 export const ATTRACTION_NOTE_MAX = 500;
 
+/** The texts of an attraction staff translate, by their columns: a Spanish page shows each in Spanish where written. */
+export const ATTRACTION_TRANSLATED_FIELDS = ['title', 'description', 'contentNote', 'accessRouteNote', 'sensoryNote'] as const;
+export type AttractionTranslatedField = (typeof ATTRACTION_TRANSLATED_FIELDS)[number];
+
 /** An optional whole number between `min` and `max`; null clears it. */
 export function OptionalWholeNumber(label: string, min: number, max: number, description: string): PropertyDecorator {
   return applyDecorators(

@@ -5,6 +5,9 @@ import type { Attraction } from '../entities/attraction.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationsResponse } from '../../common/validation/translations.decorator';
+import type { Viewer } from '../../common/content/region-active-page';
+import { AttractionTranslationsDto } from './create-attraction.dto';
 
 export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Haunted Hayride' }) title: string;
@@ -30,14 +33,17 @@ export class AttractionResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ type: String, nullable: true }) contentNote: string | null;
   @ApiProperty({ type: AttractionAccessibilityResponseDto }) accessibility: AttractionAccessibilityResponseDto;
   @ApiProperty({ type: Number, nullable: true, example: 30 }) durationMinutes: number | null;
+  @TranslationsResponse(AttractionTranslationsDto) translations?: AttractionTranslationsDto;
 }
 
-export function toAttractionResponse(a: Attraction): AttractionResponseDto {
+/** Staff get the attraction as written, with its translations; a visitor gets it in their language (asReadBy). */
+export function toAttractionResponse(a: Attraction, viewer: Viewer): AttractionResponseDto {
   return {
     ...idAndTimestamps(a),
     ...pick(a, ['title', 'description', 'image', 'category', 'featured', 'active', 'region', 'sortOrder']),
     ...pick(a, ['intensity', 'minAge', 'adultRequiredUnder', 'contentWarnings', 'contentNote', 'durationMinutes']),
     accessibility: { wheelchair: a.wheelchair, routeNote: a.accessRouteNote, sensoryNote: a.sensoryNote },
     imageAlt: null,
+    ...(viewer.isAdmin && { translations: a.translations }),
   };
 }

@@ -17,6 +17,29 @@ import {
   type ContentWarning,
 } from './attraction-details.dto';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationField, TranslationsField } from '../../common/validation/translations.decorator';
+
+export class AttractionSpanishDto {
+  @OptionalText({ label: 'Spanish title', max: 200 }, { example: 'El Carruaje Embrujado' })
+  title?: string | null;
+
+  @OptionalText({ label: 'Spanish description', multiline: true, max: 20_000, maxBytes: 65_535 })
+  description?: string | null;
+
+  @OptionalText({ label: 'Spanish content note', max: ATTRACTION_NOTE_MAX })
+  contentNote?: string | null;
+
+  @OptionalText({ label: 'Spanish route note', max: ATTRACTION_NOTE_MAX }, { description: "The accessibility's route note" })
+  accessRouteNote?: string | null;
+
+  @OptionalText({ label: 'Spanish sensory note', max: ATTRACTION_NOTE_MAX }, { description: "The accessibility's sensory note" })
+  sensoryNote?: string | null;
+}
+
+export class AttractionTranslationsDto {
+  @TranslationField(AttractionSpanishDto, 'es')
+  es?: AttractionSpanishDto | null;
+}
 
 export class CreateAttractionDto {
   @RequiredText({ label: 'Title', max: 200 }, { example: 'The Haunted Hayride' })
@@ -76,4 +99,10 @@ export class CreateAttractionDto {
 
   @OptionalWholeNumber('Duration', 1, 600, 'How long a visit takes, in minutes')
   durationMinutes?: number | null;
+
+  @TranslationsField(
+    AttractionTranslationsDto,
+    'The title, description and notes in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (replace, change)',
+  )
+  translations?: AttractionTranslationsDto;
 }

@@ -1,7 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Translations } from '../../common/content/translations';
+import type { AttractionTranslatedField } from '../dto/attraction-details.dto';
 import type { AttractionCategory, ContentWarning, WheelchairAccess } from '../../common/domain/constants';
 import { UpdatedAt } from '../../common/domain/timestamps';
-import { UrlColumn } from '../../common/database/columns';
+import { TranslationsColumn, UrlColumn } from '../../common/database/columns';
 import { RegionActiveColumns } from '../../common/content/region-active-columns';
 
 /** Content warnings are keys without commas, stored comma-separated so one column holds them on both databases. */
@@ -32,5 +34,7 @@ export class Attraction extends RegionActiveColumns {
   @Column({ type: 'varchar', length: 500, nullable: true }) accessRouteNote: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) sensoryNote: string | null;
   @Column({ type: 'int', nullable: true }) durationMinutes: number | null;
+  /** The title, description and notes in other languages, as far as staff wrote them. */
+  @TranslationsColumn() translations: Translations<AttractionTranslatedField>;
   @UpdatedAt() updatedAt: Date;
 }

@@ -27,3 +27,9 @@ export class TranslatedListQueryDto extends RegionActiveListQueryDto {
   @ContentLanguage()
   language?: Language;
 }
+
+/** The query of one record's public read: the language to read its texts in. */
+export class ContentLanguageQueryDto {
+  @ContentLanguage()
+  language?: Language;
+}

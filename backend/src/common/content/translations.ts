@@ -1,4 +1,5 @@
 import type { Language, OtherLanguage } from '../domain/languages';
+import type { Viewer } from './region-active-page';
 
 /**
  * What staff wrote of a record's texts in the languages besides English, by language and field:
@@ -42,4 +43,22 @@ export function untranslatedFields<Row extends { translations: Translations<Fiel
   fields: readonly Field[],
 ): Field[] {
   return fields.filter((field) => Boolean(row[field]) && !row.translations[language]?.[field]);
+}
+
+/** The record as `viewer` reads it: staff as written (with its translations beside), a visitor in their language. */
+export function asReadBy<Row extends { translations: Translations<Field> }, Field extends string & keyof Row>(
+  row: Row,
+  viewer: Viewer,
+  language: Language | undefined,
+  fields: readonly Field[],
+): Row {
+  return viewer.isAdmin ? row : inLanguage(row, language, fields);
+}
+
+/** The translations a write stores: the body's; left out, the record's own (none for a new record). */
+export function translationsToStore<Field extends string>(
+  body: TranslationsBody<Field> | undefined,
+  current?: Translations<Field>,
+): Translations<Field> {
+  return body ? storedTranslations(body) : (current ?? {});
 }

@@ -62,7 +62,11 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   await manager
     .getRepository(Attraction)
-    .save(DEMO_ATTRACTIONS.map((attraction) => manager.create(Attraction, { ...attraction, region: 'new-york', active: true })));
+    .save(
+      DEMO_ATTRACTIONS.map((attraction) =>
+        manager.create(Attraction, { ...attraction, region: 'new-york', active: true, translations: {} }),
+      ),
+    );
 
   await manager
     .getRepository(Testimonial)

@@ -6,6 +6,7 @@ import { FAQ_GROUPS, type FaqGroup } from '../faq.constants';
 import { RegionKey } from '../../common/validation/region-key.decorator';
 import { TranslationsResponse } from '../../common/validation/translations.decorator';
 import { FaqTranslationsDto } from './create-faq-entry.dto';
+import type { Viewer } from '../../common/content/region-active-page';
 
 export class FaqEntryResponseDto extends IdAndTimestampsDto {
   @RegionKey() region: string;
@@ -18,10 +19,10 @@ export class FaqEntryResponseDto extends IdAndTimestampsDto {
 }
 
 /** Staff get the entry as written, with its translations; a visitor gets it in their language (inLanguage). */
-export function toFaqEntryResponse(entry: FaqEntry, { staff }: { staff: boolean }): FaqEntryResponseDto {
+export function toFaqEntryResponse(entry: FaqEntry, viewer: Viewer): FaqEntryResponseDto {
   return {
     ...idAndTimestamps(entry),
     ...pick(entry, ['region', 'group', 'question', 'answer', 'sortOrder', 'active']),
-    ...(staff && { translations: entry.translations }),
+    ...(viewer.isAdmin && { translations: entry.translations }),
   };
 }

@@ -46,9 +46,13 @@ const general: TicketType = {
 function serveAttractions() {
   serveRegions(...STARTING_REGIONS);
   server.use(
-    http.get('/api/attractions', () =>
+    // The server answers in the language asked for where staff translated a text (attractions.e2e-spec.ts).
+    http.get('/api/attractions', ({ request }) =>
       HttpResponse.json({
-        items: [attraction({}), attraction({ id: 2, title: 'The Corn Maze', category: 'maze', featured: false, intensity: null })],
+        items: [
+          attraction(new URL(request.url).searchParams.get('language') === 'es' ? { title: 'La Carreta Hueca' } : {}),
+          attraction({ id: 2, title: 'The Corn Maze', category: 'maze', featured: false, intensity: null }),
+        ],
         total: 2,
       }),
     ),
@@ -89,7 +93,7 @@ describe('AttractionsPage', () => {
     expect(screen.getByRole('heading', { name: 'Encuentra el susto perfecto para ti' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar atracciones' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ATRACCIONES DESTACADAS' })).toBeInTheDocument();
-    const facts = screen.getByRole('list', { name: 'Antes de tu visita: The Hollow Hayride' });
+    const facts = screen.getByRole('list', { name: 'Antes de tu visita: La Carreta Hueca' });
     expect(within(facts).getByText('Nivel de miedo 4 de 5')).toBeInTheDocument();
     expect(within(facts).getByText('Desde los 12 años, menores de 16 con un adulto')).toBeInTheDocument();
     expect(within(facts).getByText('Parcialmente accesible en silla de ruedas')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   type TicketTypeResponseDto as TicketType,
 } from '../../api/generated-public';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
-import { regionListArgs } from '../../api/enhanced-api';
+import { regionListArgs, translatedListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
@@ -32,7 +32,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AttractionFilterForm } from './attraction-filter-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { LegendsOfPlace } from './legends-of-place';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { columnImageSizes } from '../../lib/responsive-image';
 import { regionName, regionArea } from '../../lib/regions';
 
@@ -115,7 +115,8 @@ function FeaturedRow({
 export function AttractionsPage() {
   const regions = useRegionList();
   const region = useCurrentRegion();
-  const { data, isLoading } = useAttractionsListQuery(regionListArgs(region));
+  const language = usePageLanguage();
+  const { data, isLoading } = useAttractionsListQuery(translatedListArgs(region, language));
   const types = useTicketTypesListQuery(regionListArgs(region)).data?.items ?? [];
   const [search] = useSearchParams();
   const filters = parseAttractionFilters(search);

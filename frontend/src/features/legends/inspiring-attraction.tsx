@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { regionListArgs } from '../../api/enhanced-api';
+import { translatedListArgs } from '../../api/enhanced-api';
 import { useAttractionsListQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { AttractionCard } from '../../components/attractions/attraction-card';
 import { LinkButton } from '../../components/layout/link-button';
 import { paths } from '../../config/paths';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 
 /** The attraction the story inspires, as its card with "Experience it" (to the attraction on its page). */
 export function InspiringAttraction({ story }: { story: Story }) {
-  const { data } = useAttractionsListQuery(regionListArgs(story.region));
+  const language = usePageLanguage();
+  const { data } = useAttractionsListQuery(translatedListArgs(story.region, language));
   const text = useText();
   const attraction = story.attractionId ? data?.items.find((item) => item.id === story.attractionId) : undefined;
   if (!attraction) return null;

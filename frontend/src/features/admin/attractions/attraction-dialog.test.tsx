@@ -41,6 +41,28 @@ describe('AttractionDialog', () => {
     await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ region: 'texas' }));
   });
 
+  it('puts the Spanish of each text beside it once the region chosen has Spanish pages, and saves what is written there', async () => {
+    serveRegions(NEW_YORK, FLORIDA);
+    const { requests } = renderDialog();
+    fireEvent.mouseDown(await screen.findByText('New York'));
+    expect(screen.queryByLabelText('Title in Spanish')).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Florida'));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(await within(dialog).findByLabelText('Title in Spanish'), { target: { value: 'El Carruaje de la Perdición' } });
+    fireEvent.change(within(dialog).getByLabelText('Sensory note in Spanish'), { target: { value: 'Muy ruidoso.' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Title \*/), { target: { value: 'The Hayride of Doom' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description \*/), { target: { value: 'Twenty minutes through the dark woods.' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('https://… or /uploads/…'), { target: { value: '/uploads/hayride.webp' } });
+    fireEvent.click(screen.getByText('Add Attraction', { selector: 'button' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        region: 'florida',
+        title: 'The Hayride of Doom',
+        translations: { es: { title: 'El Carruaje de la Perdición', sensoryNote: 'Muy ruidoso.' } },
+      }),
+    );
+  });
+
   it('does not count the first region it starts in as a change to discard', async () => {
     serveRegions(FLORIDA, NEW_YORK);
     const { onClose } = renderDialog();

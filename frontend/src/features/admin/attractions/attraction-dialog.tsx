@@ -8,6 +8,7 @@ import { useField } from 'formik';
 import { RecordDialog } from '../shared/record-dialog';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
+import { spanishValuesOf, TranslatedTextField, translationsBody, type SpanishValues } from '../shared/translated-fields';
 import { RegionField } from '../shared/region-choices';
 import {
   type AttractionCategory,
@@ -23,6 +24,9 @@ import {
 import { ATTRACTION_CATEGORY_LABELS, CONTENT_WARNING_LABELS, WHEELCHAIR_LABELS, type WheelchairAccess } from '../../../config/labels';
 import { INTENSITY_LEVELS, intensityLevelLabel, useIntensityWords } from '../../../components/attractions/intensity-words';
 import { attractionSchema } from './attraction-schema';
+
+/** The texts staff translate, by the server's names (ATTRACTION_TRANSLATED_FIELDS). */
+const TRANSLATED = ['title', 'description', 'contentNote', 'accessRouteNote', 'sensoryNote'] as const;
 
 interface AttractionFormValues {
   title: string;
@@ -42,6 +46,7 @@ interface AttractionFormValues {
   wheelchair: WheelchairAccess | '';
   routeNote: string;
   sensoryNote: string;
+  spanish: SpanishValues<(typeof TRANSLATED)[number]>;
 }
 
 const NEW_ATTRACTION: AttractionFormValues = {
@@ -62,6 +67,7 @@ const NEW_ATTRACTION: AttractionFormValues = {
   wheelchair: '',
   routeNote: '',
   sensoryNote: '',
+  spanish: spanishValuesOf(TRANSLATED),
 };
 
 /** An empty box is "not stated" (null). */
@@ -70,8 +76,14 @@ const wholeOrNull = (value: number | string) => (value === '' || value === null 
 /** The form edits the accessibility object's fields beside the others. */
 function formRecord(attraction?: Attraction) {
   if (!attraction) return undefined;
-  const { accessibility, ...rest } = attraction;
-  return { ...rest, wheelchair: accessibility.wheelchair, routeNote: accessibility.routeNote, sensoryNote: accessibility.sensoryNote };
+  const { accessibility, translations, ...rest } = attraction;
+  return {
+    ...rest,
+    wheelchair: accessibility.wheelchair,
+    routeNote: accessibility.routeNote,
+    sensoryNote: accessibility.sensoryNote,
+    spanish: spanishValuesOf(TRANSLATED, translations),
+  };
 }
 
 function ContentWarningsField() {
@@ -115,6 +127,7 @@ function toInput(values: AttractionFormValues): AttractionInput {
       routeNote: values.routeNote.trim() || null,
       sensoryNote: values.sensoryNote.trim() || null,
     },
+    translations: translationsBody(values.spanish),
   };
 }
 
@@ -142,8 +155,8 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
       onClose={onClose}
       maxWidth="md"
     >
-      <FormikTextField name="title" label="Title" required fullWidth />
-      <FormikTextField name="description" label="Description" required fullWidth multiline minRows={4} />
+      <TranslatedTextField name="title" spanishName="spanish.title" label="Title" required />
+      <TranslatedTextField name="description" spanishName="spanish.description" label="Description" required multiline minRows={4} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormikSelect name="category" label="Category" options={categoryOptions} required fullWidth />
         <RegionField required fullWidth />
@@ -166,10 +179,10 @@ export function AttractionDialog({ attraction, onClose }: { attraction?: Attract
         <FormikTextField name="adultRequiredUnder" label="Under this age with an adult" type="number" fullWidth />
       </Stack>
       <ContentWarningsField />
-      <FormikTextField name="contentNote" label="Other content note" fullWidth />
+      <TranslatedTextField name="contentNote" spanishName="spanish.contentNote" label="Other content note" />
       <FormikSelect name="wheelchair" label="Wheelchair access" options={wheelchairOptions} fullWidth />
-      <FormikTextField name="routeNote" label="Accessible route note" fullWidth />
-      <FormikTextField name="sensoryNote" label="Sensory note" fullWidth />
+      <TranslatedTextField name="routeNote" spanishName="spanish.accessRouteNote" label="Accessible route note" />
+      <TranslatedTextField name="sensoryNote" spanishName="spanish.sensoryNote" label="Sensory note" />
     </RecordDialog>
   );
 }

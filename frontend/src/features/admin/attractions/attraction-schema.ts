@@ -27,4 +27,11 @@ export const attractionSchema = Yup.object({
   contentNote: optionalText('Content note', 500),
   routeNote: optionalText('Route note', 500),
   sensoryNote: optionalText('Sensory note', 500),
+  spanish: Yup.object({
+    title: optionalText('Spanish title', 200),
+    description: optionalText('Spanish description', 20000),
+    contentNote: optionalText('Spanish content note', 500),
+    accessRouteNote: optionalText('Spanish route note', 500),
+    sensoryNote: optionalText('Spanish sensory note', 500),
+  }),
 });
