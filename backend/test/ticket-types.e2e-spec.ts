@@ -42,6 +42,29 @@ describe('ticket types (/api/ticket-types)', () => {
     ]);
   });
 
+  it("gives a Spanish reader each type's name, description and price note in Spanish where staff wrote it", async () => {
+    const created = await t.http
+      .post('/api/ticket-types')
+      .set(t.admin)
+      .send({ ...generalAdmission, region: 'florida', translations: { es: { name: 'Entrada general', priceNote: null } } })
+      .expect(201);
+    expect(created.body.translations).toEqual({ es: { name: 'Entrada general' } });
+    const spanish = (await t.http.get('/api/ticket-types?region=florida&language=es').expect(200)).body.items;
+    expect(spanish.find((type: { id: number }) => type.id === created.body.id)).toMatchObject({
+      name: 'Entrada general',
+      description: generalAdmission.description,
+      priceNote: generalAdmission.priceNote,
+    });
+    const changed = await t.http
+      .patch(`/api/ticket-types/${created.body.id}`)
+      .set(t.admin)
+      .send({ priceFrom: 30, translations: { es: { priceNote: 'Fin de semana de Halloween: $10 más' } } })
+      .expect(200);
+    expect(changed.body).toMatchObject({ priceFrom: 30, translations: { es: { priceNote: 'Fin de semana de Halloween: $10 más' } } });
+    const kept = await t.http.patch(`/api/ticket-types/${created.body.id}`).set(t.admin).send({ active: false }).expect(200);
+    expect(kept.body.translations).toEqual(changed.body.translations);
+  });
+
   it('an inactive type is hidden from visitors and shown to staff', async () => {
     const { body } = await t.http.get('/api/ticket-types?region=new-york').expect(200);
     const vip = body.items.find((type: { name: string }) => type.name === 'VIP Fast Pass');

@@ -2,7 +2,7 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import { INVALID_REGION_ACTIVE_LIST, TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
 import { AdminChange, AdminCreate, AdminDelete, PublicList } from '../common/http/routes.decorator';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -19,15 +19,12 @@ export class TicketTypesController {
   @PublicList({
     summary: 'List ticket types and prices',
     description:
-      'What a region sells and for how much (US dollars), ordered by sortOrder then id. Visitors get the active types only; with an admin token: all of them, optionally filtered by `active`.',
+      'What a region sells and for how much (US dollars), ordered by sortOrder then id. Visitors get the active types only, in `language` where staff translated their texts (else in English); with an admin token: all of them as written, with their `translations`, optionally filtered by `active`.',
     record: TicketTypeResponseDto,
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'ticket-types',
   })
-  list(
-    @Query() query: RegionActiveListQueryDto,
-    @CurrentAdmin('tickets') admin?: AuthenticatedAdmin,
-  ): Promise<Page<TicketTypeResponseDto>> {
+  list(@Query() query: TranslatedListQueryDto, @CurrentAdmin('tickets') admin?: AuthenticatedAdmin): Promise<Page<TicketTypeResponseDto>> {
     return this.tickets.list(query, { isAdmin: !!admin });
   }
 

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
+import { asReadBy, translationsToStore } from '../common/content/translations';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
 import { FieldErrors } from '../common/validation/field-errors';
 import {
   cents,
+  TICKET_TYPE_TRANSLATED_FIELDS,
   toTicketTypeResponse,
   type CreateTicketTypeDto,
   type TicketTypeResponseDto,
@@ -16,19 +18,21 @@ import {
 import { TicketType } from './entities/ticket-type.entity';
 
 const notFound = idNotFound('Ticket type');
+const STAFF: Viewer = { isAdmin: true };
 
 @Injectable()
 export class TicketsService {
   constructor(@InjectRepository(TicketType) private readonly types: Repository<TicketType>) {}
 
-  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<TicketTypeResponseDto>> {
+  async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<TicketTypeResponseDto>> {
     const page = await regionActivePage(this.types, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
-    return { ...page, items: page.items.map(toTicketTypeResponse) };
+    const shown = (type: TicketType) => toTicketTypeResponse(asReadBy(type, viewer, query.language, TICKET_TYPE_TRANSLATED_FIELDS), viewer);
+    return { ...page, items: page.items.map(shown) };
   }
 
   async create(dto: CreateTicketTypeDto): Promise<TicketTypeResponseDto> {
     const saved = await this.types.save(this.types.create(columnsOf(dto)));
-    return toTicketTypeResponse(saved);
+    return toTicketTypeResponse(saved, STAFF);
   }
 
   /** PATCH: only the fields sent change; the price range is checked as it ends up. */
@@ -40,9 +44,10 @@ export class TicketsService {
       ...(changes.priceFrom !== undefined ? { priceFromCents: cents(changes.priceFrom) } : {}),
       ...(changes.priceTo !== undefined ? { priceToCents: changes.priceTo === null ? null : cents(changes.priceTo) } : {}),
       ...(changes.priceNote !== undefined ? { priceNote: changes.priceNote?.trim() || null } : {}),
+      translations: translationsToStore(changes.translations, type.translations),
     });
     checkRange(merged.priceFromCents, merged.priceToCents);
-    return toTicketTypeResponse(await this.types.save(merged));
+    return toTicketTypeResponse(await this.types.save(merged), STAFF);
   }
 
   async remove(id: number): Promise<void> {
@@ -64,6 +69,7 @@ function columnsOf(dto: CreateTicketTypeDto): Omit<TicketType, 'id' | 'createdAt
     priceNote: dto.priceNote?.trim() || null,
     sortOrder: dto.sortOrder ?? 0,
     active: dto.active ?? true,
+    translations: translationsToStore(dto.translations),
   };
 }
 

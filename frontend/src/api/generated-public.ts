@@ -188,6 +188,7 @@ const injectedRtkApi = api
             offset: queryArg.offset,
             region: queryArg.region,
             active: queryArg.active,
+            language: queryArg.language,
           },
         }),
         providesTags: ['ticket-types'],
@@ -328,6 +329,8 @@ export type TicketTypesListApiArg = {
   region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
 };
 export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
 export type LegalGetApiArg = string;
@@ -916,6 +919,15 @@ export type DirectionsResponseDto = {
   /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
   directionsUrl: string | null;
 };
+export type TicketTypeSpanishDto = {
+  name?: string | null;
+  description?: string | null;
+  priceNote?: string | null;
+};
+export type TicketTypeTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: TicketTypeSpanishDto | null;
+};
 export type TicketTypeResponseDto = {
   id: number;
   name: string;
@@ -930,6 +942,8 @@ export type TicketTypeResponseDto = {
   sortOrder: number;
   active: boolean;
   updatedAt: string;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: TicketTypeTranslationsDto;
 };
 export type LegalPageKey = 'privacy' | 'terms';
 export type LegalPageResponseDto = {

@@ -2817,6 +2817,15 @@ export type UpdateDirectionsDto = {
   latitude?: number | null;
   longitude?: number | null;
 };
+export type TicketTypeSpanishDto = {
+  name?: string | null;
+  description?: string | null;
+  priceNote?: string | null;
+};
+export type TicketTypeTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: TicketTypeSpanishDto | null;
+};
 export type TicketTypeResponseDto = {
   id: number;
   name: string;
@@ -2831,6 +2840,8 @@ export type TicketTypeResponseDto = {
   sortOrder: number;
   active: boolean;
   updatedAt: string;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: TicketTypeTranslationsDto;
 };
 export type CreateTicketTypeDto = {
   name: string;
@@ -2846,6 +2857,8 @@ export type CreateTicketTypeDto = {
   sortOrder?: number;
   /** Inactive types are hidden from visitors */
   active?: boolean;
+  /** The name, description and price note in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change) */
+  translations?: TicketTypeTranslationsDto;
 };
 export type UpdateTicketTypeDto = {
   name?: string;
@@ -2861,6 +2874,8 @@ export type UpdateTicketTypeDto = {
   sortOrder?: number;
   /** Inactive types are hidden from visitors */
   active?: boolean;
+  /** The name, description and price note in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change) */
+  translations?: TicketTypeTranslationsDto;
 };
 export type LegalPageKey = 'privacy' | 'terms';
 export type LegalPageResponseDto = {

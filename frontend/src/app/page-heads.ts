@@ -26,7 +26,7 @@ import {
   type Crumb,
   type NamedRegion,
 } from './structured-data';
-import { api, regionListArgs, translatedListArgs } from '../api/enhanced-api';
+import { api, translatedListArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -131,7 +131,7 @@ function nightEvents(context: PageContext, which: 'tonight' | 'month'): object[]
     which === 'month'
       ? nightsIn(data.nights, calendarMonths(data).initial)
       : [tonightOf(data.nights, clockOf(data))?.night].filter((n) => !!n);
-  const types = api.endpoints.ticketTypesList.select(regionListArgs(context.region))(context.state).data?.items;
+  const types = api.endpoints.ticketTypesList.select(translatedListArgs(context.region, context.language))(context.state).data?.items;
   const place = eventPlace(namedRegion(context), settings(context.state), addressOf(context), SOCIAL_IMAGE, types);
   return nights.map((night) => nightEvent(night, place, context.text));
 }

@@ -69,9 +69,9 @@ const attractionsOf =
   };
 
 const ticketTypesOf =
-  (region: RegionSlug): Prefetch =>
+  (region: RegionSlug, language: Language): Prefetch =>
   (dispatch) =>
-    dispatch(api.endpoints.ticketTypesList.initiate(regionListArgs(region)));
+    dispatch(api.endpoints.ticketTypesList.initiate(translatedListArgs(region, language)));
 
 const calendarOf =
   (region: RegionSlug): Prefetch =>
@@ -107,7 +107,7 @@ export const publicPages = {
     prefetch: ({ region, regions, language }) => [
       ...homeVideoOf(region, regions),
       calendarOf(region),
-      ticketTypesOf(region),
+      ticketTypesOf(region, language),
       attractionsOf(region, language),
       (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
@@ -122,7 +122,7 @@ export const publicPages = {
     query: ATTRACTION_FILTER_PARAMS,
     prefetch: ({ region, language }) => [
       attractionsOf(region, language),
-      ticketTypesOf(region),
+      ticketTypesOf(region, language),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region))),
     ],
     head: pageHeads.attractions,
@@ -166,9 +166,9 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/contact/contact-page',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
-    prefetch: ({ region }) => [
+    prefetch: ({ region, language }) => [
       calendarOf(region),
-      ticketTypesOf(region),
+      ticketTypesOf(region, language),
       (dispatch) => dispatch(api.endpoints.regionsDirections.initiate(region)),
     ],
     head: pageHeads.contact,
@@ -195,7 +195,7 @@ export const publicPages = {
     module: 'features/tickets/tickets-page',
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
-    prefetch: ({ region }) => [getSettings, calendarOf(region), ticketTypesOf(region)],
+    prefetch: ({ region, language }) => [getSettings, calendarOf(region), ticketTypesOf(region, language)],
     head: pageHeads.tickets,
   },
   employment: {

@@ -1,6 +1,6 @@
 import type { TicketType } from '../../tickets/entities/ticket-type.entity';
 
-type DemoTicketType = Omit<TicketType, 'id' | 'createdAt' | 'updatedAt' | 'region' | 'active'>;
+type DemoTicketType = Omit<TicketType, 'id' | 'createdAt' | 'updatedAt' | 'region' | 'active' | 'translations'>;
 
 /** New York's two ticket types the site's copy names; staff set the real prices under /admin/tickets. */
 export const DEMO_TICKET_TYPES: DemoTicketType[] = [

@@ -86,7 +86,7 @@ async function addDemoContent(manager: EntityManager, now: Date): Promise<void> 
   await manager.insert(OperatingNight, demoSeason(DEFAULT_TIME_ZONE, now));
   await manager
     .getRepository(TicketType)
-    .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true })));
+    .save(DEMO_TICKET_TYPES.map((type) => manager.create(TicketType, { ...type, region: 'new-york', active: true, translations: {} })));
   // The demo park's policies are the FAQ's starting answers; a real park reviews them before showing them.
   await manager.createQueryBuilder().update(FaqEntry).set({ active: true }).execute();
   // The job postings the migration wrote closed (1764960000001), in both regions: a real park reviews them before opening.

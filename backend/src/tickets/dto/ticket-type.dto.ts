@@ -6,6 +6,8 @@ import { ActiveField, SortOrderField } from '../../common/validation/listed-reco
 import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
 import type { TicketType } from '../entities/ticket-type.entity';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationField, TranslationsField, TranslationsResponse } from '../../common/validation/translations.decorator';
+import type { Viewer } from '../../common/content/region-active-page';
 
 const MAX_PRICE = 10_000;
 /** One message per field: a price that is not a number of dollars and cents within the bounds is simply "not valid". */
@@ -24,6 +26,26 @@ const Price = (label: string) =>
     },
     { message: `${label} must be an amount in dollars from 0 to ${MAX_PRICE}, e.g. 34.99` },
   );
+
+/** The texts of a ticket type staff translate: a Spanish page shows each in Spanish where written. */
+export const TICKET_TYPE_TRANSLATED_FIELDS = ['name', 'description', 'priceNote'] as const;
+export type TicketTypeTranslatedField = (typeof TICKET_TYPE_TRANSLATED_FIELDS)[number];
+
+export class TicketTypeSpanishDto {
+  @OptionalText({ label: 'Spanish name', max: 80 }, { example: 'Entrada general' })
+  name?: string | null;
+
+  @OptionalText({ label: 'Spanish description', multiline: true, max: 300 })
+  description?: string | null;
+
+  @OptionalText({ label: 'Spanish price note', max: 200 }, { example: 'Fin de semana de Halloween: $10 más' })
+  priceNote?: string | null;
+}
+
+export class TicketTypeTranslationsDto {
+  @TranslationField(TicketTypeSpanishDto, 'es')
+  es?: TicketTypeSpanishDto | null;
+}
 
 export class CreateTicketTypeDto {
   @RequiredText({ label: 'Name', max: 80 }, { example: 'General Admission' })
@@ -64,6 +86,12 @@ export class CreateTicketTypeDto {
 
   @ActiveField('Inactive types are hidden from visitors')
   active?: boolean;
+
+  @TranslationsField(
+    TicketTypeTranslationsDto,
+    'The name, description and price note in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change)',
+  )
+  translations?: TicketTypeTranslationsDto;
 }
 
 /** PATCH body: any subset of the create fields (e.g. `{ active: false }`). */
@@ -81,12 +109,14 @@ export class TicketTypeResponseDto {
   @ApiProperty() sortOrder: number;
   @ApiProperty() active: boolean;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @TranslationsResponse(TicketTypeTranslationsDto) translations?: TicketTypeTranslationsDto;
 }
 
 const dollars = (cents: number) => cents / 100;
 export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
 
-export function toTicketTypeResponse(t: TicketType): TicketTypeResponseDto {
+/** Staff get the type as written, with its translations; a visitor gets it in their language (asReadBy). */
+export function toTicketTypeResponse(t: TicketType, viewer: Viewer): TicketTypeResponseDto {
   return {
     id: t.id,
     name: t.name,
@@ -99,5 +129,6 @@ export function toTicketTypeResponse(t: TicketType): TicketTypeResponseDto {
     sortOrder: t.sortOrder,
     active: t.active,
     updatedAt: t.updatedAt.toISOString(),
+    ...(viewer.isAdmin && { translations: t.translations }),
   };
 }

@@ -1,4 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Translations } from '../../common/content/translations';
+import { TranslationsColumn } from '../../common/database/columns';
+import type { TicketTypeTranslatedField } from '../dto/ticket-type.dto';
 import type { AttractionCategory } from '../../common/domain/constants';
 import { UpdatedAt } from '../../common/domain/timestamps';
 import { RegionActiveColumns } from '../../common/content/region-active-columns';
@@ -17,5 +20,7 @@ export class TicketType extends RegionActiveColumns {
   /** E.g. "Halloween weekend: $10 more". */
   @Column({ type: 'varchar', length: 200, nullable: true }) priceNote: string | null;
   @Column({ type: 'int', default: 0 }) sortOrder: number;
+  /** The name, description and price note in other languages, as far as staff wrote them. */
+  @TranslationsColumn() translations: Translations<TicketTypeTranslatedField>;
   @UpdatedAt() updatedAt: Date;
 }

@@ -3,15 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { regionListArgs } from '../../api/enhanced-api';
+import { translatedListArgs } from '../../api/enhanced-api';
 import { useTicketTypesListQuery } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 import { ATTRACTION_CATEGORY_TEXT } from '../attractions/attraction-words';
 
 /** The region's ticket types and prices as staff set them (/admin/tickets); nothing while there are none. */
 export function TicketTypesList({ region, columns = 1 }: { region: RegionSlug; columns?: 1 | 2 }) {
-  const { data } = useTicketTypesListQuery(regionListArgs(region));
+  const { data } = useTicketTypesListQuery(translatedListArgs(region, usePageLanguage()));
   const text = useText();
   const intl = useIntl();
   if (!data?.items.length) return null;

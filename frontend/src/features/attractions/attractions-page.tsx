@@ -17,7 +17,7 @@ import {
   type TicketTypeResponseDto as TicketType,
 } from '../../api/generated-public';
 import { TicketTypesList } from '../../components/tickets/ticket-types-list';
-import { regionListArgs, translatedListArgs } from '../../api/enhanced-api';
+import { translatedListArgs } from '../../api/enhanced-api';
 import { targetableSx, useAttractionTarget } from '../../components/attractions/use-attraction-target';
 import { Section } from '../../components/section/section';
 import { CardGridSkeleton } from '../../components/skeletons/card-grid-skeleton';
@@ -117,7 +117,7 @@ export function AttractionsPage() {
   const region = useCurrentRegion();
   const language = usePageLanguage();
   const { data, isLoading } = useAttractionsListQuery(translatedListArgs(region, language));
-  const types = useTicketTypesListQuery(regionListArgs(region)).data?.items ?? [];
+  const types = useTicketTypesListQuery(translatedListArgs(region, language)).data?.items ?? [];
   const [search] = useSearchParams();
   const filters = parseAttractionFilters(search);
   const filtering = hasFilters(filters);

@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { optionalText } from '../shared/validation';
 
 const price = (label: string) =>
   Yup.number()
@@ -20,4 +21,9 @@ export const ticketTypeSchema = Yup.object({
       return value === undefined || value >= (this.parent as { priceFrom: number }).priceFrom;
     }),
   priceNote: Yup.string().trim().max(200, 'Price note must be at most 200 characters'),
+  spanish: Yup.object({
+    name: optionalText('Spanish name', 80),
+    description: optionalText('Spanish description', 300),
+    priceNote: optionalText('Spanish price note', 200),
+  }),
 });

@@ -23,7 +23,11 @@ import { LoadFailure } from '../shared/load-failure';
 import { RegionField, useRegionChoices } from '../shared/region-choices';
 import { SectionCard } from '../shared/section-card';
 import { useApiToasts } from '../shared/use-api-toasts';
+import { spanishValuesOf, TranslatedTextField, translationsBody, type SpanishValues } from '../shared/translated-fields';
 import { ticketTypeSchema } from './ticket-type-schema';
+
+/** The texts staff translate (the server's TICKET_TYPE_TRANSLATED_FIELDS). */
+const TRANSLATED = ['name', 'description', 'priceNote'] as const;
 
 interface TicketTypeValues {
   name: string;
@@ -35,6 +39,7 @@ interface TicketTypeValues {
   priceNote: string;
   sortOrder: number | string;
   active: boolean;
+  spanish: SpanishValues<(typeof TRANSLATED)[number]>;
 }
 
 const NEW_TYPE: TicketTypeValues = {
@@ -47,6 +52,7 @@ const NEW_TYPE: TicketTypeValues = {
   priceNote: '',
   sortOrder: 0,
   active: true,
+  spanish: spanishValuesOf(TRANSLATED),
 };
 
 const valuesOf = (type: TicketType): TicketTypeValues => ({
@@ -59,6 +65,7 @@ const valuesOf = (type: TicketType): TicketTypeValues => ({
   priceNote: type.priceNote ?? '',
   sortOrder: type.sortOrder,
   active: type.active,
+  spanish: spanishValuesOf(TRANSLATED, type.translations),
 });
 
 function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; onClose: () => void }) {
@@ -107,6 +114,7 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
           priceNote: values.priceNote.trim() || null,
           sortOrder: Number(values.sortOrder) || 0,
           active: values.active,
+          translations: translationsBody(values.spanish),
         };
         const result = isNew ? await create(body) : await update({ id: editing.id, updateTicketTypeDto: body });
         if (result.error) {
@@ -118,8 +126,8 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
         onClose();
       }}
     >
-      <FormikTextField name="name" label="Name" fullWidth />
-      <FormikTextField name="description" label="Short description" fullWidth multiline minRows={2} />
+      <TranslatedTextField name="name" spanishName="spanish.name" label="Name" />
+      <TranslatedTextField name="description" spanishName="spanish.description" label="Short description" multiline minRows={2} />
       <RegionField fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PriceField name="priceFrom" label="Price from (USD)" />
@@ -133,7 +141,12 @@ function TicketTypeDialog({ editing, onClose }: { editing: TicketType | 'new'; o
         slotProps={{ select: { multiple: true } }}
         helperText="The attractions pages say which ticket types include each attraction"
       />
-      <FormikTextField name="priceNote" label="Price note (optional)" fullWidth helperText="e.g. Halloween weekend: $10 more" />
+      <TranslatedTextField
+        name="priceNote"
+        spanishName="spanish.priceNote"
+        label="Price note"
+        helperText="Optional, e.g. Halloween weekend: $10 more"
+      />
       <FormikTextField name="sortOrder" label="Order" type="number" slotProps={{ htmlInput: { min: 0 } }} fullWidth />
       <FormikSwitch name="active" label="Shown to visitors" />
     </FormDialog>
