@@ -22,7 +22,10 @@ describe('job postings (/api/job-postings)', () => {
     const created = (await t.http.post('/api/job-postings').set(hiring).send(postingBody()).expect(201)).body;
     expect(created).toMatchObject({ title: 'Makeup Artist', active: true });
     expect(await visitorList('new-york')).toEqual(['Makeup Artist']);
-    expect((await t.http.get(`/api/job-postings/${created.id}`).expect(200)).body).toEqual(created);
+    // Visitors read what staff read, without the translations (a visitor's read is in its language).
+    const { translations, ...asVisitorsReadIt } = created;
+    expect(translations).toEqual({});
+    expect((await t.http.get(`/api/job-postings/${created.id}`).expect(200)).body).toEqual(asVisitorsReadIt);
     await t.http.patch(`/api/job-postings/${created.id}`).set(hiring).send({ active: false }).expect(200);
     await t.http.get(`/api/job-postings/${created.id}`).expect(404);
     expect((await t.http.get(`/api/job-postings/${created.id}`).set(hiring).expect(200)).body.active).toBe(false);
@@ -45,6 +48,30 @@ describe('job postings (/api/job-postings)', () => {
   ])('refuses a bad %s with its message (%#)', async (field, overrides, message) => {
     const res = await t.http.post('/api/job-postings').set(hiring).send(postingBody(overrides)).expect(400);
     expect(res.body.errors[field]).toEqual([message]);
+  });
+
+  it("gives a Spanish reader a posting's title, description and schedule in Spanish where staff wrote them", async () => {
+    const created = (
+      await t.http
+        .post('/api/job-postings')
+        .set(hiring)
+        .send(
+          postingBody({
+            region: 'florida',
+            schedule: 'Weekends',
+            translations: { es: { title: 'Maquillador', schedule: 'Fines de semana' } },
+          }),
+        )
+        .expect(201)
+    ).body;
+    expect(created.translations).toEqual({ es: { title: 'Maquillador', schedule: 'Fines de semana' } });
+    const listed = (await t.http.get('/api/job-postings?region=florida&language=es').expect(200)).body.items;
+    const alone = (await t.http.get(`/api/job-postings/${created.id}?language=es`).expect(200)).body;
+    for (const spanish of [listed.find((posting: { id: number }) => posting.id === created.id), alone])
+      expect(spanish).toMatchObject({ title: 'Maquillador', schedule: 'Fines de semana', description: created.description });
+    const closed = await t.http.patch(`/api/job-postings/${created.id}`).set(hiring).send({ active: false }).expect(200);
+    expect(closed.body.translations).toEqual(created.translations);
+    await t.http.delete(`/api/job-postings/${created.id}`).set(hiring).expect(204);
   });
 
   it('only hiring staff and owners write postings', async () => {

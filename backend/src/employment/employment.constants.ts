@@ -22,6 +22,9 @@ export const MAX_AVAILABLE_NIGHTS = 120;
 export const PAY_UNITS = ['hour', 'night', 'week'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 export const JOB_POSTING_LIMITS = { title: 100, description: 10_000, schedule: 200 } as const;
+/** The texts of a job posting staff translate: a Spanish page shows each in Spanish where written. */
+export const JOB_POSTING_TRANSLATED_FIELDS = ['title', 'description', 'schedule'] as const;
+export type JobPostingTranslatedField = (typeof JOB_POSTING_TRANSLATED_FIELDS)[number];
 export const JOB_POSTING_NOT_FOUND = 'Job posting not found';
 /** A closed posting (409): the form shows it to the applicant. */
 export const JOB_POSTING_CLOSED = 'This job is no longer open for applications. Please choose another one.';

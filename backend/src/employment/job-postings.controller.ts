@@ -2,7 +2,11 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator';
-import { INVALID_REGION_ACTIVE_LIST, RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import {
+  INVALID_REGION_ACTIVE_LIST,
+  TranslatedListQueryDto,
+  ContentLanguageQueryDto,
+} from '../common/content/region-active-list-query.dto';
 import { AdminChange, AdminCreate, AdminDelete, INVALID_ID, PublicGet, PublicList } from '../common/http/routes.decorator';
 import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
@@ -18,13 +22,13 @@ export class JobPostingsController {
   @PublicList({
     summary: 'List job postings',
     description:
-      'The jobs a region is hiring for, ordered by sortOrder then id. Visitors get the open postings only; with an admin token (applications): all of them, optionally filtered by `active`.',
+      'The jobs a region is hiring for, ordered by sortOrder then id. Visitors get the open postings only, in `language` where staff translated their texts (else in English); with an admin token (applications): all of them as written, with their `translations`, optionally filtered by `active`.',
     record: JobPostingResponseDto,
     invalid: INVALID_REGION_ACTIVE_LIST,
     cache: 'job-postings',
   })
   list(
-    @Query() query: RegionActiveListQueryDto,
+    @Query() query: TranslatedListQueryDto,
     @CurrentAdmin('applications') admin?: AuthenticatedAdmin,
   ): Promise<Page<JobPostingResponseDto>> {
     return this.postings.list(query, { isAdmin: !!admin });
@@ -38,8 +42,12 @@ export class JobPostingsController {
     notFound: 'No such job posting (or it is closed and the caller is a visitor)',
     cache: 'job-posting',
   })
-  get(@IdParam() id: number, @CurrentAdmin('applications') admin?: AuthenticatedAdmin): Promise<JobPostingResponseDto> {
-    return this.postings.get(id, { isAdmin: !!admin });
+  get(
+    @IdParam() id: number,
+    @Query() query: ContentLanguageQueryDto,
+    @CurrentAdmin('applications') admin?: AuthenticatedAdmin,
+  ): Promise<JobPostingResponseDto> {
+    return this.postings.get(id, { isAdmin: !!admin }, query.language);
   }
 
   @AdminCreate({

@@ -1,7 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { RegionActiveListQueryDto } from '../common/content/region-active-list-query.dto';
+import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
+import { asReadBy, translationsToStore } from '../common/content/translations';
+import type { Language } from '../common/domain/languages';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { findOr404 } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
@@ -12,9 +14,14 @@ import {
   type JobPostingResponseDto,
   type UpdateJobPostingDto,
 } from './dto/job-posting.dto';
+import { JOB_POSTING_TRANSLATED_FIELDS } from './employment.constants';
 import { JOB_POSTING_CLOSED, JOB_POSTING_HAS_APPLICATIONS, JOB_POSTING_NOT_FOUND, JOB_POSTING_NOT_IN_REGION } from './employment.constants';
 import { EmploymentApplication } from './entities/employment-application.entity';
 import { JobPosting } from './entities/job-posting.entity';
+
+const STAFF: Viewer = { isAdmin: true };
+const readBy = (posting: JobPosting, viewer: Viewer, language: Language | undefined) =>
+  toJobPostingResponse(asReadBy(posting, viewer, language, JOB_POSTING_TRANSLATED_FIELDS), viewer);
 
 const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
 
@@ -25,14 +32,15 @@ export class JobPostings {
     @InjectRepository(EmploymentApplication) private readonly applications: Repository<EmploymentApplication>,
   ) {}
 
-  async list(query: RegionActiveListQueryDto, viewer: Viewer): Promise<Page<JobPostingResponseDto>> {
+  async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<JobPostingResponseDto>> {
     const page = await regionActivePage(this.postings, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
-    return { ...page, items: page.items.map(toJobPostingResponse) };
+    return { ...page, items: page.items.map((posting) => readBy(posting, viewer, query.language)) };
   }
 
   /** Visitors read open postings only; a closed one is not found. */
-  async get(id: number, viewer: Viewer): Promise<JobPostingResponseDto> {
-    return toJobPostingResponse(await findOr404(this.postings, viewer.isAdmin ? { id } : { id, active: true }, JOB_POSTING_NOT_FOUND));
+  async get(id: number, viewer: Viewer, language?: Language): Promise<JobPostingResponseDto> {
+    const posting = await findOr404(this.postings, viewer.isAdmin ? { id } : { id, active: true }, JOB_POSTING_NOT_FOUND);
+    return readBy(posting, viewer, language);
   }
 
   async create(dto: CreateJobPostingDto): Promise<JobPostingResponseDto> {
@@ -49,9 +57,10 @@ export class JobPostings {
       endDate: dto.endDate ?? null,
       sortOrder: dto.sortOrder ?? 0,
       active: dto.active ?? true,
+      translations: translationsToStore(dto.translations),
     });
     checkRanges(posting);
-    return toJobPostingResponse(await this.postings.save(posting));
+    return toJobPostingResponse(await this.postings.save(posting), STAFF);
   }
 
   /** PATCH: only the fields sent change; the pay range and the dates are checked as they end up. */
@@ -66,9 +75,10 @@ export class JobPostings {
       ...(rest.schedule !== undefined ? { schedule: rest.schedule?.trim() || null } : {}),
       ...('payFrom' in sent ? { payFromCents: cents(payFrom) } : {}),
       ...('payTo' in sent ? { payToCents: cents(payTo) } : {}),
+      translations: translationsToStore(sent.translations, posting.translations),
     });
     checkRanges(merged);
-    return toJobPostingResponse(await this.postings.save(merged));
+    return toJobPostingResponse(await this.postings.save(merged), STAFF);
   }
 
   /** A posting applications name stays (closed): the applications keep saying what they applied for. */

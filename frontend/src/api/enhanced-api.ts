@@ -80,10 +80,12 @@ export const regionListArgs = (region: Region) => ({ region, limit: 100 });
  * A region's whole list of content staff translate, as a reader of `language` gets it: each text in it where staff
  * wrote one, else in English. An English read asks as it always did (one cache entry, one address).
  */
-export const translatedListArgs = (region: Region, language: Language) => ({
-  ...regionListArgs(region),
-  ...(language === DEFAULT_LANGUAGE ? {} : { language }),
-});
+export const translatedListArgs = (region: Region, language: Language) => ({ ...regionListArgs(region), ...languageArg(language) });
+
+/** One record staff translate, as a reader of `language` gets it (an English read asks as it always did). */
+export const translatedRecordArgs = (id: number, language: Language) => ({ id, ...languageArg(language) });
+
+const languageArg = (language: Language) => (language === DEFAULT_LANGUAGE ? {} : { language });
 
 /** The `limit` latest published stories of a region. */
 export const latestStoriesArgs = (region: Region, limit: number): BlogListApiArg => ({ region, published: true, limit, offset: 0 });

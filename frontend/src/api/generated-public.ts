@@ -75,12 +75,18 @@ const injectedRtkApi = api
             offset: queryArg.offset,
             region: queryArg.region,
             active: queryArg.active,
+            language: queryArg.language,
           },
         }),
         providesTags: ['job-postings'],
       }),
       jobPostingsGet: build.query<JobPostingsGetApiResponse, JobPostingsGetApiArg>({
-        query: (queryArg) => ({ url: `/api/job-postings/${encodeURIComponent(String(queryArg))}` }),
+        query: (queryArg) => ({
+          url: `/api/job-postings/${encodeURIComponent(String(queryArg.id))}`,
+          params: {
+            language: queryArg.language,
+          },
+        }),
         providesTags: ['job-postings'],
       }),
       discountGenerate: build.mutation<DiscountGenerateApiResponse, DiscountGenerateApiArg>({
@@ -255,9 +261,15 @@ export type JobPostingsListApiArg = {
   region?: RegionKey;
   /** Admin only: filter by the active flag (visitors always get active ones only) */
   active?: boolean;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
 };
 export type JobPostingsGetApiResponse = /** status 200  */ JobPostingResponseDto;
-export type JobPostingsGetApiArg = number;
+export type JobPostingsGetApiArg = {
+  id: number;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
+};
 export type DiscountGenerateApiResponse = /** status 201  */ GeneratedDiscountDto;
 export type DiscountGenerateApiArg = GenerateDiscountDto;
 export type ContactSubmitApiResponse = /** status 201  */ ContactSubmissionResponseDto;
@@ -626,6 +638,16 @@ export type PageMetaDto = {
   offset: number;
 };
 export type PayUnit = 'hour' | 'night' | 'week';
+export type JobPostingSpanishDto = {
+  title?: string | null;
+  /** Markdown */
+  description?: string | null;
+  schedule?: string | null;
+};
+export type JobPostingTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: JobPostingSpanishDto | null;
+};
 export type JobPostingResponseDto = {
   id: number;
   region: RegionKey;
@@ -647,6 +669,8 @@ export type JobPostingResponseDto = {
   /** When it was posted */
   createdAt: string;
   updatedAt: string;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: JobPostingTranslationsDto;
 };
 export type DiscountValue = '5%' | '7%' | '10%' | '12%' | '15%' | '20%';
 export type GeneratedDiscountDto = {

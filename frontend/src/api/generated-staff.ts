@@ -2213,6 +2213,16 @@ export type AttendanceBodyDto = {
   attendance: AuditionAttendance;
 };
 export type PayUnit = 'hour' | 'night' | 'week';
+export type JobPostingSpanishDto = {
+  title?: string | null;
+  /** Markdown */
+  description?: string | null;
+  schedule?: string | null;
+};
+export type JobPostingTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: JobPostingSpanishDto | null;
+};
 export type JobPostingResponseDto = {
   id: number;
   region: RegionKey;
@@ -2234,6 +2244,8 @@ export type JobPostingResponseDto = {
   /** When it was posted */
   createdAt: string;
   updatedAt: string;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: JobPostingTranslationsDto;
 };
 export type CreateJobPostingDto = {
   title: string;
@@ -2257,6 +2269,8 @@ export type CreateJobPostingDto = {
   sortOrder?: number;
   /** Open: visitors see it and may apply. Closed: hidden, and refuses new applications */
   active?: boolean;
+  /** The title, description and schedule in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change) */
+  translations?: JobPostingTranslationsDto;
 };
 export type UpdateJobPostingDto = {
   title?: string;
@@ -2280,6 +2294,8 @@ export type UpdateJobPostingDto = {
   sortOrder?: number;
   /** Open: visitors see it and may apply. Closed: hidden, and refuses new applications */
   active?: boolean;
+  /** The title, description and schedule in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change) */
+  translations?: JobPostingTranslationsDto;
 };
 export type CouponResponseDto = {
   id: number;

@@ -54,7 +54,7 @@ const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
 async function jobHead(job: JobPosting | undefined, calendars: Calendar[], region: Region = 'new-york') {
   const store = makeStore();
   for (const data of calendars) await store.dispatch(api.util.upsertQueryData('calendarRead', { region: data.region }, data));
-  if (job) await store.dispatch(api.util.upsertQueryData('jobPostingsGet', job.id, job));
+  if (job) await store.dispatch(api.util.upsertQueryData('jobPostingsGet', { id: job.id }, job));
   await store.dispatch(
     api.util.upsertQueryData('regionsList', undefined, {
       items: [

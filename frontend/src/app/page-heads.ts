@@ -26,7 +26,7 @@ import {
   type Crumb,
   type NamedRegion,
 } from './structured-data';
-import { api, translatedListArgs } from '../api/enhanced-api';
+import { api, translatedListArgs, translatedRecordArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -148,7 +148,9 @@ function seasonEnd(context: PageContext): string | undefined {
 /** A job posting's page: found when the posting is open and of the page's region; its JobPosting and breadcrumb. */
 function jobHead(context: PageContext): ReturnType<PageHeadOf> {
   const { text } = context;
-  const posting = api.endpoints.jobPostingsGet.select(Number(context.params.id))(context.state).data;
+  const posting = api.endpoints.jobPostingsGet.select(translatedRecordArgs(Number(context.params.id), context.language))(
+    context.state,
+  ).data;
   if (!posting || posting.region !== context.region)
     return { title: text('heads.job.notFound.title'), description: text('heads.job.notFound.description'), found: false };
   return {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '../i18n/languages';
-import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs, translatedListArgs } from '../api/enhanced-api';
+import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs, translatedListArgs, translatedRecordArgs } from '../api/enhanced-api';
 import type { RegionResponseDto } from '../api/generated-public';
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
@@ -79,9 +79,9 @@ const calendarOf =
     dispatch(api.endpoints.calendarRead.initiate({ region }));
 
 const jobPostingsOf =
-  (region: RegionSlug): Prefetch =>
+  (region: RegionSlug, language: Language): Prefetch =>
   (dispatch) =>
-    dispatch(api.endpoints.jobPostingsList.initiate(regionListArgs(region)));
+    dispatch(api.endpoints.jobPostingsList.initiate(translatedListArgs(region, language)));
 
 /** The layout of the regional pages: navigation bar, footer and sticky ticket button. */
 export const regionalLayout = {
@@ -205,7 +205,7 @@ export const publicPages = {
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
     query: ['region'],
     // The region's open postings, and its calendar: the operating nights the form offers.
-    prefetch: ({ region }) => [jobPostingsOf(region), calendarOf(region)],
+    prefetch: ({ region, language }) => [jobPostingsOf(region, language), calendarOf(region)],
     head: pageHeads.employment,
   },
   job: {
@@ -214,8 +214,8 @@ export const publicPages = {
     module: 'features/employment/job-posting-page',
     load: () => import('../features/employment/job-posting-page').then((m) => m.JobPostingPage),
     // The calendar gives the JobPosting data the end of the season when the posting names no end date.
-    prefetch: ({ params, region }) => [
-      (dispatch) => dispatch(api.endpoints.jobPostingsGet.initiate(Number(params.id))),
+    prefetch: ({ params, region, language }) => [
+      (dispatch) => dispatch(api.endpoints.jobPostingsGet.initiate(translatedRecordArgs(Number(params.id), language))),
       calendarOf(region),
     ],
     head: pageHeads.job,

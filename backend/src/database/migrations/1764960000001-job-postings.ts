@@ -1,5 +1,5 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { bool, createdAt, id, int, text, updatedAt, varchar } from './column-helpers';
+import { bool, createdAt, id, insertRow, int, text, updatedAt, varchar } from './column-helpers';
 
 /**
  * The jobs the employment page offered as fixed position types, as of this migration: their names and positions.
@@ -78,7 +78,7 @@ export class JobPostings1764960000001 implements MigrationInterface {
         sortOrder: (index + 1) * 10,
       })),
     );
-    await qr.manager.createQueryBuilder().insert().into('job_postings').values(rows).execute();
+    for (const row of rows) await insertRow(qr, 'job_postings', row);
 
     await qr.addColumns('employment_applications', [
       new TableColumn(int('jobPostingId', { isNullable: true })),

@@ -9,6 +9,8 @@ import { isCalendarDate } from '../application-rules';
 import { JOB_POSTING_LIMITS, PAY_UNITS, type PayUnit } from '../employment.constants';
 import type { JobPosting } from '../entities/job-posting.entity';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationField, TranslationsField, TranslationsResponse } from '../../common/validation/translations.decorator';
+import type { Viewer } from '../../common/content/region-active-page';
 
 const MAX_PAY = 100_000;
 /** An amount of dollars and cents within the bounds, or null (no pay stated). */
@@ -34,6 +36,22 @@ const OptionalDate = (label: string) =>
     { name: 'calendarDate', validator: { validate: (value) => value === null || isCalendarDate(value) } },
     { message: `${label} must be a valid date (YYYY-MM-DD)` },
   );
+
+export class JobPostingSpanishDto {
+  @OptionalText({ label: 'Spanish title', max: JOB_POSTING_LIMITS.title }, { example: 'Actor siniestro' })
+  title?: string | null;
+
+  @OptionalText({ label: 'Spanish description', multiline: true, max: JOB_POSTING_LIMITS.description }, { description: 'Markdown' })
+  description?: string | null;
+
+  @OptionalText({ label: 'Spanish schedule', max: JOB_POSTING_LIMITS.schedule }, { example: 'Viernes y sábados por la noche' })
+  schedule?: string | null;
+}
+
+export class JobPostingTranslationsDto {
+  @TranslationField(JobPostingSpanishDto, 'es')
+  es?: JobPostingSpanishDto | null;
+}
 
 export class CreateJobPostingDto {
   @RequiredText({ label: 'Title', max: JOB_POSTING_LIMITS.title }, { example: 'Sinister Actor' })
@@ -103,6 +121,12 @@ export class CreateJobPostingDto {
 
   @ActiveField('Open: visitors see it and may apply. Closed: hidden, and refuses new applications')
   active?: boolean;
+
+  @TranslationsField(
+    JobPostingTranslationsDto,
+    'The title, description and schedule in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change)',
+  )
+  translations?: JobPostingTranslationsDto;
 }
 
 /** PATCH body: any subset of the create fields (e.g. `{ active: false }` closes it). */
@@ -124,11 +148,13 @@ export class JobPostingResponseDto {
   @ApiProperty({ description: 'Open to applications' }) active: boolean;
   @ApiProperty({ format: 'date-time', description: 'When it was posted' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @TranslationsResponse(JobPostingTranslationsDto) translations?: JobPostingTranslationsDto;
 }
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toJobPostingResponse(p: JobPosting): JobPostingResponseDto {
+/** Staff get the posting as written, with its translations; a visitor gets it in their language (asReadBy). */
+export function toJobPostingResponse(p: JobPosting, viewer: Viewer): JobPostingResponseDto {
   return {
     id: p.id,
     region: p.region,
@@ -145,5 +171,6 @@ export function toJobPostingResponse(p: JobPosting): JobPostingResponseDto {
     active: p.active,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    ...(viewer.isAdmin && { translations: p.translations }),
   };
 }

@@ -1,4 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Translations } from '../../common/content/translations';
+import { TranslationsColumn } from '../../common/database/columns';
+import type { JobPostingTranslatedField } from '../employment.constants';
 import type { PositionType } from '../../common/domain/constants';
 import { UpdatedAt } from '../../common/domain/timestamps';
 import { RegionActiveColumns } from '../../common/content/region-active-columns';
@@ -26,5 +29,7 @@ export class JobPosting extends RegionActiveColumns {
   @Column({ type: 'varchar', length: 10, nullable: true }) startDate: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) endDate: string | null;
   @Column({ type: 'int', default: 0 }) sortOrder: number;
+  /** The title, description and schedule in other languages, as far as staff wrote them. */
+  @TranslationsColumn() translations: Translations<JobPostingTranslatedField>;
   @UpdatedAt() updatedAt: Date;
 }

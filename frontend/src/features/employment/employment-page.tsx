@@ -19,7 +19,7 @@ import {
   useJobPostingsListQuery,
   type RegionResponseDto,
 } from '../../api/generated-public';
-import { regionListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
+import { translatedListArgs, useEmploymentSubmitWithFilesMutation } from '../../api/enhanced-api';
 import { ApplicationSent, sentApplicationFrom, type SentApplication } from './application-sent';
 import { EmploymentForm } from './employment-form';
 import { JobList } from './job-list';
@@ -56,7 +56,8 @@ export function EmploymentPage() {
   const text = useText();
   const rich = useRichText();
   const region = regionFrom(regions, params.get('region'));
-  const postings = useJobPostingsListQuery(regionListArgs(region)).data?.items;
+  const language = usePageLanguage();
+  const postings = useJobPostingsListQuery(translatedListArgs(region, language)).data?.items;
   // Read once hydrated: the server renders the page without it.
   const hydrated = useHydrated();
   const chosenJob = hydrated ? jobIdFrom(params.get('job')) : undefined;
@@ -68,7 +69,6 @@ export function EmploymentPage() {
   const { settings } = useSiteSettings();
   const [submitApplication] = useEmploymentSubmitMutation();
   const [submitWithFiles] = useEmploymentSubmitWithFilesMutation();
-  const language = usePageLanguage();
   const header = regionHeader(text, regions, region);
   const sent = hydrated ? sentApplicationFrom(location.state) : undefined;
   const showForm = (next: RegionSlug) => navigate({ search: `?region=${next}` }, { replace: true, state: null });

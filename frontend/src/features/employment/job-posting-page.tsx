@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useJobPostingsGetQuery } from '../../api/generated-public';
+import { translatedRecordArgs } from '../../api/enhanced-api';
 import { PageHeader } from '../../components/layout/page-header';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
 import { PageMarkdown } from '../../components/stories/page-markdown';
@@ -16,7 +17,7 @@ import { JobFacts } from './job-facts';
 import { NotFoundPanel } from '../../components/layout/not-found-panel';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { regionName } from '../../lib/regions';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 
 /** One open job posting of the region: its facts and description, and the way to apply for it. */
 export function JobPostingPage() {
@@ -25,7 +26,9 @@ export function JobPostingPage() {
   const region = useCurrentRegion();
   const parkName = parkNameOf(useSiteSettings().settings);
   const id = Number(useParams().id);
-  const { data: posting, isLoading } = useJobPostingsGetQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const { data: posting, isLoading } = useJobPostingsGetQuery(translatedRecordArgs(id, usePageLanguage()), {
+    skip: !Number.isInteger(id) || id < 1,
+  });
 
   if (isLoading) {
     return (

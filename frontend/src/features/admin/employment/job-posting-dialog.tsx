@@ -6,6 +6,10 @@ import { FormikDateTimeField, FormikSelect, FormikSwitch, FormikTextField, optio
 import { RecordDialog } from '../shared/record-dialog';
 import { RegionField } from '../shared/region-choices';
 import { jobPostingSchema } from './job-posting-schema';
+import { spanishValuesOf, TranslatedTextField, translationsBody, type SpanishValues } from '../shared/translated-fields';
+
+/** The texts staff translate (the server's JOB_POSTING_TRANSLATED_FIELDS). */
+const TRANSLATED = ['title', 'description', 'schedule'] as const;
 
 interface JobPostingFormValues {
   title: string;
@@ -20,6 +24,7 @@ interface JobPostingFormValues {
   endDate: string;
   sortOrder: number | string;
   active: boolean;
+  spanish: SpanishValues<(typeof TRANSLATED)[number]>;
 }
 
 const NEW_POSTING: JobPostingFormValues = {
@@ -35,6 +40,7 @@ const NEW_POSTING: JobPostingFormValues = {
   endDate: '',
   sortOrder: 0,
   active: true,
+  spanish: spanishValuesOf(TRANSLATED),
 };
 
 const amount = (value: number | string) => (value === '' ? null : Number(value));
@@ -52,6 +58,7 @@ const toBody = (values: JobPostingFormValues): CreateJobPostingDto => ({
   endDate: values.endDate || null,
   sortOrder: Number(values.sortOrder) || 0,
   active: values.active,
+  translations: translationsBody(values.spanish),
 });
 
 /** Publishes a job posting, or changes one (every field, with PATCH). */
@@ -61,7 +68,7 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
   return (
     <RecordDialog
       noun="job posting"
-      record={posting}
+      record={posting && { ...posting, spanish: spanishValuesOf(TRANSLATED, posting.translations) }}
       blank={NEW_POSTING}
       validationSchema={jobPostingSchema}
       toBody={toBody}
@@ -70,7 +77,13 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
       onClose={onClose}
       maxWidth="md"
     >
-      <FormikTextField name="title" label="Title" required fullWidth helperText="What applicants choose, e.g. Sinister Actor" />
+      <TranslatedTextField
+        name="title"
+        spanishName="spanish.title"
+        label="Title"
+        required
+        helperText="What applicants choose, e.g. Sinister Actor"
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <RegionField required fullWidth />
         <FormikSelect
@@ -82,11 +95,11 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
           helperText="Sets the positions applicants pick, auditions and coverage"
         />
       </Stack>
-      <FormikTextField
+      <TranslatedTextField
         name="description"
+        spanishName="spanish.description"
         label="Description"
         required
-        fullWidth
         multiline
         minRows={6}
         helperText="Markdown: **bold**, *italic*, [a link](https://…), lists"
@@ -96,7 +109,12 @@ export function JobPostingDialog({ posting, onClose }: { posting?: JobPosting; o
         <FormikTextField name="payTo" label="Pay to ($)" type="number" fullWidth helperText="Empty: one rate" />
         <FormikSelect name="payUnit" label="Pay" options={optionsFrom(PAY_UNIT_LABELS)} fullWidth />
       </Stack>
-      <FormikTextField name="schedule" label="Nights or hours" fullWidth helperText="E.g. Friday and Saturday nights, 6 pm to midnight" />
+      <TranslatedTextField
+        name="schedule"
+        spanishName="spanish.schedule"
+        label="Nights or hours"
+        helperText="E.g. Friday and Saturday nights, 6 pm to midnight"
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormikDateTimeField name="startDate" label="First day" type="date" required={false} />
         <FormikDateTimeField name="endDate" label="Last day" type="date" required={false} helperText="Search engines show it until then" />

@@ -36,4 +36,9 @@ export const jobPostingSchema = Yup.object({
   ),
   sortOrder: sortOrder(),
   active: Yup.boolean(),
+  spanish: Yup.object({
+    title: optionalText('Spanish title', 100),
+    description: optionalText('Spanish description', 10000),
+    schedule: optionalText('Spanish schedule', 200),
+  }),
 });

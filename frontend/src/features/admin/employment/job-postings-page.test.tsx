@@ -100,6 +100,8 @@ describe('JobPostingsPage', () => {
       endDate: '2026-11-01',
       sortOrder: 0,
       active: true,
+      // New York has no Spanish pages: nothing was translated.
+      translations: { es: {} },
     });
   });
 });
