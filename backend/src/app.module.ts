@@ -29,6 +29,7 @@ import { RegionsModule } from './regions/regions.module';
 import { LegalModule } from './legal/legal.module';
 import { SetupModule } from './setup/setup.module';
 import { TicketsModule } from './tickets/tickets.module';
+import { TranslationsModule } from './translations/translations.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffModule } from './staff/staff.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
@@ -67,6 +68,7 @@ export class AppModule {
         SettingsModule,
         RegionsModule,
         TicketsModule,
+        TranslationsModule,
         LegalModule,
         SetupModule,
         CalendarModule,

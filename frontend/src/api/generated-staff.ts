@@ -21,6 +21,7 @@ export const addTagTypes = [
   'settings',
   'regions',
   'ticket-types',
+  'translations',
   'legal',
   'setup',
   'calendar',
@@ -747,6 +748,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/ticket-types/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
         invalidatesTags: ['ticket-types'],
       }),
+      translationsMissing: build.query<TranslationsMissingApiResponse, TranslationsMissingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/translations/missing`,
+          params: {
+            region: queryArg.region,
+            language: queryArg.language,
+          },
+        }),
+        providesTags: ['translations'],
+      }),
       legalReplace: build.mutation<LegalReplaceApiResponse, LegalReplaceApiArg>({
         query: (queryArg) => ({
           url: `/api/legal/${encodeURIComponent(String(queryArg.key))}`,
@@ -1262,6 +1273,12 @@ export type TicketTypesUpdateApiArg = {
 };
 export type TicketTypesRemoveApiResponse = unknown;
 export type TicketTypesRemoveApiArg = number;
+export type TranslationsMissingApiResponse = /** status 200  */ MissingTranslationsResponseDto;
+export type TranslationsMissingApiArg = {
+  region: RegionKey;
+  /** The language translated into */
+  language: TranslatedLanguage;
+};
 export type LegalReplaceApiResponse = /** status 200  */ LegalPageResponseDto;
 export type LegalReplaceApiArg = {
   key: string;
@@ -1571,7 +1588,8 @@ export type Permission =
   | 'audit.read'
   | 'campaigns'
   | 'stats'
-  | 'stats.tickets';
+  | 'stats.tickets'
+  | 'translations';
 export type AdminProfileDto = {
   id: number;
   username: string;
@@ -2893,6 +2911,33 @@ export type UpdateTicketTypeDto = {
   /** The name, description and price note in other languages, each optional: a Spanish page shows the English where there is none. Left out: none (create), unchanged (change) */
   translations?: TicketTypeTranslationsDto;
 };
+export type TranslatedLanguage = 'es';
+export type TranslatedKind = 'attraction' | 'faq' | 'ticket-type' | 'job-posting';
+export type TranslationProgressDto = {
+  kind: TranslatedKind;
+  /** The region's records of this kind */
+  records: number;
+  /** Of them, those with every text written in the language */
+  translated: number;
+};
+export type UntranslatedRecordDto = {
+  kind: TranslatedKind;
+  id: number;
+  /** What names it, in English */
+  name: string;
+  /** Shown to visitors */
+  active: boolean;
+  /** Its texts written in English and not in the language */
+  missing: string[];
+};
+export type MissingTranslationsResponseDto = {
+  region: RegionKey;
+  language: TranslatedLanguage;
+  /** Per kind the member may change, in the admin order */
+  progress: TranslationProgressDto[];
+  /** The records still missing a text, shown ones first */
+  untranslated: UntranslatedRecordDto[];
+};
 export type LegalPageKey = 'privacy' | 'terms';
 export type LegalPageResponseDto = {
   key: LegalPageKey;
@@ -3190,6 +3235,8 @@ export const {
   useTicketTypesCreateMutation,
   useTicketTypesUpdateMutation,
   useTicketTypesRemoveMutation,
+  useTranslationsMissingQuery,
+  useLazyTranslationsMissingQuery,
   useLegalReplaceMutation,
   useSetupChecklistQuery,
   useLazySetupChecklistQuery,

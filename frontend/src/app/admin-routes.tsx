@@ -34,6 +34,7 @@ const sectionScreens: Record<AdminSection, () => Promise<ComponentType>> = {
   audit: () => import('../features/admin/audit/audit-page').then((m) => m.AuditPage),
   campaigns: () => import('../features/admin/campaigns/campaigns-page').then((m) => m.CampaignsPage),
   season: () => import('../features/admin/season/season-page').then((m) => m.SeasonPage),
+  translations: () => import('../features/admin/translations/translations-page').then((m) => m.TranslationsPage),
 };
 
 const lazyScreen = (load: () => Promise<ComponentType>) => () => load().then((Component) => ({ Component }));

@@ -104,5 +104,7 @@ export const paths = {
     campaigns: fixed('/admin/campaigns'),
     /** The season dashboard: what sells tickets. */
     season: fixed('/admin/season'),
+    /** What of a region's content its Spanish pages still show in English. */
+    translations: fixed('/admin/translations'),
   },
 } as const;

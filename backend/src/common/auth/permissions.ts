@@ -61,10 +61,12 @@ export const PERMISSIONS = [
   'stats',
   /** The season dashboard's ticket clicks only. */
   'stats.tickets',
+  /** What of a region's content lacks a translation, of the kinds the member's role may change. */
+  'translations',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'account'];
+const EVERY_MEMBER: readonly Permission[] = ['session', 'two-factor.setup', 'account', 'translations'];
 
 /** The one permission table (docs/running-the-park.md, "Staff and roles"): what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {

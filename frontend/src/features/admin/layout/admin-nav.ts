@@ -22,6 +22,7 @@ import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WorkIcon from '@mui/icons-material/Work';
+import TranslateIcon from '@mui/icons-material/Translate';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Permission } from '../../../api/staff-api';
 import { paths } from '../../../config/paths';
@@ -37,6 +38,8 @@ export interface AdminNavItem {
   end?: boolean;
   /** The section shows how many items wait for staff, and what they are called. */
   attention?: { of: keyof AdminAttention; label: string };
+  /** Shown only while a region has pages in a language besides English. */
+  translated?: true;
 }
 
 /**
@@ -63,6 +66,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Getting Here', to: paths.admin.directions.getHref(), icon: DirectionsIcon, permission: 'directions' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
   { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
+  { label: 'Translations', to: paths.admin.translations.getHref(), icon: TranslateIcon, permission: 'translations', translated: true },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'tickets' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
   { label: 'E-mail', to: paths.admin.mail.getHref(), icon: OutboxIcon, permission: 'settings' },

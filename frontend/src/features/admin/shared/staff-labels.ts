@@ -55,4 +55,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   campaigns: 'campaign links',
   stats: 'the season dashboard',
   'stats.tickets': 'the season dashboard’s ticket clicks',
+  translations: 'what of their content lacks a translation',
 };
