@@ -21,12 +21,31 @@ describe('getting here (/api/regions/{region}/directions)', () => {
       ...body,
       directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=43.0176%2C-78.6345',
     };
-    expect(saved.body).toEqual(expected);
+    expect(saved.body).toEqual({ ...expected, translations: {} });
     expect((await t.http.get('/api/regions/new-york/directions').expect(200)).body).toEqual(expected);
     expect((await t.http.get('/api/regions/florida/directions').expect(200)).body.directions).toBeNull();
 
     const cleared = await t.http.put('/api/regions/new-york/directions').set(t.admin).send({ parking: 'Lot B' }).expect(200);
     expect(cleared.body).toMatchObject({ directions: null, parking: 'Lot B', latitude: null, longitude: null, directionsUrl: null });
+  });
+
+  it('gives a Spanish reader the directions and parking in Spanish where staff wrote them; staff read what they wrote', async () => {
+    const spanish = { es: { parking: 'Estacionamiento gratis; lugares accesibles junto a la entrada.' } };
+    const saved = await t.http
+      .put('/api/regions/florida/directions')
+      .set(t.admin)
+      .send({ ...body, translations: spanish })
+      .expect(200);
+    expect(saved.body.translations).toEqual(spanish);
+    const read = (await t.http.get('/api/regions/florida/directions?language=es').expect(200)).body;
+    expect(read).toMatchObject({ directions: body.directions, parking: spanish.es.parking });
+    expect(read.translations).toBeUndefined();
+    const staff = (await t.http.get('/api/regions/florida/directions?language=es').set(t.admin).expect(200)).body;
+    expect(staff).toMatchObject({ parking: body.parking, translations: spanish });
+    // A replace that leaves them out keeps them.
+    const kept = await t.http.put('/api/regions/florida/directions').set(t.admin).send(body).expect(200);
+    expect(kept.body.translations).toEqual(spanish);
+    await t.http.get('/api/regions/florida/directions?language=fr').expect(400);
   });
 
   it.each([

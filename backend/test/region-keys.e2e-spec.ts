@@ -31,6 +31,7 @@ function texasRow(): Partial<RegionRow> {
     address: '',
     area: 'Texas',
     languages: ['en'],
+    translations: {},
     ...newRegionCopy('Texas'),
   };
 }
@@ -99,6 +100,7 @@ describe('region keys are data: every region-scoped route takes any region of th
     'GET /api/regions/:region/directions': {},
     'PUT /api/regions/:region/directions': { body: () => ({ directions: 'Route 78 north.' }) },
     'GET /api/ticket-types': {},
+    'GET /api/translations/missing': { query: { language: 'es' } },
     'POST /api/ticket-types': { body: ticketTypeBody },
     'PATCH /api/ticket-types/:id': { body: (region) => ({ region }) },
     'GET /api/calendar': {},

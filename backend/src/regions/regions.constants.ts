@@ -73,3 +73,7 @@ export function newRegionCopy(name: string): RegionCopy {
     cardLocation: '',
   };
 }
+
+/** The texts of a region staff translate: a Spanish page shows each in Spanish where written, else in English. */
+export const REGION_TRANSLATED_FIELDS = ['directions', 'parking'] as const;
+export type RegionTranslatedField = (typeof REGION_TRANSLATED_FIELDS)[number];

@@ -1,8 +1,10 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAction, AdminChange, AdminCreate, AdminDelete, AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
 import { CreateRegionDto, RenameRegionDto } from './dto/create-region.dto';
-import { DirectionsResponseDto, RegionParamsDto, UpdateDirectionsDto } from './dto/directions.dto';
+import { DirectionsQueryDto, DirectionsResponseDto, RegionParamsDto, UpdateDirectionsDto } from './dto/directions.dto';
 import { RegionListDto, RegionResponseDto } from './dto/region-response.dto';
 import { UpdateRegionDto } from './dto/update-region.dto';
 import { RegionsService } from './regions.service';
@@ -76,13 +78,18 @@ export class RegionsController {
 
   @PublicGet(':region/directions', {
     summary: "How to reach a region's park: directions, parking, coordinates and a maps link",
-    description: 'Nulls until staff save them.',
+    description:
+      'Nulls until staff save them. Visitors get the texts in `language` where staff translated them (else in English); with an admin token (directions): as written, with their `translations`.',
     response: DirectionsResponseDto,
-    invalid: 'Unknown region',
+    invalid: 'Unknown region or language',
     cache: 'directions',
   })
-  directions(@Param() params: RegionParamsDto): Promise<DirectionsResponseDto> {
-    return this.regions.directionsOf(params.region);
+  directions(
+    @Param() params: RegionParamsDto,
+    @Query() query: DirectionsQueryDto,
+    @CurrentAdmin('directions') admin?: AuthenticatedAdmin,
+  ): Promise<DirectionsResponseDto> {
+    return this.regions.directionsOf(params.region, { isAdmin: !!admin }, query.language);
   }
 
   @AdminReplaceSingleton({

@@ -1,4 +1,6 @@
 import type { RegionLanguages } from '../../../frontend/src/server-renderer';
+import { asReadBy, translationsToStore } from '../common/content/translations';
+import type { Viewer } from '../common/content/region-active-page';
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
@@ -15,7 +17,7 @@ import { RegionRedirectRow } from './entities/region-redirect.entity';
 import { RegionRow } from './entities/region.entity';
 import { moveRegionRecords, regionRecordsSummary } from './region-records';
 import { regionKeyFromName, regionKeyProblem } from '../common/domain/region-keys';
-import { newRegionCopy } from './regions.constants';
+import { newRegionCopy, REGION_TRANSLATED_FIELDS, type Language } from './regions.constants';
 
 /** A maps link phones open in the visitor's maps app, with the route to the coordinates. */
 function directionsUrl(latitude: number, longitude: number): string {
@@ -115,6 +117,7 @@ export class RegionsService implements OnApplicationBootstrap {
           homeVideo: null,
           comingSoonFeatures: null,
           languages: ['en'],
+          translations: {},
           directions: null,
           parking: null,
           latitude: null,
@@ -212,9 +215,9 @@ export class RegionsService implements OnApplicationBootstrap {
     return timeZones.get(key ?? '') ?? timeZones.get(keys[0] ?? '') ?? DEFAULT_TIME_ZONE;
   }
 
-  /** A region's directions, parking and coordinates; nulls until staff save them. */
-  async directionsOf(key: string): Promise<DirectionsResponseDto> {
-    return toDirectionsResponse(await this.find(key));
+  /** A region's directions, parking and coordinates, as `viewer` reads them (asReadBy); nulls until staff save them. */
+  async directionsOf(key: string, viewer: Viewer, language?: Language): Promise<DirectionsResponseDto> {
+    return toDirectionsResponse(asReadBy(await this.find(key), viewer, language, REGION_TRANSLATED_FIELDS), viewer);
   }
 
   /** PUT: the body replaces the region's directions; what it leaves out is cleared. */
@@ -226,9 +229,10 @@ export class RegionsService implements OnApplicationBootstrap {
         parking: dto.parking?.trim() || null,
         latitude: dto.latitude ?? null,
         longitude: dto.longitude ?? null,
+        translations: translationsToStore(dto.translations, row.translations),
       }),
     );
-    return toDirectionsResponse(saved);
+    return toDirectionsResponse(saved, { isAdmin: true });
   }
 
   /** The keys, clocks and redirects, read again after any content change (announced to every replica) and at least every REGION_KEYS_TTL_MS. */
@@ -305,7 +309,7 @@ async function refuseTakenKey(manager: EntityManager, key: string): Promise<void
   }
 }
 
-function toDirectionsResponse(row: RegionRow): DirectionsResponseDto {
+function toDirectionsResponse(row: RegionRow, viewer: Viewer): DirectionsResponseDto {
   const { latitude, longitude } = row;
   return {
     region: row.key as DirectionsResponseDto['region'],
@@ -314,5 +318,6 @@ function toDirectionsResponse(row: RegionRow): DirectionsResponseDto {
     latitude,
     longitude,
     directionsUrl: latitude !== null && longitude !== null ? directionsUrl(latitude, longitude) : null,
+    ...(viewer.isAdmin && { translations: row.translations }),
   };
 }

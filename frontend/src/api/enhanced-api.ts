@@ -82,6 +82,9 @@ export const regionListArgs = (region: Region) => ({ region, limit: 100 });
  */
 export const translatedListArgs = (region: Region, language: Language) => ({ ...regionListArgs(region), ...languageArg(language) });
 
+/** A region's own texts staff translate (its directions), as a reader of `language` gets them. */
+export const translatedRegionArgs = (region: Region, language: Language) => ({ region, ...languageArg(language) });
+
 /** One record staff translate, as a reader of `language` gets it (an English read asks as it always did). */
 export const translatedRecordArgs = (id: number, language: Language) => ({ id, ...languageArg(language) });
 

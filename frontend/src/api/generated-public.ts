@@ -183,7 +183,12 @@ const injectedRtkApi = api
         providesTags: ['regions'],
       }),
       regionsDirections: build.query<RegionsDirectionsApiResponse, RegionsDirectionsApiArg>({
-        query: (queryArg) => ({ url: `/api/regions/${encodeURIComponent(String(queryArg))}/directions` }),
+        query: (queryArg) => ({
+          url: `/api/regions/${encodeURIComponent(String(queryArg.region))}/directions`,
+          params: {
+            language: queryArg.language,
+          },
+        }),
         providesTags: ['regions'],
       }),
       ticketTypesList: build.query<TicketTypesListApiResponse, TicketTypesListApiArg>({
@@ -331,7 +336,11 @@ export type SettingsGetApiArg = void;
 export type RegionsListApiResponse = /** status 200  */ RegionListDto;
 export type RegionsListApiArg = void;
 export type RegionsDirectionsApiResponse = /** status 200  */ DirectionsResponseDto;
-export type RegionsDirectionsApiArg = RegionKey;
+export type RegionsDirectionsApiArg = {
+  region: RegionKey;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
+};
 export type TicketTypesListApiResponse = /** status 200 One page of results */ PageMetaDto & {
   items: TicketTypeResponseDto[];
 };
@@ -934,6 +943,14 @@ export type RegionListDto = {
   /** Every region, in the order staff set */
   items: RegionResponseDto[];
 };
+export type DirectionsSpanishDto = {
+  directions?: string | null;
+  parking?: string | null;
+};
+export type DirectionsTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: DirectionsSpanishDto | null;
+};
 export type DirectionsResponseDto = {
   region: RegionKey;
   directions: string | null;
@@ -942,6 +959,8 @@ export type DirectionsResponseDto = {
   longitude: number | null;
   /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
   directionsUrl: string | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: DirectionsTranslationsDto;
 };
 export type TicketTypeSpanishDto = {
   name?: string | null;

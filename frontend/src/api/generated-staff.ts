@@ -2836,6 +2836,14 @@ export type UpdateRegionDto = {
 export type RenameRegionDto = {
   key: string;
 };
+export type DirectionsSpanishDto = {
+  directions?: string | null;
+  parking?: string | null;
+};
+export type DirectionsTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: DirectionsSpanishDto | null;
+};
 export type DirectionsResponseDto = {
   region: RegionKey;
   directions: string | null;
@@ -2844,12 +2852,16 @@ export type DirectionsResponseDto = {
   longitude: number | null;
   /** Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates */
   directionsUrl: string | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: DirectionsTranslationsDto;
 };
 export type UpdateDirectionsDto = {
   directions?: string | null;
   parking?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** The directions and parking in other languages, each optional: a Spanish page shows the English where there is none. Left out: unchanged */
+  translations?: DirectionsTranslationsDto;
 };
 export type TicketTypeSpanishDto = {
   name?: string | null;

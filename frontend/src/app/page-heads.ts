@@ -26,7 +26,7 @@ import {
   type Crumb,
   type NamedRegion,
 } from './structured-data';
-import { api, translatedListArgs, translatedRecordArgs } from '../api/enhanced-api';
+import { api, translatedListArgs, translatedRecordArgs, translatedRegionArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -252,7 +252,7 @@ export const pageHeads = {
         regionDescription(context),
         settings(context.state),
         addressOf(context),
-        api.endpoints.regionsDirections.select(context.region)(context.state).data,
+        api.endpoints.regionsDirections.select(translatedRegionArgs(context.region, context.language))(context.state).data,
       ),
       ...nightEvents(context, 'month'),
     ],

@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '../i18n/languages';
-import { api, latestStoriesArgs, regionListArgs, regionStoriesArgs, translatedListArgs, translatedRecordArgs } from '../api/enhanced-api';
+import {
+  api,
+  latestStoriesArgs,
+  regionListArgs,
+  regionStoriesArgs,
+  translatedListArgs,
+  translatedRecordArgs,
+  translatedRegionArgs,
+} from '../api/enhanced-api';
 import type { RegionResponseDto } from '../api/generated-public';
 import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
@@ -169,7 +177,7 @@ export const publicPages = {
     prefetch: ({ region, language }) => [
       calendarOf(region),
       ticketTypesOf(region, language),
-      (dispatch) => dispatch(api.endpoints.regionsDirections.initiate(region)),
+      (dispatch) => dispatch(api.endpoints.regionsDirections.initiate(translatedRegionArgs(region, language))),
     ],
     head: pageHeads.contact,
   },

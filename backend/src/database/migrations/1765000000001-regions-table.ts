@@ -1,5 +1,5 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { int, text, updatedAt, varchar } from './column-helpers';
+import { insertRow, int, text, updatedAt, varchar } from './column-helpers';
 
 /** The two regions every install had while regions were code, in their order. Frozen, like any migration. */
 const STARTING_REGIONS = [
@@ -163,12 +163,6 @@ export class RegionsTable1765000000001 implements MigrationInterface {
 
 async function selectAll(qr: QueryRunner, table: string): Promise<Row[]> {
   return qr.manager.createQueryBuilder().select('*').from(table, table).getRawMany<Row>();
-}
-
-/** A plain INSERT: a query builder's insert into an entity's table writes every column the entity has today. */
-async function insertRow(qr: QueryRunner, table: string, row: Row): Promise<void> {
-  const columns = Object.keys(row).map((column) => qr.connection.driver.escape(column));
-  await qr.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(row));
 }
 
 function pick(row: Row, columns: readonly string[]): Row {

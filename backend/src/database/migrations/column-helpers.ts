@@ -58,9 +58,6 @@ export const updatedAt = (qr: QueryRunner): TableColumnOptions =>
  * manager's insert would write the columns the entity has today, some of which a later migration adds.)
  */
 export async function insertRow(qr: QueryRunner, table: string, row: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(row);
-  await qr.query(
-    `INSERT INTO ${table} (${columns.map((column) => `\`${column}\``).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    Object.values(row),
-  );
+  const columns = Object.keys(row).map((column) => qr.connection.driver.escape(column));
+  await qr.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(row));
 }

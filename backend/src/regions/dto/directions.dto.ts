@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, Max, Min, ValidateIf } from 'class-validator';
 import { OptionalText } from '../../common/validation/text-field.decorator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { TranslationField, TranslationsField, TranslationsResponse } from '../../common/validation/translations.decorator';
+import { ContentLanguageQueryDto } from '../../common/content/region-active-list-query.dto';
 
 export class RegionParamsDto {
   @RegionKey()
@@ -9,6 +11,19 @@ export class RegionParamsDto {
 }
 
 const BOTH = 'Latitude and longitude go together: give both or neither';
+
+export class DirectionsSpanishDto {
+  @OptionalText({ label: 'Spanish directions', multiline: true, max: 5000, maxBytes: 65_535 })
+  directions?: string | null;
+
+  @OptionalText({ label: 'Spanish parking', multiline: true, max: 2000 })
+  parking?: string | null;
+}
+
+export class DirectionsTranslationsDto {
+  @TranslationField(DirectionsSpanishDto, 'es')
+  es?: DirectionsSpanishDto | null;
+}
 
 export class UpdateDirectionsDto {
   @OptionalText(
@@ -33,7 +48,16 @@ export class UpdateDirectionsDto {
   @Min(-180, { message: 'Longitude must be between -180 and 180' })
   @Max(180, { message: 'Longitude must be between -180 and 180' })
   longitude?: number | null;
+
+  @TranslationsField(
+    DirectionsTranslationsDto,
+    'The directions and parking in other languages, each optional: a Spanish page shows the English where there is none. Left out: unchanged',
+  )
+  translations?: DirectionsTranslationsDto;
 }
+
+/** The directions read: in a language (a visitor's page), and staff's with the translations. */
+export class DirectionsQueryDto extends ContentLanguageQueryDto {}
 
 export class DirectionsResponseDto {
   @RegionKey() region: string;
@@ -49,4 +73,5 @@ export class DirectionsResponseDto {
       "Directions to the coordinates in the visitor's maps app (a universal link phones open in their app); null without coordinates",
   })
   directionsUrl: string | null;
+  @TranslationsResponse(DirectionsTranslationsDto) translations?: DirectionsTranslationsDto;
 }

@@ -2,7 +2,16 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAt } from '../../common/domain/timestamps';
 import type { VideoPage } from '../../common/domain/constants';
 import { MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
-import { REGION_TEXT_MAX, type ComingSoonFeature, type Language, type RegionIcon, type RegionStatus } from '../regions.constants';
+import {
+  REGION_TEXT_MAX,
+  type ComingSoonFeature,
+  type Language,
+  type RegionIcon,
+  type RegionStatus,
+  type RegionTranslatedField,
+} from '../regions.constants';
+import { TranslationsColumn } from '../../common/database/columns';
+import type { Translations } from '../../common/content/translations';
 
 /** A region the brand runs a site for: its key in every address and record, its season, copy, clock and way there. */
 @Entity('regions')
@@ -43,5 +52,7 @@ export class RegionRow {
   @Column({ type: 'simple-json', nullable: true }) comingSoonFeatures: ComingSoonFeature[] | null;
   /** The languages its pages speak, English first (the fallback of a text not translated). */
   @Column({ type: 'simple-json' }) languages: Language[];
+  /** The directions and parking in other languages, as far as staff wrote them. */
+  @TranslationsColumn() translations: Translations<RegionTranslatedField>;
   @UpdatedAt() updatedAt: Date;
 }

@@ -1,3 +1,4 @@
+import { translatedRegionArgs } from '../../api/enhanced-api';
 import {
   AccessTime as AccessTimeIcon,
   Construction as ConstructionIcon,
@@ -82,7 +83,7 @@ const addressUrl = (address: string) => `https://www.google.com/maps/search/?api
 /** Getting here: the address as a link, "Get directions" (from the coordinates staff set), parking and the directions. */
 function GettingHereCard({ region, address }: { region: RegionSlug; address: string | undefined }) {
   const text = useText();
-  const { data } = useRegionsDirectionsQuery(region);
+  const { data } = useRegionsDirectionsQuery(translatedRegionArgs(region, usePageLanguage()));
   if (!data?.directionsUrl && !data?.parking && !data?.directions && !address) return null;
   return (
     <InfoCard icon={<DirectionsIcon />} title={text('contact.card.gettingHere')}>

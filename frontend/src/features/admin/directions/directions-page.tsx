@@ -7,9 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRegionsDirectionsQuery } from '../../../api/generated-public';
+import { useRegionsDirectionsQuery, type RegionKey as Region } from '../../../api/generated-public';
 import { useRegionsReplaceDirectionsMutation } from '../../../api/staff-api';
 import { FormikTextField } from '../shared/form-fields';
+import { spanishValuesOf, TranslatedTextField, translationsBody, type SpanishValues } from '../shared/translated-fields';
 import { PageHeader } from '../shared/page-header';
 import { useRegionChoices, type RegionChoice } from '../shared/region-choices';
 import { useApiToasts } from '../shared/use-api-toasts';
@@ -17,16 +18,22 @@ import { useSaveFailure } from '../shared/use-save-failure';
 import { directionsSchema } from './directions-schema';
 
 interface DirectionsValues {
+  /** Whose directions: the Spanish fields show while it has Spanish pages. */
+  region: Region;
   directions: string;
   parking: string;
   latitude: string;
   longitude: string;
+  spanish: SpanishValues<(typeof TRANSLATED)[number]>;
 }
+
+/** The texts staff translate (the server's REGION_TRANSLATED_FIELDS). */
+const TRANSLATED = ['directions', 'parking'] as const;
 
 const coordinate = (value: string) => (value.trim() === '' ? null : Number(value));
 
 function RegionDirectionsCard({ region: { key: region, name } }: { region: RegionChoice }) {
-  const { data } = useRegionsDirectionsQuery(region);
+  const { data } = useRegionsDirectionsQuery({ region });
   const [replace] = useRegionsReplaceDirectionsMutation();
   const { success } = useApiToasts();
   const saveFailed = useSaveFailure();
@@ -40,6 +47,7 @@ function RegionDirectionsCard({ region: { key: region, name } }: { region: Regio
         parking: values.parking.trim() || null,
         latitude: coordinate(values.latitude),
         longitude: coordinate(values.longitude),
+        translations: translationsBody(values.spanish),
       },
     });
     if (result.error) return saveFailed('Getting here not saved', result.error, helpers);
@@ -54,10 +62,12 @@ function RegionDirectionsCard({ region: { key: region, name } }: { region: Regio
         </Typography>
         <Formik<DirectionsValues>
           initialValues={{
+            region,
             directions: data.directions ?? '',
             parking: data.parking ?? '',
             latitude: data.latitude?.toString() ?? '',
             longitude: data.longitude?.toString() ?? '',
+            spanish: spanishValuesOf(TRANSLATED, data.translations),
           }}
           validationSchema={directionsSchema}
           onSubmit={submit}
@@ -65,8 +75,22 @@ function RegionDirectionsCard({ region: { key: region, name } }: { region: Regio
         >
           {({ isSubmitting }) => (
             <Stack component={Form} spacing={2} noValidate>
-              <FormikTextField name="directions" label="Directions" multiline minRows={3} fullWidth id={`${region}-directions`} />
-              <FormikTextField name="parking" label="Parking" multiline minRows={2} fullWidth id={`${region}-parking`} />
+              <TranslatedTextField
+                name="directions"
+                spanishName="spanish.directions"
+                label="Directions"
+                multiline
+                minRows={3}
+                id={`${region}-directions`}
+              />
+              <TranslatedTextField
+                name="parking"
+                spanishName="spanish.parking"
+                label="Parking"
+                multiline
+                minRows={2}
+                id={`${region}-parking`}
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormikTextField name="latitude" label="Latitude" fullWidth id={`${region}-latitude`} helperText="e.g. 43.0176" />
                 <FormikTextField name="longitude" label="Longitude" fullWidth id={`${region}-longitude`} helperText="e.g. -78.6345" />

@@ -22,6 +22,7 @@ export const directionsSchema = Yup.object().shape(
       is: (latitude: unknown) => latitude !== undefined && latitude !== '',
       then: (schema) => schema.required(BOTH),
     }),
+    spanish: Yup.object({ directions: optionalText('Spanish directions', 5000), parking: optionalText('Spanish parking', 2000) }),
   },
   [['latitude', 'longitude']],
 );

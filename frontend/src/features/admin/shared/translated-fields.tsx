@@ -52,7 +52,7 @@ export function TranslatedTextField({
         {...english}
         fullWidth
         name={spanishName}
-        id={`field-${spanishName}`}
+        id={english.id ? `${english.id}-es` : `field-${spanishName}`}
         label={`${String(english.label)} in Spanish`}
         required={false}
         helperText="Optional: left empty, the Spanish page shows the English"
