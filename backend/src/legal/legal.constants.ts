@@ -53,3 +53,7 @@ The stories, pictures and videos on this site are ours; please ask before reusin
 `,
   },
 };
+
+/** The texts of a legal page staff translate: a Spanish page shows each in Spanish where written, else in English. */
+export const LEGAL_TRANSLATED_FIELDS = ['title', 'body'] as const;
+export type LegalTranslatedField = (typeof LEGAL_TRANSLATED_FIELDS)[number];

@@ -1,4 +1,7 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator';
+import { ContentLanguageQueryDto } from '../common/content/region-active-list-query.dto';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AdminReplaceSingleton, PublicGet } from '../common/http/routes.decorator';
 import { LegalPageResponseDto, UpdateLegalPageDto } from './dto/legal-page.dto';
@@ -13,13 +16,18 @@ export class LegalController {
 
   @PublicGet(':key', {
     summary: 'The privacy policy or the terms of service',
-    description: 'Markdown written by staff; the seeded template until they save it.',
+    description:
+      'Markdown written by staff; the seeded template until they save it. Visitors get it in `language` where staff translated it (else in English); with an admin token (legal): as written, with its `translations`.',
     response: LegalPageResponseDto,
     notFound: NOT_FOUND,
     cache: 'legal',
   })
-  get(@Param('key') key: string): Promise<LegalPageResponseDto> {
-    return this.legal.get(key);
+  get(
+    @Param('key') key: string,
+    @Query() query: ContentLanguageQueryDto,
+    @CurrentAdmin('legal') admin?: AuthenticatedAdmin,
+  ): Promise<LegalPageResponseDto> {
+    return this.legal.get(key, { isAdmin: !!admin }, query.language);
   }
 
   @AdminReplaceSingleton({

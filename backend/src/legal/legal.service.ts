@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { LegalPageResponseDto, UpdateLegalPageDto } from './dto/legal-page.dto';
 import { LegalPage } from './entities/legal-page.entity';
-import { LEGAL_PAGES, LEGAL_TEMPLATES, type LegalPageKey } from './legal.constants';
+import { LEGAL_PAGES, LEGAL_TEMPLATES, LEGAL_TRANSLATED_FIELDS, type LegalPageKey } from './legal.constants';
+import { asReadBy, translationsToStore } from '../common/content/translations';
+import type { Viewer } from '../common/content/region-active-page';
+import type { Language } from '../common/domain/languages';
 
 const keyOf = (key: string): LegalPageKey => {
   if (!(LEGAL_PAGES as readonly string[]).includes(key)) throw new NotFoundException(`No such page: ${key}`);
@@ -14,20 +17,35 @@ const keyOf = (key: string): LegalPageKey => {
 export class LegalService {
   constructor(@InjectRepository(LegalPage) private readonly pages: Repository<LegalPage>) {}
 
-  /** A page never saved (a database from before legal pages) is its template. */
-  async get(key: string): Promise<LegalPageResponseDto> {
+  /** A page as `viewer` reads it (asReadBy); one never saved (a database from before legal pages) is its template. */
+  async get(key: string, viewer: Viewer, language?: Language): Promise<LegalPageResponseDto> {
     const page = keyOf(key);
-    const row = await this.pages.findOneBy({ key: page });
-    return row ? toResponse(row) : { key: page, ...LEGAL_TEMPLATES[page], reviewedAt: null };
+    const row = (await this.pages.findOneBy({ key: page })) ?? { key: page, ...LEGAL_TEMPLATES[page], reviewedAt: null, translations: {} };
+    return toResponse(asReadBy(row, viewer, language, LEGAL_TRANSLATED_FIELDS), viewer);
   }
 
   async replace(key: string, dto: UpdateLegalPageDto, now = new Date()): Promise<LegalPageResponseDto> {
     const page = keyOf(key);
-    const saved = await this.pages.save(this.pages.create({ key: page, title: dto.title.trim(), body: dto.body, reviewedAt: now }));
-    return toResponse(saved);
+    const current = await this.pages.findOneBy({ key: page });
+    const saved = await this.pages.save(
+      this.pages.create({
+        key: page,
+        title: dto.title.trim(),
+        body: dto.body,
+        reviewedAt: now,
+        translations: translationsToStore(dto.translations, current?.translations),
+      }),
+    );
+    return toResponse(saved, { isAdmin: true });
   }
 }
 
-function toResponse(row: LegalPage): LegalPageResponseDto {
-  return { key: row.key, title: row.title, body: row.body, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+function toResponse(row: Omit<LegalPage, 'updatedAt'>, viewer: Viewer): LegalPageResponseDto {
+  return {
+    key: row.key,
+    title: row.title,
+    body: row.body,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    ...(viewer.isAdmin && { translations: row.translations }),
+  };
 }

@@ -13,6 +13,7 @@ import {
   type BlogListApiResponse,
   type EmploymentSubmitApiArg,
   type EmploymentSubmitApiResponse,
+  type LegalPageKey,
   type RegionKey as Region,
 } from './generated-public';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
@@ -84,6 +85,9 @@ export const translatedListArgs = (region: Region, language: Language) => ({ ...
 
 /** A region's own texts staff translate (its directions), as a reader of `language` gets them. */
 export const translatedRegionArgs = (region: Region, language: Language) => ({ region, ...languageArg(language) });
+
+/** A legal page, as a reader of `language` gets it. */
+export const translatedLegalArgs = (key: LegalPageKey, language: Language) => ({ key, ...languageArg(language) });
 
 /** One record staff translate, as a reader of `language` gets it (an English read asks as it always did). */
 export const translatedRecordArgs = (id: number, language: Language) => ({ id, ...languageArg(language) });

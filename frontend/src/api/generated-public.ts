@@ -205,7 +205,12 @@ const injectedRtkApi = api
         providesTags: ['ticket-types'],
       }),
       legalGet: build.query<LegalGetApiResponse, LegalGetApiArg>({
-        query: (queryArg) => ({ url: `/api/legal/${encodeURIComponent(String(queryArg))}` }),
+        query: (queryArg) => ({
+          url: `/api/legal/${encodeURIComponent(String(queryArg.key))}`,
+          params: {
+            language: queryArg.language,
+          },
+        }),
         providesTags: ['legal'],
       }),
       calendarRead: build.query<CalendarReadApiResponse, CalendarReadApiArg>({
@@ -354,7 +359,11 @@ export type TicketTypesListApiArg = {
   language?: Language;
 };
 export type LegalGetApiResponse = /** status 200  */ LegalPageResponseDto;
-export type LegalGetApiArg = string;
+export type LegalGetApiArg = {
+  key: string;
+  /** The language to read the texts in: each in it where staff translated it, else in English */
+  language?: Language;
+};
 export type CalendarReadApiResponse = /** status 200  */ CalendarResponseDto;
 export type CalendarReadApiArg = {
   region: RegionKey;
@@ -989,6 +998,15 @@ export type TicketTypeResponseDto = {
   translations?: TicketTypeTranslationsDto;
 };
 export type LegalPageKey = 'privacy' | 'terms';
+export type LegalPageSpanishDto = {
+  title?: string | null;
+  /** Markdown */
+  body?: string | null;
+};
+export type LegalPageTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: LegalPageSpanishDto | null;
+};
 export type LegalPageResponseDto = {
   key: LegalPageKey;
   title: string;
@@ -996,6 +1014,8 @@ export type LegalPageResponseDto = {
   body: string;
   /** When staff last saved it; null: the seeded template */
   reviewedAt: string | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: LegalPageTranslationsDto;
 };
 export type NightHoursDto = {
   doorsOpen: string;

@@ -2951,6 +2951,15 @@ export type MissingTranslationsResponseDto = {
   untranslated: UntranslatedRecordDto[];
 };
 export type LegalPageKey = 'privacy' | 'terms';
+export type LegalPageSpanishDto = {
+  title?: string | null;
+  /** Markdown */
+  body?: string | null;
+};
+export type LegalPageTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: LegalPageSpanishDto | null;
+};
 export type LegalPageResponseDto = {
   key: LegalPageKey;
   title: string;
@@ -2958,10 +2967,14 @@ export type LegalPageResponseDto = {
   body: string;
   /** When staff last saved it; null: the seeded template */
   reviewedAt: string | null;
+  /** Staff's reads only: what staff wrote in other languages, per field */
+  translations?: LegalPageTranslationsDto;
 };
 export type UpdateLegalPageDto = {
   title: string;
   body: string;
+  /** The title and text in other languages, each optional: a Spanish page shows the English where there is none. Left out: unchanged */
+  translations?: LegalPageTranslationsDto;
 };
 export type SetupStep =
   | 'contact-details'

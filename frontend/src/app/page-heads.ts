@@ -26,7 +26,7 @@ import {
   type Crumb,
   type NamedRegion,
 } from './structured-data';
-import { api, translatedListArgs, translatedRecordArgs, translatedRegionArgs } from '../api/enhanced-api';
+import { api, translatedLegalArgs, translatedListArgs, translatedRecordArgs, translatedRegionArgs } from '../api/enhanced-api';
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
@@ -291,12 +291,12 @@ export const pageHeads = {
     title: text('heads.ouija.title'),
     description: text('heads.ouija.description'),
   }),
-  privacy: ({ state, text }) => ({
-    title: api.endpoints.legalGet.select('privacy')(state).data?.title ?? text('heads.privacy.title'),
+  privacy: ({ state, text, language }) => ({
+    title: api.endpoints.legalGet.select(translatedLegalArgs('privacy', language))(state).data?.title ?? text('heads.privacy.title'),
     description: text('heads.privacy.description', { park: parkName(state) }),
   }),
-  terms: ({ state, text }) => ({
-    title: api.endpoints.legalGet.select('terms')(state).data?.title ?? text('heads.terms.title'),
+  terms: ({ state, text, language }) => ({
+    title: api.endpoints.legalGet.select(translatedLegalArgs('terms', language))(state).data?.title ?? text('heads.terms.title'),
     description: text('heads.terms.description', { park: parkName(state) }),
   }),
   confirmSubscription: ({ state, text }) => ({

@@ -6,6 +6,7 @@ import {
   latestStoriesArgs,
   regionListArgs,
   regionStoriesArgs,
+  translatedLegalArgs,
   translatedListArgs,
   translatedRecordArgs,
   translatedRegionArgs,
@@ -242,7 +243,7 @@ export const publicPages = {
     module: 'features/legal/legal-page',
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
-    prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('privacy'))],
+    prefetch: ({ language }) => [(dispatch) => dispatch(api.endpoints.legalGet.initiate(translatedLegalArgs('privacy', language)))],
     head: pageHeads.privacy,
   },
   terms: {
@@ -251,7 +252,7 @@ export const publicPages = {
     module: 'features/legal/legal-page',
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
-    prefetch: () => [(dispatch) => dispatch(api.endpoints.legalGet.initiate('terms'))],
+    prefetch: ({ language }) => [(dispatch) => dispatch(api.endpoints.legalGet.initiate(translatedLegalArgs('terms', language)))],
     head: pageHeads.terms,
   },
   confirmSubscription: {

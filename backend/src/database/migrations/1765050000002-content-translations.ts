@@ -2,7 +2,7 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
 import { text } from './column-helpers';
 
 /** The content staff write in English that gets a translation beside it. */
-const TRANSLATED_TABLES = ['faq_entries', 'attractions', 'ticket_types', 'job_postings', 'regions'];
+const TRANSLATED_TABLES = ['faq_entries', 'attractions', 'ticket_types', 'job_postings', 'regions', 'legal_pages'];
 
 /**
  * Translations of staff's content, per record: `{ "es": { "question": "…" } }` (none yet: every visitor reads the

@@ -38,7 +38,7 @@ export async function seedFirstStart(dataSource: DataSource, options: { demo: bo
     await giveRegionsStartingCopy(manager, options.demo, now);
     await manager
       .getRepository(LegalPage)
-      .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null })));
+      .save(LEGAL_PAGES.map((key) => manager.create(LegalPage, { key, ...LEGAL_TEMPLATES[key], reviewedAt: null, translations: {} })));
     if (options.demo) await addDemoContent(manager, now);
   });
 }

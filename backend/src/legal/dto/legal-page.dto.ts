@@ -1,6 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RequiredText } from '../../common/validation/text-field.decorator';
+import { OptionalText, RequiredText } from '../../common/validation/text-field.decorator';
+import { TranslationField, TranslationsField, TranslationsResponse } from '../../common/validation/translations.decorator';
 import { LEGAL_BODY_MAX, LEGAL_PAGES, type LegalPageKey } from '../legal.constants';
+
+export class LegalPageSpanishDto {
+  @OptionalText({ label: 'Spanish title', max: 100 }, { example: 'Política de privacidad' })
+  title?: string | null;
+
+  @OptionalText({ label: 'Spanish text', multiline: true, max: LEGAL_BODY_MAX, maxBytes: 65_535 }, { description: 'Markdown' })
+  body?: string | null;
+}
+
+export class LegalPageTranslationsDto {
+  @TranslationField(LegalPageSpanishDto, 'es')
+  es?: LegalPageSpanishDto | null;
+}
 
 export class LegalPageResponseDto {
   @ApiProperty({ enum: LEGAL_PAGES, enumName: 'LegalPageKey' }) key: LegalPageKey;
@@ -8,6 +22,7 @@ export class LegalPageResponseDto {
   @ApiProperty({ description: 'Markdown (rendered without raw HTML)' }) body: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff last saved it; null: the seeded template' })
   reviewedAt: string | null;
+  @TranslationsResponse(LegalPageTranslationsDto) translations?: LegalPageTranslationsDto;
 }
 
 /** PUT body: the whole page. */
@@ -20,4 +35,10 @@ export class UpdateLegalPageDto {
     { example: 'This policy says what this website collects…' },
   )
   body: string;
+
+  @TranslationsField(
+    LegalPageTranslationsDto,
+    'The title and text in other languages, each optional: a Spanish page shows the English where there is none. Left out: unchanged',
+  )
+  translations?: LegalPageTranslationsDto;
 }

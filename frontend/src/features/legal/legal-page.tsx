@@ -7,7 +7,8 @@ import { PageMarkdown } from '../../components/stories/page-markdown';
 import { tokens } from '../../theme/tokens';
 import { OutsideAnalyticsNotice } from './outside-analytics-notice';
 import { isLanguage } from '../../i18n/languages';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
+import { translatedLegalArgs } from '../../api/enhanced-api';
 
 /** Which legal page a path shows, in any language (`/terms`, `/es/terms`). */
 export function legalKeyOf(pathname: string): LegalPageKey {
@@ -22,7 +23,7 @@ export function legalKeyOf(pathname: string): LegalPageKey {
 export function LegalPage() {
   const text = useText();
   const key = legalKeyOf(useLocation().pathname);
-  const { data } = useLegalGetQuery(key);
+  const { data } = useLegalGetQuery(translatedLegalArgs(key, usePageLanguage()));
   const { settings } = useSiteSettings();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>

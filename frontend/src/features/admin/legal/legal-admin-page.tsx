@@ -21,6 +21,10 @@ import { LoadFailure } from '../shared/load-failure';
 import { PageHeader } from '../shared/page-header';
 import { useApiToasts } from '../shared/use-api-toasts';
 import { legalSchema, type LegalValues } from './legal-schema';
+import { spanishValuesOf, TranslatedTextField, translationsBody } from '../shared/translated-fields';
+
+/** The texts staff translate (the server's LEGAL_TRANSLATED_FIELDS). */
+const TRANSLATED = ['title', 'body'] as const;
 
 function Preview({ body }: { body: string }) {
   const deferred = useDeferredValue(body);
@@ -36,7 +40,10 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
   const [replace] = useLegalReplaceMutation();
   const { success, failure } = useApiToasts();
   const submit = async (values: LegalValues, helpers: FormikHelpers<LegalValues>) => {
-    const result = await replace({ key: page.key, updateLegalPageDto: values });
+    const result = await replace({
+      key: page.key,
+      updateLegalPageDto: { title: values.title, body: values.body, translations: translationsBody(values.spanish) },
+    });
     if (result.error) {
       helpers.setErrors(fieldErrors(result.error));
       failure(`${page.title} not saved`, result.error, 'Please try again.');
@@ -47,7 +54,7 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
   };
   return (
     <Formik<LegalValues>
-      initialValues={{ title: page.title, body: page.body }}
+      initialValues={{ title: page.title, body: page.body, spanish: spanishValuesOf(TRANSLATED, page.translations) }}
       validationSchema={legalSchema}
       onSubmit={submit}
       enableReinitialize
@@ -60,11 +67,12 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
                 This is the template the site started with. Read it, complete it (your legal name, how to reach you) and save it.
               </Alert>
             )}
-            <FormikTextField name="title" label="Title" fullWidth />
+            <TranslatedTextField name="title" spanishName="spanish.title" label="Title" shared />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
               <FormikTextField name="body" label="Text (Markdown)" fullWidth multiline minRows={16} />
               <Preview body={values.body} />
             </Box>
+            <TranslatedTextField name="body" spanishName="spanish.body" label="Text (Markdown)" multiline minRows={8} shared spanishOnly />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SaveButton canSaveUnchanged={!page.reviewedAt} />
               <Button
@@ -87,7 +95,7 @@ function LegalForm({ page }: { page: LegalPageResponseDto }) {
 /** The privacy policy and terms of service, in Markdown: the footer and the forms link to them. */
 export function LegalAdminPage() {
   const [key, setKey] = useState<LegalPageKey>('privacy');
-  const query = useLegalGetQuery(key, { refetchOnMountOrArgChange: true });
+  const query = useLegalGetQuery({ key }, { refetchOnMountOrArgChange: true });
   return (
     <>
       <PageHeader title="LEGAL PAGES" subtitle="The privacy policy and terms of service the footer and the forms link to" />

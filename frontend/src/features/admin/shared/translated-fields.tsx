@@ -18,18 +18,21 @@ export function spanishValuesOf<Field extends string>(
 }
 
 /** The translations a record's body carries: the Spanish fields staff wrote; an emptied one falls back to the English. */
-export function translationsBody<Field extends string>(spanish: SpanishValues<Field>): { es: Partial<Record<Field, string>> } {
-  const written = Object.entries<string>(spanish)
-    .map(([field, value]) => [field, value.trim()] as const)
+export function translationsBody<Field extends string>(spanish: Partial<SpanishValues<Field>>): { es: Partial<Record<Field, string>> } {
+  const written = Object.entries<string | undefined>(spanish)
+    .map(([field, value]) => [field, value?.trim() ?? ''] as const)
     .filter(([, value]) => value !== '');
   return { es: Object.fromEntries(written) as Partial<Record<Field, string>> };
 }
 
-/** Whether the region the form's record belongs to has Spanish pages (its `region` field; `always` for a shared record). */
-function useFormSpeaksSpanish(regionField: string): boolean {
+/**
+ * Whether the form's record has Spanish readers: its region (its `regionField`) has Spanish pages, or, for a record
+ * every region shows (`shared`: the legal pages), any region has.
+ */
+function useFormSpeaksSpanish(regionField: string, shared: boolean): boolean {
   const { values } = useFormikContext<FormikValues>();
-  const region = useRegionList().find((row) => row.key === values[regionField]);
-  return Boolean(region?.languages.includes('es'));
+  const regions = useRegionList().filter((row) => shared || row.key === values[regionField]);
+  return regions.some((region) => region.languages.includes('es'));
 }
 
 /**
@@ -40,24 +43,37 @@ function useFormSpeaksSpanish(regionField: string): boolean {
 export function TranslatedTextField({
   spanishName,
   regionField = 'region',
+  shared = false,
+  spanishOnly = false,
   ...english
-}: FieldProps & { spanishName: string; regionField?: string }): ReactElement {
-  const spanish = useFormSpeaksSpanish(regionField);
+}: FieldProps & {
+  spanishName: string;
+  regionField?: string;
+  /** A record every region shows: its Spanish is asked for while any region has Spanish pages. */
+  shared?: boolean;
+  /** Only the Spanish field, where the form shows the English one elsewhere (beside its preview). */
+  spanishOnly?: boolean;
+}): ReactElement | null {
+  const spanish = useFormSpeaksSpanish(regionField, shared);
   const field = <FormikTextField fullWidth {...english} />;
-  if (!spanish) return field;
+  if (!spanish) return spanishOnly ? null : field;
+  const spanishField = (
+    <FormikTextField
+      {...english}
+      fullWidth
+      name={spanishName}
+      id={english.id ? `${english.id}-es` : `field-${spanishName}`}
+      label={`${String(english.label)} in Spanish`}
+      required={false}
+      helperText="Optional: left empty, the Spanish page shows the English"
+      slotProps={{ ...english.slotProps, htmlInput: { lang: 'es' } }}
+    />
+  );
+  if (spanishOnly) return spanishField;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       {field}
-      <FormikTextField
-        {...english}
-        fullWidth
-        name={spanishName}
-        id={english.id ? `${english.id}-es` : `field-${spanishName}`}
-        label={`${String(english.label)} in Spanish`}
-        required={false}
-        helperText="Optional: left empty, the Spanish page shows the English"
-        slotProps={{ ...english.slotProps, htmlInput: { lang: 'es' } }}
-      />
+      {spanishField}
     </Box>
   );
 }
