@@ -60,8 +60,11 @@ describe('attractions', () => {
       expect(spanish.translations).toBeUndefined();
     }
     expect((await t.http.get(`/api/attractions/${created.id}`).expect(200)).body.title).toBe('The Haunted Hayride');
-    const staff = (await t.http.get(`/api/attractions/${created.id}?language=es`).set(t.admin).expect(200)).body;
+    // Staff's read (the admin's) has what they wrote with its translations; logged in on a Spanish page, the Spanish.
+    const staff = (await t.http.get(`/api/attractions/${created.id}`).set(t.admin).expect(200)).body;
     expect(staff).toMatchObject({ title: 'The Haunted Hayride', translations: { es: { title: 'El Carruaje Embrujado' } } });
+    const staffInSpanish = (await t.http.get(`/api/attractions/${created.id}?language=es`).set(t.admin).expect(200)).body;
+    expect(staffInSpanish.title).toBe('El Carruaje Embrujado');
 
     // A switch staff flip leaves the translations be; sent, they are replaced.
     const hidden = await t.http.patch(`/api/attractions/${created.id}`).set(t.admin).send({ featured: true }).expect(200);

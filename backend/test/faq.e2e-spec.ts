@@ -81,12 +81,15 @@ describe('FAQ (/api/faq)', () => {
       expect(read(both.id).translations).toBeUndefined();
       const english = (await t.http.get('/api/faq?region=new-york').expect(200)).body.items;
       expect(english.find((entry: { id: number }) => entry.id === both.id)).toMatchObject({ question: 'Is there fog?' });
-      // Staff read what they wrote, in English, with its translations, whatever the language asked for.
-      const staff = (await t.http.get('/api/faq?region=new-york&language=es').set(t.admin).expect(200)).body.items;
+      // Staff's read (the admin's) has what they wrote, with its translations; a member logged in on a Spanish page
+      // reads it in Spanish like any visitor.
+      const staff = (await t.http.get('/api/faq?region=new-york').set(t.admin).expect(200)).body.items;
       expect(staff.find((entry: { id: number }) => entry.id === both.id)).toMatchObject({
         question: 'Is there fog?',
         translations: { es: { question: '¿Hay niebla?' } },
       });
+      const staffInSpanish = (await t.http.get('/api/faq?region=new-york&language=es').set(t.admin).expect(200)).body.items;
+      expect(staffInSpanish.find((entry: { id: number }) => entry.id === both.id).question).toBe('¿Hay niebla?');
     });
 
     it('keeps the translations on a replace or change that leaves them out, and replaces them when sent', async () => {

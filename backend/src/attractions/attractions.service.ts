@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import type { Language } from '../common/domain/languages';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { reorderRegion, type RegionOrderDto } from '../common/content/region-order';
@@ -72,7 +72,7 @@ export class AttractionsService {
 type AttractionColumns = Omit<Attraction, 'id' | 'createdAt' | 'updatedAt'>;
 
 const readBy = (row: Attraction, viewer: Viewer, language: Language | undefined) =>
-  toAttractionResponse(asReadBy(row, viewer, language, ATTRACTION_TRANSLATED_FIELDS), viewer);
+  toAttractionResponse(inLanguage(row, language, ATTRACTION_TRANSLATED_FIELDS), viewer);
 
 function withDefaults(dto: CreateAttractionDto): AttractionColumns {
   const { title, description, image, category, region } = dto;

@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import type { Language } from '../common/domain/languages';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { findOr404 } from '../common/database/rows-or-404';
@@ -21,7 +21,7 @@ import { JobPosting } from './entities/job-posting.entity';
 
 const STAFF: Viewer = { isAdmin: true };
 const readBy = (posting: JobPosting, viewer: Viewer, language: Language | undefined) =>
-  toJobPostingResponse(asReadBy(posting, viewer, language, JOB_POSTING_TRANSLATED_FIELDS), viewer);
+  toJobPostingResponse(inLanguage(posting, language, JOB_POSTING_TRANSLATED_FIELDS), viewer);
 
 const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
 

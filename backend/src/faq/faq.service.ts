@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
@@ -20,7 +20,7 @@ export class FaqService {
   async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<FaqEntryResponseDto>> {
     const page = await regionActivePage(this.entries, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
     const rank = (entry: FaqEntry) => FAQ_GROUPS.indexOf(entry.group);
-    const shown = (entry: FaqEntry) => toFaqEntryResponse(asReadBy(entry, viewer, query.language, FAQ_TRANSLATED_FIELDS), viewer);
+    const shown = (entry: FaqEntry) => toFaqEntryResponse(inLanguage(entry, query.language, FAQ_TRANSLATED_FIELDS), viewer);
     return { ...page, items: [...page.items].sort((a, b) => rank(a) - rank(b)).map(shown) };
   }
 

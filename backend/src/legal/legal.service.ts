@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { LegalPageResponseDto, UpdateLegalPageDto } from './dto/legal-page.dto';
 import { LegalPage } from './entities/legal-page.entity';
 import { LEGAL_PAGES, LEGAL_TEMPLATES, LEGAL_TRANSLATED_FIELDS, type LegalPageKey } from './legal.constants';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import type { Viewer } from '../common/content/region-active-page';
 import type { Language } from '../common/domain/languages';
 
@@ -17,11 +17,11 @@ const keyOf = (key: string): LegalPageKey => {
 export class LegalService {
   constructor(@InjectRepository(LegalPage) private readonly pages: Repository<LegalPage>) {}
 
-  /** A page as `viewer` reads it (asReadBy); one never saved (a database from before legal pages) is its template. */
+  /** A page in `language` (inLanguage), with its translations for staff; one never saved is its template. */
   async get(key: string, viewer: Viewer, language?: Language): Promise<LegalPageResponseDto> {
     const page = keyOf(key);
     const row = (await this.pages.findOneBy({ key: page })) ?? { key: page, ...LEGAL_TEMPLATES[page], reviewedAt: null, translations: {} };
-    return toResponse(asReadBy(row, viewer, language, LEGAL_TRANSLATED_FIELDS), viewer);
+    return toResponse(inLanguage(row, language, LEGAL_TRANSLATED_FIELDS), viewer);
   }
 
   async replace(key: string, dto: UpdateLegalPageDto, now = new Date()): Promise<LegalPageResponseDto> {

@@ -1,5 +1,5 @@
 import type { RegionLanguages } from '../../../frontend/src/server-renderer';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import type { Viewer } from '../common/content/region-active-page';
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -215,9 +215,9 @@ export class RegionsService implements OnApplicationBootstrap {
     return timeZones.get(key ?? '') ?? timeZones.get(keys[0] ?? '') ?? DEFAULT_TIME_ZONE;
   }
 
-  /** A region's directions, parking and coordinates, as `viewer` reads them (asReadBy); nulls until staff save them. */
+  /** A region's directions, parking and coordinates in `language` (inLanguage), with the translations for staff; nulls until staff save them. */
   async directionsOf(key: string, viewer: Viewer, language?: Language): Promise<DirectionsResponseDto> {
-    return toDirectionsResponse(asReadBy(await this.find(key), viewer, language, REGION_TRANSLATED_FIELDS), viewer);
+    return toDirectionsResponse(inLanguage(await this.find(key), language, REGION_TRANSLATED_FIELDS), viewer);
   }
 
   /** PUT: the body replaces the region's directions; what it leaves out is cleared. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { TranslatedListQueryDto } from '../common/content/region-active-list-query.dto';
-import { asReadBy, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsToStore } from '../common/content/translations';
 import { regionActivePage, type Viewer } from '../common/content/region-active-page';
 import { deleteOr404, findOr404, idNotFound } from '../common/database/rows-or-404';
 import type { Page } from '../common/pagination/paginated';
@@ -26,7 +26,7 @@ export class TicketsService {
 
   async list(query: TranslatedListQueryDto, viewer: Viewer): Promise<Page<TicketTypeResponseDto>> {
     const page = await regionActivePage(this.types, query, viewer, { sortOrder: 'ASC', id: 'ASC' });
-    const shown = (type: TicketType) => toTicketTypeResponse(asReadBy(type, viewer, query.language, TICKET_TYPE_TRANSLATED_FIELDS), viewer);
+    const shown = (type: TicketType) => toTicketTypeResponse(inLanguage(type, query.language, TICKET_TYPE_TRANSLATED_FIELDS), viewer);
     return { ...page, items: page.items.map(shown) };
   }
 

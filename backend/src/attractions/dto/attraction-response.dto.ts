@@ -36,7 +36,7 @@ export class AttractionResponseDto extends IdAndTimestampsDto {
   @TranslationsResponse(AttractionTranslationsDto) translations?: AttractionTranslationsDto;
 }
 
-/** Staff get the attraction as written, with its translations; a visitor gets it in their language (asReadBy). */
+/** The attraction as read in a language (inLanguage); staff's reads carry its translations beside. */
 export function toAttractionResponse(a: Attraction, viewer: Viewer): AttractionResponseDto {
   return {
     ...idAndTimestamps(a),

@@ -1,5 +1,4 @@
 import type { Language, OtherLanguage } from '../domain/languages';
-import type { Viewer } from './region-active-page';
 
 /**
  * What staff wrote of a record's texts in the languages besides English, by language and field:
@@ -23,8 +22,9 @@ export function storedTranslations<Field extends string>(body: TranslationsBody<
 }
 
 /**
- * The record as a visitor reading `language` sees it: each of `fields` in that language where staff wrote it, else as
- * written in English (the region's first language), so no field is ever empty for want of a translation.
+ * The record as a reader of `language` sees it: each of `fields` in that language where staff wrote it, else as written
+ * in English (the region's first language), so no field is ever empty for want of a translation. Staff's reads too: a
+ * member logged in on a Spanish page sees it in Spanish; the admin's screens ask for no language.
  */
 export function inLanguage<Row extends { translations: Translations<Field> }, Field extends string & keyof Row>(
   row: Row,
@@ -43,16 +43,6 @@ export function untranslatedFields<Row extends { translations: Translations<Fiel
   fields: readonly Field[],
 ): Field[] {
   return fields.filter((field) => Boolean(row[field]) && !row.translations[language]?.[field]);
-}
-
-/** The record as `viewer` reads it: staff as written (with its translations beside), a visitor in their language. */
-export function asReadBy<Row extends { translations: Translations<Field> }, Field extends string & keyof Row>(
-  row: Row,
-  viewer: Viewer,
-  language: Language | undefined,
-  fields: readonly Field[],
-): Row {
-  return viewer.isAdmin ? row : inLanguage(row, language, fields);
 }
 
 /** The translations a write stores: the body's; left out, the record's own (none for a new record). */

@@ -153,7 +153,7 @@ export class JobPostingResponseDto {
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-/** Staff get the posting as written, with its translations; a visitor gets it in their language (asReadBy). */
+/** The posting as read in a language (inLanguage); staff's reads carry its translations beside. */
 export function toJobPostingResponse(p: JobPosting, viewer: Viewer): JobPostingResponseDto {
   return {
     id: p.id,

@@ -115,7 +115,7 @@ export class TicketTypeResponseDto {
 const dollars = (cents: number) => cents / 100;
 export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
 
-/** Staff get the type as written, with its translations; a visitor gets it in their language (asReadBy). */
+/** The type as read in a language (inLanguage); staff's reads carry its translations beside. */
 export function toTicketTypeResponse(t: TicketType, viewer: Viewer): TicketTypeResponseDto {
   return {
     id: t.id,
