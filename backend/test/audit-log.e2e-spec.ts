@@ -205,7 +205,12 @@ describe('audit log (/api/audit-log)', () => {
       const actor = { id: adminId, username: 'admin', role: 'owner' as const, address: MEMBER_ADDRESS };
       const rolledBack = requestFlow.run({ actor }, () =>
         t.dataSource.transaction(async (manager) => {
-          await manager.save(Attraction, { ...attractionBody({ title: 'Never there' }), category: 'hayride', region: 'new-york' } as const);
+          await manager.save(Attraction, {
+            ...attractionBody({ title: 'Never there' }),
+            category: 'hayride',
+            region: 'new-york',
+            translations: {},
+          } as const);
           expect(await manager.count(AuditEntry)).toBe(before + 1);
           throw new Error('the write fails after the entry was made');
         }),

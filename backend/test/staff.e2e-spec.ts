@@ -48,6 +48,7 @@ describe('staff accounts', () => {
         'session',
         'two-factor.setup',
         'account',
+        'translations',
         'stories',
         'media',
         'video-backgrounds',

@@ -18,6 +18,7 @@ const SCREENS = [
   { label: 'Getting Here', path: '/admin/directions', permission: 'directions' },
   { label: 'Calendar', path: '/admin/calendar', permission: 'calendar.read' },
   { label: 'Regions', path: '/admin/regions', permission: 'regions' },
+  { label: 'Translations', path: '/admin/translations', permission: 'translations' },
   { label: 'Tickets', path: '/admin/tickets', permission: 'tickets' },
   { label: 'Settings', path: '/admin/settings', permission: 'settings' },
   { label: 'E-mail', path: '/admin/mail', permission: 'settings' },

@@ -11,6 +11,7 @@ const EDITOR_SECTIONS = [
   'FAQ',
   'Getting Here',
   'Regions',
+  'Translations',
   'Campaign Links',
   'My Account',
 ];

@@ -22,6 +22,7 @@ describe('the permission table', () => {
       'session',
       'two-factor.setup',
       'account',
+      'translations',
       'applications',
       'email-templates',
       'hiring-settings',

@@ -30,7 +30,6 @@ import { useMember } from '../shared/use-member';
 import { UnsavedChangesGuard, useConfirmLeave } from '../shared/unsaved-changes';
 import { NoAccess, TwoFactorSetupRequired } from './member-gates';
 import { SetupNextStep } from './setup-next-step';
-import { useRegionList } from '../../../lib/use-current-region';
 
 const DRAWER_WIDTH = 260;
 
@@ -38,10 +37,7 @@ function Sidebar({ attention, onNavigate }: { attention: AdminAttention; onNavig
   const [logout, { isLoading }] = useAuthLogoutMutation();
   const navigate = useNavigate();
   const { profile, may } = useMember();
-  const translating = useRegionList().some((region) => region.languages.length > 1);
-  const sections = profile?.twoFactorSetupRequired
-    ? []
-    : ADMIN_NAV.filter((item) => may(item.permission) && (!item.translated || translating));
+  const sections = profile?.twoFactorSetupRequired ? [] : ADMIN_NAV.filter((item) => may(item.permission));
   const confirmLeave = useConfirmLeave();
   const parkName = parkNameOf(useSiteSettings().settings);
 

@@ -38,8 +38,6 @@ export interface AdminNavItem {
   end?: boolean;
   /** The section shows how many items wait for staff, and what they are called. */
   attention?: { of: keyof AdminAttention; label: string };
-  /** Shown only while a region has pages in a language besides English. */
-  translated?: true;
 }
 
 /**
@@ -66,7 +64,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Getting Here', to: paths.admin.directions.getHref(), icon: DirectionsIcon, permission: 'directions' },
   { label: 'Calendar', to: paths.admin.calendar.getHref(), icon: CalendarMonthIcon, permission: 'calendar.read' },
   { label: 'Regions', to: paths.admin.regions.getHref(), icon: PublicIcon, permission: 'regions' },
-  { label: 'Translations', to: paths.admin.translations.getHref(), icon: TranslateIcon, permission: 'translations', translated: true },
+  { label: 'Translations', to: paths.admin.translations.getHref(), icon: TranslateIcon, permission: 'translations' },
   { label: 'Tickets', to: paths.admin.tickets.getHref(), icon: ConfirmationNumberIcon, permission: 'tickets' },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon, permission: 'settings' },
   { label: 'E-mail', to: paths.admin.mail.getHref(), icon: OutboxIcon, permission: 'settings' },
