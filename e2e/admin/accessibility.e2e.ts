@@ -29,6 +29,7 @@ const SCREENS = [
   '/admin/staff',
   '/admin/account',
   '/admin/audit',
+  '/admin/translations',
   ':applicant',
 ];
 
