@@ -1,6 +1,6 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { openPage, type OpenedPage, type OpenPageOptions } from '../support/browser';
+import { openPage, pageSettled, waitForHydration, type OpenedPage, type OpenPageOptions } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateAppSession } from '../support/private-app';
 
 /** A public page the page checks (pages.e2e.ts) and the HTML checks (html-validity.e2e.ts) visit. */
@@ -89,6 +89,10 @@ async function injectAxe(frame: Frame): Promise<void> {
 
 /** axe-core on the current page: the serious and critical violations, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A button disabled until the page is hydrated takes its colours in a transition once it is: caught in between, it
+  // is drawn in colours it never settles on, which axe reads as too little contrast.
+  await waitForHydration(page);
+  await pageSettled(page);
   await injectAxe(page.mainFrame());
   // A frame that goes away meanwhile is passed over, as axe passes over a frame that does not answer its ping.
   for (const frame of page.frames().slice(1)) await injectAxe(frame).catch(() => undefined);
