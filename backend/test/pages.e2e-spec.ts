@@ -13,8 +13,8 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
 /**
  * A server renderer with the real one's contract (frontend/src/server-renderer.d.ts): `/broken…` fails the way a bug
  * in a page would, `/held…` waits until the test releases it, `/outage` shows an API outage, `/redirect-me` and
- * `/missing…` are what the real bundle says of a variant address and of a path no page has, and story pages show
- * the story when its slug starts with "published".
+ * `/missing…` are what the real bundle says of a variant address and of a path no page has, `/florida` is the entry
+ * page of a region that speaks English and Spanish, and story pages show the story when its slug starts with "published".
  */
 const STUB_RENDERER = `
   globalThis.stubRenders = [];
@@ -24,6 +24,7 @@ const STUB_RENDERER = `
       if (url.startsWith('/redirect-me')) return { kind: 'redirect', location: '/canonical' };
       if (url.startsWith('/missing')) return { kind: 'not-found' };
       if (url.startsWith('/florida/missing')) return { kind: 'not-found', region: 'florida' };
+      if (url === '/florida') return { kind: 'page', url, region: 'florida', entry: { en: '/florida', es: '/es/florida' } };
       const story = /^\\/(new-york|florida)\\/dark-legends\\/([^/?]+)$/.exec(url);
       return { kind: 'page', url, story: story ? { region: story[1], slug: story[2] } : undefined };
     },
@@ -43,6 +44,7 @@ const STUB_RENDERER = `
     errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
     sitemapPages: () => [],
     storyPath: (region, slug) => '/' + region + '/dark-legends/' + slug,
+    languageCookie: 'language',
   };`;
 
 const stub = globalThis as unknown as { stubRenders: string[]; heldRenders: (() => void)[] };
@@ -187,6 +189,32 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     const res = await t.http.get('/redirect-me?region=zz123').expect(301);
     expect(res.headers.location).toBe('/canonical');
     expect(stub.stubRenders.length).toBe(before);
+  });
+
+  it("takes a first visit to a region's entry page to the language the browser prefers, and nobody else", async () => {
+    const spanish = 'es-US,es;q=0.9,en;q=0.5';
+    const res = await t.http.get('/florida').set('Accept-Language', spanish).expect(302);
+    expect(res.headers.location).toBe('/es/florida');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+    for (const language of ['es-MX', 'es']) expect((await t.http.get('/florida').set('Accept-Language', language).expect(302)).headers.location).toBe('/es/florida');
+    // English first, a language the region does not speak, none at all: the address's own page, which varies too.
+    for (const language of ['en-US,en;q=0.9,es;q=0.8', 'fr-FR', '']) {
+      const page = await t.http.get('/florida').set('Accept-Language', language).expect(200, '<p>ok /florida</p>');
+      expect(page.headers.vary).toMatch(/Accept-Language, Cookie/);
+    }
+    // A visitor who chose a language with the switch keeps it; a search engine's or a link preview's crawler is never moved.
+    await t.http.get('/florida').set('Accept-Language', spanish).set('Cookie', 'theme=dark; language=en').expect(200);
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    ])
+      await t.http.get('/florida').set('Accept-Language', spanish).set('User-Agent', agent).expect(200);
+    // Any other page is in its address's language, whatever the browser prefers.
+    const other = await t.http.get('/florida/faq').set('Accept-Language', spanish).expect(200, '<p>ok /florida/faq</p>');
+    expect(other.headers.vary ?? '').not.toMatch(/Accept-Language/);
   });
 
   it("answers a renamed region's old addresses with 301 to the same page under its new key, without rendering", async () => {

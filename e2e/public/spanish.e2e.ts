@@ -35,6 +35,23 @@ describe('the Florida pages in Spanish', () => {
     expect(story.status).toBe(201);
   });
 
+  it("takes a Spanish browser's first visit to Florida's entry page to its Spanish page, and remembers an English choice", async () => {
+    const { page, errors, close } = await app.open('/florida', { locale: 'es-US', width: 390 });
+    await page.waitForURL(app.url('/es/florida'));
+    expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+    // A deep link stays in its address's language.
+    await page.goto(app.url('/florida/faq'));
+    await page.getByRole('heading', { level: 1, name: 'KNOW BEFORE YOU GO' }).waitFor();
+    await page.goto(app.url('/es/florida'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(app.url('/florida'));
+    await page.goto(app.url('/florida'));
+    expect(page.url()).toBe(app.url('/florida'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it.each([390, 1440])('at %i px: the switch, the FAQ, the contact form and a story', async (width) => {
     const { page, errors, close } = await app.open('/florida/faq', { width });
     await page.getByRole('heading', { level: 1, name: 'KNOW BEFORE YOU GO' }).waitFor();

@@ -40,6 +40,8 @@ export interface OpenPageOptions {
   adminToken?: string;
   /** Console errors matching one of these are expected by the test and not recorded. */
   ignoreErrors?: RegExp[];
+  /** The browser's language (its `Accept-Language` and `navigator.language`); Chromium's own when left out. */
+  locale?: string;
 }
 
 export interface OpenedPage {
@@ -52,8 +54,8 @@ export interface OpenedPage {
 
 /** Opens `path` of the app under test in a fresh browser context (own storage) and records its errors. */
 export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const { width = 1280, height = 900, adminToken, ignoreErrors = [] } = options;
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const { width = 1280, height = 900, adminToken, ignoreErrors = [], locale } = options;
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl(), locale });
   if (adminToken) {
     await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), adminToken);
   }

@@ -25,7 +25,15 @@ import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
 import { catalogueModule, loadMessages } from './i18n/catalogue';
 import { LOCALES } from './i18n/languages';
-import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, regionsSpeaking, siteLanguages } from './i18n/page-language';
+import {
+  LANGUAGE_COOKIE,
+  languageOfPath,
+  languagePrefix,
+  pathInLanguage,
+  pathWithoutLanguage,
+  regionsSpeaking,
+  siteLanguages,
+} from './i18n/page-language';
 import { intlOf, textOf } from './i18n/text';
 import { api as pageApi } from './api/enhanced-api';
 import { paths } from './config/paths';
@@ -225,6 +233,8 @@ export const sitemapPages: ServerRenderer['sitemapPages'] = (regions, stories) =
 
 /** What the server does with a page address before rendering it: render its canonical form, redirect, or not found. */
 export const pageRequest: ServerRenderer['pageRequest'] = pageRequestOf;
+
+export const languageCookie: ServerRenderer['languageCookie'] = LANGUAGE_COOKIE;
 
 /** A story's path, for the sitemap the server writes. */
 export const storyPath: ServerRenderer['storyPath'] = (region, slug) => paths.legend.getHref(region, slug);

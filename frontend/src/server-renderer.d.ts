@@ -34,7 +34,17 @@ export interface RenderedPage {
  * site's not-found page (in the layout of the region the address names, if any). `region`: the region a page belongs to.
  */
 export type PageRequest =
-  | { kind: 'page'; url: string; region?: string; story?: { region: string; slug: string } }
+  | {
+      kind: 'page';
+      url: string;
+      region?: string;
+      story?: { region: string; slug: string };
+      /**
+       * On a region's entry page at its English address (no query), of a region that speaks more than English: the
+       * page in each language, English first. A first visit there follows the browser's preferred language.
+       */
+      entry?: Record<string, string>;
+    }
   | {
       kind: 'redirect';
       location: string;
@@ -75,4 +85,6 @@ export interface ServerRenderer {
   sitemapPages(regions: readonly RegionLanguages[], stories: readonly { region: string; slug: string }[]): SitemapPage[];
   /** A story's path. */
   storyPath(region: string, slug: string): string;
+  /** The cookie the language switch sets to the language a visitor chose (a tag, `en`, `es`). */
+  languageCookie: string;
 }

@@ -3,6 +3,7 @@ import type { CookieOptions } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
+import { readCookie } from '../common/http/read-cookie';
 
 /** How long a device is remembered after its last successful sign-in. */
 export const REMEMBERED_DEVICE_DAYS = 90;
@@ -57,11 +58,3 @@ export class RememberedDevices {
 }
 
 const cookieName = (userId: number) => `hp_device_${userId}`;
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}

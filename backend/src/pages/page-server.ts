@@ -20,6 +20,7 @@ import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
 import type { AppConfig } from '../config/app.config';
 import { APP_CONFIG } from '../config/config.module';
 import type { VisitBeaconDto } from './dto/visit-beacon.dto';
+import { entryLanguageRedirect } from './entry-language';
 import { loadPages, type LoadedPages } from './page-bundle';
 import { PageCache, servedPage, type CachedPage } from './page-cache';
 import { precompressedFiles } from './precompressed-files';
@@ -147,6 +148,12 @@ export class PageServer implements OnModuleInit {
         // The regions' pages are the table's: a region staff add has its pages at once, every replica within a second.
         const request = pages.bundle.pageRequest(req.originalUrl, await this.regions.languages());
         if (request.kind === 'redirect') return res.redirect(request.temporary ? 302 : 301, request.location);
+        if (request.kind === 'page' && request.entry) {
+          // What a region's entry page answers depends on these headers: a shared cache must not give one visitor's to another.
+          res.vary('Accept-Language').vary('Cookie');
+          const preferred = entryLanguageRedirect(req, request.entry, pages.bundle.languageCookie);
+          if (preferred) return res.setHeader('Cache-Control', 'private, no-cache').redirect(302, preferred);
+        }
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
         res.status(page.status);
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));

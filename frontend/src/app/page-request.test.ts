@@ -20,6 +20,15 @@ describe('pageRequestOf: what the server renders for a page address', () => {
     expect(pageRequestOf(url, REGIONS)).toEqual({ kind: 'page', url: rendered, region, story: undefined });
   });
 
+  it("names a region's entry page in each language its region speaks, for a first visit to follow the browser", () => {
+    expect(pageRequestOf('/florida', REGIONS)).toMatchObject({ url: '/florida', entry: { en: '/florida', es: '/es/florida' } });
+    // Not in Spanish already, not with a query (a shared link's utm_…), not another page, not a region of one language.
+    expect(pageRequestOf('/es/florida', REGIONS)).toMatchObject({ kind: 'page', entry: undefined });
+    expect(pageRequestOf('/florida?utm_source=share', REGIONS)).toMatchObject({ kind: 'page', entry: undefined });
+    expect(pageRequestOf('/florida/faq', REGIONS)).toMatchObject({ kind: 'page', entry: undefined });
+    expect(pageRequestOf('/new-york', REGIONS)).toMatchObject({ kind: 'page', entry: undefined });
+  });
+
   it('leaves out query parameters the page does not read, so they make no cache entry of their own', () => {
     expect(pageRequestOf('/new-york/attractions?utm_source=mail&region=florida&category=legend', REGIONS)).toEqual({
       kind: 'page',

@@ -6,8 +6,8 @@ import type { RegionSlug } from '../config/paths';
 import { pageHandleOf, publicPages, type PageParam, type PublicPage } from './route-table';
 import { publicRoutesFor } from './router';
 import type { PageRequest, RegionLanguages } from '../server-renderer';
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, regionsSpeaking } from '../i18n/page-language';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { languageOfPath, languagePrefix, languagesOf, pathInLanguage, pathWithoutLanguage, regionsSpeaking } from '../i18n/page-language';
 
 const BASE = 'http://page.invalid';
 
@@ -76,7 +76,18 @@ export function pageRequestOf(url: string, regions: readonly RegionLanguages[]):
     url: canonical,
     region: handle.region ?? query.get('region') ?? undefined,
     story: slug && handle.region ? { region: handle.region, slug } : undefined,
+    entry: handle.pageId === 'regionHome' && location.search === '' ? entryOf(regions, handle.region, language, pathname) : undefined,
   };
+}
+
+/**
+ * The region's entry page at its English address, of a region that speaks more: the page in each of its languages, for
+ * the server to take a first visitor to the one their browser prefers.
+ */
+function entryOf(regions: readonly RegionLanguages[], region: string | undefined, language: Language, pathname: string) {
+  const languages = languagesOf(regions, region);
+  if (language !== DEFAULT_LANGUAGE || languages.length < 2) return undefined;
+  return Object.fromEntries(languages.map((each) => [each, pathInLanguage(pathname, each)]));
 }
 
 /** The router decodes paths (and warns in the log when it cannot): a path it cannot decode is no page. */

@@ -13,6 +13,18 @@ export function languageOfPath(pathname: string): Language {
   return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The cookie that remembers the language a visitor chose with the switch: a first visit to a region's entry page
+ * follows the browser's preferred language, a visitor who chose one keeps it.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Remembers `language` as the visitor's choice for a year, for every page of the site. */
+export function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 /** The prefix of a language's addresses (the router's basename): none for English, `/es` for Spanish. */
 export const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 

@@ -3,14 +3,15 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
-import { languagesOf, pathInLanguage } from '../../i18n/page-language';
+import { languagesOf, pathInLanguage, rememberLanguage } from '../../i18n/page-language';
 import { usePageLanguage, useText } from '../../i18n/text';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 
 /**
  * The page in the other languages its region speaks (nothing for a region of one language): each a link that loads the
  * same page at that language's address, so the visitor stays where they are. A page's language is its router's, so
- * the link leaves the app and the server renders the page in the other language.
+ * the link leaves the app and the server renders the page in the other language. The choice is remembered (a cookie),
+ * so a region's entry page no longer follows the browser's language.
  */
 export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const text = useText();
@@ -31,7 +32,12 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
               {LANGUAGE_NAMES[language]}
             </Box>
           ) : (
-            <Link href={`${pathInLanguage(pathname, language)}${search}${hash}`} hrefLang={language} color="inherit">
+            <Link
+              href={`${pathInLanguage(pathname, language)}${search}${hash}`}
+              hrefLang={language}
+              color="inherit"
+              onClick={() => rememberLanguage(language)}
+            >
               {LANGUAGE_NAMES[language]}
             </Link>
           )}
