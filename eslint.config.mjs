@@ -117,7 +117,7 @@ const DOMAIN_USES = {
   // claims the daily erasing of applications past their retention period across replicas; checks the operating nights
   // applicants say they can work against the calendar
   employment: ['maintenance', 'calendar'],
-  translations: ['attractions', 'faq', 'tickets', 'employment'], // lists what each translated kind still lacks, from its table
+  translations: ['attractions', 'faq', 'tickets', 'employment', 'legal'], // lists what each translated kind still lacks, from its table
 };
 const DOMAINS = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.includes(entry.name))

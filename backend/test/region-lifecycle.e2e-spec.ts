@@ -32,6 +32,7 @@ describe('regions staff add, delete and rename', () => {
       homeVideo: null,
       comingSoonFeatures: [],
       languages: ['en'],
+      translations: {},
       updatedAt: expect.any(String),
     });
     expect(await keys()).toEqual(['new-york', 'florida', 'texas']);

@@ -31,6 +31,7 @@ describe('regions', () => {
         homeVideo: 'ny-home',
         comingSoonFeatures: [],
         languages: ['en'],
+        translations: {},
         updatedAt: expect.any(String),
       },
       {
@@ -69,6 +70,7 @@ describe('regions', () => {
           },
         ],
         languages: ['en'],
+        translations: {},
         updatedAt: expect.any(String),
       },
     ]);
@@ -228,6 +230,37 @@ describe('regions', () => {
       .send({ languages: ['en'] })
       .expect(200);
     expect(english.body.languages).toEqual(['en']);
+  });
+
+  it("staff translate a region's copy beside its directions: each screen keeps the other's translations", async () => {
+    const copy = { heroTitle: 'LA ATRACCIÓN EMBRUJADA N.º 1', openingLine: 'Fecha de apertura por confirmar' };
+    const saved = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ translations: { es: { ...copy, cardLine: '  ' } } })
+      .expect(200);
+    expect(saved.body.translations).toEqual({ es: copy });
+    const directions = { es: { parking: 'Estacionamiento gratis.' } };
+    await t.http.put('/api/regions/florida/directions').set(t.admin).send({ translations: directions }).expect(200);
+    // Every reader gets the copy's translations with the list (the pages pick their language's); directions stay apart.
+    const florida = (await t.http.get('/api/regions').expect(200)).body.items[1];
+    expect(florida).toMatchObject({ key: 'florida', heroTitle: 'Florida Nightmares', translations: { es: copy } });
+    // A change that leaves them out keeps them; a change of the copy's translations keeps the directions'.
+    await t.http.patch('/api/regions/florida').set(t.admin).send({ heroLine: 'Terror tropical' }).expect(200);
+    const cleared = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ translations: { es: null } })
+      .expect(200);
+    expect(cleared.body.translations).toEqual({});
+    const staff = (await t.http.get('/api/regions/florida/directions').set(t.admin).expect(200)).body;
+    expect(staff.translations).toEqual(directions);
+    const long = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ translations: { es: { heroTitle: 'x'.repeat(81) } } })
+      .expect(400);
+    expect(JSON.stringify(long.body.errors)).toContain('Spanish hero title must be at most 80 characters');
   });
 
   it.each([

@@ -49,13 +49,58 @@ describe('missing translations (/api/translations/missing)', () => {
         { kind: 'faq', records: 3, translated: 1 },
       ]),
     );
-    expect(res.body.progress.map((kind: { kind: string }) => kind.kind)).toEqual(['attraction', 'faq', 'ticket-type', 'job-posting']);
+    expect(res.body.progress.map((kind: { kind: string }) => kind.kind)).toEqual([
+      'region',
+      'directions',
+      'attraction',
+      'faq',
+      'ticket-type',
+      'job-posting',
+      'legal',
+    ]);
     const untranslated = res.body.untranslated.filter((record: { kind: string }) => ['faq', 'attraction'].includes(record.kind));
     expect(untranslated).toEqual([
       // The ride's notes left empty in English need no Spanish; its content note does.
       { kind: 'attraction', id: ride.id, name: 'The Haunted Hayride', active: true, missing: ['contentNote'] },
       { kind: 'faq', id: untouched.id, name: 'Parking?', active: true, missing: ['question', 'answer'] },
       { kind: 'faq', id: halfway.id, name: 'Strollers?', active: false, missing: ['answer'] },
+    ]);
+  });
+
+  it("names the region's own lines, its directions and the legal pages still in English, each once", async () => {
+    await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ translations: { es: { heroTitle: 'PESADILLAS DEL SUR', openingLine: 'Fecha por confirmar' } } })
+      .expect(200);
+    await t.http
+      .put('/api/regions/florida/directions')
+      .set(t.admin)
+      .send({ directions: 'Exit 12, then west.', parking: 'On site.', translations: { es: { parking: 'En el parque.' } } })
+      .expect(200);
+    const res = await t.http.get('/api/translations/missing?region=florida&language=es').set(t.admin).expect(200);
+    expect(res.body.progress).toEqual(
+      expect.arrayContaining([
+        { kind: 'region', records: 1, translated: 0 },
+        { kind: 'directions', records: 1, translated: 0 },
+      ]),
+    );
+    const own = res.body.untranslated.filter((record: { kind: string }) => ['region', 'directions'].includes(record.kind));
+    expect(own).toEqual([
+      // A line left empty in English (the card's location) needs no Spanish.
+      {
+        kind: 'region',
+        id: null,
+        name: 'Florida',
+        active: true,
+        missing: ['heroLine', 'cardLine', 'employmentLocation', 'firstCrewLine'],
+      },
+      { kind: 'directions', id: null, name: 'Getting to Florida', active: true, missing: ['directions'] },
+    ]);
+    const legal = res.body.untranslated.filter((record: { kind: string }) => record.kind === 'legal');
+    expect(legal.map((record: { name: string; missing: string[] }) => record.missing)).toEqual([
+      ['title', 'body'],
+      ['title', 'body'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { LegalPageResponseDto, UpdateLegalPageDto } from './dto/legal-page.dto';
 import { LegalPage } from './entities/legal-page.entity';
 import { LEGAL_PAGES, LEGAL_TEMPLATES, LEGAL_TRANSLATED_FIELDS, type LegalPageKey } from './legal.constants';
@@ -13,14 +13,19 @@ const keyOf = (key: string): LegalPageKey => {
   return key as LegalPageKey;
 };
 
+/** A legal page as staff last saved it; one never saved is its template. */
+export async function legalPageOf(manager: EntityManager, page: LegalPageKey): Promise<LegalPage> {
+  const row = await manager.findOneBy(LegalPage, { key: page });
+  return row ?? manager.create(LegalPage, { key: page, ...LEGAL_TEMPLATES[page], reviewedAt: null, translations: {} });
+}
+
 @Injectable()
 export class LegalService {
   constructor(@InjectRepository(LegalPage) private readonly pages: Repository<LegalPage>) {}
 
   /** A page in `language` (inLanguage), with its translations for staff; one never saved is its template. */
   async get(key: string, viewer: Viewer, language?: Language): Promise<LegalPageResponseDto> {
-    const page = keyOf(key);
-    const row = (await this.pages.findOneBy({ key: page })) ?? { key: page, ...LEGAL_TEMPLATES[page], reviewedAt: null, translations: {} };
+    const row = await legalPageOf(this.pages.manager, keyOf(key));
     return toResponse(inLanguage(row, language, LEGAL_TRANSLATED_FIELDS), viewer);
   }
 

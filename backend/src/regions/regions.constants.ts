@@ -74,6 +74,24 @@ export function newRegionCopy(name: string): RegionCopy {
   };
 }
 
-/** The texts of a region staff translate: a Spanish page shows each in Spanish where written, else in English. */
-export const REGION_TRANSLATED_FIELDS = ['directions', 'parking'] as const;
+/** A region's directions (Getting here): translated on their own screen, read through their own route. */
+export const DIRECTIONS_TRANSLATED_FIELDS = ['directions', 'parking'] as const;
+
+/** A region's copy (/admin/regions): translated in the region's dialog, read with the regions list. */
+export const REGION_COPY_TRANSLATED_FIELDS = [
+  'openingLine',
+  'heroTitle',
+  'heroLine',
+  'cardLine',
+  'cardLocation',
+  'employmentLocation',
+  'firstCrewLine',
+] as const;
+
+/**
+ * The texts of a region staff translate, kept together in the region's `translations`: a Spanish page shows each in
+ * Spanish where written, else in English.
+ */
+export const REGION_TRANSLATED_FIELDS = [...DIRECTIONS_TRANSLATED_FIELDS, ...REGION_COPY_TRANSLATED_FIELDS] as const;
 export type RegionTranslatedField = (typeof REGION_TRANSLATED_FIELDS)[number];
+export type RegionCopyTranslatedField = (typeof REGION_COPY_TRANSLATED_FIELDS)[number];

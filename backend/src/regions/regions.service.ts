@@ -1,5 +1,5 @@
 import type { RegionLanguages } from '../../../frontend/src/server-renderer';
-import { inLanguage, translationsToStore } from '../common/content/translations';
+import { inLanguage, translationsOf, translationsToStore } from '../common/content/translations';
 import type { Viewer } from '../common/content/region-active-page';
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -17,7 +17,13 @@ import { RegionRedirectRow } from './entities/region-redirect.entity';
 import { RegionRow } from './entities/region.entity';
 import { moveRegionRecords, regionRecordsSummary } from './region-records';
 import { regionKeyFromName, regionKeyProblem } from '../common/domain/region-keys';
-import { newRegionCopy, REGION_TRANSLATED_FIELDS, type Language } from './regions.constants';
+import {
+  DIRECTIONS_TRANSLATED_FIELDS,
+  newRegionCopy,
+  REGION_COPY_TRANSLATED_FIELDS,
+  type Language,
+  type RegionTranslatedField,
+} from './regions.constants';
 
 /** A maps link phones open in the visitor's maps app, with the route to the coordinates. */
 function directionsUrl(latitude: number, longitude: number): string {
@@ -179,8 +185,9 @@ export class RegionsService implements OnApplicationBootstrap {
 
   async update(key: string, dto: UpdateRegionDto): Promise<RegionResponseDto> {
     const row = await this.find(key);
+    const { translations, ...fields } = dto;
     const changes = Object.fromEntries(
-      Object.entries(dto)
+      Object.entries(fields)
         .filter(([, value]) => value !== undefined)
         .map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]),
     );
@@ -191,7 +198,11 @@ export class RegionsService implements OnApplicationBootstrap {
         icon,
       }));
     }
-    const saved = await this.rows.save(this.rows.merge(row, changes));
+    const saved = await this.rows.save(
+      this.rows.merge(row, changes, {
+        translations: translationsToStore<RegionTranslatedField>(translations, row.translations, REGION_COPY_TRANSLATED_FIELDS),
+      }),
+    );
     this.forgetRead();
     return toRegionResponse(saved);
   }
@@ -217,7 +228,7 @@ export class RegionsService implements OnApplicationBootstrap {
 
   /** A region's directions, parking and coordinates in `language` (inLanguage), with the translations for staff; nulls until staff save them. */
   async directionsOf(key: string, viewer: Viewer, language?: Language): Promise<DirectionsResponseDto> {
-    return toDirectionsResponse(inLanguage(await this.find(key), language, REGION_TRANSLATED_FIELDS), viewer);
+    return toDirectionsResponse(inLanguage(await this.find(key), language, DIRECTIONS_TRANSLATED_FIELDS), viewer);
   }
 
   /** PUT: the body replaces the region's directions; what it leaves out is cleared. */
@@ -229,7 +240,7 @@ export class RegionsService implements OnApplicationBootstrap {
         parking: dto.parking?.trim() || null,
         latitude: dto.latitude ?? null,
         longitude: dto.longitude ?? null,
-        translations: translationsToStore(dto.translations, row.translations),
+        translations: translationsToStore(dto.translations, row.translations, DIRECTIONS_TRANSLATED_FIELDS),
       }),
     );
     return toDirectionsResponse(saved, { isAdmin: true });
@@ -318,6 +329,6 @@ function toDirectionsResponse(row: RegionRow, viewer: Viewer): DirectionsRespons
     latitude,
     longitude,
     directionsUrl: latitude !== null && longitude !== null ? directionsUrl(latitude, longitude) : null,
-    ...(viewer.isAdmin && { translations: row.translations }),
+    ...(viewer.isAdmin && { translations: translationsOf(row.translations, DIRECTIONS_TRANSLATED_FIELDS) }),
   };
 }

@@ -18,12 +18,12 @@ export class MissingTranslations {
     const progress: MissingTranslationsResponseDto['progress'] = [];
     const untranslated: UntranslatedRecordDto[] = [];
     for (const content of TRANSLATED_CONTENT.filter((kind) => roleMay(role, kind.permission))) {
-      const rows = await this.dataSource.getRepository(content.entity).find({ where: { region }, order: { id: 'ASC' } });
+      const rows = await content.rows(this.dataSource.manager, region);
       let translated = 0;
       for (const row of rows) {
         const missing = untranslatedFields(row, language, content.fields);
         if (missing.length === 0) translated += 1;
-        else untranslated.push({ kind: content.kind, id: row.id, name: content.name(row), active: row.active, missing });
+        else untranslated.push({ kind: content.kind, id: content.id(row), name: content.name(row), active: content.active(row), missing });
       }
       progress.push({ kind: content.kind, records: rows.length, translated });
     }

@@ -914,6 +914,19 @@ export type ComingSoonFeatureDto = {
   text: string;
   icon: ComingSoonFeatureIcon;
 };
+export type RegionCopySpanishDto = {
+  openingLine?: string | null;
+  heroTitle?: string | null;
+  heroLine?: string | null;
+  cardLine?: string | null;
+  cardLocation?: string | null;
+  employmentLocation?: string | null;
+  firstCrewLine?: string | null;
+};
+export type RegionCopyTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: RegionCopySpanishDto | null;
+};
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -946,6 +959,8 @@ export type RegionResponseDto = {
   comingSoonFeatures: ComingSoonFeatureDto[];
   /** The languages its pages speak, English first: another one is at its prefix (/es/florida/…) */
   languages: Language[];
+  /** The copy in the region's other languages, where staff wrote it: a page in that language shows each line in it, else in English */
+  translations: RegionCopyTranslationsDto;
   updatedAt: string;
 };
 export type RegionListDto = {

@@ -2757,6 +2757,19 @@ export type ComingSoonFeatureDto = {
   icon: ComingSoonFeatureIcon;
 };
 export type Language = 'en' | 'es';
+export type RegionCopySpanishDto = {
+  openingLine?: string | null;
+  heroTitle?: string | null;
+  heroLine?: string | null;
+  cardLine?: string | null;
+  cardLocation?: string | null;
+  employmentLocation?: string | null;
+  firstCrewLine?: string | null;
+};
+export type RegionCopyTranslationsDto = {
+  /** In Spanish; null: none */
+  es?: RegionCopySpanishDto | null;
+};
 export type RegionResponseDto = {
   key: RegionKey;
   name: string;
@@ -2789,6 +2802,8 @@ export type RegionResponseDto = {
   comingSoonFeatures: ComingSoonFeatureDto[];
   /** The languages its pages speak, English first: another one is at its prefix (/es/florida/…) */
   languages: Language[];
+  /** The copy in the region's other languages, where staff wrote it: a page in that language shows each line in it, else in English */
+  translations: RegionCopyTranslationsDto;
   updatedAt: string;
 };
 export type CreateRegionDto = {
@@ -2832,6 +2847,8 @@ export type UpdateRegionDto = {
   comingSoonFeatures?: ComingSoonFeatureDto[];
   /** The languages its pages speak: English first, then any other, each once */
   languages?: Language[];
+  /** The copy's lines in other languages, each optional: a page in that language shows the English where there is none. Left out: unchanged */
+  translations?: RegionCopyTranslationsDto;
 };
 export type RenameRegionDto = {
   key: string;
@@ -2924,7 +2941,7 @@ export type UpdateTicketTypeDto = {
   translations?: TicketTypeTranslationsDto;
 };
 export type TranslatedLanguage = 'es';
-export type TranslatedKind = 'attraction' | 'faq' | 'ticket-type' | 'job-posting';
+export type TranslatedKind = 'region' | 'directions' | 'attraction' | 'faq' | 'ticket-type' | 'job-posting' | 'legal';
 export type TranslationProgressDto = {
   kind: TranslatedKind;
   /** The region's records of this kind */
@@ -2934,7 +2951,8 @@ export type TranslationProgressDto = {
 };
 export type UntranslatedRecordDto = {
   kind: TranslatedKind;
-  id: number;
+  /** The record's id; null for the region's own copy and directions, and the pages every region shows (legal) */
+  id: number | null;
   /** What names it, in English */
   name: string;
   /** Shown to visitors */

@@ -11,7 +11,7 @@ import { summaryOf } from '../lib/job-posting-text';
 // The constant alone, not the form's schema: the head is in every page's app chunk, and the schema brings Yup.
 import { MIN_GROUP_SIZE } from '../features/groups/group-size';
 import { SITE_NAME } from '../config/site';
-import { regionArea, regionName } from '../lib/regions';
+import { regionArea, regionName, regionsInLanguage } from '../lib/regions';
 import type { RootState } from './store';
 import type { Text } from '../i18n/text';
 import type { Language } from '../i18n/languages';
@@ -73,7 +73,9 @@ export const SOCIAL_IMAGE = '/images/og/social.jpg';
 const settings = (state: RootState): SiteSettings | undefined => api.endpoints.settingsGet.select()(state).data;
 const parkName = (state: RootState): string => settings(state)?.parkName?.trim() || SITE_NAME;
 const regionList = (state: RootState) => api.endpoints.regionsList.select()(state).data?.items;
-const regionCopy = (context: PageContext) => regionList(context.state)?.find((item) => item.key === context.region);
+/** The page's region, its copy in the page's language. */
+const regionCopy = (context: PageContext) =>
+  regionsInLanguage(regionList(context.state) ?? [], context.language).find((item) => item.key === context.region);
 /** The page's region by its name ("New York"), and the wider area its copy names ("Western New York"). */
 const nameOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionName(regionList(state), region);
 const areaOf = ({ state, region }: Pick<PageContext, 'state' | 'region'>): string => regionArea(regionList(state), region);

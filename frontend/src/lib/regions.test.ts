@@ -1,4 +1,18 @@
-import { regionArea, regionOf } from './regions';
+import { FLORIDA } from '../test/regions';
+import { regionArea, regionOf, regionsInLanguage } from './regions';
+
+describe('regionsInLanguage', () => {
+  const florida = { ...FLORIDA, translations: { es: { heroTitle: 'PESADILLAS DEL SUR', cardLine: '' } } };
+
+  it("gives a Spanish page each line of a region's copy in Spanish where staff wrote it, else in English", () => {
+    const [spanish] = regionsInLanguage([florida], 'es');
+    expect(spanish).toMatchObject({ heroTitle: 'PESADILLAS DEL SUR', cardLine: FLORIDA.cardLine, openingLine: FLORIDA.openingLine });
+  });
+
+  it('gives an English page the copy as written', () => {
+    expect(regionsInLanguage([florida], 'en')[0]).toBe(florida);
+  });
+});
 
 describe('regionOf', () => {
   const regions = [

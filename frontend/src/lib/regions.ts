@@ -1,4 +1,5 @@
 import type { RegionKey, RegionResponseDto } from '../api/generated-public';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /**
  * The regions are rows of the regions table (GET /api/regions, in the order staff set); every page render has the list
@@ -7,6 +8,18 @@ import type { RegionKey, RegionResponseDto } from '../api/generated-public';
 export type RegionList = readonly Pick<RegionResponseDto, 'key' | 'name'>[];
 /** What telling a region's key from any other needs: the keys. */
 type RegionKeys = readonly { key: RegionKey }[];
+
+/**
+ * The regions as a page of `language` shows them: each line of a region's copy in that language where staff wrote it,
+ * else in English (the list carries every language's translations).
+ */
+export function regionsInLanguage(regions: readonly RegionResponseDto[], language: Language): RegionResponseDto[] {
+  return regions.map((region) => {
+    const translated = language === DEFAULT_LANGUAGE ? undefined : region.translations?.[language as Exclude<Language, 'en'>];
+    const lines = Object.entries(translated ?? {}).filter(([, line]) => typeof line === 'string' && line !== '');
+    return lines.length ? { ...region, ...Object.fromEntries(lines) } : region;
+  });
+}
 
 /** A region's name from the list; a key the list lacks shows as itself. */
 export function regionName(regions: RegionList | undefined, key: RegionKey): string {

@@ -3,11 +3,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageLanguage } from '../i18n/text';
 import { useRegionsListQuery, type RegionResponseDto } from '../api/generated-public';
 import type { RegionSlug } from '../config/paths';
-import { isRegion, regionInPath, regionOf, type RegionList } from './regions';
+import { isRegion, regionInPath, regionOf, regionsInLanguage, type RegionList } from './regions';
 
-/** The regions of the table, in the order staff set (every page render has them; empty until they arrive). */
+/**
+ * The regions of the table, in the order staff set (every page render has them; empty until they arrive), their copy
+ * in the page's language.
+ */
 export function useRegionList(): readonly RegionResponseDto[] {
-  return useRegionsListQuery().data?.items ?? NO_REGIONS;
+  const items = useRegionsListQuery().data?.items;
+  const language = usePageLanguage();
+  return useMemo(() => (items ? regionsInLanguage(items, language) : NO_REGIONS), [items, language]);
 }
 const NO_REGIONS: readonly RegionResponseDto[] = [];
 

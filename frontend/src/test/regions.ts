@@ -26,6 +26,7 @@ export const NEW_YORK: RegionResponseDto = {
   comingSoonFeatures: [],
   // Both languages here (the demo park's New York speaks English only): its Spanish pages, with content, are tested.
   languages: ['en', 'es'],
+  translations: {},
   updatedAt: UPDATED,
 };
 
@@ -65,6 +66,7 @@ export const FLORIDA: RegionResponseDto = {
     },
   ],
   languages: ['en', 'es'],
+  translations: {},
   updatedAt: UPDATED,
 };
 
@@ -89,6 +91,7 @@ export const TEXAS: RegionResponseDto = {
   homeVideo: null,
   comingSoonFeatures: [],
   languages: ['en'],
+  translations: {},
   updatedAt: UPDATED,
 };
 

@@ -45,10 +45,37 @@ export function untranslatedFields<Row extends { translations: Translations<Fiel
   return fields.filter((field) => Boolean(row[field]) && !row.translations[language]?.[field]);
 }
 
-/** The translations a write stores: the body's; left out, the record's own (none for a new record). */
+/** Of a record's translations, those of `fields` (a language with none of them left out). */
+export function translationsOf<Field extends string, Of extends Field>(
+  translations: Translations<Field>,
+  fields: readonly Of[],
+): Translations<Of> {
+  const of: Translations<Of> = {};
+  for (const [language, texts] of Object.entries(translations) as [OtherLanguage, Partial<Record<Field, string>>][]) {
+    const kept = Object.entries(texts).filter(([field]) => (fields as readonly string[]).includes(field));
+    if (kept.length) of[language] = Object.fromEntries(kept) as Partial<Record<Of, string>>;
+  }
+  return of;
+}
+
+/**
+ * The translations a write stores: the body's; left out, the record's own (none for a new record). `fields`: where a
+ * record's texts are written on more than one screen (a region's copy and its directions), those the body speaks
+ * for; the record's other translations stay as they are.
+ */
 export function translationsToStore<Field extends string>(
   body: TranslationsBody<Field> | undefined,
   current?: Translations<Field>,
+  fields?: readonly Field[],
 ): Translations<Field> {
-  return body ? storedTranslations(body) : (current ?? {});
+  if (!body) return current ?? {};
+  const written = storedTranslations(body);
+  if (!fields) return written;
+  const stored: Translations<Field> = {};
+  for (const language of new Set([...Object.keys(current ?? {}), ...Object.keys(written)]) as Set<OtherLanguage>) {
+    const kept = Object.entries(current?.[language] ?? {}).filter(([field]) => !fields.includes(field as Field));
+    const merged = { ...Object.fromEntries(kept), ...written[language] } as Partial<Record<Field, string>>;
+    if (Object.keys(merged).length) stored[language] = merged;
+  }
+  return stored;
 }

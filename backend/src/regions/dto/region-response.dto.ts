@@ -1,8 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RegionRow } from '../entities/region.entity';
-import { LANGUAGES, REGION_ICONS, REGION_STATUSES, type Language, type RegionIcon, type RegionStatus } from '../regions.constants';
+import {
+  LANGUAGES,
+  REGION_COPY_TRANSLATED_FIELDS,
+  REGION_ICONS,
+  REGION_STATUSES,
+  type Language,
+  type RegionIcon,
+  type RegionStatus,
+} from '../regions.constants';
 import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
-import { ComingSoonFeatureDto } from './update-region.dto';
+import { ComingSoonFeatureDto, RegionCopyTranslationsDto } from './update-region.dto';
+import { translationsOf } from '../../common/content/translations';
+import { TranslationsAlways } from '../../common/validation/translations.decorator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
 
 export class RegionResponseDto {
@@ -76,6 +86,11 @@ export class RegionResponseDto {
     description: 'The languages its pages speak, English first: another one is at its prefix (/es/florida/…)',
   })
   languages: Language[];
+  @TranslationsAlways(
+    RegionCopyTranslationsDto,
+    "The copy in the region's other languages, where staff wrote it: a page in that language shows each line in it, else in English",
+  )
+  translations: RegionCopyTranslationsDto;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
@@ -104,6 +119,7 @@ export function toRegionResponse(row: RegionRow): RegionResponseDto {
     homeVideo: row.homeVideo,
     comingSoonFeatures: row.comingSoonFeatures ?? [],
     languages: row.languages,
+    translations: translationsOf(row.translations, REGION_COPY_TRANSLATED_FIELDS),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsOptional, Matches, ValidateBy, ValidateNested } from 'class-validator';
 import { VIDEO_PAGES, type VideoPage } from '../../common/domain/constants';
 import { OptionalText } from '../../common/validation/text-field.decorator';
+import { TranslationField, TranslationsField } from '../../common/validation/translations.decorator';
 import { IsMediaUrl, MEDIA_URL_MAX_LENGTH } from '../../media/dto/media-url.validator';
 import { isTimeZone } from '../../common/domain/zoned-time';
 import { IsText } from '../../common/validation/is-text.decorator';
@@ -55,6 +56,24 @@ export const RegionTimeZone = (leftOut?: string) =>
 /** A fact that may be none: left out, null or empty. */
 const OptionalFact = (label: string, max: number, example: string, none: string) =>
   applyDecorators(OptionalText({ label, max }, { example, description: `Null or empty: ${none}` }), EmptyAsNull());
+
+const spanish = (label: string, max: number) => OptionalText({ label: `Spanish ${label}`, max });
+
+/** A region's copy in Spanish, each line optional: a Spanish page shows the English where there is none. */
+export class RegionCopySpanishDto {
+  @spanish('opening line', REGION_TEXT_MAX.openingLine) openingLine?: string | null;
+  @spanish('hero title', REGION_TEXT_MAX.heroTitle) heroTitle?: string | null;
+  @spanish('hero line', REGION_TEXT_MAX.heroLine) heroLine?: string | null;
+  @spanish('card line', REGION_TEXT_MAX.cardLine) cardLine?: string | null;
+  @spanish('card location', REGION_TEXT_MAX.cardLocation) cardLocation?: string | null;
+  @spanish('employment location', REGION_TEXT_MAX.employmentLocation) employmentLocation?: string | null;
+  @spanish('first crew line', REGION_TEXT_MAX.firstCrewLine) firstCrewLine?: string | null;
+}
+
+export class RegionCopyTranslationsDto {
+  @TranslationField(RegionCopySpanishDto, 'es')
+  es?: RegionCopySpanishDto | null;
+}
 
 /** One card of what a coming-soon home promises. */
 export class ComingSoonFeatureDto {
@@ -195,4 +214,10 @@ export class UpdateRegionDto {
     { message: "Languages must start with English (en), the language of the region's own addresses" },
   )
   languages?: Language[];
+
+  @TranslationsField(
+    RegionCopyTranslationsDto,
+    "The copy's lines in other languages, each optional: a page in that language shows the English where there is none. Left out: unchanged",
+  )
+  translations?: RegionCopyTranslationsDto;
 }

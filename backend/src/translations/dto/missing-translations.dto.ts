@@ -23,7 +23,12 @@ export class TranslationProgressDto {
 
 export class UntranslatedRecordDto {
   @ApiProperty({ enum: TRANSLATED_KINDS, enumName: 'TranslatedKind' }) kind: TranslatedKind;
-  @ApiProperty() id: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The record's id; null for the region's own copy and directions, and the pages every region shows (legal)",
+  })
+  id: number | null;
   @ApiProperty({ example: 'Is there fog?', description: 'What names it, in English' }) name: string;
   @ApiProperty({ description: 'Shown to visitors' }) active: boolean;
   @ApiProperty({ type: [String], example: ['answer'], description: 'Its texts written in English and not in the language' })

@@ -1,13 +1,15 @@
-import { useRegionsListQuery, type RegionKey, type RegionResponseDto } from '../../api/generated-public';
+import type { RegionKey, RegionResponseDto } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
 import { regionArea, regionName } from '../../lib/regions';
 import { useRegionList } from '../../lib/use-current-region';
 import { ticketingUrlOf, useSiteSettings } from '../site-settings/use-site-settings';
 
-/** A region's season state and copy (staff set them under /admin/regions); undefined until the list arrives. */
+/**
+ * A region's season state and copy (staff set them under /admin/regions), the copy in the page's language; undefined
+ * until the list arrives.
+ */
 export function useRegion(region: RegionKey): RegionResponseDto | undefined {
-  const { data } = useRegionsListQuery();
-  return data?.items.find((item) => item.key === region);
+  return useRegionList().find((item) => item.key === region);
 }
 
 /** Whether the region's pages offer tickets: only while its season is open. */

@@ -111,15 +111,20 @@ describe('a region home in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Reservaciones de grupo' })).toBeInTheDocument();
   });
 
-  it('says in Spanish that a region is coming soon, and how to stay updated', async () => {
+  it("says in Spanish that a region is coming soon, and how to stay updated, in the region's Spanish lines", async () => {
+    const spanishLines = { heroTitle: 'PESADILLAS DEL SUR', openingLine: 'Fecha de apertura por confirmar' };
     server.use(
-      http.get('/api/regions', () => page([NEW_YORK, FLORIDA])),
+      http.get('/api/regions', () => page([NEW_YORK, { ...FLORIDA, translations: { es: spanishLines } }])),
       http.get('/api/settings', () => HttpResponse.json({ parkName: 'Hollow Oak Haunt' })),
       http.get('/api/calendar', () => HttpResponse.json({ region: 'florida', timeZone: 'America/New_York', nights: [] })),
       http.get('/api/video-backgrounds/active/fl-home', () => HttpResponse.json(null)),
     );
     renderWithProviders(<ComingSoon region="florida" />, { route: '/florida', language: 'es' });
     expect(await screen.findByRole('button', { name: 'PRÓXIMAMENTE' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'PESADILLAS DEL SUR' })).toBeInTheDocument();
+    expect(screen.getByText('Fecha de apertura por confirmar')).toBeInTheDocument();
+    // A line staff left untranslated shows in English.
+    expect(screen.getByText(FLORIDA.heroLine)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'LO QUE TE ESPERA' })).toBeInTheDocument();
     expect(screen.getByText('Estamos cavando un nuevo cementerio en South Florida.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'MANTENTE AL TANTO' })).toBeInTheDocument();

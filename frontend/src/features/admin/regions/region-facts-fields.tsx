@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import type { ComingSoonFeatureIcon, RegionResponseDto } from '../../../api/generated-public';
 import { VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
-import { FEATURE_SLOTS, NONE, type REGION_ICONS } from './region-schema';
+import { TranslatedTextField } from '../shared/translated-fields';
+import { FEATURE_SLOTS, NONE, type REGION_ICONS, type RegionValues } from './region-schema';
 
 const ICON_LABELS: Record<(typeof REGION_ICONS)[number] | typeof NONE, string> = {
   [NONE]: 'Map pin',
@@ -38,6 +40,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * form, its landing icon, its home's picture and video, and what its home promises before it opens.
  */
 export function RegionFactsFields({ region }: { region: RegionResponseDto }) {
+  const speaksSpanish = useFormikContext<RegionValues>().values.otherLanguages.es;
   const id = (field: string) => `${region.key}-${field}`;
   return (
     <>
@@ -56,12 +59,13 @@ export function RegionFactsFields({ region }: { region: RegionResponseDto }) {
           helperText="The state's postal code (NY), for search engines and the employment form. Empty: applicants write their state"
           fullWidth
         />
-        <FormikTextField
+        <TranslatedTextField
           name="employmentLocation"
+          spanishName="spanish.employmentLocation"
+          speaksSpanish={speaksSpanish}
           id={id('employmentLocation')}
           label="Name on the employment form"
           helperText={`The location applicants choose. Empty: ${region.name}`}
-          fullWidth
         />
       </Group>
       <Group title="Picture, video and landing icon">
@@ -82,13 +86,14 @@ export function RegionFactsFields({ region }: { region: RegionResponseDto }) {
         <FormikSelect name="icon" id={id('icon')} label="Landing card icon" options={optionsFrom(ICON_LABELS)} fullWidth />
       </Group>
       <Group title="Before it opens">
-        <FormikTextField
+        <TranslatedTextField
           name="firstCrewLine"
+          spanishName="spanish.firstCrewLine"
+          speaksSpanish={speaksSpanish}
           id={id('firstCrewLine')}
           label="Employment page line while coming soon"
           helperText={`Empty: 'We are building our first ${region.name} crew. Apply now to be part of the opening season.'`}
           multiline
-          fullWidth
         />
         <Typography variant="body2" color="text.secondary">
           What awaits: up to {FEATURE_SLOTS} cards on the coming-soon home. A card left empty is not shown.

@@ -3,6 +3,8 @@ import type { ComingSoonFeatureIcon, RegionResponseDto, RegionStatus, VideoPage 
 import type { UpdateRegionDto } from '../../../api/staff-api';
 import { regionKeyProblem } from '../../../lib/region-keys';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../i18n/languages';
+import { spanishValuesOf, translationsBody } from '../shared/translated-fields';
+import { optionalText } from '../shared/validation';
 
 const line = (label: string, max: number) =>
   Yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -47,6 +49,17 @@ const comingSoonFeature = Yup.object({
 /** The languages a region may add to English, each at its own prefix (/es/florida/…). */
 export const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
+/** The lines of a region's copy staff translate (the server's REGION_COPY_TRANSLATED_FIELDS). */
+export const REGION_COPY_TRANSLATED = [
+  'openingLine',
+  'heroTitle',
+  'heroLine',
+  'cardLine',
+  'cardLocation',
+  'employmentLocation',
+  'firstCrewLine',
+] as const;
+
 /** The server's rules for a region (UpdateRegionDto), checked before sending. */
 export const regionSchema = Yup.object({
   name: line('Name', 80),
@@ -73,6 +86,15 @@ export const regionSchema = Yup.object({
   comingSoonFeatures: Yup.array(comingSoonFeature).required(),
   /** Whether its pages also speak each language other than English. */
   otherLanguages: Yup.object(Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, Yup.boolean().required()]))).required(),
+  spanish: Yup.object({
+    openingLine: optionalText('Spanish opening line', 80),
+    heroTitle: optionalText('Spanish hero title', 80),
+    heroLine: optionalText('Spanish hero line', 200),
+    cardLine: optionalText('Spanish card line', 200),
+    cardLocation: optionalText('Spanish card location', 80),
+    employmentLocation: optionalText('Spanish employment location', 80),
+    firstCrewLine: optionalText('Spanish first crew line', 300),
+  }),
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
 
@@ -99,11 +121,12 @@ export function regionValues(region: RegionResponseDto): RegionValues {
     homeVideo: region.homeVideo ?? NONE,
     comingSoonFeatures: cards,
     otherLanguages: Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, region.languages.includes(language)])),
+    spanish: spanishValuesOf(REGION_COPY_TRANSLATED, region.translations),
   };
 }
 
 /** The PATCH body of the form's values: none as null, the empty card slots left out. */
-export function regionUpdate({ otherLanguages, ...values }: RegionValues): UpdateRegionDto {
+export function regionUpdate({ otherLanguages, spanish, ...values }: RegionValues): UpdateRegionDto {
   const orNull = (value: string) => value.trim() || null;
   return {
     ...values,
@@ -115,6 +138,7 @@ export function regionUpdate({ otherLanguages, ...values }: RegionValues): Updat
     heroImage: orNull(values.heroImage),
     homeVideo: values.homeVideo === NONE ? null : values.homeVideo,
     comingSoonFeatures: values.comingSoonFeatures.filter((card) => card.title.trim() || card.text.trim()),
+    translations: translationsBody(spanish),
   };
 }
 

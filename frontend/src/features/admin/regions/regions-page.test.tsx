@@ -28,6 +28,7 @@ const FLORIDA: RegionResponseDto = {
   homeVideo: 'fl-home',
   comingSoonFeatures: [{ title: 'Swamp frights', text: 'Something moves', icon: 'park' }],
   languages: ['en'],
+  translations: {},
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
@@ -290,6 +291,30 @@ describe('the regions screen', () => {
     await screen.findByText('Florida saved');
     expect(sent).toEqual([expect.objectContaining({ languages: ['en', 'es'] })]);
     expect(sent[0]).not.toHaveProperty('otherLanguages');
+  });
+
+  it("puts the Spanish of the region's lines beside them once it has Spanish pages, and sends what staff wrote", async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm({ ...FLORIDA, translations: { es: { openingLine: 'Fecha por confirmar' } } });
+    expect(within(florida).queryByRole('textbox', { name: /^Hero title in Spanish/ })).not.toBeInTheDocument();
+    await user.click(within(florida).getByRole('switch', { name: /^Spanish pages too/ }));
+    expect(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ })).toHaveValue('Fecha por confirmar');
+    await replaceText(user, within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ }), 'PESADILLAS DE FLORIDA');
+    await replaceText(
+      user,
+      within(florida).getByRole('textbox', { name: /^Name on the employment form in Spanish/ }),
+      'Florida - Sur de Florida',
+    );
+    await user.clear(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ }));
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    // An emptied line has no translation: the Spanish page shows the English.
+    expect(sent).toEqual([
+      expect.objectContaining({
+        heroTitle: FLORIDA.heroTitle,
+        translations: { es: { heroTitle: 'PESADILLAS DE FLORIDA', employmentLocation: 'Florida - Sur de Florida' } },
+      }),
+    ]);
   });
 
   it('takes Spanish pages away from a region that has them', async () => {

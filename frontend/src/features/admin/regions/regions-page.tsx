@@ -21,6 +21,7 @@ import { useApiToasts } from '../shared/use-api-toasts';
 import { useMember } from '../shared/use-member';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
 import { FormikTimeZoneField } from '../shared/time-zone-field';
+import { TranslatedTextField } from '../shared/translated-fields';
 import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
 import { RegionFactsFields } from './region-facts-fields';
 import { OTHER_LANGUAGES, regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
@@ -94,28 +95,50 @@ function RegionForm({
                 helperText="In the footer, on the contact page and for search engines. Empty: left out of the site"
                 fullWidth
               />
-              <FormikTextField
+              <TranslatedTextField
                 name="openingLine"
+                spanishName="spanish.openingLine"
+                speaksSpanish={values.otherLanguages.es}
                 id={`${region.key}-openingLine`}
                 label="Opening line"
-                fullWidth
                 helperText="Under the hero and on the landing card, e.g. Opening September 2027"
               />
-              <FormikTextField name="heroTitle" id={`${region.key}-heroTitle`} label="Hero title" fullWidth />
-              <FormikTextField name="heroLine" id={`${region.key}-heroLine`} label="Hero line" helperText={LEFT_OUT} fullWidth />
-              <FormikTextField name="cardLine" id={`${region.key}-cardLine`} label="Landing card line" helperText={LEFT_OUT} fullWidth />
-              <FormikTextField
+              <TranslatedTextField
+                name="heroTitle"
+                spanishName="spanish.heroTitle"
+                speaksSpanish={values.otherLanguages.es}
+                id={`${region.key}-heroTitle`}
+                label="Hero title"
+              />
+              <TranslatedTextField
+                name="heroLine"
+                spanishName="spanish.heroLine"
+                speaksSpanish={values.otherLanguages.es}
+                id={`${region.key}-heroLine`}
+                label="Hero line"
+                helperText={LEFT_OUT}
+              />
+              <TranslatedTextField
+                name="cardLine"
+                spanishName="spanish.cardLine"
+                speaksSpanish={values.otherLanguages.es}
+                id={`${region.key}-cardLine`}
+                label="Landing card line"
+                helperText={LEFT_OUT}
+              />
+              <TranslatedTextField
                 name="cardLocation"
+                spanishName="spanish.cardLocation"
+                speaksSpanish={values.otherLanguages.es}
                 id={`${region.key}-cardLocation`}
                 label="Landing card location"
                 helperText={LEFT_OUT}
-                fullWidth
               />
               {OTHER_LANGUAGES.map((language) => (
                 <FormikSwitch
                   key={language}
                   name={`otherLanguages.${language}`}
-                  label={`${LANGUAGE_IN_ENGLISH.of(language)} pages too, at /${language}/${region.key}: the site's own words in ${LANGUAGE_IN_ENGLISH.of(language)}, what staff write as written`}
+                  label={`${LANGUAGE_IN_ENGLISH.of(language)} pages too, at /${language}/${region.key}: the site's own words in ${LANGUAGE_IN_ENGLISH.of(language)}, what staff write where they translate it`}
                 />
               ))}
               <RegionFactsFields region={region} />

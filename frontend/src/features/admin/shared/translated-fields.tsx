@@ -45,6 +45,7 @@ export function TranslatedTextField({
   regionField = 'region',
   shared = false,
   spanishOnly = false,
+  speaksSpanish,
   ...english
 }: FieldProps & {
   spanishName: string;
@@ -53,8 +54,11 @@ export function TranslatedTextField({
   shared?: boolean;
   /** Only the Spanish field, where the form shows the English one elsewhere (beside its preview). */
   spanishOnly?: boolean;
+  /** Whether its readers speak Spanish, where the form itself says (a region's own languages). */
+  speaksSpanish?: boolean;
 }): ReactElement | null {
-  const spanish = useFormSpeaksSpanish(regionField, shared);
+  const regionSpeaksSpanish = useFormSpeaksSpanish(regionField, shared);
+  const spanish = speaksSpanish ?? regionSpeaksSpanish;
   const field = <FormikTextField fullWidth {...english} />;
   if (!spanish) return spanishOnly ? null : field;
   const spanishField = (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,10 +20,13 @@ import { PageHeader } from '../shared/page-header';
 
 /** Each kind of translated content: what the screen calls it, and the screen where staff write it. */
 const KINDS: Record<TranslatedKind, { label: string; screen: string }> = {
+  region: { label: 'Region copy', screen: paths.admin.regions.getHref() },
+  directions: { label: 'Getting Here', screen: paths.admin.directions.getHref() },
   attraction: { label: 'Attractions', screen: paths.admin.attractions.getHref() },
   faq: { label: 'FAQ', screen: paths.admin.faq.getHref() },
   'ticket-type': { label: 'Ticket types', screen: paths.admin.tickets.getHref() },
   'job-posting': { label: 'Job postings', screen: paths.admin.jobPostings.getHref() },
+  legal: { label: 'Legal pages', screen: paths.admin.legal.getHref() },
 };
 
 /** The translated texts by the API's names, as their dialogs label them. */
@@ -37,6 +41,16 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   priceNote: 'Price note',
   schedule: 'Schedule',
+  openingLine: 'Opening line',
+  heroTitle: 'Hero title',
+  heroLine: 'Hero line',
+  cardLine: 'Landing card line',
+  cardLocation: 'Landing card location',
+  employmentLocation: 'Name on the employment form',
+  firstCrewLine: 'Employment page line while coming soon',
+  directions: 'Directions',
+  parking: 'Parking',
+  body: 'Text',
 };
 
 /**
@@ -84,30 +98,32 @@ function MissingIn({ region }: { region: Region }) {
       <LoadFailure query={query} sx={{ mb: 2 }} />
       {data && (
         <Stack spacing={3}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
             {data.progress.map(({ kind, records, translated }) => (
-              <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
+              <Card key={kind} variant="outlined">
                 <CardContent>
                   <Typography variant="h6" component="h2">
                     {KINDS[kind].label}
                   </Typography>
                   <Typography color="text.secondary">{records === 0 ? 'None yet' : `${translated} of ${records} in Spanish`}</Typography>
-                  <LinearProgress
-                    variant="determinate"
-                    value={records === 0 ? 100 : (translated / records) * 100}
-                    aria-label={`${KINDS[kind].label} translated`}
-                    sx={{ mt: 1 }}
-                  />
+                  {records > 0 && (
+                    <LinearProgress
+                      variant="determinate"
+                      value={(translated / records) * 100}
+                      aria-label={`${KINDS[kind].label} translated`}
+                      sx={{ mt: 1 }}
+                    />
+                  )}
                 </CardContent>
               </Card>
             ))}
-          </Stack>
+          </Box>
           {data.untranslated.length === 0 ? (
             <Alert severity="success">Everything is in Spanish: every text written in English has its Spanish.</Alert>
           ) : (
             <Stack spacing={1} component="ul" aria-label="Missing Spanish" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {data.untranslated.map((record) => (
-                <Card key={`${record.kind}-${record.id}`} variant="outlined" component="li">
+                <Card key={`${record.kind}-${record.id ?? record.name}`} variant="outlined" component="li">
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Stack sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.name}</Typography>
