@@ -91,7 +91,13 @@ describe('demo content on a first start', () => {
     const regions = await t.http.get('/api/regions').expect(200);
     expect(regions.body.items).toMatchObject([
       { key: 'new-york', address: '11199 Main Street, Clarence, NY 14031' },
-      { key: 'florida', address: 'Coming Soon, South Florida' },
+      // Florida speaks Spanish too, its lines already in Spanish.
+      {
+        key: 'florida',
+        address: 'Coming Soon, South Florida',
+        languages: ['en', 'es'],
+        translations: { es: { heroTitle: 'Pesadillas de Florida' } },
+      },
     ]);
     const res = await t.http.get('/api/settings').expect(200);
     expect(res.body).toMatchObject({

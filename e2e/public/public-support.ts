@@ -37,7 +37,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'ouija', path: '/ouija', heading: 'DISCOUNT OUIJA' },
   { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
   { name: 'terms', path: '/terms', heading: 'Terms of Service' },
-  { name: 'es-florida-home', path: '/es/florida', heading: 'Florida Nightmares' },
+  { name: 'es-florida-home', path: '/es/florida', heading: 'Pesadillas de Florida' },
   { name: 'es-florida-faq', path: '/es/florida/faq', heading: 'ANTES DE TU VISITA' },
   { name: 'es-florida-contact', path: '/es/florida/contact', heading: 'CONTÁCTANOS' },
   { name: 'es-employment-florida', path: '/es/employment?region=florida', heading: 'ÚNETE A NUESTRO EQUIPO DE TERROR' },

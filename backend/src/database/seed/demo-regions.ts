@@ -1,4 +1,5 @@
-import type { Language, RegionCopy } from '../../regions/regions.constants';
+import type { Translations } from '../../common/content/translations';
+import type { Language, RegionCopy, RegionTranslatedField } from '../../regions/regions.constants';
 import { comingSeasonYear } from '../../regions/regions.constants';
 
 /**
@@ -34,6 +35,19 @@ export function startingRegionCopy(key: string, today: string): { demo: RegionCo
 
 /** The demo park's languages: Florida, opening for South Florida, in English and Spanish. */
 export const DEMO_REGION_LANGUAGES: Record<string, Language[]> = { florida: ['en', 'es'] };
+
+/** The demo park's Spanish of Florida's lines, written for South Florida. */
+export const DEMO_REGION_TRANSLATIONS: Record<string, Translations<RegionTranslatedField>> = {
+  florida: {
+    es: {
+      openingLine: 'Fecha de apertura por confirmar',
+      heroTitle: 'Pesadillas de Florida',
+      heroLine: 'Pesadillas del Sur y terror tropical te esperan',
+      cardLine: 'Pesadillas del Sur y terror tropical te esperan',
+      cardLocation: 'En el Sur de Florida',
+    },
+  },
+};
 
 /** The demo park's addresses, seeded only with the demo content. */
 export const DEMO_REGION_ADDRESSES: Record<string, string> = {

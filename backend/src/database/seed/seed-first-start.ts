@@ -10,7 +10,7 @@ import { LEGAL_PAGES, LEGAL_TEMPLATES } from '../../legal/legal.constants';
 import { SiteSettings } from '../../settings/entities/site-settings.entity';
 import { Testimonial } from '../../testimonials/entities/testimonial.entity';
 import { DEMO_ATTRACTIONS } from './demo-attractions';
-import { DEMO_REGION_ADDRESSES, DEMO_REGION_LANGUAGES, startingRegionCopy } from './demo-regions';
+import { DEMO_REGION_ADDRESSES, DEMO_REGION_LANGUAGES, DEMO_REGION_TRANSLATIONS, startingRegionCopy } from './demo-regions';
 import { demoSeason } from './demo-calendar';
 import { DEMO_SETTINGS, FIRST_START_SETTINGS } from './demo-settings';
 import { DEMO_STORIES } from './demo-stories';
@@ -45,14 +45,19 @@ export async function seedFirstStart(dataSource: DataSource, options: { demo: bo
 
 /**
  * The regions the migrations made get their starting lines as of today and, with `demo`, the demo park's lines,
- * addresses and languages.
+ * addresses, languages and Florida's Spanish lines.
  */
 async function giveRegionsStartingCopy(manager: EntityManager, demo: boolean, now: Date): Promise<void> {
   for (const region of await manager.find(RegionRow)) {
     const starting = startingRegionCopy(region.key, todayIn(region.timeZone, now));
     if (!starting) continue;
     const changes = demo
-      ? { ...starting.demo, address: DEMO_REGION_ADDRESSES[region.key] ?? '', languages: DEMO_REGION_LANGUAGES[region.key] ?? ['en'] }
+      ? {
+          ...starting.demo,
+          address: DEMO_REGION_ADDRESSES[region.key] ?? '',
+          languages: DEMO_REGION_LANGUAGES[region.key] ?? ['en'],
+          translations: DEMO_REGION_TRANSLATIONS[region.key] ?? {},
+        }
       : starting.plain;
     await manager.update(RegionRow, { key: region.key }, changes);
   }
