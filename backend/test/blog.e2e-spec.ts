@@ -30,6 +30,7 @@ describe('blog posts (/api/blog-posts)', () => {
       expect(res.body).toEqual({
         id: expect.any(Number),
         ...body,
+        language: 'en',
         image: '/images/fallback/story.webp',
         imageAlt: null,
         distance: null,
@@ -169,6 +170,45 @@ describe('blog posts (/api/blog-posts)', () => {
         });
       }
       expect((await t.http.get('/api/blog-posts').set(t.admin).expect(200)).body.total).toBe(2);
+    });
+
+    it("gives a page's list the stories written in its language; a story may be in one language only", async () => {
+      await t.dataSource.query('DELETE FROM blog_posts');
+      const refused = await t.http
+        .post('/api/blog-posts')
+        .set(t.admin)
+        .send(blogPostBody({ region: 'florida', language: 'es' }))
+        .expect(400);
+      expect(refused.body.errors).toEqual({ language: ["Language must be one the region's pages speak: en"] });
+      await t.http
+        .patch('/api/regions/florida')
+        .set(t.admin)
+        .send({ languages: ['en', 'es'] })
+        .expect(200);
+      try {
+        const english = await create({ region: 'florida', published: true });
+        const spanish = await create({ region: 'florida', language: 'es', title: 'La Dama del Manglar', published: true });
+        expect(english.language).toBe('en');
+        expect(spanish.language).toBe('es');
+        const listed = async (query: string) =>
+          (await t.http.get(`/api/blog-posts?region=florida${query}`).expect(200)).body.items.map((item: { id: number }) => item.id);
+        await expect(listed('&language=es')).resolves.toEqual([spanish.id]);
+        await expect(listed('&language=en')).resolves.toEqual([english.id]);
+        await expect(listed('')).resolves.toEqual([spanish.id, english.id]);
+        expect((await t.http.get('/api/blog-posts?region=florida&language=es').expect(200)).body.total).toBe(1);
+        // A replace that leaves the language out writes the story in English, as a new one would be.
+        const withoutLanguage = blogPostBody({ region: 'florida', slug: spanish.slug, title: 'The Mangrove Lady' });
+        const replaced = await t.http.put(`/api/blog-posts/${spanish.id}`).set(t.admin).send(withoutLanguage).expect(200);
+        expect(replaced.body.language).toBe('en');
+      } finally {
+        await t.dataSource.query('DELETE FROM blog_posts');
+        await t.http
+          .patch('/api/regions/florida')
+          .set(t.admin)
+          .send({ languages: ['en'] })
+          .expect(200);
+      }
+      await t.http.get('/api/blog-posts?language=fr').expect(400);
     });
 
     it.each([

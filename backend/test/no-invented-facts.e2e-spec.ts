@@ -56,13 +56,13 @@ describe('an install made before parks started without invented facts', () => {
     ((await dataSource.query('SELECT question FROM faq_entries WHERE active = 1 ORDER BY id')) as { question: string }[]).map(
       (entry) => entry.question,
     );
-  /** Raw SQL: the entity has columns later migrations add, which the schema of that version has not. */
-  const insertSettings = (values: Record<string, string>) => {
-    const row = { id: 1, ...values };
+  /** Raw SQL: the entities have columns later migrations add, which the schema of that version has not. */
+  const insertRaw = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row).map((column) => dataSource.driver.escape(column));
     const marks = columns.map(() => '?').join(', ');
-    return dataSource.query(`INSERT INTO site_settings (${columns.join(', ')}) VALUES (${marks})`, Object.values(row));
+    return dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks})`, Object.values(row));
   };
+  const insertSettings = (values: Record<string, string>) => insertRaw('site_settings', { id: 1, ...values });
 
   it("without demo content, empties the placeholders still as shipped, hides the shipped FAQ answers, keeps the park's own", async () => {
     await insertSettings({ ...SHIPPED, phone: '(555) 010-9999', instagramUrl: 'https://www.instagram.com/ourpark' });
@@ -90,20 +90,15 @@ describe('an install made before parks started without invented facts', () => {
 
   it('with the demo content, changes nothing', async () => {
     await insertSettings(SHIPPED);
-    await dataSource
-      .createQueryBuilder()
-      .insert()
-      .into('blog_posts')
-      .values({
-        title: 'The Husk Man',
-        slug: 'the-husk-man',
-        excerpt: 'x',
-        content: 'x',
-        region: 'new-york',
-        category: 'legend',
-        image: '/x.webp',
-      })
-      .execute();
+    await insertRaw('blog_posts', {
+      title: 'The Husk Man',
+      slug: 'the-husk-man',
+      excerpt: 'x',
+      content: 'x',
+      region: 'new-york',
+      category: 'legend',
+      image: '/x.webp',
+    });
     const before = await shownFaq();
     await dataSource.runMigrations();
     expect(await settings()).toMatchObject(SHIPPED);

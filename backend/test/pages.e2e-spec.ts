@@ -25,8 +25,8 @@ const STUB_RENDERER = `
       if (url.startsWith('/missing')) return { kind: 'not-found' };
       if (url.startsWith('/florida/missing')) return { kind: 'not-found', region: 'florida' };
       if (url === '/florida') return { kind: 'page', url, region: 'florida', entry: { en: '/florida', es: '/es/florida' } };
-      const story = /^\\/(new-york|florida)\\/dark-legends\\/([^/?]+)$/.exec(url);
-      return { kind: 'page', url, story: story ? { region: story[1], slug: story[2] } : undefined };
+      const story = /^(?:\\/(es))?\\/(new-york|florida)\\/dark-legends\\/([^/?]+)$/.exec(url);
+      return { kind: 'page', url, story: story ? { region: story[2], slug: story[3], language: story[1] ?? 'en' } : undefined };
     },
     createRenderer: () => async ({ url }) => {
       globalThis.stubRenders.push(url);
@@ -43,7 +43,7 @@ const STUB_RENDERER = `
     clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
     errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
     sitemapPages: () => [],
-    storyPath: (region, slug) => '/' + region + '/dark-legends/' + slug,
+    storyPath: (region, slug, language) => (language && language !== 'en' ? '/' + language : '') + '/' + region + '/dark-legends/' + slug,
     languageCookie: 'language',
   };`;
 
@@ -197,7 +197,8 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     expect(res.headers.location).toBe('/es/florida');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
-    for (const language of ['es-MX', 'es']) expect((await t.http.get('/florida').set('Accept-Language', language).expect(302)).headers.location).toBe('/es/florida');
+    for (const language of ['es-MX', 'es'])
+      expect((await t.http.get('/florida').set('Accept-Language', language).expect(302)).headers.location).toBe('/es/florida');
     // English first, a language the region does not speak, none at all: the address's own page, which varies too.
     for (const language of ['en-US,en;q=0.9,es;q=0.8', 'fr-FR', '']) {
       const page = await t.http.get('/florida').set('Accept-Language', language).expect(200, '<p>ok /florida</p>');
@@ -266,6 +267,35 @@ describe('pages: addresses that are no page, and renders on demand', () => {
     await t.http.get(`/new-york/dark-legends/${slug}`).set('Host', 'park.test').expect(200, `<p>ok /new-york/dark-legends/${slug}</p>`);
     // Not in the other region: its missing-story page.
     await t.http.get(`/florida/dark-legends/${slug}`).set('Host', 'park.test').expect(404);
+  });
+
+  it('renders a story at the address of the language it is written in, and leads the other address there', async () => {
+    const admin = bearer(await t.adminToken());
+    await t.http
+      .patch('/api/regions/florida')
+      .set(admin)
+      .send({ languages: ['en', 'es'] })
+      .expect(200);
+    const slug = unique('published-leyenda');
+    await t.http
+      .post('/api/blog-posts')
+      .set(admin)
+      .send(blogPostBody({ slug, region: 'florida', language: 'es', published: true }))
+      .expect(201);
+    await t.http.get(`/es/florida/dark-legends/${slug}`).set('Host', 'park.test').expect(200, `<p>ok /es/florida/dark-legends/${slug}</p>`);
+    const english = await t.http.get(`/florida/dark-legends/${slug}`).set('Host', 'park.test').expect(302);
+    expect(english.headers.location).toBe(`/es/florida/dark-legends/${slug}`);
+    // A missing story's page is in the language of its address.
+    await t.http
+      .get(`/es/florida/dark-legends/${unique('no-such')}`)
+      .set('Host', 'park.test')
+      .expect(404);
+    expect(stub.stubRenders.some((url) => /^\/es\/florida\/dark-legends\/missing-story-/.test(url))).toBe(true);
+    await t.http
+      .patch('/api/regions/florida')
+      .set(admin)
+      .send({ languages: ['en'] })
+      .expect(200);
   });
 
   it('renders two pages at a time with 16 waiting, and answers 503 with Retry-After beyond', async () => {

@@ -21,9 +21,10 @@ describe('the Florida pages in Spanish', () => {
       json: {
         title: 'La Dama del Manglar',
         slug: 'la-dama-del-manglar',
-        excerpt: 'Something walks the mangroves after midnight.',
-        content: 'A story told in the dark.\n\nAnd then the lights went out.',
+        excerpt: 'Algo camina entre los manglares después de la medianoche.',
+        content: 'Una historia contada en la oscuridad.\n\nY entonces se apagaron las luces.',
         region: 'florida',
+        language: 'es',
         category: 'legend',
         image: '/images/fallback/story.webp',
         distance: '',
@@ -90,6 +91,8 @@ describe('the Florida pages in Spanish', () => {
     await page.waitForURL(app.url('/es/florida/dark-legends/la-dama-del-manglar'));
     await page.getByRole('heading', { level: 1, name: 'La Dama del Manglar' }).waitFor();
     await page.getByText('¿Te atreves a visitarnos?').waitFor();
+    // Written in Spanish, the story has no English page: the switch leads to the English stories.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/florida/dark-legends');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
@@ -103,6 +106,13 @@ describe('the Florida pages in Spanish', () => {
       expect.arrayContaining(['/es/florida', '/es/florida/faq', '/es/tickets', '/es/florida/dark-legends/la-dama-del-manglar']),
     );
     expect(locations.some((path) => path.startsWith('/es/new-york'))).toBe(false);
+    // A story is at the address of the language it is written in, and only there.
+    expect(locations).not.toContain('/florida/dark-legends/la-dama-del-manglar');
+    const english = await app.api('/florida/dark-legends/la-dama-del-manglar', { redirect: 'manual' });
+    expect({ status: english.status, location: english.headers.get('location') }).toEqual({
+      status: 302,
+      location: '/es/florida/dark-legends/la-dama-del-manglar',
+    });
     for (const path of locations) {
       const html = await (await app.api(path)).text();
       const alternates = alternatesOf(html);
@@ -118,9 +128,18 @@ describe('the Florida pages in Spanish', () => {
         expect({ path, language, back: back[own] && new URL(back[own]).pathname }).toEqual({ path, language, back: path });
       }
       const florida = path === '/florida' || path.startsWith('/florida/') || path.startsWith('/es/');
+      const story = /\/dark-legends\/[^/]+$/.test(path);
       expect({ path, languages: Object.keys(alternates).sort() }).toEqual({
         path,
-        languages: florida ? ['en', 'es', 'x-default'] : path.startsWith('/new-york') ? ['en', 'x-default'] : expect.any(Array),
+        languages: story
+          ? own === 'es'
+            ? ['es']
+            : ['en', 'x-default']
+          : florida
+            ? ['en', 'es', 'x-default']
+            : path.startsWith('/new-york')
+              ? ['en', 'x-default']
+              : expect.any(Array),
       });
     }
   });

@@ -24,7 +24,7 @@ import { publicRoutesFor } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
 import { catalogueModule, loadMessages } from './i18n/catalogue';
-import { LOCALES } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from './i18n/languages';
 import {
   LANGUAGE_COOKIE,
   languageOfPath,
@@ -164,7 +164,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
               head,
               origin,
               canonicalPath(handle.pageId, location.pathname, location.searchParams, regionKeys),
-              pageLanguages(handle.pageId, location.pathname, location.searchParams, region, regionList),
+              pageLanguages(handle.pageId, location.pathname, location.searchParams, region, regionList, head.onlyIn),
             ),
           ),
           ...preloads,
@@ -217,7 +217,7 @@ export const sitemapPages: ServerRenderer['sitemapPages'] = (regions, stories) =
     const speaking = regionsSpeaking(regions, language);
     const entry = (pageId: PublicPageId, path: string, region: string | undefined, story?: string) => {
       const pathname = pathInLanguage(path, language);
-      const { alternates } = pageLanguages(pageId, pathname, new URLSearchParams(), region, regions);
+      const { alternates } = pageLanguages(pageId, pathname, new URLSearchParams(), region, regions, story ? language : undefined);
       return { path: pathname, pageId, region, story, alternates: alternates as Record<string, string> };
     };
     return [
@@ -226,7 +226,7 @@ export const sitemapPages: ServerRenderer['sitemapPages'] = (regions, stories) =
         .flatMap(([pageId, page]) => expand(page, speaking).map(({ path, region }) => entry(pageId, path, region)))
         .filter(({ path }) => !/[:*]/.test(path)),
       ...stories
-        .filter((story) => speaking.includes(story.region))
+        .filter((story) => story.language === language && speaking.includes(story.region))
         .map((story) => entry('legend', paths.legend.getHref(story.region, story.slug), story.region, story.slug)),
     ];
   });
@@ -236,8 +236,9 @@ export const pageRequest: ServerRenderer['pageRequest'] = pageRequestOf;
 
 export const languageCookie: ServerRenderer['languageCookie'] = LANGUAGE_COOKIE;
 
-/** A story's path, for the sitemap the server writes. */
-export const storyPath: ServerRenderer['storyPath'] = (region, slug) => paths.legend.getHref(region, slug);
+/** A story's path at its language's address, for the sitemap the server writes and the redirect to a story's own address. */
+export const storyPath: ServerRenderer['storyPath'] = (region, slug, language = DEFAULT_LANGUAGE) =>
+  pathInLanguage(paths.legend.getHref(region, slug), isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /** The branded page of a server error: plain markup, so it shows whatever broke. */
 export const errorPage: ServerRenderer['errorPage'] = (template) => {

@@ -38,7 +38,8 @@ export type PageRequest =
       kind: 'page';
       url: string;
       region?: string;
-      story?: { region: string; slug: string };
+      /** A story page: the story it names, and the language of its address (a story has one, its own). */
+      story?: { region: string; slug: string; language: string };
       /**
        * On a region's entry page at its English address (no query), of a region that speaks more than English: the
        * page in each language, English first. A first visit there follows the browser's preferred language.
@@ -79,12 +80,12 @@ export interface ServerRenderer {
   /** The branded page of a server error. */
   errorPage(template: string): string;
   /**
-   * Every public page the sitemap lists: each regional page and story (`stories`, the published ones) once per language
-   * its region speaks, the shared pages once per language some region speaks.
+   * Every public page the sitemap lists: each regional page once per language its region speaks, the shared pages once
+   * per language some region speaks, and each story (`stories`, the published ones) in the language it is written in.
    */
-  sitemapPages(regions: readonly RegionLanguages[], stories: readonly { region: string; slug: string }[]): SitemapPage[];
-  /** A story's path. */
-  storyPath(region: string, slug: string): string;
+  sitemapPages(regions: readonly RegionLanguages[], stories: readonly { region: string; slug: string; language: string }[]): SitemapPage[];
+  /** A story's path, at the address of the language it is written in (English when left out). */
+  storyPath(region: string, slug: string, language?: string): string;
   /** The cookie the language switch sets to the language a visitor chose (a tag, `en`, `es`). */
   languageCookie: string;
 }

@@ -34,6 +34,7 @@ import { imageUrls, linksWithoutUrl } from './markdown-links';
 import { isLibraryImageUrl } from '../media/dto/media-url.validator';
 import { coded } from '../common/http/error-codes';
 import { FieldErrors } from '../common/validation/field-errors';
+import type { Language } from '../common/domain/languages';
 
 const NOT_FOUND = 'Story not found';
 /** Paths under /blog-posts that a story's slug would be shadowed by. */
@@ -66,6 +67,7 @@ export class BlogService {
       const qb = this.posts.createQueryBuilder('post');
       if (published !== undefined) qb.andWhere('post.published = :published', { published });
       if (query.region) qb.andWhere('post.region = :region', { region: query.region });
+      if (query.language) qb.andWhere('post.language = :language', { language: query.language });
       if (query.category) qb.andWhere('post.category = :category', { category: query.category });
       if (query.attractionId) qb.andWhere('post.attractionId = :attractionId', { attractionId: query.attractionId });
       whereContains(qb, ['post.title', 'post.slug', 'post.excerpt'], query.search);
@@ -81,7 +83,7 @@ export class BlogService {
       .limit(window.limit + 1)
       .getMany();
     const audience = admin ? 'staff' : 'visitor';
-    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.category, query.search, query.attractionId])}`;
+    const totalKey = `stories-total:${audience}:${JSON.stringify([published, query.region, query.language, query.category, query.search, query.attractionId])}`;
     // Keyed by audience: a staff total (drafts included) is never given to a visitor.
     const total = await this.cache.read(totalKey, () => filtered().getCount());
     const items = posts.slice(0, window.limit);
@@ -135,6 +137,7 @@ export class BlogService {
   /** Saving the story (create by `author`, or update) drops the working copy it was written in. */
   async create(dto: BlogPostBodyDto, author?: AuthenticatedAdmin): Promise<BlogPostResponseDto> {
     const values = columns(dto);
+    await this.assertRegionSpeaks(values);
     await this.assertSlugFree(dto.slug);
     const { id } = await this.writeUnique(dto.slug, () => this.posts.save(this.posts.create(values)));
     const post = await findOr404(this.posts, { id }, NOT_FOUND);
@@ -147,6 +150,7 @@ export class BlogService {
   async update(id: number, dto: BlogPostBodyDto): Promise<BlogPostResponseDto> {
     const current = await findOr404(this.posts, { id }, NOT_FOUND);
     const values = columns(dto, current);
+    await this.assertRegionSpeaks(values);
     if (current.slug !== dto.slug) await this.assertSlugFree(dto.slug);
     const post = await this.writeUnique(dto.slug, () => updateOr404(this.posts, { id }, values, NOT_FOUND));
     await this.revisions.record(post);
@@ -229,15 +233,25 @@ export class BlogService {
     }
   }
 
-  /** Whether a visitor's story page for `slug` under `region` shows a story: the page server asks before rendering one. */
-  publishedStoryExists(region: string, slug: string): Promise<boolean> {
-    return this.posts.exists({ where: { slug, region, published: true } });
+  /** A story in a language its region's pages do not speak would show nowhere: 400, saying which it may be in. */
+  private async assertRegionSpeaks({ region, language }: Pick<BlogPost, 'region' | 'language'>): Promise<void> {
+    const spoken = (await this.regions.languages()).find((row) => row.key === region)?.languages ?? ['en'];
+    if (!spoken.includes(language)) throw FieldErrors.of('language', `Language must be one the region's pages speak: ${spoken.join(', ')}`);
   }
 
-  /** Every published story's address and last change, for the sitemap (newest first). */
-  async publishedStories(): Promise<Pick<BlogPost, 'slug' | 'region' | 'updatedAt'>[]> {
+  /**
+   * The language of the published story `slug` under `region`, undefined when there is none: the page server asks
+   * before rendering a story page, which exists at that language's address only.
+   */
+  async publishedStoryLanguage(region: string, slug: string): Promise<Language | undefined> {
+    const story = await this.posts.findOne({ select: { id: true, language: true }, where: { slug, region, published: true } });
+    return story?.language;
+  }
+
+  /** Every published story's address, language and last change, for the sitemap (newest first). */
+  async publishedStories(): Promise<Pick<BlogPost, 'slug' | 'region' | 'language' | 'updatedAt'>[]> {
     return this.posts.find({
-      select: { slug: true, region: true, updatedAt: true },
+      select: { slug: true, region: true, language: true, updatedAt: true },
       where: { published: true },
       order: { updatedAt: 'DESC' },
     });
@@ -258,6 +272,7 @@ function columns(dto: BlogPostBodyDto, current?: BlogPost, now = new Date()): Om
   const published = dto.published ?? false;
   return {
     ...dto,
+    language: dto.language ?? 'en',
     image: dto.image || STORY_FALLBACK_IMAGE,
     distance: dto.distance || null,
     readTime: dto.readTime?.trim() || DEFAULT_READ_TIME,

@@ -19,6 +19,7 @@ export class StoryRevisions {
     const fields: RevisionFields = {
       slug: post.slug,
       region: post.region,
+      language: post.language,
       category: post.category,
       image: post.image,
       distance: post.distance,

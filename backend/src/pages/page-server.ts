@@ -92,7 +92,10 @@ export class PageServer implements OnModuleInit {
       if (request.kind !== 'page') return undefined;
       const { story } = request;
       const visit = { ...dimensions, path: request.url, region: request.region, story: story?.slug };
-      return story ? this.blog.publishedStoryExists(story.region, story.slug).then((exists) => (exists ? visit : undefined)) : visit;
+      if (!story) return visit;
+      return this.blog
+        .publishedStoryLanguage(story.region, story.slug)
+        .then((language) => (language === story.language ? visit : undefined));
     });
     this.visits.count(event, counted, req);
   }
@@ -155,6 +158,7 @@ export class PageServer implements OnModuleInit {
           if (preferred) return res.setHeader('Cache-Control', 'private, no-cache').redirect(302, preferred);
         }
         const page = await this.pageFor(request, { renderer, origin, apiPort: req.socket.localPort ?? this.config.port });
+        if ('writtenAt' in page) return res.setHeader('Cache-Control', 'no-cache').redirect(302, page.writtenAt);
         res.status(page.status);
         if (page.status === 503) res.setHeader('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
         if (page.neverKept) return sendUnkept(res, page.body);
@@ -183,18 +187,25 @@ export class PageServer implements OnModuleInit {
     return 500;
   }
 
-  /** The page for a request the bundle accepted: from the cache, else rendered (once per key, in the render queue). */
-  private async pageFor(request: Exclude<PageRequest, { kind: 'redirect' }>, at: RenderPlace): Promise<CachedPage> {
+  /**
+   * The page for a request the bundle accepted: from the cache, else rendered (once per key, in the render queue); for
+   * a story asked for in another language than its own, the address it is written at (a story page is kept only once
+   * it showed the story, so a kept one needs no look-up).
+   */
+  private async pageFor(request: Exclude<PageRequest, { kind: 'redirect' }>, at: RenderPlace): Promise<CachedPage | StoryElsewhere> {
     if (request.kind === 'not-found') return this.notFound(request.region, at);
     const key = `${at.origin}${request.url}`;
     const { story } = request;
     if (!story || this.cache.get(key)) return this.cached(key, request.url, at);
     if (!isValidSlug(story.slug)) return this.notFound(story.region, at);
-    if (await this.blog.publishedStoryExists(story.region, story.slug)) return this.cached(key, request.url, at);
-    // Every missing story of a region shows the same page but its slug: rendered once, the slug put in when served.
+    const language = await this.blog.publishedStoryLanguage(story.region, story.slug);
+    if (language === story.language) return this.cached(key, request.url, at);
+    if (language) return { writtenAt: at.renderer.bundle.storyPath(story.region, story.slug, language) };
+    // Every missing story of a region shows the same page but its slug: rendered once per language, the slug put in
+    // when served.
     const missing = await this.cached(
-      `${at.origin} missing-story ${story.region}`,
-      at.renderer.bundle.storyPath(story.region, this.missingStory),
+      `${at.origin} missing-story ${story.region} ${story.language}`,
+      at.renderer.bundle.storyPath(story.region, this.missingStory, story.language),
       at,
     );
     if (missing.status !== 404) return this.cached(key, request.url, at);
@@ -237,6 +248,11 @@ export class PageServer implements OnModuleInit {
     }
     return pending;
   }
+}
+
+/** A story asked for at another language's address: the address of the language it is written in. */
+interface StoryElsewhere {
+  writtenAt: string;
 }
 
 /** The loaded server renderer. */

@@ -23,6 +23,8 @@ export const STORY_PAGE_SIZE = 9;
 
 export interface StoryListArgs {
   region: Region;
+  /** The page's language: a list shows the stories written in it. */
+  language: Language;
   category?: BlogListApiArg['category'];
 }
 
@@ -41,6 +43,7 @@ export const api = publicApi.injectEndpoints({
         url: '/api/blog-posts',
         params: {
           region: queryArg.region,
+          language: queryArg.language,
           published: true,
           category: queryArg.category,
           limit: STORY_PAGE_SIZE,
@@ -94,8 +97,17 @@ export const translatedRecordArgs = (id: number, language: Language) => ({ id, .
 
 const languageArg = (language: Language) => (language === DEFAULT_LANGUAGE ? {} : { language });
 
-/** The `limit` latest published stories of a region. */
-export const latestStoriesArgs = (region: Region, limit: number): BlogListApiArg => ({ region, published: true, limit, offset: 0 });
+/**
+ * The `limit` latest published stories of a region written in `language`. A story is in one language: a page of any
+ * language (English too) asks for its own.
+ */
+export const latestStoriesArgs = (region: Region, language: Language, limit: number): BlogListApiArg => ({
+  region,
+  language,
+  published: true,
+  limit,
+  offset: 0,
+});
 
-/** Every published story of a region (at most 100): the attractions page lists each attraction's legends from it. */
-export const regionStoriesArgs = (region: Region): BlogListApiArg => ({ region, published: true, limit: 100, offset: 0 });
+/** Every published story of a region in `language` (at most 100): the attractions page lists each attraction's legends from it. */
+export const regionStoriesArgs = (region: Region, language: Language): BlogListApiArg => latestStoriesArgs(region, language, 100);

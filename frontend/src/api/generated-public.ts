@@ -30,6 +30,7 @@ const injectedRtkApi = api
             limit: queryArg.limit,
             offset: queryArg.offset,
             region: queryArg.region,
+            language: queryArg.language,
             published: queryArg.published,
             category: queryArg.category,
             cursor: queryArg.cursor,
@@ -235,6 +236,8 @@ export type BlogListApiArg = {
   limit?: number;
   offset?: number;
   region?: RegionKey;
+  /** Only the stories written in this language (a page's list); left out: every language */
+  language?: Language;
   /** Admins only; visitors always get published posts whatever this says */
   published?: boolean;
   /** Omit for all categories */
@@ -380,6 +383,7 @@ export type CursorPageMetaDto = {
   nextCursor: string | null;
 };
 export type RegionKey = string;
+export type Language = 'en' | 'es';
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
 export type BlogPostSummaryDto = {
   id: number;
@@ -389,6 +393,8 @@ export type BlogPostSummaryDto = {
   slug: string;
   excerpt: string;
   region: RegionKey;
+  /** The language it is written in */
+  language: Language;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -537,6 +543,8 @@ export type BlogPostResponseDto = {
   excerpt: string;
   content: string;
   region: RegionKey;
+  /** The language it is written in */
+  language: Language;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -597,7 +605,6 @@ export type SubmittedApplicationResponseDto = {
   /** The confirmation e-mail to the applicant's address: sending (queued, mail is set up), waiting (queued until the park sets up its mail) or none (the park sends none now, or the address had its share of visitors' mails today) */
   confirmationMail: ConfirmationMailState;
 };
-export type Language = 'en' | 'es';
 export type CreateEmploymentApplicationDto = {
   firstName: string;
   lastName: string;

@@ -1717,6 +1717,7 @@ export type UpdateStaffDto = {
   /** true: the member cannot sign in and every token they hold stops working */
   disabled?: boolean;
 };
+export type Language = 'en' | 'es';
 export type StoryCategory = 'ghost-story' | 'true-crime' | 'legend' | 'mystery';
 export type BlogPostResponseDto = {
   id: number;
@@ -1727,6 +1728,8 @@ export type BlogPostResponseDto = {
   excerpt: string;
   content: string;
   region: RegionKey;
+  /** The language it is written in */
+  language: Language;
   category: StoryCategory;
   image: string;
   /** The picture's alt text from the media library; null when it has none (the title then describes it) */
@@ -1756,6 +1759,8 @@ export type CreateBlogPostDto = {
   /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
   content: string;
   region: RegionKey;
+  /** The language it is written in, one its region's pages speak: it shows in that language's story list and at that language's address (/es/florida/dark-legends/… for Spanish), nowhere else */
+  language?: Language;
   category: StoryCategory;
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
@@ -1800,6 +1805,7 @@ export type StoryWorkingCopyFieldsDto = {
   excerpt?: string | null;
   content?: string | null;
   region?: string | null;
+  language?: string | null;
   category?: string | null;
   image?: string | null;
   distance?: string | null;
@@ -1833,6 +1839,8 @@ export type UpdateBlogPostDto = {
   /** Markdown (raw HTML is shown as text); at most 20000 characters and 65535 UTF-8 bytes */
   content: string;
   region: RegionKey;
+  /** The language it is written in, one its region's pages speak: it shows in that language's story list and at that language's address (/es/florida/dark-legends/… for Spanish), nowhere else */
+  language?: Language;
   category: StoryCategory;
   /** Image URL or site path; when absent or empty, /images/fallback/story.webp is stored */
   image?: string | null;
@@ -1866,6 +1874,7 @@ export type StoryRevisionResponseDto = {
   content: string;
   slug: string;
   region: RegionKey;
+  language: Language;
   category: StoryCategory;
   image: string;
   distance: string | null;
@@ -2756,7 +2765,6 @@ export type ComingSoonFeatureDto = {
   text: string;
   icon: ComingSoonFeatureIcon;
 };
-export type Language = 'en' | 'es';
 export type RegionCopySpanishDto = {
   openingLine?: string | null;
   heroTitle?: string | null;

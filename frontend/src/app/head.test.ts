@@ -1,4 +1,4 @@
-import { headElements } from './head';
+import { headElements, pageLanguages } from './head';
 import type { PageHead } from './page-heads';
 
 const head: PageHead = {
@@ -70,5 +70,20 @@ describe('headElements', () => {
 
   it('names no alternates on a page kept out of search engines', () => {
     expect(links(headElements({ ...head, found: false }, origin, '/es/florida/nowhere', florida))).toEqual([]);
+  });
+});
+
+describe('pageLanguages', () => {
+  const regions = [{ key: 'florida', languages: ['en', 'es'] }];
+
+  it('names a story, written in one language, in that language alone; its list in every language of the region', () => {
+    expect(pageLanguages('legend', '/es/florida/dark-legends/la-dama', new URLSearchParams(), 'florida', regions, 'es')).toEqual({
+      language: 'es',
+      alternates: { es: '/es/florida/dark-legends/la-dama' },
+    });
+    expect(pageLanguages('legends', '/es/florida/dark-legends', new URLSearchParams(), 'florida', regions).alternates).toEqual({
+      en: '/florida/dark-legends',
+      es: '/es/florida/dark-legends',
+    });
   });
 });

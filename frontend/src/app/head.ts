@@ -136,8 +136,10 @@ export function pageLanguages(
   search: URLSearchParams,
   region: string | undefined,
   regions: readonly RegionLanguages[],
+  onlyIn?: Language,
 ): PageLanguages {
-  const languages = publicPages[pageId].pattern.includes(':region') ? languagesOf(regions, region) : siteLanguages(regions);
+  const spoken = publicPages[pageId].pattern.includes(':region') ? languagesOf(regions, region) : siteLanguages(regions);
+  const languages = onlyIn ? spoken.filter((language) => language === onlyIn) : spoken;
   const alternates = Object.fromEntries(
     languages.map((other) => [other, canonicalPath(pageId, pathInLanguage(pathname, other), search, regionsSpeaking(regions, other))]),
   );

@@ -15,6 +15,7 @@ import { regionArea, regionName, regionsInLanguage } from '../lib/regions';
 import type { RootState } from './store';
 import type { Text } from '../i18n/text';
 import type { Language } from '../i18n/languages';
+import { pathInLanguage } from '../i18n/page-language';
 import {
   article,
   eventPlace,
@@ -58,6 +59,8 @@ export interface PageHead {
   breadcrumb: Crumb[];
   /** False: the page answers 404 (an unknown story). */
   found: boolean;
+  /** The one language the page exists in (a story is written in one): it names no page in another. */
+  onlyIn?: Language;
   /** True: the page is served but kept out of search engines and shows no canonical address (a story's preview). */
   noindex?: boolean;
   /** The park's name after the title and in og:site_name: its settings' (`headOf` fills it in). */
@@ -106,9 +109,10 @@ function storyHead(story: Story | undefined, context: PageContext, slug: string)
   if (!story) return storyNotFound(context);
   const { region } = context;
   const site = settings(context.state);
-  const path = `/${region}/dark-legends/${encodeURIComponent(slug)}`;
+  const path = pathInLanguage(`/${region}/dark-legends/${encodeURIComponent(slug)}`, story.language);
   const image = story.shareImage || story.image || STORY_FALLBACK_IMAGE;
   return {
+    onlyIn: story.language,
     title: story.seoTitle || story.title,
     description: story.seoDescription || story.excerpt,
     image,

@@ -44,7 +44,11 @@ describe('pageRequestOf: what the server renders for a page address', () => {
       kind: 'page',
       url: '/florida/dark-legends/the-lady-in-white',
       region: 'florida',
-      story: { region: 'florida', slug: 'the-lady-in-white' },
+      story: { region: 'florida', slug: 'the-lady-in-white', language: 'en' },
+    });
+    // A story asked for at its Spanish address: the server shows it there only if it is written in Spanish.
+    expect(pageRequestOf('/es/florida/dark-legends/la-dama-del-manglar', REGIONS)).toMatchObject({
+      story: { region: 'florida', slug: 'la-dama-del-manglar', language: 'es' },
     });
   });
 

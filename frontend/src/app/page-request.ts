@@ -75,7 +75,7 @@ export function pageRequestOf(url: string, regions: readonly RegionLanguages[]):
     kind: 'page',
     url: canonical,
     region: handle.region ?? query.get('region') ?? undefined,
-    story: slug && handle.region ? { region: handle.region, slug } : undefined,
+    story: slug && handle.region ? { region: handle.region, slug, language } : undefined,
     entry: handle.pageId === 'regionHome' && location.search === '' ? entryOf(regions, handle.region, language, pathname) : undefined,
   };
 }

@@ -39,7 +39,7 @@ function RouteHead() {
       head,
       origin,
       canonicalPath(handle.pageId, pathname, search, regionsSpeaking(regions, language)),
-      pageLanguages(handle.pageId, pathname, search, region, regions),
+      pageLanguages(handle.pageId, pathname, search, region, regions, head.onlyIn),
     );
   }, [handle, location, region, regions, params, origin, state, language, intl]);
   const key = JSON.stringify(elements);

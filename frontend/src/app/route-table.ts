@@ -119,7 +119,7 @@ export const publicPages = {
       ticketTypesOf(region, language),
       attractionsOf(region, language),
       (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
-      (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, HOME_STORY_COUNT))),
+      (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, language, HOME_STORY_COUNT))),
     ],
     head: pageHeads.regionHome,
   },
@@ -132,7 +132,7 @@ export const publicPages = {
     prefetch: ({ region, language }) => [
       attractionsOf(region, language),
       ticketTypesOf(region, language),
-      (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region))),
+      (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region, language))),
     ],
     head: pageHeads.attractions,
   },
@@ -142,9 +142,11 @@ export const publicPages = {
     module: 'features/legends/story-list-page',
     load: () => import('../features/legends/story-list-page').then((m) => m.StoryListPage),
     query: ['category'],
-    prefetch: ({ region, search }) => {
+    prefetch: ({ region, search, language }) => {
       const filter = parseFilter(search.get('category'));
-      return [(dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, category: filter === 'all' ? undefined : filter }))];
+      return [
+        (dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, language, category: filter === 'all' ? undefined : filter })),
+      ];
     },
     head: pageHeads.legends,
   },

@@ -10,6 +10,9 @@ export type Language = RegionLanguage;
 /** Each language named in itself, as a language switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
+/** Each language named in English, as the back-office names it: 'Spanish'. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
 export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
 
 /** The language of every page no region's choice applies to (the landing page, the admin). */

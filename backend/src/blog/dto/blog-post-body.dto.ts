@@ -9,6 +9,8 @@ import { EnumField } from '../../common/validation/enum-field.decorator';
 import { OptionalBoolean } from '../../common/validation/optional-boolean.decorator';
 import { OptionalInstant } from '../../common/validation/zoned-time.decorators';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { WrittenLanguage } from '../../common/validation/translations.decorator';
+import type { Language } from '../../common/domain/languages';
 
 /**
  * The story form's fields. POST creates with it; PUT replaces a post with it (the spec sends the same
@@ -44,6 +46,9 @@ export class BlogPostBodyDto {
 
   @RegionKey({ label: 'Region' })
   region: string;
+
+  @WrittenLanguage()
+  language?: Language;
 
   @EnumField(STORY_CATEGORIES, 'Category', { enumName: 'StoryCategory' })
   category: StoryCategory;

@@ -8,10 +8,15 @@ import { BooleanQuery } from '../../common/validation/boolean-query.decorator';
 import { EnumQuery } from '../../common/validation/enum-field.decorator';
 import { IdQuery } from '../../common/validation/id-param.decorator';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { WrittenLanguageQuery } from '../../common/validation/translations.decorator';
+import type { Language } from '../../common/domain/languages';
 
 export class BlogPostQueryDto extends PaginationQueryDto {
   @RegionKey({ optional: true })
   region?: string;
+
+  @WrittenLanguageQuery()
+  language?: Language;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Admins only; visitors always get published posts whatever this says' })
   @BooleanQuery('published')

@@ -4,6 +4,7 @@ import type { BlogPost } from '../entities/blog-post.entity';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { LANGUAGES, type Language } from '../../common/domain/languages';
 
 export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty({ example: 'The Hollow Bride' }) title: string;
@@ -11,6 +12,7 @@ export class BlogPostResponseDto extends IdAndTimestampsDto {
   @ApiProperty() excerpt: string;
   @ApiProperty() content: string;
   @RegionKey() region: string;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', description: 'The language it is written in' }) language: Language;
   @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
   @ApiProperty({
@@ -50,6 +52,7 @@ const STORY_STORED_FIELDS = [
   'slug',
   'excerpt',
   'region',
+  'language',
   'category',
   'image',
   'distance',

@@ -3,11 +3,13 @@ import { STORY_CATEGORIES, type StoryCategory } from '../../common/domain/consta
 import { idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import type { StoryRevision } from '../entities/story-revision.entity';
 import { RegionKey } from '../../common/validation/region-key.decorator';
+import { LANGUAGES, type Language } from '../../common/domain/languages';
 
 /** The fields of a story a revision keeps beside its title, excerpt and content (and restores). */
 export interface RevisionFields {
   slug: string;
   region: string;
+  language?: Language;
   category: StoryCategory;
   image: string;
   distance: string | null;
@@ -32,6 +34,7 @@ export class StoryRevisionResponseDto {
   @ApiProperty() content: string;
   @ApiProperty({ example: 'the-hollow-bride' }) slug: string;
   @RegionKey() region: string;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language' }) language: Language;
   @ApiProperty({ enum: STORY_CATEGORIES, enumName: 'StoryCategory' }) category: StoryCategory;
   @ApiProperty({ example: '/uploads/bride.webp' }) image: string;
   @ApiProperty({ type: String, nullable: true }) distance: string | null;
@@ -55,7 +58,8 @@ export function toStoryRevisionResponse(revision: StoryRevision): StoryRevisionR
     excerpt: revision.excerpt,
     content: revision.content,
     ...fields,
-    // Revisions saved before the SEO fields existed have none.
+    // Revisions saved before the SEO fields and languages existed have none: the story was in English.
+    language: fields.language ?? 'en',
     seoTitle: fields.seoTitle ?? null,
     seoDescription: fields.seoDescription ?? null,
     shareImage: fields.shareImage ?? null,

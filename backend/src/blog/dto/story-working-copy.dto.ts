@@ -17,6 +17,7 @@ export class StoryWorkingCopyFieldsDto {
   @OptionalText({ label: 'Content', multiline: true, max: BLOG_LIMITS.content, maxBytes: BLOG_LIMITS.contentBytes }) content?:
     string | null;
   @OptionalText({ label: 'Region', max: 20 }) region?: string | null;
+  @OptionalText({ label: 'Language', max: 5 }) language?: string | null;
   @OptionalText({ label: 'Category', max: 20 }) category?: string | null;
   @OptionalText({ label: 'Image', max: BLOG_LIMITS.image }) image?: string | null;
   @OptionalText({ label: 'Distance', max: BLOG_LIMITS.distance }) distance?: string | null;

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { StoryCategory } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
-import { RegionColumn, UrlColumn } from '../../common/database/columns';
+import { LanguageColumn, RegionColumn, UrlColumn } from '../../common/database/columns';
+import type { Language } from '../../common/domain/languages';
 import { DEFAULT_READ_TIME } from '../blog.constants';
 
 @Entity('blog_posts')
@@ -15,6 +16,8 @@ export class BlogPost extends IdAndTimestampColumns {
   @Column({ type: 'text' }) excerpt: string;
   @Column({ type: 'text' }) content: string;
   @RegionColumn() region: string;
+  /** The language it is written in: it shows in that language's pages only. */
+  @LanguageColumn() language: Language;
   @Column({ type: 'varchar', length: 20 }) category: StoryCategory;
   @UrlColumn() image: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) distance: string | null;

@@ -48,6 +48,17 @@ const languageField = (label: string, description: string) =>
 export const ContentLanguage = () =>
   languageField('language', 'The language to read the texts in: each in it where staff translated it, else in English');
 
+/** The language a story is written in (left out: English): it shows in that language's pages only. */
+export const WrittenLanguage = () =>
+  languageField(
+    'Language',
+    "The language it is written in, one its region's pages speak: it shows in that language's story list and at that language's address (/es/florida/dark-legends/… for Spanish), nowhere else",
+  );
+
+/** A list's `?language=`: only the records written in it (left out: every language). */
+export const WrittenLanguageQuery = () =>
+  languageField('language', "Only the stories written in this language (a page's list); left out: every language");
+
 /**
  * The language of the page a visitor sends a form from (left out: English): the mails to them are written in it, and
  * staff see it.

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
-import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import { LanguageColumn, RegionColumn } from '../../common/database/columns';
 import type { Language } from '../../regions/regions.constants';
 
 @Entity('contact_submissions')
@@ -13,6 +13,6 @@ export class ContactSubmission extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 30, default: 'general' }) type: string;
   @RegionColumn() region: string;
   /** The language of the page it was sent from. */
-  @VisitorLanguageColumn() language: Language;
+  @LanguageColumn() language: Language;
   @Column({ type: 'boolean', default: false }) read: boolean;
 }

@@ -53,6 +53,7 @@ import { RegionFacts1765030000001 } from './1765030000001-region-facts';
 import { RegionLanguages1765040000001 } from './1765040000001-region-languages';
 import { VisitorLanguages1765050000001 } from './1765050000001-visitor-languages';
 import { ContentTranslations1765050000002 } from './1765050000002-content-translations';
+import { StoryLanguages1765050000003 } from './1765050000003-story-languages';
 
 /** Listed explicitly (no glob) so the same list works compiled, under jest and in the CLI. */
 export const MIGRATIONS = [
@@ -111,4 +112,5 @@ export const MIGRATIONS = [
   RegionLanguages1765040000001,
   VisitorLanguages1765050000001,
   ContentTranslations1765050000002,
+  StoryLanguages1765050000003,
 ];

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { ApplicationStatus, Availability, PositionType } from '../../common/domain/constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
-import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import { LanguageColumn, RegionColumn } from '../../common/database/columns';
 import type { Language } from '../../regions/regions.constants';
 
 @Entity('employment_applications')
@@ -22,7 +22,7 @@ export class EmploymentApplication extends IdAndTimestampColumns {
   @Column({ type: 'varchar', length: 5 }) zipCode: string;
   @RegionColumn() region: string;
   /** The language of the page it was sent from. */
-  @VisitorLanguageColumn() language: Language;
+  @LanguageColumn() language: Language;
   /** The job posting applied to, and its title then (the posting may be renamed later). */
   @Column({ type: 'int', nullable: true }) jobPostingId: number | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) jobTitle: string | null;

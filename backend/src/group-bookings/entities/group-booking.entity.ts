@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import { LanguageColumn, RegionColumn } from '../../common/database/columns';
 import type { Language } from '../../regions/regions.constants';
 import { IdAndTimestampColumns } from '../../common/domain/timestamps';
 import type { GroupBookingStatus } from '../group-bookings.constants';
@@ -23,7 +23,7 @@ export class GroupBooking extends IdAndTimestampColumns {
   @Column({ type: 'text', nullable: true }) notes: string | null;
   @RegionColumn() region: string;
   /** The language of the page it was sent from. */
-  @VisitorLanguageColumn() language: Language;
+  @LanguageColumn() language: Language;
   @Column({ type: 'varchar', length: 12, default: 'new' }) status: GroupBookingStatus;
   /** The staff member handling it (users.id); null until someone takes it. A deleted member's id stays, shown as unknown. */
   @Column({ type: 'int', nullable: true }) assigneeId: number | null;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { RegionColumn, VisitorLanguageColumn } from '../../common/database/columns';
+import { LanguageColumn, RegionColumn } from '../../common/database/columns';
 import type { Language } from '../../regions/regions.constants';
 import { IdAndCreatedAtColumns } from '../../common/domain/timestamps';
 
@@ -10,7 +10,7 @@ export class Subscriber extends IdAndCreatedAtColumns {
   @Column({ type: 'varchar', length: 254 }) email: string;
   @RegionColumn() region: string;
   /** The language of the page it was sent from. */
-  @VisitorLanguageColumn() language: Language;
+  @LanguageColumn() language: Language;
   @Column({ type: 'varchar', length: 300 }) consentText: string;
   /** Null until the visitor follows the link of the confirmation mail. */
   @Column({ type: 'datetime', precision: 3, nullable: true }) confirmedAt: Date | null;

@@ -116,6 +116,13 @@ describe('Footer', () => {
     expect(within(idiomas).getByText('Español')).toHaveAttribute('aria-current', 'true');
   });
 
+  it("leads from a story, written in one language, to the other language's stories", async () => {
+    showSettings({});
+    renderWithProviders(<Footer region="florida" />, { route: '/florida/dark-legends/la-dama-del-manglar', language: 'es' });
+    const idiomas = await screen.findByRole('list', { name: 'Idioma' });
+    expect(within(idiomas).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/florida/dark-legends');
+  });
+
   it('offers no other language on the page of a region that speaks one', async () => {
     showSettings({}, { 'new-york': '11199 Main Street, Clarence, NY 14031' });
     renderWithProviders(<Footer region="new-york" />, { route: '/new-york/faq' });

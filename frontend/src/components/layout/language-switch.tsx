@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
 import { languagesOf, pathInLanguage, rememberLanguage } from '../../i18n/page-language';
 import { usePageLanguage, useText } from '../../i18n/text';
 import { useCurrentRegion, useRegionList } from '../../lib/use-current-region';
 
 /**
  * The page in the other languages its region speaks (nothing for a region of one language): each a link that loads the
- * same page at that language's address, so the visitor stays where they are. A page's language is its router's, so
- * the link leaves the app and the server renders the page in the other language. The choice is remembered (a cookie),
- * so a region's entry page no longer follows the browser's language.
+ * same page at that language's address, so the visitor stays where they are (on a story, which is written in one
+ * language, that language's stories). A page's language is its router's, so the link leaves the app and the server
+ * renders the page in the other language. The choice is remembered (a cookie), so a region's entry page no longer
+ * follows the browser's language.
  */
 export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const text = useText();
@@ -19,6 +21,12 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const current = usePageLanguage();
   const languages = languagesOf(useRegionList(), useCurrentRegion());
   if (languages.length < 2) return null;
+  // A story is written in one language: the other language's link leads to the stories written in it.
+  const story = matchPath(paths.legend.pattern, pathname);
+  const addressIn = (language: Language) =>
+    story?.params.region
+      ? pathInLanguage(paths.legends.getHref(story.params.region), language)
+      : `${pathInLanguage(pathname, language)}${search}${hash}`;
   return (
     <Box
       component="ul"
@@ -32,12 +40,7 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
               {LANGUAGE_NAMES[language]}
             </Box>
           ) : (
-            <Link
-              href={`${pathInLanguage(pathname, language)}${search}${hash}`}
-              hrefLang={language}
-              color="inherit"
-              onClick={() => rememberLanguage(language)}
-            >
+            <Link href={addressIn(language)} hrefLang={language} color="inherit" onClick={() => rememberLanguage(language)}>
               {LANGUAGE_NAMES[language]}
             </Link>
           )}

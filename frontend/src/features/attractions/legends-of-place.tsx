@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { regionStoriesArgs } from '../../api/enhanced-api';
 import { useBlogListQuery, type RegionKey } from '../../api/generated-public';
 import { paths } from '../../config/paths';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 
 /** "Legends of this place": the published stories that name the attraction as the one they inspire. */
 export function LegendsOfPlace({ region, attractionId }: { region: RegionKey; attractionId: number }) {
-  const { data } = useBlogListQuery(regionStoriesArgs(region));
+  const { data } = useBlogListQuery(regionStoriesArgs(region, usePageLanguage()));
   const text = useText();
   const legends = data?.items.filter((story) => story.attractionId === attractionId) ?? [];
   if (legends.length === 0) return null;

@@ -14,7 +14,7 @@ import { parseFilter, STORY_FILTERS, type StoryFilter } from './story-filters';
 import { Ghost as GhostIcon } from '../../components/icons/site-icons';
 import { regionArea } from '../../lib/regions';
 import { useRegion } from '../../components/regions/use-region';
-import { useText } from '../../i18n/text';
+import { usePageLanguage, useText } from '../../i18n/text';
 
 /** docs/product.md §2: filters, featured first story, six skeletons, empty state and "Load More Stories" (next page by cursor). */
 export function StoryListPage() {
@@ -23,7 +23,7 @@ export function StoryListPage() {
   const open = useRegion(region)?.status === 'open';
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('category'));
-  const query = useStoryPagesInfiniteQuery({ region, category: filter === 'all' ? undefined : filter });
+  const query = useStoryPagesInfiniteQuery({ region, language: usePageLanguage(), category: filter === 'all' ? undefined : filter });
   const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const [first, ...rest] = stories;

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { BlogPostResponseDto as Story } from '../../api/generated-public';
 import { serveRegions, STARTING_REGIONS } from '../../test/regions';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { server } from '../../test/server';
+import { recordRequests, server } from '../../test/server';
 import { StoryDetailPage } from './story-detail-page';
 import { StoryListPage } from './story-list-page';
 import { StoryPreviewPage } from './story-preview-page';
@@ -18,6 +18,7 @@ const story = (overrides: Partial<Story> = {}): Story => ({
   excerpt: 'A light in the marsh that walks.',
   content: 'He walks at night.',
   region: 'new-york',
+  language: 'en',
   category: 'ghost-story',
   image: '',
   imageAlt: null,
@@ -71,6 +72,7 @@ describe('the story pages', () => {
   });
 
   it('list the stories in Spanish on a Spanish page', async () => {
+    const requests = recordRequests();
     renderWithProviders(<StoryListPage />, { route: '/new-york/dark-legends', language: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'LEYENDAS OSCURAS' })).toBeInTheDocument();
     expect(await screen.findByText('Mostrando 2 de 3 historias')).toBeInTheDocument();
@@ -82,6 +84,11 @@ describe('the story pages', () => {
     expect(within(list).getAllByText('Historia de fantasmas')).toHaveLength(2);
     expect(within(list).getByText('DESTACADA')).toBeInTheDocument();
     expect(within(list).getByText('1 vista')).toBeInTheDocument();
+    // A story is written in one language: the Spanish list asks for the stories written in Spanish.
+    const asked = requests
+      .filter((request) => request.path === '/api/blog-posts')
+      .map((request) => new URLSearchParams(request.search).get('language'));
+    expect([...new Set(asked)]).toEqual(['es']);
   });
 
   it('show a story in Spanish on a Spanish page', async () => {

@@ -39,7 +39,7 @@ export function RegionHome({ region }: { region: RegionSlug }) {
   const attractionCount = attractions.data?.items.length ?? 0;
   const ticketsLink = useTicketsLink();
   const testimonials = useTestimonialsListQuery(regionListArgs(region));
-  const stories = useBlogListQuery(latestStoriesArgs(region, HOME_STORY_COUNT));
+  const stories = useBlogListQuery(latestStoriesArgs(region, language, HOME_STORY_COUNT));
   const testimonialList = testimonials.data?.items ?? [];
   // A region without its content written yet (Florida's first season, a park without the demo content) shows no
   // empty sections; testimonials are only ever the park's own (docs/product.md §10.20).

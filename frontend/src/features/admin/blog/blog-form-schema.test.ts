@@ -100,6 +100,7 @@ describe('toBlogInput and hasRequiredFields', () => {
       excerpt: 'A light in the corn.',
       content: 'Follow it and you never come back.',
       region: 'new-york',
+      language: 'en',
       category: 'ghost-story',
       image: null,
       distance: null,

@@ -4,6 +4,7 @@ import { libraryImage } from '../../../lib/responsive-image';
 import type { BlogPostResponseDto as BlogPost, StoryCategory } from '../../../api/generated-public';
 import type { CreateBlogPostDto as BlogPostInput } from '../../../api/staff-api';
 import { STORY_CATEGORIES } from '../../../config/labels';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/languages';
 import { formValuesFrom, type FormValuesOf } from '../../../lib/form-values';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { mediaUrl, optionalText, requiredRegion, requiredText } from '../shared/validation';
@@ -36,6 +37,7 @@ export const blogFormSchema = Yup.object({
         : context.createError({ message: `Content has an image that is not from the media library: "${foreign}"` });
     }),
   region: requiredRegion('Required'),
+  language: Yup.string<Language>().oneOf(LANGUAGES, 'Invalid input').required('Required'),
   category: Yup.string<StoryCategory>().oneOf(STORY_CATEGORIES, 'Invalid input').required('Required'),
   image: mediaUrl('Image must be an http(s) URL or a site path such as /uploads/picture.webp'),
   distance: optionalText('Distance', 100),
@@ -63,6 +65,7 @@ const NEW_POST: BlogFormValues = {
   content: '',
   // The region field sets the first region once the regions are loaded.
   region: '',
+  language: DEFAULT_LANGUAGE,
   category: 'ghost-story',
   image: '',
   distance: '',
@@ -95,6 +98,7 @@ export function toBlogInput(values: BlogFormValues, timeZone: string): BlogPostI
     excerpt: values.excerpt.trim(),
     content: values.content.trim(),
     region: values.region,
+    language: values.language,
     category: values.category,
     image: values.image.trim() || null,
     distance: values.distance.trim() || null,

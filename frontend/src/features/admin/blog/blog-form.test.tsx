@@ -14,6 +14,7 @@ const story: BlogPost = {
   excerpt: 'A bride who never left the old mill.',
   content: 'Every October the mill lights up at midnight.',
   region: 'new-york',
+  language: 'en',
   category: 'legend',
   image: '/uploads/bride.webp',
   imageAlt: null,
@@ -145,6 +146,29 @@ describe('BlogForm', () => {
     fillNewStory();
     fireEvent.click(screen.getByText('Crear Historia'));
     await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ region: 'texas' }));
+  });
+
+  it("asks a story's language while its region speaks more than English, and sends it", async () => {
+    const [NEW_YORK, FLORIDA] = REGION_CLOCKS.items;
+    serveRegions({ ...FLORIDA, languages: ['en', 'es'] }, NEW_YORK);
+    server.use(http.post('/api/blog-posts', () => HttpResponse.json({ ...story, id: 8 }, { status: 201 })));
+    const requests = recordRequests(STORY_EDITOR_READS);
+    renderForm();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Language/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Spanish'));
+    fillNewStory();
+    fireEvent.click(screen.getByText('Crear Historia'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ region: 'florida', language: 'es' }),
+    );
+  });
+
+  it('asks no language in a region of English alone', async () => {
+    const [NEW_YORK] = REGION_CLOCKS.items;
+    serveRegions(NEW_YORK);
+    renderForm();
+    await firstRegionSet();
+    expect(screen.queryByRole('combobox', { name: /^Language/ })).not.toBeInTheDocument();
   });
 
   // One refusal per test: three round trips through the whole form in one test took most of jest's five seconds.

@@ -15,6 +15,7 @@ import { estimateReadTime } from '../../../lib/read-time';
 import { slugify } from '../../../lib/slugify';
 import { FormikSelect, FormikSwitch, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { RegionField } from '../shared/region-choices';
+import { StoryLanguageField } from './story-language-field';
 import { ImageInput } from '../shared/image-input';
 import { SectionCard } from '../shared/section-card';
 import { STORY_CATEGORY_LABELS } from '../../../config/labels';
@@ -177,6 +178,7 @@ export function BlogForm({ post, onClose }: BlogFormProps) {
                 <SectionCard title="Story Settings">
                   <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                     <RegionField fullWidth disabled={locked} />
+                    <StoryLanguageField disabled={locked} />
                     <FormikSelect name="category" label="Category" options={categoryOptions} fullWidth disabled={locked} />
                     <AttractionSelect region={values.region} disabled={locked} />
                     <Box sx={{ gridColumn: { md: '1 / -1' } }}>

@@ -12,6 +12,7 @@ const summary: BlogPostSummary = {
   slug: 'the-hollow-bride',
   excerpt: 'A bride who never left the old mill.',
   region: 'new-york',
+  language: 'en',
   category: 'ghost-story',
   image: '/uploads/bride.webp',
   imageAlt: null,

@@ -26,6 +26,7 @@ import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
 import { BlogStats, StatusBadge } from '../shared/blog-stats';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES_IN_ENGLISH } from '../../../i18n/languages';
 import { BlogForm } from './blog-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: BlogPostSummary };
@@ -44,7 +45,15 @@ const COLUMNS: readonly Column<BlogPostSummary>[] = [
       </>
     ),
   },
-  { header: 'Region', cell: (post) => <RegionName region={post.region} /> },
+  {
+    header: 'Region',
+    cell: (post) => (
+      <>
+        <RegionName region={post.region} />
+        {post.language !== DEFAULT_LANGUAGE && ` · ${LANGUAGE_NAMES_IN_ENGLISH[post.language]}`}
+      </>
+    ),
+  },
   { header: 'Category', cell: (post) => STORY_CATEGORY_LABELS[post.category] ?? post.category },
   { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
   { header: 'Views', align: 'right', cell: (post) => post.views.toLocaleString() },
