@@ -93,6 +93,21 @@ describe('contact (/api/contact, /api/contact-submissions)', () => {
       await t.http.delete(`/api/contact-submissions/${other}`).set(t.admin).expect(204);
     });
 
+    it('shows staff the language of the page a message was sent from, to answer in it; the visitor is not told it back', async () => {
+      const spanish = await submit({ name: 'Lucía Crane', language: 'es' });
+      expect(spanish).not.toHaveProperty('language');
+      const list = await t.http.get('/api/contact-submissions').set(t.admin).expect(200);
+      expect(list.body.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: spanish.id, language: 'es' }),
+          expect.objectContaining({ id, language: 'en' }),
+        ]),
+      );
+      const read = await t.http.patch(`/api/contact-submissions/${spanish.id}`).set(t.admin).send({ read: true }).expect(200);
+      expect(read.body).toMatchObject({ id: spanish.id, read: true, language: 'es' });
+      await t.http.delete(`/api/contact-submissions/${spanish.id}`).set(t.admin).expect(204);
+    });
+
     it.each([
       [{}, 'read must be true or false'],
       [{ read: 'yes' }, 'read must be true or false'],

@@ -127,6 +127,19 @@ describe('group bookings (/api/group-bookings)', () => {
       expect(unassigned.body).toMatchObject({ status: 'contacted', assigneeId: null });
     });
 
+    it('shows staff the language of the page a request was sent from, to answer in it; the visitor is not told it back', async () => {
+      const spanish = (await send(groupBookingBody({ groupName: 'Coro de Tampa', region: 'florida', language: 'es' })).expect(201)).body;
+      expect(spanish).not.toHaveProperty('language');
+      const english = (await send(groupBookingBody()).expect(201)).body;
+      const list = await t.http.get('/api/group-bookings').set(t.admin).expect(200);
+      expect(list.body.items).toEqual([
+        expect.objectContaining({ id: english.id, language: 'en' }),
+        expect.objectContaining({ id: spanish.id, language: 'es' }),
+      ]);
+      const changed = await t.http.patch(`/api/group-bookings/${spanish.id}`).set(t.admin).send({ status: 'contacted' }).expect(200);
+      expect(changed.body).toMatchObject({ status: 'contacted', language: 'es' });
+    });
+
     it('refuses an unknown assignee or status, and answers 404 for an unknown request', async () => {
       const booking = (await send(groupBookingBody()).expect(201)).body;
       const noMember = await t.http.patch(`/api/group-bookings/${booking.id}`).set(t.admin).send({ assigneeId: 9999 }).expect(400);

@@ -398,6 +398,15 @@ describe('the applicant page: notes, timeline, e-mail to applicants', () => {
       );
       const staffMail = await mailWithSubject('New employment application: Lucía Crane (Sinister Actor)');
       expect(staffMail.text).toContain('Region: New York\nLanguage: Spanish\n');
+      // Staff read it in the list and alone, to write to the applicant in Spanish; the applicant's own answer leaves it out.
+      const staffRead = await t.http.get(`/api/employment-applications/${id}`).set(tokens.hiring).expect(200);
+      expect(staffRead.body.language).toBe('es');
+      const staffList = await t.http
+        .get('/api/employment-applications')
+        .query({ search: 'lucia@example.com' })
+        .set(tokens.hiring)
+        .expect(200);
+      expect(staffList.body.items).toEqual([expect.objectContaining({ id, language: 'es' })]);
 
       await t.http.patch(`/api/employment-applications/${id}/status`).set(tokens.hiring).send({ status: 'reviewing' }).expect(200);
       const reviewing = await mailWithSubject('Estamos leyendo la tuya, Lucía');

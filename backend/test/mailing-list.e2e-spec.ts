@@ -284,6 +284,12 @@ describe('mailing list (/api/subscribers, /api/announcements)', () => {
       // Left out, as every form sent before the site spoke Spanish: English.
       const english = await readMail((await signUp('wanda@example.com')).mail);
       expect(english.subject).toBe('Confirm your Haunted Park Florida sign-up');
+      // Staff see who signed up in Spanish.
+      const list = await t.http.get('/api/subscribers').set(t.admin).expect(200);
+      expect(list.body.items).toEqual([
+        expect.objectContaining({ email: 'wanda@example.com', language: 'en' }),
+        expect.objectContaining({ email: 'lucia@example.com', language: 'es' }),
+      ]);
       const refused = await subscribe({ email: 'x@example.com', region: 'florida', language: 'fr' }).expect(400);
       expect(refused.body.errors).toEqual({ language: ['Language must be one of: en, es'] });
     });

@@ -7,7 +7,7 @@ import { type Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { ContactService } from './contact.service';
 import { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
-import { ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
+import { ContactSubmissionResponseDto, StaffContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactSubmissionDto } from './dto/update-contact-submission.dto';
 
@@ -32,9 +32,9 @@ export class ContactController {
     permission: 'contact',
     path: 'contact-submissions',
     summary: 'List contact messages, newest first',
-    record: ContactSubmissionResponseDto,
+    record: StaffContactSubmissionResponseDto,
   })
-  list(@Query() query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
+  list(@Query() query: ContactSubmissionQueryDto): Promise<Page<StaffContactSubmissionResponseDto>> {
     return this.contact.list(query);
   }
 
@@ -42,10 +42,10 @@ export class ContactController {
     permission: 'contact',
     path: 'contact-submissions/:id',
     summary: 'Mark a contact message read or unread',
-    record: ContactSubmissionResponseDto,
+    record: StaffContactSubmissionResponseDto,
     notFound: 'Contact message not found',
   })
-  setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<ContactSubmissionResponseDto> {
+  setRead(@IdParam() id: number, @Body() dto: UpdateContactSubmissionDto): Promise<StaffContactSubmissionResponseDto> {
     return this.contact.setRead(id, dto.read);
   }
 

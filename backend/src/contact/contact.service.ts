@@ -7,7 +7,12 @@ import { whereContains } from '../common/search/search-query';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import { CONTACT_RATE_LIMIT } from './contact.constants';
 import type { ContactSubmissionQueryDto } from './dto/contact-submission-query.dto';
-import { toContactSubmissionResponse, type ContactSubmissionResponseDto } from './dto/contact-submission-response.dto';
+import {
+  toContactSubmissionResponse,
+  toStaffContactSubmissionResponse,
+  type ContactSubmissionResponseDto,
+  type StaffContactSubmissionResponseDto,
+} from './dto/contact-submission-response.dto';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
 import { contactMail } from './contact-mail';
@@ -32,15 +37,15 @@ export class ContactService {
     return toContactSubmissionResponse(await this.visitorSubmissions.receive(CONTACT_MESSAGE, clientIp, this.submissions, values));
   }
 
-  async list(query: ContactSubmissionQueryDto): Promise<Page<ContactSubmissionResponseDto>> {
+  async list(query: ContactSubmissionQueryDto): Promise<Page<StaffContactSubmissionResponseDto>> {
     const qb = this.submissions.createQueryBuilder('submission');
     if (query.read !== undefined) qb.andWhere('submission.read = :read', { read: query.read });
     whereContains(qb, ['submission.name', 'submission.email', 'submission.message'], query.search);
-    return newestFirstPage(qb, query, toContactSubmissionResponse);
+    return newestFirstPage(qb, query, toStaffContactSubmissionResponse);
   }
 
-  async setRead(id: number, read: boolean): Promise<ContactSubmissionResponseDto> {
-    return toContactSubmissionResponse(await updateOr404(this.submissions, { id }, { read }, NOT_FOUND));
+  async setRead(id: number, read: boolean): Promise<StaffContactSubmissionResponseDto> {
+    return toStaffContactSubmissionResponse(await updateOr404(this.submissions, { id }, { read }, NOT_FOUND));
   }
 
   async remove(id: number): Promise<void> {

@@ -8,7 +8,7 @@ import type { Page } from '../common/pagination/paginated';
 import { IdParam } from '../common/validation/id-param.decorator';
 import { CreateGroupBookingDto } from './dto/create-group-booking.dto';
 import { GroupBookingQueryDto } from './dto/group-booking-query.dto';
-import { AssigneeResponseDto, GroupBookingResponseDto } from './dto/group-booking-response.dto';
+import { AssigneeResponseDto, GroupBookingResponseDto, StaffGroupBookingResponseDto } from './dto/group-booking-response.dto';
 import { UpdateGroupBookingDto } from './dto/update-group-booking.dto';
 import { GroupBookingsService } from './group-bookings.service';
 
@@ -32,8 +32,8 @@ export class GroupBookingsController {
     return this.groupBookings.submit(dto, clientIp(req));
   }
 
-  @AdminList({ permission: 'group-bookings', summary: 'List group booking requests, newest first', record: GroupBookingResponseDto })
-  list(@Query() query: GroupBookingQueryDto): Promise<Page<GroupBookingResponseDto>> {
+  @AdminList({ permission: 'group-bookings', summary: 'List group booking requests, newest first', record: StaffGroupBookingResponseDto })
+  list(@Query() query: GroupBookingQueryDto): Promise<Page<StaffGroupBookingResponseDto>> {
     return this.groupBookings.list(query);
   }
 
@@ -49,10 +49,10 @@ export class GroupBookingsController {
   @AdminChange({
     permission: 'group-bookings',
     summary: "Change a request's status or who handles it",
-    record: GroupBookingResponseDto,
+    record: StaffGroupBookingResponseDto,
     notFound: NOT_FOUND,
   })
-  update(@IdParam() id: number, @Body() dto: UpdateGroupBookingDto): Promise<GroupBookingResponseDto> {
+  update(@IdParam() id: number, @Body() dto: UpdateGroupBookingDto): Promise<StaffGroupBookingResponseDto> {
     return this.groupBookings.update(id, dto);
   }
 

@@ -9,7 +9,13 @@ import { FieldErrors } from '../common/validation/field-errors';
 import { VisitorSubmissions, type SubmissionKind } from '../notifications/visitor-submissions';
 import type { CreateGroupBookingDto } from './dto/create-group-booking.dto';
 import type { GroupBookingQueryDto } from './dto/group-booking-query.dto';
-import { toGroupBookingResponse, type AssigneeResponseDto, type GroupBookingResponseDto } from './dto/group-booking-response.dto';
+import {
+  toGroupBookingResponse,
+  toStaffGroupBookingResponse,
+  type AssigneeResponseDto,
+  type GroupBookingResponseDto,
+  type StaffGroupBookingResponseDto,
+} from './dto/group-booking-response.dto';
 import type { UpdateGroupBookingDto } from './dto/update-group-booking.dto';
 import { GroupBooking } from './entities/group-booking.entity';
 import { groupBookingMail } from './group-booking-mail';
@@ -45,11 +51,11 @@ export class GroupBookingsService {
     return toGroupBookingResponse(await this.visitorSubmissions.receive(GROUP_BOOKING, clientIp, this.bookings, values));
   }
 
-  list(query: GroupBookingQueryDto): Promise<Page<GroupBookingResponseDto>> {
+  list(query: GroupBookingQueryDto): Promise<Page<StaffGroupBookingResponseDto>> {
     const qb = this.bookings.createQueryBuilder('booking');
     if (query.status) qb.andWhere('booking.status = :status', { status: query.status });
     if (query.region) qb.andWhere('booking.region = :region', { region: query.region });
-    return newestFirstPage(qb, query, toGroupBookingResponse);
+    return newestFirstPage(qb, query, toStaffGroupBookingResponse);
   }
 
   /** Who a request can be assigned to: every staff member who may sign in. */
@@ -58,13 +64,13 @@ export class GroupBookingsService {
     return users.map(({ id, username }) => ({ id, username }));
   }
 
-  async update(id: number, dto: UpdateGroupBookingDto): Promise<GroupBookingResponseDto> {
+  async update(id: number, dto: UpdateGroupBookingDto): Promise<StaffGroupBookingResponseDto> {
     const booking = await findOr404(this.bookings, { id }, notFound);
     if (dto.assigneeId !== undefined && dto.assigneeId !== null && !(await this.users.existsBy({ id: dto.assigneeId, disabled: false })))
       throw FieldErrors.of('assigneeId', `No staff member ${dto.assigneeId} can take it`);
     if (dto.status !== undefined) booking.status = dto.status;
     if (dto.assigneeId !== undefined) booking.assigneeId = dto.assigneeId;
-    return toGroupBookingResponse(await this.bookings.save(booking));
+    return toStaffGroupBookingResponse(await this.bookings.save(booking));
   }
 
   async remove(id: number): Promise<void> {

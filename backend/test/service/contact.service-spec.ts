@@ -76,7 +76,17 @@ describe('contact messages (ContactService)', () => {
       const all = await list();
       expect(all).toMatchObject({ total: 4, limit: 20, offset: 0 });
       expect(idsOf(all)).toEqual([...ids].reverse());
-      expect(Object.keys(all.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'read', 'region', 'type']);
+      expect(Object.keys(all.items[0]).sort()).toEqual([
+        'createdAt',
+        'email',
+        'id',
+        'language',
+        'message',
+        'name',
+        'read',
+        'region',
+        'type',
+      ]);
       const page = await list({ limit: 2, offset: 2 });
       expect(page).toMatchObject({ total: 4, limit: 2, offset: 2 });
       expect(idsOf(page)).toEqual([ids[1], ids[0]]);

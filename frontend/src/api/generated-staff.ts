@@ -1111,7 +1111,7 @@ export type DiscountPoolSettingsApiArg = PoolSettingsDto;
 export type DiscountPoolExportIssuedApiResponse = /** status 200 The CSV file */ string;
 export type DiscountPoolExportIssuedApiArg = void;
 export type ContactListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: ContactSubmissionResponseDto[];
+  items: StaffContactSubmissionResponseDto[];
 };
 export type ContactListApiArg = {
   limit?: number;
@@ -1121,7 +1121,7 @@ export type ContactListApiArg = {
   /** Messages whose name, e-mail or message contain this text, case-insensitive */
   search?: string;
 };
-export type ContactSetReadApiResponse = /** status 200  */ ContactSubmissionResponseDto;
+export type ContactSetReadApiResponse = /** status 200  */ StaffContactSubmissionResponseDto;
 export type ContactSetReadApiArg = {
   id: number;
   updateContactSubmissionDto: UpdateContactSubmissionDto;
@@ -1177,7 +1177,7 @@ export type FaqUpdateApiArg = {
 export type FaqRemoveApiResponse = unknown;
 export type FaqRemoveApiArg = number;
 export type GroupBookingsListApiResponse = /** status 200 One page of results */ PageMetaDto & {
-  items: GroupBookingResponseDto[];
+  items: StaffGroupBookingResponseDto[];
 };
 export type GroupBookingsListApiArg = {
   limit?: number;
@@ -1188,7 +1188,7 @@ export type GroupBookingsListApiArg = {
 };
 export type GroupBookingsAssigneesApiResponse = /** status 200  */ AssigneeResponseDto[];
 export type GroupBookingsAssigneesApiArg = void;
-export type GroupBookingsUpdateApiResponse = /** status 200  */ GroupBookingResponseDto;
+export type GroupBookingsUpdateApiResponse = /** status 200  */ StaffGroupBookingResponseDto;
 export type GroupBookingsUpdateApiArg = {
   id: number;
   updateGroupBookingDto: UpdateGroupBookingDto;
@@ -1998,6 +1998,8 @@ export type StaffEmploymentApplicationResponseDto = {
   status: ApplicationStatus;
   /** The hiring season (year) it arrived in */
   season: number;
+  /** The language of the page it was sent from: the one to write to the applicant in */
+  language: Language;
   relatedApplications: RelatedApplicationDto[];
   /** Where staff download the applicant's headshot; null when none was sent */
   headshotUrl: string | null;
@@ -2373,7 +2375,7 @@ export type PoolSettingsDto = {
   /** The vendor's checkout address for "Buy tickets with this code"; {code} is replaced by the won code. null or empty: the ticketing site from the settings, without the code */
   checkoutUrlTemplate?: string | null;
 };
-export type ContactSubmissionResponseDto = {
+export type StaffContactSubmissionResponseDto = {
   id: number;
   createdAt: string;
   name: string;
@@ -2382,6 +2384,8 @@ export type ContactSubmissionResponseDto = {
   type: string;
   region: RegionKey;
   read: boolean;
+  /** The language of the page it was sent from: the one to answer in */
+  language: Language;
 };
 export type UpdateContactSubmissionDto = {
   /** Mark the message read (true) or unread (false) */
@@ -2585,7 +2589,7 @@ export type UpdateFaqEntryDto = {
   translations?: FaqTranslationsDto;
 };
 export type GroupBookingStatus = 'new' | 'contacted' | 'booked' | 'declined';
-export type GroupBookingResponseDto = {
+export type StaffGroupBookingResponseDto = {
   id: number;
   createdAt: string;
   updatedAt: string;
@@ -2600,6 +2604,8 @@ export type GroupBookingResponseDto = {
   status: GroupBookingStatus;
   /** The staff member handling it (their id) */
   assigneeId: number | null;
+  /** The language of the page it was sent from: the one to answer in */
+  language: Language;
 };
 export type AssigneeResponseDto = {
   id: number;
@@ -2620,6 +2626,8 @@ export type SubscriberResponseDto = {
   confirmedAt: string | null;
   /** What the visitor agreed to */
   consentText: string;
+  /** The language of the page they signed up on: their mails are written in it */
+  language: Language;
 };
 export type MailStatusResponseDto = {
   /** False while no mail server or no public address is set: sign-ups are kept and their links wait in the outbox */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '../../common/domain/languages';
 import {
   APPLICATION_STATUSES,
   AVAILABILITIES,
@@ -83,6 +84,12 @@ export class RelatedApplicationDto {
 /** What staff read: the application, its season, and the applicant's other applications (newest first). */
 export class StaffEmploymentApplicationResponseDto extends EmploymentApplicationResponseDto {
   @ApiProperty({ example: 2025, description: 'The hiring season (year) it arrived in' }) season: number;
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: 'The language of the page it was sent from: the one to write to the applicant in',
+  })
+  language: Language;
   @ApiProperty({ type: [RelatedApplicationDto] }) relatedApplications: RelatedApplicationDto[];
   @ApiProperty({
     type: String,
@@ -118,6 +125,7 @@ export function toStaffEmploymentApplicationResponse(
   return {
     ...toEmploymentApplicationResponse(a),
     season: a.season,
+    language: a.language,
     relatedApplications: related,
     headshotUrl: a.headshotKey ? applicationFileUrl(a.id, 'headshot') : null,
     resumeUrl: a.resumeKey ? applicationFileUrl(a.id, 'resume') : null,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '../../common/domain/languages';
 import { IdAndTimestampsDto, idAndTimestamps } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import type { GroupBooking } from '../entities/group-booking.entity';
@@ -23,6 +24,16 @@ export function toGroupBookingResponse(booking: GroupBooking): GroupBookingRespo
     ...idAndTimestamps(booking),
     ...pick(booking, ['groupName', 'name', 'email', 'phone', 'groupSize', 'preferredNights', 'notes', 'region', 'status', 'assigneeId']),
   };
+}
+
+/** A request as staff read it: with the language to answer it in. */
+export class StaffGroupBookingResponseDto extends GroupBookingResponseDto {
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', description: 'The language of the page it was sent from: the one to answer in' })
+  language: Language;
+}
+
+export function toStaffGroupBookingResponse(booking: GroupBooking): StaffGroupBookingResponseDto {
+  return { ...toGroupBookingResponse(booking), language: booking.language };
 }
 
 /** A staff member a request can be assigned to. */

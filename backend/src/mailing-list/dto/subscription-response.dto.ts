@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '../../common/domain/languages';
 import { IdAndCreatedAtDto, idAndCreatedAt } from '../../common/http/id-and-timestamps.dto';
 import { pick } from '../../common/http/pick';
 import type { Subscriber } from '../entities/subscriber.entity';
@@ -31,12 +32,18 @@ export class SubscriberResponseDto extends IdAndCreatedAtDto {
   @ApiProperty({ description: 'Whether the address followed its confirmation link' }) confirmed: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
   @ApiProperty({ description: 'What the visitor agreed to' }) consentText: string;
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: 'The language of the page they signed up on: their mails are written in it',
+  })
+  language: Language;
 }
 
 export function toSubscriberResponse(subscriber: Subscriber): SubscriberResponseDto {
   return {
     ...idAndCreatedAt(subscriber),
-    ...pick(subscriber, ['email', 'region', 'consentText']),
+    ...pick(subscriber, ['email', 'region', 'consentText', 'language']),
     confirmed: subscriber.confirmedAt !== null,
     confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
   };

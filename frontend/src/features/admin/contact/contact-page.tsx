@@ -18,11 +18,16 @@ import { ListScreen } from '../shared/list-screen';
 import { DeleteButton } from '../shared/row-actions';
 import { deletionTexts, useRecordAction } from '../shared/use-record-action';
 import { SearchField } from '../shared/search-field';
+import { VisitorLanguageChip } from '../shared/visitor-language-chip';
 import { useFilter } from '../shared/use-filter';
 import { usePage } from '../shared/use-page';
 import { useSearch } from '../shared/use-search';
-import { type ContactSubmissionResponseDto as ContactSubmission } from '../../../api/generated-public';
-import { useContactListQuery, useContactRemoveMutation, useContactSetReadMutation } from '../../../api/staff-api';
+import {
+  useContactListQuery,
+  useContactRemoveMutation,
+  useContactSetReadMutation,
+  type StaffContactSubmissionResponseDto as ContactSubmission,
+} from '../../../api/staff-api';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const READ_TABS = optionsFrom({ all: 'All', unread: 'Unread', read: 'Read' });
@@ -53,6 +58,7 @@ function MessageRow({ message: m }: { message: ContactSubmission }) {
             </Typography>
             {!m.read && <Chip size="small" color="primary" label="Unread" />}
             <Chip size="small" variant="outlined" label={<RegionName region={m.region} />} />
+            <VisitorLanguageChip language={m.language} />
             {m.type && m.type !== 'general' && <Chip size="small" variant="outlined" label={m.type} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">

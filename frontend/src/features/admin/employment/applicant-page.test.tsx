@@ -34,6 +34,7 @@ const application: StaffEmploymentApplicationResponseDto = {
   comfortableInDark: true,
   status: 'pending',
   season: 2025,
+  language: 'en',
   relatedApplications: [],
   headshotUrl: null,
   resumeUrl: null,
@@ -58,7 +59,7 @@ const timeline: TimelineEntryDto[] = [
   { ...none, at: '2025-08-02T10:00:00.000Z', kind: 'note', text: 'Old note', actor: 'hana', noteId: 8 },
 ];
 
-function renderPage({ smtpConfigured = true, guarded = false } = {}) {
+function renderPage({ smtpConfigured = true, guarded = false, applicant = application } = {}) {
   localStorage.setItem(TOKEN_KEY, 'good-token');
   server.use(
     http.get('/api/admin/verify', () =>
@@ -74,7 +75,7 @@ function renderPage({ smtpConfigured = true, guarded = false } = {}) {
         },
       }),
     ),
-    http.get('/api/employment-applications/7', () => HttpResponse.json(application)),
+    http.get('/api/employment-applications/7', () => HttpResponse.json(applicant)),
     http.get('/api/employment-applications/7/timeline', () => HttpResponse.json(timeline)),
     http.get('/api/email-templates', () =>
       HttpResponse.json({
@@ -119,6 +120,13 @@ describe('ApplicantPage', () => {
     expect(await within(entries[2]).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(entries[3]).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByText(/E-mail is not set up/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Spanish')).not.toBeInTheDocument();
+  });
+
+  it('marks an applicant who applied from a Spanish page, so staff write to them in Spanish', async () => {
+    renderPage({ applicant: { ...application, language: 'es' } });
+    expect(await screen.findByText('1 Crypt Lane, Clarence, NY 14031')).toBeInTheDocument();
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
   });
 
   it('adds a note, sends a template and discards a mail', async () => {

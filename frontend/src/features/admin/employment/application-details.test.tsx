@@ -29,6 +29,7 @@ const actor: StaffEmploymentApplicationResponseDto = {
   comfortableInDark: true,
   status: 'pending',
   season: 2026,
+  language: 'en',
   relatedApplications: [],
   headshotUrl: null,
   resumeUrl: null,

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { RELATION_LABELS } from './relation-labels';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
 import { RegionName } from '../shared/region-choices';
+import { VisitorLanguageChip } from '../shared/visitor-language-chip';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 import { todayIn } from '../../../lib/zoned-time';
 import { requirementsAsked } from '../../../lib/application-questions';
@@ -121,9 +122,12 @@ export function ApplicationDetails({ application: a, onStatusChanged }: Applicat
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Box>
-          <Typography variant="h6" component="p">
-            {name}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h6" component="p">
+              {name}
+            </Typography>
+            <VisitorLanguageChip language={a.language} />
+          </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
             <Typography variant="body2" color="text.secondary">
               Current status:

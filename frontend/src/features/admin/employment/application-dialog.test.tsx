@@ -32,6 +32,7 @@ const application: EmploymentApplication = {
   comfortableInDark: true,
   status: 'reviewing',
   season: 2025,
+  language: 'en',
   relatedApplications: [],
   headshotUrl: null,
   resumeUrl: null,

@@ -32,6 +32,7 @@ const base: EmploymentApplication = {
   comfortableInDark: true,
   status: 'pending',
   season: 2026,
+  language: 'en',
   relatedApplications: [],
   headshotUrl: null,
   resumeUrl: null,
@@ -82,6 +83,20 @@ describe('EmploymentPage', () => {
     await user.click(screen.getByRole('option', { name: 'Returning' }));
     await screen.findByText('No applications found');
     expect(requests[requests.length - 1].search).toBe('?limit=20&offset=0&region=florida&returning=true');
+  });
+
+  it('marks an application sent from a Spanish page, and an English one not', async () => {
+    server.use(
+      http.get('/api/employment-applications', () =>
+        HttpResponse.json(page([base, { ...base, id: 2, firstName: 'Inés', region: 'florida', language: 'es' }])),
+      ),
+    );
+    renderAdmin(<EmploymentPage />, { route: '/admin/employment' });
+    const [english, spanish] = await screen.findAllByTestId('application-card');
+    expect(within(spanish).getByText('Inés Harker')).toBeInTheDocument();
+    expect(within(spanish).getByText('Spanish')).toBeInTheDocument();
+    expect(within(english).queryByText('Spanish')).not.toBeInTheDocument();
+    expect(within(english).queryByText('English')).not.toBeInTheDocument();
   });
 
   it("says so with the server's message when the list cannot be loaded", async () => {

@@ -33,6 +33,7 @@ import { BulkEmailDialog } from './bulk-email-dialog';
 import { HiringSettingsDialog } from './hiring-settings-dialog';
 import { applicantBadges } from './relation-labels';
 import { StatusChip } from './status-chip';
+import { VisitorLanguageChip } from '../shared/visitor-language-chip';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 const STATUS_OPTIONS = optionsFrom(APPLICATION_STATUS_LABELS);
@@ -62,6 +63,7 @@ function ApplicationCard({ application: a, onOpen }: { application: EmploymentAp
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <StatusChip status={a.status} />
               <Chip size="small" variant="outlined" label={<RegionName region={a.region} />} />
+              <VisitorLanguageChip language={a.language} />
               {applicantBadges(a).map((badge) => (
                 <Chip key={badge} size="small" color={badge === 'Duplicate' ? 'warning' : 'info'} label={badge} />
               ))}

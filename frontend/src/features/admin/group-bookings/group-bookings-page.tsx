@@ -7,17 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type GroupBookingResponseDto as GroupBooking,
-  type GroupBookingStatus,
-  type RegionKey as Region,
-} from '../../../api/generated-public';
+import { type GroupBookingStatus, type RegionKey as Region } from '../../../api/generated-public';
 import {
   useGroupBookingsAssigneesQuery,
   useGroupBookingsListQuery,
   useGroupBookingsRemoveMutation,
   useGroupBookingsUpdateMutation,
   type AssigneeResponseDto as Assignee,
+  type StaffGroupBookingResponseDto as GroupBooking,
   type UpdateGroupBookingDto,
 } from '../../../api/staff-api';
 import { GROUP_BOOKING_STATUS_LABELS } from '../../../config/labels';
@@ -31,6 +28,7 @@ import { formatDateTime } from '../shared/format-date';
 import { ListScreen } from '../shared/list-screen';
 import { DeleteButton } from '../shared/row-actions';
 import { useFilter } from '../shared/use-filter';
+import { VisitorLanguageChip } from '../shared/visitor-language-chip';
 import { usePage } from '../shared/use-page';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
@@ -61,6 +59,7 @@ function BookingRow({ booking: b, assignees }: { booking: GroupBooking; assignee
             </Typography>
             <Chip size="small" label={`${b.groupSize} people`} />
             <Chip size="small" variant="outlined" label={<RegionName region={b.region} />} />
+            <VisitorLanguageChip language={b.language} />
             <Chip size="small" color={b.status === 'new' ? 'primary' : 'default'} label={GROUP_BOOKING_STATUS_LABELS[b.status]} />
           </Stack>
           <Typography variant="body2" color="text.secondary">

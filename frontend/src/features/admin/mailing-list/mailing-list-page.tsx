@@ -31,6 +31,7 @@ import { DeleteButton } from '../shared/row-actions';
 import { useFilter } from '../shared/use-filter';
 import { useMember } from '../shared/use-member';
 import { usePage } from '../shared/use-page';
+import { VisitorLanguageChip } from '../shared/visitor-language-chip';
 import { AnnouncementDialog } from '../shared/announcement-dialog';
 
 const CONFIRMED_TABS = optionsFrom({ all: 'All', confirmed: 'Confirmed', unconfirmed: 'Waiting for confirmation' });
@@ -55,6 +56,7 @@ function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: '1 1 200px' }}>{s.email}</Typography>
         <Chip size="small" variant="outlined" label={<RegionName region={s.region} />} />
+        <VisitorLanguageChip language={s.language} />
         <Chip size="small" color={s.confirmed ? 'success' : 'default'} label={s.confirmed ? 'Confirmed' : 'Not confirmed'} />
         <Typography variant="body2" color="text.secondary">
           Signed up {formatDateTime(s.createdAt)}

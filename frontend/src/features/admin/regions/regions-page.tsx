@@ -24,10 +24,8 @@ import { FormikTimeZoneField } from '../shared/time-zone-field';
 import { TranslatedTextField } from '../shared/translated-fields';
 import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
 import { RegionFactsFields } from './region-facts-fields';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../i18n/languages';
 import { OTHER_LANGUAGES, regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
-
-/** A language's name in the admin's English: "Spanish". */
-const LANGUAGE_IN_ENGLISH = new Intl.DisplayNames('en', { type: 'language' });
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
   open: "The region's pages sell tickets: BUY TICKETS buttons, tonight's hours and the calendar.",
@@ -138,7 +136,7 @@ function RegionForm({
                 <FormikSwitch
                   key={language}
                   name={`otherLanguages.${language}`}
-                  label={`${LANGUAGE_IN_ENGLISH.of(language)} pages too, at /${language}/${region.key}: the site's own words in ${LANGUAGE_IN_ENGLISH.of(language)}, what staff write where they translate it`}
+                  label={`${LANGUAGE_NAMES_IN_ENGLISH[language]} pages too, at /${language}/${region.key}: the site's own words in ${LANGUAGE_NAMES_IN_ENGLISH[language]}, what staff write where they translate it`}
                 />
               ))}
               <RegionFactsFields region={region} />
