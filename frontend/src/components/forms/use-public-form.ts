@@ -1,6 +1,7 @@
 import { useFormik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
-import { fieldErrors, type ApiError } from '../../lib/api-error';
+import { useServerMessages } from '../../i18n/server-messages';
+import type { ApiError } from '../../lib/api-error';
 import { useToast, type ToastOptions } from '../toast/toast-context';
 
 interface PublicFormOptions<Values extends FormikValues, Answer> {
@@ -13,15 +14,15 @@ interface PublicFormOptions<Values extends FormikValues, Answer> {
    * page shows the outcome itself).
    */
   sent: ToastOptions | ((answer: Answer, values: Values) => ToastOptions | null);
-  /** The destructive toast when it is not, from the API's error. */
-  failed: (error: ApiError) => Omit<ToastOptions, 'variant'>;
+  /** The destructive toast when it is not, from what the server said of it in the page's language (if anything). */
+  failed: (said: string | undefined) => Omit<ToastOptions, 'variant'>;
   /** What the form holds again after a send; the initial values by default. */
   resetTo?: (values: Values) => Values;
 }
 
 /**
  * A visitor's form (docs/product.md §4): idle → sending → sent (toast, the form emptied) or refused (the server's
- * messages beside their fields, a destructive toast).
+ * messages beside their fields, a destructive toast), in the page's language.
  */
 export function usePublicForm<Values extends FormikValues, Answer = unknown>({
   send,
@@ -31,6 +32,7 @@ export function usePublicForm<Values extends FormikValues, Answer = unknown>({
   ...formik
 }: PublicFormOptions<Values, Answer>) {
   const toast = useToast();
+  const server = useServerMessages();
   return useFormik<Values>({
     ...formik,
     onSubmit: async (values, helpers) => {
@@ -41,8 +43,8 @@ export function usePublicForm<Values extends FormikValues, Answer = unknown>({
         helpers.resetForm(resetTo && { values: resetTo(values) });
       } catch (error) {
         const apiError = error as ApiError;
-        helpers.setErrors(fieldErrors(apiError) as FormikErrors<Values>);
-        toast({ ...failed(apiError), variant: 'destructive' });
+        helpers.setErrors(server.fieldErrors(apiError) as FormikErrors<Values>);
+        toast({ ...failed(server.message(apiError)), variant: 'destructive' });
       }
     },
   });

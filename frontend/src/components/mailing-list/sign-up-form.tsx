@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSubscribersSubscribeMutation } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
-import { fieldErrors, serverMessage } from '../../lib/api-error';
+import type { ApiError } from '../../lib/api-error';
+import { useServerMessages } from '../../i18n/server-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { nativeFieldSx, nativeLabelSx } from '../forms/native-field';
 import { usePageLanguage, useText } from '../../i18n/text';
@@ -25,6 +26,7 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const hydrated = useHydrated();
+  const server = useServerMessages();
   const id = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,8 +35,8 @@ export function SignUpForm({ region, title, consent }: { region: RegionSlug; tit
     setError(undefined);
     const result = await subscribe({ email: email.trim(), region, language });
     if (result.error) {
-      const apiError = result.error as Parameters<typeof serverMessage>[0];
-      return setError(fieldErrors(apiError).email ?? serverMessage(apiError) ?? text('mailingList.signUp.failed'));
+      const apiError = result.error as ApiError;
+      return setError(server.fieldErrors(apiError).email ?? server.message(apiError) ?? text('mailingList.signUp.failed'));
     }
     setEmail('');
     setDone(

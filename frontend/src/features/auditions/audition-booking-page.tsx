@@ -17,7 +17,8 @@ import {
 } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
 import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
-import { serverMessage } from '../../lib/api-error';
+import type { ApiError } from '../../lib/api-error';
+import { useServerMessages } from '../../i18n/server-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useText } from '../../i18n/text';
 
@@ -49,8 +50,6 @@ function SessionLine({ session, timeZone }: { session: OpenAuditionSessionDto; t
   );
 }
 
-type ApiFailure = Parameters<typeof serverMessage>[0];
-
 /**
  * Where an applicant's audition invitation leads (/auditions/{token}): the session booked, and the sessions with a free
  * place to book or move to, up to 24 hours before. Loaded once hydrated: the token is the applicant's alone.
@@ -66,12 +65,11 @@ export function AuditionBookingPage() {
   const timeZone = useRegionTimeZone()(data?.region);
   const intl = useIntl();
   const text = useText();
+  const server = useServerMessages();
 
   /** Says how a change went: the server's refusal, or `done`. */
   const report = (result: { error?: unknown }, done: string) =>
-    setMessage(
-      result.error ? { text: serverMessage(result.error as ApiFailure) ?? text('auditions.failed'), error: true } : { text: done },
-    );
+    setMessage(result.error ? { text: server.message(result.error as ApiError) ?? text('auditions.failed'), error: true } : { text: done });
   const choose = async (session: OpenAuditionSessionDto) =>
     report(
       await book({ token, bookAuditionBodyDto: { sessionId: session.id } }),
@@ -85,7 +83,7 @@ export function AuditionBookingPage() {
       <Container maxWidth="sm" sx={{ pb: { xs: 8, md: 12 } }}>
         <Stack spacing={2}>
           {(!hydrated || isLoading) && <CircularProgress aria-label={text('auditions.page.loading')} />}
-          {error && <Alert severity="error">{serverMessage(error as ApiFailure) ?? text('auditions.page.invalidLink')}</Alert>}
+          {error && <Alert severity="error">{server.message(error as ApiError) ?? text('auditions.page.invalidLink')}</Alert>}
           {message && (
             <Alert role="status" severity={message.error ? 'error' : 'success'}>
               {message.text}

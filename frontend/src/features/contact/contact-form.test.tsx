@@ -105,4 +105,33 @@ describe('ContactForm', () => {
     expect(document.getElementById('contact-message-helper-text')).toHaveTextContent('El mensaje debe tener al menos 10 caracteres');
     expect(send).not.toHaveBeenCalled();
   });
+
+  it("says a refusal in Spanish on a Spanish page: a rate limit in its words, a refused field as invalid, never the server's English", async () => {
+    const user = userEvent.setup({ delay: null });
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce({
+        status: 429,
+        data: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many messages from your address. Please try again later.' },
+      })
+      .mockRejectedValueOnce({
+        status: 400,
+        data: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: ['Email is not deliverable'],
+          errors: { email: ['Email is not deliverable'] },
+        },
+      });
+    renderWithProviders(<ContactForm send={send} />, { language: 'es' });
+    await fill(user, screen.getByLabelText(/^Nombre/), 'Marisol');
+    await fill(user, screen.getByLabelText(/^Correo electrónico/), 'marisol@example.com');
+    await fill(user, screen.getByLabelText(/^Mensaje/), 'Queremos visitarlos en grupo.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Recibimos demasiados envíos desde tu conexión. Inténtalo de nuevo más tarde.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Por favor, inténtalo de nuevo más tarde')).toBeInTheDocument();
+    expect(document.getElementById('contact-email-helper-text')).toHaveTextContent('Respuesta no válida');
+    expect(screen.queryByText(/Too many|not deliverable/)).not.toBeInTheDocument();
+  });
 });

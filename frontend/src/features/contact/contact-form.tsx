@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
-import { serverMessage } from '../../lib/api-error';
 import { useText, type Text } from '../../i18n/text';
 import { CONTACT_INITIAL_VALUES, contactSchemaOf, type ContactValues } from './contact-schema';
 
@@ -30,9 +29,9 @@ export function ContactForm({ send }: ContactFormProps) {
     validationSchema: schema,
     send: (values) => send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), type: 'general' }),
     sent: { title: text('contact.form.sent.title'), description: text('contact.form.sent.description') },
-    failed: (error) => ({
+    failed: (said) => ({
       title: text('contact.form.failed.title'),
-      description: serverMessage(error) || text('contact.form.failed.description'),
+      description: said || text('contact.form.failed.description'),
     }),
   });
 

@@ -12,7 +12,6 @@ import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
-import { serverMessage } from '../../lib/api-error';
 import { calendarFormats } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { useText, type Text } from '../../i18n/text';
@@ -61,9 +60,9 @@ export function GroupBookingForm({ nights, send }: GroupBookingFormProps) {
       title: text('groups.form.sent.title'),
       description: text('groups.form.sent.description', { email: values.email.trim() }),
     }),
-    failed: (error) => ({
+    failed: (said) => ({
       title: text('groups.form.failed.title'),
-      description: serverMessage(error) || text('groups.form.failed.description'),
+      description: said || text('groups.form.failed.description'),
     }),
   });
 

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSubscribersConfirmMutation, useSubscribersUnsubscribeMutation } from '../../api/generated-public';
 import { PageHeader } from '../../components/layout/page-header';
-import { serverMessage } from '../../lib/api-error';
+import type { ApiError } from '../../lib/api-error';
+import { useServerMessages } from '../../i18n/server-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { parkNameOf, useSiteSettings } from '../../components/site-settings/use-site-settings';
 import { useText } from '../../i18n/text';
@@ -63,11 +64,10 @@ function LinkCard({
   );
 }
 
-type ApiFailure = Parameters<typeof serverMessage>[0];
-
 /** Where the confirmation link of a sign-up leads: one button confirms it (double opt-in). */
 export function ConfirmSubscriptionPage() {
   const text = useText();
+  const server = useServerMessages();
   const regions = useRegionList();
   const [confirm] = useSubscribersConfirmMutation();
   const parkName = parkNameOf(useSiteSettings().settings);
@@ -78,7 +78,7 @@ export function ConfirmSubscriptionPage() {
       action={text('mailingList.confirm.action')}
       run={async (token) => {
         const result = await confirm({ token });
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? text('mailingList.link.failed') };
+        if (result.error) return { error: server.message(result.error as ApiError) ?? text('mailingList.link.failed') };
         return {
           done: text('mailingList.confirm.done', {
             email: result.data.email,
@@ -94,6 +94,7 @@ export function ConfirmSubscriptionPage() {
 /** Where the unsubscribe link of every mailing-list mail leads: one button removes the address. */
 export function UnsubscribePage() {
   const text = useText();
+  const server = useServerMessages();
   const [unsubscribe] = useSubscribersUnsubscribeMutation();
   return (
     <LinkCard
@@ -102,7 +103,7 @@ export function UnsubscribePage() {
       action={text('mailingList.unsubscribe.action')}
       run={async (token) => {
         const result = await unsubscribe(token);
-        if (result.error) return { error: serverMessage(result.error as ApiFailure) ?? text('mailingList.link.failed') };
+        if (result.error) return { error: server.message(result.error as ApiError) ?? text('mailingList.link.failed') };
         return { done: text('mailingList.unsubscribe.done') };
       }}
     />

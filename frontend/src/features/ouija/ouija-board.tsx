@@ -7,7 +7,8 @@ import { tokens } from '../../theme/tokens';
 import { useToast } from '../../components/toast/toast-context';
 import { useIntl } from 'react-intl';
 import { useText } from '../../i18n/text';
-import { errorCode, serverMessage } from '../../lib/api-error';
+import { errorCode, type ApiError } from '../../lib/api-error';
+import { useServerMessages } from '../../i18n/server-messages';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
@@ -34,6 +35,7 @@ const boardLettering = (top: string) =>
  */
 export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
   const text = useText();
+  const server = useServerMessages();
   const intl = useIntl();
   const toast = useToast();
   const hydrated = useHydrated();
@@ -83,9 +85,9 @@ export function OuijaBoard({ generate, timeZone }: OuijaBoardProps) {
       setDialogOpen(true);
     } catch (error) {
       if (!mounted.current) return;
-      const apiError = error as Parameters<typeof serverMessage>[0];
+      const apiError = error as ApiError;
       const code = errorCode(apiError);
-      const message = serverMessage(apiError);
+      const message = server.message(apiError);
       setMoving(false);
       setPosition(PLANCHETTE_HOME);
       if (code === 'DISCOUNT_ALREADY_RECEIVED') {
