@@ -233,7 +233,11 @@ describe('regions', () => {
   });
 
   it("staff translate a region's copy beside its directions: each screen keeps the other's translations", async () => {
-    const copy = { heroTitle: 'LA ATRACCIÓN EMBRUJADA N.º 1', openingLine: 'Fecha de apertura por confirmar' };
+    const copy = {
+      heroTitle: 'LA ATRACCIÓN EMBRUJADA N.º 1',
+      openingLine: 'Fecha de apertura por confirmar',
+      feature1Title: 'Terror tropical',
+    };
     const saved = await t.http
       .patch('/api/regions/florida')
       .set(t.admin)
@@ -261,6 +265,12 @@ describe('regions', () => {
       .send({ translations: { es: { heroTitle: 'x'.repeat(81) } } })
       .expect(400);
     expect(JSON.stringify(long.body.errors)).toContain('Spanish hero title must be at most 80 characters');
+    const longCard = await t.http
+      .patch('/api/regions/florida')
+      .set(t.admin)
+      .send({ translations: { es: { feature2Text: 'x'.repeat(301) } } })
+      .expect(400);
+    expect(JSON.stringify(longCard.body.errors)).toContain('Spanish card 2 text must be at most 300 characters');
   });
 
   it.each([

@@ -93,7 +93,19 @@ describe('missing translations (/api/translations/missing)', () => {
         id: null,
         name: 'Florida',
         active: true,
-        missing: ['heroLine', 'cardLine', 'employmentLocation', 'firstCrewLine'],
+        missing: [
+          'heroLine',
+          'cardLine',
+          'employmentLocation',
+          'firstCrewLine',
+          // The coming-soon home's cards, by place.
+          'feature1Title',
+          'feature1Text',
+          'feature2Title',
+          'feature2Text',
+          'feature3Title',
+          'feature3Text',
+        ],
       },
       { kind: 'directions', id: null, name: 'Getting to Florida', active: true, missing: ['directions'] },
     ]);

@@ -77,7 +77,18 @@ export function newRegionCopy(name: string): RegionCopy {
 /** A region's directions (Getting here): translated on their own screen, read through their own route. */
 export const DIRECTIONS_TRANSLATED_FIELDS = ['directions', 'parking'] as const;
 
-/** A region's copy (/admin/regions): translated in the region's dialog, read with the regions list. */
+/** The texts of a coming-soon home's cards, by the card's place (`feature1Title`…): a card's translation is by place. */
+export const FEATURE_TRANSLATED_FIELDS = [
+  'feature1Title',
+  'feature1Text',
+  'feature2Title',
+  'feature2Text',
+  'feature3Title',
+  'feature3Text',
+] as const;
+export type FeatureTranslatedField = (typeof FEATURE_TRANSLATED_FIELDS)[number];
+
+/** A region's copy (/admin/regions): translated in the region's form, read with the regions list. */
 export const REGION_COPY_TRANSLATED_FIELDS = [
   'openingLine',
   'heroTitle',
@@ -86,7 +97,18 @@ export const REGION_COPY_TRANSLATED_FIELDS = [
   'cardLocation',
   'employmentLocation',
   'firstCrewLine',
+  ...FEATURE_TRANSLATED_FIELDS,
 ] as const;
+
+/** A coming-soon home's cards as texts by place, the way their translations name them. */
+export function featureTexts(features: readonly Pick<ComingSoonFeature, 'title' | 'text'>[]): Record<FeatureTranslatedField, string> {
+  const texts = {} as Record<FeatureTranslatedField, string>;
+  FEATURE_TRANSLATED_FIELDS.forEach((field, index) => {
+    const card = features[Math.floor(index / 2)];
+    texts[field] = (index % 2 === 0 ? card?.title : card?.text) ?? '';
+  });
+  return texts;
+}
 
 /**
  * The texts of a region staff translate, kept together in the region's `translations`: a Spanish page shows each in

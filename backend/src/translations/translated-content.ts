@@ -3,7 +3,12 @@ import { LegalPage } from '../legal/entities/legal-page.entity';
 import { LEGAL_PAGES, LEGAL_TRANSLATED_FIELDS } from '../legal/legal.constants';
 import { legalPageOf } from '../legal/legal.service';
 import { RegionRow } from '../regions/entities/region.entity';
-import { DIRECTIONS_TRANSLATED_FIELDS, REGION_COPY_TRANSLATED_FIELDS } from '../regions/regions.constants';
+import {
+  DIRECTIONS_TRANSLATED_FIELDS,
+  featureTexts,
+  REGION_COPY_TRANSLATED_FIELDS,
+  type FeatureTranslatedField,
+} from '../regions/regions.constants';
 import { ATTRACTION_TRANSLATED_FIELDS } from '../attractions/dto/attraction-details.dto';
 import { Attraction } from '../attractions/entities/attraction.entity';
 import type { Permission } from '../common/auth/permissions';
@@ -60,12 +65,14 @@ const regionRows = <Row extends TranslatedRow>({
 
 /** Every kind of content staff translate, in the order the admin lists them. */
 export const TRANSLATED_CONTENT = [
-  content<RegionRow>({
+  content<RegionRow & Record<FeatureTranslatedField, string>>({
     kind: 'region',
     fields: REGION_COPY_TRANSLATED_FIELDS,
     permission: 'regions',
     name: (row) => row.name,
-    rows: (manager, key) => manager.findBy(RegionRow, { key }),
+    // The cards' texts beside the lines, by place, as their translations name them.
+    rows: async (manager, key) =>
+      (await manager.findBy(RegionRow, { key })).map((row) => ({ ...row, ...featureTexts(row.comingSoonFeatures ?? []) })),
     id: () => null,
     active: () => true,
   }),

@@ -929,6 +929,12 @@ export type RegionCopySpanishDto = {
   cardLocation?: string | null;
   employmentLocation?: string | null;
   firstCrewLine?: string | null;
+  feature1Title?: string | null;
+  feature1Text?: string | null;
+  feature2Title?: string | null;
+  feature2Text?: string | null;
+  feature3Title?: string | null;
+  feature3Text?: string | null;
 };
 export type RegionCopyTranslationsDto = {
   /** In Spanish; null: none */

@@ -9,6 +9,19 @@ describe('regionsInLanguage', () => {
     expect(spanish).toMatchObject({ heroTitle: 'PESADILLAS DEL SUR', cardLine: FLORIDA.cardLine, openingLine: FLORIDA.openingLine });
   });
 
+  it('gives a Spanish page each coming-soon card in Spanish by its place, where staff wrote it', () => {
+    const cards = [
+      { title: 'Haunted Park', text: 'A park of fear.', icon: 'park' as const },
+      { title: 'Night Out', text: 'Come at night.', icon: 'nightlife' as const },
+    ];
+    const [spanish] = regionsInLanguage(
+      [{ ...FLORIDA, comingSoonFeatures: cards, translations: { es: { feature2Title: 'Noche de terror', feature3Title: 'Sin tarjeta' } } }],
+      'es',
+    );
+    expect(spanish.comingSoonFeatures).toEqual([cards[0], { ...cards[1], title: 'Noche de terror' }]);
+    expect(spanish).not.toHaveProperty('feature2Title');
+  });
+
   it('gives an English page the copy as written', () => {
     expect(regionsInLanguage([florida], 'en')[0]).toBe(florida);
   });

@@ -15,11 +15,22 @@ type RegionKeys = readonly { key: RegionKey }[];
  */
 export function regionsInLanguage(regions: readonly RegionResponseDto[], language: Language): RegionResponseDto[] {
   return regions.map((region) => {
-    const translated = language === DEFAULT_LANGUAGE ? undefined : region.translations?.[language as Exclude<Language, 'en'>];
-    const lines = Object.entries(translated ?? {}).filter(([, line]) => typeof line === 'string' && line !== '');
-    return lines.length ? { ...region, ...Object.fromEntries(lines) } : region;
+    const translated: Record<string, string | null | undefined> | null | undefined =
+      language === DEFAULT_LANGUAGE ? undefined : region.translations?.[language as Exclude<Language, 'en'>];
+    if (!translated) return region;
+    const written = (field: string) => translated[field] || undefined;
+    const lines = Object.entries(translated).filter(([field, line]) => !FEATURE_FIELD.test(field) && line);
+    // A coming-soon card's translation is by its place: the first card's title is feature1Title.
+    const comingSoonFeatures = region.comingSoonFeatures.map((card, index) => ({
+      ...card,
+      title: written(`feature${index + 1}Title`) ?? card.title,
+      text: written(`feature${index + 1}Text`) ?? card.text,
+    }));
+    return { ...region, ...Object.fromEntries(lines), comingSoonFeatures };
   });
 }
+
+const FEATURE_FIELD = /^feature\d+(Title|Text)$/;
 
 /** A region's name from the list; a key the list lacks shows as itself. */
 export function regionName(regions: RegionList | undefined, key: RegionKey): string {

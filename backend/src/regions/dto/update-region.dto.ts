@@ -59,7 +59,10 @@ const OptionalFact = (label: string, max: number, example: string, none: string)
 
 const spanish = (label: string, max: number) => OptionalText({ label: `Spanish ${label}`, max });
 
-/** A region's copy in Spanish, each line optional: a Spanish page shows the English where there is none. */
+/**
+ * A region's copy in Spanish, each line optional: a Spanish page shows the English where there is none. A coming-soon
+ * card's by its place (`feature1Title` is the first card's title).
+ */
 export class RegionCopySpanishDto {
   @spanish('opening line', REGION_TEXT_MAX.openingLine) openingLine?: string | null;
   @spanish('hero title', REGION_TEXT_MAX.heroTitle) heroTitle?: string | null;
@@ -68,6 +71,12 @@ export class RegionCopySpanishDto {
   @spanish('card location', REGION_TEXT_MAX.cardLocation) cardLocation?: string | null;
   @spanish('employment location', REGION_TEXT_MAX.employmentLocation) employmentLocation?: string | null;
   @spanish('first crew line', REGION_TEXT_MAX.firstCrewLine) firstCrewLine?: string | null;
+  @spanish('card 1 title', REGION_TEXT_MAX.featureTitle) feature1Title?: string | null;
+  @spanish('card 1 text', REGION_TEXT_MAX.featureText) feature1Text?: string | null;
+  @spanish('card 2 title', REGION_TEXT_MAX.featureTitle) feature2Title?: string | null;
+  @spanish('card 2 text', REGION_TEXT_MAX.featureText) feature2Text?: string | null;
+  @spanish('card 3 title', REGION_TEXT_MAX.featureTitle) feature3Title?: string | null;
+  @spanish('card 3 text', REGION_TEXT_MAX.featureText) feature3Text?: string | null;
 }
 
 export class RegionCopyTranslationsDto {

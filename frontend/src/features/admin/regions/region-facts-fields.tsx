@@ -8,7 +8,7 @@ import { VIDEO_PAGE_LABELS } from '../../../config/labels';
 import { FormikSelect, FormikTextField, optionsFrom } from '../shared/form-fields';
 import { ImageInput } from '../shared/image-input';
 import { TranslatedTextField } from '../shared/translated-fields';
-import { FEATURE_SLOTS, NONE, type REGION_ICONS, type RegionValues } from './region-schema';
+import { FEATURE_SLOTS, NONE, spanishCardField, type REGION_ICONS, type RegionValues } from './region-schema';
 
 const ICON_LABELS: Record<(typeof REGION_ICONS)[number] | typeof NONE, string> = {
   [NONE]: 'Map pin',
@@ -98,23 +98,36 @@ export function RegionFactsFields({ region }: { region: RegionResponseDto }) {
         <Typography variant="body2" color="text.secondary">
           What awaits: up to {FEATURE_SLOTS} cards on the coming-soon home. A card left empty is not shown.
         </Typography>
-        {Array.from({ length: FEATURE_SLOTS }, (_, index) => (
-          <Box key={index} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 4fr 1fr' } }}>
-            <FormikTextField name={`comingSoonFeatures.${index}.title`} id={id(`card-${index}-title`)} label={`Card ${index + 1} title`} />
-            <FormikTextField
-              name={`comingSoonFeatures.${index}.text`}
-              id={id(`card-${index}-text`)}
-              label={`Card ${index + 1} text`}
-              multiline
-            />
-            <FormikSelect
-              name={`comingSoonFeatures.${index}.icon`}
-              id={id(`card-${index}-icon`)}
-              label={`Card ${index + 1} icon`}
-              options={optionsFrom(FEATURE_ICON_LABELS)}
-            />
-          </Box>
-        ))}
+        {Array.from({ length: FEATURE_SLOTS }, (_, index) => {
+          const title = { id: id(`card-${index}-title`), label: `Card ${index + 1} title` };
+          const text = { id: id(`card-${index}-text`), label: `Card ${index + 1} text`, multiline: true };
+          return (
+            <Box key={index} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 4fr 1fr' } }}>
+              <FormikTextField name={`comingSoonFeatures.${index}.title`} {...title} />
+              <FormikTextField name={`comingSoonFeatures.${index}.text`} {...text} />
+              <FormikSelect
+                name={`comingSoonFeatures.${index}.icon`}
+                id={id(`card-${index}-icon`)}
+                label={`Card ${index + 1} icon`}
+                options={optionsFrom(FEATURE_ICON_LABELS)}
+              />
+              <TranslatedTextField
+                spanishOnly
+                speaksSpanish={speaksSpanish}
+                name={`comingSoonFeatures.${index}.title`}
+                spanishName={spanishCardField(index, 'Title')}
+                {...title}
+              />
+              <TranslatedTextField
+                spanishOnly
+                speaksSpanish={speaksSpanish}
+                name={`comingSoonFeatures.${index}.text`}
+                spanishName={spanishCardField(index, 'Text')}
+                {...text}
+              />
+            </Box>
+          );
+        })}
       </Group>
     </>
   );

@@ -49,6 +49,13 @@ const comingSoonFeature = Yup.object({
 /** The languages a region may add to English, each at its own prefix (/es/florida/…). */
 export const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
+/** A coming-soon card's texts in Spanish, by the card's place (the server's FEATURE_TRANSLATED_FIELDS). */
+const featureField = (index: number, half: 'Title' | 'Text') => `feature${index + 1}${half}` as const;
+const FEATURE_TRANSLATED = Array.from({ length: FEATURE_SLOTS }, (_, index) => [
+  featureField(index, 'Title'),
+  featureField(index, 'Text'),
+]).flat();
+
 /** The lines of a region's copy staff translate (the server's REGION_COPY_TRANSLATED_FIELDS). */
 export const REGION_COPY_TRANSLATED = [
   'openingLine',
@@ -58,7 +65,11 @@ export const REGION_COPY_TRANSLATED = [
   'cardLocation',
   'employmentLocation',
   'firstCrewLine',
+  ...FEATURE_TRANSLATED,
 ] as const;
+
+/** The form's field of a card's Spanish title or text. */
+export const spanishCardField = (index: number, half: 'Title' | 'Text') => `spanish.${featureField(index, half)}`;
 
 /** The server's rules for a region (UpdateRegionDto), checked before sending. */
 export const regionSchema = Yup.object({
@@ -94,6 +105,12 @@ export const regionSchema = Yup.object({
     cardLocation: optionalText('Spanish card location', 80),
     employmentLocation: optionalText('Spanish employment location', 80),
     firstCrewLine: optionalText('Spanish first crew line', 300),
+    ...Object.fromEntries(
+      Array.from({ length: FEATURE_SLOTS }, (_, index) => [
+        [featureField(index, 'Title'), optionalText(`Spanish card ${index + 1} title`, 60)],
+        [featureField(index, 'Text'), optionalText(`Spanish card ${index + 1} text`, 300)],
+      ]).flat(),
+    ),
   }),
 });
 export type RegionValues = Yup.InferType<typeof regionSchema>;
@@ -128,6 +145,17 @@ export function regionValues(region: RegionResponseDto): RegionValues {
 /** The PATCH body of the form's values: none as null, the empty card slots left out. */
 export function regionUpdate({ otherLanguages, spanish, ...values }: RegionValues): UpdateRegionDto {
   const orNull = (value: string) => value.trim() || null;
+  // An empty slot is left out, so the cards after it move up a place, and their Spanish with them.
+  const kept = values.comingSoonFeatures.map((card, slot) => ({ card, slot })).filter(({ card }) => card.title.trim() || card.text.trim());
+  const spanishCards = spanish as Record<string, string | undefined>;
+  const keptCardsInSpanish = Object.fromEntries(
+    Array.from({ length: FEATURE_SLOTS }, (_, place) =>
+      (['Title', 'Text'] as const).map((half) => [
+        featureField(place, half),
+        kept[place] ? (spanishCards[featureField(kept[place].slot, half)] ?? '') : '',
+      ]),
+    ).flat(),
+  );
   return {
     ...values,
     languages: [DEFAULT_LANGUAGE, ...OTHER_LANGUAGES.filter((language) => otherLanguages[language])],
@@ -137,8 +165,8 @@ export function regionUpdate({ otherLanguages, spanish, ...values }: RegionValue
     icon: values.icon === NONE ? null : values.icon,
     heroImage: orNull(values.heroImage),
     homeVideo: values.homeVideo === NONE ? null : values.homeVideo,
-    comingSoonFeatures: values.comingSoonFeatures.filter((card) => card.title.trim() || card.text.trim()),
-    translations: translationsBody(spanish),
+    comingSoonFeatures: kept.map(({ card }) => card),
+    translations: translationsBody({ ...spanish, ...keptCardsInSpanish }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RegionResponseDto } from '../../../api/generated-public';
@@ -33,6 +33,11 @@ const FLORIDA: RegionResponseDto = {
 };
 
 /** Puts `text` in place of a field's value at once, as a paste does. */
+/** Sets a field's text with one change event: the form is large, and each keystroke and blur re-validates all of it. */
+function enter(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+}
+
 async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
@@ -286,7 +291,10 @@ describe('the regions screen', () => {
     const { florida, sent } = await floridaForm();
     const spanish = within(florida).getByRole('switch', { name: /^Spanish pages too, at \/es\/florida/ });
     expect(spanish).not.toBeChecked();
+    expect(within(florida).queryByRole('textbox', { name: /^Hero title in Spanish/ })).not.toBeInTheDocument();
     await user.click(spanish);
+    // The region's lines get their Spanish beside them at once.
+    expect(within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ })).toBeInTheDocument();
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     expect(sent).toEqual([expect.objectContaining({ languages: ['en', 'es'] })]);
@@ -295,17 +303,15 @@ describe('the regions screen', () => {
 
   it("puts the Spanish of the region's lines beside them once it has Spanish pages, and sends what staff wrote", async () => {
     const user = userEvent.setup();
-    const { florida, sent } = await floridaForm({ ...FLORIDA, translations: { es: { openingLine: 'Fecha por confirmar' } } });
-    expect(within(florida).queryByRole('textbox', { name: /^Hero title in Spanish/ })).not.toBeInTheDocument();
-    await user.click(within(florida).getByRole('switch', { name: /^Spanish pages too/ }));
+    const { florida, sent } = await floridaForm({
+      ...FLORIDA,
+      languages: ['en', 'es'],
+      translations: { es: { openingLine: 'Fecha por confirmar' } },
+    });
     expect(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ })).toHaveValue('Fecha por confirmar');
-    await replaceText(user, within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ }), 'PESADILLAS DE FLORIDA');
-    await replaceText(
-      user,
-      within(florida).getByRole('textbox', { name: /^Name on the employment form in Spanish/ }),
-      'Florida - Sur de Florida',
-    );
-    await user.clear(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ }));
+    enter(within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ }), 'PESADILLAS DE FLORIDA');
+    enter(within(florida).getByRole('textbox', { name: /^Name on the employment form in Spanish/ }), 'Florida - Sur de Florida');
+    enter(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ }), '');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     // An emptied line has no translation: the Spanish page shows the English.
@@ -315,6 +321,29 @@ describe('the regions screen', () => {
         translations: { es: { heroTitle: 'PESADILLAS DE FLORIDA', employmentLocation: 'Florida - Sur de Florida' } },
       }),
     ]);
+  });
+
+  it("keeps a coming-soon card's Spanish with its card when an emptied card before it is left out", async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm({
+      ...FLORIDA,
+      comingSoonFeatures: [
+        { title: 'Tropical Terror', text: 'Swamps and mangroves.', icon: 'park' },
+        { title: 'Haunted Attractions', text: 'Trails and mazes.', icon: 'nightlife' },
+        { title: 'Dark Legends', text: 'Stories of the South.', icon: 'stories' },
+      ],
+      languages: ['en', 'es'],
+      translations: { es: { feature1Title: 'Terror tropical', feature2Title: 'Atracciones embrujadas' } },
+    });
+    expect(within(florida).getByRole('textbox', { name: /^Card 1 title in Spanish/ })).toHaveValue('Terror tropical');
+    enter(within(florida).getByRole('textbox', { name: /^Card 3 text in Spanish/ }), 'Historias del Sur de Florida.');
+    enter(within(florida).getByRole('textbox', { name: /^Card 1 title$/ }), '');
+    enter(within(florida).getByRole('textbox', { name: /^Card 1 text$/ }), '');
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    const [body] = sent as { comingSoonFeatures: { title: string }[]; translations: unknown }[];
+    expect(body.comingSoonFeatures.map((card) => card.title)).toEqual(['Haunted Attractions', 'Dark Legends']);
+    expect(body.translations).toEqual({ es: { feature1Title: 'Atracciones embrujadas', feature2Text: 'Historias del Sur de Florida.' } });
   });
 
   it('takes Spanish pages away from a region that has them', async () => {

@@ -51,6 +51,12 @@ const FIELD_LABELS: Record<string, string> = {
   directions: 'Directions',
   parking: 'Parking',
   body: 'Text',
+  feature1Title: 'Card 1 title',
+  feature1Text: 'Card 1 text',
+  feature2Title: 'Card 2 title',
+  feature2Text: 'Card 2 text',
+  feature3Title: 'Card 3 title',
+  feature3Text: 'Card 3 text',
 };
 
 /**
