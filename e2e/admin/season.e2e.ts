@@ -40,7 +40,7 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
     await florida.getByLabel('Season').click();
     await page.getByRole('option', { name: 'Open — selling tickets' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await florida.getByLabel('Opening line').fill(`Opening October ${year}`);
+    await florida.getByLabel('Opening line', { exact: true }).fill(`Opening October ${year}`);
     await florida.getByRole('button', { name: 'Save Florida' }).click();
     await toast(page, 'Florida saved');
     // Opening a region offers to tell its waitlist, with a draft the owner can change.
