@@ -36,6 +36,15 @@ const STATUS_EFFECT: Record<RegionValues['status'], string> = {
 /** Under the lines the site leaves out while they are empty. */
 const LEFT_OUT = 'Empty: left out of the site';
 
+/** The lines a region's pages show, each with its Spanish beside it while the region has Spanish pages. */
+const REGION_LINES = [
+  { name: 'openingLine', label: 'Opening line', helperText: 'Under the hero and on the landing card, e.g. Opening September 2027' },
+  { name: 'heroTitle', label: 'Hero title', helperText: undefined },
+  { name: 'heroLine', label: 'Hero line', helperText: LEFT_OUT },
+  { name: 'cardLine', label: 'Landing card line', helperText: LEFT_OUT },
+  { name: 'cardLocation', label: 'Landing card location', helperText: LEFT_OUT },
+] as const;
+
 function RegionForm({
   region,
   onDelete,
@@ -93,45 +102,17 @@ function RegionForm({
                 helperText="In the footer, on the contact page and for search engines. Empty: left out of the site"
                 fullWidth
               />
-              <TranslatedTextField
-                name="openingLine"
-                spanishName="spanish.openingLine"
-                speaksSpanish={values.otherLanguages.es}
-                id={`${region.key}-openingLine`}
-                label="Opening line"
-                helperText="Under the hero and on the landing card, e.g. Opening September 2027"
-              />
-              <TranslatedTextField
-                name="heroTitle"
-                spanishName="spanish.heroTitle"
-                speaksSpanish={values.otherLanguages.es}
-                id={`${region.key}-heroTitle`}
-                label="Hero title"
-              />
-              <TranslatedTextField
-                name="heroLine"
-                spanishName="spanish.heroLine"
-                speaksSpanish={values.otherLanguages.es}
-                id={`${region.key}-heroLine`}
-                label="Hero line"
-                helperText={LEFT_OUT}
-              />
-              <TranslatedTextField
-                name="cardLine"
-                spanishName="spanish.cardLine"
-                speaksSpanish={values.otherLanguages.es}
-                id={`${region.key}-cardLine`}
-                label="Landing card line"
-                helperText={LEFT_OUT}
-              />
-              <TranslatedTextField
-                name="cardLocation"
-                spanishName="spanish.cardLocation"
-                speaksSpanish={values.otherLanguages.es}
-                id={`${region.key}-cardLocation`}
-                label="Landing card location"
-                helperText={LEFT_OUT}
-              />
+              {REGION_LINES.map(({ name, label, helperText }) => (
+                <TranslatedTextField
+                  key={name}
+                  name={name}
+                  spanishName={`spanish.${name}`}
+                  speaksSpanish={values.otherLanguages.es}
+                  id={`${region.key}-${name}`}
+                  label={label}
+                  helperText={helperText}
+                />
+              ))}
               {OTHER_LANGUAGES.map((language) => (
                 <FormikSwitch
                   key={language}
