@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import * as React from 'react';
 import { config as transitions } from 'react-transition-group';
 import { server } from './server';
 import { loadMessages } from '../i18n/catalogue';
@@ -21,6 +22,12 @@ jest.mock('@mui/material/TextareaAutosize', () => {
   });
   return { __esModule: true, default: PlainTextarea };
 });
+
+// React's development build captures a stack trace (an Error) for every element it creates, up to ten thousand a
+// second, to name the owner in its warnings: with MUI's many elements a fifth of a long form's test time. Tests keep
+// the warnings, with the owners React names when it is over that limit.
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
 
 // jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests. (Node tests have no DOM.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;

@@ -93,7 +93,7 @@ describe('the regions screen', () => {
     renderAdmin(<RegionsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add a region' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a region' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Texas');
+    await replaceText(user, within(dialog).getByLabelText(/^Name/), 'Texas');
     expect(within(dialog).getByText('Its pages: /texas, /texas/attractions, /texas/faq…')).toBeInTheDocument();
     const clock = within(dialog).getByRole('combobox', { name: /^Time zone/ });
     expect(clock).toHaveValue('America/New_York');
@@ -121,21 +121,19 @@ describe('the regions screen', () => {
     renderAdmin(<RegionsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add a region' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a region' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Florida Keys');
-    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
-    await user.type(key, 'Florida Keys');
+    await replaceText(user, within(dialog).getByLabelText(/^Name/), 'Florida Keys');
+    const key = within(dialog).getByLabelText(/^Key/);
+    await replaceText(user, key, 'Florida Keys');
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
     expect(
       await within(dialog).findByText(
         'Key must be 20 characters at most: lowercase letters a-z, digits and single hyphens between them, e.g. texas or new-mexico',
       ),
     ).toBeInTheDocument();
-    await user.clear(key);
-    await user.type(key, 'tickets');
+    await replaceText(user, key, 'tickets');
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
     expect(await within(dialog).findByText(/^Key "tickets" is the address of a page of the site; choose another/)).toBeInTheDocument();
-    await user.clear(key);
-    await user.type(key, 'florida');
+    await replaceText(user, key, 'florida');
     await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
     expect(await within(dialog).findByText('The key "florida" is Florida\'s; choose another key')).toBeInTheDocument();
   });
@@ -214,11 +212,11 @@ describe('the regions screen', () => {
     const florida = await screen.findByRole('form', { name: 'Florida' });
     await user.click(within(florida).getByRole('button', { name: "Change Florida's key" }));
     const dialog = await screen.findByRole('dialog', { name: "Change Florida's key" });
-    const key = within(dialog).getByRole('textbox', { name: /^Key/ });
+    const key = within(dialog).getByLabelText(/^Key/);
     await user.clear(key);
     await user.click(within(dialog).getByRole('button', { name: 'Change key' }));
     expect(await within(dialog).findByText('Key is required')).toBeInTheDocument();
-    await user.type(key, 'sunshine');
+    await replaceText(user, key, 'sunshine');
     await user.click(within(dialog).getByRole('button', { name: 'Change key' }));
     expect(await screen.findByText('Florida is at /sunshine')).toBeInTheDocument();
     expect(sent).toEqual([{ key: 'sunshine' }]);
@@ -258,10 +256,10 @@ describe('the regions screen', () => {
   it("writes a region's area and coming-soon cards, and sends the facts left empty as null", async () => {
     const user = userEvent.setup();
     const { florida, sent } = await floridaForm();
-    const area = within(florida).getByRole('textbox', { name: 'Area' });
+    const area = within(florida).getByLabelText('Area');
     expect(area).toHaveValue('South Florida');
     await replaceText(user, area, 'The Everglades');
-    await replaceText(user, within(florida).getByRole('textbox', { name: 'Card 1 title' }), 'Bayou Dread');
+    await replaceText(user, within(florida).getByLabelText('Card 1 title'), 'Bayou Dread');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     expect(sent).toEqual([
@@ -291,10 +289,10 @@ describe('the regions screen', () => {
     const { florida, sent } = await floridaForm();
     const spanish = within(florida).getByRole('switch', { name: /^Spanish pages too, at \/es\/florida/ });
     expect(spanish).not.toBeChecked();
-    expect(within(florida).queryByRole('textbox', { name: /^Hero title in Spanish/ })).not.toBeInTheDocument();
+    expect(within(florida).queryByLabelText(/^Hero title in Spanish/)).not.toBeInTheDocument();
     await user.click(spanish);
     // The region's lines get their Spanish beside them at once.
-    expect(within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ })).toBeInTheDocument();
+    expect(within(florida).getByLabelText(/^Hero title in Spanish/)).toBeInTheDocument();
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     expect(sent).toEqual([expect.objectContaining({ languages: ['en', 'es'] })]);
@@ -308,10 +306,10 @@ describe('the regions screen', () => {
       languages: ['en', 'es'],
       translations: { es: { openingLine: 'Fecha por confirmar' } },
     });
-    expect(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ })).toHaveValue('Fecha por confirmar');
-    enter(within(florida).getByRole('textbox', { name: /^Hero title in Spanish/ }), 'PESADILLAS DE FLORIDA');
-    enter(within(florida).getByRole('textbox', { name: /^Name on the employment form in Spanish/ }), 'Florida - Sur de Florida');
-    enter(within(florida).getByRole('textbox', { name: /^Opening line in Spanish/ }), '');
+    expect(within(florida).getByLabelText(/^Opening line in Spanish/)).toHaveValue('Fecha por confirmar');
+    enter(within(florida).getByLabelText(/^Hero title in Spanish/), 'PESADILLAS DE FLORIDA');
+    enter(within(florida).getByLabelText(/^Name on the employment form in Spanish/), 'Florida - Sur de Florida');
+    enter(within(florida).getByLabelText(/^Opening line in Spanish/), '');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     // An emptied line has no translation: the Spanish page shows the English.
@@ -335,10 +333,10 @@ describe('the regions screen', () => {
       languages: ['en', 'es'],
       translations: { es: { feature1Title: 'Terror tropical', feature2Title: 'Atracciones embrujadas' } },
     });
-    expect(within(florida).getByRole('textbox', { name: /^Card 1 title in Spanish/ })).toHaveValue('Terror tropical');
-    enter(within(florida).getByRole('textbox', { name: /^Card 3 text in Spanish/ }), 'Historias del Sur de Florida.');
-    enter(within(florida).getByRole('textbox', { name: /^Card 1 title$/ }), '');
-    enter(within(florida).getByRole('textbox', { name: /^Card 1 text$/ }), '');
+    expect(within(florida).getByLabelText(/^Card 1 title in Spanish/)).toHaveValue('Terror tropical');
+    enter(within(florida).getByLabelText(/^Card 3 text in Spanish/), 'Historias del Sur de Florida.');
+    enter(within(florida).getByLabelText(/^Card 1 title$/), '');
+    enter(within(florida).getByLabelText(/^Card 1 text$/), '');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
     const [body] = sent as { comingSoonFeatures: { title: string }[]; translations: unknown }[];
@@ -360,8 +358,8 @@ describe('the regions screen', () => {
   it('refuses a state code that is not one and half a card before sending', async () => {
     const user = userEvent.setup();
     const { florida, sent } = await floridaForm();
-    await replaceText(user, within(florida).getByRole('textbox', { name: 'State code' }), 'Florida');
-    await replaceText(user, within(florida).getByRole('textbox', { name: 'Card 3 title' }), 'Half a card');
+    await replaceText(user, within(florida).getByLabelText('State code'), 'Florida');
+    await replaceText(user, within(florida).getByLabelText('Card 3 title'), 'Half a card');
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     expect(await within(florida).findByText('State code must be the postal code of the state in capitals, such as NY')).toBeInTheDocument();
     expect(within(florida).getByText('Card text is required')).toBeInTheDocument();
@@ -394,7 +392,7 @@ describe('the regions screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Open — selling tickets' }));
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     const offer = await screen.findByRole('dialog', { name: 'Send an Announcement' });
-    const body = within(offer).getByRole('textbox', { name: /^Body/ }) as HTMLTextAreaElement;
+    const body = within(offer).getByLabelText(/^Body/) as HTMLTextAreaElement;
     expect(body.value.split('\n')[0]).toBe('The gates of Orchard Frights Florida are open.');
   });
 });
