@@ -7,6 +7,7 @@ import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { ApplicantPage } from './applicant-page';
 import { UnsavedChangesGuard } from '../shared/unsaved-changes';
+import { pasteInto } from '../../../test/paste-into';
 
 const application: StaffEmploymentApplicationResponseDto = {
   id: 7,
@@ -189,7 +190,7 @@ describe('ApplicantPage', () => {
     const user = userEvent.setup();
     renderPage({ guarded: true });
     const notes = await screen.findByRole('form', { name: 'Add a note' });
-    await user.type(within(notes).getByRole('textbox', { name: 'Note' }), 'Call back after the audition');
+    await pasteInto(user, within(notes).getByRole('textbox', { name: 'Note' }), 'Call back after the audition');
     await user.click(screen.getByRole('link', { name: 'All Applications' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('All the applications')).toBeInTheDocument();

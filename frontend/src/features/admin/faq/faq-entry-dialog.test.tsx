@@ -5,6 +5,7 @@ import type { FaqEntryResponseDto as FaqEntry } from '../../../api/generated-pub
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { FaqEntryDialog } from './faq-entry-dialog';
+import { pasteInto } from '../../../test/paste-into';
 
 const fog: FaqEntry = {
   id: 3,
@@ -27,7 +28,7 @@ describe('FaqEntryDialog', () => {
     const user = userEvent.setup();
     renderAdmin(<FaqEntryDialog entry={fog} onClose={() => {}} />);
     expect(await screen.findByLabelText('Question in Spanish')).toHaveValue('¿Hay niebla?');
-    await user.type(screen.getByLabelText('Answer in Spanish'), 'Sí, en **algunas** atracciones.');
+    await pasteInto(user, screen.getByLabelText('Answer in Spanish'), 'Sí, en **algunas** atracciones.');
     await user.clear(screen.getByLabelText('Question in Spanish'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toBeDefined());

@@ -7,6 +7,7 @@ import { TOKEN_KEY } from '../../../api/token-storage';
 import { server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { RegionsPage } from './regions-page';
+import { pasteInto } from '../../../test/paste-into';
 
 const FLORIDA: RegionResponseDto = {
   key: 'florida',
@@ -40,8 +41,7 @@ function enter(field: HTMLElement, text: string) {
 
 async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
+  await pasteInto(user, field, text);
 }
 
 /** GET /api/admin/verify: a signed-in member with these permissions. */

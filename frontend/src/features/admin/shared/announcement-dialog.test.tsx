@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, server } from '../../../test/server';
 import { renderAdmin } from '../test/render';
 import { AnnouncementDialog } from './announcement-dialog';
+import { pasteInto } from '../../../test/paste-into';
 
 const queued = (waitingFor: 'mail-server' | 'public-address' | null) =>
   http.post('/api/announcements', () =>
@@ -50,12 +51,12 @@ describe('AnnouncementDialog', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAdmin(<AnnouncementDialog region="florida" onClose={() => {}} />);
-    await user.type(screen.getByLabelText(/^Subject/), 'Florida is open');
-    await user.type(screen.getByLabelText(/^Body/), 'Gates open.');
-    await user.type(await screen.findByLabelText('Spanish subject'), '¡Florida abrió!');
+    await pasteInto(user, screen.getByLabelText(/^Subject/), 'Florida is open');
+    await pasteInto(user, screen.getByLabelText(/^Body/), 'Gates open.');
+    await pasteInto(user, await screen.findByLabelText('Spanish subject'), '¡Florida abrió!');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Spanish body is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Spanish body'), 'Abrimos.');
+    await pasteInto(user, screen.getByLabelText('Spanish body'), 'Abrimos.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Announcement queued');
     expect(requests.find((r) => r.path === '/api/announcements')?.body).toEqual({
