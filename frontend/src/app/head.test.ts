@@ -68,6 +68,21 @@ describe('headElements', () => {
     ]);
   });
 
+  it("leads the breadcrumb through the Spanish site's addresses", () => {
+    const withTrail = {
+      ...head,
+      breadcrumb: [
+        { name: 'Florida', path: '/florida' },
+        { name: 'Contacto', path: '/florida/contact' },
+      ],
+    };
+    const graph = JSON.parse(headElements(withTrail, origin, '/es/florida/contact', florida).find((e) => e.tag === 'script')?.text ?? '{}')[
+      '@graph'
+    ] as { '@type': string; itemListElement?: { item: string }[] }[];
+    const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect(crumbs?.map((crumb) => crumb.item)).toEqual([`${origin}/es`, `${origin}/es/florida`, `${origin}/es/florida/contact`]);
+  });
+
   it('names no alternates on a page kept out of search engines', () => {
     expect(links(headElements({ ...head, found: false }, origin, '/es/florida/nowhere', florida))).toEqual([]);
   });

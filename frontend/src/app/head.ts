@@ -58,7 +58,7 @@ export function headElements(head: PageHead, origin: string, canonicalPath: stri
   const graph = [
     { '@type': 'WebPage', url, name: head.title, inLanguage },
     ...head.structuredData.map((node) => ('@type' in node && LANGUAGE_TYPES.has(String(node['@type'])) ? { ...node, inLanguage } : node)),
-    ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb, siteName)] : []),
+    ...(head.breadcrumb.length ? [breadcrumbList(head.breadcrumb, siteName, language)] : []),
   ];
   const indexed = head.found && !head.noindex;
   const alternateLinks = (Object.entries(alternates) as [Language, string][]).map(([hreflang, path]) => ({

@@ -233,6 +233,21 @@ describe('breadcrumbList', () => {
     });
   });
 
+  it("gives each crumb its address in the page's language", () => {
+    expect(
+      breadcrumbList(
+        [
+          { name: 'Florida', path: '/florida' },
+          { name: 'Preguntas', path: '/florida/faq' },
+        ],
+        'Orchard Frights',
+        'es',
+      ),
+    ).toMatchObject({
+      itemListElement: [{ item: '/es' }, { item: '/es/florida' }, { item: '/es/florida/faq' }],
+    });
+  });
+
   it('names the home page after the park', () => {
     expect(breadcrumbList([{ name: 'New York', path: '/new-york' }], 'Orchard Frights')).toMatchObject({
       itemListElement: [{ name: 'Orchard Frights', item: '/' }, { name: 'New York' }],

@@ -10,6 +10,8 @@ import { paths } from '../config/paths';
 import { descriptionHtml } from '../lib/job-posting-text';
 import { SITE_NAME } from '../config/site';
 import type { Text } from '../i18n/text';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { pathInLanguage } from '../i18n/page-language';
 
 /**
  * The schema.org objects of a page's JSON-LD, one builder per type. They carry no `@context` and keep site URLs
@@ -245,15 +247,18 @@ export interface Crumb {
   path: string;
 }
 
-/** The trail from the home page (added first, named after the park) to the page, which is the last crumb. */
-export function breadcrumbList(trail: Crumb[], siteName = SITE_NAME): object {
+/**
+ * The trail from the home page (added first, named after the park) to the page, which is the last crumb: each at its
+ * address in the page's language (the crumbs name their English addresses).
+ */
+export function breadcrumbList(trail: Crumb[], siteName = SITE_NAME, language: Language = DEFAULT_LANGUAGE): object {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: [{ name: siteName, path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: crumb.path,
+      item: pathInLanguage(crumb.path, language),
     })),
   };
 }
