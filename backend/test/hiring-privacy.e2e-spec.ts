@@ -43,9 +43,12 @@ describe('applicant privacy: export, erase, retention', () => {
 
   it('exports everything about the applicant as one JSON file', async () => {
     const id = await busyApplication('export.me@example.com');
+    // Sent from a Spanish page: the export says so, as staff's screens do.
+    await t.dataSource.query("UPDATE employment_applications SET language = 'es' WHERE id = ?", [id]);
     const res = await t.http.get(`/api/employment-applications/${id}/export`).set(hiring).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="application.json"');
-    expect(res.body.application).toMatchObject({ id, email: 'export.me@example.com', status: 'reviewing' });
+    expect(res.body.application).toMatchObject({ id, email: 'export.me@example.com', status: 'reviewing', language: 'es' });
+    expect(res.body.application.season).toEqual(expect.any(Number));
     expect(res.body.notes.map((n: { text: string }) => n.text)).toEqual(['Private opinion on export.me@example.com']);
     expect(res.body.timeline.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'email', 'note', 'status', 'email']);
     expect(res.body.emails).toEqual([

@@ -11,7 +11,7 @@ import { APPLICATION_NOT_FOUND, applicantMailsAbout } from './applicant-mail';
 import { APPLICATION_FILE_KINDS } from './application-files.interceptor';
 import type { ApplicationExportDto, ExportedFileDto } from './dto/application-export.dto';
 import { toApplicationNoteResponse } from './dto/application-note.dto';
-import { toEmploymentApplicationResponse } from './dto/employment-application-response.dto';
+import { toKeptApplication } from './dto/employment-application-response.dto';
 import { toHiringSettingsResponse, type HiringSettingsBodyDto, type HiringSettingsResponseDto } from './dto/hiring-settings.dto';
 import { EmploymentService } from './employment.service';
 import { ApplicationEvent } from './entities/application-event.entity';
@@ -86,7 +86,7 @@ export class ApplicantPrivacy implements OnApplicationBootstrap, OnApplicationSh
     ]);
     return {
       exportedAt: new Date().toISOString(),
-      application: toEmploymentApplicationResponse(application),
+      application: toKeptApplication(application),
       notes: notes.map(toApplicationNoteResponse),
       timeline,
       emails: mails.map((mail) => ({

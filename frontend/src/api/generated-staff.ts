@@ -2092,7 +2092,7 @@ export type OutboxMailResponseDto = {
   /** Why a pending e-mail is not sent: no mail server is set, or its links need the site's public address; null otherwise */
   waitingFor: ('mail-server' | 'public-address') | null;
 };
-export type EmploymentApplicationResponseDto = {
+export type KeptApplicationDto = {
   id: number;
   createdAt: string;
   updatedAt: string;
@@ -2123,6 +2123,10 @@ export type EmploymentApplicationResponseDto = {
   canLiftWeight: boolean;
   comfortableInDark: boolean;
   status: ApplicationStatus;
+  /** The hiring season (year) it arrived in */
+  season: number;
+  /** The language of the page it was sent from: the one to write to the applicant in */
+  language: Language;
 };
 export type ExportedMailDto = {
   to: string;
@@ -2140,7 +2144,7 @@ export type ExportedFileDto = {
 };
 export type ApplicationExportDto = {
   exportedAt: string;
-  application: EmploymentApplicationResponseDto;
+  application: KeptApplicationDto;
   notes: ApplicationNoteResponseDto[];
   timeline: TimelineEntryDto[];
   /** E-mails to the applicant and the staff alert about the application */

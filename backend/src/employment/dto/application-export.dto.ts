@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApplicationNoteResponseDto } from './application-note.dto';
-import { EmploymentApplicationResponseDto } from './employment-application-response.dto';
+import { KeptApplicationDto } from './employment-application-response.dto';
 import { TimelineEntryDto } from './timeline-entry.dto';
 
 export class ExportedMailDto {
@@ -21,7 +21,7 @@ export class ExportedFileDto {
 /** Everything the park holds about one applicant, as one file (a data-subject request). */
 export class ApplicationExportDto {
   @ApiProperty({ format: 'date-time' }) exportedAt: string;
-  @ApiProperty({ type: EmploymentApplicationResponseDto }) application: EmploymentApplicationResponseDto;
+  @ApiProperty({ type: KeptApplicationDto }) application: KeptApplicationDto;
   @ApiProperty({ type: [ApplicationNoteResponseDto] }) notes: ApplicationNoteResponseDto[];
   @ApiProperty({ type: [TimelineEntryDto] }) timeline: TimelineEntryDto[];
   @ApiProperty({ type: [ExportedMailDto], description: 'E-mails to the applicant and the staff alert about the application' })

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '../../common/domain/languages';
 import {
   APPLICATION_STATUSES,
@@ -102,6 +102,19 @@ export class StaffEmploymentApplicationResponseDto extends EmploymentApplication
   resumeUrl: string | null;
 }
 
+/** The application with what the park keeps beside it: the season it arrived in and the language it was sent in. */
+export class KeptApplicationDto extends OmitType(StaffEmploymentApplicationResponseDto, [
+  'relatedApplications',
+  'headshotUrl',
+  'resumeUrl',
+] as const) {}
+
+export const toKeptApplication = (a: EmploymentApplication): KeptApplicationDto => ({
+  ...toEmploymentApplicationResponse(a),
+  season: a.season,
+  language: a.language,
+});
+
 /** The staff route serving an application's private file. */
 export const applicationFileUrl = (id: number, kind: 'headshot' | 'resume') => `/api/employment-applications/${id}/files/${kind}`;
 
@@ -123,9 +136,7 @@ export function toStaffEmploymentApplicationResponse(
       relation: (o.season === a.season ? 'duplicate' : o.season < a.season ? 'returning' : 'later') as Relation,
     }));
   return {
-    ...toEmploymentApplicationResponse(a),
-    season: a.season,
-    language: a.language,
+    ...toKeptApplication(a),
     relatedApplications: related,
     headshotUrl: a.headshotKey ? applicationFileUrl(a.id, 'headshot') : null,
     resumeUrl: a.resumeKey ? applicationFileUrl(a.id, 'resume') : null,

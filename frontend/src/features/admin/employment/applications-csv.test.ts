@@ -1,4 +1,4 @@
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
+import type { KeptApplicationDto as EmploymentApplication } from '../../../api/staff-api';
 import { applicationsCsv } from './applications-csv';
 
 const application = {
@@ -28,6 +28,8 @@ const application = {
   over18: true,
   canLiftWeight: false,
   comfortableInDark: true,
+  season: 2026,
+  language: 'es',
 } satisfies EmploymentApplication;
 
 describe('applicationsCsv', () => {
@@ -37,5 +39,10 @@ describe('applicationsCsv', () => {
     const cells = row.split(',');
     expect(cells[columns.indexOf('Job Posting')]).toBe('Makeup Artist');
     expect(cells[columns.indexOf('Position Type')]).toBe('Sinister Actor');
+  });
+
+  it('names the language the application was sent in, the one to write back in', () => {
+    const [header, row] = applicationsCsv([application]).split(/\r?\n/);
+    expect(row.split(',')[header.split(',').indexOf('Language')]).toBe('Spanish');
   });
 });

@@ -1,11 +1,13 @@
 import { toCsv } from '../../../lib/csv';
 import { APPLICATION_STATUS_LABELS, AVAILABILITY_LABELS, POSITION_TYPE_LABELS } from '../../../config/labels';
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
+import type { KeptApplicationDto as EmploymentApplication } from '../../../api/staff-api';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../i18n/languages';
 
 const HEADERS = [
   'Applied At',
   'Status',
   'Region',
+  'Language',
   'First Name',
   'Last Name',
   'Email',
@@ -40,6 +42,7 @@ export function applicationsCsv(
       a.createdAt,
       APPLICATION_STATUS_LABELS[a.status] ?? a.status,
       nameOf(a.region),
+      LANGUAGE_NAMES_IN_ENGLISH[a.language],
       a.firstName,
       a.lastName,
       a.email,

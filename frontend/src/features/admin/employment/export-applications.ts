@@ -1,7 +1,7 @@
 import type { ApiDispatch } from '../../../api/api-dispatch';
 import { downloadText } from '../shared/download';
 import { applicationsCsv } from './applications-csv';
-import type { EmploymentApplicationResponseDto as EmploymentApplication } from '../../../api/staff-api';
+import type { KeptApplicationDto as EmploymentApplication } from '../../../api/staff-api';
 import { staffApi, type EmploymentListApiArg as ApplicationListQuery } from '../../../api/staff-api';
 
 const EXPORT_PAGE = 100;
