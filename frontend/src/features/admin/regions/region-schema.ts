@@ -1,5 +1,11 @@
 import * as Yup from 'yup';
-import type { ComingSoonFeatureIcon, RegionResponseDto, RegionStatus, VideoPage } from '../../../api/generated-public';
+import type {
+  ComingSoonFeatureIcon,
+  RegionCopySpanishDto,
+  RegionResponseDto,
+  RegionStatus,
+  VideoPage,
+} from '../../../api/generated-public';
 import type { UpdateRegionDto } from '../../../api/staff-api';
 import { regionKeyProblem } from '../../../lib/region-keys';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../i18n/languages';
@@ -54,10 +60,10 @@ const featureField = (index: number, half: 'Title' | 'Text') => `feature${index 
 const FEATURE_TRANSLATED = Array.from({ length: FEATURE_SLOTS }, (_, index) => [
   featureField(index, 'Title'),
   featureField(index, 'Text'),
-]).flat();
+]).flat() as Extract<keyof RegionCopySpanishDto, `feature${string}`>[];
 
-/** The lines of a region's copy staff translate (the server's REGION_COPY_TRANSLATED_FIELDS). */
-export const REGION_COPY_TRANSLATED = [
+/** The lines of a region's copy other than the cards' texts, in the form's order. */
+const TRANSLATED_LINES = [
   'openingLine',
   'heroTitle',
   'heroLine',
@@ -65,8 +71,16 @@ export const REGION_COPY_TRANSLATED = [
   'cardLocation',
   'employmentLocation',
   'firstCrewLine',
-  ...FEATURE_TRANSLATED,
-] as const;
+] as const satisfies readonly (keyof RegionCopySpanishDto)[];
+
+/**
+ * The lines of a region's copy staff translate: the API's RegionCopySpanishDto, each of its fields once (a field the
+ * server adds fails to type-check here until the form has it).
+ */
+export const REGION_COPY_TRANSLATED = [...TRANSLATED_LINES, ...FEATURE_TRANSLATED];
+type Unlisted = Exclude<keyof RegionCopySpanishDto, (typeof REGION_COPY_TRANSLATED)[number]>;
+const everyLineListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyLineListed;
 
 /** The form's field of a card's Spanish title or text. */
 export const spanishCardField = (index: number, half: 'Title' | 'Text') => `spanish.${featureField(index, half)}`;
