@@ -1,7 +1,7 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { employmentApplicationBody } from '../../backend/test/support/factories';
 import { TOKEN_KEY } from '../../frontend/src/api/token-storage';
-import { actAfterHydration, screenshot } from '../support/browser';
+import { actAfterHydration, failureScreenshot, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 
 /**
@@ -92,7 +92,17 @@ export async function logIn(page: Page, credentials: { username: string; passwor
  */
 export async function toast(page: Page, text: string) {
   const alert = page.locator('[role="alert"]').filter({ hasText: text });
-  await alert.first().waitFor({ state: 'visible' });
+  try {
+    await alert.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    // What the page said instead (another toast, a form's message) is what the failure needs to be read.
+    const said = await page
+      .locator('[role="alert"], [role="status"]')
+      .allInnerTexts()
+      .catch(() => []);
+    await failureScreenshot(page, `toast-never-shown-${text}`).catch(() => undefined);
+    throw new Error(`No toast "${text}" on ${page.url()}; the page's alerts and statuses said: ${JSON.stringify(said)}`, { cause: error });
+  }
   return alert.first();
 }
 
