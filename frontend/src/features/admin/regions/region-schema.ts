@@ -62,22 +62,26 @@ const FEATURE_TRANSLATED = Array.from({ length: FEATURE_SLOTS }, (_, index) => [
   featureField(index, 'Text'),
 ]).flat() as Extract<keyof RegionCopySpanishDto, `feature${string}`>[];
 
-/** The lines of a region's copy other than the cards' texts, in the form's order. */
-const TRANSLATED_LINES = [
-  'openingLine',
-  'heroTitle',
-  'heroLine',
-  'cardLine',
-  'cardLocation',
-  'employmentLocation',
-  'firstCrewLine',
-] as const satisfies readonly (keyof RegionCopySpanishDto)[];
+/** Under the lines the site leaves out while they are empty. */
+const LEFT_OUT = 'Empty: left out of the site';
+
+/** The lines a region's pages show, each with its Spanish beside it while the region has Spanish pages. */
+export const REGION_LINES = [
+  { name: 'openingLine', label: 'Opening line', helperText: 'Under the hero and on the landing card, e.g. Opening September 2027' },
+  { name: 'heroTitle', label: 'Hero title', helperText: undefined },
+  { name: 'heroLine', label: 'Hero line', helperText: LEFT_OUT },
+  { name: 'cardLine', label: 'Landing card line', helperText: LEFT_OUT },
+  { name: 'cardLocation', label: 'Landing card location', helperText: LEFT_OUT },
+] as const satisfies readonly { name: keyof RegionCopySpanishDto; label: string; helperText: string | undefined }[];
+
+/** The region's other translated lines, under Where it is and Before it opens. */
+const FACT_LINES = ['employmentLocation', 'firstCrewLine'] as const satisfies readonly (keyof RegionCopySpanishDto)[];
 
 /**
  * The lines of a region's copy staff translate: the API's RegionCopySpanishDto, each of its fields once (a field the
  * server adds fails to type-check here until the form has it).
  */
-export const REGION_COPY_TRANSLATED = [...TRANSLATED_LINES, ...FEATURE_TRANSLATED];
+export const REGION_COPY_TRANSLATED = [...REGION_LINES.map((line) => line.name), ...FACT_LINES, ...FEATURE_TRANSLATED];
 type Unlisted = Exclude<keyof RegionCopySpanishDto, (typeof REGION_COPY_TRANSLATED)[number]>;
 const everyLineListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyLineListed;

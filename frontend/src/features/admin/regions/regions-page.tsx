@@ -25,25 +25,13 @@ import { TranslatedTextField } from '../shared/translated-fields';
 import { AddRegionDialog, RenameRegionDialog, useDeleteRegion } from './region-dialogs';
 import { RegionFactsFields } from './region-facts-fields';
 import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../i18n/languages';
-import { OTHER_LANGUAGES, regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
+import { OTHER_LANGUAGES, REGION_LINES, regionSchema, regionUpdate, regionValues, type RegionValues } from './region-schema';
 
 const STATUS_EFFECT: Record<RegionValues['status'], string> = {
   open: "The region's pages sell tickets: BUY TICKETS buttons, tonight's hours and the calendar.",
   'coming-soon': 'Every ticket button of the region is hidden; its pages show the opening line instead.',
   'closed-for-season': 'Every ticket button of the region is hidden; its pages say it is closed for the season, with the opening line.',
 };
-
-/** Under the lines the site leaves out while they are empty. */
-const LEFT_OUT = 'Empty: left out of the site';
-
-/** The lines a region's pages show, each with its Spanish beside it while the region has Spanish pages. */
-const REGION_LINES = [
-  { name: 'openingLine', label: 'Opening line', helperText: 'Under the hero and on the landing card, e.g. Opening September 2027' },
-  { name: 'heroTitle', label: 'Hero title', helperText: undefined },
-  { name: 'heroLine', label: 'Hero line', helperText: LEFT_OUT },
-  { name: 'cardLine', label: 'Landing card line', helperText: LEFT_OUT },
-  { name: 'cardLocation', label: 'Landing card location', helperText: LEFT_OUT },
-] as const;
 
 function RegionForm({
   region,
