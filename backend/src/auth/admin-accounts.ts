@@ -14,17 +14,17 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
 export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null } as const;
 
 /** 144 random bits; drawn again in the (astronomically rare) case that it holds the username or the park's name. */
-export function generatePassword(username = ''): string {
+export async function generatePassword(username = ''): Promise<string> {
   for (;;) {
     const password = randomBytes(18).toString('base64url');
-    if (!passwordWeakness(password, username)) return password;
+    if (!(await passwordWeakness(password, username))) return password;
   }
 }
 
 /** The rules of every password a member chooses (auth/password-strength.ts); throws the first one broken. */
-export function checkNewPassword(password: string, username: string, parkName = DEFAULT_PARK_NAME): void {
+export async function checkNewPassword(password: string, username: string, parkName = DEFAULT_PARK_NAME): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
-  const weakness = passwordWeakness(password, username, parkName);
+  const weakness = await passwordWeakness(password, username, parkName);
   if (weakness) throw new Error(weakness);
 }
 
@@ -37,7 +37,7 @@ export const sameUsername = (username: string) => Raw((column) => `LOWER(${colum
  */
 export async function upsertAdmin(dataSource: DataSource, username: string, password: string): Promise<'created' | 'reset'> {
   const settings = await dataSource.getRepository(SiteSettings).findOne({ select: { id: true, parkName: true }, where: {} });
-  checkNewPassword(password, username, settings?.parkName || DEFAULT_PARK_NAME);
+  await checkNewPassword(password, username, settings?.parkName || DEFAULT_PARK_NAME);
   const users = dataSource.getRepository(User);
   const passwordHash = await hashPassword(password);
   const existing = await users.findOneBy({ username: sameUsername(username) });
@@ -69,9 +69,9 @@ export async function ensureInitialAdmin(
 ): Promise<void> {
   if ((await dataSource.getRepository(User).count()) > 0) return;
   const username = env.adminUsername ?? 'admin';
-  const password = env.adminPassword ?? generatePassword(username);
+  const password = env.adminPassword ?? (await generatePassword(username));
   try {
-    checkNewPassword(password, username);
+    await checkNewPassword(password, username);
   } catch (error) {
     throw new ConfigError(`ADMIN_PASSWORD cannot be used for "${username}": ${(error as Error).message}`);
   }

@@ -91,7 +91,7 @@ export class AuthService {
     await this.passwords.check({ ip, username: user.username, user, password: currentPassword }, () =>
       FieldErrors.of('currentPassword', WRONG_CURRENT_PASSWORD),
     );
-    refuseWeakPassword('newPassword', newPassword, user.username, await this.settings.parkName());
+    await refuseWeakPassword('newPassword', newPassword, user.username, await this.settings.parkName());
     const passwordHash = await hashPassword(newPassword);
     await this.users.manager.transaction(async (manager) => {
       await manager.update(User, user.id, { passwordHash, tokenVersion: () => 'tokenVersion + 1' });

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { FieldErrors } from '../common/validation/field-errors';
 import { DEFAULT_PARK_NAME } from '../settings/settings.constants';
 
@@ -21,15 +19,21 @@ const MIN_CONTEXT_WORD = 3;
  */
 const MAX_ANALYSED_LENGTH = 64;
 
-let checker: ZxcvbnFactory | undefined;
-/** Built on first use: ranking the dictionaries (passwords, English words, names, Wikipedia) takes about 150 ms. */
+let checker: Promise<ZxcvbnFactory> | undefined;
+/**
+ * Loaded and built on first use, not at every start: loading the dictionaries (passwords, English words, names,
+ * Wikipedia) takes about 130 ms and ranking them about 150 ms, for a check that runs only when a password is chosen.
+ */
 const zxcvbn = () =>
-  (checker ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    translations,
-    maxLength: MAX_ANALYSED_LENGTH,
-  }));
+  (checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+        maxLength: MAX_ANALYSED_LENGTH,
+      }),
+  ));
 
 /** Letters and digits only, lower case: "Haunted-Park" and "hauntedpark" are the same word here. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -39,20 +43,20 @@ const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
  * name, or zxcvbn (the common-password and breached-list dictionaries, keyboard patterns, repeats, dates) scores it
  * below MIN_PASSWORD_SCORE. The length rule (MIN_PASSWORD_LENGTH) is checked apart, before.
  */
-export function passwordWeakness(password: string, username: string, parkName = DEFAULT_PARK_NAME): string | null {
+export async function passwordWeakness(password: string, username: string, parkName = DEFAULT_PARK_NAME): Promise<string | null> {
   const plain = bare(password);
   const name = bare(username);
   if (name.length >= MIN_CONTEXT_WORD && plain.includes(name)) return PASSWORD_HAS_USERNAME;
   const park = bare(parkName);
   if (park.length >= MIN_CONTEXT_WORD && plain.includes(park)) return passwordHasParkName(parkName);
-  const { score, feedback } = zxcvbn().check(password, [username, ...parkName.toLowerCase().split(/\s+/).filter(Boolean)]);
+  const { score, feedback } = (await zxcvbn()).check(password, [username, ...parkName.toLowerCase().split(/\s+/).filter(Boolean)]);
   if (score >= MIN_PASSWORD_SCORE) return null;
   const warning = feedback.warning ? `: ${feedback.warning.charAt(0).toLowerCase()}${feedback.warning.slice(1)}` : '.';
   return `${TOO_EASY}${warning} ${feedback.suggestions[0] ?? 'Add another word or two.'}`;
 }
 
 /** Refuses a weak password a member chooses: 400 with the reason on `field` (the form shows it under the field). */
-export function refuseWeakPassword(field: string, password: string, username: string, parkName: string): void {
-  const weakness = passwordWeakness(password, username, parkName);
+export async function refuseWeakPassword(field: string, password: string, username: string, parkName: string): Promise<void> {
+  const weakness = await passwordWeakness(password, username, parkName);
   if (weakness) throw FieldErrors.of(field, weakness);
 }

@@ -2,7 +2,6 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { toDataURL } from 'qrcode';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../common/auth/authenticated-admin';
@@ -71,7 +70,7 @@ export class SecondFactorService {
       await this.recordChange(manager, 'two-factor-setup', admin);
     });
     const otpauthUrl = totpFor(secret, admin.username).toString();
-    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return { secret, otpauthUrl, qrCode: await (await import('qrcode')).toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
   async enable({ admin, ip, password, code }: SecondFactorChange): Promise<{ recoveryCodes: string[] } & IssuedToken> {

@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<void> {
 
     const { password, generated } = await choosePassword(config, username);
     try {
-      checkNewPassword(password, username);
+      await checkNewPassword(password, username);
     } catch (error) {
       throw new CliError((error as Error).message);
     }
@@ -105,7 +105,7 @@ async function choosePassword(config: AppConfig, username: string): Promise<{ pa
     const typed = await promptHidden('New password (at least 12 characters; leave empty to generate one): ');
     if (typed) return { password: typed, generated: false };
   }
-  return { password: generatePassword(username), generated: true };
+  return { password: await generatePassword(username), generated: true };
 }
 
 /** Reads one line from the terminal without echoing it. */

@@ -124,7 +124,7 @@ export class MediaService {
       const files: StoredFile[] = [{ key: keys.original, path: file.path, contentType: file.type.mimeType }];
       if (file.type.mimeType === SVG.mimeType) {
         // Stored cleaned, and only as it is: a vector picture needs no smaller copies.
-        const cleaned = sanitiseSvg(await readFile(file.path, 'utf8'));
+        const cleaned = await sanitiseSvg(await readFile(file.path, 'utf8'));
         metadata = cleaned.metadata;
         files[0].path = `${file.path}.svg.part`;
         temps.push(files[0].path);

@@ -166,7 +166,7 @@ export class StaffService {
     const inviteTokenHash = hashLinkToken(token);
     const member = await this.users.findOneBy({ inviteTokenHash, inviteExpiresAt: MoreThan(new Date()) });
     if (!member) throw new GoneException(coded('INVITATION_GONE', INVITATION_GONE));
-    refuseWeakPassword('password', password, member.username, await this.settings.parkName());
+    await refuseWeakPassword('password', password, member.username, await this.settings.parkName());
     const passwordHash = await hashPassword(password);
     const accepted = await this.dataSource.transaction(async (manager) => {
       const result = await manager.update(
