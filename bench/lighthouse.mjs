@@ -9,9 +9,12 @@
 //   node bench/lighthouse.mjs                     behind nginx (gzip, caching: production)
 //   BENCH_SERVER=node node bench/lighthouse.mjs   the single Node process of `npm start`
 //   LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs
+//   BENCH_BEFORE=/path/to/a/built/checkout node bench/lighthouse.mjs   that build ("before") beside this one, page by page
+//                                                  in turns, so a slower machine is told apart from a slower page
 // Uses Chromium at CHROME_PATH (default /usr/bin/chromium). Not part of npm test.
 /* global document -- the snapshot runs in the page */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -23,8 +26,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const server = process.env.BENCH_SERVER || (existsSync(NGINX_BIN) ? 'nginx' : 'node');
 const FLOOR_PREFIX = '/__floor/';
 
+const BEFORE = process.env.BENCH_BEFORE;
+if (BEFORE && !existsSync(join(BEFORE, 'backend', 'dist', 'main.js'))) {
+  console.error(`BENCH_BEFORE=${BEFORE} is not a built checkout: run npm run build there first`);
+  process.exit(1);
+}
+
 requireChromium();
-const site = await startSite({ nginx: server === 'nginx' });
 const debuggingPort = await freePort();
 const browser = await launchBenchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
@@ -40,26 +48,42 @@ async function snapshotFloor(url) {
   return html;
 }
 
-const floors = new Map();
-const target = new URL(site.baseUrl);
-const proxy = createServer((req, res) => {
-  const floor = floors.get(req.url);
-  if (floor) {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-cache' });
-    return res.end(floor);
-  }
-  const upstream = request(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+/**
+ * A build's site behind a loopback proxy that answers its floors' paths (`floors`, filled once the site runs) from
+ * memory and forwards everything else.
+ */
+async function startBuild({ name, checkout }) {
+  const site = await startSite({ nginx: server === 'nginx', checkout });
+  const floors = new Map();
+  const target = new URL(site.baseUrl);
+  const proxy = createServer((req, res) => {
+    const floor = floors.get(req.url);
+    if (floor) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-cache' });
+      return res.end(floor);
+    }
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    name,
+    site,
+    floors,
+    url: `http://127.0.0.1:${proxy.address().port}`,
+    stop: async () => {
+      proxy.close();
+      await site.stop();
     },
-  );
-  upstream.on('error', () => res.writeHead(502).end());
-  req.pipe(upstream);
-});
-await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-const proxyUrl = `http://127.0.0.1:${proxy.address().port}`;
+  };
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function measure(url) {
@@ -94,12 +118,17 @@ async function measure(url) {
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const builds = [];
 try {
-  const pages = await benchPages(site.baseUrl);
-  for (const { name, path } of pages) floors.set(`${FLOOR_PREFIX}${name}`, gzipSync(await snapshotFloor(`${proxyUrl}${path}`)));
+  for (const build of [...(BEFORE ? [{ name: 'before', checkout: BEFORE }] : []), { name: BEFORE ? 'after' : 'this build' }])
+    builds.push(await startBuild(build));
+  const pages = await benchPages(builds.at(-1).site.baseUrl);
+  for (const build of builds)
+    for (const { name, path } of pages) build.floors.set(`${FLOOR_PREFIX}${name}`, gzipSync(await snapshotFloor(`${build.url}${path}`)));
   console.log(`Lighthouse 12, mobile, ${RUNS} runs per page (medians), served by ${server}; each page beside its no-JS floor\n`);
   const header = [
     'page',
+    'build',
     'perf',
     'floor perf',
     'FCP / LCP',
@@ -111,29 +140,31 @@ try {
     'JS kB',
     'a11y/bp/seo',
   ];
-  const widths = [13, 6, 11, 14, 16, 10, 7, 8, 13, 7, 12];
+  const widths = [13, 11, 6, 11, 14, 16, 10, 7, 8, 13, 7, 12];
   const row = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' '));
   row(header);
   for (const { name, path } of pages) {
-    const product = await measure(`${proxyUrl}${path}`);
-    const floor = await measure(`${proxyUrl}${FLOOR_PREFIX}${name}`);
-    row([
-      name,
-      product.scores.performance,
-      floor.scores.performance,
-      `${s(product.fcp)} / ${s(product.lcp)}`,
-      `${s(floor.fcp)} / ${s(floor.lcp)}`,
-      (product.fcp / floor.fcp).toFixed(2),
-      product.cls.toFixed(3),
-      `${product.tbt.toFixed(0)} ms`,
-      `${product.longestTask.toFixed(0)} ms`,
-      (product.js / 1000).toFixed(0),
-      `${product.scores.accessibility}/${product.scores['best-practices']}/${product.scores.seo}`,
-    ]);
-    if (product.failing.length) console.log(`${''.padEnd(14)}failing audits: ${product.failing.join(', ')}`);
+    for (const build of builds) {
+      const product = await measure(`${build.url}${path}`);
+      const floor = await measure(`${build.url}${FLOOR_PREFIX}${name}`);
+      row([
+        name,
+        build.name,
+        product.scores.performance,
+        floor.scores.performance,
+        `${s(product.fcp)} / ${s(product.lcp)}`,
+        `${s(floor.fcp)} / ${s(floor.lcp)}`,
+        (product.fcp / floor.fcp).toFixed(2),
+        product.cls.toFixed(3),
+        `${product.tbt.toFixed(0)} ms`,
+        `${product.longestTask.toFixed(0)} ms`,
+        (product.js / 1000).toFixed(0),
+        `${product.scores.accessibility}/${product.scores['best-practices']}/${product.scores.seo}`,
+      ]);
+      if (product.failing.length) console.log(`${''.padEnd(14)}failing audits: ${product.failing.join(', ')}`);
+    }
   }
 } finally {
-  proxy.close();
   await browser.close();
-  await site.stop();
+  for (const build of builds) await build.stop();
 }
