@@ -60,6 +60,7 @@ describe('admin CLI (npm run admin -- create|reset <user>)', () => {
   it('refuses to create an existing user or reset a missing one, with one clear line and exit code 1', async () => {
     await expect(runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: randomPassword() })).resolves.toMatchObject({
       code: 0,
+      stderr: '',
     });
 
     const again = await runNode(CLI, ['create', 'bob'], { DATA_DIR: dataDir, ADMIN_PASSWORD: randomPassword() });

@@ -13,7 +13,7 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
 /** The columns of an account without a second factor (a reset turns it off). */
 export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null } as const;
 
-/** 144 random bits; drawn again in the (astronomically rare) case that it holds the username or the park's name. */
+/** 144 random bits; drawn again when it holds the username or the park's name (one in 1,500 for a three-letter name). */
 export async function generatePassword(username = ''): Promise<string> {
   for (;;) {
     const password = randomBytes(18).toString('base64url');
