@@ -1,7 +1,7 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { employmentApplicationBody } from '../../backend/test/support/factories';
 import { TOKEN_KEY } from '../../frontend/src/api/token-storage';
-import { actAfterHydration, failureScreenshot, screenshot } from '../support/browser';
+import { actAfterHydration, screenshot } from '../support/browser';
 import { privateAppSession, startPrivateApp, type PrivateApp, type PrivateAppSession } from '../support/private-app';
 
 /**
@@ -100,7 +100,6 @@ export async function toast(page: Page, text: string) {
       .locator('[role="alert"], [role="status"]')
       .allInnerTexts()
       .catch(() => []);
-    await failureScreenshot(page, `toast-never-shown-${text}`).catch(() => undefined);
     throw new Error(`No toast "${text}" on ${page.url()}; the page's alerts and statuses said: ${JSON.stringify(said)}`, { cause: error });
   }
   return alert.first();

@@ -25,7 +25,6 @@ describe('every public page renders cleanly and passes axe-core at 360, 768 and 
     try {
       await opened.page.getByRole('heading', { name: target.heading, exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
     } catch (error) {
-      await failureScreenshot(opened.page, `failed-${target.name}-${width}`);
       throw new Error(`${target.name} at ${width}px never showed "${target.heading}" (errors: ${opened.errors.join('; ') || 'none'})`, {
         cause: error,
       });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
@@ -29,7 +29,34 @@ export async function launchBrowser(): Promise<Browser> {
   const endpoint = globalThis.__E2E_BROWSER_ENDPOINT__;
   if (!endpoint)
     throw new Error('No worker browser: run the browser tests with `npm test -w e2e` (e2e/jest.config.cjs sets the environment)');
-  return chromium.connect(await endpoint());
+  const browser = await chromium.connect(await endpoint());
+  connections.add(browser);
+  browser.on('disconnected', () => connections.delete(browser));
+  globalThis.__E2E_KEEP_OPEN_PAGES__ = keepOpenPages;
+  return browser;
+}
+
+/** The spec's connections to the worker's Chromium (this module is loaded once per spec file). */
+const connections = new Set<Browser>();
+
+/**
+ * Called by the worker's environment when a test or hook of the spec fails: keeps what every page the spec has open
+ * shows, a full-page picture and a text file with its address and its text, as e2e/screenshots/failed-<test>-<n>.*.
+ * A failure on CI is then read from what the page showed, not guessed from a timeout.
+ */
+async function keepOpenPages(failure: string): Promise<void> {
+  const pages = [...connections].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  await Promise.all(
+    pages.map(async (page, index) => {
+      const name = `failed-${failure.slice(0, 80)}-${index + 1}`;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 5_000 })
+        .catch((error: Error) => `(no text: ${error.message})`);
+      writeFileSync(screenshotPath(name).replace(/\.png$/, '.txt'), `${page.url()}\n\n${text}\n`);
+      await page.screenshot({ path: screenshotPath(name), fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    }),
+  );
 }
 
 export interface OpenPageOptions {
@@ -121,6 +148,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Saves a full-page PNG to e2e/screenshots/<name>.png, whatever the run asked for. */
 export async function failureScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+/** e2e/screenshots/<name>.png, the folder made, the name kept to letters, digits, dots and dashes. */
+function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage: true });
+  return join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import type { Circus } from '@jest/types';
 import NodeEnvironment from 'jest-environment-node';
 import { REPO_ROOT, startApp } from '../../scripts/lib/app-process.cjs';
 import { assertChromiumInstalled } from './chromium';
@@ -97,6 +98,15 @@ export async function stopWorkerResources(): Promise<void> {
 declare global {
   /** The address a spec connects to the worker's Chromium at (see launchBrowser). */
   var __E2E_BROWSER_ENDPOINT__: (() => Promise<string>) | undefined;
+  /** Set by a spec's first browser connection: keeps what its open pages show when a test fails (see launchBrowser). */
+  var __E2E_KEEP_OPEN_PAGES__: ((failure: string) => Promise<void>) | undefined;
+}
+
+/** "outer block inner block test", without jest's root block. */
+function fullName(block: Circus.TestEntry | Circus.DescribeBlock | undefined): string {
+  const names: string[] = [];
+  for (let current = block; current?.parent; current = current.parent) names.unshift(current.name);
+  return names.join(' ');
 }
 
 export default class WorkerEnvironment extends NodeEnvironment {
@@ -119,5 +129,13 @@ export default class WorkerEnvironment extends NodeEnvironment {
         E2E_ADMIN_PASSWORD: adminPassword,
       });
     }
+  }
+
+  /** jest waits for this before it goes on: the pages are still as the failure left them. */
+  async handleTestEvent(event: Circus.Event): Promise<void> {
+    const keep = this.global.__E2E_KEEP_OPEN_PAGES__;
+    if (!keep) return;
+    if (event.name === 'test_fn_failure') await keep(fullName(event.test));
+    if (event.name === 'hook_failure') await keep(`${event.hook.type} ${fullName(event.hook.parent)}`);
   }
 }
