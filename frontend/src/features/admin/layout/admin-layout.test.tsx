@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminProfileDto, SetupChecklistDto } from '../../../api/staff-api';
 import { TOKEN_KEY } from '../../../api/token-storage';
@@ -125,6 +126,57 @@ describe('the admin layout for a member', () => {
       renderLayoutAt('/admin/settings', OWNER);
       expect(await screen.findByRole('link', { name: 'Next: Attractions' })).toHaveAttribute('href', '/admin/attractions');
       expect(screen.getByText('The screen itself')).toBeInTheDocument();
+    });
+
+    /** Answers the checklist with each of `answers` in turn, each once the test releases it. */
+    function answerWhenReleased(...answers: SetupChecklistDto[]) {
+      const releases: (() => void)[] = [];
+      const released = answers.map((_, turn) => new Promise<void>((resolve) => (releases[turn] = resolve)));
+      let asked = 0;
+      server.use(
+        http.get('/api/setup/checklist', async () => {
+          const turn = Math.min(asked++, answers.length - 1);
+          await released[turn];
+          return HttpResponse.json(answers[turn]);
+        }),
+      );
+      return (turn: number) => releases[turn]();
+    }
+
+    const screenItself = () => screen.getByText('The screen itself').parentElement!;
+
+    it('shows the first screen of a visit with its banner, not before it: nothing moves under a pointer', async () => {
+      const release = answerWhenReleased(checklist);
+      renderLayoutAt('/admin/settings', OWNER);
+      expect(await screen.findByText('The screen itself')).toBeInTheDocument();
+      expect(screenItself()).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('Setting up your season')).not.toBeInTheDocument();
+
+      release(0);
+      expect(await screen.findByRole('link', { name: 'Next: Attractions' })).toBeInTheDocument();
+      expect(screenItself()).not.toHaveAttribute('aria-busy');
+    });
+
+    it("shows the banner on the next screen at once, from the last answer, and its link follows the screen's own answer", async () => {
+      const contactDone = { ...checklist, items: checklist.items.map((item) => ({ ...item, done: item.key !== 'attractions' })) };
+      const release = answerWhenReleased(checklist, contactDone);
+      const user = userEvent.setup();
+      renderLayoutAt('/admin/settings', OWNER);
+      release(0);
+      await user.click(await screen.findByRole('link', { name: 'Next: Attractions' }));
+
+      expect(await screen.findByRole('link', { name: 'Next: Contact details' })).toHaveAttribute('href', '/admin/settings');
+      expect(screenItself()).not.toHaveAttribute('aria-busy');
+      release(1);
+      expect(await screen.findByText('Setting up your season: the step left is on this screen.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Next:/ })).not.toBeInTheDocument();
+    });
+
+    it('shows no banner once every step is done', async () => {
+      server.use(http.get('/api/setup/checklist', () => HttpResponse.json({ ...checklist, complete: true })));
+      renderLayoutAt('/admin/settings', OWNER);
+      await waitFor(() => expect(screenItself()).not.toHaveAttribute('aria-busy'));
+      expect(screen.queryByText(/Setting up your season|Your season is set up/)).not.toBeInTheDocument();
     });
 
     it('leaves the dashboard to its checklist, and members who cannot read it out', async () => {

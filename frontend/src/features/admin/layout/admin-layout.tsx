@@ -29,7 +29,7 @@ import { LoadFailureToasts } from '../shared/load-failure-toasts';
 import { useMember } from '../shared/use-member';
 import { UnsavedChangesGuard, useConfirmLeave } from '../shared/unsaved-changes';
 import { NoAccess, TwoFactorSetupRequired } from './member-gates';
-import { SetupNextStep } from './setup-next-step';
+import { useSetupNextStep } from './setup-next-step';
 
 const DRAWER_WIDTH = 260;
 
@@ -134,6 +134,8 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
   const { profile, may } = useMember();
   const parkName = parkNameOf(useSiteSettings().settings);
   const title = adminTitle(section, attention, parkName);
+  const screenShown = !profile?.twoFactorSetupRequired && !(section && !may(section.permission));
+  const setup = useSetupNextStep(pathname, screenShown);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -170,12 +172,14 @@ function SignedInLayout({ mobileOpen, setMobileOpen }: { mobileOpen: boolean; se
           <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 10, md: 4 } }}>
             {profile?.twoFactorSetupRequired ? (
               <TwoFactorSetupRequired />
-            ) : section && !may(section.permission) ? (
+            ) : !screenShown ? (
               <NoAccess />
             ) : (
               <>
-                <SetupNextStep key={pathname} pathname={pathname} />
-                <Outlet />
+                {setup.banner}
+                <Box sx={{ visibility: setup.waiting ? 'hidden' : undefined }} aria-busy={setup.waiting || undefined}>
+                  <Outlet />
+                </Box>
               </>
             )}
           </Box>
