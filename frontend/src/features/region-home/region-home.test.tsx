@@ -120,8 +120,9 @@ describe('a region home in Spanish', () => {
       http.get('/api/video-backgrounds/active/fl-home', () => HttpResponse.json(null)),
     );
     renderWithProviders(<ComingSoon region="florida" />, { route: '/florida', language: 'es' });
-    expect(await screen.findByRole('button', { name: 'PRÓXIMAMENTE' })).toBeDisabled();
-    expect(screen.getByRole('heading', { level: 1, name: 'PESADILLAS DEL SUR' })).toBeInTheDocument();
+    // The button is the page's own; the heading waits for the region's lines.
+    expect(await screen.findByRole('heading', { level: 1, name: 'PESADILLAS DEL SUR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PRÓXIMAMENTE' })).toBeDisabled();
     expect(screen.getByText('Fecha de apertura por confirmar')).toBeInTheDocument();
     // A line staff left untranslated shows in English.
     expect(screen.getByText(FLORIDA.heroLine)).toBeInTheDocument();
