@@ -4,15 +4,19 @@
 //      the headers of that release);
 //   2. compiles better-sqlite3 for that Node with the headers of a release from the same registry (no download from
 //      elsewhere), once per better-sqlite3 and headers version (cached);
-//   3. lays the installed better-sqlite3 out with one binary per Node ABI (lib/binding/node-v<abi>-<platform>-<arch>,
+//   3. keeps the better-sqlite3 that npm ci compiled for the Node that ran it where prebuild-install looks for a
+//      download it made before (npm's cache, _prebuilds/): these machines reach no prebuilt binary, and the next npm ci
+//      then unpacks it instead of compiling for two minutes;
+//   4. lays the installed better-sqlite3 out with one binary per Node ABI (lib/binding/node-v<abi>-<platform>-<arch>,
 //      where its loader looks when build/Release holds none), so both Nodes can run the tests at the same time;
-//   4. checks that the native modules (better-sqlite3, argon2, sharp) load on both Nodes.
+//   5. checks that the native modules (better-sqlite3, argon2, sharp) load on both Nodes.
 // Prints the folder of that Node's binary as its only line on stdout (progress goes to stderr).
 // Cache: HAUNT_CI_CACHE, default ~/.cache/haunt-park-ci.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const major = process.argv[2];
@@ -41,6 +45,7 @@ const sqliteDir = dirname(requireResolve('better-sqlite3/package.json'));
 const sqliteVersion = JSON.parse(readFileSync(join(sqliteDir, 'package.json'), 'utf8')).version;
 const bindingDir = (abi) => join(sqliteDir, 'lib', 'binding', `node-v${abi}-${process.platform}-${process.arch}`);
 
+keepHostPrebuild();
 keepHostBinding();
 const ltsBinary = buildSqliteFor();
 mkdirSync(bindingDir(ltsAbi), { recursive: true });
@@ -66,6 +71,27 @@ function installNode(version) {
   const dir = join(prefix, 'node_modules', platformPackage);
   if (!existsSync(join(dir, 'include', 'node', 'node.h'))) fail(`${dir} has no headers (include/node/node.h)`);
   return dir;
+}
+
+/**
+ * When npm ci compiled better-sqlite3 (prebuild-install found nothing to download), packs what it compiled as the
+ * download prebuild-install asked for, into the file of npm's cache where it keeps downloads, named by its own code.
+ */
+function keepHostPrebuild() {
+  const built = join(sqliteDir, 'build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(built)) return;
+  const requireHere = createRequire(join(sqliteDir, 'package.json'));
+  const pkg = JSON.parse(readFileSync(join(sqliteDir, 'package.json'), 'utf8'));
+  const options = { ...requireHere('prebuild-install/rc')(pkg), pkg };
+  const util = requireHere('prebuild-install/util');
+  process.env.npm_config_cache ??= run('npm', ['config', 'get', 'cache']).trim();
+  const cached = util.cachedPrebuild(util.getDownloadUrl(options));
+  if (existsSync(cached)) return;
+  mkdirSync(dirname(cached), { recursive: true });
+  const packing = `${cached}.${process.pid}.tmp`;
+  execFileSync('tar', ['-czf', packing, '-C', sqliteDir, join('build', 'Release', 'better_sqlite3.node')]);
+  renameSync(packing, cached);
+  log(`better-sqlite3 ${sqliteVersion} as npm ci compiled it for Node ${process.version}: kept in ${cached} for the next npm ci`);
 }
 
 /** npm ci compiled better-sqlite3 into build/Release for the Node that ran it: move it to that Node's ABI folder. */
