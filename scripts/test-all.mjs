@@ -5,7 +5,8 @@
 // arguments go to every jest run (e.g. `npm test -- --silent`).
 //
 // On two cores: first two lanes side by side, one core each (the backend suite then the artwork's and the scripts',
-// beside the frontend suite: each jest run uses one worker, and none of them times a page), then the browser tests
+// beside the frontend suite then the build of what is stale: each jest run uses one worker, and none of them times a
+// page), then the browser tests
 // alone, which use both cores (two jest workers, e2e/jest.config.cjs). The second lane's output is printed when it
 // ends. TEST_LANES=1 runs the first lanes one after the other: CI (.ci/run) runs a backend suite of its own beside.
 import { spawn } from 'node:child_process';
@@ -29,6 +30,9 @@ const nodeTestRunner = (name, what, dir, files) => ({ name, what, run: (output) 
 const RUNNERS = {
   backend: jestRunner('backend', 'backend', 'unit + API e2e, real database'),
   frontend: jestRunner('frontend', 'frontend', 'components and helpers, jsdom'),
+  // The browser tests' global setup builds what is stale too; made in a lane beside the backend suite, the build is off
+  // the path of the browser tests, which use both cores.
+  build: { name: 'build', what: 'the app the browser tests start, when stale: scripts/build-stale.mjs', run: runBuild },
   browser: jestRunner('browser', 'e2e', 'built app in Chromium, nginx, compose, CLI'),
   artwork: nodeTestRunner('artwork', 'the image generator, node --test', join(root, 'design', 'artwork')),
   scripts: nodeTestRunner(
@@ -38,7 +42,10 @@ const RUNNERS = {
     readdirSync(join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs')),
   ),
 };
-const firstLanes = [[RUNNERS.backend, RUNNERS.artwork, RUNNERS.scripts], [RUNNERS.frontend]];
+const firstLanes = [
+  [RUNNERS.backend, RUNNERS.artwork, RUNNERS.scripts],
+  [RUNNERS.frontend, RUNNERS.build],
+];
 const PHASES = process.env.TEST_LANES === '1' ? [[firstLanes.flat()], [[RUNNERS.browser]]] : [firstLanes, [[RUNNERS.browser]]];
 
 const summaries = new Map();
@@ -82,6 +89,15 @@ async function runJest({ name, workspace }, output) {
     output,
   });
   return summarize(name, outputFile, status, Date.now() - started);
+}
+
+/** A failed build counts as one failure here; the browser tests' setup then tries again and says why it failed. */
+async function runBuild(output) {
+  const started = Date.now();
+  const status = await run(process.execPath, [join(root, 'scripts', 'build-stale.mjs')], { cwd: root, output });
+  const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+  const ok = status === 0;
+  return { name: 'build', passed: 0, failed: ok ? 0 : 1, line: `build: ${ok ? 'ready' : `FAILED (exit code ${status})`}, ${seconds}` };
 }
 
 /**
