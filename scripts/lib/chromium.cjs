@@ -8,7 +8,8 @@ const CHROME_PATH = chromePath();
 
 /**
  * The --disable-features list Playwright passes (its chromiumSwitches). Chromium reads only the last
- * --disable-features switch, so ours must repeat this list; scripts/chromium.test.mjs fails when Playwright's changes.
+ * --disable-features switch, so ours must repeat this list; the smoke spec (e2e/smoke.e2e.ts) fails when Playwright's
+ * changes.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
