@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/database/data-source';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createTestDatabase, databaseBefore, type TestDatabase } from './support/test-database';
 
 const MIGRATION = 'NoInventedFacts1764950000001';
 
@@ -23,18 +23,21 @@ const SHIPPED = {
 const SAFE_WORD = 'Will the actors touch me?';
 
 describe('an install made before parks started without invented facts', () => {
+  let before: TestDatabase;
   let db: TestDatabase;
   let dataSource: DataSource;
 
+  beforeAll(async () => {
+    // The shipped settings, and every FAQ answer shown.
+    before = await databaseBefore(MIGRATION, (first) => first.createQueryBuilder().update('faq_entries').set({ active: true }).execute());
+  });
+
+  afterAll(() => before?.drop());
+
   beforeEach(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ from: before });
     dataSource = createDataSource(db.config);
     await dataSource.initialize();
-    await dataSource.runMigrations();
-    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
-    while ((await applied()).includes(MIGRATION)) await dataSource.undoLastMigration();
-    // As the first start of that version left it: the shipped settings, and every FAQ answer shown.
-    await dataSource.createQueryBuilder().update('faq_entries').set({ active: true }).execute();
   });
 
   afterEach(async () => {
@@ -109,37 +112,42 @@ describe('an install made before parks started without invented facts', () => {
 
 describe("an install made before the regions' lines stopped stating the demo park's facts", () => {
   const REGION_MIGRATION = 'NoInventedRegionCopy1764980000001';
+  let before: TestDatabase;
   let db: TestDatabase;
   let dataSource: DataSource;
 
+  beforeAll(async () => {
+    // The demo park's lines in every install.
+    before = await databaseBefore(REGION_MIGRATION, async (first) => {
+      await first.query('DELETE FROM region_copy');
+      const row = (region: string, lines: Record<string, string>) =>
+        first
+          .createQueryBuilder()
+          .insert()
+          .into('region_copy')
+          .values({ region, status: 'open', openingLine: 'Opening September 2027', ...lines })
+          .execute();
+      await row('new-york', {
+        heroTitle: 'THE #1 HAUNTED ATTRACTION',
+        heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
+        cardLine: 'Our own card line',
+        cardLocation: 'Located in Clarence, NY',
+      });
+      await row('florida', {
+        heroTitle: 'Florida Nightmares',
+        heroLine: 'Southern nightmares and tropical terror await',
+        cardLine: 'Southern nightmares and tropical terror await',
+        cardLocation: 'South Florida Location',
+      });
+    });
+  });
+
+  afterAll(() => before?.drop());
+
   beforeEach(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ from: before });
     dataSource = createDataSource(db.config);
     await dataSource.initialize();
-    await dataSource.runMigrations();
-    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
-    while ((await applied()).includes(REGION_MIGRATION)) await dataSource.undoLastMigration();
-    // As the first start of that version left it: the demo park's lines in every install.
-    await dataSource.query('DELETE FROM region_copy');
-    const row = (region: string, lines: Record<string, string>) =>
-      dataSource
-        .createQueryBuilder()
-        .insert()
-        .into('region_copy')
-        .values({ region, status: 'open', openingLine: 'Opening September 2027', ...lines })
-        .execute();
-    await row('new-york', {
-      heroTitle: 'THE #1 HAUNTED ATTRACTION',
-      heroLine: "Buffalo NY's most terrifying haunted hayride & attractions",
-      cardLine: 'Our own card line',
-      cardLocation: 'Located in Clarence, NY',
-    });
-    await row('florida', {
-      heroTitle: 'Florida Nightmares',
-      heroLine: 'Southern nightmares and tropical terror await',
-      cardLine: 'Southern nightmares and tropical terror await',
-      cardLocation: 'South Florida Location',
-    });
   });
 
   afterEach(async () => {

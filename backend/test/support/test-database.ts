@@ -3,7 +3,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
+import type { DataSource } from 'typeorm';
 import { parseDatabase, type DatabaseConfig } from '../../src/config/database.config';
+import { createDataSource } from '../../src/database/data-source';
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -23,13 +25,13 @@ export type TemplateName = keyof typeof TEMPLATE_ENV;
  * A fresh database for one suite: a temporary SQLite file, or, when TEST_DATABASE_URL names a MySQL server, a new
  * database on it (created here, dropped by drop()). Empty, unless `from` names one of the run's templates to copy (on a
  * loaded MariaDB the migrations' DDL and the demo seed take seconds, a copy a fifth of that): the app's own start then
- * finds it migrated, and seeded, as it would any database after its first start.
+ * finds it migrated, and seeded, as it would any database after its first start. `from` may also be a test database
+ * the suite prepared (closed: a SQLite file is copied as it is on disk), for tests that each start from that state.
  */
-export async function createTestDatabase(options: { from?: TemplateName } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { from?: TemplateName | TestDatabase } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haunt-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const template = options.from ? process.env[TEMPLATE_ENV[options.from]] : undefined;
-  if (options.from && !template) throw new Error(`No ${options.from} template database: the e2e global setup makes it`);
+  const template = templateOf(options.from);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const config = parseDatabase(undefined, dataDir);
@@ -65,6 +67,37 @@ export async function createTestDatabase(options: { from?: TemplateName } = {}):
       removeDir();
     },
   };
+}
+
+/**
+ * A database as the version before `migration` left it, after `firstStart` (what that version's first start wrote), and
+ * closed: made once for a migration's tests, which each take a copy (`createTestDatabase({ from })`), since undoing the
+ * migrations that followed takes seconds on a loaded MariaDB.
+ */
+export async function databaseBefore(
+  migration: string,
+  firstStart: (dataSource: DataSource) => Promise<unknown> = async () => undefined,
+): Promise<TestDatabase> {
+  const db = await createTestDatabase({ from: 'migrated' });
+  const dataSource = createDataSource(db.config);
+  await dataSource.initialize();
+  try {
+    const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+    while ((await applied()).includes(migration)) await dataSource.undoLastMigration();
+    await firstStart(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+  return db;
+}
+
+/** The SQLite file or MySQL database name that `from` names. */
+function templateOf(from: TemplateName | TestDatabase | undefined): string | undefined {
+  if (from === undefined) return undefined;
+  if (typeof from !== 'string') return from.config.type === 'sqlite' ? from.config.path : from.config.database;
+  const template = process.env[TEMPLATE_ENV[from]];
+  if (!template) throw new Error(`No ${from} template database: the e2e global setup makes it`);
+  return template;
 }
 
 /** Every table of `from` (foreign keys and auto-increment counters included) and its rows, into the empty `to`. */
