@@ -33,7 +33,6 @@ const FLORIDA: RegionResponseDto = {
   updatedAt: '2026-08-14T15:00:00.000Z',
 };
 
-/** Puts `text` in place of a field's value at once, as a paste does. */
 /** Sets a field's text with one change event: the form is large, and each keystroke and blur re-validates all of it. */
 function enter(field: HTMLElement, text: string) {
   fireEvent.change(field, { target: { value: text } });
@@ -87,8 +86,8 @@ describe('the regions screen', () => {
 
   it('the owner adds Texas: the key is made from the name, the clock picked, and Texas is in the list at once', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    // One region to start from: each region's editor is a long form, and this test is about the dialog.
-    const { added } = regionsTable(NEW_YORK);
+    // A park's first region: each region's editor is a long form, and this test is about the dialog.
+    const { added } = regionsTable();
     const user = userEvent.setup();
     renderAdmin(<RegionsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add a region' }));
@@ -108,7 +107,7 @@ describe('the regions screen', () => {
 
   it('checks the key before sending, and shows the server’s refusal of a key another region has under the key', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    regionsTable(NEW_YORK);
+    regionsTable();
     server.use(
       http.post('/api/regions', () =>
         HttpResponse.json(
@@ -140,7 +139,7 @@ describe('the regions screen', () => {
 
   it('asks before deleting a region, and shows why one with records is not deleted, offering to close it instead', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    regionsTable(NEW_YORK, FLORIDA);
+    regionsTable(FLORIDA);
     const closed: unknown[] = [];
     server.use(
       http.delete('/api/regions/florida', () =>
@@ -196,15 +195,15 @@ describe('the regions screen', () => {
 
   it('the owner changes a key: checked before sending, then the region is under its new key', async () => {
     signedIn('owner', ['regions', 'regions.manage']);
-    const items = [NEW_YORK, FLORIDA];
+    const items = [FLORIDA];
     const sent: unknown[] = [];
     server.use(
       http.get('/api/regions', () => HttpResponse.json({ items })),
       http.post('/api/regions/florida/rename', async ({ request }) => {
         const body = (await request.json()) as { key: string };
         sent.push(body);
-        items[1] = { ...FLORIDA, key: body.key };
-        return HttpResponse.json(items[1]);
+        items[0] = { ...FLORIDA, key: body.key };
+        return HttpResponse.json(items[0]);
       }),
     );
     const user = userEvent.setup();
@@ -225,7 +224,7 @@ describe('the regions screen', () => {
 
   it('an editor writes the regions’ lines but neither adds, deletes nor renames a region', async () => {
     signedIn('editor', ['regions']);
-    regionsTable(NEW_YORK, FLORIDA);
+    regionsTable(FLORIDA);
     const { store } = renderAdmin(<RegionsPage />);
     const florida = await screen.findByRole('form', { name: 'Florida' });
     // What the member may do is known: the buttons are left out for it, not for want of an answer.
