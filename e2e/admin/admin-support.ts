@@ -63,6 +63,7 @@ async function openAdmin(admin: PrivateAppSession, path: string, options: OpenOp
     ignoreHTTPSErrors,
     storageState: { cookies: [], origins: [{ origin: new URL(admin.baseUrl).origin, localStorage: signedIn }] },
   });
+  await context.addInitScript(recordAlerts);
   const page = await context.newPage();
   actAfterHydration(page);
   const errors: string[] = [];
@@ -85,24 +86,54 @@ export async function logIn(page: Page, credentials: { username: string; passwor
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
 }
 
+/** What recordAlerts leaves in the page: each alert's text, and how a text is compared (whitespace folded, lower case). */
+type AlertLog = { __alertsShown?: string[]; __alertText?: (text: string) => string };
+
 /**
- * Waits for a toast (title or description) and returns it. Found by its role attribute rather than the
- * accessibility tree: while an MUI dialog is open, everything outside the dialog (the toast area included) is
- * aria-hidden.
+ * Runs in each page before its own scripts: notes the text of every `role="alert"` the page shows, in
+ * `window.__alertsShown`, so that toast() finds a toast that came and went before the test looked (one that closes after
+ * five seconds on a loaded machine). A new text of the same element is a new entry. `textContent`, not `innerText`: a
+ * toast comes in by a style transition, which changes no node to observe.
  */
-export async function toast(page: Page, text: string) {
-  const alert = page.locator('[role="alert"]').filter({ hasText: text });
+function recordAlerts() {
+  const shown: string[] = [];
+  const lastText = new WeakMap<Element, string>();
+  const alertText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  Object.assign(window as AlertLog, { __alertsShown: shown, __alertText: alertText });
+  const note = (alert: Element) => {
+    const text = alertText(alert.textContent ?? '');
+    if (!text || lastText.get(alert) === text) return;
+    lastText.set(alert, text);
+    shown.push(text);
+  };
+  new MutationObserver(() => document.querySelectorAll('[role="alert"]').forEach(note)).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/**
+ * Waits until the page has shown a toast (or another alert) with `text` in its title or description, however briefly
+ * (see recordAlerts). Each showing answers one call: the part that matched is used up, so a toast's title and its
+ * description answer a call each, and a second call for the same words waits for the toast to show again.
+ */
+export async function toast(page: Page, text: string): Promise<void> {
   try {
-    await alert.first().waitFor({ state: 'visible' });
+    await page.waitForFunction((words) => {
+      const { __alertsShown: shown = [], __alertText: alertText } = window as AlertLog;
+      if (!alertText) return false;
+      const wanted = alertText(words);
+      const index = shown.findIndex((entry) => entry.includes(wanted));
+      if (index < 0) return false;
+      shown[index] = shown[index].replace(wanted, '\n');
+      return true;
+    }, text);
   } catch (error) {
     // What the page said instead (another toast, a form's message) is what the failure needs to be read.
-    const said = await page
-      .locator('[role="alert"], [role="status"]')
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(`No toast "${text}" on ${page.url()}; the page's alerts and statuses said: ${JSON.stringify(said)}`, { cause: error });
+    const said = await page.evaluate(() => (window as AlertLog).__alertsShown ?? []).catch(() => []);
+    throw new Error(`No toast "${text}" on ${page.url()}; the page's alerts said: ${JSON.stringify(said)}`, { cause: error });
   }
-  return alert.first();
 }
 
 /** Answers the admin confirmation dialog, after checking its question. */
