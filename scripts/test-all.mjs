@@ -7,7 +7,8 @@
 // On two cores: first two lanes side by side, one core each (the backend suite then the artwork's and the scripts',
 // beside the frontend suite then the build of what is stale: each jest run uses one worker, and none of them times a
 // page), then the browser tests alone, which use both cores (two jest workers, e2e/jest.config.cjs). The second lane's
-// output is printed when it ends. TEST_LANES=1 runs the first lanes one after the other: CI (.ci/run) runs a backend suite of its own beside.
+// output is printed when it ends. TEST_LANES=1 runs the first lanes one after the other: CI (.ci/run) runs a backend
+// suite of its own beside.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
