@@ -80,14 +80,17 @@ export async function databaseBefore(
 ): Promise<TestDatabase> {
   const db = await createTestDatabase({ from: 'migrated' });
   const dataSource = createDataSource(db.config);
-  await dataSource.initialize();
   try {
+    await dataSource.initialize();
     const applied = async () => ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
     while ((await applied()).includes(migration)) await dataSource.undoLastMigration();
     await firstStart(dataSource);
-  } finally {
-    await dataSource.destroy();
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await db.drop();
+    throw error;
   }
+  await dataSource.destroy();
   return db;
 }
 
