@@ -56,5 +56,7 @@ export default async function globalSetup(): Promise<void> {
   await snapshotSpa(spaDir);
   shareRunSettings({ runDir, spaDir, adminUsername: 'admin', adminPassword: randomPassword() });
   const nodeVersion = execFileSync(APP_NODE, ['-v'], { encoding: 'utf8' }).trim();
-  console.log(`\nApps under test on Node ${nodeVersion}, data in ${runDir}, server logs in e2e/.artifacts/server-<worker>.log`);
+  console.log(
+    `\nApps under test on Node ${nodeVersion}, data in ${runDir}, server logs in e2e/.artifacts/ (server-<worker>.log, <spec>-<purpose>-<n>.log)`,
+  );
 }

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { apiFetchAt, loginToken, type ApiInit, type Credentials } from './api';
-import { removeDir, startApp } from '../../scripts/lib/app-process.cjs';
+import { REPO_ROOT, removeDir, startApp } from '../../scripts/lib/app-process.cjs';
 import { launchBrowser } from './browser';
 import { runSettings } from './run-settings';
 
@@ -60,13 +60,28 @@ async function firstStartTemplate(username: string, seedDemo: boolean): Promise<
 
 const adminEnv = (username: string) => ({ ADMIN_USERNAME: username, ADMIN_PASSWORD: runSettings().adminPassword });
 
+let appsStarted = 0;
+
+/**
+ * Beside the shared apps' logs, named for the spec (each spec file loads this module anew), so that a run overwrites
+ * the last run's: a failed test's requests, their answers and timings are read from here.
+ */
+function privateAppLog(purpose: string): string {
+  const spec = basename(expect.getState().testPath ?? 'unknown', '.e2e.ts');
+  return join(REPO_ROOT, 'e2e', '.artifacts', `${spec}-${purpose}-${++appsStarted}.log`);
+}
+
 export async function startPrivateApp({ purpose, username, prepare }: PrivateAppOptions): Promise<PrivateApp> {
   const dataDir = mkdtempSync(join(runSettings().runDir, `${purpose}-`));
   const credentials = { username, password: runSettings().adminPassword };
   const env = prepare ? await prepare(dataDir) : {};
   const appDataDir = env.DATA_DIR ?? dataDir;
   cpSync(await firstStartTemplate(username, env.SEED_DEMO !== 'false'), appDataDir, { recursive: true, force: false });
-  const app = await startApp({ dataDir: appDataDir, env: { ...adminEnv(username), SPA_DIR: runSettings().spaDir, ...env } });
+  const app = await startApp({
+    dataDir: appDataDir,
+    logFile: privateAppLog(purpose),
+    env: { ...adminEnv(username), SPA_DIR: runSettings().spaDir, ...env },
+  });
   return {
     baseUrl: app.baseUrl,
     credentials,
