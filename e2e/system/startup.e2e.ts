@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { freePort, MAIN_JS, makeDataDir, removeDir, REPO_ROOT, runNode, startApp } from '../../scripts/lib/app-process.cjs';
@@ -85,6 +86,7 @@ describe('start-up: node backend/dist/main.js', () => {
     let seededStories: number;
     let loginAfterFirstStart: string | undefined;
     let storyViewedBeforeStop: number | undefined;
+    let outputAfterStop: string;
 
     /**
      * First start; an admin then adds one story, so the second start can prove it kept the data. A visitor reads it
@@ -117,6 +119,8 @@ describe('start-up: node backend/dist/main.js', () => {
       } finally {
         await first.stop();
       }
+      if (!first.child.stdout!.readableEnded) await once(first.child.stdout!, 'end');
+      outputAfterStop = first.output();
     });
 
     afterAll(() => removeDir(dataDir));
@@ -129,6 +133,10 @@ describe('start-up: node backend/dist/main.js', () => {
       expect(password).toMatch(/^\S{20,}$/);
       expect(firstOutput.split(password)).toHaveLength(2);
       expect(loginAfterFirstStart).toBeDefined();
+    });
+
+    it('writes the line of a request answered just before SIGTERM (the log is written asynchronously)', () => {
+      expect(outputAfterStop).toMatch(/INFO: GET \/api\/blog-posts\/written-before-the-restart 200 /);
     });
 
     it('a second start keeps the data, seeds nothing and prints no new password', async () => {

@@ -42,7 +42,9 @@ export function createAppLogging(config: Pick<AppConfig, 'logFormat' | 'logLevel
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  const out = destination || pino.destination({ dest: 1, sync: true });
+  // Asynchronous: lines that come while a write is under way go out together in the next one, where a blocking write
+  // per line cost a cached public read about a sixth of its CPU. pino writes what is left when the process exits.
+  const out = destination || pino.destination({ dest: 1, sync: false });
   const redact = { paths: REDACTED_PATHS, censor: REDACTED };
   if (config.logFormat === 'json') {
     const requestLines = pino(options, out);
@@ -52,7 +54,6 @@ export function createAppLogging(config: Pick<AppConfig, 'logFormat' | 'logLevel
     { ...options, redact },
     pinoPretty({
       destination: out,
-      sync: true,
       colorize: false,
       translateTime: 'SYS:HH:MM:ss.l',
       ignore: 'context',
