@@ -370,6 +370,53 @@ function productionReactRouter(): Plugin {
   };
 }
 
+/** The entry file of `name` as react-intl resolves it (its own copy where npm nested one under it). */
+function reactIntlCopyOf(name: string): string {
+  const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+  return fromReactIntl.resolve(name);
+}
+
+/**
+ * One copy of each package version in the browser's bundle. The top of node_modules holds older versions of the
+ * FormatJS packages react-intl formats with (Lighthouse's, for the benchmarks), so npm nests the versions react-intl
+ * needs twice, under react-intl and under @formatjs/intl, and the bundle carried both copies: every import of them
+ * takes react-intl's. The build fails if a version of any package would still come from two folders.
+ */
+function onePackageCopy(): Plugin {
+  const versions = new Map<string, string>();
+  const versionIn = (folder: string) => {
+    if (!versions.has(folder))
+      versions.set(folder, (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version);
+    return versions.get(folder);
+  };
+  return {
+    name: 'one-package-copy',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    config: () => ({
+      resolve: {
+        alias: ['intl-messageformat', '@formatjs/fast-memoize'].map((name) => ({
+          find: new RegExp(`^${name}$`),
+          replacement: reactIntlCopyOf(name),
+        })),
+      },
+    }),
+    generateBundle(_options, bundle) {
+      const folderOf = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const [, folder, name] = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id) ?? [];
+          if (!folder) continue;
+          const version = `${name}@${versionIn(folder)}`;
+          const other = folderOf.get(version);
+          if (other && other !== folder) this.error(`${version} would be bundled twice, from ${other} and from ${folder}`);
+          folderOf.set(version, folder);
+        }
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
@@ -387,7 +434,12 @@ function precompiledCatalogues(): Plugin {
         ? undefined
         : {
             resolve: {
-              alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+              alias: [
+                {
+                  find: /^@formatjs\/icu-messageformat-parser$/,
+                  replacement: join(dirname(reactIntlCopyOf('@formatjs/icu-messageformat-parser')), 'no-parser.js'),
+                },
+              ],
             },
           },
     transform(source, id) {
@@ -402,6 +454,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionReactRouter(),
+    onePackageCopy(),
     precompiledCatalogues(),
     siteFaces(),
     iconSprite(),
