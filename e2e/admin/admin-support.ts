@@ -80,6 +80,12 @@ async function openAdmin(admin: PrivateAppSession, path: string, options: OpenOp
   return { page, context, errors, close: () => context.close() };
 }
 
+/** Goes to `path` as the app's router does: a new history entry it is told of, no page load. Runs in the page. */
+export function followInApp(path: string) {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 export async function logIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);

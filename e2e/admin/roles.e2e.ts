@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { adminSession, logIn, toast } from './admin-support';
+import { adminSession, followInApp, logIn, toast } from './admin-support';
 
 type Role = 'owner' | 'editor' | 'hiring' | 'box-office';
 
@@ -34,12 +34,6 @@ const SCREENS = [
 ];
 
 const NO_ACCESS = "You don't have access to this";
-
-/** Goes to `path` as the app's router does: a new history entry it is told of, no page load. Runs in the page. */
-function followInApp(path: string) {
-  window.history.pushState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
 
 /** The screen's own heading once it has loaded (the refusal has one too: NO ACCESS). */
 async function screenHeading(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
@@ -121,6 +121,31 @@ export function actAfterHydration(page: Page): void {
 /** Resolves once a server-rendered page is hydrated (pages rendered in the browser only have no page data). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Counts the page's requests under way from now on, and returns a wait for its network to be quiet: none under way for
+ * half a second, as Playwright's 'networkidle' means it. That load state belongs to a document, so after a navigation
+ * inside the app (no new document) it no longer waits for what the new screen fetches; this does.
+ */
+export function networkQuietWaiter(page: Page): () => Promise<void> {
+  const QUIET_MS = 500;
+  const underWay = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    underWay.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    underWay.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    while (underWay.size > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(50);
+  };
 }
 
 /**
