@@ -135,7 +135,7 @@ describe('start-up: node backend/dist/main.js', () => {
       expect(loginAfterFirstStart).toBeDefined();
     });
 
-    it('writes the line of a request answered just before SIGTERM (the log is written asynchronously)', () => {
+    it('writes the line of a request answered just before SIGTERM', () => {
       expect(outputAfterStop).toMatch(/INFO: GET \/api\/blog-posts\/written-before-the-restart 200 /);
     });
 

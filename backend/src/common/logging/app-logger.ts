@@ -42,9 +42,7 @@ export function createAppLogging(config: Pick<AppConfig, 'logFormat' | 'logLevel
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  // Asynchronous: lines that come while a write is under way go out together in the next one, where a blocking write
-  // per line cost a cached public read about a sixth of its CPU. pino writes what is left when the process exits.
-  const out = destination || pino.destination({ dest: 1, sync: false });
+  const out = destination || pino.destination({ dest: 1, sync: true });
   const redact = { paths: REDACTED_PATHS, censor: REDACTED };
   if (config.logFormat === 'json') {
     const requestLines = pino(options, out);
