@@ -26,8 +26,8 @@ export function launchBenchChromium(extraArgs = []) {
 /**
  * Resolves with { baseUrl, app, stop() }; `nginx: true` puts nginx (gzip, caching) in front like production, and
  * `tls: true` has it serve HTTPS and HTTP/2 as production does, with a certificate made for the run (a browser
- * context then needs ignoreHTTPSErrors). `checkout`: another built checkout of the project to run instead of this one
- * (see startApp).
+ * context then needs ignoreHTTPSErrors). `checkout`: another built checkout of the project to run instead of this one,
+ * app and nginx configuration both (see startApp).
  */
 export async function startSite({ nginx = false, tls = false, env = {}, checkout } = {}) {
   if (!checkout && !buildStale()) process.exit(1);
@@ -48,7 +48,7 @@ export async function startSite({ nginx = false, tls = false, env = {}, checkout
   const tlsPort = tls ? await freePort() : undefined;
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   const certificate = tls ? selfSignedCertificate(dir) : undefined;
-  const rendered = spawnSync('sh', [join(root, 'nginx', 'render-config.sh'), dir], {
+  const rendered = spawnSync('sh', [join(checkout ?? root, 'nginx', 'render-config.sh'), dir], {
     env: {
       PATH: process.env.PATH,
       BACKEND_ADDR: `127.0.0.1:${app.port}`,
