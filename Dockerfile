@@ -22,7 +22,7 @@ COPY backend/src/common/domain/zoned-time.ts backend/src/common/domain/region-ke
 RUN npm run build -w frontend
 
 FROM nginx:1.28-alpine AS nginx
-COPY nginx/nginx.conf.template nginx/security-headers.conf.template nginx/tls.conf.template nginx/http-redirect.conf.template nginx/mime.types nginx/render-config.sh /etc/nginx/haunt/
+COPY nginx/nginx.conf.template nginx/security-headers.conf.template nginx/subresource-headers.conf.template nginx/tls.conf.template nginx/http-redirect.conf.template nginx/mime.types nginx/render-config.sh /etc/nginx/haunt/
 # The official entrypoint runs /docker-entrypoint.d/*.sh before nginx starts: render the config from the environment.
 RUN chmod 755 /etc/nginx/haunt/render-config.sh \
   && printf '#!/bin/sh\nset -e\n/etc/nginx/haunt/render-config.sh /etc/nginx\n' > /docker-entrypoint.d/40-haunt-config.sh \

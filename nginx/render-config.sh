@@ -1,6 +1,6 @@
 #!/bin/sh
-# Renders nginx.conf and security-headers.conf from the templates beside this script into <output-dir>,
-# with mime.types beside them.
+# Renders nginx.conf and the header includes (security-headers.conf, subresource-headers.conf) from the templates
+# beside this script into <output-dir>, with mime.types beside them.
 # Used by the nginx image at start-up (docker-entrypoint.d) and by the tests, so both run the same config.
 #
 #   BACKEND_ADDR=backend:3000 nginx/render-config.sh /etc/nginx
@@ -137,6 +137,7 @@ vars="$vars"' ${SITE_LISTEN} ${ACME_WEBROOT} ${TLS_CERT} ${TLS_KEY} ${TLS_HTTP2}
 mkdir -p "$out" "$NGINX_TEMP_DIR"
 envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"
 envsubst "$vars" <"$here/security-headers.conf.template" >"$out/security-headers.conf"
+envsubst "$vars" <"$here/subresource-headers.conf.template" >"$out/subresource-headers.conf"
 if [ -n "$TLS_CERT" ]; then
   envsubst "$vars" <"$here/tls.conf.template" >"$out/tls.conf"
   envsubst "$vars" <"$here/http-redirect.conf.template" >"$out/http-redirect.conf"

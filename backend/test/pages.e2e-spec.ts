@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DOCUMENT_ONLY_HEADERS } from '../src/common/http/security-headers';
 import { AppMetrics } from '../src/common/metrics/app-metrics';
 import { VisitCounter } from '../src/common/visits/visit-counter';
 import { DatabaseRelay } from './support/database-relay';
@@ -366,6 +367,7 @@ describe('pages: compressed answers', () => {
     writeFileSync(join(dir, 'spa', `${asset}.br`), brotliCompressSync('console.log("the brotli copy");'));
     writeFileSync(join(dir, 'spa', `${asset}.gz`), gzipSync('console.log("the gzip copy");'));
     writeFileSync(join(dir, 'spa', 'assets', 'plain.css'), 'p{}');
+    writeFileSync(join(dir, 'spa', 'assets', 'icons.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, 'ssr', 'entry-server.js'), STUB_RENDERER);
     t = await createTestApp({ env: { SERVE_PAGES: 'true', SPA_DIR: join(dir, 'spa'), SSR_DIR: join(dir, 'ssr') } });
   });
@@ -409,6 +411,22 @@ describe('pages: compressed answers', () => {
     const plain = await sent('/assets/plain.css', 'br, gzip');
     expect(plain).toMatchObject({ encoding: undefined, text: 'p{}' });
     expect(plain.res.headers.vary ?? '').not.toMatch(/Accept-Encoding/);
+  });
+
+  it('sends a script or stylesheet without the headers only a document obeys, and a picture that may be one with them', async () => {
+    const subresources = [await sent(asset, 'br'), await sent(asset, 'identity'), await sent('/assets/plain.css', 'br')];
+    for (const { res } of subresources) {
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(res.headers).not.toHaveProperty(header);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+    for (const { res } of [await sent('/assets/icons.svg', 'br'), await sent('/compressed-page', 'br')]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('sends a rendered page compressed as the request prefers, each encoding with its own ETag', async () => {

@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from '
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { freePort, makeDataDir, removeDir, REPO_ROOT, startApp, type RunningApp } from '../../scripts/lib/app-process.cjs';
+import { DOCUMENT_ONLY_HEADERS } from '../../backend/src/common/http/security-headers';
 import { selfSignedCertificate } from '../../scripts/lib/certificate.cjs';
 import { assertNginxInstalled, NGINX_BIN, nginxArgs, nginxTest, renderNginxConfig, startNginx, type RunningNginx } from '../support/nginx';
 
@@ -71,6 +72,9 @@ describe('production web server: nginx in front of the app', () => {
     .map((name) => ({ name, size: readFileSync(join(SPA_DIR, 'assets', name)).length }))
     .sort((a, b) => b.size - a.size)[0].name;
   const stylesheet = readdirSync(join(SPA_DIR, 'assets')).find((name) => name.endsWith('.css'));
+  const font = readdirSync(join(SPA_DIR, 'assets')).find((name) => name.endsWith('.woff2'));
+  const sprite = readdirSync(join(SPA_DIR, 'assets')).find((name) => name.endsWith('.svg'));
+  const picture = readdirSync(join(SPA_DIR, 'images', 'fallback')).find((name) => name.endsWith('.webp'));
 
   beforeAll(async () => {
     assertNginxInstalled();
@@ -206,9 +210,7 @@ describe('production web server: nginx in front of the app', () => {
     '/new-york',
     '/new-york/dark-legends/some-story',
     '/admin',
-    '/images/og/social.jpg',
-    `/assets/${largestScript}`,
-    `/assets/${stylesheet}`,
+    `/assets/${sprite}`,
     '/favicon.svg',
     '/uploads/e2e-probe.txt',
     '/api/health',
@@ -225,6 +227,21 @@ describe('production web server: nginx in front of the app', () => {
       expect(fromNginx.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(fromNginx.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(fromNginx.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it.each([`/assets/${largestScript}`, `/assets/${stylesheet}`, `/assets/${font}`, `/images/fallback/${picture}`, '/images/og/social.jpg'])(
+    'sends the same headers as the Node server for %s, a file never opened as a document: without those only a document obeys',
+    async (path) => {
+      const [fromNginx, fromNode] = await Promise.all([get(nginx.baseUrl, path), get(app.baseUrl, path)]);
+      expect(fromNginx.status).toBe(200);
+      expect(comparable(fromNginx.headers)).toEqual(comparable(fromNode.headers));
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(fromNginx.headers).not.toHaveProperty(header);
+      expect(fromNginx.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
     },
   );
 

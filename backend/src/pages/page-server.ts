@@ -14,6 +14,7 @@ import { StoryViews } from '../blog/story-views';
 import { CONTENT_CACHE_TTL_MS, ContentVersion } from '../common/content/content-version';
 import { siteOrigin } from '../common/http/site-origin';
 import { RENDER_HEADER, RENDER_KEY } from '../common/http/render-request';
+import { DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from '../common/http/security-headers';
 import { AppMetrics } from '../common/metrics/app-metrics';
 import { VisitCounter } from '../common/visits/visit-counter';
 import { ROUTE_PATTERN } from '../common/metrics/serve-metrics';
@@ -111,6 +112,7 @@ export class PageServer implements OnModuleInit {
           'Cache-Control',
           path.startsWith(join(spaDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        if (SUBRESOURCE_FILE.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
       },
     });
     const compressedFiles = precompressedFiles(spaDir);
