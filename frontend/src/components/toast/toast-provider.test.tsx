@@ -19,6 +19,17 @@ function DialogThatToasts() {
   );
 }
 
+function TwoToasts() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast({ title: 'Question updated' })}>First</button>
+      {/* As a form raises it: once the save has come back, outside the click's own event. */}
+      <button onClick={() => void Promise.resolve().then(() => toast({ title: 'Ticketing site saved' }))}>Second</button>
+    </>
+  );
+}
+
 const hiddenAncestor = (element: HTMLElement) => element.closest('[aria-hidden="true"]');
 
 describe('ToastProvider', () => {
@@ -51,5 +62,31 @@ describe('ToastProvider', () => {
     const region = screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
     await waitFor(() => expect(region).toHaveTextContent('✓ Imagen subida'));
     expect(hiddenAncestor(region)).toBeNull();
+  });
+
+  it('keeps a new toast open when the one it replaces closes itself at the same moment', async () => {
+    jest.useFakeTimers();
+    try {
+      render(
+        <LanguageProvider language="en">
+          <ToastProvider>
+            <TwoToasts />
+          </ToastProvider>
+        </LanguageProvider>,
+      );
+      act(() => screen.getByText('First').click());
+      expect(await screen.findByText('Question updated')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(4_000));
+      expect(screen.getByText('Question updated')).toBeInTheDocument();
+      // The second toast is raised, and the first one's five seconds run out, before React renders the second.
+      await act(async () => {
+        screen.getByText('Second').click();
+        await Promise.resolve();
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(screen.getByText('Ticketing site saved')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

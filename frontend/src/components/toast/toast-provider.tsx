@@ -7,6 +7,8 @@ import { ToastContext, type ToastOptions } from './toast-context';
 /** The toast's view (MUI's Snackbar and Alert) is fetched with the first toast: most visits never show one. */
 const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })));
 
+type ShownToast = ToastOptions & { key: number; open: boolean };
+
 /**
  * One toast at a time: a new one replaces the current (toast-view.tsx); F8 focuses it.
  *
@@ -15,8 +17,8 @@ const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.To
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const text = useText();
-  const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
-  const [open, setOpen] = useState(false);
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const lastKey = useRef(0);
   // Client only: server-rendered pages have no notification area, and hydration first renders the server's view.
   const onClient = useHydrated();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
@@ -28,16 +30,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => host.remove();
   }, [host]);
 
+  const shownKey = toast?.key;
   useEffect(() => {
-    if (!host || !toast) return;
+    if (!host || shownKey === undefined) return;
     document.body.appendChild(host);
     host.removeAttribute('aria-hidden');
-  }, [host, toast]);
+  }, [host, shownKey]);
 
-  const show = useCallback((next: ToastOptions) => {
-    setToast({ ...next, key: Date.now() });
-    setOpen(true);
-  }, []);
+  const show = useCallback((next: ToastOptions) => setToast({ ...next, key: ++lastKey.current, open: true }), []);
+  // A toast closes only itself: the one it replaced may run out of time after the new one is raised and before it
+  // is drawn, and must not close it.
+  const close = useCallback((key: number) => setToast((current) => (current?.key === key ? { ...current, open: false } : current)), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div ref={regionRef} tabIndex={-1} role="region" aria-label={text('layout.toast.region')} aria-live="polite">
             {toast && (
               <Suspense>
-                <ToastView key={toast.key} toast={toast} open={open} onClose={() => setOpen(false)} />
+                <ToastView key={toast.key} toast={toast} open={toast.open} onClose={() => close(toast.key)} />
               </Suspense>
             )}
           </div>,
