@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { LanguageProvider } from '../../i18n/text';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -30,17 +30,19 @@ function TwoToasts() {
   );
 }
 
+/** `ui` inside the toast provider, in English. */
+const renderWithToasts = (ui: ReactElement) =>
+  render(
+    <LanguageProvider language="en">
+      <ToastProvider>{ui}</ToastProvider>
+    </LanguageProvider>,
+  );
+
 const hiddenAncestor = (element: HTMLElement) => element.closest('[aria-hidden="true"]');
 
 describe('ToastProvider', () => {
   it('shows one toast at a time, the newest', async () => {
-    render(
-      <LanguageProvider language="en">
-        <ToastProvider>
-          <DialogThatToasts />
-        </ToastProvider>
-      </LanguageProvider>,
-    );
+    renderWithToasts(<DialogThatToasts />);
     act(() => screen.getByText('Toast outside').click());
     expect(await screen.findByText('Outside')).toBeInTheDocument();
     act(() => screen.getByText('Open dialog').click());
@@ -50,13 +52,7 @@ describe('ToastProvider', () => {
   });
 
   it('announces a toast raised from inside an open dialog (not hidden from assistive technology)', async () => {
-    render(
-      <LanguageProvider language="en">
-        <ToastProvider>
-          <DialogThatToasts />
-        </ToastProvider>
-      </LanguageProvider>,
-    );
+    renderWithToasts(<DialogThatToasts />);
     act(() => screen.getByText('Open dialog').click());
     act(() => screen.getByText('Upload').click());
     const region = screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
@@ -67,13 +63,7 @@ describe('ToastProvider', () => {
   it('keeps a new toast open when the one it replaces closes itself at the same moment', async () => {
     jest.useFakeTimers();
     try {
-      render(
-        <LanguageProvider language="en">
-          <ToastProvider>
-            <TwoToasts />
-          </ToastProvider>
-        </LanguageProvider>,
-      );
+      renderWithToasts(<TwoToasts />);
       act(() => screen.getByText('First').click());
       expect(await screen.findByText('Question updated')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(4_000));
