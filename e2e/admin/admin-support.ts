@@ -1,4 +1,4 @@
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { employmentApplicationBody } from '../../backend/test/support/factories';
 import { TOKEN_KEY } from '../../frontend/src/api/token-storage';
 import { actAfterHydration, screenshot } from '../support/browser';
@@ -152,8 +152,25 @@ export async function confirm(page: Page, question: string | RegExp, button = 'D
 
 /** Chooses an option of an MUI select by its label. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pick(page, page.getByRole('combobox', { name: label }), option);
+}
+
+/**
+ * Picks `option` of an MUI select `field` and waits until the field shows it. The menu grows into place after it
+ * opens; on a loaded machine a click aimed while it still moves lands on whatever the menu has moved under the pointer
+ * (another option, or the backdrop, which closes it unchanged), so the option is clicked once the menu stands still.
+ */
+export async function pick(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  const listbox = page.getByRole('listbox');
+  await listbox.evaluate((list) =>
+    Promise.all(
+      (list.parentElement ?? list).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await listbox.waitFor({ state: 'hidden' });
+  await field.filter({ hasText: option }).waitFor();
 }
 
 /** The text of a download (the file is kept beside the worker's Chromium, so it is read through Playwright). */

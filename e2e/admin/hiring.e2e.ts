@@ -1,4 +1,4 @@
-import { adminSession, confirm, jobApplication, shot, toast } from './admin-support';
+import { adminSession, confirm, jobApplication, pick, shot, toast } from './admin-support';
 
 describe.each([1440, 390])('hiring on the applicant page at %i px: a note, a template, erasing', (width) => {
   const admin = adminSession();
@@ -38,8 +38,7 @@ describe.each([1440, 390])('hiring on the applicant page at %i px: a note, a tem
     await timeline.getByRole('button', { name: 'Save Note' }).click();
     await timeline.getByText('Chilling scream; weekends only').waitFor();
 
-    await page.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: "Thanks, we'll be in touch" }).click();
+    await pick(page, page.getByRole('combobox', { name: 'Template' }), "Thanks, we'll be in touch");
     await page.getByRole('button', { name: 'Send E-mail' }).click();
     await toast(page, 'E-mail queued');
     const sent = timeline.getByTestId('timeline-entry').filter({ hasText: 'Your application to Haunted Park' });

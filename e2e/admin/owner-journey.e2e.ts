@@ -6,7 +6,7 @@ import { imageFile } from '../../backend/test/support/media-files';
 import { REPO_ROOT } from '../../scripts/lib/app-process.cjs';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTrustedStubVendor, type TrustedStubVendor } from '../support/stub-vendor';
-import { adminSession, shot, toast, type AdminPage } from './admin-support';
+import { adminSession, pick, shot, toast, type AdminPage } from './admin-support';
 
 const ARTIFACT = join(REPO_ROOT, 'e2e', '.artifacts', 'owner-journey.json');
 
@@ -37,9 +37,8 @@ function countedActs() {
     },
     /** An MUI select: open it, pick the option. */
     async choose(page: Page, field: Locator, option: string) {
-      await act.click(field);
-      await act.click(page.getByRole('option', { name: option, exact: true }));
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      current.clicks += 2;
+      await pick(page, field, option);
     },
     /** A file picked through an upload button: the click that opens the picker, and the file chosen. */
     async upload(input: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {

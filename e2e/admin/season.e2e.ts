@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { startTrustedStubVendor, type TrustedStubVendor } from '../support/stub-vendor';
-import { adminSession, shot, toast } from './admin-support';
+import { adminSession, pick, shot, toast } from './admin-support';
 
 const appCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() });
@@ -37,9 +37,7 @@ describe('running a season from the admin, on a phone and on a desktop', () => {
 
     const { page, errors, close } = await admin.open('/admin/regions', { width });
     const florida = page.getByRole('form', { name: 'Florida' });
-    await florida.getByLabel('Season').click();
-    await page.getByRole('option', { name: 'Open — selling tickets' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await pick(page, florida.getByLabel('Season'), 'Open — selling tickets');
     await florida.getByLabel('Opening line', { exact: true }).fill(`Opening October ${year}`);
     await florida.getByRole('button', { name: 'Save Florida' }).click();
     await toast(page, 'Florida saved');
