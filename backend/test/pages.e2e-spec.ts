@@ -41,7 +41,7 @@ const STUB_RENDERER = `
         return { status: 404, html: '<p>no story ' + slug + '</p><script>{"slug":"' + slug + '"}</script>', cacheable: true };
       return { status: 200, html: '<p>ok ' + url + '</p>', cacheable: true };
     },
-    clientOnlyPage: (template) => template.replace('<!--page-head-->', '<title>Admin</title>'),
+    clientOnlyPage: (template) => (path) => template.replace('<!--page-head-->', '<title>Admin</title><meta name="path" content="' + path + '">'),
     errorPage: (template) => template.replace('<!--page-head-->', '<title>Something went wrong | Haunted Park</title>').replace(/<script[^>]*><\\/script>/g, ''),
     sitemapPages: () => [],
     storyPath: (region, slug, language) => (language && language !== 'en' ? '/' + language : '') + '/' + region + '/dark-legends/' + slug,
@@ -128,6 +128,8 @@ describe('pages: a failing render', () => {
   it('serves the admin its client-only page and never the raw template', async () => {
     const admin = await t.http.get('/admin/blog').expect(200);
     expect(admin.text).toContain('<title>Admin</title>');
+    // Each admin address gets the page that lists its own screen's chunks (entry-server.tsx, clientOnlyPage).
+    expect(admin.text).toContain('<meta name="path" content="/admin/blog">');
     const template = await t.http.get('/index.html').expect(200);
     expect(template.text).toBe('<p>ok /index.html</p>');
   });

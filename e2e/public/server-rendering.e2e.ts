@@ -234,6 +234,29 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
+  it("lists an admin address's screen with the app's modules, so its chunks are fetched at once", async () => {
+    const listed = async (path: string) => {
+      const html = await (await fetch(new URL(path, baseUrl()))).text();
+      expect(html).not.toContain('lazy-modules');
+      return JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    };
+    const lists = (files: string[], chunk: string) => files.some((file) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(file));
+    const staff = await listed('/admin/staff');
+    expect(lists(staff, 'main')).toBe(true);
+    expect(lists(staff, 'admin-layout')).toBe(true);
+    expect(lists(staff, 'staff-page')).toBe(true);
+    expect(lists(staff, 'audit-page')).toBe(false);
+    expect(new Set(staff).size).toBe(staff.length);
+    // Each module after those it imports, as on a public page: the app's entry before the layout that the app loads.
+    expect(staff.findIndex((file) => /\/main-/.test(file))).toBeLessThan(staff.findIndex((file) => /\/admin-layout-/.test(file)));
+    const audit = await listed('/admin/audit');
+    expect(lists(audit, 'audit-page')).toBe(true);
+    expect(lists(audit, 'staff-page')).toBe(false);
+    const login = await listed('/admin/login');
+    expect(lists(login, 'login-page')).toBe(true);
+    expect(lists(login, 'admin-layout')).toBe(false);
+  });
+
   it('gives every page its own title, description, canonical URL and share preview with absolute URLs', async () => {
     const origin = baseUrl().replace(/\/$/, '');
     const pages = [

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
 import { canonicalPath, headElements, pageLanguages, renderHead, scriptJson } from './app/head';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module-lists';
+import { adminModulesOf } from './app/admin-routes';
 import { AppProviders } from './app/providers';
 import {
   expand,
@@ -204,9 +205,29 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
   });
 }
 
-/** The template for pages rendered in the browser only (the admin): the site's title and no page data. */
-export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) =>
-  withoutLazyModules(template).replace(HEAD_MARKER, `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`);
+/**
+ * The pages rendered in the browser only (the admin): the site's title, no page data, and with the app's modules the
+ * chunks of the English catalogue and of the screens the address opens. One page per list of screens: as many as
+ * there are admin routes.
+ */
+export const clientOnlyPage: ServerRenderer['clientOnlyPage'] = (template) => {
+  const withPageModules = pageModuleLists(template);
+  const page = withoutLazyModules(template).replace(
+    HEAD_MARKER,
+    `<title>Admin | ${SITE_NAME}</title>\n    <meta name="robots" content="noindex">`,
+  );
+  const pages = new Map<string, string>();
+  return (pathname) => {
+    const modules = [catalogueModule(DEFAULT_LANGUAGE), ...adminModulesOf(pathname)];
+    const key = modules.join(' ');
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = withPageModules(page, modules);
+      pages.set(key, html);
+    }
+    return html;
+  };
+};
 
 /**
  * Every public page the sitemap lists, in each language: each concrete path of the table (a regional page once per

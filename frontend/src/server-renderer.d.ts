@@ -75,8 +75,11 @@ export interface ServerRenderer {
   createRenderer(template: string): (request: RenderRequest) => Promise<RenderedPage>;
   /** What to do with a page address (path and query) before rendering it; `regions`: the regions table's, in order. */
   pageRequest(url: string, regions: readonly RegionLanguages[]): PageRequest;
-  /** The template for pages rendered in the browser only (the admin). */
-  clientOnlyPage(template: string): string;
+  /**
+   * The pages rendered in the browser only (the admin), by their path: each lists the chunks of the screens it opens
+   * with the app's modules.
+   */
+  clientOnlyPage(template: string): (pathname: string) => string;
   /** The branded page of a server error. */
   errorPage(template: string): string;
   /**

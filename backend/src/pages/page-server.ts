@@ -146,7 +146,7 @@ export class PageServer implements OnModuleInit {
         }
         if (req.path === '/admin' || req.path.startsWith('/admin/')) {
           res.setHeader('Cache-Control', 'no-cache');
-          return res.type('html').send(adminPage);
+          return res.type('html').send(adminPage(req.path));
         }
         const moved = await this.regions.movedUrl(req.originalUrl);
         if (moved) return res.redirect(301, moved);
