@@ -159,6 +159,14 @@ interface ModuleGraph {
 const ADMIN_MODULE = /\/src\/features\/admin\//;
 
 /**
+ * MUI's class-name modules (`filledInputClasses`) take another component's class names from its folder's index, which
+ * also exports the component: what they import is followed to class names only, or the theme's import of every
+ * control's class names would put the text field's code in the app's chunk.
+ */
+const MUI_CLASS_NAMES = /\/@mui\/material\/\w+\/\w+Classes\.mjs$/;
+const MUI_COMPONENT = /\/@mui\/material\/\w+\/[A-Z]\w*\.mjs$/;
+
+/**
  * The chunks the public pages share, each by the modules (under src/, without extension) whose imports it holds: every
  * page runs the app; every page but the landing page has the layout; the pages a visitor browses share one chunk and the
  * forms another. A page's own code and what only a few pages import stay in chunks of their own.
@@ -204,10 +212,11 @@ function sharedChunkOfModules(graph: ModuleGraph, root: string) {
   };
   visitBoot(resolveModule(root, 'boot'));
   for (const [name, modules] of SHARED_CHUNKS) {
-    const visit = (id: string) => {
-      if (chunkOf.has(id) || boot.has(id) || ADMIN_MODULE.test(id)) return;
+    const visit = (id: string, forClassNames = false) => {
+      if (chunkOf.has(id) || boot.has(id) || ADMIN_MODULE.test(id) || (forClassNames && MUI_COMPONENT.test(id))) return;
       if (!entries.has(id)) chunkOf.set(id, name);
-      graph.getModuleInfo(id)?.importedIds.forEach(visit);
+      const classNames = forClassNames || MUI_CLASS_NAMES.test(id);
+      graph.getModuleInfo(id)?.importedIds.forEach((imported) => visit(imported, classNames));
     };
     modules.forEach((module) => visit(resolveModule(root, module)));
   }
