@@ -6,13 +6,11 @@ import {
   IndeterminateCheckBox,
   RadioButtonChecked,
   RadioButtonUnchecked,
-  Star,
-  StarBorder,
 } from '../components/icons/site-icons';
 import { theme } from '../theme/theme';
 
 /**
- * The theme with the icons MUI's own controls draw (check boxes, radio buttons, rating stars, a select's arrow) taken
+ * The theme with the icons MUI's own controls draw (check boxes, radio buttons, a select's arrow) taken
  * from the sprite as well, so that no page writes an icon's paths (components/icons/sprite-icon.tsx).
  */
 export const siteTheme = createTheme(theme, {
@@ -22,6 +20,5 @@ export const siteTheme = createTheme(theme, {
     },
     MuiRadio: { defaultProps: { icon: <RadioButtonUnchecked />, checkedIcon: <RadioButtonChecked /> } },
     MuiSelect: { defaultProps: { IconComponent: ArrowDropDown } },
-    MuiRating: { defaultProps: { icon: <Star fontSize="inherit" />, emptyIcon: <StarBorder fontSize="inherit" /> } },
   },
 });

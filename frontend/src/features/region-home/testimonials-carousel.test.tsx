@@ -91,6 +91,7 @@ describe('TestimonialsCarousel on small screens', () => {
     renderWithProviders(<TestimonialsCarousel testimonials={FOUR} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(visibleAuthor()).toBe('— Dana K.');
+    expect(screen.getByRole('group', { name: /of 4/ })).toContainElement(screen.getByRole('img', { name: '4 out of 5 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
     expect(visibleAuthor()).toBe('— Sarah M.');
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));

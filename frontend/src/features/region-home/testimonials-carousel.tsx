@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,22 +15,17 @@ import type { TestimonialResponseDto as Testimonial } from '../../api/generated-
 import { useText } from '../../i18n/text';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_SIDE_BY_SIDE, wrapIndex } from './carousel-index';
 import { SkeletonLines } from '../../components/skeletons/skeleton-lines';
+import { MOST_STARS, StarRating } from '../../components/rating/star-rating';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const text = useText();
-  const rating = Math.min(5, Math.max(1, Math.round(testimonial.rating || 5)));
+  const rating = Math.min(MOST_STARS, Math.max(1, Math.round(testimonial.rating || MOST_STARS)));
   return (
     <Card sx={{ height: '100%', bgcolor: 'background.paper' }}>
       {/* The figure holds its caption directly, as HTML wants (a figcaption is a child of its figure). */}
       <CardContent component="figure" sx={{ m: 0, p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Rating
-            value={rating}
-            readOnly
-            size="small"
-            aria-label={text('regionHome.testimonial.rating', { rating })}
-            sx={{ color: 'secondary.light' }}
-          />
+          <StarRating rating={rating} label={text('regionHome.testimonial.rating', { rating })} />
           <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36 }} />
         </Box>
         <Box component="blockquote" sx={{ m: 0, flex: 1 }}>

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RegionName } from '../shared/region-choices';
@@ -14,6 +13,7 @@ import { useRecordMessages } from '../shared/use-record-messages';
 import { useTestimonialsListQuery, type TestimonialResponseDto as Testimonial } from '../../../api/generated-public';
 import { useTestimonialsRemoveMutation, useTestimonialsReorderMutation, useTestimonialsUpdateMutation } from '../../../api/staff-api';
 import { TestimonialDialog } from './testimonial-dialog';
+import { StarRating } from '../../../components/rating/star-rating';
 import { useRegionTimeZone } from '../../../components/site-settings/use-region-time-zone';
 
 function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
@@ -33,7 +33,7 @@ function TestimonialCard({ testimonial: t, onEdit }: { testimonial: Testimonial;
     <Card variant="outlined" data-testid="testimonial-card" sx={{ display: 'flex', flexDirection: 'column', opacity: t.active ? 1 : 0.75 }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} out of 5 stars`} />
+          <StarRating rating={t.rating} label={`${t.rating} out of 5 stars`} />
           <Chip size="small" variant="outlined" label={<RegionName region={t.region} />} />
         </Stack>
         <Typography sx={{ fontStyle: 'italic', mb: 1.5, whiteSpace: 'pre-wrap' }}>“{t.content}”</Typography>
