@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiFetch } from '../support/api';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 
@@ -231,6 +231,35 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
+    }
+  });
+
+  it("loads the forms' texts only on a form's page: listed in its page, fetched on the way to it from another", async () => {
+    const formTexts = (files: string[]) => files.filter((file) => /^\/assets\/form-sections-[\w-]+\.js$/.test(file));
+    const fetched = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const { home, contact, heading, send } of [
+      { home: '/new-york', contact: 'Contact', heading: 'CONTACT US', send: 'Send Message' },
+      { home: '/es/florida', contact: 'Contacto', heading: 'CONTÁCTANOS', send: 'Enviar mensaje' },
+    ]) {
+      const opened = await openPage(browser, 'about:blank', { width: 1440 });
+      try {
+        await opened.page.goto(home);
+        await opened.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        expect(formTexts(await fetched(opened.page))).toEqual([]);
+        // Inside the app, without a new document: the route brings the page's module and its texts.
+        await opened.page.getByRole('navigation').first().getByRole('link', { name: contact, exact: true }).click();
+        await opened.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await opened.page.getByRole('button', { name: send }).waitFor();
+        expect(formTexts(await fetched(opened.page))).toHaveLength(1);
+        // Loaded directly, the contact page lists them with its own modules.
+        const html = await (await fetch(new URL(opened.page.url(), baseUrl()))).text();
+        const listed = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+        expect(formTexts(listed)).toHaveLength(1);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
     }
   });
 

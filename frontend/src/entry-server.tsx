@@ -11,6 +11,7 @@ import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module
 import { adminModulesOf } from './app/admin-routes';
 import { AppProviders } from './app/providers';
 import {
+  catalogueParts,
   expand,
   headOf,
   pageHandleOf,
@@ -25,7 +26,7 @@ import { publicRoutesFor } from './app/router';
 import { makeStore, serverState } from './app/store';
 import { regionOf } from './lib/regions';
 import { catalogueModule, loadMessages } from './i18n/catalogue';
-import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './i18n/languages';
 import {
   LANGUAGE_COOKIE,
   languageOfPath,
@@ -58,13 +59,13 @@ export const PAGE_DATA_ID = 'page-data';
 
 /** The router of the regions' pages in a language, made once per list of regions (a few keys; kept while it holds). */
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
-function handlerFor(regions: readonly string[], basename: string): ReturnType<typeof createStaticHandler> {
-  const key = `${basename}:${regions.join('/')}`;
+function handlerFor(regions: readonly string[], language: Language): ReturnType<typeof createStaticHandler> {
+  const key = `${language}:${regions.join('/')}`;
   let handler = handlers.get(key);
   if (!handler) {
     // One per language of the site at most, while the regions hold.
     if (handlers.size >= 8) handlers.clear();
-    handler = createStaticHandler(publicRoutesFor(regions), { basename });
+    handler = createStaticHandler(publicRoutesFor(regions, language), { basename: languagePrefix(language) });
     handlers.set(key, handler);
   }
   return handler;
@@ -102,14 +103,13 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
   return async function render({ url, origin, api }: RenderRequest): Promise<RenderedPage> {
     const location = new URL(url, origin);
     const language = languageOfPath(location.pathname);
-    const basename = languagePrefix(language);
     const store = makeStore({ transport: api });
     const messages = loadMessages(language);
     // The regions first: the routes are made from them, and every page names them (navigation, footer, cards). A page
     // in another language than English has the routes of the regions that speak it, under its prefix.
     const regionList = (await store.dispatch(pageApi.endpoints.regionsList.initiate())).data?.items ?? [];
     const regionKeys = regionsSpeaking(regionList, language);
-    const handler = handlerFor(regionKeys, basename);
+    const handler = handlerFor(regionKeys, language);
     const context = await handler.query(new Request(location));
     if (context instanceof Response) throw new Error(`${location.pathname}: the router answered with a redirect`);
     const handle = pageHandleOf(context.matches.map((match) => match.route));
@@ -155,7 +155,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
       .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const pageData = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ origin, state: serverState(store) })}</script>`;
     const pageModules = page.layout === 'regional' ? [regionalLayout.module, page.module] : [page.module];
-    const routeModules = [catalogueModule(language), ...pageModules];
+    const routeModules = [...catalogueParts(page).map((part) => catalogueModule(language, part)), ...pageModules];
     const html = withPageModules(pageTemplate, routeModules)
       .replace(
         HEAD_MARKER,

@@ -29,7 +29,7 @@ export function startApp(): void {
   const basename = languagePrefix(language);
   void Promise.all([regionsOf(store), loadMessages(language)]).then(async ([regions]) => {
     // A page in another language than English has the routes of the regions that speak it, under its prefix.
-    const table = routesFor(regionsSpeaking(regions, language));
+    const table = routesFor(regionsSpeaking(regions, language), language);
     await resolveLazyRoutes(window.location.pathname, table, basename);
     const container = document.getElementById('root')!;
     const router = createAppRouter(table, basename);

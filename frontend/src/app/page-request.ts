@@ -39,7 +39,9 @@ export function pageRequestOf(url: string, regions: readonly RegionLanguages[]):
       return { kind: 'redirect', location: own.url, temporary: true };
   }
   const keys = speaking;
-  const handle = pageHandleOf((matchRoutes(publicRoutesFor(keys), location.pathname, basename) ?? []).map((match) => match.route));
+  const handle = pageHandleOf(
+    (matchRoutes(publicRoutesFor(keys, language), location.pathname, basename) ?? []).map((match) => match.route),
+  );
   if (!handle || handle.pageId === 'notFound')
     return {
       kind: 'not-found',

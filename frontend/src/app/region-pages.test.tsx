@@ -27,7 +27,10 @@ async function openSite(path: string, regions = [...STARTING_REGIONS, TEXAS]) {
     ),
   );
   const requests = recordRequests();
-  const routes = publicRoutesFor(regions.map(({ key }) => key));
+  const routes = publicRoutesFor(
+    regions.map(({ key }) => key),
+    'en',
+  );
   await resolveLazyRoutes(path, routes);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '../i18n/languages';
+import { loadMessages, type CataloguePart } from '../i18n/catalogue';
 import {
   api,
   latestStoriesArgs,
@@ -45,6 +46,8 @@ export interface PublicPage {
    */
   module: string;
   load: () => Promise<ComponentType>;
+  /** The page shows a form (or the game) whose texts are in the forms' part of the catalogue (i18n/catalogue.ts). */
+  formTexts?: true;
   /**
    * The data the page shows, loaded before it renders on the server; the same arguments the components ask for. The
    * settings the region layout reads come with every regional page (prefetchOf).
@@ -177,6 +180,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/contact/contact-page',
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
+    formTexts: true,
     prefetch: ({ region, language }) => [
       calendarOf(region),
       ticketTypesOf(region, language),
@@ -197,6 +201,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/groups/group-booking-page',
     load: () => import('../features/groups/group-booking-page').then((m) => m.GroupBookingPage),
+    formTexts: true,
     prefetch: ({ region }) => [calendarOf(region)],
     head: pageHeads.groups,
   },
@@ -214,6 +219,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/employment/employment-page',
     load: () => import('../features/employment/employment-page').then((m) => m.EmploymentPage),
+    formTexts: true,
     query: ['region'],
     // The region's open postings, and its calendar: the operating nights the form offers.
     prefetch: ({ region, language }) => [jobPostingsOf(region, language), calendarOf(region)],
@@ -224,6 +230,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/employment/job-posting-page',
     load: () => import('../features/employment/job-posting-page').then((m) => m.JobPostingPage),
+    formTexts: true,
     // The calendar gives the JobPosting data the end of the season when the posting names no end date.
     prefetch: ({ params, region, language }) => [
       (dispatch) => dispatch(api.endpoints.jobPostingsGet.initiate(translatedRecordArgs(Number(params.id), language))),
@@ -236,6 +243,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/ouija/ouija-page',
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
+    formTexts: true,
     query: ['region'],
     head: pageHeads.ouija,
   },
@@ -280,6 +288,7 @@ export const publicPages = {
     layout: 'regional',
     module: 'features/auditions/audition-booking-page',
     load: () => import('../features/auditions/audition-booking-page').then((m) => m.AuditionBookingPage),
+    formTexts: true,
     unlisted: true,
     head: pageHeads.audition,
   },
@@ -311,6 +320,13 @@ export function expand(page: PublicPage, regions: readonly RegionSlug[]): { path
 export function prefetchOf(page: PublicPage, context: PrefetchContext): Prefetch[] {
   return [...(page.layout === 'regional' ? [getSettings] : []), ...(page.prefetch?.(context) ?? [])];
 }
+
+/** Loads the parts of the language's catalogue a page's texts are in (i18n/catalogue.ts). */
+export const loadPageTexts = (page: PublicPage, language: Language) =>
+  Promise.all(catalogueParts(page).map((part) => loadMessages(language, part)));
+
+/** The parts of the catalogue a page's texts are in: every page's, and the forms' for a page of a form. */
+export const catalogueParts = (page: PublicPage): CataloguePart[] => (page.formTexts ? ['sections', 'form-sections'] : ['sections']);
 
 /** The full head of a page: the page's own declaration with the defaults filled in. */
 export function headOf(page: PublicPage, context: PageContext): PageHead {

@@ -2,28 +2,38 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { adminRoutes } from './admin-routes';
 import { PublicRoot } from './public-root';
 import type { RegionSlug } from '../config/paths';
-import { expand, publicPages, regionalLayout, type PublicPage, type PublicPageId, type PublicRouteHandle } from './route-table';
+import type { Language } from '../i18n/languages';
+import {
+  expand,
+  loadPageTexts,
+  publicPages,
+  regionalLayout,
+  type PublicPage,
+  type PublicPageId,
+  type PublicRouteHandle,
+} from './route-table';
 
-function routesOf(layout: PublicPage['layout'], regions: readonly RegionSlug[]): RouteObject[] {
+function routesOf(layout: PublicPage['layout'], regions: readonly RegionSlug[], language: Language): RouteObject[] {
   return (Object.entries(publicPages) as [PublicPageId, PublicPage][])
     .filter(([, page]) => page.layout === layout)
     .flatMap(([pageId, page]) =>
       expand(page, regions).map(({ path, region }) => ({
         path,
         handle: { pageId, region } satisfies PublicRouteHandle,
-        lazy: () => page.load().then((Component) => ({ Component })),
+        lazy: () => Promise.all([page.load(), loadPageTexts(page, language)]).then(([Component]) => ({ Component })),
       })),
     );
 }
 
 /**
  * Public pages from the route table, one of each regional page per region of the table (`regions`, its keys: the
- * server loads them before it matches an address, the browser has them in the page's data). Every page is its own lazy
- * chunk, so forms (Formik/Yup), the game and the video players are only downloaded where they are used; admin code
- * lives in admin-routes and never loads here.
+ * server loads them before it matches an address, the browser has them in the page's data), in `language`. Every page
+ * is its own lazy chunk, so forms (Formik/Yup), the game and the video players are only downloaded where they are used,
+ * and loads the parts of the language's catalogue its texts are in; admin code lives in admin-routes and never loads
+ * here.
  */
-export function publicRoutesFor(regions: readonly RegionSlug[]): RouteObject[] {
-  const key = regions.join('/');
+export function publicRoutesFor(regions: readonly RegionSlug[], language: Language): RouteObject[] {
+  const key = `${language}:${regions.join('/')}`;
   let routes = madeRoutes.get(key);
   if (!routes) {
     routes = [
@@ -31,11 +41,11 @@ export function publicRoutesFor(regions: readonly RegionSlug[]): RouteObject[] {
         Component: PublicRoot,
         HydrateFallback: () => null,
         children: [
-          ...routesOf('full-screen', regions),
+          ...routesOf('full-screen', regions, language),
           {
             lazy: () => regionalLayout.load().then((Component) => ({ Component })),
             // The not-found page ('*') too: a visitor who followed a dead link gets the navigation back into the site.
-            children: routesOf('regional', regions),
+            children: routesOf('regional', regions, language),
           },
         ],
       },
@@ -48,8 +58,11 @@ export function publicRoutesFor(regions: readonly RegionSlug[]): RouteObject[] {
 }
 const madeRoutes = new Map<string, RouteObject[]>();
 
-/** Every route of the app: the public pages of these regions, and the admin's. */
-export const routesFor = (regions: readonly RegionSlug[]): RouteObject[] => [...publicRoutesFor(regions), ...adminRoutes];
+/** Every route of the app: the public pages of these regions in `language`, and the admin's. */
+export const routesFor = (regions: readonly RegionSlug[], language: Language): RouteObject[] => [
+  ...publicRoutesFor(regions, language),
+  ...adminRoutes,
+];
 
 /**
  * Loads the lazy modules of the routes matching `pathname` and puts them on the route objects, so the router starts

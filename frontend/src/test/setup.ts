@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { config as transitions } from 'react-transition-group';
 import { server } from './server';
-import { loadMessages } from '../i18n/catalogue';
+import { CATALOGUE_PARTS, loadMessages } from '../i18n/catalogue';
 import { LANGUAGES } from '../i18n/languages';
 
 // MUI's fades, grows and collapses finish at once: tests never wait on an animation.
@@ -32,8 +32,9 @@ Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () =>
 // jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests. (Node tests have no DOM.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
 
-// Every catalogue is in place before a test renders, as the server and the boot load the page's before theirs.
-beforeAll(() => Promise.all(LANGUAGES.map(loadMessages)));
+// Every catalogue is in place before a test renders, as the server and the boot load the page's before theirs (which
+// part of a catalogue each page loads is checked in i18n/catalogue.test.ts).
+beforeAll(() => Promise.all(LANGUAGES.flatMap((language) => CATALOGUE_PARTS.map((part) => loadMessages(language, part)))));
 
 // A request no handler answers gets a network error, and fails its test even when the screen copes with the error.
 const unanswered: string[] = [];

@@ -8,15 +8,10 @@ import stories from './stories.json';
 import tickets from './tickets.json';
 import calendar from './calendar.json';
 import faq from './faq.json';
-import contact from './contact.json';
-import groups from './groups.json';
-import employment from './employment.json';
-import auditions from './auditions.json';
-import ouija from './ouija.json';
 import mailingList from './mailing-list.json';
 import legal from './legal.json';
 
-/** The English catalogue's sections: the reference every other language's translates. */
+/** The English catalogue's sections every page uses: the reference every other language's translates. */
 export default {
   common,
   layout,
@@ -28,11 +23,6 @@ export default {
   tickets,
   calendar,
   faq,
-  contact,
-  groups,
-  employment,
-  auditions,
-  ouija,
   mailingList,
   legal,
 };

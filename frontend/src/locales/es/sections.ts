@@ -9,15 +9,10 @@ import stories from './stories.json';
 import tickets from './tickets.json';
 import calendar from './calendar.json';
 import faq from './faq.json';
-import contact from './contact.json';
-import groups from './groups.json';
-import employment from './employment.json';
-import auditions from './auditions.json';
-import ouija from './ouija.json';
 import mailingList from './mailing-list.json';
 import legal from './legal.json';
 
-/** The Spanish catalogue's sections: every English key, in the Spanish of South Florida. */
+/** The Spanish catalogue's sections every page uses: every English key, in the Spanish of South Florida. */
 export default {
   common,
   layout,
@@ -29,11 +24,6 @@ export default {
   tickets,
   calendar,
   faq,
-  contact,
-  groups,
-  employment,
-  auditions,
-  ouija,
   mailingList,
   legal,
-} satisfies TranslatedSections;
+} satisfies TranslatedSections<'sections'>;
