@@ -168,16 +168,18 @@ const MUI_COMPONENT = /\/@mui\/material\/\w+\/[A-Z]\w*\.mjs$/;
 
 /**
  * The chunks the public pages share, each by the modules (under src/, without extension) whose imports it holds: every
- * page runs the app; every page but the landing page has the layout; the pages a visitor browses share one chunk and the
- * forms another. A page's own code and what only a few pages import stay in chunks of their own.
+ * page runs the app and the layout's pieces (the landing page shows some of them); what the landing page imports
+ * besides (cards, chips, the video background), which the regions' pages use too, is a chunk of its own, so the site's
+ * front page does not load the regions' pages; the pages a visitor browses share one chunk and the forms another. A
+ * page's own code and what only a few pages import stay in chunks of their own.
  */
 const SHARED_CHUNKS: [name: string, modules: string[]][] = [
   ['app', ['main']],
   ['layout', ['components/layout/public-layout']],
+  ['landing', ['features/landing/landing-page']],
   [
     'browse',
     [
-      'features/landing/landing-page',
       'features/region-home/region-home-page',
       'features/attractions/attractions-page',
       'features/legends/story-list-page',

@@ -229,6 +229,15 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(preloaded).toEqual(listed);
       expect(listed.filter((file) => !loaded.includes(file))).toEqual([]);
       expect(opened.errors).toEqual([]);
+      // The site's front page shares the cards and the video background with the regions' pages, not their code.
+      await opened.page.goto('/');
+      await opened.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const front = await opened.page.evaluate(() => JSON.parse(document.getElementById('app-modules')?.textContent ?? '[]') as string[]);
+      expect(front.some((file) => /^\/assets\/landing-page-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(front.some((file) => /^\/assets\/landing-[\w-]+\.js$/.test(file) && !file.includes('landing-page'))).toBe(true);
+      expect(front.some((file) => /^\/assets\/browse-[\w-]+\.js$/.test(file))).toBe(false);
+      expect(listed.some((file) => /^\/assets\/landing-[\w-]+\.js$/.test(file) && !file.includes('landing-page'))).toBe(true);
+      expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
     }
