@@ -130,12 +130,8 @@ describe('ApplicantPage', () => {
     expect(screen.getByText('Spanish')).toBeInTheDocument();
   });
 
-  it('adds a note, sends a template and discards a mail', async () => {
-    server.use(
-      http.post('/api/employment-applications/7/notes', () => HttpResponse.json({}, { status: 201 })),
-      http.post('/api/employment-applications/7/emails', () => HttpResponse.json({ queued: 1, notFound: [] })),
-      http.post('/api/employment-applications/7/emails/4/discard', () => HttpResponse.json({})),
-    );
+  it('adds a note', async () => {
+    server.use(http.post('/api/employment-applications/7/notes', () => HttpResponse.json({}, { status: 201 })));
     const requests = recordRequests();
     renderPage();
     const user = userEvent.setup({ delay: null });
@@ -143,15 +139,33 @@ describe('ApplicantPage', () => {
     await user.paste('Call back on Friday');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Note added')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/api/employment-applications/7/notes', body: { text: 'Call back on Friday' } }),
+    ]);
+  });
+
+  it('sends the chosen template', async () => {
+    server.use(http.post('/api/employment-applications/7/emails', () => HttpResponse.json({ queued: 1, notFound: [] })));
+    const requests = recordRequests();
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: 'Audition invitation' }));
     await user.click(screen.getByRole('button', { name: 'Send E-mail' }));
     expect(await screen.findByText('E-mail queued')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Discard E-mail' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3));
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
-      expect.objectContaining({ path: '/api/employment-applications/7/notes', body: { text: 'Call back on Friday' } }),
       expect.objectContaining({ path: '/api/employment-applications/7/emails', body: { templateId: 2 } }),
+    ]);
+  });
+
+  it('discards a mail that failed', async () => {
+    server.use(http.post('/api/employment-applications/7/emails/4/discard', () => HttpResponse.json({})));
+    const requests = recordRequests();
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Discard E-mail' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/api/employment-applications/7/emails/4/discard' }),
     ]);
   });
