@@ -315,6 +315,7 @@ describe("a new park owner's journey from a blank install to an open season, in 
     const password = 'Lantern-Rootcellar-Owl-41';
     await act.fill(invitee.page.getByLabel('New password'), password);
     await act.fill(invitee.page.getByLabel('Repeat the password'), password);
+    await invitee.page.getByText('Very strong: hard to guess').waitFor();
     await act.click(invitee.page.getByRole('button', { name: 'Set Password' }));
     await toast(invitee.page, 'Welcome to the team');
     await shot(invitee.page, 'journey-09-invitee-signed-in-390');

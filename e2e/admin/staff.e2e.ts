@@ -48,6 +48,7 @@ describe('staff and roles', () => {
     await invited.page.getByText('Choose the password of marta').waitFor();
     await invited.page.getByLabel('New password').fill('lantern-chose-this-one');
     await invited.page.getByLabel('Repeat the password').fill('lantern-chose-this-one');
+    await invited.page.getByText(/: hard to guess$/).waitFor();
     await invited.page.getByRole('button', { name: 'Set Password' }).click();
     await toast(invited.page, 'You are signed in as marta.');
     await invited.page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
@@ -68,6 +69,7 @@ describe('staff and roles', () => {
     await password.getByLabel('Current password').fill('lantern-chose-this-one');
     await password.getByLabel('New password', { exact: true }).fill('lantern-changed-it-now');
     await password.getByLabel('Repeat the new password').fill('lantern-changed-it-now');
+    await password.getByText(/: hard to guess$/).waitFor();
     await password.getByRole('button', { name: 'Change Password' }).click();
     await toast(invited.page, 'Your other sessions were signed out.');
     await invited.page.reload();

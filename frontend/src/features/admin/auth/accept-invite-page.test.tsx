@@ -110,6 +110,18 @@ describe('AcceptInvitePage', () => {
     expect(await screen.findByText('Very strong: hard to guess')).toBeInTheDocument();
   });
 
+  it('puts the meter in place as the member types, before the verdict, so the form does not move under a tap', async () => {
+    server.use(forMarta);
+    renderAt('/admin/accept-invite#token=abc123');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('New password');
+    await fill(user, field, 'velvet');
+    expect(screen.getByText('Too short: at least 12 characters (6 so far)')).toBeInTheDocument();
+    await fill(user, field, 'velvet-lantern-moss-42');
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toBeInTheDocument();
+    expect(await screen.findByText('Very strong: hard to guess')).toBeInTheDocument();
+  });
+
   it("refuses the park's own name from the settings, as the server does", async () => {
     server.use(
       forMarta,

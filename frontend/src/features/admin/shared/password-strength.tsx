@@ -34,23 +34,34 @@ export function PasswordStrength({ name, username }: { name: string; username: s
     const timer = setTimeout(() => setVerdict(judge.run(password, username, parkName)), JUDGE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [judge, password, username, parkName]);
-  if (!verdict || !password) return null;
+  if (!password) return null;
 
-  const short = password.length < MIN_PASSWORD_LENGTH;
-  const score = short ? Math.min(verdict.score, 1) : verdict.score;
-  const refused = short || verdict.weakness !== null;
-  const text = short
-    ? `Too short: at least ${MIN_PASSWORD_LENGTH} characters (${password.length} so far)`
-    : (verdict.weakness ?? `${LEVELS[score]}: hard to guess`);
+  // The meter takes its place at the first keystroke and the verdict fills it in later: a meter that appeared only
+  // once judged would push the form down under a finger already reaching for the submit button.
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    const text = `Too short: at least ${MIN_PASSWORD_LENGTH} characters (${password.length} so far)`;
+    return <Meter score={Math.min(verdict?.score ?? 0, 1)} refused text={text} />;
+  }
+  if (!verdict) return <Meter score={null} refused={false} text="Checking how hard it is to guess..." />;
+  const { score, weakness } = verdict;
+  return <Meter score={score} refused={weakness !== null} text={weakness ?? `${LEVELS[score]}: hard to guess`} />;
+}
+
+/** The bar and its caption; without a score (not judged yet) the bar runs to and fro. */
+function Meter({ score, refused, text }: { score: number | null; refused: boolean; text: string }) {
   return (
     <Stack spacing={0.5} sx={{ mt: -1 }}>
-      <LinearProgress
-        variant="determinate"
-        value={(score + 1) * 20}
-        color={refused ? 'error' : score === 4 ? 'success' : 'primary'}
-        aria-label="Password strength"
-        aria-valuetext={LEVELS[score]}
-      />
+      {score === null ? (
+        <LinearProgress aria-label="Password strength" />
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={(score + 1) * 20}
+          color={refused ? 'error' : score === 4 ? 'success' : 'primary'}
+          aria-label="Password strength"
+          aria-valuetext={LEVELS[score]}
+        />
+      )}
       <Typography variant="caption" color={refused ? 'error' : 'text.secondary'} aria-live="polite">
         {text}
       </Typography>
