@@ -78,11 +78,23 @@ describe('admin content: contact inbox, attractions and testimonials', () => {
     await dialog.getByRole('textbox', { name: 'Title' }).fill('The Bone Orchard Maze');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Two acres of dead corn and things that should stay buried.');
     await choose(page, 'Category', 'Maze');
+    // The preview's picture is held back, as on a slow network: its arrival must not move the switch under it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/uploads/*-web.webp', async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog
       .getByTestId('image-file')
       .setInputFiles({ name: 'orchard.png', mimeType: 'image/png', buffer: await imageFile('png', 320, 200) });
     await toast(page, 'Image uploaded');
-    await dialog.getByLabel('Featured').check();
+    const featured = dialog.getByLabel('Featured');
+    const before = await featured.boundingBox();
+    release();
+    await dialog.getByAltText('Image URL preview').evaluate((img: HTMLImageElement) => img.decode());
+    expect(await featured.boundingBox()).toEqual(before);
+    await featured.check();
     await dialog.getByRole('button', { name: 'Add Attraction' }).click();
     await toast(page, 'Attraction created successfully');
     const row = page.getByTestId('attraction-row').filter({ hasText: 'The Bone Orchard Maze' });

@@ -97,7 +97,7 @@ export function ImageDialog({ initialFile, onInsert, onClose }: ImageDialogProps
           component="img"
           src={item.thumbnailUrl ?? item.url}
           alt={`Chosen picture: ${item.originalName}`}
-          sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
+          sx={{ width: '100%', height: 200, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }}
         />
       ) : (
         submitted && pictureError && <FormHelperText error>{pictureError}</FormHelperText>

@@ -137,7 +137,7 @@ export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanel
                 component="img"
                 src={item.webUrl ?? item.url}
                 alt={item.altText ?? ''}
-                sx={{ maxWidth: '100%', maxHeight: 280, display: 'block', objectFit: 'contain' }}
+                sx={{ width: '100%', height: 280, display: 'block', objectFit: 'contain' }}
               />
             ) : (
               <Box
@@ -146,7 +146,7 @@ export function MediaDetailsPanel({ item, onClose, onChange }: MediaDetailsPanel
                 controls
                 preload="metadata"
                 aria-label={`Preview of ${item.originalName}`}
-                sx={{ width: '100%', maxHeight: 280, display: 'block' }}
+                sx={{ width: '100%', height: 280, display: 'block' }}
               />
             )}
           </Box>

@@ -100,7 +100,16 @@ export function ImageInput({ name, label, uploadedTitle, disabled, helperText, k
           src={preview}
           alt={`${label} preview`}
           onError={() => setBroken(preview)}
-          sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          // A fixed box: the picture arriving must not grow the form (or a dialog) under a pointer on its way to Save.
+          sx={{
+            width: '100%',
+            height: 180,
+            objectFit: 'contain',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       )}
       <MediaPickerDialog
