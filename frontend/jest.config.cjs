@@ -1,9 +1,8 @@
 /**
- * react-intl with FormatJS's packages, react-markdown with the unified packages it builds on, and a few small dependencies of MSW, ship only ES modules; jest
+ * intl-messageformat with FormatJS's packages, react-markdown with the unified packages it builds on, and a few small dependencies of MSW, ship only ES modules; jest
  * runs CommonJS, so they are compiled like our own code (every other dependency ships CommonJS and is left alone).
  */
 const ESM_ONLY = [
-  'react-intl',
   'intl-messageformat',
   '@formatjs/[a-z-]+',
   'react-markdown',

@@ -381,17 +381,10 @@ function productionReactRouter(): Plugin {
   };
 }
 
-/** The entry file of `name` as react-intl resolves it (its own copy where npm nested one under it). */
-function reactIntlCopyOf(name: string): string {
-  const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
-  return fromReactIntl.resolve(name);
-}
-
 /**
- * One copy of each package version in the browser's bundle. The top of node_modules holds older versions of the
- * FormatJS packages react-intl formats with (Lighthouse's, for the benchmarks), so npm nests the versions react-intl
- * needs twice, under react-intl and under @formatjs/intl, and the bundle carried both copies: every import of them
- * takes react-intl's. The build fails if a version of any package would still come from two folders.
+ * One copy of each package version in the browser's bundle. npm nests a package where versions differ (the top of
+ * node_modules holds Lighthouse's older FormatJS packages, frontend/node_modules the site's), and a version nested
+ * under two packages would be bundled twice: the build fails if a version of any package would come from two folders.
  */
 function onePackageCopy(): Plugin {
   const versions = new Map<string, string>();
@@ -403,14 +396,6 @@ function onePackageCopy(): Plugin {
   return {
     name: 'one-package-copy',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      resolve: {
-        alias: ['intl-messageformat', '@formatjs/fast-memoize'].map((name) => ({
-          find: new RegExp(`^${name}$`),
-          replacement: reactIntlCopyOf(name),
-        })),
-      },
-    }),
     generateBundle(_options, bundle) {
       const folderOf = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
@@ -430,6 +415,12 @@ function onePackageCopy(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/** The entry file of the ICU MessageFormat parser as intl-messageformat resolves it. */
+function messageParserOfIntlMessageFormat(): string {
+  const fromIntlMessageFormat = createRequire(createRequire(import.meta.url).resolve('intl-messageformat'));
+  return fromIntlMessageFormat.resolve('@formatjs/icu-messageformat-parser');
+}
+
 /**
  * The catalogues' texts (src/locales/<language>/*.json) parsed at build time into FormatJS's message syntax trees, so
  * the browser's bundle leaves out the ICU MessageFormat parser (aliased to its no-parser build) and a page formats
@@ -448,7 +439,7 @@ function precompiledCatalogues(): Plugin {
               alias: [
                 {
                   find: /^@formatjs\/icu-messageformat-parser$/,
-                  replacement: join(dirname(reactIntlCopyOf('@formatjs/icu-messageformat-parser')), 'no-parser.js'),
+                  replacement: join(dirname(messageParserOfIntlMessageFormat()), 'no-parser.js'),
                 },
               ],
             },

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { calendarFormats, monthWeeks, type Month } from '../../lib/calendar-dates';
+import { useIntl } from '../../i18n/text';
 
 interface MonthTableProps {
   month: Month;

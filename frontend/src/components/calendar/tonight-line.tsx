@@ -1,12 +1,11 @@
 import { Event as EventIcon } from '../icons/site-icons';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useIntl } from 'react-intl';
 import type { RegionSlug } from '../../config/paths';
 import { todayIn } from '../../lib/zoned-time';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { useCalendarReadQuery } from '../../api/generated-public';
-import { useText } from '../../i18n/text';
+import { useText, useIntl } from '../../i18n/text';
 import { NIGHT_STATUS } from './night-status';
 import { clockOf, tonightOf, tonightText } from './tonight';
 

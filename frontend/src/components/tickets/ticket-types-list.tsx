@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import { translatedListArgs } from '../../api/enhanced-api';
 import { useTicketTypesListQuery } from '../../api/generated-public';
 import type { RegionSlug } from '../../config/paths';
-import { usePageLanguage, useText } from '../../i18n/text';
+import { usePageLanguage, useText, useIntl } from '../../i18n/text';
 import { ATTRACTION_CATEGORY_TEXT } from '../attractions/attraction-words';
 
 /** The region's ticket types and prices as staff set them (/admin/tickets); nothing while there are none. */

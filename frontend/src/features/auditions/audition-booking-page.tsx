@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
   useApplicantAuditionsBookMutation,
@@ -20,13 +19,13 @@ import { useRegionTimeZone } from '../../components/site-settings/use-region-tim
 import type { ApiError } from '../../lib/api-error';
 import { useServerMessages } from '../../i18n/server-messages';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useText } from '../../i18n/text';
+import { useText, useIntl, type PageIntl } from '../../i18n/text';
 
 /**
  * "Saturday, September 12 at 10:00 AM EDT" (with its year when it is not this year's): on the park's clock, named, as
  * the invitation e-mail writes it (formatZoned's long form), in the page's language.
  */
-function when(intl: IntlShape, iso: string, timeZone: string): string {
+function when(intl: PageIntl, iso: string, timeZone: string): string {
   const yearOf = (date: Date | string) => intl.formatDate(date, { timeZone, year: 'numeric' });
   return intl.formatDate(iso, {
     timeZone,

@@ -14,7 +14,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { paths, type RegionSlug } from '../../config/paths';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -30,7 +29,7 @@ import { useCurrentRegion } from '../../lib/use-current-region';
 import { ContactForm } from './contact-form';
 import { Waitlist } from '../../components/mailing-list/waitlist';
 import { useRegion, useRegionArea, useRegionName } from '../../components/regions/use-region';
-import { usePageLanguage, useText } from '../../i18n/text';
+import { usePageLanguage, useText, useIntl } from '../../i18n/text';
 import { FormCard } from '../../components/forms/form-card';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

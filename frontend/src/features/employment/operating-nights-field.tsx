@@ -5,9 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import type { OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
-import { useText } from '../../i18n/text';
+import { useText, useIntl } from '../../i18n/text';
 
 /** The Monday of a night's week (YYYY-MM-DD): nights are offered grouped by week. */
 export function weekOf(date: string): string {

@@ -7,14 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { CreateGroupBookingDto, OperatingNightResponseDto as OperatingNight } from '../../api/generated-public';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { PublicForm, SendButton } from '../../components/forms/public-form';
 import { textFieldProps, usePublicForm } from '../../components/forms/use-public-form';
 import { calendarFormats } from '../../lib/calendar-dates';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
-import { useText, type Text } from '../../i18n/text';
+import { useText, type Text, useIntl } from '../../i18n/text';
 import { GROUP_BOOKING_INITIAL_VALUES, groupBookingSchemaOf, type GroupBookingValues } from './group-booking-schema';
 import { MIN_GROUP_SIZE } from './group-size';
 

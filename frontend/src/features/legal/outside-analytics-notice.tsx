@@ -3,8 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SettingsResponseDto } from '../../api/generated-public';
 import { storyBodySx } from '../../components/stories/story-body';
-import { useIntl } from 'react-intl';
-import { useText } from '../../i18n/text';
+import { useText, useIntl } from '../../i18n/text';
 
 /** The providers' own pages the notice links to. */
 const PROVIDER_POLICIES = {

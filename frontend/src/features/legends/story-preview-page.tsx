@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useBlogPreviewQuery, type BlogPostResponseDto as Story } from '../../api/generated-public';
 import { useRegionTimeZone } from '../../components/site-settings/use-region-time-zone';
 import { useCurrentRegion } from '../../lib/use-current-region';
 import { formatZoned } from '../../lib/zoned-time';
 import { NotFound, StoryArticle, useBack } from './story-detail-page';
-import { useText } from '../../i18n/text';
+import { useText, useIntl } from '../../i18n/text';
 
 /** What the preview says about the story's state: not live yet, going live at a time, or live already. */
 function PreviewNote({ story }: { story: Story }) {

@@ -9,14 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { tokens } from '../../theme/tokens';
 import type { GeneratedDiscountDto as DiscountResult } from '../../api/generated-public';
-import { useIntl, type IntlShape } from 'react-intl';
-import { useText } from '../../i18n/text';
+import { useText, useIntl, type PageIntl } from '../../i18n/text';
 
 /**
  * "Sat, Nov 1, 4:00 PM EDT" in the page's language: the end of the code's validity on the park's clock, named for a
  * visitor who may be elsewhere, with the year when it is not this year on that clock (lib/zoned-time's formatZoned).
  */
-export function formatExpiry(intl: IntlShape, expiresAt: string, timeZone: string): string {
+export function formatExpiry(intl: PageIntl, expiresAt: string, timeZone: string): string {
   const expiry = new Date(expiresAt);
   if (Number.isNaN(expiry.getTime())) return expiresAt;
   const yearOf = (instant: Date) => intl.formatDate(instant, { timeZone, year: 'numeric' });

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, type RegionSlug } from '../../config/paths';
 import { hoursSummary } from '../../components/calendar/hours-summary';
@@ -26,7 +25,7 @@ import { useCalendarReadQuery, useSettingsGetQuery } from '../../api/generated-p
 import { SignUpForm } from '../../components/mailing-list/sign-up-form';
 import { LinkButton } from '../../components/layout/link-button';
 import { regionName } from '../../lib/regions';
-import { useText } from '../../i18n/text';
+import { useText, useIntl } from '../../i18n/text';
 
 /** docs/product.md §10.7: give up on the frame after this long and show the fallback. */
 export const TICKETING_LOAD_TIMEOUT_MS = 15_000;
