@@ -152,7 +152,9 @@ function lazyModulesOf(bundle: OutputBundle, appModules: string[]): Record<strin
 
 /** What the chunking reads of the module graph (rolldown's ChunkingContext). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 /** Back-office code: its screens, loaded on demand through src/app/admin-routes.tsx only. */
@@ -199,8 +201,9 @@ const SHARED_CHUNKS: [name: string, modules: string[]][] = [
 
 /**
  * For each module of the client, the shared chunk it goes to: the first of SHARED_CHUNKS whose modules import it, the
- * modules named there excepted (each an entry, a chunk of its own that the page lists name: lazyModulesOf). Back-office
- * code is in none, so no public page loads it (assertNoAdminCode).
+ * modules named there excepted (each an entry, a chunk of its own that the page lists name: lazyModulesOf). In a chunk
+ * of several pages, what only one of them imports, and no other code, stays in that page's own chunk (mapped to no
+ * chunk here), so a page does not load code only its neighbours run. Back-office code is in none, so no public page loads it (assertNoAdminCode).
  */
 function sharedChunkOfModules(graph: ModuleGraph, root: string) {
   const chunkOf = new Map<string, string>();
@@ -214,13 +217,40 @@ function sharedChunkOfModules(graph: ModuleGraph, root: string) {
   };
   visitBoot(resolveModule(root, 'boot'));
   for (const [name, modules] of SHARED_CHUNKS) {
-    const visit = (id: string, forClassNames = false) => {
-      if (chunkOf.has(id) || boot.has(id) || ADMIN_MODULE.test(id) || (forClassNames && MUI_COMPONENT.test(id))) return;
-      if (!entries.has(id)) chunkOf.set(id, name);
-      const classNames = forClassNames || MUI_CLASS_NAMES.test(id);
-      graph.getModuleInfo(id)?.importedIds.forEach((imported) => visit(imported, classNames));
-    };
-    modules.forEach((module) => visit(resolveModule(root, module)));
+    const pagesImporting = new Map<string, number>();
+    const reachedFrom = new Map<string, Set<string>>();
+    for (const module of modules) {
+      const entry = resolveModule(root, module);
+      const reached = new Set<string>();
+      reachedFrom.set(entry, reached);
+      const visit = (id: string, forClassNames = false) => {
+        if (reached.has(id) || chunkOf.has(id) || boot.has(id) || ADMIN_MODULE.test(id)) return;
+        if (forClassNames && MUI_COMPONENT.test(id)) return;
+        reached.add(id);
+        if (!entries.has(id)) pagesImporting.set(id, (pagesImporting.get(id) ?? 0) + 1);
+        const classNames = forClassNames || MUI_CLASS_NAMES.test(id);
+        graph.getModuleInfo(id)?.importedIds.forEach((imported) => visit(imported, classNames));
+      };
+      visit(entry);
+    }
+    // A page's own module: reached from no other page of the chunk, and imported only by the page or its own modules.
+    const own = new Set<string>();
+    if (modules.length > 1) {
+      for (const [entry, reached] of reachedFrom) {
+        const candidates = [...reached].filter((id) => pagesImporting.get(id) === 1);
+        for (let grew = true; grew;) {
+          grew = false;
+          for (const id of candidates) {
+            if (own.has(id)) continue;
+            if (graph.getModuleInfo(id)!.importers.every((importer) => importer === entry || own.has(importer))) {
+              own.add(id);
+              grew = true;
+            }
+          }
+        }
+      }
+    }
+    for (const id of pagesImporting.keys()) chunkOf.set(id, own.has(id) ? '' : name);
   }
   return chunkOf;
 }
