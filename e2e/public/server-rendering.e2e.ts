@@ -272,6 +272,45 @@ describe('public pages are rendered on the server, for visitors from search and 
     }
   });
 
+  it("keeps the server's head until the visitor moves, then writes each page's own, on the way back too", async () => {
+    const origin = baseUrl().replace(/\/$/, '');
+    const opened = await openPage(browser, 'about:blank', { width: 1440 });
+    const { page } = opened;
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      }));
+    const headCode = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((entry) => /\/assets\/route-head-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+      );
+    try {
+      await page.goto('/new-york');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const home = await head();
+      expect(home.canonical).toBe(`${origin}/new-york`);
+      expect(await headCode()).toHaveLength(0);
+
+      await page.getByRole('navigation').first().getByRole('link', { name: 'Attractions', exact: true }).click();
+      await page.waitForFunction((before) => document.title !== before, home.title);
+      const attractions = await head();
+      expect(attractions.canonical).toBe(`${origin}/new-york/attractions`);
+      const served = (await fetchPage('/new-york/attractions')).html;
+      expect(attractions.title).toBe(await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, served));
+      expect(attractions.description).not.toBe(home.description);
+      expect(await headCode()).toHaveLength(1);
+
+      await page.goBack();
+      await page.waitForFunction((before) => document.title === before, home.title);
+      expect(await head()).toEqual(home);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it("lists an admin address's screen with the app's modules, so its chunks are fetched at once", async () => {
     const listed = async (path: string) => {
       const html = await (await fetch(new URL(path, baseUrl()))).text();

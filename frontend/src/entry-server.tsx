@@ -7,13 +7,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
 import { canonicalPath, headElements, pageLanguages, renderHead, scriptJson } from './app/head';
+import { headOf } from './app/page-heads';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module-lists';
 import { adminModulesOf } from './app/admin-routes';
 import { AppProviders } from './app/providers';
 import {
   catalogueParts,
   expand,
-  headOf,
   pageHandleOf,
   prefetchOf,
   publicPages,
@@ -129,7 +129,15 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const gone = errorStatuses.includes(410);
 
     const intl = intlOf(language);
-    const head = headOf(page, { region, params, search: location.searchParams, state, language, text: textOf(intl), locale: intl.locale });
+    const head = headOf(handle.pageId, {
+      region,
+      params,
+      search: location.searchParams,
+      state,
+      language,
+      text: textOf(intl),
+      locale: intl.locale,
+    });
     const router = createStaticRouter(handler.dataRoutes, context);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);

@@ -13,6 +13,8 @@ import { MIN_GROUP_SIZE } from '../features/groups/group-size';
 import { SITE_NAME } from '../config/site';
 import { regionArea, regionName, regionsInLanguage } from '../lib/regions';
 import type { RootState } from './store';
+import type { PublicPageId } from './route-table';
+import { parkNameOf } from '../components/site-settings/use-site-settings';
 import type { Text } from '../i18n/text';
 import type { Language } from '../i18n/languages';
 import { pathInLanguage } from '../i18n/page-language';
@@ -31,7 +33,7 @@ import { api, translatedLegalArgs, translatedListArgs, translatedRecordArgs, tra
 
 /**
  * What each public page puts in its head: title, description, share image and JSON-LD, computed from the URL and the
- * data the page was rendered with. The route table (route-table.ts) names each page's head; head.ts writes it.
+ * data the page was rendered with, under the page's id in the route table (route-table.ts); head.ts writes it.
  */
 
 /** What a page's head and status are computed from: the URL and the store after the page's data was loaded. */
@@ -67,7 +69,7 @@ export interface PageHead {
   siteName?: string;
 }
 
-/** A page's own head; what it leaves out comes from the defaults of `headOf` (route-table.ts). */
+/** A page's own head; what it leaves out comes from the defaults of `headOf`. */
 export type PageHeadOf = (context: PageContext) => Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;
 
 /** The picture shared with a page, unless the page has its own (a story). */
@@ -323,4 +325,10 @@ export const pageHeads = {
     description: text('heads.notFound.description'),
     found: false,
   }),
-} satisfies Record<string, PageHeadOf>;
+} satisfies Record<PublicPageId, PageHeadOf>;
+
+/** The full head of a page: its own (`pageHeads`) with the defaults filled in. */
+export function headOf(pageId: PublicPageId, context: PageContext): PageHead {
+  const siteName = parkNameOf(api.endpoints.settingsGet.select()(context.state).data);
+  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], siteName, ...pageHeads[pageId](context) };
+}

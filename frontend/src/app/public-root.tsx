@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { api } from '../api/enhanced-api';
 import { useRegionsListQuery } from '../api/generated-public';
@@ -8,13 +8,20 @@ import { useSiteOrigin } from '../components/layout/site-origin';
 import { OutsideTags } from '../components/site-settings/outside-tags';
 import { useCurrentRegion, useRegionList } from '../lib/use-current-region';
 import { textOf, usePageLanguage, useIntl } from '../i18n/text';
-import { pathInLanguage, regionsSpeaking } from '../i18n/page-language';
-import { applyHead, canonicalPath, headElements, pageLanguages } from './head';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
-import { headOf, pageHandleOf, publicPages } from './route-table';
+import { pageHandleOf, publicPages } from './route-table';
 
-/** Keeps the document's head (title, description, canonical, share preview, JSON-LD) on the page the visitor is on. */
+type RouteHeadModule = typeof import('./route-head');
+let routeHead: RouteHeadModule | undefined;
+
+/** Whether the server wrote the document's head (head.ts marks its elements); not under `npm run dev`. */
+const headFromServer = () => typeof document !== 'undefined' && document.head.querySelector('[data-page-head]') !== null;
+
+/**
+ * Keeps the document's head (title, description, canonical, share preview, JSON-LD) on the page the visitor is on. The
+ * first page's head is the server's: the code that makes heads (route-head.ts) loads once the visitor moves.
+ */
 function RouteHead() {
   const matches = useMatches();
   const handle = pageHandleOf(matches);
@@ -29,22 +36,37 @@ function RouteHead() {
   // The router's basename is the prefix of the page's language: every address here is in that language.
   const language = usePageLanguage();
   const intl = useIntl();
+  const [firstKey] = useState(location.key);
+  const [moved, setMoved] = useState(() => !headFromServer());
+  if (!moved && location.key !== firstKey) setMoved(true);
+  const [builder, setBuilder] = useState(routeHead);
+  useEffect(() => {
+    if (!moved || builder) return;
+    import('./route-head')
+      .then((loaded) => {
+        routeHead = loaded;
+        setBuilder(loaded);
+      })
+      // Offline or a deploy replaced the chunk: the page keeps the head it has.
+      .catch(() => undefined);
+  }, [moved, builder]);
   const elements = useMemo(() => {
-    if (!handle) return null;
-    const search = new URLSearchParams(location.search);
-    const pathname = pathInLanguage(location.pathname, language);
-    const head = headOf(publicPages[handle.pageId], { region, params, search, state, language, text: textOf(intl), locale: intl.locale });
-    return headElements(
-      head,
-      origin,
-      canonicalPath(handle.pageId, pathname, search, regionsSpeaking(regions, language)),
-      pageLanguages(handle.pageId, pathname, search, region, regions, head.onlyIn),
-    );
-  }, [handle, location, region, regions, params, origin, state, language, intl]);
+    if (!handle || !builder || !moved) return null;
+    const context = {
+      region,
+      params,
+      search: new URLSearchParams(location.search),
+      state,
+      language,
+      text: textOf(intl),
+      locale: intl.locale,
+    };
+    return builder.routeHeadElements(handle.pageId, location.pathname, context, origin, regions);
+  }, [handle, builder, moved, location, region, regions, params, origin, state, language, intl]);
   const key = JSON.stringify(elements);
 
   useEffect(() => {
-    if (elements) applyHead(elements);
+    if (elements) builder?.applyHead(elements);
     // The elements only change when their serialized form does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -17,8 +17,7 @@ import { parseFilter } from '../features/legends/story-filters';
 import { ATTRACTION_FILTER_PARAMS, type AttractionFilterParam } from '../lib/attraction-filters';
 import { HOME_STORY_COUNT } from '../features/region-home/home-stories';
 import { paths, type RegionSlug } from '../config/paths';
-import { pageHeads, SOCIAL_IMAGE, type PageContext, type PageHead, type PageHeadOf } from './page-heads';
-import { parkNameOf } from '../components/site-settings/use-site-settings';
+import type { PageContext } from './page-heads';
 
 /**
  * The one table of public pages. The router (router.tsx), the server renderer (entry-server.tsx), the head of every
@@ -57,8 +56,6 @@ export interface PublicPage {
   unlisted?: true;
   /** The query parameters the page reads; the server renders no other (page-request.ts). */
   query?: readonly PageParam[];
-  /** The page's head (page-heads.ts); what it leaves out comes from the defaults of `headOf`. */
-  head: PageHeadOf;
 }
 
 /** The active video of a region's home, for a region whose row names a video page (/admin/regions). */
@@ -108,7 +105,6 @@ export const publicPages = {
     module: 'features/landing/landing-page',
     load: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
     prefetch: () => [getSettings, activeVideo('landing')],
-    head: pageHeads.landing,
   },
   regionHome: {
     pattern: paths.regionHome.pattern,
@@ -124,7 +120,6 @@ export const publicPages = {
       (dispatch) => dispatch(api.endpoints.testimonialsList.initiate(regionListArgs(region))),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(latestStoriesArgs(region, language, HOME_STORY_COUNT))),
     ],
-    head: pageHeads.regionHome,
   },
   attractions: {
     pattern: paths.attractions.pattern,
@@ -137,7 +132,6 @@ export const publicPages = {
       ticketTypesOf(region, language),
       (dispatch) => dispatch(api.endpoints.blogList.initiate(regionStoriesArgs(region, language))),
     ],
-    head: pageHeads.attractions,
   },
   legends: {
     pattern: paths.legends.pattern,
@@ -151,7 +145,6 @@ export const publicPages = {
         (dispatch) => dispatch(api.endpoints.storyPages.initiate({ region, language, category: filter === 'all' ? undefined : filter })),
       ];
     },
-    head: pageHeads.legends,
   },
   legend: {
     pattern: paths.legend.pattern,
@@ -162,7 +155,6 @@ export const publicPages = {
       (dispatch) => dispatch(api.endpoints.blogFindBySlug.initiate(params.slug ?? '')),
       attractionsOf(region, language),
     ],
-    head: pageHeads.legend,
   },
   legendPreview: {
     pattern: paths.legendPreview.pattern,
@@ -173,7 +165,6 @@ export const publicPages = {
       (dispatch) => dispatch(api.endpoints.blogPreview.initiate(params.token ?? '')),
       attractionsOf(region, language),
     ],
-    head: pageHeads.legendPreview,
   },
   contact: {
     pattern: paths.contact.pattern,
@@ -186,7 +177,6 @@ export const publicPages = {
       ticketTypesOf(region, language),
       (dispatch) => dispatch(api.endpoints.regionsDirections.initiate(translatedRegionArgs(region, language))),
     ],
-    head: pageHeads.contact,
   },
   faq: {
     pattern: paths.faq.pattern,
@@ -194,7 +184,6 @@ export const publicPages = {
     module: 'features/faq/faq-page',
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
     prefetch: ({ region, language }) => [(dispatch) => dispatch(api.endpoints.faqList.initiate(translatedListArgs(region, language)))],
-    head: pageHeads.faq,
   },
   groups: {
     pattern: paths.groups.pattern,
@@ -203,7 +192,6 @@ export const publicPages = {
     load: () => import('../features/groups/group-booking-page').then((m) => m.GroupBookingPage),
     formTexts: true,
     prefetch: ({ region }) => [calendarOf(region)],
-    head: pageHeads.groups,
   },
   tickets: {
     pattern: paths.tickets.pattern,
@@ -212,7 +200,6 @@ export const publicPages = {
     load: () => import('../features/tickets/tickets-page').then((m) => m.TicketsPage),
     query: ['region'],
     prefetch: ({ region, language }) => [getSettings, calendarOf(region), ticketTypesOf(region, language)],
-    head: pageHeads.tickets,
   },
   employment: {
     pattern: paths.employment.pattern,
@@ -223,7 +210,6 @@ export const publicPages = {
     query: ['region'],
     // The region's open postings, and its calendar: the operating nights the form offers.
     prefetch: ({ region, language }) => [jobPostingsOf(region, language), calendarOf(region)],
-    head: pageHeads.employment,
   },
   job: {
     pattern: paths.job.pattern,
@@ -236,7 +222,6 @@ export const publicPages = {
       (dispatch) => dispatch(api.endpoints.jobPostingsGet.initiate(translatedRecordArgs(Number(params.id), language))),
       calendarOf(region),
     ],
-    head: pageHeads.job,
   },
   ouija: {
     pattern: paths.ouija.pattern,
@@ -245,7 +230,6 @@ export const publicPages = {
     load: () => import('../features/ouija/ouija-page').then((m) => m.OuijaPage),
     formTexts: true,
     query: ['region'],
-    head: pageHeads.ouija,
   },
   privacy: {
     pattern: paths.privacy.pattern,
@@ -254,7 +238,6 @@ export const publicPages = {
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
     prefetch: ({ language }) => [(dispatch) => dispatch(api.endpoints.legalGet.initiate(translatedLegalArgs('privacy', language)))],
-    head: pageHeads.privacy,
   },
   terms: {
     pattern: paths.terms.pattern,
@@ -263,7 +246,6 @@ export const publicPages = {
     load: () => import('../features/legal/legal-page').then((m) => m.LegalPage),
     query: ['region'],
     prefetch: ({ language }) => [(dispatch) => dispatch(api.endpoints.legalGet.initiate(translatedLegalArgs('terms', language)))],
-    head: pageHeads.terms,
   },
   confirmSubscription: {
     pattern: paths.confirmSubscription.pattern,
@@ -272,7 +254,6 @@ export const publicPages = {
     load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.ConfirmSubscriptionPage),
     query: ['region'],
     unlisted: true,
-    head: pageHeads.confirmSubscription,
   },
   unsubscribe: {
     pattern: paths.unsubscribe.pattern,
@@ -281,7 +262,6 @@ export const publicPages = {
     load: () => import('../features/mailing-list/subscription-link-page').then((m) => m.UnsubscribePage),
     query: ['region'],
     unlisted: true,
-    head: pageHeads.unsubscribe,
   },
   audition: {
     pattern: paths.audition.pattern,
@@ -290,14 +270,12 @@ export const publicPages = {
     load: () => import('../features/auditions/audition-booking-page').then((m) => m.AuditionBookingPage),
     formTexts: true,
     unlisted: true,
-    head: pageHeads.audition,
   },
   notFound: {
     pattern: '*',
     layout: 'regional',
     module: 'features/not-found/not-found-page',
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
-    head: pageHeads.notFound,
   },
 } satisfies Record<string, PublicPage>;
 
@@ -327,12 +305,6 @@ export const loadPageTexts = (page: PublicPage, language: Language) =>
 
 /** The parts of the catalogue a page's texts are in: every page's, and the forms' for a page of a form. */
 export const catalogueParts = (page: PublicPage): CataloguePart[] => (page.formTexts ? ['sections', 'form-sections'] : ['sections']);
-
-/** The full head of a page: the page's own declaration with the defaults filled in. */
-export function headOf(page: PublicPage, context: PageContext): PageHead {
-  const siteName = parkNameOf(api.endpoints.settingsGet.select()(context.state).data);
-  return { image: SOCIAL_IMAGE, type: 'website', found: true, structuredData: [], breadcrumb: [], siteName, ...page.head(context) };
-}
 
 /** What a matched public route tells the head and the server renderer: which page of the table, for which region. */
 export interface PublicRouteHandle {
