@@ -274,7 +274,7 @@ describe('public pages are rendered on the server, for visitors from search and 
 
   it("keeps the server's head until the visitor moves, then writes each page's own, on the way back too", async () => {
     const origin = baseUrl().replace(/\/$/, '');
-    const opened = await openPage(browser, 'about:blank', { width: 1440 });
+    const opened = await openPage(browser, '/new-york', { width: 1440, adminToken: token });
     const { page } = opened;
     const head = () =>
       page.evaluate(() => ({
@@ -287,7 +287,6 @@ describe('public pages are rendered on the server, for visitors from search and 
         performance.getEntriesByType('resource').filter((entry) => /\/assets\/route-head-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
       );
     try {
-      await page.goto('/new-york');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       const home = await head();
       expect(home.canonical).toBe(`${origin}/new-york`);
@@ -302,6 +301,16 @@ describe('public pages are rendered on the server, for visitors from search and 
       expect(attractions.description).not.toBe(home.description);
       expect(await headCode()).toHaveLength(1);
 
+      await page.goBack();
+      await page.waitForFunction((before) => document.title === before, home.title);
+      expect(await head()).toEqual(home);
+
+      // Into the back-office, which titles the tab itself, and back: the home's head again.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/admin/blog');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForFunction(() => document.title.includes('Admin'));
       await page.goBack();
       await page.waitForFunction((before) => document.title === before, home.title);
       expect(await head()).toEqual(home);

@@ -15,7 +15,11 @@ import { pageHandleOf, publicPages } from './route-table';
 type RouteHeadModule = typeof import('./route-head');
 let routeHead: RouteHeadModule | undefined;
 
-/** Whether the server wrote the document's head (head.ts marks its elements); not under `npm run dev`. */
+/**
+ * Whether the document's head is still the one the server wrote (head.ts marks its elements): not under `npm run dev`,
+ * and no longer once the public pages have unmounted (the back-office sets its own title).
+ */
+let serverHeadShown: boolean | undefined;
 const headFromServer = () => typeof document !== 'undefined' && document.head.querySelector('[data-page-head]') !== null;
 
 /**
@@ -37,8 +41,14 @@ function RouteHead() {
   const language = usePageLanguage();
   const intl = useIntl();
   const [firstKey] = useState(location.key);
-  const [moved, setMoved] = useState(() => !headFromServer());
+  const [moved, setMoved] = useState(() => !(serverHeadShown ??= headFromServer()));
   if (!moved && location.key !== firstKey) setMoved(true);
+  useEffect(
+    () => () => {
+      serverHeadShown = false;
+    },
+    [],
+  );
   const [builder, setBuilder] = useState(routeHead);
   useEffect(() => {
     if (!moved || builder) return;
