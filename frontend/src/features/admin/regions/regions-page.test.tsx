@@ -271,16 +271,24 @@ describe('the regions screen', () => {
     ]);
   });
 
-  it("chooses a region's home video and landing icon, and sends no video as null", async () => {
+  it("chooses a region's home video, and sends no video as null", async () => {
     const user = userEvent.setup();
     const { florida, sent } = await floridaForm();
     await user.click(within(florida).getByRole('combobox', { name: 'Home video' }));
     await user.click(await screen.findByRole('option', { name: 'No video: the picture alone' }));
-    await user.click(within(florida).getByRole('combobox', { name: 'Landing card icon' }));
-    await user.click(await screen.findByRole('option', { name: 'Beach umbrella' }));
     await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
     await screen.findByText('Florida saved');
-    expect(sent).toEqual([expect.objectContaining({ homeVideo: null, icon: 'beach' })]);
+    expect(sent).toEqual([expect.objectContaining({ homeVideo: null })]);
+  });
+
+  it("chooses a region's landing card icon", async () => {
+    const user = userEvent.setup();
+    const { florida, sent } = await floridaForm();
+    await user.click(within(florida).getByRole('combobox', { name: 'Landing card icon' }));
+    await user.click(await screen.findByRole('option', { name: 'Tractor (farm)' }));
+    await user.click(within(florida).getByRole('button', { name: 'Save Florida' }));
+    await screen.findByText('Florida saved');
+    expect(sent).toEqual([expect.objectContaining({ icon: 'farm' })]);
   });
 
   it('gives a region Spanish pages beside its English ones', async () => {
