@@ -29,6 +29,31 @@ jest.mock('@mui/material/TextareaAutosize', () => {
 const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
 
+// Testing Library's role queries and jest-dom's visibility checks ask jsdom for an element's computed style, and for
+// each of its ancestors, once per element they look at; jsdom answers each call by matching every style rule MUI
+// inserted. The answer is kept until the document next changes (any mutation, which a style rule, class or attribute
+// change is), so a query over a long form matches the rules once per element instead of once per element per ancestor.
+if (typeof window !== 'undefined') {
+  const computedStyleOf = window.getComputedStyle.bind(window);
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = () => {
+    styles = new WeakMap();
+  };
+  // Changes are seen at once (takeRecords) or, once delivered to the observer, by it.
+  const changes = new MutationObserver(forget);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (changes.takeRecords().length) forget();
+    if (pseudoElement) return computedStyleOf(element, pseudoElement);
+    let style = styles.get(element);
+    if (!style) {
+      style = computedStyleOf(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+}
+
 // jsdom does no layout, so it has no scrollIntoView; scrolling is checked in the browser tests. (Node tests have no DOM.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
 
