@@ -6,8 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { baseApi } from './api/base-api';
-import { canonicalPath, headElements, pageLanguages, renderHead, scriptJson } from './app/head';
-import { headOf } from './app/page-heads';
+import { pageLanguages, renderHead, scriptJson } from './app/head';
+import { headAt } from './app/route-head';
 import { APP_MODULES_ID, LAZY_MODULES_ID, moduleListPattern } from './app/module-lists';
 import { adminModulesOf } from './app/admin-routes';
 import { AppProviders } from './app/providers';
@@ -129,15 +129,13 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const gone = errorStatuses.includes(410);
 
     const intl = intlOf(language);
-    const head = headOf(handle.pageId, {
-      region,
-      params,
-      search: location.searchParams,
-      state,
-      language,
-      text: textOf(intl),
-      locale: intl.locale,
-    });
+    const { head, elements: headElements } = headAt(
+      handle.pageId,
+      location.pathname,
+      { region, params, search: location.searchParams, state, language, text: textOf(intl), locale: intl.locale },
+      origin,
+      regionList,
+    );
     const router = createStaticRouter(handler.dataRoutes, context);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -165,21 +163,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (template) => {
     const pageModules = page.layout === 'regional' ? [regionalLayout.module, page.module] : [page.module];
     const routeModules = [...catalogueParts(page).map((part) => catalogueModule(language, part)), ...pageModules];
     const html = withPageModules(pageTemplate, routeModules)
-      .replace(
-        HEAD_MARKER,
-        [
-          renderHead(
-            headElements(
-              head,
-              origin,
-              canonicalPath(handle.pageId, location.pathname, location.searchParams, regionKeys),
-              pageLanguages(handle.pageId, location.pathname, location.searchParams, region, regionList, head.onlyIn),
-            ),
-          ),
-          ...preloads,
-          styles,
-        ].join('\n    '),
-      )
+      .replace(HEAD_MARKER, [renderHead(headElements), ...preloads, styles].join('\n    '))
       .replace(ROOT_MARKER, `<div id="root">${body}</div>${pageData}`)
       .replace(HTML_ELEMENT, `<html lang="${LOCALES[language]}">`);
     const status = outage ? 503 : head.found ? 200 : gone ? 410 : 404;

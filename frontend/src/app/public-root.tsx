@@ -71,7 +71,7 @@ function RouteHead() {
       text: textOf(intl),
       locale: intl.locale,
     };
-    return builder.routeHeadElements(handle.pageId, location.pathname, context, origin, regions);
+    return builder.headAt(handle.pageId, location.pathname, context, origin, regions).elements;
   }, [handle, builder, moved, location, region, regions, params, origin, state, language, intl]);
   const key = JSON.stringify(elements);
 
