@@ -69,15 +69,21 @@ describe('Public pages: light for a phone', () => {
       await browser?.close();
     });
 
-    it("/new-york fetches its cards' pictures at 800 px, not 1600, the hero eagerly and at high priority, the rest lazily", async () => {
+    /** Opens `path` on the phone, with the paths of the pictures it fetches (filled as it fetches them). */
+    async function onPhone(path: string) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      return { page, pictures, close: () => context.close() };
+    }
+
+    it("/new-york fetches its cards' pictures at 800 px, not 1600, the hero eagerly and at high priority, the rest lazily", async () => {
+      const { page, pictures, close } = await onPhone('/new-york');
       try {
-        const page = await context.newPage();
-        const pictures: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-        });
-        await page.goto('/new-york', { waitUntil: 'load' });
         const cards = page.locator('main li img');
         expect(await cards.count()).toBeGreaterThan(2);
         const first = cards.first();
@@ -91,7 +97,22 @@ describe('Public pages: light for a phone', () => {
         expect(await hero.count()).toBe(1);
         expect(await hero.getAttribute('loading')).not.toBe('lazy');
       } finally {
-        await context.close();
+        await close();
+      }
+    });
+
+    it('a story fetches its header picture at 800 px, not 1600, once, at high priority', async () => {
+      const response = await apiFetch('/api/blog-posts?region=new-york&published=true&limit=1');
+      const { items } = (await response.json()) as { items: { slug: string }[] };
+      const { page, pictures, close } = await onPhone(`/new-york/dark-legends/${items[0].slug}`);
+      try {
+        const header = page.locator('article img[fetchpriority="high"]');
+        await page.waitForFunction((img) => (img as HTMLImageElement).complete, await header.elementHandle());
+        const picked = await header.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+        expect(picked).toMatch(/^\/uploads\/[0-9a-f]{32}-medium\.webp$/);
+        expect(pictures.filter((path) => path.startsWith(picked.replace('-medium.webp', '')))).toEqual([picked]);
+      } finally {
+        await close();
       }
     });
   });

@@ -37,12 +37,18 @@ export function libraryImage(url: string | null | undefined): { src: string; src
 }
 
 /**
- * The content column on a phone: the viewport within the page Container's 16 px gutters. A screen of 2.5x and more (a
- * phone at 3x) is given pictures for 2x, by saying two thirds of the width (it multiplies the width by 3): at a phone's
- * distance the difference cannot be seen, and it is half the bytes. Chromium takes the first candidate at least as
- * dense as the screen, so a 358 px card at 3x would otherwise take the 1600 px variant, not the 800 px one.
+ * `sizes` of a picture `width` wide (a CSS length), for a screen of 2.5x and more (a phone at 3x) as for 2x, by saying
+ * two thirds of the width (the screen multiplies it by 3): at a phone's distance the difference cannot be seen, and it
+ * is half the bytes. Chromium takes the first candidate at least as dense as the screen, so a 358 px card at 3x would
+ * otherwise take the 1600 px variant, not the 800 px one.
  */
-const PHONE_COLUMN = '(min-resolution: 2.5dppx) calc((100vw - 32px) * 2 / 3), calc(100vw - 32px)';
+const atMostTwiceDense = (width: string) => `(min-resolution: 2.5dppx) calc((${width}) * 2 / 3), calc(${width})`;
+
+/** The content column on a phone: the viewport within the page Container's 16 px gutters. */
+const PHONE_COLUMN = atMostTwiceDense('100vw - 32px');
+
+/** `sizes` of a picture as wide as the screen (a story's header picture; its body's pictures on a phone). */
+export const SCREEN_WIDE_IMAGE_SIZES = atMostTwiceDense('100vw');
 
 /**
  * `sizes` of a card's picture in the site's card grid (skeletons/card-grid-skeleton `gridSx`): the column on a phone,

@@ -105,7 +105,7 @@ describe('StoryMarkdown', () => {
       'srcset',
       `/uploads/${id}-thumb.webp 400w, /uploads/${id}-medium.webp 800w, /uploads/${id}-web.webp 1600w`,
     );
-    expect(described).toHaveAttribute('sizes', '(min-width: 760px) 680px, 100vw');
+    expect(described).toHaveAttribute('sizes', '(min-width: 760px) 680px, (min-resolution: 2.5dppx) calc((100vw) * 2 / 3), calc(100vw)');
     expect(described).toHaveAttribute('loading', 'lazy');
     expect(described).toHaveAttribute('decoding', 'async');
     expect(decorative).toHaveAttribute('alt', '');

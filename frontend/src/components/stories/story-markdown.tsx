@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
-import { libraryImage } from '../../lib/responsive-image';
+import { libraryImage, SCREEN_WIDE_IMAGE_SIZES } from '../../lib/responsive-image';
 import { tokens } from '../../theme/tokens';
 import { storyBodySx } from './story-body';
 
@@ -36,7 +36,7 @@ const ALLOWED_ELEMENTS = [
 ];
 
 /** A story's pictures span the reading column (65ch of body type, about 680 px) or the whole phone screen. */
-const BODY_IMAGE_SIZES = '(min-width: 760px) 680px, 100vw';
+const BODY_IMAGE_SIZES = `(min-width: 760px) 680px, ${SCREEN_WIDE_IMAGE_SIZES}`;
 
 const paragraph = {
   fontSize: { xs: '1.05rem', md: '1.15rem' },

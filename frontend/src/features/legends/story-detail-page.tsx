@@ -25,6 +25,7 @@ import { useBlogFindBySlugQuery, type BlogPostResponseDto as Story } from '../..
 import { PageMarkdown } from '../../components/stories/page-markdown';
 import { useCopyWithToast } from '../../components/toast/use-copy-with-toast';
 import { useCurrentRegion } from '../../lib/use-current-region';
+import { SCREEN_WIDE_IMAGE_SIZES } from '../../lib/responsive-image';
 import { facebookShareUrl, twitterShareUrl } from './share-links';
 import { useTicketsLink } from '../../components/tickets/use-tickets-link';
 import { useRegion, useRegionArea } from '../../components/regions/use-region';
@@ -146,7 +147,12 @@ export function StoryArticle({ story, onBack }: { story: Story; onBack: () => vo
   return (
     <article>
       <Box sx={{ position: 'relative', height: { xs: 300, sm: 380, md: 520 }, overflow: 'hidden' }}>
-        <StoryImage story={story} sizes="100vw" priority sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <StoryImage
+          story={story}
+          sizes={SCREEN_WIDE_IMAGE_SIZES}
+          priority
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
         <Box
           sx={{
             position: 'absolute',
