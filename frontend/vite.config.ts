@@ -445,23 +445,6 @@ function onePackageCopy(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-/**
- * What a page downloads is held to its budget by e2e/public/page-weight.e2e.ts and measured by bench/: the one chunk
- * over Vite's size warning is the password-strength dictionaries (password-rules, 1.7 MB), which only the screens where
- * staff choose a password load.
- */
-const browserChunks = { chunkSizeWarningLimit: 1_800 };
-
-/**
- * The server's bundle is read from disk when the app starts and never sent, so the sizes of its chunks, compressed or
- * not, say nothing; and it imports route-head.ts at once, which the browser's bundle splits off (public-root.tsx).
- */
-const serverBundle = {
-  reportCompressedSize: false,
-  chunkSizeWarningLimit: Infinity,
-  rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
-};
-
 /** The entry file of the ICU MessageFormat parser as intl-messageformat resolves it. */
 function messageParserOfIntlMessageFormat(): string {
   const fromIntlMessageFormat = createRequire(createRequire(import.meta.url).resolve('intl-messageformat'));
@@ -519,11 +502,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   // runs in plain Node and renders exactly the code the client hydrates with.
   // No preload helper for dynamic imports: adding a <link rel=modulepreload> per dependency of every lazy route costs
   // the phone a long task while the page hydrates. The boot fetches the app's own modules at once instead (appModulesOf).
+  // The server's bundle is read from disk when the app starts and never sent: the sizes of its chunks, compressed or
+  // not, say nothing, and it imports at once what the browser's bundle loads on demand (app/route-head.ts). What a page
+  // downloads is held to its budget by e2e/public/page-weight.e2e.ts and measured by bench/; the one browser chunk over
+  // Vite's default warning is the password-strength dictionaries (password-rules, 1.7 MB), which only the screens where
+  // staff choose a password load.
   build: {
     sourcemap: false,
     modulePreload: false,
-    rollupOptions: { input: { index: 'index.html', fonts: 'virtual:site-faces.css' } },
-    ...(isSsrBuild ? serverBundle : browserChunks),
+    reportCompressedSize: !isSsrBuild,
+    chunkSizeWarningLimit: isSsrBuild ? Infinity : 1_800,
+    rolldownOptions: {
+      input: { index: 'index.html', fonts: 'virtual:site-faces.css' },
+      checks: { ineffectiveDynamicImport: !isSsrBuild },
+    },
   },
   ssr: { noExternal: true },
 }));
